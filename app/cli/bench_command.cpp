@@ -1,0 +1,177 @@
+#include "bench_command.h"
+
+#include "cli_options.h"
+
+#include <solver/exact_solver.h>
+#include <solver/reference_solver.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+
+namespace pm::cli {
+
+namespace {
+
+const char* const kBenchHelp =
+    "Usage: pencilmark-cli bench solve [--passes P] [--limit L] [--reference N] [options] FILE\n"
+    "Times the exact solvers on every puzzle of FILE, one thread, and prints\n"
+    "puzzles per second (median of P passes, default 5) and the median time per\n"
+    "puzzle, for: the classic 9x9 fast path (9x9 files), the generic search,\n"
+    "and the reference backtracker (on the first N puzzles, default 200; 0 skips it).\n"
+    "Each solve counts up to L solutions (default 2: solve and prove uniqueness).\n\n"
+    "Options:\n";
+
+using Clock = std::chrono::steady_clock;
+
+struct Figures {
+    double puzzlesPerSecond = 0;
+    double medianMillis = 0;
+    std::uint64_t solutionsSeen = 0;
+};
+
+// Runs `count` on every puzzle, `passes` times; reports the median pass rate
+// and the median single-puzzle time over all passes.
+Figures measure(const std::vector<Grid>& grids, int passes,
+                const std::function<std::uint64_t(const Grid&)>& count)
+{
+    std::vector<double> rates;
+    std::vector<double> perPuzzle;
+    Figures figures;
+    for (int pass = 0; pass < passes; ++pass) {
+        std::uint64_t seen = 0;
+        const auto start = Clock::now();
+        for (const Grid& grid : grids) {
+            const auto t0 = Clock::now();
+            seen += count(grid);
+            perPuzzle.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        }
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        rates.push_back(grids.size() / std::max(seconds, 1e-9));
+        figures.solutionsSeen = seen;
+    }
+    std::nth_element(rates.begin(), rates.begin() + rates.size() / 2, rates.end());
+    std::nth_element(perPuzzle.begin(), perPuzzle.begin() + perPuzzle.size() / 2, perPuzzle.end());
+    figures.puzzlesPerSecond = rates[rates.size() / 2];
+    figures.medianMillis = perPuzzle[perPuzzle.size() / 2];
+    return figures;
+}
+
+void printRow(const char* solver, size_t puzzles, std::uint64_t limit, const Figures& f)
+{
+    std::printf("%-10s %8zu %6llu %14.0f %14.4f %12llu\n", solver, puzzles, (unsigned long long)limit,
+                f.puzzlesPerSecond, f.medianMillis, (unsigned long long)f.solutionsSeen);
+}
+
+} // namespace
+
+int runBench(const std::vector<std::string>& args)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        std::cout << kBenchHelp << kShapeOptionsHelp;
+        return args.empty() ? kExitUsage : kExitOk;
+    }
+    if (args[0] != "solve") {
+        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve\n";
+        return kExitUsage;
+    }
+    int passes = 5;
+    std::uint64_t limit = 2;
+    size_t referenceLimit = 200;
+    std::string path;
+    PuzzleShapeOptions shape;
+    for (size_t i = 1; i < args.size(); ++i) {
+        std::string error;
+        const std::string& arg = args[i];
+        auto number = [&](const char* name) -> std::optional<unsigned long long> {
+            if (i + 1 >= args.size()) {
+                std::cerr << "pencilmark-cli: " << name << " needs a value\n";
+                return std::nullopt;
+            }
+            try {
+                return std::stoull(args[++i]);
+            } catch (const std::exception&) {
+                std::cerr << "pencilmark-cli: " << name << " expects a number\n";
+                return std::nullopt;
+            }
+        };
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kBenchHelp << kShapeOptionsHelp;
+            return kExitOk;
+        } else if (arg == "--passes") {
+            auto v = number("--passes");
+            if (!v || *v == 0)
+                return kExitUsage;
+            passes = int(std::min<unsigned long long>(*v, 1000));
+        } else if (arg == "--limit") {
+            auto v = number("--limit");
+            if (!v || *v == 0)
+                return kExitUsage;
+            limit = *v;
+        } else if (arg == "--reference") {
+            auto v = number("--reference");
+            if (!v)
+                return kExitUsage;
+            referenceLimit = *v;
+        } else if (takeShapeOption(args, i, shape, error)) {
+            if (!error.empty()) {
+                std::cerr << "pencilmark-cli: " << error << "\n";
+                return kExitUsage;
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see bench --help)\n";
+            return kExitUsage;
+        } else {
+            path = arg;
+        }
+    }
+    if (path.empty()) {
+        std::cerr << "pencilmark-cli: bench solve needs a FILE\n";
+        return kExitUsage;
+    }
+    ParseOptions parse;
+    if (auto error = makeParseOptions(shape, parse)) {
+        std::cerr << "pencilmark-cli: " << *error << "\n";
+        return kExitUsage;
+    }
+    std::string error;
+    const auto text = readInput(path, error);
+    if (!text) {
+        std::cerr << "pencilmark-cli: " << error << "\n";
+        return kExitUsage;
+    }
+    std::vector<Grid> grids;
+    size_t invalid = 0;
+    for (const auto& entry : parsePuzzleFile(*text, parse)) {
+        if (entry.puzzle)
+            grids.push_back(entry.puzzle->grid);
+        else
+            ++invalid;
+    }
+    if (grids.empty()) {
+        std::cerr << "pencilmark-cli: no puzzle could be read from '" << path << "'\n";
+        return kExitInvalidInput;
+    }
+
+    std::printf("file: %s (%zu puzzles, %s%s)\n", path.c_str(), grids.size(), grids[0].geometry().describe().c_str(),
+                invalid ? ", some lines unreadable" : "");
+    std::printf("%-10s %8s %6s %14s %14s %12s\n", "solver", "puzzles", "limit", "puzzles/s", "median ms", "solutions");
+    if (grids[0].geometry().isClassic9()) {
+        const Figures fast = measure(grids, passes, [limit](const Grid& g) { return countSolutions(g, limit).count; });
+        printRow("fast9", grids.size(), limit, fast);
+    }
+    SolverOptions generic;
+    generic.allowFastPath = false;
+    const Figures slow = measure(grids, passes, [&](const Grid& g) { return countSolutions(g, limit, {}, generic).count; });
+    printRow("generic", grids.size(), limit, slow);
+    if (referenceLimit > 0) {
+        std::vector<Grid> subset(grids.begin(), grids.begin() + std::min(referenceLimit, grids.size()));
+        const Figures reference = measure(subset, 1, [limit](const Grid& g) { return referenceCount(g, limit).count; });
+        printRow("reference", subset.size(), limit, reference);
+    }
+    return kExitOk;
+}
+
+} // namespace pm::cli

@@ -1,0 +1,183 @@
+#include "cli_options.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <sstream>
+
+namespace pm::cli {
+
+const char* const kShapeOptionsHelp =
+    "  --size N             grid of N x N (default: inferred from the cell count)\n"
+    "  --box RxC            box shape, e.g. 2x3 for 6x6, 3x4 for 12x12\n"
+    "  --variant LIST       extra houses, comma-separated: x (both diagonals),\n"
+    "                       centre-dot, windows (hyper)\n"
+    "  --regions MAP        jigsaw regions: N*N characters, one per cell, equal\n"
+    "                       characters share a region (or a file holding them)\n"
+    "  --alphabet SYMBOLS   the N symbols in use (default 1-9, then A-Z)\n";
+
+namespace {
+
+std::optional<int> parsePositive(const std::string& text)
+{
+    if (text.empty() || text.size() > 6)
+        return std::nullopt;
+    int value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value > 0 ? std::optional<int>(value) : std::nullopt;
+}
+
+bool parseVariants(const std::string& list, Variant& out, std::string& error)
+{
+    std::stringstream stream(list);
+    std::string item;
+    while (std::getline(stream, item, ',')) {
+        if (item == "x" || item == "X" || item == "diagonals" || item == "diagonal")
+            out = out | Variant::Diagonals;
+        else if (item == "centre-dot" || item == "center-dot" || item == "centredot")
+            out = out | Variant::CentreDot;
+        else if (item == "windows" || item == "hyper" || item == "windoku")
+            out = out | Variant::Windows;
+        else if (item == "none" || item.empty())
+            continue;
+        else {
+            error = "unknown variant '" + item + "': expected x, centre-dot or windows";
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShapeOptions& shape, std::string& error)
+{
+    const std::string& arg = args[i];
+    auto value = [&](std::string& into) {
+        if (i + 1 >= args.size()) {
+            error = arg + " needs a value";
+            return false;
+        }
+        into = args[++i];
+        return true;
+    };
+    std::string text;
+    if (arg == "--size") {
+        if (!value(text))
+            return true;
+        shape.size = parsePositive(text);
+        if (!shape.size)
+            error = "--size expects a positive number, got '" + text + "'";
+        return true;
+    }
+    if (arg == "--box") {
+        if (!value(text))
+            return true;
+        const auto x = text.find_first_of("xX");
+        const auto rows = x == std::string::npos ? std::nullopt : parsePositive(text.substr(0, x));
+        const auto cols = x == std::string::npos ? std::nullopt : parsePositive(text.substr(x + 1));
+        if (!rows || !cols)
+            error = "--box expects RxC such as 2x3, got '" + text + "'";
+        else
+            shape.box = std::make_pair(*rows, *cols);
+        return true;
+    }
+    if (arg == "--variant") {
+        if (value(text))
+            parseVariants(text, shape.variants, error);
+        return true;
+    }
+    if (arg == "--regions") {
+        value(shape.regions);
+        return true;
+    }
+    if (arg == "--alphabet") {
+        if (value(text))
+            shape.alphabet = text;
+        return true;
+    }
+    return false;
+}
+
+std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, ParseOptions& out)
+{
+    if (shape.alphabet) {
+        auto alphabet = Alphabet::custom(*shape.alphabet);
+        if (!alphabet)
+            return "--alphabet: " + alphabet.error();
+        out.alphabet = alphabet.value();
+    }
+    const bool described = shape.size || shape.box || shape.variants != Variant::None || !shape.regions.empty();
+    if (!described)
+        return std::nullopt;
+
+    int size = shape.size.value_or(0);
+    if (shape.box && size == 0)
+        size = shape.box->first * shape.box->second;
+    if (size == 0 && out.alphabet)
+        size = out.alphabet->size();
+
+    std::vector<int> regions;
+    if (!shape.regions.empty()) {
+        std::string mapText = shape.regions;
+        if (std::ifstream file(shape.regions); file) {
+            mapText.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+        }
+        // Each distinct character names one region, numbered by first appearance.
+        std::map<char, int> ids;
+        for (char c : mapText) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+                continue;
+            auto [it, inserted] = ids.emplace(c, int(ids.size()));
+            regions.push_back(it->second);
+        }
+        if (size == 0) {
+            int side = 1;
+            while (side * side < int(regions.size()))
+                ++side;
+            size = side;
+        }
+    }
+    if (size == 0)
+        size = 9;
+
+    GeometrySpec spec = GeometrySpec::forSize(size);
+    if (shape.box) {
+        spec.boxRows = shape.box->first;
+        spec.boxCols = shape.box->second;
+    }
+    spec.regions = regions;
+    spec.variants = shape.variants;
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        return geometry.error().message;
+    out.geometry = geometry.value();
+    if (out.alphabet && out.alphabet->size() != size)
+        return "--alphabet has " + std::to_string(out.alphabet->size()) + " symbols but the grid needs "
+            + std::to_string(size);
+    return std::nullopt;
+}
+
+std::optional<std::string> readInput(const std::string& path, std::string& error)
+{
+    if (path.empty() || path == "-") {
+        std::ostringstream buffer;
+        buffer << std::cin.rdbuf();
+        return buffer.str();
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        error = "cannot open '" + path + "'";
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << file.rdbuf();
+    return buffer.str();
+}
+
+} // namespace pm::cli

@@ -1,0 +1,47 @@
+#include "cli/bench_command.h"
+#include "cli/cli_options.h"
+#include "cli/solve_commands.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* const kUsage =
+    "Usage: pencilmark-cli COMMAND [options] [FILE|-]\n"
+    "Pencilmark's batch tool.\n\n"
+    "Commands:\n"
+    "  solve    solve every puzzle, one output line each\n"
+    "  count    count solutions up to a limit\n"
+    "  bench    benchmarks (bench solve FILE)\n\n"
+    "Run 'pencilmark-cli COMMAND --help' for a command's options.\n";
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+        std::cerr << kUsage;
+        return pm::cli::kExitUsage;
+    }
+    const std::string command = args.front();
+    args.erase(args.begin());
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << kUsage;
+        return pm::cli::kExitOk;
+    }
+    if (command == "--version") {
+        std::cout << "pencilmark-cli " PENCILMARK_VERSION "\n";
+        return pm::cli::kExitOk;
+    }
+    if (command == "solve")
+        return pm::cli::runSolve(args);
+    if (command == "count")
+        return pm::cli::runCount(args);
+    if (command == "bench")
+        return pm::cli::runBench(args);
+    std::cerr << "pencilmark-cli: unknown command '" << command << "'\n" << kUsage;
+    return pm::cli::kExitUsage;
+}

@@ -1,0 +1,168 @@
+#include "solve_commands.h"
+
+#include "cli_options.h"
+
+#include <solver/exact_solver.h>
+
+#include <iostream>
+
+namespace pm::cli {
+
+namespace {
+
+const char* const kSolveHelp =
+    "Usage: pencilmark-cli solve [options] [FILE|-]\n"
+    "Solves every puzzle in FILE (standard input when FILE is - or missing):\n"
+    "one puzzle per line, or one multi-line grid. Prints one line per puzzle:\n"
+    "  the solution            when it is unique\n"
+    "  multiple <solution>     when there are several (one of them shown)\n"
+    "  unsolvable              when there is none\n"
+    "  invalid: L:C: message   when the puzzle could not be read\n"
+    "Exit status: 0 when every puzzle was read, 1 when any was invalid, 2 on a\n"
+    "usage error.\n\nOptions:\n";
+
+const char* const kCountHelp =
+    "Usage: pencilmark-cli count [--limit K] [options] [FILE|-]\n"
+    "Counts the solutions of every puzzle in FILE, one line each: the number,\n"
+    "or K+ when the search stopped at the limit (default 1000), or\n"
+    "invalid: L:C: message. Exit status as for solve.\n\nOptions:\n"
+    "  --limit K            stop counting at K solutions\n";
+
+struct CommandInput {
+    ParseOptions parse;
+    std::string path;
+    std::uint64_t limit = 1000;
+};
+
+// Parses the shared arguments; returns an exit code when the command should
+// stop (help printed or usage error).
+std::optional<int> parseArguments(const std::vector<std::string>& args, const char* help, bool acceptsLimit,
+                                  CommandInput& input)
+{
+    PuzzleShapeOptions shape;
+    bool havePath = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string error;
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << help << kShapeOptionsHelp;
+            return kExitOk;
+        }
+        if (acceptsLimit && arg == "--limit") {
+            if (i + 1 >= args.size()) {
+                std::cerr << "pencilmark-cli: --limit needs a value\n";
+                return kExitUsage;
+            }
+            const std::string& text = args[++i];
+            try {
+                size_t used = 0;
+                input.limit = std::stoull(text, &used);
+                if (used != text.size() || input.limit == 0)
+                    throw std::invalid_argument(text);
+            } catch (const std::exception&) {
+                std::cerr << "pencilmark-cli: --limit expects a positive number, got '" << text << "'\n";
+                return kExitUsage;
+            }
+            continue;
+        }
+        if (takeShapeOption(args, i, shape, error)) {
+            if (!error.empty()) {
+                std::cerr << "pencilmark-cli: " << error << "\n";
+                return kExitUsage;
+            }
+            continue;
+        }
+        if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
+            return kExitUsage;
+        }
+        if (havePath) {
+            std::cerr << "pencilmark-cli: more than one input file given\n";
+            return kExitUsage;
+        }
+        input.path = arg;
+        havePath = true;
+    }
+    if (auto error = makeParseOptions(shape, input.parse)) {
+        std::cerr << "pencilmark-cli: " << *error << "\n";
+        return kExitUsage;
+    }
+    return std::nullopt;
+}
+
+std::string invalidLine(const ParseError& error)
+{
+    return "invalid: " + std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
+}
+
+std::string solutionText(const ParsedPuzzle& puzzle, const std::vector<std::uint8_t>& values)
+{
+    Grid solved(puzzle.grid.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell)
+        solved.setValue(cell, values[cell]);
+    return writeLine(solved, puzzle.alphabet);
+}
+
+// Reads the input and calls `handle` per puzzle; prints invalid lines itself.
+template <typename Handle>
+int forEachPuzzle(const CommandInput& input, Handle handle)
+{
+    std::string error;
+    const auto text = readInput(input.path, error);
+    if (!text) {
+        std::cerr << "pencilmark-cli: " << error << "\n";
+        return kExitUsage;
+    }
+    int exitCode = kExitOk;
+    for (const PuzzleFileEntry& entry : parsePuzzleFile(*text, input.parse)) {
+        if (!entry.puzzle) {
+            std::cout << invalidLine(entry.puzzle.error()) << "\n";
+            exitCode = kExitInvalidInput;
+            continue;
+        }
+        handle(entry.puzzle.value());
+    }
+    return exitCode;
+}
+
+} // namespace
+
+int runSolve(const std::vector<std::string>& args)
+{
+    CommandInput input;
+    if (auto stop = parseArguments(args, kSolveHelp, false, input))
+        return *stop;
+    return forEachPuzzle(input, [](const ParsedPuzzle& puzzle) {
+        SolverOptions options;
+        options.useCandidates = puzzle.hasCandidates;
+        const SolveResult result = solve(puzzle.grid, {}, options);
+        switch (result.outcome) {
+        case SolveOutcome::Unique:
+            std::cout << solutionText(puzzle, result.solution) << "\n";
+            break;
+        case SolveOutcome::Multiple:
+            std::cout << "multiple " << solutionText(puzzle, result.solution) << "\n";
+            break;
+        case SolveOutcome::None:
+        case SolveOutcome::Cancelled:
+            std::cout << "unsolvable\n";
+            break;
+        }
+    });
+}
+
+int runCount(const std::vector<std::string>& args)
+{
+    CommandInput input;
+    if (auto stop = parseArguments(args, kCountHelp, true, input))
+        return *stop;
+    const std::uint64_t limit = input.limit;
+    return forEachPuzzle(input, [limit](const ParsedPuzzle& puzzle) {
+        SolverOptions options;
+        options.useCandidates = puzzle.hasCandidates;
+        const CountResult result = countSolutions(puzzle.grid, limit, {}, options);
+        std::cout << result.count << (result.limitReached ? "+" : "") << "\n";
+    });
+}
+
+} // namespace pm::cli

@@ -1,0 +1,163 @@
+#include "alphabet.h"
+
+#include <algorithm>
+
+namespace pm {
+
+namespace {
+
+const std::u32string kStandardSymbols =
+    U"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%";
+const std::u32string kZeroBasedSymbols =
+    U"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$";
+
+char32_t foldCase(char32_t c)
+{
+    return (c >= U'a' && c <= U'z') ? c - U'a' + U'A' : c;
+}
+
+bool isReservedSymbol(char32_t c)
+{
+    // Blanks and the characters grid formats use as separators or comments.
+    return c == U'.' || c == U'-' || c == U'|' || c == U'+' || c == U'#' || c == U' ' || c == U'\t'
+        || c == U'\n' || c == U'\r' || c == U'*' || c == U'=' || c == U':';
+}
+
+} // namespace
+
+Alphabet::Alphabet(std::u32string symbols)
+    : m_symbols(std::move(symbols))
+{
+    bool hasLower = std::any_of(m_symbols.begin(), m_symbols.end(), [](char32_t c) { return c >= U'a' && c <= U'z'; });
+    m_caseInsensitive = !hasLower;
+}
+
+Alphabet Alphabet::standard(int size)
+{
+    size = std::clamp(size, 1, int(kStandardSymbols.size()));
+    return Alphabet(kStandardSymbols.substr(0, size));
+}
+
+Alphabet Alphabet::letters(int size)
+{
+    std::u32string symbols;
+    for (int i = 0; i < size && i < 26; ++i)
+        symbols.push_back(U'A' + i);
+    for (int i = 26; i < size && i < 52; ++i)
+        symbols.push_back(U'a' + i - 26);
+    return Alphabet(symbols);
+}
+
+Alphabet Alphabet::zeroBased(int size)
+{
+    size = std::clamp(size, 1, int(kZeroBasedSymbols.size()));
+    return Alphabet(kZeroBasedSymbols.substr(0, size));
+}
+
+Result<Alphabet, std::string> Alphabet::custom(std::string_view utf8Symbols)
+{
+    std::u32string symbols = decodeUtf8(utf8Symbols);
+    if (symbols.empty())
+        return std::string("the alphabet is empty");
+    for (size_t i = 0; i < symbols.size(); ++i) {
+        if (isReservedSymbol(symbols[i]) || symbols[i] == U'0')
+            return "'" + encodeUtf8(symbols[i]) + "' cannot be a symbol: it is used for blanks or separators";
+        for (size_t j = 0; j < i; ++j)
+            if (symbols[j] == symbols[i])
+                return "'" + encodeUtf8(symbols[i]) + "' appears twice in the alphabet";
+    }
+    return Alphabet(symbols);
+}
+
+std::string Alphabet::symbolUtf8(int digit) const
+{
+    return encodeUtf8(symbol(digit));
+}
+
+int Alphabet::digitOf(char32_t symbol) const
+{
+    for (size_t i = 0; i < m_symbols.size(); ++i)
+        if (m_symbols[i] == symbol)
+            return int(i) + 1;
+    if (m_caseInsensitive) {
+        const char32_t folded = foldCase(symbol);
+        for (size_t i = 0; i < m_symbols.size(); ++i)
+            if (m_symbols[i] == folded)
+                return int(i) + 1;
+    }
+    return 0;
+}
+
+std::string Alphabet::toUtf8() const
+{
+    std::string text;
+    for (char32_t c : m_symbols)
+        text += encodeUtf8(c);
+    return text;
+}
+
+std::u32string decodeUtf8(std::string_view text)
+{
+    std::u32string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size();) {
+        const unsigned char lead = text[i];
+        int extra = 0;
+        char32_t cp = 0;
+        if (lead < 0x80) {
+            cp = lead;
+        } else if ((lead & 0xE0) == 0xC0) {
+            cp = lead & 0x1F;
+            extra = 1;
+        } else if ((lead & 0xF0) == 0xE0) {
+            cp = lead & 0x0F;
+            extra = 2;
+        } else if ((lead & 0xF8) == 0xF0) {
+            cp = lead & 0x07;
+            extra = 3;
+        } else {
+            out.push_back(0xFFFD); // stray continuation or invalid lead byte
+            ++i;
+            continue;
+        }
+        bool valid = true;
+        for (int k = 1; k <= extra; ++k) {
+            if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) {
+                valid = false;
+                break;
+            }
+            cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        }
+        if (!valid) {
+            out.push_back(0xFFFD);
+            ++i;
+            continue;
+        }
+        out.push_back(cp);
+        i += extra + 1;
+    }
+    return out;
+}
+
+std::string encodeUtf8(char32_t cp)
+{
+    std::string out;
+    if (cp < 0x80) {
+        out.push_back(char(cp));
+    } else if (cp < 0x800) {
+        out.push_back(char(0xC0 | (cp >> 6)));
+        out.push_back(char(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        out.push_back(char(0xE0 | (cp >> 12)));
+        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+        out.push_back(char(0x80 | (cp & 0x3F)));
+    } else {
+        out.push_back(char(0xF0 | (cp >> 18)));
+        out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
+        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+        out.push_back(char(0x80 | (cp & 0x3F)));
+    }
+    return out;
+}
+
+} // namespace pm

@@ -1,0 +1,117 @@
+#pragma once
+
+#include "result.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pm {
+
+// Extra houses a variant adds on top of rows, columns and boxes. Flags, so
+// that variants combine ("X + windows").
+enum class Variant : unsigned {
+    None = 0,
+    Diagonals = 1u << 0, // X-Sudoku: both main diagonals
+    CentreDot = 1u << 1, // the centre cell of every box (box sides odd)
+    Windows = 1u << 2,   // hyper / windoku: boxes offset by one cell
+};
+constexpr Variant operator|(Variant a, Variant b) { return Variant(unsigned(a) | unsigned(b)); }
+constexpr Variant operator&(Variant a, Variant b) { return Variant(unsigned(a) & unsigned(b)); }
+constexpr bool hasVariant(Variant set, Variant v) { return (unsigned(set) & unsigned(v)) != 0; }
+
+enum class HouseKind { Row, Column, Box, Region, Diagonal, AntiDiagonal, CentreDot, Window };
+
+// A house (unit): N cells that hold every symbol exactly once.
+struct House {
+    HouseKind kind;
+    int index; // 0-based within its kind (row 0, box 3, window 1, ...)
+    std::vector<int> cells;
+};
+
+// What a caller asks for; Geometry::create checks it.
+struct GeometrySpec {
+    int size = 9;     // N: symbols, rows, columns
+    int boxRows = 3;  // box shape r x c with r * c == N; ignored when regions is set
+    int boxCols = 3;
+    std::vector<int> regions; // jigsaw: N*N region ids 0..N-1, N cells each; empty = boxes
+    Variant variants = Variant::None;
+
+    static GeometrySpec classic() { return {}; }
+    // The usual box shape for a size: the most square r x c with r <= c
+    // (6 -> 2x3, 8 -> 2x4, 12 -> 3x4). Sizes without one (primes) get no boxes
+    // possible: boxRows is 0 then and create() refuses it unless regions are given.
+    static GeometrySpec forSize(int size);
+
+    bool operator==(const GeometrySpec&) const = default;
+};
+
+enum class GeometryErrorCode {
+    SizeOutOfRange,     // N outside 1..kMaxSize
+    BoxShapeMismatch,   // boxRows * boxCols != N
+    RegionMapSize,      // regions has not N*N entries
+    RegionIdOutOfRange, // a region id outside 0..N-1
+    RegionWrongCellCount,
+    CentreDotNeedsOddBoxes,
+    WindowsNeedBoxes,
+};
+
+struct GeometryError {
+    GeometryErrorCode code;
+    std::string message; // English detail for logs and the CLI; the UI words it from code
+};
+
+// The shape of a puzzle: N symbols, N*N cells, the houses and every cell's peers.
+// Built once, immutable, shared between grids through shared_ptr.
+class Geometry {
+public:
+    static constexpr int kMaxSize = 64; // candidates of a cell fit one uint64_t
+
+    static Result<std::shared_ptr<const Geometry>, GeometryError> create(const GeometrySpec& spec);
+    // Shared instance of the classic 9x9 geometry.
+    static std::shared_ptr<const Geometry> classic();
+
+    int size() const { return m_size; }
+    int cellCount() const { return m_size * m_size; }
+    int boxRows() const { return m_boxRows; } // 0 for jigsaw
+    int boxCols() const { return m_boxCols; }
+    bool isJigsaw() const { return m_jigsaw; }
+    Variant variants() const { return m_variants; }
+    // Plain 9x9 with 3x3 boxes and no extra houses: the fast solver's case.
+    bool isClassic9() const;
+    const GeometrySpec& spec() const { return m_spec; }
+
+    int row(int cell) const { return cell / m_size; }
+    int column(int cell) const { return cell % m_size; }
+    int cellAt(int row, int column) const { return row * m_size + column; }
+    // The box (or jigsaw region) holding a cell.
+    int regionOf(int cell) const { return m_regionOf[cell]; }
+
+    const std::vector<House>& houses() const { return m_houses; }
+    const std::vector<int>& housesOf(int cell) const { return m_housesOf[cell]; }
+    // Every other cell sharing at least one house with this one, ascending.
+    const std::vector<int>& peers(int cell) const { return m_peers[cell]; }
+    bool arePeers(int a, int b) const;
+
+    // A short description for messages: "9x9 (3x3 boxes)", "9x9 jigsaw, X".
+    std::string describe() const;
+
+private:
+    Geometry() = default;
+
+    int m_size = 0;
+    int m_boxRows = 0;
+    int m_boxCols = 0;
+    bool m_jigsaw = false;
+    Variant m_variants = Variant::None;
+    GeometrySpec m_spec;
+    std::vector<int> m_regionOf;
+    std::vector<House> m_houses;
+    std::vector<std::vector<int>> m_housesOf;
+    std::vector<std::vector<int>> m_peers;
+    std::vector<std::uint64_t> m_peerBits; // cellCount x words, for arePeers
+    int m_peerWords = 0;
+};
+
+} // namespace pm

@@ -1,0 +1,75 @@
+#include "grid.h"
+
+#include <algorithm>
+
+namespace pm {
+
+Grid::Grid(std::shared_ptr<const Geometry> geometry)
+    : m_geometry(std::move(geometry))
+    , m_values(m_geometry->cellCount(), 0)
+    , m_candidates(m_geometry->cellCount(), allDigits(m_geometry->size()))
+    , m_givens(m_geometry->cellCount(), 0)
+{
+}
+
+int Grid::filledCount() const
+{
+    return int(std::count_if(m_values.begin(), m_values.end(), [](std::uint8_t v) { return v != 0; }));
+}
+
+int Grid::givenCount() const
+{
+    return int(std::count(m_givens.begin(), m_givens.end(), std::uint8_t(1)));
+}
+
+void Grid::fillCandidatesFromValues()
+{
+    const DigitMask all = allDigits(size());
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        if (m_values[cell] != 0) {
+            m_candidates[cell] = digitBit(m_values[cell]);
+            continue;
+        }
+        DigitMask seen = 0;
+        for (int peer : m_geometry->peers(cell))
+            if (m_values[peer] != 0)
+                seen |= digitBit(m_values[peer]);
+        m_candidates[cell] = all & ~seen;
+    }
+}
+
+std::vector<Conflict> Grid::conflicts() const
+{
+    std::vector<Conflict> found;
+    const auto& houses = m_geometry->houses();
+    std::vector<int> firstCellOf(size() + 1);
+    for (int h = 0; h < int(houses.size()); ++h) {
+        std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
+        for (int cell : houses[h].cells) {
+            const int digit = m_values[cell];
+            if (digit == 0 || digit > size())
+                continue;
+            if (firstCellOf[digit] < 0)
+                firstCellOf[digit] = cell;
+            else
+                found.push_back(Conflict{firstCellOf[digit], cell, h, digit});
+        }
+    }
+    return found;
+}
+
+std::optional<Conflict> Grid::firstConflict() const
+{
+    auto all = conflicts();
+    if (all.empty())
+        return std::nullopt;
+    return all.front();
+}
+
+bool Grid::operator==(const Grid& other) const
+{
+    return (m_geometry == other.m_geometry || m_geometry->spec() == other.m_geometry->spec())
+        && m_values == other.m_values && m_candidates == other.m_candidates && m_givens == other.m_givens;
+}
+
+} // namespace pm

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pm {
+
+// A set of digits 1..N: bit d-1 stands for digit d.
+using DigitMask = std::uint64_t;
+
+constexpr DigitMask digitBit(int digit) { return DigitMask(1) << (digit - 1); }
+constexpr DigitMask allDigits(int size) { return size >= 64 ? ~DigitMask(0) : (DigitMask(1) << size) - 1; }
+constexpr int digitCount(DigitMask mask) { return std::popcount(mask); }
+// The lowest digit in a non-empty mask.
+constexpr int firstDigit(DigitMask mask) { return std::countr_zero(mask) + 1; }
+
+// Two cells of one house holding the same digit.
+struct Conflict {
+    int cellA;
+    int cellB;
+    int house; // index into Geometry::houses()
+    int digit;
+    bool operator==(const Conflict&) const = default;
+};
+
+// Values, candidates (pencil marks) and givens of every cell. Cheap to copy:
+// three flat vectors and a shared geometry.
+class Grid {
+public:
+    explicit Grid(std::shared_ptr<const Geometry> geometry = Geometry::classic());
+
+    const Geometry& geometry() const { return *m_geometry; }
+    const std::shared_ptr<const Geometry>& geometryPtr() const { return m_geometry; }
+    int size() const { return m_geometry->size(); }
+    int cellCount() const { return m_geometry->cellCount(); }
+
+    int value(int cell) const { return m_values[cell]; } // 0 = empty
+    void setValue(int cell, int digit) { m_values[cell] = std::uint8_t(digit); }
+    bool isEmpty(int cell) const { return m_values[cell] == 0; }
+
+    DigitMask candidates(int cell) const { return m_candidates[cell]; }
+    void setCandidates(int cell, DigitMask mask) { m_candidates[cell] = mask; }
+
+    bool isGiven(int cell) const { return m_givens[cell] != 0; }
+    void setGiven(int cell, bool given) { m_givens[cell] = given ? 1 : 0; }
+
+    int filledCount() const;
+    int givenCount() const;
+    bool isComplete() const { return filledCount() == cellCount(); }
+
+    // Candidates of every empty cell become the digits no peer holds; a filled
+    // cell's candidates become its own digit. This is "auto pencil marks".
+    void fillCandidatesFromValues();
+    // Every pair of equal values in a house, each pair once per house.
+    std::vector<Conflict> conflicts() const;
+    std::optional<Conflict> firstConflict() const;
+
+    const std::vector<std::uint8_t>& values() const { return m_values; }
+
+    bool operator==(const Grid& other) const;
+
+private:
+    std::shared_ptr<const Geometry> m_geometry;
+    std::vector<std::uint8_t> m_values;
+    std::vector<DigitMask> m_candidates;
+    std::vector<std::uint8_t> m_givens;
+};
+
+} // namespace pm

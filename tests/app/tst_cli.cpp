@@ -1,0 +1,172 @@
+// pencilmark-cli as a user runs it: documented output lines and exit codes.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(PENCILMARK_CLI_PATH), args);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("pencilmark-cli did not finish");
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+const QByteArray kUnique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const QString kUniqueSolution =
+    QStringLiteral("417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+const QByteArray kMultiple = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........";
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void solveOneLinePerPuzzle()
+    {
+        const QByteArray input = "# a comment line\n" + kUnique + "\n" + kMultiple + "\n"
+            + "11..............................................................................." + "\n";
+        const Run run = runCli({QStringLiteral("solve")}, input);
+        QCOMPARE(run.exitCode, 1); // the clash is invalid input
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], kUniqueSolution);
+        QVERIFY(lines[1].startsWith(QStringLiteral("multiple ")));
+        QCOMPARE(lines[1].size(), 9 + 81);
+        QVERIFY2(lines[2].startsWith(QStringLiteral("invalid: 4:")), qPrintable(lines[2]));
+        QVERIFY(lines[2].contains(QStringLiteral("r1c1")) && lines[2].contains(QStringLiteral("r1c2")));
+    }
+
+    void solveUnsolvableAndFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("12345678.............................................9...........................\n");
+        file.write(kUnique + "\n");
+        file.close();
+        const Run run = runCli({QStringLiteral("solve"), path});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("unsolvable\n") + kUniqueSolution + u'\n');
+    }
+
+    void solveMultiLineGrid()
+    {
+        const QByteArray grid = "4.. ... 8.5\n.3. ... ...\n... 7.. ...\n"
+                                ".2. ... .6.\n... .8. 4..\n... .1. ...\n"
+                                "... 6.3 .7.\n5.. 2.. ...\n1.4 ... ...\n";
+        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("-")}, grid);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed(), kUniqueSolution);
+    }
+
+    void solveOtherSizesAndVariants()
+    {
+        // 4x4 with 2x2 boxes, inferred from 16 cells.
+        Run run = runCli({QStringLiteral("solve")}, "1..4..2..3..4..1\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.trimmed().size(), 16);
+        QVERIFY(!run.out.startsWith(QStringLiteral("multiple")));
+        // An empty X-Sudoku has many solutions; the one shown has a Latin diagonal.
+        run = runCli({QStringLiteral("solve"), QStringLiteral("--variant"), QStringLiteral("x")},
+                     QByteArray(81, '.') + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QStringLiteral("multiple ")));
+        const QString solution = run.out.trimmed().mid(9);
+        QSet<QChar> diagonal;
+        for (int i = 0; i < 9; ++i)
+            diagonal.insert(solution[i * 9 + i]);
+        QCOMPARE(diagonal.size(), 9);
+        // A jigsaw map where regions are the rows: the columns then force a Latin square.
+        run = runCli({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("1000"),
+                      QStringLiteral("--regions"), QStringLiteral("aaaabbbbccccdddd")},
+                     "................\n");
+        QCOMPARE(run.out.trimmed(), QStringLiteral("576")); // 4x4 Latin squares
+    }
+
+    void countWithLimit()
+    {
+        Run run = runCli({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("5")},
+                         kUnique + "\n" + QByteArray(81, '.') + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("1\n5+\n"));
+        run = runCli({QStringLiteral("count")}, "1...\n");
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.startsWith(QStringLiteral("invalid: 1:")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("solve"), QStringLiteral("--frob")};
+        QTest::newRow("bad box") << QStringList{QStringLiteral("solve"), QStringLiteral("--box"), QStringLiteral("3by3")};
+        QTest::newRow("bad variant") << QStringList{QStringLiteral("solve"), QStringLiteral("--variant"), QStringLiteral("zz")};
+        QTest::newRow("size too big") << QStringList{QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("100")};
+        QTest::newRow("bad limit") << QStringList{QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("x")};
+        QTest::newRow("missing file") << QStringList{QStringLiteral("solve"), QStringLiteral("/nonexistent/p.txt")};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void sizeLimitNamedInMessage()
+    {
+        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("100")});
+        QVERIFY(run.err.contains(QStringLiteral("64")));
+    }
+
+    void helpEverywhere_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("solve") << QStringLiteral("solve");
+        QTest::newRow("count") << QStringLiteral("count");
+        QTest::newRow("bench") << QStringLiteral("bench");
+    }
+    void helpEverywhere()
+    {
+        QFETCH(QString, command);
+        const Run run = runCli({command, QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QStringLiteral("Usage: pencilmark-cli ") + command));
+    }
+
+    void benchPrintsFigures()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 5; ++i)
+            file.write(kUnique + "\n");
+        file.close();
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("solve"), QStringLiteral("--passes"),
+                                QStringLiteral("2"), path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("fast9")));
+        QVERIFY(run.out.contains(QStringLiteral("generic")));
+        QVERIFY(run.out.contains(QStringLiteral("reference")));
+        QVERIFY(run.out.contains(QStringLiteral("5 puzzles")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,88 @@
+#include <alphabet.h>
+
+#include <QtTest>
+
+using namespace pm;
+
+class TestAlphabet : public QObject {
+    Q_OBJECT
+private slots:
+    void standardAlphabets()
+    {
+        QCOMPARE(QString::fromStdString(Alphabet::standard(9).toUtf8()), QStringLiteral("123456789"));
+        QCOMPARE(QString::fromStdString(Alphabet::standard(16).toUtf8()), QStringLiteral("123456789ABCDEFG"));
+        QCOMPARE(QString::fromStdString(Alphabet::standard(25).toUtf8()),
+                 QStringLiteral("123456789ABCDEFGHIJKLMNOP"));
+        QCOMPARE(Alphabet::standard(64).size(), 64);
+        QCOMPARE(QString::fromStdString(Alphabet::letters(16).toUtf8()), QStringLiteral("ABCDEFGHIJKLMNOP"));
+        QCOMPARE(QString::fromStdString(Alphabet::zeroBased(16).toUtf8()), QStringLiteral("0123456789ABCDEF"));
+    }
+
+    void everyStandardSymbolIsDistinctAndMapsBack()
+    {
+        const Alphabet a = Alphabet::standard(64);
+        for (int d = 1; d <= 64; ++d)
+            QCOMPARE(a.digitOf(a.symbol(d)), d);
+    }
+
+    void lookups()
+    {
+        const Alphabet hex = Alphabet::standard(16);
+        QCOMPARE(hex.digitOf(U'1'), 1);
+        QCOMPARE(hex.digitOf(U'G'), 16);
+        QCOMPARE(hex.digitOf(U'g'), 16); // case-insensitive without own lower case
+        QCOMPARE(hex.digitOf(U'H'), 0);
+        QCOMPARE(hex.digitOf(U'0'), 0);
+        const Alphabet big = Alphabet::standard(40);
+        QCOMPARE(big.digitOf(U'a'), 36); // lower case is its own symbol here
+        QCOMPARE(big.digitOf(U'A'), 10);
+    }
+
+    void wordoku()
+    {
+        auto tony = Alphabet::custom("TONYBLAIR");
+        QVERIFY(tony);
+        QCOMPARE(tony->size(), 9);
+        QCOMPARE(tony->digitOf(U'T'), 1);
+        QCOMPARE(tony->digitOf(U'R'), 9);
+        auto greek = Alphabet::custom("αβγδ");
+        QVERIFY(greek);
+        QCOMPARE(greek->size(), 4);
+        QCOMPARE(QString::fromStdString(greek->symbolUtf8(2)), QStringLiteral("β"));
+    }
+
+    void customRefusals_data()
+    {
+        QTest::addColumn<QString>("symbols");
+        QTest::newRow("repeat") << QStringLiteral("ABCA");
+        QTest::newRow("blank dot") << QStringLiteral("AB.D");
+        QTest::newRow("zero") << QStringLiteral("0123");
+        QTest::newRow("separator") << QStringLiteral("AB|D");
+        QTest::newRow("empty") << QString();
+    }
+    void customRefusals()
+    {
+        QFETCH(QString, symbols);
+        auto result = Alphabet::custom(symbols.toStdString());
+        QVERIFY(!result);
+        QVERIFY(!result.error().empty());
+    }
+
+    void utf8RoundTripAndJunk()
+    {
+        const std::string text = "a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80";
+        const std::u32string decoded = decodeUtf8(text);
+        QCOMPARE(int(decoded.size()), 4);
+        std::string back;
+        for (char32_t c : decoded)
+            back += encodeUtf8(c);
+        QCOMPARE(back, text);
+        // Truncated and stray bytes become replacement characters, never a
+        // crash, and the valid character after them survives.
+        const std::u32string junk = decodeUtf8(std::string("\xE2\x82") + "A\xFF\xC3");
+        QCOMPARE(junk, std::u32string(U"\uFFFD\uFFFDA\uFFFD\uFFFD"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlphabet)
+#include "tst_alphabet.moc"

@@ -1,0 +1,238 @@
+// Behaviour of the exact solver API: outcomes, limits, enumeration,
+// cancellation and every geometry. Large cross-checks against the reference
+// solver live in tst_solver_crosscheck.
+#include <formats/puzzle_format.h>
+#include <solver/exact_solver.h>
+#include <solver/generic_search.h>
+#include <solver/reference_solver.h>
+
+#include <QtTest>
+
+#include <chrono>
+#include <set>
+#include <thread>
+
+using namespace pm;
+
+namespace {
+
+Grid parse(const char* text, std::shared_ptr<const Geometry> geometry = {})
+{
+    ParseOptions options;
+    options.geometry = std::move(geometry);
+    options.rejectClashes = false;
+    auto parsed = parsePuzzle(text, options);
+    if (!parsed)
+        qFatal("cannot parse test puzzle: %s", parsed.error().message.c_str());
+    return parsed->grid;
+}
+
+bool isValidSolution(const Grid& puzzle, const std::vector<std::uint8_t>& solution)
+{
+    Grid solved(puzzle.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell) {
+        if (solution[cell] < 1 || solution[cell] > solved.size())
+            return false;
+        if (puzzle.value(cell) != 0 && puzzle.value(cell) != solution[cell])
+            return false;
+        solved.setValue(cell, solution[cell]);
+    }
+    return solved.conflicts().empty();
+}
+
+std::shared_ptr<const Geometry> geometryOf(GeometrySpec spec)
+{
+    return Geometry::create(spec).value();
+}
+
+const char* const kUnique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const char* const kUniqueSolution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+} // namespace
+
+class TestSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void uniqueBothPaths_data()
+    {
+        QTest::addColumn<bool>("fastPath");
+        QTest::newRow("fast 9x9") << true;
+        QTest::newRow("generic") << false;
+    }
+    void uniqueBothPaths()
+    {
+        QFETCH(bool, fastPath);
+        SolverOptions options;
+        options.allowFastPath = fastPath;
+        const Grid grid = parse(kUnique);
+        const SolveResult result = solve(grid, {}, options);
+        QCOMPARE(result.outcome, SolveOutcome::Unique);
+        std::string text;
+        for (auto v : result.solution)
+            text += char('0' + v);
+        QCOMPARE(QString::fromStdString(text), QString::fromLatin1(kUniqueSolution));
+        QCOMPARE(countSolutions(grid, 2, {}, options).count, 1u);
+        QVERIFY(!countSolutions(grid, 2, {}, options).limitReached);
+    }
+
+    void multipleGivesTwoDifferentSolutions()
+    {
+        // Remove clues from a unique puzzle until it has several solutions.
+        const Grid grid = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
+        const SolveResult result = solve(grid);
+        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        QVERIFY(isValidSolution(grid, result.solution));
+        QVERIFY(isValidSolution(grid, result.secondSolution));
+        QVERIFY(result.solution != result.secondSolution);
+        const CountResult two = countSolutions(grid, 2);
+        QCOMPARE(two.count, 2u);
+        QVERIFY(two.limitReached);
+    }
+
+    void noSolution_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        // Clashing clues: two 1s in row 1.
+        QTest::newRow("clash") << QStringLiteral("11...............................................................................");
+        // Consistent clues, but r1c9 has no candidate left (1-8 in its row, 9 in its column).
+        QTest::newRow("dead cell")
+            << QStringLiteral("12345678.............................................9...........................");
+        // Row 1 needs a 9 but every free cell of it sees a 9.
+        QTest::newRow("dead house")
+            << QStringLiteral("1234567...........................9...........................9..................");
+    }
+    void noSolution()
+    {
+        QFETCH(QString, puzzle);
+        const Grid grid = parse(puzzle.toLatin1().constData());
+        for (bool fast : {true, false}) {
+            SolverOptions options;
+            options.allowFastPath = fast;
+            QCOMPARE(solve(grid, {}, options).outcome, SolveOutcome::None);
+            QCOMPARE(countSolutions(grid, 5, {}, options).count, 0u);
+        }
+        QCOMPARE(referenceCount(grid, 5).count, 0u);
+    }
+
+    void limitZeroAndCounting()
+    {
+        const Grid grid = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
+        QCOMPARE(countSolutions(grid, 0).count, 0u);
+        // All solutions, by three routes that must agree.
+        const std::uint64_t total = countSolutions(grid, 100000).count;
+        QVERIFY(total >= 2 && total < 100000);
+        SolverOptions generic;
+        generic.allowFastPath = false;
+        QCOMPARE(countSolutions(grid, 100000, {}, generic).count, total);
+        std::uint64_t enumerated = 0;
+        std::set<std::vector<std::uint8_t>> distinct;
+        QCOMPARE(enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) {
+                     ++enumerated;
+                     distinct.insert(s);
+                     return isValidSolution(grid, s);
+                 }),
+                 EnumerateOutcome::Finished);
+        QCOMPARE(enumerated, total);
+        QCOMPARE(std::uint64_t(distinct.size()), total);
+    }
+
+    void enumerateStopsWhenAsked()
+    {
+        Grid empty;
+        int seen = 0;
+        QCOMPARE(enumerateSolutions(empty, [&](const std::vector<std::uint8_t>&) { return ++seen < 3; }),
+                 EnumerateOutcome::Stopped);
+        QCOMPARE(seen, 3);
+    }
+
+    void allFourByFourGrids()
+    {
+        // There are exactly 288 4x4 Sudoku grids.
+        Grid empty(geometryOf(GeometrySpec::forSize(4)));
+        QCOMPARE(countSolutions(empty, 1000).count, 288u);
+        QCOMPARE(referenceCount(empty, 1000).count, 288u);
+    }
+
+    void cancellation_data()
+    {
+        QTest::addColumn<bool>("fastPath");
+        QTest::newRow("fast 9x9") << true;
+        QTest::newRow("generic") << false;
+    }
+    void cancellation()
+    {
+        // Counting all 9x9 grids would take years: only the token ends it.
+        QFETCH(bool, fastPath);
+        SolverOptions options;
+        options.allowFastPath = fastPath;
+        std::stop_source source;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            source.request_stop();
+        });
+        const auto start = std::chrono::steady_clock::now();
+        const CountResult result = countSolutions(Grid(), ~std::uint64_t(0), source.get_token(), options);
+        const auto elapsed = std::chrono::steady_clock::now() - start;
+        canceller.join();
+        QVERIFY(result.cancelled);
+        QVERIFY(result.count > 0);
+        // Generous bound: the point is that it stopped at all, not how fast.
+        QVERIFY(elapsed < std::chrono::seconds(10));
+        QCOMPARE(solve(Grid(), source.get_token(), options).outcome, SolveOutcome::Cancelled);
+    }
+
+    void variantsAreRespected()
+    {
+        // Any solution of an empty X-Sudoku has distinct digits on both diagonals.
+        GeometrySpec spec;
+        spec.variants = Variant::Diagonals | Variant::CentreDot | Variant::Windows;
+        const Grid empty(geometryOf(spec));
+        const SolveResult result = solve(empty);
+        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        QVERIFY(isValidSolution(empty, result.solution));
+        std::set<int> diagonal, centres;
+        for (int i = 0; i < 9; ++i)
+            diagonal.insert(result.solution[i * 9 + i]);
+        for (int br = 0; br < 9; br += 3)
+            for (int bc = 0; bc < 9; bc += 3)
+                centres.insert(result.solution[(br + 1) * 9 + bc + 1]);
+        QCOMPARE(int(diagonal.size()), 9);
+        QCOMPARE(int(centres.size()), 9);
+    }
+
+    void candidatesCanBeUsed()
+    {
+        // A pencil-mark puzzle: the empty grid with r1c1 restricted to {7}.
+        Grid grid;
+        grid.setCandidates(0, digitBit(7));
+        SolverOptions options;
+        options.useCandidates = true;
+        const SolveResult result = solve(grid, {}, options);
+        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        QCOMPARE(int(result.solution[0]), 7);
+        // Without the option the marks are ignored.
+        grid.setCandidates(0, 0);
+        QCOMPARE(solve(grid, {}, options).outcome, SolveOutcome::None);
+        QCOMPARE(solve(grid).outcome, SolveOutcome::Multiple);
+    }
+
+    void randomSolutionGridsDiffer()
+    {
+        // The generator's first step: seeded random complete grids.
+        std::set<std::vector<std::uint8_t>> grids;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            std::mt19937_64 rng(seed);
+            GenericSearch search(Grid().geometry());
+            search.setShuffle(&rng);
+            std::vector<std::uint8_t> found;
+            search.run(Grid(), false, [&](const std::vector<std::uint8_t>& s) { found = s; return false; }, {});
+            QVERIFY(isValidSolution(Grid(), found));
+            grids.insert(found);
+        }
+        QCOMPARE(int(grids.size()), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolver)
+#include "tst_solver.moc"

@@ -1,0 +1,274 @@
+// The fast 9x9 path and the generic search, checked against the slow
+// reference backtracker (and against each other) on public puzzle sets,
+// published solution counts and generated grids of every size and variant.
+#include <formats/puzzle_format.h>
+#include <solver/exact_solver.h>
+#include <solver/generic_search.h>
+#include <solver/reference_solver.h>
+#include <support/test_data.h>
+
+#include <QtTest>
+
+#include <random>
+
+using namespace pm;
+using namespace pm::test;
+
+namespace {
+
+bool isValidSolution(const Grid& puzzle, const std::vector<std::uint8_t>& solution)
+{
+    if (int(solution.size()) != puzzle.cellCount())
+        return false;
+    Grid solved(puzzle.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell) {
+        if (solution[cell] < 1 || solution[cell] > solved.size())
+            return false;
+        if (puzzle.value(cell) != 0 && puzzle.value(cell) != solution[cell])
+            return false;
+        solved.setValue(cell, solution[cell]);
+    }
+    return solved.conflicts().empty();
+}
+
+Grid parseOrFail(const std::string& text, const ParseOptions& options = {})
+{
+    auto parsed = parsePuzzle(text, options);
+    if (!parsed)
+        qFatal("cannot parse '%s': %s", text.c_str(), parsed.error().message.c_str());
+    return parsed->grid;
+}
+
+SolverOptions genericOnly()
+{
+    SolverOptions options;
+    options.allowFastPath = false;
+    return options;
+}
+
+// A random puzzle: a random full grid of the geometry with a share of
+// cells blanked at random (not necessarily unique: counts are compared).
+Grid randomPuzzle(const std::shared_ptr<const Geometry>& geometry, double keep, std::mt19937_64& rng)
+{
+    Grid empty(geometry);
+    GenericSearch search(*geometry);
+    search.setShuffle(&rng);
+    std::vector<std::uint8_t> full;
+    search.run(empty, false, [&](const std::vector<std::uint8_t>& s) { full = s; return false; }, {});
+    Grid puzzle(geometry);
+    std::uniform_real_distribution<double> coin(0, 1);
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+        if (coin(rng) < keep)
+            puzzle.setValue(cell, full[cell]);
+    return puzzle;
+}
+
+} // namespace
+
+class TestSolverCrosscheck : public QObject {
+    Q_OBJECT
+private slots:
+    void publicSets_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("referenceEvery"); // reference on every k-th puzzle (it is slow on the hardest)
+        QTest::addColumn<int>("expectedSolutions"); // 1 unique, 2 "two or more"
+        QTest::newRow("top1465") << "top1465.txt" << -1 << 1 << 1;
+        QTest::newRow("royle17") << "royle17.txt" << 3000 << 3 << 1;
+        QTest::newRow("forum_hardest_1106") << "forum_hardest_1106.txt" << -1 << 25 << 0;
+        QTest::newRow("forum_hardest_11plus") << "forum_hardest_1905_11plus.txt" << 500 << 50 << 0;
+        QTest::newRow("serg_benchmark") << "serg_benchmark.txt" << 2000 << 4 << 2;
+    }
+    void publicSets()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, count);
+        QFETCH(int, referenceEvery);
+        QFETCH(int, expectedSolutions);
+        const auto lines = loadPuzzleLines(sharedDataPath(file), count);
+        QVERIFY(lines.size() >= 300);
+        int referenced = 0;
+        for (size_t i = 0; i < lines.size(); ++i) {
+            const Grid grid = parseOrFail(lines[i]);
+            const SolveResult fast = solve(grid);
+            const CountResult fastCount = countSolutions(grid, 2);
+            const CountResult genericCount = countSolutions(grid, 2, {}, genericOnly());
+            QVERIFY2(fastCount.count == genericCount.count, lines[i].c_str());
+            QVERIFY2(fast.outcome != SolveOutcome::None, lines[i].c_str());
+            QVERIFY2(isValidSolution(grid, fast.solution), lines[i].c_str());
+            if (expectedSolutions == 1)
+                QVERIFY2(fastCount.count == 1, lines[i].c_str());
+            if (expectedSolutions == 2)
+                QVERIFY2(fastCount.count == 2 && fast.outcome == SolveOutcome::Multiple, lines[i].c_str());
+            if (fast.outcome == SolveOutcome::Multiple)
+                QVERIFY2(isValidSolution(grid, fast.secondSolution) && fast.secondSolution != fast.solution,
+                         lines[i].c_str());
+            if (i % referenceEvery == 0) {
+                const ReferenceCount reference = referenceCount(grid, 2);
+                QVERIFY2(reference.count == fastCount.count, lines[i].c_str());
+                if (reference.count == 1)
+                    QVERIFY2(reference.firstSolution == fast.solution, lines[i].c_str());
+                ++referenced;
+            }
+        }
+        QVERIFY(referenced > 0);
+    }
+
+    void edgeCases()
+    {
+        // Sudopedia's valid/invalid cases with verified solution counts.
+        int checked = 0;
+        for (const auto& row : loadTsv(sharedDataPath(QStringLiteral("edge_cases_9x9.tsv")))) {
+            const std::string verified = row.at("solution_count_verified_here");
+            if (verified.empty() || verified.find_first_not_of("0123456789") != std::string::npos)
+                continue;
+            ParseOptions options;
+            options.rejectClashes = false;
+            auto parsed = parsePuzzle(row.at("puzzle"), options);
+            if (!parsed)
+                continue; // malformed rows belong to the format tests
+            const std::uint64_t expected = std::stoull(verified);
+            const CountResult fast = countSolutions(parsed->grid, 20);
+            const CountResult generic = countSolutions(parsed->grid, 20, {}, genericOnly());
+            const std::uint64_t capped = std::min<std::uint64_t>(expected, 20);
+            QVERIFY2(fast.count == capped, row.at("case").c_str());
+            QVERIFY2(generic.count == capped, row.at("case").c_str());
+            QVERIFY2(referenceCount(parsed->grid, 20).count == capped, row.at("case").c_str());
+            const std::string solution = row.at("solution_if_unique");
+            if (expected == 1 && solution.size() == 81) {
+                const SolveResult solved = solve(parsed->grid);
+                std::string text;
+                for (auto v : solved.solution)
+                    text += char('0' + v);
+                QCOMPARE(QString::fromStdString(text), QString::fromStdString(solution));
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 20);
+    }
+
+    void bigAndSmallGrids()
+    {
+        // 4x4, 6x6, 16x16 (unique, with solutions) and 25x25 (several) grids.
+        int checked = 0;
+        for (const auto& row : loadTsv(sharedDataPath(QStringLiteral("big_and_small_grids.tsv")))) {
+            const std::string verified = row.at("solution_count_verified_here");
+            const std::string symbols = row.at("symbols");
+            ParseOptions options;
+            // '0' cannot be a custom symbol (it is a blank elsewhere): 0-F grids
+            // use the zero-based alphabet.
+            options.alphabet = symbols.front() == '0' ? Alphabet::zeroBased(int(symbols.size()))
+                                                      : Alphabet::custom(symbols).value();
+            options.rejectClashes = false;
+            auto parsed = parsePuzzle(row.at("puzzle"), options);
+            QVERIFY2(parsed, row.at("label").c_str());
+            const Grid& grid = parsed->grid;
+            const CountResult count = countSolutions(grid, 2);
+            if (verified == "1") {
+                QVERIFY2(count.count == 1, row.at("label").c_str());
+                const SolveResult solved = solve(grid);
+                Grid solution(grid.geometryPtr());
+                for (int cell = 0; cell < grid.cellCount(); ++cell)
+                    solution.setValue(cell, solved.solution[cell]);
+                QCOMPARE(QString::fromStdString(writeLine(solution, parsed->alphabet)),
+                         QString::fromStdString(row.at("solution_if_unique")));
+                if (grid.size() <= 6)
+                    QCOMPARE(referenceCount(grid, 2).count, 1u);
+            } else if (verified == "0") {
+                QCOMPARE(count.count, 0u);
+            } else if (verified == ">=2") {
+                QCOMPARE(count.count, 2u);
+            } else {
+                continue; // undetermined rows: nothing to compare
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 200);
+    }
+
+    void generatedGridsEveryGeometry_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("boxRows");
+        QTest::addColumn<int>("boxCols");
+        QTest::addColumn<int>("variants");
+        QTest::addColumn<bool>("jigsaw");
+        QTest::addColumn<double>("keep");
+        QTest::newRow("4x4") << 4 << 2 << 2 << 0 << false << 0.2;
+        QTest::newRow("6x6") << 6 << 2 << 3 << 0 << false << 0.3;
+        QTest::newRow("8x8") << 8 << 2 << 4 << 0 << false << 0.4;
+        QTest::newRow("9x9 X") << 9 << 3 << 3 << int(Variant::Diagonals) << false << 0.35;
+        QTest::newRow("9x9 centre-dot") << 9 << 3 << 3 << int(Variant::CentreDot) << false << 0.35;
+        QTest::newRow("9x9 windows") << 9 << 3 << 3 << int(Variant::Windows) << false << 0.35;
+        QTest::newRow("9x9 all variants") << 9 << 3 << 3
+                                          << int(Variant::Diagonals | Variant::CentreDot | Variant::Windows) << false
+                                          << 0.3;
+        QTest::newRow("9x9 jigsaw") << 9 << 0 << 0 << 0 << true << 0.4;
+        QTest::newRow("12x12") << 12 << 3 << 4 << 0 << false << 0.55;
+    }
+    void generatedGridsEveryGeometry()
+    {
+        QFETCH(int, size);
+        QFETCH(int, boxRows);
+        QFETCH(int, boxCols);
+        QFETCH(int, variants);
+        QFETCH(bool, jigsaw);
+        QFETCH(double, keep);
+        GeometrySpec spec{size, boxRows, boxCols, {}, Variant(variants)};
+        if (jigsaw) {
+            // A fixed 9x9 jigsaw layout (regions as letters, one row per line).
+            const char* layout = "AAABBBBBC"
+                                 "AAABBBBCC"
+                                 "ADAEEECCC"
+                                 "DDDEFECCC"
+                                 "DDDEFEGGG"
+                                 "DDHEEEGIG"
+                                 "HHHHFFGII"
+                                 "HHFFFFGII"
+                                 "HHFIIIIII";
+            for (int i = 0; i < 81; ++i)
+                spec.regions.push_back(layout[i] - 'A');
+        }
+        auto geometry = Geometry::create(spec);
+        QVERIFY2(geometry, geometry ? "" : geometry.error().message.c_str());
+        std::mt19937_64 rng(20261121 + size + variants);
+        for (int round = 0; round < 40; ++round) {
+            const Grid puzzle = randomPuzzle(geometry.value(), keep, rng);
+            const CountResult generic = countSolutions(puzzle, 3);
+            const ReferenceCount reference = referenceCount(puzzle, 3);
+            QCOMPARE(generic.count, reference.count);
+            const SolveResult solved = solve(puzzle);
+            QVERIFY(solved.outcome == SolveOutcome::Unique || solved.outcome == SolveOutcome::Multiple);
+            QVERIFY(isValidSolution(puzzle, solved.solution));
+        }
+    }
+
+    void largeGridsSolve_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<double>("keep");
+        QTest::newRow("16x16") << 16 << 0.4;
+        QTest::newRow("25x25") << 25 << 0.45;
+        QTest::newRow("36x36") << 36 << 0.5;
+        QTest::newRow("49x49") << 49 << 0.55;
+    }
+    void largeGridsSolve()
+    {
+        // Random full grids with cells blanked: the solver must find a valid
+        // completion that keeps every clue.
+        QFETCH(int, size);
+        QFETCH(double, keep);
+        auto geometry = Geometry::create(GeometrySpec::forSize(size)).value();
+        std::mt19937_64 rng(size);
+        for (int round = 0; round < 3; ++round) {
+            const Grid puzzle = randomPuzzle(geometry, keep, rng);
+            const SolveResult solved = solve(puzzle);
+            QVERIFY(solved.outcome != SolveOutcome::None && solved.outcome != SolveOutcome::Cancelled);
+            QVERIFY(isValidSolution(puzzle, solved.solution));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolverCrosscheck)
+#include "tst_solver_crosscheck.moc"

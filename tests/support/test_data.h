@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace pm::test {
+
+// Path of a file in ../shared/data (public puzzle sets) or tests/data (ours).
+QString sharedDataPath(const QString& fileName);
+QString testDataPath(const QString& fileName);
+
+// The first `maxCount` puzzles of a one-puzzle-per-line file: the first
+// whitespace-separated field of every line that is not blank or a '#' comment.
+// maxCount < 0: all of them. Fails the calling test if the file is missing.
+std::vector<std::string> loadPuzzleLines(const QString& path, int maxCount = -1);
+
+// A tab-separated file with a header row: one map (column -> value) per row.
+std::vector<std::map<std::string, std::string>> loadTsv(const QString& path);
+
+} // namespace pm::test
