@@ -159,6 +159,10 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
             if (bits[other / 64] >> (other % 64) & 1)
                 g->m_peers[cell].push_back(other);
     }
+    g->m_houseBits.assign(houses.size() * g->m_peerWords, 0);
+    for (size_t h = 0; h < houses.size(); ++h)
+        for (int cell : houses[h].cells)
+            g->m_houseBits[h * g->m_peerWords + cell / 64] |= std::uint64_t(1) << (cell % 64);
     return std::shared_ptr<const Geometry>(std::move(g));
 }
 

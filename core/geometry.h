@@ -93,6 +93,11 @@ public:
     // Every other cell sharing at least one house with this one, ascending.
     const std::vector<int>& peers(int cell) const { return m_peers[cell]; }
     bool arePeers(int a, int b) const;
+    // Cell sets as bit words (cell i is bit i%64 of word i/64), for the logic
+    // solver's set algebra: wordCount() words per set.
+    int wordCount() const { return m_peerWords; }
+    const std::uint64_t* peerWords(int cell) const { return &m_peerBits[size_t(cell) * m_peerWords]; }
+    const std::uint64_t* houseWords(int house) const { return &m_houseBits[size_t(house) * m_peerWords]; }
 
     // A short description for messages: "9x9 (3x3 boxes)", "9x9 jigsaw, X".
     std::string describe() const;
@@ -110,7 +115,8 @@ private:
     std::vector<House> m_houses;
     std::vector<std::vector<int>> m_housesOf;
     std::vector<std::vector<int>> m_peers;
-    std::vector<std::uint64_t> m_peerBits; // cellCount x words, for arePeers
+    std::vector<std::uint64_t> m_peerBits;  // cellCount x words
+    std::vector<std::uint64_t> m_houseBits; // houses x words
     int m_peerWords = 0;
 };
 

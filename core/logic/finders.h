@@ -1,0 +1,27 @@
+#pragma once
+
+#include "logic_context.h"
+
+#include <span>
+
+namespace pm::logic {
+
+// Each technique family lists its finders; finders.cpp joins them in
+// catalogue order. One finder per technique, so `--only KEY` can run one.
+std::span<const FinderEntry> singlesFinders();
+std::span<const FinderEntry> intersectionFinders();
+std::span<const FinderEntry> subsetFinders();
+std::span<const FinderEntry> fishFinders();
+std::span<const FinderEntry> singleDigitPatternFinders();
+std::span<const FinderEntry> wingFinders();
+std::span<const FinderEntry> colouringFinders();
+std::span<const FinderEntry> uniquenessFinders();
+std::span<const FinderEntry> chainFinders();
+std::span<const FinderEntry> alsFinders();
+std::span<const FinderEntry> forcingFinders();
+std::span<const FinderEntry> whatIfFinders();
+
+// The finder of a technique, or null if none is written yet.
+FinderFunction finderFor(Technique technique);
+
+} // namespace pm::logic

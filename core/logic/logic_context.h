@@ -1,0 +1,89 @@
+#pragma once
+
+#include "cell_set.h"
+#include "step.h"
+
+#include "../grid.h"
+
+#include <span>
+#include <stop_token>
+#include <vector>
+
+namespace pm::logic {
+
+// Everything a finder reads: the candidate state and views derived from it,
+// built once per search for the next step. Finders never change the grid.
+//
+// The state is a Grid whose values are placed digits and whose candidates are
+// the pencil marks of empty cells (a player's own, or the solver's).
+class LogicContext {
+public:
+    LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_token stop = {});
+
+    const Grid& grid() const { return m_grid; }
+    const Geometry& geometry() const { return m_geometry; }
+    int size() const { return m_size; }
+    int cellCount() const { return m_geometry.cellCount(); }
+    bool uniquenessKnown() const { return m_uniquenessKnown; }
+    bool stopRequested() const { return m_stop.stop_requested(); }
+
+    bool isEmpty(int cell) const { return m_grid.value(cell) == 0; }
+    // Candidates of an empty cell; 0 for a filled one.
+    DigitMask candidates(int cell) const { return m_grid.value(cell) ? 0 : m_grid.candidates(cell); }
+    bool hasCandidate(int cell, int digit) const { return candidates(cell) & digitBit(digit); }
+
+    // Empty cells holding digit as a candidate.
+    const CellSet& cellsWith(int digit) const { return m_cellsWith[digit]; }
+    const CellSet& emptyCells() const { return m_emptyCells; }
+    // Empty cells with exactly two candidates.
+    const CellSet& bivalueCells() const { return m_bivalue; }
+    CellSet peersOf(int cell) const { return CellSet::peersOf(m_geometry, cell); }
+    CellSet houseCells(int house) const { return CellSet::houseOf(m_geometry, house); }
+    CellSet emptySet() const { return CellSet(m_geometry.wordCount()); }
+
+    // Where digit can go in a house: bit i stands for house.cells[i].
+    std::uint64_t positions(int house, int digit) const { return m_positions[size_t(house) * (m_size + 1) + digit]; }
+    // Digits already placed in a house.
+    DigitMask placedIn(int house) const { return m_placed[house]; }
+    // Candidates of digit in a house as a cell set.
+    CellSet cellsWithIn(int house, int digit) const { return m_cellsWith[digit] & houseCells(house); }
+
+    // Houses by kind, for finders that treat lines and boxes differently.
+    std::span<const int> lineHouses() const { return m_lines; } // rows then columns
+    std::span<const int> boxHouses() const { return m_boxes; }  // boxes or jigsaw regions
+    std::span<const int> extraHouses() const { return m_extras; } // diagonals, centre-dot, windows
+    // Every house that contains all the given cells (at most a few).
+    std::vector<int> commonHouses(const CellSet& cells) const;
+
+private:
+    const Grid& m_grid;
+    const Geometry& m_geometry;
+    int m_size;
+    bool m_uniquenessKnown;
+    std::stop_token m_stop;
+    std::vector<CellSet> m_cellsWith; // index 1..N
+    CellSet m_emptyCells;
+    CellSet m_bivalue;
+    std::vector<std::uint64_t> m_positions;
+    std::vector<DigitMask> m_placed;
+    std::vector<int> m_lines;
+    std::vector<int> m_boxes;
+    std::vector<int> m_extras;
+};
+
+// Where finders put what they find. add() returns false when the caller
+// wants no more steps (the first one is enough for a hint).
+class StepSink {
+public:
+    virtual ~StepSink() = default;
+    virtual bool add(Step step) = 0;
+};
+
+using FinderFunction = void (*)(const LogicContext&, StepSink&);
+
+struct FinderEntry {
+    Technique technique;
+    FinderFunction find;
+};
+
+} // namespace pm::logic

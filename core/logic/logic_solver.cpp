@@ -1,0 +1,180 @@
+#include "logic_solver.h"
+
+#include "finders.h"
+#include "logic_context.h"
+
+#include "../solver/exact_solver.h"
+
+namespace pm::logic {
+
+std::optional<Contradiction> findContradiction(const Grid& state)
+{
+    if (auto clash = state.firstConflict())
+        return Contradiction{Contradiction::Kind::Clash, clash->cellA, clash->cellB, clash->house, clash->digit};
+    const DigitMask all = allDigits(state.size());
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (state.value(cell) == 0 && (state.candidates(cell) & all) == 0)
+            return Contradiction{Contradiction::Kind::EmptyCell, cell, -1, -1, 0};
+    const auto& houses = state.geometry().houses();
+    for (int h = 0; h < int(houses.size()); ++h) {
+        DigitMask seen = 0;
+        for (int cell : houses[h].cells)
+            seen |= state.value(cell) ? digitBit(state.value(cell)) : state.candidates(cell);
+        if ((seen & all) != all)
+            return Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, firstDigit(all & ~seen)};
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Keeps the first step, or all of them.
+class CollectingSink : public StepSink {
+public:
+    explicit CollectingSink(bool firstOnly) : m_firstOnly(firstOnly) {}
+    bool add(Step step) override
+    {
+        if (step.placements.empty() && step.eliminations.empty())
+            return true; // a pattern with no effect is not a step
+        m_steps.push_back(std::move(step));
+        return !m_firstOnly;
+    }
+    std::vector<Step>& steps() { return m_steps; }
+
+private:
+    bool m_firstOnly;
+    std::vector<Step> m_steps;
+};
+
+bool allowed(const TechniqueInfo& row, const LogicOptions& options, bool uniquenessKnown)
+{
+    if (row.needsUniqueness && !uniquenessKnown)
+        return false;
+    if (options.maxLevel && row.level > *options.maxLevel)
+        return false;
+    if (options.only && row.technique != *options.only)
+        return false;
+    return true;
+}
+
+} // namespace
+
+NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_token stop)
+{
+    NextStep result;
+    if (auto contradiction = findContradiction(state)) {
+        result.kind = NextStep::Kind::Contradiction;
+        result.contradiction = *contradiction;
+        return result;
+    }
+    if (state.isComplete()) {
+        result.kind = NextStep::Kind::Solved;
+        return result;
+    }
+    const LogicContext context(state, options.uniquenessKnown, stop);
+    for (const TechniqueInfo& row : catalogue()) {
+        if (!allowed(row, options, options.uniquenessKnown))
+            continue;
+        const FinderFunction find = finderFor(row.technique);
+        if (!find)
+            continue;
+        CollectingSink sink(true);
+        find(context, sink);
+        if (!sink.steps().empty()) {
+            result.kind = NextStep::Kind::Found;
+            result.step = std::move(sink.steps().front());
+            return result;
+        }
+        if (stop.stop_requested()) {
+            result.kind = NextStep::Kind::Cancelled;
+            return result;
+        }
+    }
+    result.kind = NextStep::Kind::Stuck;
+    return result;
+}
+
+std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOptions& options, std::stop_token stop)
+{
+    const FinderFunction find = finderFor(technique);
+    if (!find || findContradiction(state))
+        return {};
+    if (info(technique).needsUniqueness && !options.uniquenessKnown)
+        return {};
+    const LogicContext context(state, options.uniquenessKnown, stop);
+    CollectingSink sink(false);
+    find(context, sink);
+    return std::move(sink.steps());
+}
+
+void applyStep(Grid& state, const Step& step)
+{
+    const auto& geometry = state.geometry();
+    for (const CellDigit& placement : step.placements) {
+        state.setValue(placement.cell, placement.digit);
+        state.setCandidates(placement.cell, digitBit(placement.digit));
+        for (int peer : geometry.peers(placement.cell))
+            if (state.value(peer) == 0)
+                state.setCandidates(peer, state.candidates(peer) & ~digitBit(placement.digit));
+    }
+    for (const CellDigit& elimination : step.eliminations)
+        state.setCandidates(elimination.cell, state.candidates(elimination.cell) & ~digitBit(elimination.digit));
+}
+
+Grid candidateState(const Grid& puzzle)
+{
+    Grid state = puzzle;
+    state.fillCandidatesFromValues();
+    return state;
+}
+
+SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
+{
+    SolvePath path;
+    path.finalState = candidateState(puzzle);
+    const CountResult count = countSolutions(puzzle, 2, stop);
+    if (count.cancelled) {
+        path.result = SolvePath::Result::Cancelled;
+        return path;
+    }
+    if (count.count == 0) {
+        path.result = SolvePath::Result::Invalid;
+        return path;
+    }
+    LogicOptions stepOptions = options;
+    stepOptions.uniquenessKnown = count.count == 1;
+    for (;;) {
+        NextStep next = nextStep(path.finalState, stepOptions, stop);
+        switch (next.kind) {
+        case NextStep::Kind::Found:
+            applyStep(path.finalState, next.step);
+            path.steps.push_back(std::move(next.step));
+            continue;
+        case NextStep::Kind::Solved:
+            path.result = SolvePath::Result::Solved;
+            return path;
+        case NextStep::Kind::Cancelled:
+            path.result = SolvePath::Result::Cancelled;
+            return path;
+        case NextStep::Kind::Contradiction:
+            // Only reachable when a finder is unsound; a solvable puzzle's
+            // sound path never contradicts itself.
+            path.result = SolvePath::Result::Invalid;
+            return path;
+        case NextStep::Kind::Stuck:
+            path.result = count.count > 1 ? SolvePath::Result::Multiple : SolvePath::Result::Stuck;
+            return path;
+        }
+    }
+}
+
+std::vector<CellDigit> hintSequence(const std::vector<Step>& path)
+{
+    std::vector<CellDigit> order;
+    for (const Step& step : path)
+        for (const CellDigit& placement : step.placements)
+            order.push_back(placement);
+    return order;
+}
+
+} // namespace pm::logic

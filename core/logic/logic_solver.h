@@ -1,0 +1,78 @@
+#pragma once
+
+#include "step.h"
+
+#include "../grid.h"
+
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+namespace pm::logic {
+
+// Why a candidate state cannot lead to a solution.
+struct Contradiction {
+    enum class Kind {
+        EmptyCell,    // an empty cell with no candidate left
+        DigitMissing, // a digit with no place left in a house (and not placed there)
+        Clash,        // two equal values in one house
+    };
+    Kind kind = Kind::EmptyCell;
+    int cell = -1;   // EmptyCell; Clash: the first cell
+    int cellB = -1;  // Clash: the second cell
+    int house = -1;  // DigitMissing, Clash
+    int digit = 0;   // DigitMissing, Clash
+};
+
+// The first contradiction in the state, if any. Checks only what is
+// visible: values, and the candidates of empty cells.
+std::optional<Contradiction> findContradiction(const Grid& state);
+
+struct LogicOptions {
+    // The puzzle is known to have one solution: uniqueness techniques may run.
+    bool uniquenessKnown = false;
+    // Only techniques at or below this level (nothing else is tried).
+    std::optional<Level> maxLevel;
+    // Only this technique (regression libraries, "find me an X-Wing").
+    std::optional<Technique> only;
+};
+
+struct NextStep {
+    enum class Kind { Found, Solved, Contradiction, Stuck, Cancelled };
+    Kind kind = Kind::Stuck;
+    Step step;                   // Found
+    Contradiction contradiction; // Contradiction
+};
+
+// The easiest step from any candidate state, including a player's own pencil
+// marks (which may be incomplete: a missing candidate is taken as ruled out).
+NextStep nextStep(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
+
+// Every instance of one technique in the state (as regression libraries need).
+std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOptions& options = {},
+                          std::stop_token stop = {});
+
+// Applies a step: each placement sets the value and removes the digit from
+// its peers' candidates; each elimination removes a candidate.
+void applyStep(Grid& state, const Step& step);
+
+// The starting candidate state of a puzzle: its values, with every empty
+// cell's candidates those no peer rules out.
+Grid candidateState(const Grid& puzzle);
+
+struct SolvePath {
+    enum class Result { Solved, Stuck, Invalid, Multiple, Cancelled };
+    Result result = Result::Stuck;
+    std::vector<Step> steps;
+    Grid finalState;
+};
+
+// The whole path, easiest step first, restarting after each step. A puzzle
+// with no solution is Invalid (no steps); one with several is Multiple (the
+// path goes as far as logic without uniqueness reaches). Cancellable.
+SolvePath solvePath(const Grid& puzzle, const LogicOptions& options = {}, std::stop_token stop = {});
+
+// The order in which cells get their values along a path.
+std::vector<CellDigit> hintSequence(const std::vector<Step>& path);
+
+} // namespace pm::logic

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "technique.h"
+
+#include <vector>
+
+namespace pm::logic {
+
+// A digit in a cell: a placement, an elimination or a chain node.
+struct CellDigit {
+    int cell = -1;
+    int digit = 0;
+    bool operator==(const CellDigit&) const = default;
+    auto operator<=>(const CellDigit&) const = default;
+};
+
+// What a highlighted cell, house or candidate is in the pattern; the board
+// draws each role in its own colour and shape.
+enum class Role {
+    Base,       // the houses/cells the pattern is built on (fish base sets, pair cells, pivot)
+    Cover,      // cover houses of a fish, the houses that do the eliminating
+    Fin,        // fins of finned/sashimi fish, the extra candidate of BUG+1 / UR
+    Pincer,     // wing pincers, chain ends
+    Link,       // a candidate on a chain or in a group
+    ColourA,    // colouring / chain parity: one colour
+    ColourB,    // ... the other
+    Assumption, // the assumed candidate of a what-if or forcing chain
+    Contradiction, // where an assumption breaks
+    Target,     // a candidate this step removes
+    Placement,  // a candidate this step places
+};
+
+struct CellMark {
+    int cell;
+    Role role;
+    bool operator==(const CellMark&) const = default;
+};
+struct HouseMark {
+    int house; // index into Geometry::houses()
+    Role role;
+    bool operator==(const HouseMark&) const = default;
+};
+struct CandidateMark {
+    int cell;
+    int digit;
+    Role role;
+    bool operator==(const CandidateMark&) const = default;
+};
+
+// One link of a chain: from one candidate (or group) to the next. A strong
+// link means "if not from, then to"; a weak one "if from, then not to".
+// Grouped nodes carry their cells in fromGroup / toGroup (cell and the group's
+// first cell agree).
+struct ChainLink {
+    CellDigit from;
+    CellDigit to;
+    bool strong = false;
+    std::vector<int> fromGroup;
+    std::vector<int> toGroup;
+};
+
+struct Pattern {
+    std::vector<CellMark> cells;
+    std::vector<HouseMark> houses;
+    std::vector<CandidateMark> candidates;
+    std::vector<ChainLink> links;
+};
+
+// Technique-specific facts the sentence needs, beyond placements,
+// eliminations and pattern. Every field is optional; each technique's
+// comment in its finder says which ones it fills.
+struct StepDetail {
+    std::vector<int> digits;      // the digit(s) the pattern is about
+    std::vector<int> houses;      // base houses, in the order the text names them
+    std::vector<int> coverHouses; // cover houses (fish), the second house set
+    std::vector<int> cells;       // key cells: pair cells, pivot then pincers, ...
+    int size = 0;                 // subset / fish size, chain length
+    int variantType = 0;          // unique rectangle type, BUG type, forcing kind ...
+    CellDigit assumption;         // what-if / forcing chains: the assumed candidate
+    bool assumedTrue = true;      // the assumption: "were d" (true) or "were not d"
+    int contradictionCell = -1;   // where the assumption breaks (cell emptied)
+    int contradictionHouse = -1;  // ... or where a digit has no place left
+    int contradictionDigit = 0;
+    std::vector<CellDigit> implications; // what-if: what followed from the assumption, in order
+};
+
+// One deduction: a plain value read by the hint panel, the board highlight,
+// the grader, the CLI and the tests. Core never stores display text.
+struct Step {
+    Technique technique = Technique::FullHouse;
+    std::vector<CellDigit> placements;
+    std::vector<CellDigit> eliminations;
+    Pattern pattern;
+    StepDetail detail;
+};
+
+} // namespace pm::logic

@@ -1,0 +1,197 @@
+// Subsets: k cells of a house that together hold only k digits (naked), or k
+// digits of a house that together fit only in k cells (hidden).
+#include "finders.h"
+
+#include <algorithm>
+
+namespace pm::logic {
+
+namespace {
+
+// Calls visit(chosen) for every k-combination of items; visit returns false
+// to stop. Returns false if stopped.
+template <typename Visit>
+bool forEachCombination(const std::vector<int>& items, int k, Visit&& visit)
+{
+    const int n = int(items.size());
+    if (k > n)
+        return true;
+    std::vector<int> index(k);
+    for (int i = 0; i < k; ++i)
+        index[i] = i;
+    std::vector<int> chosen(k);
+    for (;;) {
+        for (int i = 0; i < k; ++i)
+            chosen[i] = items[index[i]];
+        if (!visit(chosen))
+            return false;
+        int i = k - 1;
+        while (i >= 0 && index[i] == n - k + i)
+            --i;
+        if (i < 0)
+            return true;
+        ++index[i];
+        for (int j = i + 1; j < k; ++j)
+            index[j] = index[j - 1] + 1;
+    }
+}
+
+Technique nakedTechnique(int k, bool locked)
+{
+    if (locked)
+        return k == 2 ? Technique::LockedPair : Technique::LockedTriple;
+    return k == 2 ? Technique::NakedPair : k == 3 ? Technique::NakedTriple : Technique::NakedQuad;
+}
+
+bool isBoxAndLine(const Geometry& g, const std::vector<int>& common)
+{
+    bool box = false, line = false;
+    for (int h : common) {
+        const HouseKind kind = g.houses()[h].kind;
+        box |= kind == HouseKind::Box || kind == HouseKind::Region;
+        line |= kind == HouseKind::Row || kind == HouseKind::Column;
+    }
+    return box && line;
+}
+
+// Naked pair: r1c4 and r1c6 both hold only {3,8}, so 3 and 8 go from the rest
+// of row 1. A locked pair (or triple) is a naked subset inside both a box and
+// a line: it clears both houses. The eliminations cover every house that
+// holds all k cells.
+template <int k, bool locked>
+void findNakedSubset(const LogicContext& ctx, StepSink& sink)
+{
+    const auto& houses = ctx.geometry().houses();
+    for (int h = 0; h < int(houses.size()); ++h) {
+        std::vector<int> cells;
+        for (int cell : houses[h].cells) {
+            const int count = digitCount(ctx.candidates(cell));
+            if (count >= 2 && count <= k)
+                cells.push_back(cell);
+        }
+        const bool more = forEachCombination(cells, k, [&](const std::vector<int>& chosen) {
+            DigitMask digits = 0;
+            CellSet set = ctx.emptySet();
+            for (int cell : chosen) {
+                digits |= ctx.candidates(cell);
+                set.insert(cell);
+            }
+            if (digitCount(digits) != k)
+                return true;
+            const std::vector<int> common = ctx.commonHouses(set);
+            // Locked subsets are pairs and triples; a quad in a box and line is
+            // still called a naked quad.
+            const bool isLocked = k <= 3 && isBoxAndLine(ctx.geometry(), common);
+            if (isLocked != locked)
+                return true;
+            // Report each subset once: from its first common house.
+            if (common.front() != h)
+                return true;
+            Step step;
+            step.technique = nakedTechnique(k, locked);
+            step.detail.size = k;
+            step.detail.cells = chosen;
+            step.detail.houses = common;
+            for (DigitMask m = digits; m; m &= m - 1)
+                step.detail.digits.push_back(firstDigit(m));
+            for (int house : common)
+                step.pattern.houses.push_back({house, Role::Base});
+            for (int cell : chosen)
+                for (int digit : step.detail.digits)
+                    if (ctx.hasCandidate(cell, digit))
+                        step.pattern.candidates.push_back({cell, digit, Role::Base});
+            CellSet targets = ctx.emptySet();
+            for (int house : common)
+                targets |= ctx.houseCells(house);
+            targets = (targets & ctx.emptyCells()) - set;
+            targets.forEach([&](int cell) {
+                for (int digit : step.detail.digits)
+                    if (ctx.hasCandidate(cell, digit)) {
+                        step.eliminations.push_back({cell, digit});
+                        step.pattern.candidates.push_back({cell, digit, Role::Target});
+                    }
+            });
+            if (step.eliminations.empty())
+                return true;
+            return sink.add(std::move(step));
+        });
+        if (!more || ctx.stopRequested())
+            return;
+    }
+}
+
+// Hidden pair: in column 7, 2 and 6 fit only in r3c7 and r8c7, so every other
+// candidate goes from those two cells.
+template <int k>
+void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
+{
+    const auto& houses = ctx.geometry().houses();
+    const Technique technique = k == 2 ? Technique::HiddenPair : k == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+    for (int h = 0; h < int(houses.size()); ++h) {
+        std::vector<int> digits;
+        int empties = 0;
+        for (int cell : houses[h].cells)
+            empties += ctx.isEmpty(cell);
+        if (empties <= k)
+            continue; // nothing left to hide among
+        for (int digit = 1; digit <= ctx.size(); ++digit) {
+            const int count = std::popcount(ctx.positions(h, digit));
+            if (count >= 2 && count <= k)
+                digits.push_back(digit);
+        }
+        const bool more = forEachCombination(digits, k, [&](const std::vector<int>& chosen) {
+            std::uint64_t where = 0;
+            DigitMask chosenMask = 0;
+            for (int digit : chosen) {
+                where |= ctx.positions(h, digit);
+                chosenMask |= digitBit(digit);
+            }
+            if (std::popcount(where) != k)
+                return true;
+            Step step;
+            step.technique = technique;
+            step.detail.size = k;
+            step.detail.digits = chosen;
+            step.detail.houses = {h};
+            step.pattern.houses.push_back({h, Role::Base});
+            for (std::uint64_t w = where; w; w &= w - 1) {
+                const int cell = houses[h].cells[std::countr_zero(w)];
+                step.detail.cells.push_back(cell);
+                for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+                    const int digit = firstDigit(m);
+                    if (chosenMask & digitBit(digit)) {
+                        step.pattern.candidates.push_back({cell, digit, Role::Base});
+                    } else {
+                        step.eliminations.push_back({cell, digit});
+                        step.pattern.candidates.push_back({cell, digit, Role::Target});
+                    }
+                }
+            }
+            if (step.eliminations.empty())
+                return true;
+            return sink.add(std::move(step));
+        });
+        if (!more || ctx.stopRequested())
+            return;
+    }
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::LockedPair, findNakedSubset<2, true>},
+    {Technique::LockedTriple, findNakedSubset<3, true>},
+    {Technique::NakedPair, findNakedSubset<2, false>},
+    {Technique::HiddenPair, findHiddenSubset<2>},
+    {Technique::NakedTriple, findNakedSubset<3, false>},
+    {Technique::HiddenTriple, findHiddenSubset<3>},
+    {Technique::NakedQuad, findNakedSubset<4, false>},
+    {Technique::HiddenQuad, findHiddenSubset<4>},
+};
+
+} // namespace
+
+std::span<const FinderEntry> subsetFinders()
+{
+    return kFinders;
+}
+
+} // namespace pm::logic

@@ -1,0 +1,140 @@
+#include "technique.h"
+
+#include <array>
+
+namespace pm::logic {
+
+namespace {
+
+using T = Technique;
+using F = Family;
+using L = Level;
+
+// Ratings follow Sudoku Explainer where it has the technique (hidden single
+// 1.2/1.5, naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0,
+// X-Wing 3.2, hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple
+// 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles 4.5+, naked quad 5.0,
+// jellyfish 5.2, hidden quad 5.4, BUG 5.6, turbot-fish family 6.6, chains
+// 6.5+, forcing chains 7.0+ ...); the rest sit where SE finds the same
+// eliminations (finned fish and wings are short chains to SE).
+constexpr std::array kCatalogue = {
+    TechniqueInfo{T::FullHouse, "full-house", F::Singles, L::Easy, 1.0, 4, false},
+    TechniqueInfo{T::NakedSingle, "naked-single", F::Singles, L::Easy, 2.3, 4, false},
+    TechniqueInfo{T::HiddenSingleBox, "hidden-single-box", F::Singles, L::Easy, 1.2, 14, false},
+    TechniqueInfo{T::HiddenSingleLine, "hidden-single-line", F::Singles, L::Easy, 1.5, 14, false},
+    TechniqueInfo{T::HiddenSingleOther, "hidden-single-other", F::Singles, L::Easy, 1.5, 14, false},
+    TechniqueInfo{T::LockedCandidatesPointing, "pointing", F::Intersections, L::Medium, 2.6, 50, false},
+    TechniqueInfo{T::LockedCandidatesClaiming, "claiming", F::Intersections, L::Medium, 2.8, 50, false},
+    TechniqueInfo{T::LockedPair, "locked-pair", F::Subsets, L::Medium, 2.9, 40, false},
+    TechniqueInfo{T::LockedTriple, "locked-triple", F::Subsets, L::Medium, 3.5, 60, false},
+    TechniqueInfo{T::NakedPair, "naked-pair", F::Subsets, L::Medium, 3.0, 60, false},
+    TechniqueInfo{T::HiddenPair, "hidden-pair", F::Subsets, L::Medium, 3.4, 70, false},
+    TechniqueInfo{T::NakedTriple, "naked-triple", F::Subsets, L::Medium, 3.6, 80, false},
+    TechniqueInfo{T::HiddenTriple, "hidden-triple", F::Subsets, L::Medium, 4.0, 100, false},
+    TechniqueInfo{T::NakedQuad, "naked-quad", F::Subsets, L::Hard, 5.0, 120, false},
+    TechniqueInfo{T::HiddenQuad, "hidden-quad", F::Subsets, L::Hard, 5.4, 150, false},
+    TechniqueInfo{T::XWing, "x-wing", F::Fish, L::Hard, 3.2, 140, false},
+    TechniqueInfo{T::Swordfish, "swordfish", F::Fish, L::Hard, 3.8, 150, false},
+    TechniqueInfo{T::Jellyfish, "jellyfish", F::Fish, L::Hard, 5.2, 160, false},
+    TechniqueInfo{T::FinnedXWing, "finned-x-wing", F::Fish, L::Expert, 4.0, 130, false},
+    TechniqueInfo{T::SashimiXWing, "sashimi-x-wing", F::Fish, L::Expert, 4.1, 150, false},
+    TechniqueInfo{T::FinnedSwordfish, "finned-swordfish", F::Fish, L::Expert, 4.4, 200, false},
+    TechniqueInfo{T::SashimiSwordfish, "sashimi-swordfish", F::Fish, L::Expert, 4.5, 240, false},
+    TechniqueInfo{T::FinnedJellyfish, "finned-jellyfish", F::Fish, L::Expert, 5.6, 250, false},
+    TechniqueInfo{T::SashimiJellyfish, "sashimi-jellyfish", F::Fish, L::Expert, 5.7, 260, false},
+    TechniqueInfo{T::Skyscraper, "skyscraper", F::SingleDigitPatterns, L::Hard, 4.0, 130, false},
+    TechniqueInfo{T::TwoStringKite, "2-string-kite", F::SingleDigitPatterns, L::Hard, 4.1, 150, false},
+    TechniqueInfo{T::TurbotFish, "turbot-fish", F::SingleDigitPatterns, L::Hard, 4.2, 120, false},
+    TechniqueInfo{T::EmptyRectangle, "empty-rectangle", F::SingleDigitPatterns, L::Hard, 4.5, 120, false},
+    TechniqueInfo{T::XYWing, "xy-wing", F::Wings, L::Hard, 4.2, 160, false},
+    TechniqueInfo{T::XYZWing, "xyz-wing", F::Wings, L::Hard, 4.4, 180, false},
+    TechniqueInfo{T::WWing, "w-wing", F::Wings, L::Hard, 4.4, 150, false},
+    TechniqueInfo{T::RemotePairs, "remote-pairs", F::Wings, L::Hard, 4.5, 110, false},
+    TechniqueInfo{T::SimpleColoursTrap, "simple-colours-trap", F::Colouring, L::Expert, 4.5, 150, false},
+    TechniqueInfo{T::SimpleColoursWrap, "simple-colours-wrap", F::Colouring, L::Expert, 4.5, 150, false},
+    TechniqueInfo{T::MultiColours, "multi-colours", F::Colouring, L::Expert, 5.5, 200, false},
+    TechniqueInfo{T::UniqueRectangle1, "unique-rectangle-1", F::Uniqueness, L::Hard, 4.5, 100, true},
+    TechniqueInfo{T::UniqueRectangle2, "unique-rectangle-2", F::Uniqueness, L::Hard, 4.6, 100, true},
+    TechniqueInfo{T::UniqueRectangle3, "unique-rectangle-3", F::Uniqueness, L::Expert, 4.7, 100, true},
+    TechniqueInfo{T::UniqueRectangle4, "unique-rectangle-4", F::Uniqueness, L::Expert, 4.6, 100, true},
+    TechniqueInfo{T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, L::Expert, 4.8, 100, true},
+    TechniqueInfo{T::BugPlusOne, "bug-plus-one", F::Uniqueness, L::Hard, 5.6, 100, true},
+    TechniqueInfo{T::XChain, "x-chain", F::Chains, L::Expert, 6.6, 260, false},
+    TechniqueInfo{T::XYChain, "xy-chain", F::Chains, L::Expert, 6.6, 260, false},
+    TechniqueInfo{T::NiceLoop, "nice-loop", F::Chains, L::Master, 7.0, 280, false},
+    TechniqueInfo{T::AlternatingInferenceChain, "aic", F::Chains, L::Master, 7.0, 280, false},
+    TechniqueInfo{T::GroupedXChain, "grouped-x-chain", F::Chains, L::Master, 6.7, 300, false},
+    TechniqueInfo{T::GroupedAic, "grouped-aic", F::Chains, L::Master, 7.2, 300, false},
+    TechniqueInfo{T::AlsXz, "als-xz", F::Als, L::Master, 7.5, 300, false},
+    TechniqueInfo{T::AlsXyWing, "als-xy-wing", F::Als, L::Master, 8.0, 320, false},
+    TechniqueInfo{T::SueDeCoq, "sue-de-coq", F::Als, L::Master, 5.0, 250, false},
+    TechniqueInfo{T::CellForcingChain, "cell-forcing-chain", F::Forcing, L::Extreme, 8.3, 500, false},
+    TechniqueInfo{T::HouseForcingChain, "house-forcing-chain", F::Forcing, L::Extreme, 8.4, 500, false},
+    TechniqueInfo{T::DigitForcingChain, "digit-forcing-chain", F::Forcing, L::Extreme, 8.5, 500, false},
+    TechniqueInfo{T::WhatIf, "what-if", F::Guessing, L::Extreme, 9.0, 1000, false},
+};
+
+static_assert(kCatalogue.size() == size_t(Technique::Count), "one catalogue row per technique");
+
+constexpr bool rowsInEnumOrder()
+{
+    for (size_t i = 0; i < kCatalogue.size(); ++i)
+        if (size_t(kCatalogue[i].technique) != i)
+            return false;
+    return true;
+}
+static_assert(rowsInEnumOrder(), "catalogue rows are indexed by Technique");
+
+} // namespace
+
+std::span<const TechniqueInfo> catalogue()
+{
+    return kCatalogue;
+}
+
+const TechniqueInfo& info(Technique technique)
+{
+    return kCatalogue[size_t(technique)];
+}
+
+std::optional<Technique> techniqueByKey(std::string_view key)
+{
+    for (const auto& row : kCatalogue)
+        if (row.key == key)
+            return row.technique;
+    return std::nullopt;
+}
+
+std::string_view familyKey(Family family)
+{
+    switch (family) {
+    case F::Singles: return "singles";
+    case F::Intersections: return "intersections";
+    case F::Subsets: return "subsets";
+    case F::Fish: return "fish";
+    case F::SingleDigitPatterns: return "single-digit-patterns";
+    case F::Wings: return "wings";
+    case F::Colouring: return "colouring";
+    case F::Uniqueness: return "uniqueness";
+    case F::Chains: return "chains";
+    case F::Als: return "als";
+    case F::Forcing: return "forcing-chains";
+    case F::Guessing: return "what-if";
+    }
+    return "";
+}
+
+std::string_view levelKey(Level level)
+{
+    switch (level) {
+    case L::Easy: return "easy";
+    case L::Medium: return "medium";
+    case L::Hard: return "hard";
+    case L::Expert: return "expert";
+    case L::Master: return "master";
+    case L::Extreme: return "extreme";
+    }
+    return "";
+}
+
+} // namespace pm::logic

@@ -1,0 +1,105 @@
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace pm::logic {
+
+// Every technique the explaining solver knows, in search order (easiest
+// first). The catalogue (technique.cpp) holds one row per entry; adding one
+// follows the checklist in core/logic/README.md.
+enum class Technique {
+    FullHouse,
+    NakedSingle,
+    HiddenSingleBox,
+    HiddenSingleLine, // row or column
+    HiddenSingleOther, // diagonal, centre-dot, window, jigsaw region
+    LockedCandidatesPointing,
+    LockedCandidatesClaiming,
+    LockedPair,
+    LockedTriple,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    Jellyfish,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    XYWing,
+    XYZWing,
+    WWing,
+    RemotePairs,
+    SimpleColoursTrap,
+    SimpleColoursWrap,
+    MultiColours,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    HiddenRectangle,
+    BugPlusOne,
+    XChain,
+    XYChain,
+    NiceLoop, // continuous and discontinuous nice loops
+    AlternatingInferenceChain,
+    GroupedXChain,
+    GroupedAic,
+    AlsXz,
+    AlsXyWing,
+    SueDeCoq,
+    CellForcingChain,
+    HouseForcingChain,
+    DigitForcingChain, // contradiction / verity from one candidate both ways
+    WhatIf,            // bifurcation: an assumption followed to a contradiction
+    Count
+};
+
+enum class Family {
+    Singles,
+    Intersections,
+    Subsets,
+    Fish,
+    SingleDigitPatterns,
+    Wings,
+    Colouring,
+    Uniqueness,
+    Chains,
+    Als,
+    Forcing,
+    Guessing,
+};
+
+// The grade a technique belongs to; the rating issue maps paths to levels.
+enum class Level { Easy, Medium, Hard, Expert, Master, Extreme };
+
+struct TechniqueInfo {
+    Technique technique;
+    std::string_view key;  // stable id: "hidden-single", "x-wing" ...
+    Family family;
+    Level level;
+    double rating;         // Sudoku Explainer scale (1.0 ... 11+), before chain-length surcharges
+    int weight;            // score added per use
+    bool needsUniqueness;  // only valid when the puzzle is known to have one solution
+};
+
+// The catalogue, indexed by Technique, in search order.
+std::span<const TechniqueInfo> catalogue();
+const TechniqueInfo& info(Technique technique);
+std::optional<Technique> techniqueByKey(std::string_view key);
+std::string_view familyKey(Family family);
+std::string_view levelKey(Level level);
+
+} // namespace pm::logic

@@ -1,0 +1,108 @@
+// What-if (bifurcation), the last resort: assume a candidate, follow the
+// consequences, and when they break the grid, the candidate is false.
+// "If r3c4 were 5, then r3c7 = 2, r8c7 = 9 ... and r7c4 would have no
+// candidate left, so r3c4 is not 5."
+#include "finders.h"
+#include "propagation.h"
+
+#include "../solver/exact_solver.h"
+
+#include <algorithm>
+
+namespace pm::logic {
+
+namespace {
+
+Step whatIfStep(CellDigit assumption, int depth)
+{
+    Step step;
+    step.technique = Technique::WhatIf;
+    step.eliminations.push_back(assumption);
+    step.detail.assumption = assumption;
+    step.detail.assumedTrue = true;
+    step.detail.digits = {assumption.digit};
+    step.detail.cells = {assumption.cell};
+    step.detail.variantType = depth;
+    step.pattern.candidates.push_back({assumption.cell, assumption.digit, Role::Assumption});
+    step.pattern.cells.push_back({assumption.cell, Role::Base});
+    return step;
+}
+
+// Cells in the order a person would try them: fewest candidates first
+// (bivalue cells make the shortest stories), then reading order.
+std::vector<int> cellsToTry(const LogicContext& ctx)
+{
+    std::vector<int> cells;
+    ctx.emptyCells().forEach([&](int cell) { cells.push_back(cell); });
+    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
+        return digitCount(ctx.candidates(a)) < digitCount(ctx.candidates(b));
+    });
+    return cells;
+}
+
+// Two passes. First: an assumption whose singles alone run into a
+// contradiction (variantType 0), told with every placement it forced.
+// Second, only if none exists: an assumption under which the exact search
+// finds no solution at all (variantType 1), for puzzles whose wrong
+// candidates take deeper reasoning to refute. A candidate with no solution
+// behind it is false, so the second pass is sound on any puzzle and always
+// makes progress on one with a unique solution.
+void findWhatIf(const LogicContext& ctx, StepSink& sink)
+{
+    const std::vector<int> cells = cellsToTry(ctx);
+    for (int cell : cells) {
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+            const CellDigit assumption{cell, firstDigit(m)};
+            Grid trial = ctx.grid();
+            const PropagationTrace trace = propagateSingles(trial, assumption, true);
+            if (!trace.contradiction)
+                continue;
+            Step step = whatIfStep(assumption, 0);
+            step.detail.implications = trace.placements;
+            for (const CellDigit& implied : trace.placements)
+                step.pattern.candidates.push_back({implied.cell, implied.digit, Role::Link});
+            const Contradiction& c = *trace.contradiction;
+            step.detail.contradictionCell = c.cell;
+            step.detail.contradictionHouse = c.house;
+            step.detail.contradictionDigit = c.digit;
+            if (c.cell >= 0)
+                step.pattern.cells.push_back({c.cell, Role::Contradiction});
+            if (c.house >= 0)
+                step.pattern.houses.push_back({c.house, Role::Contradiction});
+            if (!sink.add(std::move(step)))
+                return;
+        }
+        if (ctx.stopRequested())
+            return;
+    }
+    SolverOptions options;
+    options.useCandidates = true;
+    for (int cell : cells) {
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+            const CellDigit assumption{cell, firstDigit(m)};
+            Grid trial = ctx.grid();
+            trial.setValue(cell, assumption.digit);
+            trial.setCandidates(cell, digitBit(assumption.digit));
+            const CountResult count = countSolutions(trial, 1, {}, options);
+            if (count.count != 0 || count.cancelled)
+                continue;
+            if (!sink.add(whatIfStep(assumption, 1)))
+                return;
+        }
+        if (ctx.stopRequested())
+            return;
+    }
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::WhatIf, findWhatIf},
+};
+
+} // namespace
+
+std::span<const FinderEntry> whatIfFinders()
+{
+    return kFinders;
+}
+
+} // namespace pm::logic

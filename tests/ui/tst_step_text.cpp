@@ -1,0 +1,124 @@
+// Step sentences: the text a player reads for a hint. Real steps from real
+// states, so a change in a finder's detail fields shows up here.
+#include <formats/puzzle_format.h>
+#include <logic/logic_solver.h>
+#include <step_text/step_text.h>
+
+#include <QtTest>
+
+using namespace pm;
+using namespace pm::logic;
+
+namespace {
+
+Grid stateOf(const char* puzzle)
+{
+    return candidateState(parsePuzzle(puzzle).value().grid);
+}
+
+} // namespace
+
+class TestStepText : public QObject {
+    Q_OBJECT
+private slots:
+    void namesAndLists()
+    {
+        const Alphabet alphabet = Alphabet::standard(9);
+        const StepText t(*Geometry::classic(), alphabet);
+        QCOMPARE(t.cell(0), QStringLiteral("r1c1"));
+        QCOMPARE(t.cell(80), QStringLiteral("r9c9"));
+        QCOMPARE(t.cells({0, 1, 2}), QStringLiteral("r1c1, r1c2 and r1c3"));
+        QCOMPARE(t.house(1), QStringLiteral("row 2"));
+        QCOMPARE(t.house(9 + 4), QStringLiteral("column 5"));
+        QCOMPARE(t.house(18 + 8), QStringLiteral("box 9"));
+        QCOMPARE(t.houses({1, 7}), QStringLiteral("rows 2 and 8"));
+        QCOMPARE(t.houses({1, 18}), QStringLiteral("row 2 and box 1"));
+        QCOMPARE(t.digitSet({3, 7}), QStringLiteral("{3,7}"));
+    }
+
+    void everyTechniqueHasAName()
+    {
+        for (const TechniqueInfo& row : catalogue())
+            QVERIFY2(!StepText::techniqueName(row.technique).isEmpty(), row.key.data());
+    }
+
+    void letterAlphabetInText()
+    {
+        // Wordoku: digits print as the puzzle's letters.
+        const Alphabet letters = Alphabet::custom("TONYBLAIR").value();
+        const StepText t(*Geometry::classic(), letters);
+        QCOMPARE(t.digits({1, 9}), QStringLiteral("T and R"));
+    }
+
+    void singlesSentences()
+    {
+        // The last empty cell of row 1 is r1c9.
+        Grid state = stateOf("12345678.........................................................................");
+        const NextStep next = nextStep(state);
+        QCOMPARE(next.kind, NextStep::Kind::Found);
+        QCOMPARE(next.step.technique, Technique::FullHouse);
+        const StepText t(state.geometry(), Alphabet::standard(9));
+        QCOMPARE(t.explain(next.step), QStringLiteral("Full House: r1c9 is the last empty cell of row 1, so r1c9 = 9."));
+        QCOMPARE(t.whereToLook(next.step), QStringLiteral("Look at row 1."));
+    }
+
+    void hiddenSingleSentence()
+    {
+        Grid state = stateOf("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+        const auto steps = findAll(state, Technique::HiddenSingleBox);
+        QVERIFY(!steps.empty());
+        const StepText t(state.geometry(), Alphabet::standard(9));
+        const QString text = t.explain(steps.front());
+        QVERIFY2(text.startsWith(QStringLiteral("Hidden Single: in box ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral(" fits only in r")));
+    }
+
+    void pointingSentenceNamesEliminations()
+    {
+        // Digit 1 in box 1 only in row 1 (r1c1..r1c3 empty, rows 2-3 of box 1 filled without 1).
+        Grid state = stateOf("...456789"
+                             "456789123"
+                             "789123456"
+                             "........."
+                             "........."
+                             "........."
+                             "........."
+                             "........."
+                             ".........");
+        const auto steps = findAll(state, Technique::LockedCandidatesPointing);
+        QVERIFY(!steps.empty());
+        const StepText t(state.geometry(), Alphabet::standard(9));
+        const QString text = t.explain(steps.front());
+        QVERIFY2(text.startsWith(QStringLiteral("Pointing: in box 1, ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral(" goes from ")) || text.contains(QStringLiteral("remove ")));
+    }
+
+    void contradictionSentences()
+    {
+        const StepText t(*Geometry::classic(), Alphabet::standard(9));
+        Contradiction c;
+        c.kind = Contradiction::Kind::EmptyCell;
+        c.cell = 10;
+        QCOMPARE(t.contradiction(c), QStringLiteral("r2c2 has no candidate left"));
+        c.kind = Contradiction::Kind::DigitMissing;
+        c.house = 20;
+        c.digit = 4;
+        QCOMPARE(t.contradiction(c), QStringLiteral("4 has no place left in box 3"));
+    }
+
+    void everyStepOfAPathHasASentence()
+    {
+        const Grid puzzle = parsePuzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").value().grid;
+        const SolvePath path = solvePath(puzzle);
+        QCOMPARE(path.result, SolvePath::Result::Solved);
+        const StepText t(puzzle.geometry(), Alphabet::standard(9));
+        for (const Step& step : path.steps) {
+            const QString text = t.explain(step);
+            QVERIFY(text.size() > 10);
+            QVERIFY2(text.endsWith(u'.'), qPrintable(text));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStepText)
+#include "tst_step_text.moc"

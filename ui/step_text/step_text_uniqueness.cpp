@@ -1,0 +1,12 @@
+// Placeholder until this family's sentences are written: explain() falls
+// back to a plain account of the effect.
+#include "step_text.h"
+
+namespace pm {
+
+QString uniquenessText(const StepText&, const logic::Step&)
+{
+    return {};
+}
+
+} // namespace pm
