@@ -1,5 +1,6 @@
 #include "cli/bench_command.h"
 #include "cli/cli_options.h"
+#include "cli/explain_command.h"
 #include "cli/solve_commands.h"
 
 #include <iostream>
@@ -14,6 +15,7 @@ const char* const kUsage =
     "Commands:\n"
     "  solve    solve every puzzle, one output line each\n"
     "  count    count solutions up to a limit\n"
+    "  explain  solve like a person, explaining every step\n"
     "  bench    benchmarks (bench solve FILE)\n\n"
     "Run 'pencilmark-cli COMMAND --help' for a command's options.\n";
 
@@ -40,6 +42,8 @@ int main(int argc, char* argv[])
         return pm::cli::runSolve(args);
     if (command == "count")
         return pm::cli::runCount(args);
+    if (command == "explain")
+        return pm::cli::runExplain(args);
     if (command == "bench")
         return pm::cli::runBench(args);
     std::cerr << "pencilmark-cli: unknown command '" << command << "'\n" << kUsage;

@@ -1,11 +1,366 @@
-// Placeholder: this family's finders are being written; none registered yet.
+// Almost locked sets: N cells of one house holding N+1 digits between them.
+// Take one digit away and the other N fill the cells; that is the lever of
+// every technique here.
 #include "finders.h"
+
+#include <algorithm>
+#include <set>
 
 namespace pm::logic {
 
+namespace {
+
+struct Als {
+    int house = -1;
+    std::vector<int> cells;
+    CellSet cellSet;
+    DigitMask digits = 0;
+};
+
+// Largest ALS looked for. Every subset of a house is tried, so bigger grids
+// keep it small (2^16 subsets per house would be too slow for a hint).
+int maxAlsSize(const LogicContext& ctx)
+{
+    return ctx.size() <= 9 ? ctx.size() - 1 : 3;
+}
+
+std::vector<Als> findAlsList(const LogicContext& ctx)
+{
+    std::vector<Als> result;
+    std::set<std::vector<int>> seen; // a set in a row and a box counts once
+    const auto& houses = ctx.geometry().houses();
+    const int limit = maxAlsSize(ctx);
+    std::vector<int> chosen;
+    for (int h = 0; h < int(houses.size()); ++h) {
+        std::vector<int> empty;
+        for (int cell : houses[h].cells)
+            if (ctx.isEmpty(cell) && ctx.candidates(cell))
+                empty.push_back(cell);
+        const int n = int(empty.size());
+        auto grow = [&](auto&& self, int from, DigitMask digits) -> void {
+            if (!chosen.empty() && digitCount(digits) == int(chosen.size()) + 1 && seen.insert(chosen).second) {
+                Als als{h, chosen, ctx.emptySet(), digits};
+                for (int cell : chosen)
+                    als.cellSet.insert(cell);
+                result.push_back(std::move(als));
+            }
+            if (int(chosen.size()) >= limit)
+                return;
+            for (int i = from; i < n; ++i) {
+                const DigitMask next = digits | ctx.candidates(empty[i]);
+                // Digits only grow as cells join: past limit+1 no set within
+                // the size limit can come of it.
+                if (digitCount(next) > limit + 1)
+                    continue;
+                chosen.push_back(empty[i]);
+                self(self, i + 1, next);
+                chosen.pop_back();
+            }
+        };
+        grow(grow, 0, 0);
+    }
+    return result;
+}
+
+CellSet digitCells(const LogicContext& ctx, const Als& als, int digit)
+{
+    return als.cellSet & ctx.cellsWith(digit);
+}
+
+// Every cell of a sees every cell of b.
+bool allSee(const LogicContext& ctx, const CellSet& a, const CellSet& b)
+{
+    bool all = true;
+    a.forEach([&](int cell) { all = all && b.isSubsetOf(ctx.peersOf(cell)); });
+    return all;
+}
+
+// Digits x for which a and b form a restricted common: x is in both, and
+// every x of a sees every x of b, so x cannot be in both sets at once.
+DigitMask restrictedCommons(const LogicContext& ctx, const Als& a, const Als& b)
+{
+    DigitMask result = 0;
+    for (DigitMask m = a.digits & b.digits; m; m &= m - 1) {
+        const int digit = firstDigit(m);
+        if (allSee(ctx, digitCells(ctx, a, digit), digitCells(ctx, b, digit)))
+            result |= digitBit(digit);
+    }
+    return result;
+}
+
+// Cells outside `exclude` with digit that see every cell of `sources`.
+CellSet seeingAll(const LogicContext& ctx, int digit, const CellSet& sources, const CellSet& exclude)
+{
+    CellSet targets = ctx.cellsWith(digit) - exclude;
+    sources.forEach([&](int cell) { targets &= ctx.peersOf(cell); });
+    return targets;
+}
+
+void addEliminations(Step& step, int digit, const CellSet& targets)
+{
+    targets.forEach([&](int cell) {
+        const CellDigit e{cell, digit};
+        if (std::find(step.eliminations.begin(), step.eliminations.end(), e) == step.eliminations.end())
+            step.eliminations.push_back(e);
+    });
+}
+
+void markAls(const LogicContext& ctx, Step& step, const Als& als, Role role)
+{
+    step.detail.houses.push_back(als.house);
+    for (int cell : als.cells) {
+        step.pattern.cells.push_back({cell, role});
+        step.detail.cells.push_back(cell);
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1)
+            step.pattern.candidates.push_back({cell, firstDigit(m), role});
+    }
+}
+
+void finishEliminations(Step& step)
+{
+    std::sort(step.eliminations.begin(), step.eliminations.end());
+    for (const CellDigit& e : step.eliminations)
+        step.pattern.candidates.push_back({e.cell, e.digit, Role::Target});
+}
+
+// ALS-XZ: A = {r1c2, r1c5} holds 1,4,7; B = {r4c5} holds 4,7. Their 4s all
+// see each other (column 5), so 4 is in at most one of them: whichever
+// lacks it is locked on its other digits, and 7 is in A or in B. A cell
+// seeing every 7 of both loses 7. With two restricted commons the sets
+// together are locked: each digit of A apart from them stays in A (and of B
+// in B), and each common stays in A or B.
+// Detail: digits = the restricted commons, houses = (A's, B's), cells = A's
+// then B's, size = |A|, variantType = 1 when doubly linked. Pattern cells:
+// A ColourA, B ColourB.
+void findAlsXz(const LogicContext& ctx, StepSink& sink)
+{
+    const std::vector<Als> list = findAlsList(ctx);
+    for (size_t i = 0; i < list.size(); ++i) {
+        if (ctx.stopRequested())
+            return;
+        for (size_t j = i + 1; j < list.size(); ++j) {
+            const Als& a = list[i];
+            const Als& b = list[j];
+            if (!(a.digits & b.digits) || a.cellSet.intersects(b.cellSet))
+                continue;
+            const DigitMask rcc = restrictedCommons(ctx, a, b);
+            if (!rcc || digitCount(rcc) > 2)
+                continue;
+            Step step;
+            step.technique = Technique::AlsXz;
+            const CellSet both = a.cellSet | b.cellSet;
+            for (DigitMask m = (a.digits & b.digits) & ~rcc; m; m &= m - 1) {
+                const int z = firstDigit(m);
+                addEliminations(step, z, seeingAll(ctx, z, digitCells(ctx, a, z) | digitCells(ctx, b, z), both));
+            }
+            if (digitCount(rcc) == 2) {
+                step.detail.variantType = 1;
+                for (DigitMask m = rcc; m; m &= m - 1) {
+                    const int x = firstDigit(m);
+                    addEliminations(step, x, seeingAll(ctx, x, digitCells(ctx, a, x) | digitCells(ctx, b, x), both));
+                }
+                for (const Als* s : {&a, &b})
+                    for (DigitMask m = s->digits & ~rcc; m; m &= m - 1) {
+                        const int d = firstDigit(m);
+                        addEliminations(step, d, seeingAll(ctx, d, digitCells(ctx, *s, d), both));
+                    }
+            }
+            if (step.eliminations.empty())
+                continue;
+            for (DigitMask m = rcc; m; m &= m - 1)
+                step.detail.digits.push_back(firstDigit(m));
+            markAls(ctx, step, a, Role::ColourA);
+            markAls(ctx, step, b, Role::ColourB);
+            step.detail.size = int(a.cells.size());
+            finishEliminations(step);
+            if (!sink.add(std::move(step)))
+                return;
+        }
+    }
+}
+
+// ALS-XY-Wing: pivot C shares restricted common x with A and y with B
+// (x != y). If A lacks x, C holds x and so lacks y, and B holds y... either
+// way A or B is locked on its other digits; a digit z of both A and B (not x
+// or y) is in A or in B, so a cell seeing every z of both loses z. The sets
+// may overlap (as HoDoKu allows): a restricted common's cells never lie in
+// the overlap, since a cell does not see itself, and the argument above
+// speaks of each set on its own.
+// Detail: digits = (x, y, z...), houses = (A's, B's, C's), cells = A, B, C.
+// Pattern cells: A ColourA, B ColourB, C Base.
+void findAlsXyWing(const LogicContext& ctx, StepSink& sink)
+{
+    const std::vector<Als> list = findAlsList(ctx);
+    const size_t n = list.size();
+    // partners[c]: (als, single restricted common digit) pairs.
+    std::vector<std::vector<std::pair<int, int>>> partners(n);
+    for (size_t i = 0; i < n; ++i) {
+        if (ctx.stopRequested())
+            return;
+        for (size_t j = i + 1; j < n; ++j) {
+            if (!(list[i].digits & list[j].digits))
+                continue;
+            for (DigitMask m = restrictedCommons(ctx, list[i], list[j]); m; m &= m - 1) {
+                partners[i].push_back({int(j), firstDigit(m)});
+                partners[j].push_back({int(i), firstDigit(m)});
+            }
+        }
+    }
+    for (size_t c = 0; c < n; ++c) {
+        const auto& around = partners[c];
+        for (size_t p = 0; p < around.size(); ++p)
+            for (size_t q = p + 1; q < around.size(); ++q) {
+                const auto [ia, x] = around[p];
+                const auto [ib, y] = around[q];
+                if (x == y || ia == ib)
+                    continue;
+                const Als& a = list[ia];
+                const Als& b = list[ib];
+                const DigitMask zs = a.digits & b.digits & ~digitBit(x) & ~digitBit(y);
+                if (!zs)
+                    continue;
+                Step step;
+                step.technique = Technique::AlsXyWing;
+                const CellSet all = a.cellSet | b.cellSet | list[c].cellSet;
+                for (DigitMask m = zs; m; m &= m - 1) {
+                    const int z = firstDigit(m);
+                    addEliminations(step, z, seeingAll(ctx, z, digitCells(ctx, a, z) | digitCells(ctx, b, z), all));
+                }
+                if (step.eliminations.empty())
+                    continue;
+                step.detail.digits = {x, y};
+                markAls(ctx, step, a, Role::ColourA);
+                markAls(ctx, step, b, Role::ColourB);
+                markAls(ctx, step, list[c], Role::Base);
+                finishEliminations(step);
+                if (!sink.add(std::move(step)))
+                    return;
+            }
+    }
+}
+
+struct SideSet {
+    std::vector<int> cells;
+    DigitMask digits = 0;
+};
+
+// Every subset (up to maxSize cells) of `pool`, each cell sharing a digit
+// with `shared`.
+std::vector<SideSet> sideSets(const LogicContext& ctx, const std::vector<int>& pool, DigitMask shared, int maxSize)
+{
+    std::vector<SideSet> out;
+    SideSet current;
+    auto grow = [&](auto&& self, size_t from) -> void {
+        if (!current.cells.empty())
+            out.push_back(current);
+        if (int(current.cells.size()) >= maxSize)
+            return;
+        for (size_t i = from; i < pool.size(); ++i) {
+            if (!(ctx.candidates(pool[i]) & shared))
+                continue;
+            const DigitMask before = current.digits;
+            current.cells.push_back(pool[i]);
+            current.digits |= ctx.candidates(pool[i]);
+            self(self, i + 1);
+            current.cells.pop_back();
+            current.digits = before;
+        }
+    };
+    grow(grow, 0);
+    return out;
+}
+
+// Sue de Coq: box 1 and row 2 meet in r2c1..r2c3; r2c1, r2c2 hold 1,2,5,6
+// (four digits in two cells). r2c7 holds 1,5 (row side) and r3c1 holds 2,6
+// (box side), and the row and box sides share no digit. These four cells
+// hold exactly four digits, each of which can sit at most once among them
+// (a row-side digit only in the row, a box-side digit only in the box), so
+// each sits exactly once: 1 and 5 leave the rest of row 2, 2 and 6 the rest
+// of box 1 (digits only in the intersection leave both).
+// Detail: houses = (box, line), digits = the intersection cells' digits,
+// cells = intersection cells. Pattern cells: intersection Base, line side
+// ColourA, box side ColourB.
+void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
+{
+    const int sideLimit = ctx.size() <= 9 ? 4 : 2;
+    for (int box : ctx.boxHouses())
+        for (int line : ctx.lineHouses()) {
+            const CellSet meet = ctx.houseCells(box) & ctx.houseCells(line) & ctx.emptyCells();
+            if (meet.count() < 2)
+                continue;
+            std::vector<int> meetCells;
+            meet.forEach([&](int cell) { meetCells.push_back(cell); });
+            std::vector<int> linePool, boxPool;
+            ((ctx.houseCells(line) & ctx.emptyCells()) - meet).forEach([&](int cell) { linePool.push_back(cell); });
+            ((ctx.houseCells(box) & ctx.emptyCells()) - meet).forEach([&](int cell) { boxPool.push_back(cell); });
+            for (unsigned pick = 1; pick < (1u << meetCells.size()); ++pick) {
+                if (std::popcount(pick) < 2)
+                    continue;
+                std::vector<int> core;
+                DigitMask coreDigits = 0;
+                for (size_t i = 0; i < meetCells.size(); ++i)
+                    if (pick & (1u << i)) {
+                        core.push_back(meetCells[i]);
+                        coreDigits |= ctx.candidates(meetCells[i]);
+                    }
+                if (digitCount(coreDigits) < int(core.size()) + 2)
+                    continue;
+                const auto lineSides = sideSets(ctx, linePool, coreDigits, sideLimit);
+                const auto boxSides = sideSets(ctx, boxPool, coreDigits, sideLimit);
+                for (const SideSet& ls : lineSides)
+                    for (const SideSet& bs : boxSides) {
+                        if (ls.digits & bs.digits)
+                            continue;
+                        const DigitMask all = coreDigits | ls.digits | bs.digits;
+                        if (digitCount(all) != int(core.size() + ls.cells.size() + bs.cells.size()))
+                            continue;
+                        CellSet used = ctx.emptySet();
+                        for (int cell : core)
+                            used.insert(cell);
+                        for (int cell : ls.cells)
+                            used.insert(cell);
+                        for (int cell : bs.cells)
+                            used.insert(cell);
+                        Step step;
+                        step.technique = Technique::SueDeCoq;
+                        const DigitMask lineDigits = (coreDigits | ls.digits) & ~bs.digits;
+                        const DigitMask boxDigits = (coreDigits | bs.digits) & ~ls.digits;
+                        for (DigitMask m = lineDigits; m; m &= m - 1)
+                            addEliminations(step, firstDigit(m), ctx.cellsWithIn(line, firstDigit(m)) - used);
+                        for (DigitMask m = boxDigits; m; m &= m - 1)
+                            addEliminations(step, firstDigit(m), ctx.cellsWithIn(box, firstDigit(m)) - used);
+                        if (step.eliminations.empty())
+                            continue;
+                        step.detail.houses = {box, line};
+                        for (DigitMask m = coreDigits; m; m &= m - 1)
+                            step.detail.digits.push_back(firstDigit(m));
+                        step.detail.cells = core;
+                        step.pattern.houses = {{box, Role::Base}, {line, Role::Base}};
+                        for (int cell : core)
+                            step.pattern.cells.push_back({cell, Role::Base});
+                        for (int cell : ls.cells)
+                            step.pattern.cells.push_back({cell, Role::ColourA});
+                        for (int cell : bs.cells)
+                            step.pattern.cells.push_back({cell, Role::ColourB});
+                        finishEliminations(step);
+                        if (!sink.add(std::move(step)))
+                            return;
+                    }
+            }
+        }
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::AlsXz, findAlsXz},
+    {Technique::AlsXyWing, findAlsXyWing},
+    {Technique::SueDeCoq, findSueDeCoq},
+};
+
+} // namespace
+
 std::span<const FinderEntry> alsFinders()
 {
-    return {};
+    return kFinders;
 }
 
 } // namespace pm::logic

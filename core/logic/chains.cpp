@@ -1,11 +1,301 @@
-// Placeholder: this family's finders are being written; none registered yet.
+// Chains: alternating inference chains over the link graph (chain_graph.h).
+//
+// One search serves every chain technique. From a start node S assumed
+// false, follow a strong link (S false => B true), then a weak one (B true =>
+// C false), and so on; every node reached "true" is the far end Z of a chain
+// S = ... = Z, which proves "S or Z is true". Then:
+//   - a candidate excluded by both S and Z is false (the chain's eliminations);
+//   - if Z reaches S itself, S cannot be false: S is placed;
+//   - if Z and S are weakly linked, the chain closes into a continuous loop in
+//     which every weak link is also strong, so a candidate excluded by both
+//     ends of any weak link of the loop is false.
+// The techniques differ only in which nodes and links the search may use
+// (X-Chain: one digit; XY-Chain: bivalue cells; AIC and Nice Loop: all
+// candidates; grouped kinds add groups). The search is breadth first from
+// each start, so the chains found are the shortest to each end, and each
+// technique reports its chains shortest first.
+#include "chain_graph.h"
 #include "finders.h"
+
+#include <algorithm>
+#include <map>
 
 namespace pm::logic {
 
+namespace {
+
+enum class Mode { SingleDigit, Bivalue, Full };
+
+struct FoundChain {
+    std::vector<int> nodes; // S, ..., Z: links alternate strong, weak, ..., strong
+    bool loop = false;      // a weak link Z - S closes a continuous loop
+    std::vector<CellDigit> eliminations;
+    std::vector<CellDigit> placements;
+};
+
+// Longest chain searched, in links. The search is breadth first, so its cost
+// hardly depends on this bound (each state is visited once per start); it
+// only keeps a step's story readable. HoDoKu's regression library has 9x9
+// chains of up to 19 links. Bigger grids have far more candidates, so their
+// chains stay short to keep a step cheap.
+int maxLinks(const LogicContext& ctx)
+{
+    return ctx.size() <= 9 ? 23 : 7;
+}
+
+ChainGraphOptions graphOptions(Mode mode, bool groups)
+{
+    ChainGraphOptions options;
+    options.groups = groups;
+    switch (mode) {
+    case Mode::SingleDigit:
+        options.strongInCell = false;
+        options.weakInCell = false;
+        break;
+    case Mode::Bivalue:
+        options.bivalueOnly = true;
+        options.strongInHouse = false;
+        options.weakInCell = false;
+        break;
+    case Mode::Full:
+        break;
+    }
+    return options;
+}
+
+void mergeInto(std::vector<CellDigit>& into, const std::vector<CellDigit>& more)
+{
+    std::vector<CellDigit> merged;
+    std::set_union(into.begin(), into.end(), more.begin(), more.end(), std::back_inserter(merged));
+    into = std::move(merged);
+}
+
+bool isSimple(const std::vector<int>& nodes, bool closesOnStart)
+{
+    std::vector<int> sorted(nodes.begin(), nodes.end() - (closesOnStart ? 1 : 0));
+    std::sort(sorted.begin(), sorted.end());
+    return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+}
+
+// Breadth-first from every start; calls found(chain) for every chain with an
+// effect. States are node * 2 + (1 when the node is true).
+template <typename Found>
+void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& found)
+{
+    const int states = graph.nodeCount() * 2;
+    const int limit = maxLinks(ctx);
+    std::vector<int> parent(states, -2);
+    std::vector<int> depth(states, 0);
+    std::vector<int> queue;
+    queue.reserve(states);
+    auto pathTo = [&](int state) {
+        std::vector<int> nodes;
+        for (int s = state; s >= 0; s = parent[s])
+            nodes.push_back(s >> 1);
+        std::reverse(nodes.begin(), nodes.end());
+        return nodes;
+    };
+    // Keeps chains simple: a node is not used twice (the start may come back
+    // only as its own conclusion).
+    auto onPath = [&](int state, int node) {
+        for (int s = state; s >= 0; s = parent[s])
+            if ((s >> 1) == node)
+                return true;
+        return false;
+    };
+    for (int start = 0; start < graph.nodeCount(); ++start) {
+        if (graph.strongLinks(start).empty())
+            continue;
+        if (ctx.stopRequested())
+            return;
+        for (int s : queue)
+            parent[s] = -2;
+        queue.clear();
+        parent[start * 2] = -1;
+        depth[start * 2] = 0;
+        queue.push_back(start * 2);
+        for (size_t head = 0; head < queue.size(); ++head) {
+            const int state = queue[head];
+            if (depth[state] >= limit)
+                continue;
+            const bool on = state & 1;
+            for (int next : on ? graph.weakLinks(state >> 1) : graph.strongLinks(state >> 1)) {
+                const int ns = next * 2 + (on ? 0 : 1);
+                if (parent[ns] != -2 || (next != start && onPath(state, next)))
+                    continue;
+                parent[ns] = state;
+                depth[ns] = depth[state] + 1;
+                queue.push_back(ns);
+                if (on)
+                    continue;
+                FoundChain chain;
+                if (next == start) {
+                    if (graph.node(start).isGroup() || depth[ns] < 3)
+                        continue;
+                    const ChainNode& s = graph.node(start);
+                    chain.placements.push_back({s.cell(), s.digit});
+                    // Told as HoDoKu tells it too: the cell's other candidates go.
+                    for (DigitMask m = ctx.candidates(s.cell()) & ~digitBit(s.digit); m; m &= m - 1)
+                        chain.eliminations.push_back({s.cell(), firstDigit(m)});
+                } else {
+                    chain.eliminations = graph.excludedByBoth(start, next);
+                    chain.loop = depth[ns] >= 3 && graph.weaklyLinked(next, start);
+                    if (chain.eliminations.empty() && !chain.loop)
+                        continue;
+                }
+                chain.nodes = pathTo(ns);
+                if (!isSimple(chain.nodes, next == start))
+                    continue;
+                if (chain.loop)
+                    for (size_t i = 1; i + 1 < chain.nodes.size(); i += 2)
+                        mergeInto(chain.eliminations, graph.excludedByBoth(chain.nodes[i], chain.nodes[i + 1]));
+                if (chain.eliminations.empty() && chain.placements.empty())
+                    continue;
+                found(std::move(chain));
+            }
+        }
+    }
+}
+
+bool hasGroup(const ChainGraph& graph, const FoundChain& chain)
+{
+    return std::any_of(chain.nodes.begin(), chain.nodes.end(), [&](int n) { return graph.node(n).isGroup(); });
+}
+
+// A chain whose conclusion lands on its own ends (a loop, a placement, or an
+// elimination in an end cell) reads as a nice loop; any other as an AIC.
+bool readsAsLoop(const ChainGraph& graph, const FoundChain& chain)
+{
+    if (chain.loop || !chain.placements.empty())
+        return true;
+    const ChainNode& s = graph.node(chain.nodes.front());
+    const ChainNode& z = graph.node(chain.nodes.back());
+    return std::any_of(chain.eliminations.begin(), chain.eliminations.end(), [&](const CellDigit& e) {
+        return (!s.isGroup() && e.cell == s.cell()) || (!z.isGroup() && e.cell == z.cell());
+    });
+}
+
+bool belongs(Technique technique, const ChainGraph& graph, const FoundChain& chain)
+{
+    switch (technique) {
+    case Technique::XChain:
+    case Technique::XYChain:
+        return true;
+    case Technique::NiceLoop:
+        return readsAsLoop(graph, chain);
+    case Technique::AlternatingInferenceChain:
+        return !readsAsLoop(graph, chain);
+    case Technique::GroupedXChain:
+    case Technique::GroupedAic:
+        return hasGroup(graph, chain);
+    default:
+        return false;
+    }
+}
+
+ChainLink chainLink(const ChainGraph& graph, int from, int to, bool strong)
+{
+    ChainLink link;
+    const ChainNode& a = graph.node(from);
+    const ChainNode& b = graph.node(to);
+    link.from = {a.cell(), a.digit};
+    link.to = {b.cell(), b.digit};
+    link.strong = strong;
+    if (a.isGroup())
+        link.fromGroup = a.cells;
+    if (b.isGroup())
+        link.toGroup = b.cells;
+    return link;
+}
+
+// Detail: digits (in chain order), cells (each node's first cell, in order),
+// size (links, the closing one of a loop included), variantType (0 open
+// chain, 1 continuous loop, 2 discontinuous loop: a placement or an
+// elimination in an end cell). Pattern links run from S to Z.
+Step chainStep(Technique technique, const ChainGraph& graph, const FoundChain& chain)
+{
+    Step step;
+    step.technique = technique;
+    step.eliminations = chain.eliminations;
+    step.placements = chain.placements;
+    const auto& nodes = chain.nodes;
+    for (size_t i = 0; i + 1 < nodes.size(); ++i)
+        step.pattern.links.push_back(chainLink(graph, nodes[i], nodes[i + 1], i % 2 == 0));
+    if (chain.loop)
+        step.pattern.links.push_back(chainLink(graph, nodes.back(), nodes.front(), false));
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const ChainNode& node = graph.node(nodes[i]);
+        if (std::find(step.detail.digits.begin(), step.detail.digits.end(), node.digit) == step.detail.digits.end())
+            step.detail.digits.push_back(node.digit);
+        step.detail.cells.push_back(node.cell());
+        const bool end = i == 0 || i + 1 == nodes.size();
+        for (int cell : node.cells)
+            step.pattern.candidates.push_back({cell, node.digit, end && !chain.loop ? Role::Pincer : Role::Link});
+    }
+    for (const CellDigit& e : chain.eliminations)
+        step.pattern.candidates.push_back({e.cell, e.digit, Role::Target});
+    for (const CellDigit& p : chain.placements)
+        step.pattern.candidates.push_back({p.cell, p.digit, Role::Placement});
+    step.detail.size = int(step.pattern.links.size());
+    step.detail.variantType = chain.loop ? 1 : (readsAsLoop(graph, chain) ? 2 : 0);
+    return step;
+}
+
+// Worked examples, one per technique:
+//   X-Chain on 4: r1c2 =4= r1c7 -4- r5c7 =4= r5c3. r1c2 or r5c3 holds 4, so
+//     r3c3, which sees both, loses 4.
+//   XY-Chain: r1c1(4=7) -7- r1c5(7=3) -3- r6c5(3=4). r1c1 or r6c5 is 4, so
+//     r6c1 loses 4.
+//   Nice Loop: a chain whose far end links weakly back to its start closes
+//     into a loop; each weak link of it then holds both ways, so the rest of
+//     its house (or cell) loses the digit. A chain that comes back to its
+//     start as "true" places it.
+//   AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c1. r4c1 is 2 or r9c1 is 8, and
+//     the two share column 1, so r4c1 loses 8 and r9c1 loses 2.
+//   Grouped kinds: r5c7/r5c8 stands for "4 in r5c7 or r5c8" and links
+//     through row 5 and box 6 like a single candidate.
+template <Technique technique, Mode mode, bool groups>
+void findChains(const LogicContext& ctx, StepSink& sink)
+{
+    if (ctx.size() > 16 || (groups && ctx.size() > 9))
+        return;
+    const ChainGraph graph(ctx, graphOptions(mode, groups));
+    std::vector<FoundChain> chains;
+    std::map<std::pair<std::vector<CellDigit>, std::vector<CellDigit>>, size_t> byEffect;
+    searchChains(ctx, graph, [&](FoundChain chain) {
+        if (!belongs(technique, graph, chain))
+            return;
+        const auto key = std::make_pair(chain.eliminations, chain.placements);
+        const auto it = byEffect.find(key);
+        if (it == byEffect.end()) {
+            byEffect.emplace(key, chains.size());
+            chains.push_back(std::move(chain));
+        } else if (chain.nodes.size() < chains[it->second].nodes.size()) {
+            chains[it->second] = std::move(chain);
+        }
+    });
+    std::stable_sort(chains.begin(), chains.end(), [](const FoundChain& a, const FoundChain& b) {
+        return a.nodes.size() + a.loop < b.nodes.size() + b.loop;
+    });
+    for (const FoundChain& chain : chains)
+        if (!sink.add(chainStep(technique, graph, chain)))
+            return;
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::XChain, findChains<Technique::XChain, Mode::SingleDigit, false>},
+    {Technique::XYChain, findChains<Technique::XYChain, Mode::Bivalue, false>},
+    {Technique::NiceLoop, findChains<Technique::NiceLoop, Mode::Full, false>},
+    {Technique::AlternatingInferenceChain, findChains<Technique::AlternatingInferenceChain, Mode::Full, false>},
+    {Technique::GroupedXChain, findChains<Technique::GroupedXChain, Mode::SingleDigit, true>},
+    {Technique::GroupedAic, findChains<Technique::GroupedAic, Mode::Full, true>},
+};
+
+} // namespace
+
 std::span<const FinderEntry> chainFinders()
 {
-    return {};
+    return kFinders;
 }
 
 } // namespace pm::logic

@@ -1,11 +1,215 @@
-// Placeholder: this family's finders are being written; none registered yet.
+// Forcing chains: follow every case of a choice with singles alone
+// (propagation.h); whatever holds in every case holds. A case whose singles
+// break the grid is impossible, and its candidate is false.
 #include "finders.h"
+#include "propagation.h"
+
+#include <algorithm>
 
 namespace pm::logic {
 
+namespace {
+
+struct Branch {
+    CellDigit assumption;
+    bool assumedTrue = true;
+    Grid state;
+    PropagationTrace trace;
+};
+
+Branch followCase(const LogicContext& ctx, CellDigit assumption, bool assumedTrue)
+{
+    Branch branch{assumption, assumedTrue, ctx.grid(), {}};
+    branch.trace = propagateSingles(branch.state, assumption, assumedTrue);
+    return branch;
+}
+
+// Is the candidate gone (removed, or its cell filled with another digit)?
+bool ruledOut(const Grid& state, int cell, int digit)
+{
+    return state.value(cell) ? state.value(cell) != digit : !(state.candidates(cell) & digitBit(digit));
+}
+
+// What every branch agrees on: placements, and eliminations in cells no
+// common placement fills. Empty step when they agree on nothing.
+Step commonConclusions(const LogicContext& ctx, const std::vector<Branch>& branches)
+{
+    Step step;
+    ctx.emptyCells().forEach([&](int cell) {
+        const int placed = branches.front().state.value(cell);
+        if (placed && std::all_of(branches.begin(), branches.end(),
+                                  [&](const Branch& b) { return b.state.value(cell) == placed; })) {
+            step.placements.push_back({cell, placed});
+            return;
+        }
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+            const int digit = firstDigit(m);
+            if (std::all_of(branches.begin(), branches.end(),
+                            [&](const Branch& b) { return ruledOut(b.state, cell, digit); }))
+                step.eliminations.push_back({cell, digit});
+        }
+    });
+    return step;
+}
+
+// Records each case: detail.implications holds every case's placements one
+// case after another; detail.cells / detail.digits name each case's
+// candidate (in that order) and detail.size the number of cases.
+void describe(Step& step, const std::vector<Branch>& branches)
+{
+    step.detail.assumption = branches.front().assumption;
+    step.detail.assumedTrue = branches.front().assumedTrue;
+    step.detail.size = int(branches.size());
+    for (const Branch& b : branches) {
+        step.detail.cells.push_back(b.assumption.cell);
+        step.detail.digits.push_back(b.assumption.digit);
+        step.pattern.candidates.push_back({b.assumption.cell, b.assumption.digit, Role::Assumption});
+        for (const CellDigit& p : b.trace.placements) {
+            step.detail.implications.push_back(p);
+            step.pattern.candidates.push_back({p.cell, p.digit, Role::Link});
+        }
+    }
+    for (const CellDigit& e : step.eliminations)
+        step.pattern.candidates.push_back({e.cell, e.digit, Role::Target});
+    for (const CellDigit& p : step.placements)
+        step.pattern.candidates.push_back({p.cell, p.digit, Role::Placement});
+}
+
+bool anyBroken(const std::vector<Branch>& branches)
+{
+    return std::any_of(branches.begin(), branches.end(), [](const Branch& b) { return b.trace.contradiction.has_value(); });
+}
+
+// Big grids make every case a long propagation; the forcing family stays
+// on the sizes where a hint must come quickly.
+bool tooBig(const LogicContext& ctx)
+{
+    return ctx.size() > 16;
+}
+
+// Cell Forcing Chain: r4c4 holds 3 or 5. If 3: r4c7 = 5, r9c7 = 2. If 5:
+// r6c5 = 3, r6c7 = 4, r9c7 = 2. Either way r9c7 = 2. (A case that breaks
+// the grid belongs to the Digit Forcing Chain's contradiction.)
+void findCellForcing(const LogicContext& ctx, StepSink& sink)
+{
+    if (tooBig(ctx))
+        return;
+    bool more = true;
+    ctx.emptyCells().forEach([&](int cell) {
+        const DigitMask mask = ctx.candidates(cell);
+        if (!more || digitCount(mask) < 2 || digitCount(mask) > 4 || ctx.stopRequested())
+            return;
+        std::vector<Branch> branches;
+        for (DigitMask m = mask; m; m &= m - 1)
+            branches.push_back(followCase(ctx, {cell, firstDigit(m)}, true));
+        if (anyBroken(branches))
+            return;
+        Step step = commonConclusions(ctx, branches);
+        if (step.placements.empty() && step.eliminations.empty())
+            return;
+        step.technique = Technique::CellForcingChain;
+        step.pattern.cells.push_back({cell, Role::Base});
+        describe(step, branches);
+        more = sink.add(std::move(step));
+    });
+}
+
+// House Forcing Chain: in row 3, 6 fits only in r3c2, r3c5 and r3c8; in
+// each case singles lead to r7c5 <> 1, so r7c5 loses 1.
+// detail.houses = {the house}.
+void findHouseForcing(const LogicContext& ctx, StepSink& sink)
+{
+    if (tooBig(ctx))
+        return;
+    const auto& houses = ctx.geometry().houses();
+    for (int h = 0; h < int(houses.size()); ++h) {
+        if (ctx.stopRequested())
+            return;
+        for (int digit = 1; digit <= ctx.size(); ++digit) {
+            const std::uint64_t where = ctx.positions(h, digit);
+            if ((ctx.placedIn(h) & digitBit(digit)) || std::popcount(where) < 2 || std::popcount(where) > 4)
+                continue;
+            std::vector<Branch> branches;
+            for (std::uint64_t w = where; w; w &= w - 1)
+                branches.push_back(followCase(ctx, {houses[h].cells[std::countr_zero(w)], digit}, true));
+            if (anyBroken(branches))
+                continue;
+            Step step = commonConclusions(ctx, branches);
+            if (step.placements.empty() && step.eliminations.empty())
+                continue;
+            step.technique = Technique::HouseForcingChain;
+            step.detail.houses = {h};
+            step.pattern.houses.push_back({h, Role::Base});
+            describe(step, branches);
+            if (!sink.add(std::move(step)))
+                return;
+        }
+    }
+}
+
+// Digit Forcing Chain. Contradiction (variantType 0): if r2c5 were 7, then
+// r2c1 = 4, r5c1 = 7 ... and r5c9 would have no candidate left, so r2c5 is
+// not 7 (or, from "were not 7", r2c5 = 7; detail.assumedTrue tells). Verity (variantType 1): whether r2c5 is 7 or not, singles reach
+// r8c8 = 3, so r8c8 = 3. Contradiction fills contradictionCell / House /
+// Digit as what-if does.
+void findDigitForcing(const LogicContext& ctx, StepSink& sink)
+{
+    if (tooBig(ctx))
+        return;
+    bool more = true;
+    ctx.emptyCells().forEach([&](int cell) {
+        if (!more || ctx.stopRequested())
+            return;
+        for (DigitMask m = ctx.candidates(cell); m && more; m &= m - 1) {
+            const CellDigit candidate{cell, firstDigit(m)};
+            std::vector<Branch> branches{followCase(ctx, candidate, true)};
+            if (!branches.front().trace.contradiction && digitCount(ctx.candidates(cell)) >= 2) {
+                Branch off = followCase(ctx, candidate, false);
+                if (off.trace.contradiction)
+                    branches = {std::move(off)};
+                else
+                    branches.push_back(std::move(off));
+            }
+            Step step;
+            if (const auto& broken = branches.front().trace.contradiction) {
+                if (branches.front().assumedTrue)
+                    step.eliminations.push_back(candidate);
+                else
+                    step.placements.push_back(candidate);
+                step.detail.variantType = 0;
+                step.detail.contradictionCell = broken->cell;
+                step.detail.contradictionHouse = broken->house;
+                step.detail.contradictionDigit = broken->digit;
+                if (broken->cell >= 0)
+                    step.pattern.cells.push_back({broken->cell, Role::Contradiction});
+                if (broken->house >= 0)
+                    step.pattern.houses.push_back({broken->house, Role::Contradiction});
+            } else {
+                if (branches.size() < 2)
+                    continue;
+                step = commonConclusions(ctx, branches);
+                if (step.placements.empty() && step.eliminations.empty())
+                    continue;
+                step.detail.variantType = 1;
+            }
+            step.technique = Technique::DigitForcingChain;
+            describe(step, branches);
+            more = sink.add(std::move(step));
+        }
+    });
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::CellForcingChain, findCellForcing},
+    {Technique::HouseForcingChain, findHouseForcing},
+    {Technique::DigitForcingChain, findDigitForcing},
+};
+
+} // namespace
+
 std::span<const FinderEntry> forcingFinders()
 {
-    return {};
+    return kFinders;
 }
 
 } // namespace pm::logic

@@ -130,9 +130,20 @@ Grid candidateState(const Grid& puzzle)
 
 SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
 {
+    return solvePathFrom(candidateState(puzzle), options, stop);
+}
+
+SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::stop_token stop)
+{
     SolvePath path;
-    path.finalState = candidateState(puzzle);
-    const CountResult count = countSolutions(puzzle, 2, stop);
+    path.finalState = state;
+    if (findContradiction(state)) {
+        path.result = SolvePath::Result::Invalid;
+        return path;
+    }
+    SolverOptions exact;
+    exact.useCandidates = true;
+    const CountResult count = countSolutions(state, 2, stop, exact);
     if (count.cancelled) {
         path.result = SolvePath::Result::Cancelled;
         return path;

@@ -71,6 +71,9 @@ struct SolvePath {
 // with no solution is Invalid (no steps); one with several is Multiple (the
 // path goes as far as logic without uniqueness reaches). Cancellable.
 SolvePath solvePath(const Grid& puzzle, const LogicOptions& options = {}, std::stop_token stop = {});
+// The same from a candidate state (a pencil-mark puzzle, or a game in
+// progress): its candidates are taken as they are.
+SolvePath solvePathFrom(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
 
 // The order in which cells get their values along a path.
 std::vector<CellDigit> hintSequence(const std::vector<Step>& path);

@@ -19,6 +19,10 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
     CountResult result;
     if (limit == 0)
         return result;
+    if (stop.stop_requested()) {
+        result.cancelled = true;
+        return result;
+    }
     if (takesFastPath(grid, options)) {
         const auto fast = classic9::countSolutions(grid.values().data(), limit, nullptr, stop);
         result.count = fast.count;
@@ -37,6 +41,10 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
 SolveResult solve(const Grid& grid, std::stop_token stop, const SolverOptions& options)
 {
     SolveResult result;
+    if (stop.stop_requested()) {
+        result.outcome = SolveOutcome::Cancelled;
+        return result;
+    }
     std::vector<std::vector<std::uint8_t>> found;
     bool cancelled = false;
     if (takesFastPath(grid, options)) {
@@ -86,6 +94,8 @@ SolveResult solve(const Grid& grid, std::stop_token stop, const SolverOptions& o
 EnumerateOutcome enumerateSolutions(const Grid& grid, const std::function<bool(const std::vector<std::uint8_t>&)>& visit,
                                     std::stop_token stop, const SolverOptions& options)
 {
+    if (stop.stop_requested())
+        return EnumerateOutcome::Cancelled;
     GenericSearch search(grid.geometry());
     switch (search.run(grid, options.useCandidates, visit, stop)) {
     case GenericSearch::Stop::Finished:
@@ -93,6 +103,7 @@ EnumerateOutcome enumerateSolutions(const Grid& grid, const std::function<bool(c
     case GenericSearch::Stop::Stopped:
         return EnumerateOutcome::Stopped;
     case GenericSearch::Stop::Cancelled:
+    case GenericSearch::Stop::OutOfBudget: // no budget is set here
         return EnumerateOutcome::Cancelled;
     }
     return EnumerateOutcome::Finished;

@@ -113,6 +113,8 @@ GenericSearch::Stop GenericSearch::search(State& state, const Visitor& visit, co
 {
     if ((++m_nodes & 255) == 0 && stop.stop_requested())
         return Stop::Cancelled;
+    if (m_nodes > m_budget)
+        return Stop::OutOfBudget;
 
     int best = -1;
     int bestCount = m_size + 1;

@@ -16,7 +16,7 @@ namespace pm {
 // choice as 15-40x faster than taking cells in order).
 class GenericSearch {
 public:
-    enum class Stop { Finished, Stopped, Cancelled };
+    enum class Stop { Finished, Stopped, Cancelled, OutOfBudget };
     using Visitor = std::function<bool(const std::vector<std::uint8_t>&)>;
 
     explicit GenericSearch(const Geometry& geometry);
@@ -24,6 +24,9 @@ public:
     // Optional: branch on digits in a random order drawn from rng (random
     // solution grids for the generator). Without it, digits ascend.
     void setShuffle(std::mt19937_64* rng) { m_rng = rng; }
+    // Optional: give up (OutOfBudget) after this many search nodes. Random
+    // searches have heavy-tailed run times; restarting beats waiting.
+    void setNodeBudget(std::uint64_t nodes) { m_budget = nodes; }
 
     // Searches from the given values (and candidates, if useCandidates);
     // visit gets each solution and returns false to stop.
@@ -46,6 +49,7 @@ private:
     std::vector<int> m_queue;
     std::uint64_t m_nodes = 0;
     std::mt19937_64* m_rng = nullptr;
+    std::uint64_t m_budget = ~std::uint64_t(0);
 };
 
 } // namespace pm

@@ -75,10 +75,9 @@ private slots:
     void solveOtherSizesAndVariants()
     {
         // 4x4 with 2x2 boxes, inferred from 16 cells.
-        Run run = runCli({QStringLiteral("solve")}, "1..4..2..3..4..1\n");
+        Run run = runCli({QStringLiteral("solve")}, "1.2.2..3..4...31\n");
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.out.trimmed().size(), 16);
-        QVERIFY(!run.out.startsWith(QStringLiteral("multiple")));
+        QCOMPARE(run.out.trimmed(), QStringLiteral("1324241331424231"));
         // An empty X-Sudoku has many solutions; the one shown has a Latin diagonal.
         run = runCli({QStringLiteral("solve"), QStringLiteral("--variant"), QStringLiteral("x")},
                      QByteArray(81, '.') + "\n");

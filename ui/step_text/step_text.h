@@ -44,7 +44,7 @@ public:
 
 private:
     const Geometry& m_geometry;
-    const Alphabet& m_alphabet;
+    Alphabet m_alphabet;
 };
 
 // Family texts, one file each (step_text_<family>.cpp); each returns an empty

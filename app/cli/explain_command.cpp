@@ -1,0 +1,232 @@
+#include "explain_command.h"
+
+#include "cli_options.h"
+#include "json_writer.h"
+
+#include <logic/logic_solver.h>
+#include <solver/exact_solver.h>
+#include <step_text/step_text.h>
+
+#include <filesystem>
+#include <iostream>
+
+namespace pm::cli {
+
+namespace {
+
+const char* const kExplainHelp =
+    "Usage: pencilmark-cli explain [--json] [--first] [--max-level L] [--only KEY] [options] PUZZLE|FILE|-\n"
+    "Solves like a person and explains every step, easiest first. The start may\n"
+    "be a puzzle or a pencil-mark grid (729-character candidate line, or N*N\n"
+    "space-separated candidate groups). A FILE of many puzzles gives each\n"
+    "puzzle's steps followed by its own result, in input order.\n\n"
+    "Text output: one numbered line per step, then 'result: R (N steps)'.\n"
+    "JSON output (--json): one object per line per step:\n"
+    "  {\"technique\": key, \"placements\": [[row, col, digit], ...],\n"
+    "   \"eliminations\": [[row, col, digit], ...], \"text\": \"...\"}\n"
+    "then {\"result\": \"solved\"|\"stuck\"|\"invalid\"|\"multiple\", \"steps\": n};\n"
+    "rows and columns 1-based, digits 1..N.\n\n"
+    "  --first              only the next step from the start\n"
+    "  --max-level L        use techniques up to level L (easy, medium, hard,\n"
+    "                       expert, master, extreme)\n"
+    "  --only KEY           look for one technique alone, every instance in the\n"
+    "                       start state (e.g. x-wing; see --list-techniques)\n"
+    "  --list-techniques    print the technique keys, one per line, and exit\n\n"
+    "Options:\n";
+
+struct ExplainOptions {
+    bool json = false;
+    bool first = false;
+    logic::LogicOptions logic;
+    std::string input;
+};
+
+std::optional<logic::Level> levelByKey(const std::string& key)
+{
+    for (int i = 0; i <= int(logic::Level::Extreme); ++i)
+        if (logic::levelKey(logic::Level(i)) == key)
+            return logic::Level(i);
+    return std::nullopt;
+}
+
+const char* resultKey(logic::SolvePath::Result result)
+{
+    switch (result) {
+    case logic::SolvePath::Result::Solved: return "solved";
+    case logic::SolvePath::Result::Stuck: return "stuck";
+    case logic::SolvePath::Result::Invalid: return "invalid";
+    case logic::SolvePath::Result::Multiple: return "multiple";
+    case logic::SolvePath::Result::Cancelled: return "cancelled";
+    }
+    return "stuck";
+}
+
+void printStep(const ExplainOptions& options, const StepText& text, const Geometry& geometry, const logic::Step& step,
+               int number)
+{
+    const std::string sentence = text.explain(step).toStdString();
+    if (!options.json) {
+        std::cout << number << ". " << sentence << "\n";
+        return;
+    }
+    auto triples = [&](const std::vector<logic::CellDigit>& list) {
+        std::string out = "[";
+        for (size_t i = 0; i < list.size(); ++i) {
+            if (i)
+                out += ", ";
+            out += "[" + std::to_string(geometry.row(list[i].cell) + 1) + ", "
+                + std::to_string(geometry.column(list[i].cell) + 1) + ", " + std::to_string(list[i].digit) + "]";
+        }
+        return out + "]";
+    };
+    std::cout << "{\"technique\": " << jsonString(logic::info(step.technique).key)
+              << ", \"placements\": " << triples(step.placements) << ", \"eliminations\": " << triples(step.eliminations)
+              << ", \"text\": " << jsonString(sentence) << "}\n";
+}
+
+void printResult(const ExplainOptions& options, const char* result, size_t steps)
+{
+    if (options.json)
+        std::cout << "{\"result\": \"" << result << "\", \"steps\": " << steps << "}\n";
+    else
+        std::cout << "result: " << result << " (" << steps << " steps)\n";
+}
+
+void explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
+{
+    const Grid start = puzzle.hasCandidates ? puzzle.grid : logic::candidateState(puzzle.grid);
+    const StepText text(start.geometry(), puzzle.alphabet);
+    if (options.logic.only) {
+        logic::LogicOptions only = options.logic;
+        only.uniquenessKnown = countSolutions(start, 2, {}, SolverOptions{true, true}).count == 1;
+        const auto steps = logic::findAll(start, *options.logic.only, only);
+        int number = 0;
+        for (const auto& step : steps) {
+            printStep(options, text, start.geometry(), step, ++number);
+            if (options.first)
+                break;
+        }
+        printResult(options, logic::findContradiction(start) ? "invalid" : start.isComplete() ? "solved" : "stuck",
+                    options.first ? std::min<size_t>(steps.size(), 1) : steps.size());
+        return;
+    }
+    if (options.first) {
+        logic::LogicOptions first = options.logic;
+        first.uniquenessKnown = countSolutions(start, 2, {}, SolverOptions{true, true}).count == 1;
+        const logic::NextStep next = logic::nextStep(start, first);
+        switch (next.kind) {
+        case logic::NextStep::Kind::Found:
+            printStep(options, text, start.geometry(), next.step, 1);
+            printResult(options, "stuck", 1);
+            return;
+        case logic::NextStep::Kind::Solved: printResult(options, "solved", 0); return;
+        case logic::NextStep::Kind::Contradiction: printResult(options, "invalid", 0); return;
+        default: printResult(options, "stuck", 0); return;
+        }
+    }
+    const logic::SolvePath path = logic::solvePathFrom(start, options.logic);
+    int number = 0;
+    for (const auto& step : path.steps)
+        printStep(options, text, start.geometry(), step, ++number);
+    printResult(options, resultKey(path.result), path.steps.size());
+}
+
+} // namespace
+
+int runExplain(const std::vector<std::string>& args)
+{
+    ExplainOptions options;
+    PuzzleShapeOptions shape;
+    bool haveInput = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string error;
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kExplainHelp << kShapeOptionsHelp;
+            return kExitOk;
+        }
+        if (arg == "--list-techniques") {
+            for (const auto& row : logic::catalogue())
+                std::cout << row.key << "\t" << logic::levelKey(row.level) << "\t" << logic::familyKey(row.family)
+                          << "\n";
+            return kExitOk;
+        }
+        if (arg == "--json") {
+            options.json = true;
+        } else if (arg == "--first") {
+            options.first = true;
+        } else if (arg == "--max-level" || arg == "--only") {
+            if (i + 1 >= args.size()) {
+                std::cerr << "pencilmark-cli: " << arg << " needs a value\n";
+                return kExitUsage;
+            }
+            const std::string& value = args[++i];
+            if (arg == "--max-level") {
+                options.logic.maxLevel = levelByKey(value);
+                if (!options.logic.maxLevel) {
+                    std::cerr << "pencilmark-cli: unknown level '" << value
+                              << "': expected easy, medium, hard, expert, master or extreme\n";
+                    return kExitUsage;
+                }
+            } else {
+                options.logic.only = logic::techniqueByKey(value);
+                if (!options.logic.only) {
+                    std::cerr << "pencilmark-cli: unknown technique '" << value << "' (see explain --list-techniques)\n";
+                    return kExitUsage;
+                }
+            }
+        } else if (takeShapeOption(args, i, shape, error)) {
+            if (!error.empty()) {
+                std::cerr << "pencilmark-cli: " << error << "\n";
+                return kExitUsage;
+            }
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see explain --help)\n";
+            return kExitUsage;
+        } else if (haveInput) {
+            std::cerr << "pencilmark-cli: more than one puzzle or file given\n";
+            return kExitUsage;
+        } else {
+            options.input = arg;
+            haveInput = true;
+        }
+    }
+    ParseOptions parse;
+    if (auto error = makeParseOptions(shape, parse)) {
+        std::cerr << "pencilmark-cli: " << *error << "\n";
+        return kExitUsage;
+    }
+    // The argument is a file when one by that name exists (or "-"), else the
+    // puzzle itself.
+    std::string text;
+    std::error_code ignored;
+    if (options.input.empty() || options.input == "-" || std::filesystem::is_regular_file(options.input, ignored)) {
+        std::string error;
+        auto read = readInput(options.input, error);
+        if (!read) {
+            std::cerr << "pencilmark-cli: " << error << "\n";
+            return kExitUsage;
+        }
+        text = std::move(*read);
+    } else {
+        text = options.input;
+    }
+    int exitCode = kExitOk;
+    for (const PuzzleFileEntry& entry : parsePuzzleFile(text, parse)) {
+        if (!entry.puzzle) {
+            const ParseError& e = entry.puzzle.error();
+            if (options.json)
+                std::cout << "{\"result\": \"invalid\", \"steps\": 0, \"error\": "
+                          << jsonString(std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message)
+                          << "}\n";
+            else
+                std::cout << "invalid: " << e.line << ":" << e.column << ": " << e.message << "\n";
+            exitCode = kExitInvalidInput;
+            continue;
+        }
+        explainOne(options, entry.puzzle.value());
+    }
+    return exitCode;
+}
+
+} // namespace pm::cli

@@ -1,0 +1,11 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace pm::cli {
+
+// A JSON string literal (quotes included) for UTF-8 text.
+std::string jsonString(std::string_view text);
+
+} // namespace pm::cli

@@ -1,0 +1,132 @@
+// SadMan .sdk files with sections, and files of many puzzles.
+
+#include "formats_internal.h"
+
+namespace pm::formats {
+
+namespace {
+
+std::string_view trimmed(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t");
+    return text.substr(first, last - first + 1);
+}
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool isSectionHeader(std::string_view text)
+{
+    const std::string_view t = trimmed(text);
+    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
+}
+
+// SadMan sections: [Puzzle] holds the givens as nine rows. [State],
+// [PencilMarks] and [ColourMarks] hold a game in progress; Pencilmark reads
+// the puzzle only and skips them (a game is restored from its own files).
+Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>& lines, const ParseOptions& options)
+{
+    std::vector<TextLine> puzzleLines;
+    int headerLine = 0;
+    bool inPuzzle = false;
+    for (const TextLine& line : lines) {
+        if (isSectionHeader(line.text)) {
+            inPuzzle = equalsIgnoringCase(trimmed(line.text), "[Puzzle]") && headerLine == 0;
+            if (inPuzzle)
+                headerLine = line.number;
+            continue;
+        }
+        if (inPuzzle)
+            puzzleLines.push_back(line);
+    }
+    if (headerLine == 0)
+        return makeError(ParseErrorCode::Empty, {lines.front().number, 1},
+                         "no [Puzzle] section: a SadMan file holds the puzzle after a [Puzzle] line");
+    if (puzzleLines.empty())
+        return makeError(ParseErrorCode::Empty, {headerLine, 1}, "the [Puzzle] section is empty: expected its rows");
+    auto parsed = parseTextGrid(puzzleLines, options, false);
+    if (!parsed)
+        return parsed;
+    ParsedPuzzle puzzle = std::move(parsed).value();
+    puzzle.format = PuzzleFormat::SadMan;
+    return puzzle;
+}
+
+} // namespace pm::formats
+
+namespace pm {
+
+using formats::TextLine;
+
+std::string writeSadMan(const Grid& grid, const Alphabet& alphabet)
+{
+    return "[Puzzle]\n" + writeGrid(grid, alphabet, false);
+}
+
+// How a file is read: when its first puzzle line holds a whole puzzle on its
+// own, every line is one puzzle (text after the puzzle, such as a rating, is
+// ignored). Otherwise the whole text is one multi-line puzzle (a grid, a
+// SadMan or Simple Sudoku file, a candidate grid). One overlap remains: K lines
+// of K cells where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
+// sixteen 4x4 puzzles); the text is read as one grid when it parses as one,
+// as lines otherwise.
+std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options)
+{
+    std::vector<TextLine> lines;
+    std::vector<TextLine> comments;
+    formats::LineReader reader(text);
+    TextLine line;
+    while (reader.next(line)) {
+        if (formats::isBlankLine(line.text))
+            continue;
+        if (formats::isCommentLine(line.text))
+            comments.push_back(line);
+        else
+            lines.push_back(line);
+    }
+    std::vector<PuzzleFileEntry> entries;
+    if (lines.empty())
+        return entries;
+    int cells = 0;
+    const bool perLine = formats::isWholeLinePuzzle(lines.front(), options, &cells);
+    if (perLine && std::size_t(cells) == lines.size()) {
+        auto whole = formats::parseContentLines(lines, comments, options);
+        if (whole) {
+            entries.push_back(PuzzleFileEntry{lines.front().number, std::move(whole)});
+            return entries;
+        }
+    }
+    if (perLine) {
+        entries.reserve(lines.size());
+        for (const TextLine& puzzleLine : lines)
+            entries.push_back(PuzzleFileEntry{puzzleLine.number, formats::parseSingleLine(puzzleLine, options)});
+        return entries;
+    }
+    if (lines.size() > std::size_t(formats::kMaxGridLines)) {
+        const TextLine& extra = lines[std::size_t(formats::kMaxGridLines)];
+        entries.push_back(PuzzleFileEntry{
+            lines.front().number,
+            formats::makeError(ParseErrorCode::TooLarge, {extra.number, 1},
+                               "more than " + std::to_string(formats::kMaxGridLines)
+                                   + " lines for one puzzle, and the first line is not a puzzle by itself")});
+        return entries;
+    }
+    entries.push_back(PuzzleFileEntry{lines.front().number, formats::parseContentLines(lines, comments, options)});
+    return entries;
+}
+
+} // namespace pm

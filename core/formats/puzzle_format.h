@@ -1,0 +1,104 @@
+#pragma once
+
+#include "../alphabet.h"
+#include "../grid.h"
+#include "../result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pm {
+
+// The text formats Pencilmark reads and writes.
+enum class PuzzleFormat {
+    Line,          // N*N symbols on one line; '.', '0' (when not a symbol) or '-' blank
+    Grid,          // N lines of N symbols, with or without '|', '-', '+' box separators
+    SadMan,        // SadMan Software .sdk: [Puzzle] section or bare 9 lines, '.' blanks, '#' header lines
+    SimpleSudoku,  // Simple Sudoku .ss: 9 lines with '|' and '-' separators, '.' or 'X' blanks
+    Candidates729, // 9x9: 729 characters, 9 per cell, the digit where a candidate is on, '.'/'0' where off
+    CandidateGrid, // candidates per cell as digit groups: "| 1367 2 45 |" (HoDoKu, SudokuWiki), or
+                   // N*N whitespace-separated groups on one or more lines
+    PlusGivens,    // HoDoKu's one-line grid: "+d" a given, "d" a placed value, '.' or '0' empty
+    HoDoKuLibrary, // a HoDoKu regression-library line ":code:digits:<PlusGivens grid>:<deleted candidates>:...";
+                   // candidates are the auto pencil marks minus the deleted ones ("dRC": digit, row, column)
+};
+
+// A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
+std::string_view formatKey(PuzzleFormat format);
+
+enum class ParseErrorCode {
+    Empty,              // no puzzle in the text
+    UnexpectedSymbol,   // a character that is neither a symbol, a blank nor a separator here
+    TooFewCells,
+    TooManyCells,
+    RaggedRows,         // a grid's rows differ in length
+    UnknownSize,        // cell count is not a square of a supported size
+    SizeMismatch,       // the text does not fit the geometry the caller gave
+    EmptyCandidates,    // a cell with no candidate at all
+    Clash,              // two clues in one house hold the same digit (cellA/cellB set)
+    TooLarge,           // input beyond the supported limits
+    Ambiguous,          // the text reads two ways (e.g. '0' as blank or as a symbol): pass an alphabet
+};
+
+struct ParseError {
+    ParseErrorCode code;
+    int line = 0;   // 1-based; 0 when not tied to a place
+    int column = 0; // 1-based, in characters (code points)
+    std::string message; // English: what was found and what was expected
+    int cellA = -1; // Clash: the two cells
+    int cellB = -1;
+};
+
+struct ParseOptions {
+    // The geometry to read into; when empty, the size is inferred from the
+    // number of cells (16 -> 4x4 with 2x2 boxes, 36 -> 6x6 with 2x3, 81 -> 9x9 ...).
+    std::shared_ptr<const Geometry> geometry;
+    // The symbols; when empty, the standard alphabet of the size, with a
+    // zero-based alphabet ("0-F") detected when the text uses one.
+    std::optional<Alphabet> alphabet;
+    // Report clashing clues as a ParseError (Clash) instead of reading them.
+    bool rejectClashes = true;
+};
+
+struct ParsedPuzzle {
+    Grid grid;              // values (clues marked given), candidates when the format had them
+    Alphabet alphabet;      // the alphabet the text used
+    PuzzleFormat format;    // what was detected
+    bool hasCandidates = false; // the text gave pencil marks (Candidates729, CandidateGrid)
+    std::string title;      // a name or comment found in the file, if any
+};
+
+// Reads one puzzle in any supported format, detecting which.
+Result<ParsedPuzzle, ParseError> parsePuzzle(std::string_view text, const ParseOptions& options = {});
+
+// One entry of a puzzle file: the puzzle or the error, with the 1-based line
+// it started on.
+struct PuzzleFileEntry {
+    int line;
+    Result<ParsedPuzzle, ParseError> puzzle;
+};
+
+// Reads a file of puzzles: one per line (text after the N*N symbols, such as a
+// rating, is ignored), or a single multi-line grid / file format. '#' comment
+// lines and blank lines are skipped.
+std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options = {});
+
+struct WriteOptions {
+    char32_t blank = U'.';
+};
+
+// Writers. Each produces text that parsePuzzle reads back to the same grid.
+std::string writeLine(const Grid& grid, const Alphabet& alphabet, const WriteOptions& options = {});
+std::string writeGrid(const Grid& grid, const Alphabet& alphabet, bool boxSeparators, const WriteOptions& options = {});
+std::string writeSadMan(const Grid& grid, const Alphabet& alphabet);
+std::string writeSimpleSudoku(const Grid& grid, const Alphabet& alphabet);
+std::string writeCandidates729(const Grid& grid);
+// Precondition: every empty cell has at least one candidate. An empty cell with a
+// single candidate reads back as a solved cell: the format cannot tell them apart.
+std::string writeCandidateGrid(const Grid& grid, const Alphabet& alphabet);
+// HoDoKu's one-line grid: keeps givens apart from placed values.
+std::string writePlusGivens(const Grid& grid, const Alphabet& alphabet);
+
+} // namespace pm

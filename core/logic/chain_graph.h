@@ -1,0 +1,74 @@
+#pragma once
+
+#include "logic_context.h"
+
+#include <vector>
+
+namespace pm::logic {
+
+// A node of a chain: one candidate, or a group of one digit's candidates in
+// one box that also lie in one line ("r5c78 is 4" is true when 4 is in
+// either cell). `cells` is ascending; a plain candidate has one cell.
+struct ChainNode {
+    int digit = 0;
+    std::vector<int> cells;
+    bool isGroup() const { return cells.size() > 1; }
+    int cell() const { return cells.front(); }
+};
+
+// Which nodes and links a search may use: the chain techniques differ only
+// in this (X-Chain: one digit and house links; XY-Chain: bivalue cells;
+// AIC: everything; grouped kinds add group nodes).
+struct ChainGraphOptions {
+    int digit = 0;              // only this digit; 0 = every digit
+    bool bivalueOnly = false;   // only candidates of bivalue cells
+    bool strongInHouse = true;  // conjugate pairs (and grouped ones)
+    bool strongInCell = true;   // the two digits of a bivalue cell
+    bool weakInHouse = true;    // one digit in cells that see each other
+    bool weakInCell = true;     // two digits of one cell
+    bool groups = false;        // add grouped nodes
+};
+
+// The link graph over candidates (and groups) of one candidate state.
+//
+// Strong link A = B: A and B cannot both be false (a digit's only two places
+// in a house, or the two digits of a bivalue cell; with groups, a house whose
+// places for the digit are exactly the union of two disjoint nodes).
+// Weak link A - B: A and B cannot both be true (same digit and every cell of
+// one sees every cell of the other, or two digits of one cell). Every strong
+// link is also weak, so the weak lists include the strong ones.
+class ChainGraph {
+public:
+    ChainGraph(const LogicContext& ctx, const ChainGraphOptions& options);
+
+    int nodeCount() const { return int(m_nodes.size()); }
+    const ChainNode& node(int n) const { return m_nodes[n]; }
+    const std::vector<int>& strongLinks(int n) const { return m_strong[n]; }
+    const std::vector<int>& weakLinks(int n) const { return m_weak[n]; }
+    // The node of a plain candidate, or -1 when the graph does not hold it.
+    int candidateNode(int cell, int digit) const { return m_candidateNode[size_t(cell) * m_stride + digit]; }
+    // Every candidate of the grid (in or out of the graph) that cannot be
+    // true when node n is: ascending. The targets of chain eliminations.
+    const std::vector<CellDigit>& excludedBy(int n) const { return m_excluded[n]; }
+    // A and B cannot both be true.
+    bool weaklyLinked(int a, int b) const;
+    // The candidates excluded by both nodes (neither a nor b themselves).
+    std::vector<CellDigit> excludedByBoth(int a, int b) const;
+
+private:
+    void addNodes(const LogicContext& ctx);
+    void addStrongLinks(const LogicContext& ctx);
+    void addWeakLinks();
+    bool seesAll(int cell, const ChainNode& node) const;
+
+    const Geometry& m_geometry;
+    ChainGraphOptions m_options;
+    int m_stride;
+    std::vector<ChainNode> m_nodes;
+    std::vector<int> m_candidateNode;
+    std::vector<std::vector<int>> m_strong;
+    std::vector<std::vector<int>> m_weak;
+    std::vector<std::vector<CellDigit>> m_excluded;
+};
+
+} // namespace pm::logic
