@@ -2,6 +2,7 @@
 
 #include "cli_options.h"
 
+#include <logic/logic_solver.h>
 #include <solver/exact_solver.h>
 #include <solver/reference_solver.h>
 
@@ -17,6 +18,13 @@ namespace {
 
 const char* const kBenchHelp =
     "Usage: pencilmark-cli bench solve [--passes P] [--limit L] [--reference N] [options] FILE\n"
+    "       pencilmark-cli bench explain [--count N] [options] FILE\n"
+    "\n"
+    "bench explain: runs the explaining solver's full path on the first N\n"
+    "puzzles of FILE (default all), one thread, and prints the median and mean\n"
+    "time per path, the share solved without what-if (and without forcing\n"
+    "chains or what-if), and how often each technique was used.\n\n"
+    "bench solve:\n"
     "Times the exact solvers on every puzzle of FILE, one thread, and prints\n"
     "puzzles per second (median of P passes, default 5) and the median time per\n"
     "puzzle, for: the classic 9x9 fast path (9x9 files), the generic search,\n"
@@ -65,6 +73,48 @@ void printRow(const char* solver, size_t puzzles, std::uint64_t limit, const Fig
                 f.puzzlesPerSecond, f.medianMillis, (unsigned long long)f.solutionsSeen);
 }
 
+int runExplainBench(const std::vector<Grid>& grids, const std::string& path)
+{
+    std::vector<double> millis;
+    std::vector<std::size_t> uses(logic::catalogue().size(), 0);
+    std::size_t solved = 0, withoutWhatIf = 0, withoutForcing = 0, steps = 0;
+    for (const Grid& grid : grids) {
+        const auto t0 = Clock::now();
+        const logic::SolvePath result = logic::solvePath(grid);
+        millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        bool whatIf = false, forcing = false;
+        for (const logic::Step& step : result.steps) {
+            ++uses[std::size_t(step.technique)];
+            const logic::Family family = logic::info(step.technique).family;
+            whatIf |= family == logic::Family::Guessing;
+            forcing |= family == logic::Family::Forcing || family == logic::Family::Guessing;
+        }
+        steps += result.steps.size();
+        if (result.result == logic::SolvePath::Result::Solved) {
+            ++solved;
+            withoutWhatIf += !whatIf;
+            withoutForcing += !forcing;
+        }
+    }
+    std::vector<double> sorted = millis;
+    std::sort(sorted.begin(), sorted.end());
+    double total = 0;
+    for (double m : millis)
+        total += m;
+    const double n = double(grids.size());
+    std::printf("file: %s (%zu puzzles)\n", path.c_str(), grids.size());
+    std::printf("full path: median %.3f ms, mean %.3f ms, 90th percentile %.3f ms, max %.1f ms, %.1f puzzles/s\n",
+                sorted[sorted.size() / 2], total / n, sorted[std::size_t(sorted.size() * 0.9)], sorted.back(),
+                n / (total / 1000.0));
+    std::printf("solved %.1f%%, without what-if %.1f%%, without forcing chains or what-if %.1f%%, %.1f steps per puzzle\n",
+                100.0 * solved / n, 100.0 * withoutWhatIf / n, 100.0 * withoutForcing / n, steps / n);
+    std::printf("%-26s %10s\n", "technique", "uses");
+    for (const logic::TechniqueInfo& row : logic::catalogue())
+        if (uses[std::size_t(row.technique)] > 0)
+            std::printf("%-26s %10zu\n", std::string(row.key).c_str(), uses[std::size_t(row.technique)]);
+    return kExitOk;
+}
+
 } // namespace
 
 int runBench(const std::vector<std::string>& args)
@@ -73,10 +123,12 @@ int runBench(const std::vector<std::string>& args)
         std::cout << kBenchHelp << kShapeOptionsHelp;
         return args.empty() ? kExitUsage : kExitOk;
     }
-    if (args[0] != "solve") {
-        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve\n";
+    if (args[0] != "solve" && args[0] != "explain") {
+        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve or explain\n";
         return kExitUsage;
     }
+    const bool explain = args[0] == "explain";
+    std::size_t maxPuzzles = ~std::size_t(0);
     int passes = 5;
     std::uint64_t limit = 2;
     size_t referenceLimit = 200;
@@ -110,6 +162,11 @@ int runBench(const std::vector<std::string>& args)
             if (!v || *v == 0)
                 return kExitUsage;
             limit = *v;
+        } else if (arg == "--count") {
+            auto v = number("--count");
+            if (!v || *v == 0)
+                return kExitUsage;
+            maxPuzzles = *v;
         } else if (arg == "--reference") {
             auto v = number("--reference");
             if (!v)
@@ -128,7 +185,7 @@ int runBench(const std::vector<std::string>& args)
         }
     }
     if (path.empty()) {
-        std::cerr << "pencilmark-cli: bench solve needs a FILE\n";
+        std::cerr << "pencilmark-cli: bench needs a FILE\n";
         return kExitUsage;
     }
     ParseOptions parse;
@@ -145,6 +202,8 @@ int runBench(const std::vector<std::string>& args)
     std::vector<Grid> grids;
     size_t invalid = 0;
     for (const auto& entry : parsePuzzleFile(*text, parse)) {
+        if (grids.size() >= maxPuzzles)
+            break;
         if (entry.puzzle)
             grids.push_back(entry.puzzle->grid);
         else
@@ -154,6 +213,8 @@ int runBench(const std::vector<std::string>& args)
         std::cerr << "pencilmark-cli: no puzzle could be read from '" << path << "'\n";
         return kExitInvalidInput;
     }
+    if (explain)
+        return runExplainBench(grids, path);
 
     std::printf("file: %s (%zu puzzles, %s%s)\n", path.c_str(), grids.size(), grids[0].geometry().describe().c_str(),
                 invalid ? ", some lines unreadable" : "");
