@@ -1,4 +1,7 @@
 // pencilmark-cli as a user runs it: documented output lines and exit codes.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -139,6 +142,7 @@ private slots:
         QTest::newRow("solve") << QStringLiteral("solve");
         QTest::newRow("count") << QStringLiteral("count");
         QTest::newRow("bench") << QStringLiteral("bench");
+        QTest::newRow("explain") << QStringLiteral("explain");
     }
     void helpEverywhere()
     {
@@ -146,6 +150,96 @@ private slots:
         const Run run = runCli({command, QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(QStringLiteral("Usage: pencilmark-cli ") + command));
+    }
+
+    void explainText()
+    {
+        const Run run = runCli({QStringLiteral("explain"), QString::fromLatin1(kUnique)});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 20);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("1. ")), qPrintable(lines[0]));
+        QVERIFY(lines[1].startsWith(QStringLiteral("2. ")));
+        QCOMPARE(lines.back(), QStringLiteral("result: solved (%1 steps)").arg(lines.size() - 1));
+    }
+
+    void explainJsonAndManyPuzzles()
+    {
+        // Two puzzles in a file: each one's steps, then its own result line.
+        const QByteArray input = kUnique + "\n" + "12345678.............................................9...........................\n";
+        const Run run = runCli({QStringLiteral("explain"), QStringLiteral("--json"), QStringLiteral("-")}, input);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        int results = 0;
+        int steps = 0;
+        QStringList outcomes;
+        for (const QString& line : lines) {
+            QJsonParseError error;
+            const QJsonObject object = QJsonDocument::fromJson(line.toUtf8(), &error).object();
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(line));
+            if (object.contains(QStringLiteral("result"))) {
+                QCOMPARE(object.value(QStringLiteral("steps")).toInt(), steps);
+                outcomes << object.value(QStringLiteral("result")).toString();
+                steps = 0;
+                ++results;
+                continue;
+            }
+            ++steps;
+            QVERIFY(!object.value(QStringLiteral("technique")).toString().isEmpty());
+            QVERIFY(!object.value(QStringLiteral("text")).toString().isEmpty());
+            const QJsonArray placements = object.value(QStringLiteral("placements")).toArray();
+            const QJsonArray eliminations = object.value(QStringLiteral("eliminations")).toArray();
+            QVERIFY(placements.size() + eliminations.size() > 0);
+            for (const QJsonArray& list : {placements, eliminations})
+                for (const QJsonValue& triple : list) {
+                    const QJsonArray t = triple.toArray();
+                    QCOMPARE(t.size(), 3);
+                    for (int i = 0; i < 3; ++i)
+                        QVERIFY(t[i].toInt() >= 1 && t[i].toInt() <= 9);
+                }
+        }
+        QCOMPARE(results, 2);
+        QCOMPARE(outcomes, (QStringList{QStringLiteral("solved"), QStringLiteral("invalid")}));
+    }
+
+    void explainFirstAndOnlyFromPencilMarks()
+    {
+        // An X-Wing state from HoDoKu's regression library, as 81 candidate groups.
+        const QString grid = QStringLiteral(
+            "9 348 2348 23478 378 347 5 6 1 28 458 6 2458 1 45 7 9 3 7 1 35 35 9 6 2 4 8 6 358 358 358 2 1 4 7 9 "
+            "1238 34789 23489 36789 3678 379 138 238 5 1238 35789 23589 35789 4 3579 138 238 6 4 2 39 39 5 8 6 1 7 "
+            "5 3689 7 1 36 2 389 38 4 38 3689 1 34679 367 3479 389 5 2");
+        Run run = runCli({QStringLiteral("explain"), QStringLiteral("--first"), grid});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("1. ")), qPrintable(run.out));
+        QVERIFY(run.out.endsWith(QStringLiteral("result: stuck (1 steps)\n")));
+        // Every X-Wing of the state, and the one HoDoKu expects among them.
+        run = runCli({QStringLiteral("explain"), QStringLiteral("--json"), QStringLiteral("--only"),
+                      QStringLiteral("x-wing"), grid});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("\"eliminations\": [[1, 3, 3], [1, 4, 3], [4, 3, 3], [4, 4, 3], "
+                                                 "[5, 3, 3], [5, 4, 3], [6, 3, 3], [6, 4, 3], [9, 4, 3]]")),
+                 qPrintable(run.out));
+        for (const QString& line : run.out.split(u'\n', Qt::SkipEmptyParts))
+            QVERIFY2(line.contains(QStringLiteral("\"x-wing\"")) || line.startsWith(QStringLiteral("{\"result\"")),
+                     qPrintable(line));
+    }
+
+    void explainUsage()
+    {
+        Run run = runCli({QStringLiteral("explain"), QStringLiteral("--only"), QStringLiteral("no-such-technique"),
+                          QString::fromLatin1(kUnique)});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli({QStringLiteral("explain"), QStringLiteral("--max-level"), QStringLiteral("impossible"),
+                      QString::fromLatin1(kUnique)});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli({QStringLiteral("explain"), QStringLiteral("--list-techniques")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("x-wing\thard\tfish")));
+        run = runCli({QStringLiteral("explain"), QStringLiteral("--max-level"), QStringLiteral("easy"),
+                      QString::fromLatin1(kUnique)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("result: stuck")));
     }
 
     void benchPrintsFigures()
