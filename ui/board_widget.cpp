@@ -173,8 +173,15 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     const int n = m_grid.size();
+    const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right || event->key() == Qt::Key_Up
+        || event->key() == Qt::Key_Down;
     if (m_selected < 0) {
-        QWidget::keyPressEvent(event);
+        // The first arrow press selects the top-left cell, so the keyboard
+        // alone can start play.
+        if (arrow)
+            setSelectedCell(0);
+        else
+            QWidget::keyPressEvent(event);
         return;
     }
     int r = m_grid.geometry().row(m_selected);

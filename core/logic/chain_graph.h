@@ -54,16 +54,23 @@ public:
     bool weaklyLinked(int a, int b) const;
     // The candidates excluded by both nodes (neither a nor b themselves).
     std::vector<CellDigit> excludedByBoth(int a, int b) const;
+    // Whether excludedByBoth(a, b) would be non-empty, without building it.
+    bool anyExcludedByBoth(int a, int b) const;
 
 private:
     void addNodes(const LogicContext& ctx);
     void addStrongLinks(const LogicContext& ctx);
     void addWeakLinks();
-    bool seesAll(int cell, const ChainNode& node) const;
+    // Node n's cells, and the cells seeing all of them, as raw bit words.
+    const std::uint64_t* cellWords(int n) const { return &m_cellWords[size_t(n) * m_words]; }
+    const std::uint64_t* seenWords(int n) const { return &m_seenWords[size_t(n) * m_words]; }
 
     const Geometry& m_geometry;
     ChainGraphOptions m_options;
     int m_stride;
+    int m_words;
+    std::vector<std::uint64_t> m_cellWords;
+    std::vector<std::uint64_t> m_seenWords;
     std::vector<ChainNode> m_nodes;
     std::vector<int> m_candidateNode;
     std::vector<std::vector<int>> m_strong;

@@ -138,10 +138,11 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
                     for (DigitMask m = ctx.candidates(s.cell()) & ~digitBit(s.digit); m; m &= m - 1)
                         chain.eliminations.push_back({s.cell(), firstDigit(m)});
                 } else {
-                    chain.eliminations = graph.excludedByBoth(start, next);
+                    // Most ends prove nothing: test before building the list.
                     chain.loop = depth[ns] >= 3 && graph.weaklyLinked(next, start);
-                    if (chain.eliminations.empty() && !chain.loop)
+                    if (!chain.loop && !graph.anyExcludedByBoth(start, next))
                         continue;
+                    chain.eliminations = graph.excludedByBoth(start, next);
                 }
                 chain.nodes = pathTo(ns);
                 if (!isSimple(chain.nodes, next == start))
@@ -241,6 +242,73 @@ Step chainStep(Technique technique, const ChainGraph& graph, const FoundChain& c
     return step;
 }
 
+// The chain techniques that search one kind of graph.
+std::vector<Technique> searchingTechniques(Mode mode, bool groups)
+{
+    if (groups)
+        return {mode == Mode::Full ? Technique::GroupedAic : Technique::GroupedXChain};
+    switch (mode) {
+    case Mode::SingleDigit:
+        return {Technique::XChain};
+    case Mode::Bivalue:
+        return {Technique::XYChain};
+    case Mode::Full:
+        return {Technique::NiceLoop, Technique::AlternatingInferenceChain};
+    }
+    return {};
+}
+
+// One search's chains, kept per technique: each effect once, by its
+// shortest chain (the first found of that length), shortest first. Nice
+// Loop and AIC search the same graph and only keep different chains, so
+// one search shared through the context serves both; each used to build the
+// graph and search it again.
+class ChainSearch {
+public:
+    ChainSearch(const LogicContext& ctx, Mode mode, bool groups)
+        : m_graph(ctx, graphOptions(mode, groups))
+    {
+        using Effect = std::pair<std::vector<CellDigit>, std::vector<CellDigit>>;
+        for (Technique technique : searchingTechniques(mode, groups))
+            m_kept.push_back({technique, {}});
+        std::vector<std::map<Effect, size_t>> byEffect(m_kept.size());
+        searchChains(ctx, m_graph, [&](FoundChain chain) {
+            for (size_t k = 0; k < m_kept.size(); ++k) {
+                if (!belongs(m_kept[k].technique, m_graph, chain))
+                    continue;
+                auto& chains = m_kept[k].chains;
+                auto key = std::make_pair(chain.eliminations, chain.placements);
+                const auto it = byEffect[k].find(key);
+                if (it == byEffect[k].end()) {
+                    byEffect[k].emplace(std::move(key), chains.size());
+                    chains.push_back(std::move(chain));
+                } else if (chain.nodes.size() < chains[it->second].nodes.size()) {
+                    chains[it->second] = std::move(chain);
+                }
+                return; // the techniques of one graph keep disjoint kinds of chain
+            }
+        });
+        for (Kept& kept : m_kept)
+            std::stable_sort(kept.chains.begin(), kept.chains.end(), [](const FoundChain& a, const FoundChain& b) {
+                return a.nodes.size() + a.loop < b.nodes.size() + b.loop;
+            });
+    }
+
+    const ChainGraph& graph() const { return m_graph; }
+    const std::vector<FoundChain>& chains(Technique technique) const
+    {
+        return std::find_if(m_kept.begin(), m_kept.end(), [&](const Kept& k) { return k.technique == technique; })->chains;
+    }
+
+private:
+    struct Kept {
+        Technique technique;
+        std::vector<FoundChain> chains;
+    };
+    ChainGraph m_graph;
+    std::vector<Kept> m_kept;
+};
+
 // Worked examples, one per technique:
 //   X-Chain on 4: r1c2 =4= r1c7 -4- r5c7 =4= r5c3. r1c2 or r5c3 holds 4, so
 //     r3c3, which sees both, loses 4.
@@ -259,26 +327,10 @@ void findChains(const LogicContext& ctx, StepSink& sink)
 {
     if (ctx.size() > 16 || (groups && ctx.size() > 9))
         return;
-    const ChainGraph graph(ctx, graphOptions(mode, groups));
-    std::vector<FoundChain> chains;
-    std::map<std::pair<std::vector<CellDigit>, std::vector<CellDigit>>, size_t> byEffect;
-    searchChains(ctx, graph, [&](FoundChain chain) {
-        if (!belongs(technique, graph, chain))
-            return;
-        const auto key = std::make_pair(chain.eliminations, chain.placements);
-        const auto it = byEffect.find(key);
-        if (it == byEffect.end()) {
-            byEffect.emplace(key, chains.size());
-            chains.push_back(std::move(chain));
-        } else if (chain.nodes.size() < chains[it->second].nodes.size()) {
-            chains[it->second] = std::move(chain);
-        }
-    });
-    std::stable_sort(chains.begin(), chains.end(), [](const FoundChain& a, const FoundChain& b) {
-        return a.nodes.size() + a.loop < b.nodes.size() + b.loop;
-    });
-    for (const FoundChain& chain : chains)
-        if (!sink.add(chainStep(technique, graph, chain)))
+    const ChainSearch& search =
+        ctx.shared<ChainSearch>(int(mode) * 2 + groups, [&] { return ChainSearch(ctx, mode, groups); });
+    for (const FoundChain& chain : search.chains(technique))
+        if (!sink.add(chainStep(technique, search.graph(), chain)))
             return;
 }
 

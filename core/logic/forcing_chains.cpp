@@ -5,6 +5,7 @@
 #include "propagation.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace pm::logic {
 
@@ -17,11 +18,40 @@ struct Branch {
     PropagationTrace trace;
 };
 
-Branch followCase(const LogicContext& ctx, CellDigit assumption, bool assumedTrue)
+// Every case followed in this context, by candidate and assumption. The
+// three forcing finders follow the same cases from the same state (a cell's
+// candidates, a house's places, each candidate on and off), so each case
+// is propagated once per context instead of up to three times (with the
+// cheaper propagation, propagateSingles went from 13% to 6% of a top1465
+// profile).
+class BranchCache {
+public:
+    explicit BranchCache(const LogicContext& ctx)
+        : m_stride(ctx.size() + 1)
+        , m_branches(size_t(ctx.cellCount()) * m_stride * 2)
+    {
+    }
+    const Branch& follow(const LogicContext& ctx, CellDigit assumption, bool assumedTrue) const
+    {
+        auto& slot = m_branches[(size_t(assumption.cell) * m_stride + assumption.digit) * 2 + assumedTrue];
+        if (!slot) {
+            slot = std::make_unique<Branch>(Branch{assumption, assumedTrue, ctx.grid(), {}});
+            slot->trace = propagateSingles(slot->state, assumption, assumedTrue);
+        }
+        return *slot;
+    }
+
+private:
+    int m_stride;
+    mutable std::vector<std::unique_ptr<Branch>> m_branches;
+};
+
+using Branches = std::vector<const Branch*>;
+
+const Branch& followCase(const LogicContext& ctx, CellDigit assumption, bool assumedTrue)
 {
-    Branch branch{assumption, assumedTrue, ctx.grid(), {}};
-    branch.trace = propagateSingles(branch.state, assumption, assumedTrue);
-    return branch;
+    const BranchCache& cache = ctx.shared<BranchCache>(0, [&] { return BranchCache(ctx); });
+    return cache.follow(ctx, assumption, assumedTrue);
 }
 
 // Is the candidate gone (removed, or its cell filled with another digit)?
@@ -32,20 +62,20 @@ bool ruledOut(const Grid& state, int cell, int digit)
 
 // What every branch agrees on: placements, and eliminations in cells no
 // common placement fills. Empty step when they agree on nothing.
-Step commonConclusions(const LogicContext& ctx, const std::vector<Branch>& branches)
+Step commonConclusions(const LogicContext& ctx, const Branches& branches)
 {
     Step step;
     ctx.emptyCells().forEach([&](int cell) {
-        const int placed = branches.front().state.value(cell);
+        const int placed = branches.front()->state.value(cell);
         if (placed && std::all_of(branches.begin(), branches.end(),
-                                  [&](const Branch& b) { return b.state.value(cell) == placed; })) {
+                                  [&](const Branch* b) { return b->state.value(cell) == placed; })) {
             step.placements.push_back({cell, placed});
             return;
         }
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const int digit = firstDigit(m);
             if (std::all_of(branches.begin(), branches.end(),
-                            [&](const Branch& b) { return ruledOut(b.state, cell, digit); }))
+                            [&](const Branch* b) { return ruledOut(b->state, cell, digit); }))
                 step.eliminations.push_back({cell, digit});
         }
     });
@@ -55,16 +85,16 @@ Step commonConclusions(const LogicContext& ctx, const std::vector<Branch>& branc
 // Records each case: detail.implications holds every case's placements one
 // case after another; detail.cells / detail.digits name each case's
 // candidate (in that order) and detail.size the number of cases.
-void describe(Step& step, const std::vector<Branch>& branches)
+void describe(Step& step, const Branches& branches)
 {
-    step.detail.assumption = branches.front().assumption;
-    step.detail.assumedTrue = branches.front().assumedTrue;
+    step.detail.assumption = branches.front()->assumption;
+    step.detail.assumedTrue = branches.front()->assumedTrue;
     step.detail.size = int(branches.size());
-    for (const Branch& b : branches) {
-        step.detail.cells.push_back(b.assumption.cell);
-        step.detail.digits.push_back(b.assumption.digit);
-        step.pattern.candidates.push_back({b.assumption.cell, b.assumption.digit, Role::Assumption});
-        for (const CellDigit& p : b.trace.placements) {
+    for (const Branch* b : branches) {
+        step.detail.cells.push_back(b->assumption.cell);
+        step.detail.digits.push_back(b->assumption.digit);
+        step.pattern.candidates.push_back({b->assumption.cell, b->assumption.digit, Role::Assumption});
+        for (const CellDigit& p : b->trace.placements) {
             step.detail.implications.push_back(p);
             step.pattern.candidates.push_back({p.cell, p.digit, Role::Link});
         }
@@ -75,9 +105,9 @@ void describe(Step& step, const std::vector<Branch>& branches)
         step.pattern.candidates.push_back({p.cell, p.digit, Role::Placement});
 }
 
-bool anyBroken(const std::vector<Branch>& branches)
+bool anyBroken(const Branches& branches)
 {
-    return std::any_of(branches.begin(), branches.end(), [](const Branch& b) { return b.trace.contradiction.has_value(); });
+    return std::any_of(branches.begin(), branches.end(), [](const Branch* b) { return b->trace.contradiction.has_value(); });
 }
 
 // Big grids make every case a long propagation; the forcing family stays
@@ -99,9 +129,9 @@ void findCellForcing(const LogicContext& ctx, StepSink& sink)
         const DigitMask mask = ctx.candidates(cell);
         if (!more || digitCount(mask) < 2 || digitCount(mask) > 4 || ctx.stopRequested())
             return;
-        std::vector<Branch> branches;
+        Branches branches;
         for (DigitMask m = mask; m; m &= m - 1)
-            branches.push_back(followCase(ctx, {cell, firstDigit(m)}, true));
+            branches.push_back(&followCase(ctx, {cell, firstDigit(m)}, true));
         if (anyBroken(branches))
             return;
         Step step = commonConclusions(ctx, branches);
@@ -127,11 +157,11 @@ void findHouseForcing(const LogicContext& ctx, StepSink& sink)
             return;
         for (int digit = 1; digit <= ctx.size(); ++digit) {
             const std::uint64_t where = ctx.positions(h, digit);
-            if ((ctx.placedIn(h) & digitBit(digit)) || std::popcount(where) < 2 || std::popcount(where) > 4)
+            if ((ctx.placedIn(h) & digitBit(digit)) || digitCount(where) < 2 || digitCount(where) > 4)
                 continue;
-            std::vector<Branch> branches;
+            Branches branches;
             for (std::uint64_t w = where; w; w &= w - 1)
-                branches.push_back(followCase(ctx, {houses[h].cells[std::countr_zero(w)], digit}, true));
+                branches.push_back(&followCase(ctx, {houses[h].cells[std::countr_zero(w)], digit}, true));
             if (anyBroken(branches))
                 continue;
             Step step = commonConclusions(ctx, branches);
@@ -162,17 +192,17 @@ void findDigitForcing(const LogicContext& ctx, StepSink& sink)
             return;
         for (DigitMask m = ctx.candidates(cell); m && more; m &= m - 1) {
             const CellDigit candidate{cell, firstDigit(m)};
-            std::vector<Branch> branches{followCase(ctx, candidate, true)};
-            if (!branches.front().trace.contradiction && digitCount(ctx.candidates(cell)) >= 2) {
-                Branch off = followCase(ctx, candidate, false);
+            Branches branches{&followCase(ctx, candidate, true)};
+            if (!branches.front()->trace.contradiction && digitCount(ctx.candidates(cell)) >= 2) {
+                const Branch& off = followCase(ctx, candidate, false);
                 if (off.trace.contradiction)
-                    branches = {std::move(off)};
+                    branches = {&off};
                 else
-                    branches.push_back(std::move(off));
+                    branches.push_back(&off);
             }
             Step step;
-            if (const auto& broken = branches.front().trace.contradiction) {
-                if (branches.front().assumedTrue)
+            if (const auto& broken = branches.front()->trace.contradiction) {
+                if (branches.front()->assumedTrue)
                     step.eliminations.push_back(candidate);
                 else
                     step.placements.push_back(candidate);

@@ -23,6 +23,11 @@ LogicContext::LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_tok
         for (DigitMask m = mask; m; m &= m - 1)
             m_cellsWith[firstDigit(m)].insert(cell);
     }
+    m_withWords.assign(size_t(m_size + 1) * words, 0);
+    for (int digit = 1; digit <= m_size; ++digit)
+        m_cellsWith[digit].forEach([&](int cell) {
+            m_withWords[size_t(digit) * words + (cell >> 6)] |= std::uint64_t(1) << (cell & 63);
+        });
     const auto& houses = m_geometry.houses();
     m_positions.assign(houses.size() * (m_size + 1), 0);
     m_placed.assign(houses.size(), 0);

@@ -5,6 +5,7 @@
 
 #include "../grid.h"
 
+#include <memory>
 #include <span>
 #include <stop_token>
 #include <vector>
@@ -34,6 +35,9 @@ public:
 
     // Empty cells holding digit as a candidate.
     const CellSet& cellsWith(int digit) const { return m_cellsWith[digit]; }
+    // The same as geometry().wordCount() raw words (cell i is bit i%64 of word
+    // i/64), for loops where copying CellSets would cost more than the work.
+    const std::uint64_t* cellsWithWords(int digit) const { return &m_withWords[size_t(digit) * m_geometry.wordCount()]; }
     const CellSet& emptyCells() const { return m_emptyCells; }
     // Empty cells with exactly two candidates.
     const CellSet& bivalueCells() const { return m_bivalue; }
@@ -55,13 +59,38 @@ public:
     // Every house that contains all the given cells (at most a few).
     std::vector<int> commonHouses(const CellSet& cells) const;
 
+    // A structure derived from this state that several finders use (the ALS
+    // table, a chain search), built by the first finder that asks and kept
+    // for the rest of the search: the context lives for one nextStep(), and
+    // the state cannot change under it. T names the kind (a finder file's
+    // own type); key tells variants of one kind apart.
+    template <typename T, typename Build>
+    const T& shared(int key, Build&& build) const
+    {
+        static const char tag = 0; // one address per T
+        for (const SharedEntry& entry : m_shared)
+            if (entry.tag == &tag && entry.key == key)
+                return *static_cast<const T*>(entry.object.get());
+        auto object = std::make_shared<const T>(build());
+        const T& result = *object;
+        m_shared.push_back({&tag, key, std::move(object)});
+        return result;
+    }
+
 private:
+    struct SharedEntry {
+        const void* tag;
+        int key;
+        std::shared_ptr<const void> object;
+    };
+
     const Grid& m_grid;
     const Geometry& m_geometry;
     int m_size;
     bool m_uniquenessKnown;
     std::stop_token m_stop;
     std::vector<CellSet> m_cellsWith; // index 1..N
+    std::vector<std::uint64_t> m_withWords;
     CellSet m_emptyCells;
     CellSet m_bivalue;
     std::vector<std::uint64_t> m_positions;
@@ -69,6 +98,7 @@ private:
     std::vector<int> m_lines;
     std::vector<int> m_boxes;
     std::vector<int> m_extras;
+    mutable std::vector<SharedEntry> m_shared;
 };
 
 // Where finders put what they find. add() returns false when the caller

@@ -9,21 +9,35 @@ namespace pm::logic {
 
 std::optional<Contradiction> findContradiction(const Grid& state)
 {
-    if (auto clash = state.firstConflict())
-        return Contradiction{Contradiction::Kind::Clash, clash->cellA, clash->cellB, clash->house, clash->digit};
+    // One pass per house with digit masks; the clash pair is looked up only
+    // when a house has one (this runs before every step, so it stays cheap).
     const DigitMask all = allDigits(state.size());
     for (int cell = 0; cell < state.cellCount(); ++cell)
         if (state.value(cell) == 0 && (state.candidates(cell) & all) == 0)
             return Contradiction{Contradiction::Kind::EmptyCell, cell, -1, -1, 0};
     const auto& houses = state.geometry().houses();
+    std::optional<Contradiction> missing;
     for (int h = 0; h < int(houses.size()); ++h) {
-        DigitMask seen = 0;
-        for (int cell : houses[h].cells)
-            seen |= state.value(cell) ? digitBit(state.value(cell)) : state.candidates(cell);
-        if ((seen & all) != all)
-            return Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, firstDigit(all & ~seen)};
+        DigitMask placed = 0, seen = 0;
+        bool clash = false;
+        for (int cell : houses[h].cells) {
+            if (const int value = state.value(cell)) {
+                clash |= (placed & digitBit(value)) != 0;
+                placed |= digitBit(value);
+                seen |= digitBit(value);
+            } else {
+                seen |= state.candidates(cell);
+            }
+        }
+        if (clash) {
+            const auto conflict = state.firstConflict();
+            return Contradiction{Contradiction::Kind::Clash, conflict->cellA, conflict->cellB, conflict->house,
+                                 conflict->digit};
+        }
+        if ((seen & all) != all && !missing)
+            missing = Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, firstDigit(all & ~seen)};
     }
-    return std::nullopt;
+    return missing;
 }
 
 namespace {
@@ -128,22 +142,39 @@ Grid candidateState(const Grid& puzzle)
     return state;
 }
 
+namespace {
+
+// The path from a candidate state whose solution count is known.
+SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop);
+
+} // namespace
+
 SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
 {
-    return solvePathFrom(candidateState(puzzle), options, stop);
+    // Counting from the values alone lets classic 9x9 take the fast path.
+    const CountResult count = countSolutions(puzzle, 2, stop);
+    return runPath(candidateState(puzzle), count, options, stop);
 }
 
 SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::stop_token stop)
 {
-    SolvePath path;
-    path.finalState = state;
     if (findContradiction(state)) {
+        SolvePath path;
+        path.finalState = state;
         path.result = SolvePath::Result::Invalid;
         return path;
     }
     SolverOptions exact;
     exact.useCandidates = true;
-    const CountResult count = countSolutions(state, 2, stop, exact);
+    return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
+}
+
+namespace {
+
+SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
+{
+    SolvePath path;
+    path.finalState = state;
     if (count.cancelled) {
         path.result = SolvePath::Result::Cancelled;
         return path;
@@ -178,6 +209,8 @@ SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::sto
         }
     }
 }
+
+} // namespace
 
 std::vector<CellDigit> hintSequence(const std::vector<Step>& path)
 {
