@@ -1,10 +1,15 @@
 // Step sentences: the text a player reads for a hint. Real steps from real
 // states, so a change in a finder's detail fields shows up here.
 #include <formats/puzzle_format.h>
+#include <logic/finders.h>
+#include <solver/exact_solver.h>
+#include <support/test_data.h>
 #include <logic/logic_solver.h>
 #include <step_text/step_text.h>
 
 #include <QtTest>
+
+#include <map>
 
 using namespace pm;
 using namespace pm::logic;
@@ -100,6 +105,80 @@ private slots:
         c.house = 20;
         c.digit = 4;
         QCOMPARE(t.contradiction(c), QStringLiteral("4 has no place left in box 3"));
+    }
+
+    void everyTechniqueHasItsOwnSentence()
+    {
+        // Find instances of every technique in mid-solve states of HoDoKu's
+        // solution paths and public puzzles; each must get its family's
+        // sentence, not the plain fallback.
+        using namespace pm::test;
+        std::map<Technique, QString> sentence;
+        const auto rows = loadTsv(sharedDataPath(QStringLiteral("hodoku_solution_path_steps.tsv")));
+        LogicOptions options;
+        options.uniquenessKnown = true;
+        for (size_t i = 0; i < rows.size() && sentence.size() + 1 < catalogue().size(); i += 7) {
+            const QStringList tokens = QString::fromStdString(rows[i].at("grid_pm81")).split(u' ', Qt::SkipEmptyParts);
+            const std::string values = rows[i].at("values81");
+            if (tokens.size() != 81 || values.size() != 81)
+                continue;
+            Grid state;
+            for (int cell = 0; cell < 81; ++cell) {
+                DigitMask mask = 0;
+                for (QChar ch : tokens[cell])
+                    mask |= digitBit(ch.digitValue());
+                state.setCandidates(cell, mask);
+                if (values[cell] >= '1' && values[cell] <= '9')
+                    state.setValue(cell, values[cell] - '0');
+            }
+            for (const TechniqueInfo& row : catalogue()) {
+                if (sentence.count(row.technique) || !finderFor(row.technique))
+                    continue;
+                const auto steps = findAll(state, row.technique, options);
+                if (steps.empty())
+                    continue;
+                const StepText t(state.geometry(), Alphabet::standard(9));
+                const QString text = t.explain(steps.front());
+                QVERIFY2(text != t.plainAccount(steps.front()), row.key.data());
+                QVERIFY2(text.startsWith(StepText::techniqueName(row.technique).section(u' ', 0, 0)),
+                         qPrintable(text));
+                sentence[row.technique] = text;
+            }
+        }
+        QStringList missing;
+        for (const TechniqueInfo& row : catalogue())
+            if (!sentence.count(row.technique))
+                missing << QString::fromLatin1(row.key.data(), int(row.key.size()));
+        // Classic grids have no extra houses: that one is checked below.
+        QCOMPARE(missing, QStringList{QStringLiteral("hidden-single-other")});
+    }
+
+    void whatIfSentence()
+    {
+        const Grid puzzle = parsePuzzle("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").value().grid;
+        const auto steps = findAll(candidateState(puzzle), Technique::WhatIf);
+        QVERIFY(!steps.empty());
+        const StepText t(puzzle.geometry(), Alphabet::standard(9));
+        const QString text = t.explain(steps.front());
+        QVERIFY2(text.startsWith(QStringLiteral("What-If: if r")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("so r")) && text.contains(QStringLiteral(" is not ")), qPrintable(text));
+    }
+
+    void hiddenSingleOnADiagonal()
+    {
+        // X-Sudoku: the main diagonal lacks only 9, whose one free place is r9c9.
+        GeometrySpec spec;
+        spec.variants = Variant::Diagonals;
+        auto geometry = Geometry::create(spec).value();
+        Grid state(geometry);
+        for (int i = 0; i < 8; ++i)
+            state.setValue(i * 9 + i, i + 1);
+        state.fillCandidatesFromValues();
+        const auto steps = findAll(state, Technique::HiddenSingleOther);
+        QVERIFY(!steps.empty());
+        const StepText t(*geometry, Alphabet::standard(9));
+        QCOMPARE(t.explain(steps.front()),
+                 QStringLiteral("Hidden Single: in the main diagonal, 9 fits only in r9c9, so r9c9 = 9."));
     }
 
     void everyStepOfAPathHasASentence()

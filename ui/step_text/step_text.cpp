@@ -237,9 +237,11 @@ QString StepText::explain(const Step& step) const
     case Family::Forcing: text = forcingText(*this, step); break;
     case Family::Guessing: text = whatIfText(*this, step); break;
     }
-    if (!text.isEmpty())
-        return text;
-    // A plain account of the effect, for any step a family text does not know.
+    return text.isEmpty() ? plainAccount(step) : text;
+}
+
+QString StepText::plainAccount(const Step& step) const
+{
     QStringList parts;
     if (!step.placements.empty())
         parts << placementList(step);

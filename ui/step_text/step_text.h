@@ -20,6 +20,9 @@ public:
 
     // The full explanation of a step, one or two sentences.
     QString explain(const logic::Step& step) const;
+    // A plain account of the effect ("X-Wing: 7 goes from r4c3."): what
+    // explain() falls back to for a step its family text does not know.
+    QString plainAccount(const logic::Step& step) const;
     // The technique's display name ("X-Wing", "Hidden Single").
     static QString techniqueName(logic::Technique technique);
     // Where to look, without naming the technique: the first hint stage.
