@@ -24,7 +24,8 @@ std::string jsonString(std::string_view text)
             }
         }
     }
-    return out + "\"";
+    out += '"';
+    return out;
 }
 
 } // namespace pm::cli

@@ -125,7 +125,7 @@ bool isCellChar(char32_t c, const ParseOptions& options)
 std::string quote(char32_t c)
 {
     if (c == 0xFFFD)
-        return "an invalid UTF-8 byte";
+        return "invalid UTF-8 byte";
     if (c < 0x20 || c == 0x7F) {
         char buffer[16];
         std::snprintf(buffer, sizeof buffer, "U+%04X", unsigned(c));
