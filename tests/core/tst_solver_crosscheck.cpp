@@ -255,6 +255,37 @@ private slots:
         }
     }
 
+    void uniqueLargePuzzles_data()
+    {
+        // tests/data/solver: unique puzzles made by Pencilmark's own generic
+        // search (see the README there). Counting to two proves uniqueness on
+        // the generic path; the bench command times the same files.
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("minimumCount");
+        QTest::newRow("16x16") << "solver/unique_16x16.txt" << 16 << 50;
+        QTest::newRow("25x25") << "solver/unique_25x25.txt" << 25 << 20;
+    }
+    void uniqueLargePuzzles()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, size);
+        QFETCH(int, minimumCount);
+        const auto lines = loadPuzzleLines(testDataPath(file));
+        QVERIFY(int(lines.size()) >= minimumCount);
+        for (const auto& line : lines) {
+            const Grid grid = parseOrFail(line);
+            QCOMPARE(grid.size(), size);
+            const CountResult count = countSolutions(grid, 2, {}, genericOnly());
+            QVERIFY2(count.count == 1, line.c_str());
+            // The first solution only: solve() would repeat the whole count.
+            std::vector<std::uint8_t> first;
+            enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
+                               genericOnly());
+            QVERIFY2(isValidSolution(grid, first), line.c_str());
+        }
+    }
+
     void largeGridsSolve_data()
     {
         QTest::addColumn<int>("size");
