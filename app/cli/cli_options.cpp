@@ -181,3 +181,25 @@ std::optional<std::string> readInput(const std::string& path, std::string& error
 }
 
 } // namespace pm::cli
+
+namespace pm::cli {
+
+std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max)
+{
+    if (text.empty() || text.size() > 20)
+        return std::nullopt;
+    std::uint64_t value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        const std::uint64_t digit = std::uint64_t(c - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return std::nullopt;
+        value = value * 10 + digit;
+    }
+    if (value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace pm::cli

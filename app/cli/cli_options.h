@@ -2,6 +2,7 @@
 
 #include <formats/puzzle_format.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,10 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
 
 // The text of FILE, or of standard input for "-" or no file.
 std::optional<std::string> readInput(const std::string& path, std::string& error);
+
+// Parses a whole decimal number in [min, max] (option values such as
+// --threads, --count, --seed). Returns nullopt on anything else.
+std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max);
 
 // One-line help for the shape options, for every subcommand's --help.
 extern const char* const kShapeOptionsHelp;

@@ -1,6 +1,7 @@
 #include "cli/bench_command.h"
 #include "cli/cli_options.h"
 #include "cli/explain_command.h"
+#include "cli/rate_command.h"
 #include "cli/solve_commands.h"
 
 #include <iostream>
@@ -44,6 +45,10 @@ int main(int argc, char* argv[])
         return pm::cli::runCount(args);
     if (command == "explain")
         return pm::cli::runExplain(args);
+    if (command == "rate")
+        return pm::cli::runRate(args);
+    if (command == "bench" && !args.empty() && args.front() == "rate")
+        return pm::cli::runRateBench({args.begin() + 1, args.end()});
     if (command == "bench")
         return pm::cli::runBench(args);
     std::cerr << "pencilmark-cli: unknown command '" << command << "'\n" << kUsage;

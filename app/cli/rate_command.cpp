@@ -1,0 +1,282 @@
+#include "rate_command.h"
+
+#include "cli_options.h"
+#include "parallel_for.h"
+
+#include <grading/rating.h>
+#include <logic/technique.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <sstream>
+
+namespace pm::cli {
+
+namespace {
+
+const char* const kRateHelp =
+    "Usage: pencilmark-cli rate [--threads T] [--coarse] [options] [FILE|-]\n"
+    "Grades every puzzle in FILE (standard input when FILE is - or missing),\n"
+    "one line each, in input order:\n"
+    "  puzzle<TAB>level<TAB>rating<TAB>score<TAB>hardest-technique-key\n"
+    "level: easy, medium, hard, expert, master, extreme; rating: Sudoku\n"
+    "Explainer scale (hardest step, chain-length surcharges); score: sum of\n"
+    "step weights. A puzzle without a unique solution prints\n"
+    "  puzzle<TAB>unsolvable   or   puzzle<TAB>multiple\n"
+    "and one that cannot be read prints invalid: L:C: message.\n"
+    "Exit status: 0 when every puzzle was rated, 1 when any was invalid,\n"
+    "unsolvable or multiple, 2 on a usage error.\n\nOptions:\n"
+    "  --threads T          worker threads (default 1; 0 = one per core)\n"
+    "  --coarse             add a sixth column: propagation, one-step or search\n"
+    "                       (the generation paper's coarse grading)\n";
+
+const char* const kRateBenchHelp =
+    "Usage: pencilmark-cli bench rate [--limit N] [--threads T] FILE\n"
+    "Calibration: FILE holds lines 'puzzle rating [...]' (a reference rating,\n"
+    "e.g. Sudoku Explainer's, as the second field; '#' lines are skipped).\n"
+    "Rates the first N puzzles (default all) and prints the Spearman rank\n"
+    "correlation with the reference, the share within +-0.5 and +-1.0, the mean\n"
+    "difference, a table of reference band against our level, and puzzles/s.\n";
+
+std::string ratingText(double rating)
+{
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%.1f", rating);
+    return buffer;
+}
+
+std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool coarse)
+{
+    switch (r.outcome) {
+    case grading::Rating::Outcome::Invalid: return puzzle + "\tunsolvable";
+    case grading::Rating::Outcome::Multiple: return puzzle + "\tmultiple";
+    case grading::Rating::Outcome::Cancelled: return puzzle + "\tcancelled";
+    case grading::Rating::Outcome::Rated: break;
+    }
+    std::string line = puzzle + "\t" + std::string(logic::levelKey(r.level)) + "\t" + ratingText(r.rating) + "\t" +
+                       std::to_string(r.score) + "\t" + std::string(logic::info(r.hardest).key);
+    if (coarse)
+        line += "\t" + std::string(grading::lookaheadKey(r.lookahead));
+    return line;
+}
+
+// Ranks with ties sharing their average rank, as Spearman's rho needs.
+std::vector<double> ranks(const std::vector<double>& values)
+{
+    std::vector<std::size_t> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    std::vector<double> rank(values.size());
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
+            ++j;
+        const double average = (double(i) + double(j)) / 2.0 + 1.0;
+        for (std::size_t k = i; k <= j; ++k)
+            rank[order[k]] = average;
+        i = j + 1;
+    }
+    return rank;
+}
+
+double pearson(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const double n = double(x.size());
+    const double mx = std::accumulate(x.begin(), x.end(), 0.0) / n;
+    const double my = std::accumulate(y.begin(), y.end(), 0.0) / n;
+    double sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        sxy += (x[i] - mx) * (y[i] - my);
+        sxx += (x[i] - mx) * (x[i] - mx);
+        syy += (y[i] - my) * (y[i] - my);
+    }
+    return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
+}
+
+} // namespace
+
+int runRate(const std::vector<std::string>& args)
+{
+    PuzzleShapeOptions shape;
+    unsigned threads = 1;
+    bool coarse = false;
+    std::string path;
+    bool havePath = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        std::string error;
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kRateHelp << kShapeOptionsHelp;
+            return kExitOk;
+        }
+        if (arg == "--coarse") {
+            coarse = true;
+            continue;
+        }
+        if (arg == "--threads") {
+            const auto value = i + 1 < args.size() ? parseNumber(args[++i], 0, 1024) : std::nullopt;
+            if (!value) {
+                std::cerr << "pencilmark-cli: --threads expects a number from 0 to 1024\n";
+                return kExitUsage;
+            }
+            threads = unsigned(*value);
+            continue;
+        }
+        if (takeShapeOption(args, i, shape, error)) {
+            if (!error.empty()) {
+                std::cerr << "pencilmark-cli: " << error << "\n";
+                return kExitUsage;
+            }
+            continue;
+        }
+        if (arg.size() > 1 && arg[0] == '-') {
+            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
+            return kExitUsage;
+        }
+        if (havePath) {
+            std::cerr << "pencilmark-cli: more than one input file given\n";
+            return kExitUsage;
+        }
+        path = arg;
+        havePath = true;
+    }
+    ParseOptions parse;
+    if (auto error = makeParseOptions(shape, parse)) {
+        std::cerr << "pencilmark-cli: " << *error << "\n";
+        return kExitUsage;
+    }
+    std::string error;
+    const auto text = readInput(path, error);
+    if (!text) {
+        std::cerr << "pencilmark-cli: " << error << "\n";
+        return kExitUsage;
+    }
+    const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(*text, parse);
+    std::vector<std::string> lines(entries.size());
+    std::vector<char> failed(entries.size(), 0);
+    parallelFor(entries.size(), threads, [&](std::size_t i) {
+        const auto& entry = entries[i];
+        if (!entry.puzzle) {
+            const ParseError& e = entry.puzzle.error();
+            lines[i] = "invalid: " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+            failed[i] = 1;
+            return;
+        }
+        const ParsedPuzzle& puzzle = entry.puzzle.value();
+        const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
+        lines[i] = rateLine(writeLine(puzzle.grid, puzzle.alphabet), rating, coarse);
+        failed[i] = rating.outcome != grading::Rating::Outcome::Rated;
+    });
+    for (const std::string& line : lines)
+        std::cout << line << "\n";
+    return std::any_of(failed.begin(), failed.end(), [](char f) { return f != 0; }) ? kExitInvalidInput : kExitOk;
+}
+
+int runRateBench(const std::vector<std::string>& args)
+{
+    std::size_t limit = SIZE_MAX;
+    unsigned threads = 1;
+    std::string path;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kRateBenchHelp;
+            return kExitOk;
+        }
+        if (arg == "--limit" || arg == "--threads") {
+            const auto value = i + 1 < args.size() ? parseNumber(args[++i], arg == "--limit" ? 1 : 0, 1u << 30)
+                                                   : std::nullopt;
+            if (!value) {
+                std::cerr << "pencilmark-cli: " << arg << " expects a number\n";
+                return kExitUsage;
+            }
+            if (arg == "--limit")
+                limit = std::size_t(*value);
+            else
+                threads = unsigned(*value);
+            continue;
+        }
+        if (!path.empty() || (arg.size() > 1 && arg[0] == '-')) {
+            std::cerr << "pencilmark-cli: unexpected argument '" << arg << "' (see --help)\n";
+            return kExitUsage;
+        }
+        path = arg;
+    }
+    if (path.empty()) {
+        std::cerr << kRateBenchHelp;
+        return kExitUsage;
+    }
+    std::string error;
+    const auto text = readInput(path, error);
+    if (!text) {
+        std::cerr << "pencilmark-cli: " << error << "\n";
+        return kExitUsage;
+    }
+    std::vector<Grid> puzzles;
+    std::vector<double> reference;
+    std::istringstream lines(*text);
+    std::string line;
+    int lineNumber = 0;
+    while (puzzles.size() < limit && std::getline(lines, line)) {
+        ++lineNumber;
+        if (line.empty() || line[0] == '#')
+            continue;
+        std::istringstream fields(line);
+        std::string puzzleText, ratingField;
+        fields >> puzzleText >> ratingField;
+        auto parsed = parsePuzzle(puzzleText);
+        char* end = nullptr;
+        const double value = std::strtod(ratingField.c_str(), &end);
+        if (!parsed || ratingField.empty() || *end != '\0') {
+            std::cerr << "pencilmark-cli: " << path << ":" << lineNumber << ": expected 'puzzle rating'\n";
+            return kExitInvalidInput;
+        }
+        puzzles.push_back(parsed.value().grid);
+        reference.push_back(value);
+    }
+    std::vector<grading::Rating> ours(puzzles.size());
+    const auto start = std::chrono::steady_clock::now();
+    parallelFor(puzzles.size(), threads, [&](std::size_t i) { ours[i] = grading::ratePuzzle(puzzles[i]); });
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    std::vector<double> x, y;
+    std::size_t within05 = 0, within10 = 0, unrated = 0;
+    double difference = 0;
+    std::map<int, std::array<std::size_t, 6>> table; // reference band -> count per level
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        if (ours[i].outcome != grading::Rating::Outcome::Rated) {
+            ++unrated;
+            continue;
+        }
+        x.push_back(reference[i]);
+        y.push_back(ours[i].rating);
+        const double d = ours[i].rating - reference[i];
+        difference += d;
+        within05 += std::abs(d) <= 0.5 + 1e-9;
+        within10 += std::abs(d) <= 1.0 + 1e-9;
+        table[int(reference[i])][std::size_t(ours[i].level)]++;
+    }
+    const double n = double(std::max<std::size_t>(x.size(), 1));
+    std::printf("file        %s\npuzzles     %zu (unrated: %zu)\n", path.c_str(), puzzles.size(), unrated);
+    std::printf("spearman    %.4f\npearson     %.4f\n", pearson(ranks(x), ranks(y)), pearson(x, y));
+    std::printf("within 0.5  %.1f%%\nwithin 1.0  %.1f%%\nmean diff   %+.2f (ours - reference)\n",
+                100.0 * double(within05) / n, 100.0 * double(within10) / n, difference / n);
+    std::printf("rate        %.1f puzzles/s on %u thread(s)\n\n", double(puzzles.size()) / std::max(seconds, 1e-9),
+                threads);
+    std::printf("ref band    easy medium   hard expert master extreme\n");
+    for (const auto& [band, counts] : table) {
+        std::printf("%2d.x     ", band);
+        for (std::size_t count : counts)
+            std::printf(" %6zu", count);
+        std::printf("\n");
+    }
+    return kExitOk;
+}
+
+} // namespace pm::cli

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "../grid.h"
+#include "../logic/logic_solver.h"
+
+#include <stop_token>
+
+namespace pm::grading {
+
+// How far a puzzle needs to look ahead, the coarse grading of the generation
+// paper (Finkel, Marek, Truszczynski): singles alone, one step of lookahead
+// (anything short of forcing chains and guessing), or search.
+enum class Lookahead { Propagation, OneStep, Search };
+
+// The grade of one puzzle, from its solve path, deterministically.
+struct Rating {
+    enum class Outcome { Rated, Invalid, Multiple, Cancelled };
+    Outcome outcome = Outcome::Rated;
+    double rating = 0.0;       // Sudoku Explainer scale: the hardest step, with chain-length surcharges
+    int score = 0;             // sum of step weights along the path
+    logic::Level level = logic::Level::Easy;
+    logic::Technique hardest = logic::Technique::FullHouse;
+    Lookahead lookahead = Lookahead::Propagation;
+    int steps = 0;
+};
+
+// Rates a puzzle (givens only). Invalid: no solution; Multiple: more than one.
+Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {});
+
+// The rating of one step as Sudoku Explainer would give it: the technique's
+// base rating plus the surcharge for a long chain.
+double stepRating(const logic::Step& step);
+
+std::string_view lookaheadKey(Lookahead lookahead);
+
+} // namespace pm::grading
