@@ -1,6 +1,7 @@
 #include "cli/bench_command.h"
 #include "cli/cli_options.h"
 #include "cli/explain_command.h"
+#include "cli/generate_command.h"
 #include "cli/rate_command.h"
 #include "cli/solve_commands.h"
 
@@ -47,6 +48,10 @@ int main(int argc, char* argv[])
         return pm::cli::runExplain(args);
     if (command == "rate")
         return pm::cli::runRate(args);
+    if (command == "generate")
+        return pm::cli::runGenerate(args);
+    if (command == "bench" && !args.empty() && args.front() == "generate")
+        return pm::cli::runGenerateBench({args.begin() + 1, args.end()});
     if (command == "bench" && !args.empty() && args.front() == "rate")
         return pm::cli::runRateBench({args.begin() + 1, args.end()});
     if (command == "bench")

@@ -11,7 +11,31 @@ LogicContext::LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_tok
     , m_emptyCells(grid.geometry().wordCount())
     , m_bivalue(grid.geometry().wordCount())
 {
+    for (int h = 0; h < int(m_geometry.houses().size()); ++h) {
+        switch (m_geometry.houses()[h].kind) {
+        case HouseKind::Row:
+        case HouseKind::Column:
+            m_lines.push_back(h);
+            break;
+        case HouseKind::Box:
+        case HouseKind::Region:
+            m_boxes.push_back(h);
+            break;
+        default:
+            m_extras.push_back(h);
+            break;
+        }
+    }
+    refresh();
+}
+
+void LogicContext::refresh()
+{
+    m_shared.clear();
+    const Grid& grid = m_grid;
     const int words = m_geometry.wordCount();
+    m_emptyCells = CellSet(words);
+    m_bivalue = CellSet(words);
     m_cellsWith.assign(m_size + 1, CellSet(words));
     for (int cell = 0; cell < cellCount(); ++cell) {
         if (grid.value(cell) != 0)
@@ -41,19 +65,6 @@ LogicContext::LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_tok
             }
             for (DigitMask m = grid.candidates(cell); m; m &= m - 1)
                 m_positions[size_t(h) * (m_size + 1) + firstDigit(m)] |= std::uint64_t(1) << i;
-        }
-        switch (houses[h].kind) {
-        case HouseKind::Row:
-        case HouseKind::Column:
-            m_lines.push_back(h);
-            break;
-        case HouseKind::Box:
-        case HouseKind::Region:
-            m_boxes.push_back(h);
-            break;
-        default:
-            m_extras.push_back(h);
-            break;
         }
     }
 }

@@ -21,6 +21,10 @@ class LogicContext {
 public:
     LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_token stop = {});
 
+    // Re-reads the grid given to the constructor after it changed (the next
+    // step of a path): keeps the allocations, drops every shared structure.
+    void refresh();
+
     const Grid& grid() const { return m_grid; }
     const Geometry& geometry() const { return m_geometry; }
     int size() const { return m_size; }

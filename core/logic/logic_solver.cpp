@@ -71,9 +71,9 @@ bool allowed(const TechniqueInfo& row, const LogicOptions& options, bool uniquen
     return true;
 }
 
-} // namespace
-
-NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_token stop)
+// The easiest step in a context built on `state`.
+NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicOptions& options,
+                    std::stop_token stop)
 {
     NextStep result;
     if (auto contradiction = findContradiction(state)) {
@@ -85,7 +85,6 @@ NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_toke
         result.kind = NextStep::Kind::Solved;
         return result;
     }
-    const LogicContext context(state, options.uniquenessKnown, stop);
     for (const TechniqueInfo& row : catalogue()) {
         if (!allowed(row, options, options.uniquenessKnown))
             continue;
@@ -106,6 +105,14 @@ NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_toke
     }
     result.kind = NextStep::Kind::Stuck;
     return result;
+}
+
+} // namespace
+
+NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_token stop)
+{
+    const LogicContext context(state, options.uniquenessKnown, stop);
+    return nextStepIn(context, state, options, stop);
 }
 
 std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOptions& options, std::stop_token stop)
@@ -185,12 +192,16 @@ SolvePath runPath(const Grid& state, const CountResult& count, const LogicOption
     }
     LogicOptions stepOptions = options;
     stepOptions.uniquenessKnown = count.count == 1;
+    // One context for the whole path, refreshed after each step: building
+    // it from scratch per step was most of the cost of an easy path.
+    LogicContext context(path.finalState, stepOptions.uniquenessKnown, stop);
     for (;;) {
-        NextStep next = nextStep(path.finalState, stepOptions, stop);
+        NextStep next = nextStepIn(context, path.finalState, stepOptions, stop);
         switch (next.kind) {
         case NextStep::Kind::Found:
             applyStep(path.finalState, next.step);
             path.steps.push_back(std::move(next.step));
+            context.refresh();
             continue;
         case NextStep::Kind::Solved:
             path.result = SolvePath::Result::Solved;

@@ -1,0 +1,317 @@
+#include "generate_command.h"
+
+#include "cli_options.h"
+#include "parallel_for.h"
+
+#include <generate/generator.h>
+#include <logic/technique.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+
+namespace pm::cli {
+
+namespace {
+
+const char* const kGenerateHelp =
+    "Usage: pencilmark-cli generate --count N [--level L|--technique KEY]\n"
+    "         [--size N|--box RxC] [--variant LIST] [--symmetry S] [--minimal]\n"
+    "         [--max-clues K] [--seed S] [--threads T] [--alphabet SYMBOLS]\n"
+    "Makes N puzzles with a unique solution, one per line:\n"
+    "  puzzle<TAB>level<TAB>rating\n"
+    "(a jigsaw adds a fourth column: the region map, one character per cell).\n"
+    "The same options and seed always give the same puzzles, whatever --threads.\n\n"
+    "Options:\n"
+    "  --count N            how many puzzles (default 1)\n"
+    "  --level L            easy, medium, hard, expert, master or extreme\n"
+    "  --technique KEY      a puzzle whose solving path uses this technique\n"
+    "                       (keys as printed by explain, e.g. x-wing)\n"
+    "  --size N             N x N grid with the usual box shape (default 9)\n"
+    "  --box RxC            box shape, e.g. 2x3, 3x4, 4x4, 5x5\n"
+    "  --variant LIST       comma-separated: x, centre-dot, windows, jigsaw\n"
+    "                       (jigsaw: random regions)\n"
+    "  --symmetry S         none (default), rotational (180), rotational90,\n"
+    "                       mirror, diagonal\n"
+    "  --minimal            no given can be removed without losing uniqueness\n"
+    "  --max-clues K        at most K givens\n"
+    "  --seed S             seed (default 1)\n"
+    "  --threads T          worker threads (default 1; 0 = one per core)\n"
+    "  --alphabet SYMBOLS   the symbols to print (default 1-9, then A-Z)\n"
+    "Exit status: 0 on success, 1 when a puzzle could not be made, 2 on a usage\n"
+    "error.\n";
+
+struct GenerateRequest {
+    generate::GeneratorOptions options;
+    std::size_t count = 1;
+    unsigned threads = 1;
+    std::optional<std::string> alphabet;
+    double seconds = 5.0; // bench only
+};
+
+std::optional<logic::Level> levelByKey(const std::string& key)
+{
+    for (int i = 0; i <= int(logic::Level::Extreme); ++i)
+        if (logic::levelKey(logic::Level(i)) == key)
+            return logic::Level(i);
+    return std::nullopt;
+}
+
+// Parses the options shared by generate and bench generate. Returns an exit
+// code when the command should stop.
+std::optional<int> parseRequest(const std::vector<std::string>& args, const char* help, bool bench,
+                                GenerateRequest& request)
+{
+    auto& options = request.options;
+    options.seed = 1;
+    std::optional<int> size;
+    std::optional<std::pair<int, int>> box;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << help;
+            return kExitOk;
+        }
+        if (arg == "--minimal") {
+            options.minimal = true;
+            continue;
+        }
+        if (i + 1 >= args.size() || arg.size() < 3 || arg[0] != '-') {
+            std::cerr << "pencilmark-cli: unexpected argument '" << arg << "' (see --help)\n";
+            return kExitUsage;
+        }
+        const std::string& value = args[++i];
+        auto fail = [&](const std::string& expected) {
+            std::cerr << "pencilmark-cli: " << arg << " expects " << expected << ", got '" << value << "'\n";
+            return kExitUsage;
+        };
+        if (arg == "--count") {
+            const auto n = parseNumber(value, 1, 100000000);
+            if (!n)
+                return fail("a number from 1");
+            request.count = std::size_t(*n);
+        } else if (arg == "--threads") {
+            const auto n = parseNumber(value, 0, 1024);
+            if (!n)
+                return fail("a number from 0 to 1024");
+            request.threads = unsigned(*n);
+        } else if (arg == "--seed") {
+            const auto n = parseNumber(value, 0, UINT64_MAX);
+            if (!n)
+                return fail("a non-negative number");
+            options.seed = *n;
+        } else if (arg == "--max-clues") {
+            const auto n = parseNumber(value, 1, 64 * 64);
+            if (!n)
+                return fail("a positive number");
+            options.maxClues = int(*n);
+        } else if (arg == "--seconds" && bench) {
+            const auto n = parseNumber(value, 1, 86400);
+            if (!n)
+                return fail("a number of seconds");
+            request.seconds = double(*n);
+        } else if (arg == "--level") {
+            options.level = levelByKey(value);
+            if (!options.level)
+                return fail("easy, medium, hard, expert, master or extreme");
+        } else if (arg == "--technique") {
+            options.technique = logic::techniqueByKey(value);
+            if (!options.technique)
+                return fail("a technique key (see pencilmark-cli explain --help)");
+        } else if (arg == "--symmetry") {
+            const auto symmetry = generate::symmetryByKey(value);
+            if (!symmetry)
+                return fail("none, rotational, rotational90, mirror or diagonal");
+            options.symmetry = *symmetry;
+        } else if (arg == "--size") {
+            const auto n = parseNumber(value, 1, 1000000);
+            if (!n)
+                return fail("a grid size");
+            size = int(*n);
+        } else if (arg == "--box") {
+            const auto x = value.find('x');
+            const auto rows = x == std::string::npos ? std::nullopt : parseNumber(value.substr(0, x), 1, 64);
+            const auto cols = x == std::string::npos ? std::nullopt : parseNumber(value.substr(x + 1), 1, 64);
+            if (!rows || !cols)
+                return fail("RxC, e.g. 2x3");
+            box = std::pair{int(*rows), int(*cols)};
+        } else if (arg == "--variant") {
+            size_t start = 0;
+            while (start <= value.size()) {
+                const size_t comma = std::min(value.find(',', start), value.size());
+                const std::string item = value.substr(start, comma - start);
+                if (item == "x" || item == "diagonals")
+                    options.geometry.variants = options.geometry.variants | Variant::Diagonals;
+                else if (item == "centre-dot" || item == "center-dot")
+                    options.geometry.variants = options.geometry.variants | Variant::CentreDot;
+                else if (item == "windows" || item == "hyper")
+                    options.geometry.variants = options.geometry.variants | Variant::Windows;
+                else if (item == "jigsaw")
+                    options.randomJigsaw = true;
+                else
+                    return fail("x, centre-dot, windows or jigsaw");
+                start = comma + 1;
+            }
+        } else if (arg == "--alphabet") {
+            request.alphabet = value;
+        } else {
+            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
+            return kExitUsage;
+        }
+    }
+    if (options.level && options.technique) {
+        std::cerr << "pencilmark-cli: give --level or --technique, not both\n";
+        return kExitUsage;
+    }
+    const int n = size.value_or(box ? box->first * box->second : 9);
+    if (n < 1 || n > Geometry::kMaxSize) {
+        std::cerr << "pencilmark-cli: size " << n << " is outside 1.." << Geometry::kMaxSize << "\n";
+        return kExitUsage;
+    }
+    const Variant variants = options.geometry.variants;
+    options.geometry = GeometrySpec::forSize(n);
+    options.geometry.variants = variants;
+    if (box) {
+        if (box->first * box->second != n) {
+            std::cerr << "pencilmark-cli: box " << box->first << "x" << box->second << " does not tile a " << n
+                      << "x" << n << " grid\n";
+            return kExitUsage;
+        }
+        options.geometry.boxRows = box->first;
+        options.geometry.boxCols = box->second;
+    }
+    if (!options.randomJigsaw) {
+        if (auto geometry = Geometry::create(options.geometry); !geometry) {
+            std::cerr << "pencilmark-cli: " << geometry.error().message << "\n";
+            return kExitUsage;
+        }
+    }
+    return std::nullopt;
+}
+
+// CPU seconds used by this thread: the figures stay comparable while other
+// work shares the machine (peers are quoted in CPU time too).
+double threadCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) * 1e-9;
+}
+
+// Puzzle i of a run gets its own seed, so the output does not depend on
+// how many threads share the work.
+std::uint64_t seedFor(std::uint64_t seed, std::size_t index)
+{
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * (index + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+std::string regionMap(const Geometry& geometry)
+{
+    static const std::string symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#";
+    std::string map;
+    for (int cell = 0; cell < geometry.cellCount(); ++cell)
+        map += symbols[size_t(geometry.regionOf(cell))];
+    return map;
+}
+
+} // namespace
+
+int runGenerate(const std::vector<std::string>& args)
+{
+    GenerateRequest request;
+    if (auto stop = parseRequest(args, kGenerateHelp, false, request))
+        return *stop;
+    const int size = request.options.geometry.size;
+    Alphabet alphabet = Alphabet::standard(size);
+    if (request.alphabet) {
+        auto custom = Alphabet::custom(*request.alphabet);
+        if (!custom || custom.value().size() != size) {
+            std::cerr << "pencilmark-cli: --alphabet needs " << size << " distinct symbols\n";
+            return kExitUsage;
+        }
+        alphabet = custom.value();
+    }
+    std::vector<std::string> lines(request.count);
+    std::vector<char> failed(request.count, 0);
+    parallelFor(request.count, request.threads, [&](std::size_t i) {
+        generate::GeneratorOptions options = request.options;
+        options.seed = seedFor(request.options.seed, i);
+        const auto made = generate::generatePuzzle(options);
+        if (!made) {
+            lines[i] = "error: " + made.error().message;
+            failed[i] = 1;
+            return;
+        }
+        const auto& puzzle = made.value();
+        char rating[16];
+        std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
+        lines[i] = writeLine(puzzle.puzzle, alphabet) + "\t" + std::string(logic::levelKey(puzzle.rating.level)) +
+                   "\t" + rating;
+        if (puzzle.puzzle.geometry().isJigsaw())
+            lines[i] += "\t" + regionMap(puzzle.puzzle.geometry());
+    });
+    int exitCode = kExitOk;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        (failed[i] ? std::cerr : std::cout) << (failed[i] ? "pencilmark-cli: " : "") << lines[i] << "\n";
+        if (failed[i])
+            exitCode = kExitInvalidInput;
+    }
+    return exitCode;
+}
+
+int runGenerateBench(const std::vector<std::string>& args)
+{
+    GenerateRequest request;
+    request.count = 0;
+    if (auto stop = parseRequest(args, kGenerateHelp, true, request))
+        return *stop;
+    // One row per level (or just the one asked for), each run for about
+    // --seconds of CPU time on one thread, or --count puzzles when given.
+    std::vector<std::optional<logic::Level>> levels;
+    if (request.options.level || request.options.technique)
+        levels.push_back(request.options.level);
+    else
+        for (int i = 0; i <= int(logic::Level::Extreme); ++i)
+            levels.push_back(logic::Level(i));
+    std::printf("%-10s %8s %10s %12s %12s %10s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
+                "attempts", "givens");
+    for (const auto& level : levels) {
+        std::vector<double> millis;
+        std::size_t attempts = 0, givens = 0;
+        const double start = threadCpuSeconds();
+        for (std::size_t i = 0;; ++i) {
+            const double elapsed = threadCpuSeconds() - start;
+            if (request.count ? i >= request.count : elapsed >= request.seconds)
+                break;
+            generate::GeneratorOptions options = request.options;
+            options.level = level;
+            options.seed = seedFor(request.options.seed, i);
+            const double t0 = threadCpuSeconds();
+            const auto made = generate::generatePuzzle(options);
+            millis.push_back((threadCpuSeconds() - t0) * 1000.0);
+            if (!made) {
+                std::cerr << "pencilmark-cli: " << made.error().message << "\n";
+                return kExitInvalidInput;
+            }
+            attempts += std::size_t(made.value().attempts);
+            givens += std::size_t(made.value().puzzle.givenCount());
+        }
+        const double total = threadCpuSeconds() - start;
+        std::vector<double> sorted = millis;
+        std::sort(sorted.begin(), sorted.end());
+        const double n = double(std::max<std::size_t>(millis.size(), 1));
+        std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n",
+                    level ? std::string(logic::levelKey(*level)).c_str() : "technique", millis.size(),
+                    double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
+                    sorted.empty() ? 0.0 : sorted.back(), double(attempts) / n, double(givens) / n);
+        std::fflush(stdout);
+    }
+    return kExitOk;
+}
+
+} // namespace pm::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "generator.h"
+
+#include <vector>
+
+namespace pm::generate {
+
+// The cells that a symmetry maps onto each other (orbits): the generator
+// removes or keeps each orbit as a whole, so the givens stay symmetric.
+// Every cell is in exactly one orbit; orbits are listed in reading order of
+// their first cell.
+std::vector<std::vector<int>> symmetryOrbits(int size, Symmetry symmetry);
+
+// Whether a set of givens (non-zero values) looks the same under the symmetry.
+bool isSymmetric(const std::vector<std::uint8_t>& values, int size, Symmetry symmetry);
+
+} // namespace pm::generate

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "../geometry.h"
+#include "../grid.h"
+#include "../logic/technique.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace pm::grading {
+
+// A fast solver limited to the Easy and Medium techniques of the catalogue:
+// singles (full house, naked and hidden single over every house), then
+// intersections (pointing, claiming, over every pair of houses that meet in
+// two or more cells) and naked and hidden pairs and triples. The generator
+// asks it about every clue it tries to remove, so it works on bare masks
+// and holds its per-geometry tables. Those rules only ever need more
+// eliminations to fire, so their closure is unique: a puzzle this solver
+// finishes at a level, the explaining solver (easiest step first) finishes
+// at that level or below too.
+class BasicLogic {
+public:
+    explicit BasicLogic(std::shared_ptr<const Geometry> geometry);
+
+    struct Outcome {
+        bool solved = false;
+        bool contradiction = false;
+        logic::Level hardest = logic::Level::Easy; // the highest level used
+    };
+
+    // Runs on the givens `values` (0 = empty) with techniques up to
+    // `maxLevel` (Easy: singles only; Medium or above: all of them). On
+    // return, state() holds what it reached.
+    Outcome run(std::span<const std::uint8_t> values, logic::Level maxLevel);
+
+    // Whether removing the givens of `cells` from `values` (a puzzle this
+    // solver finishes at maxLevel) leaves one it still finishes. It does
+    // exactly when the rules, without those givens, get the cells back: from
+    // there on they hold at least what the full puzzle did. So the run stops
+    // as soon as the cells are filled again.
+    bool stillSolvedWithout(std::span<const std::uint8_t> values, std::span<const int> cells, logic::Level maxLevel);
+
+    // The state reached by the last run: values and candidates.
+    Grid state() const;
+
+private:
+    bool place(int cell, int digit);
+    bool singles(bool& progress);
+    bool intersections(bool& progress);
+    bool subsets(bool& progress);
+    bool eliminate(int cell, DigitMask digits, bool& progress);
+
+    std::shared_ptr<const Geometry> m_geometry;
+    int m_size;
+    DigitMask m_all;
+    std::vector<std::uint8_t> m_values;
+    std::vector<DigitMask> m_candidates;
+    int m_empty = 0;
+    int m_watchedOpen = -1; // watched cells still empty (stillSolvedWithout), or -1
+    std::vector<char> m_watched;
+    std::vector<std::uint8_t> m_scratch;
+    std::vector<DigitMask> m_houseUsed;
+    std::vector<int> m_pending; // cells left with one candidate, not yet placed
+    // Pairs of houses meeting in two or more cells: the cells of A outside
+    // B, and of B outside A, for the intersection rules.
+    struct Meeting {
+        std::vector<int> shared;
+        std::vector<int> onlyA;
+        std::vector<int> onlyB;
+    };
+    std::vector<Meeting> m_meetings;
+};
+
+} // namespace pm::grading

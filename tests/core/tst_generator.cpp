@@ -1,0 +1,311 @@
+// The generator: every puzzle unique (checked by the exact solver), at the
+// level or with the technique asked for, symmetric and minimal when asked,
+// reproducible from its seed, and cancellable.
+#include <generate/generator.h>
+#include <generate/random_regions.h>
+#include <generate/symmetry.h>
+#include <logic/logic_solver.h>
+#include <solver/exact_solver.h>
+
+#include <QtTest>
+
+#include <set>
+#include <thread>
+
+using namespace pm;
+using generate::GeneratorOptions;
+using generate::Symmetry;
+using logic::Level;
+
+namespace {
+
+generate::GeneratedPuzzle make(const GeneratorOptions& options)
+{
+    auto made = generate::generatePuzzle(options);
+    if (!made)
+        qFatal("generation failed: %s", made.error().message.c_str());
+    return made.value();
+}
+
+// Unique, its solution the one reported, and the givens are its values.
+void verifyUnique(const generate::GeneratedPuzzle& made)
+{
+    const SolveResult solved = solve(made.puzzle);
+    QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+    QCOMPARE(solved.solution, made.solution.values());
+    for (int cell = 0; cell < made.puzzle.cellCount(); ++cell) {
+        QCOMPARE(made.puzzle.isGiven(cell), made.puzzle.value(cell) != 0);
+        if (made.puzzle.value(cell))
+            QCOMPARE(made.puzzle.value(cell), made.solution.value(cell));
+    }
+}
+
+} // namespace
+
+class TestGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    void levelsAreMet_data()
+    {
+        QTest::addColumn<int>("level");
+        for (int level = 0; level <= int(Level::Extreme); ++level)
+            QTest::newRow(logic::levelKey(Level(level)).data()) << level;
+    }
+    void levelsAreMet()
+    {
+        QFETCH(int, level);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            GeneratorOptions options;
+            options.level = Level(level);
+            options.seed = seed;
+            const auto made = make(options);
+            verifyUnique(made);
+            QCOMPARE(int(made.rating.level), level);
+            // The rating reported is the one the grader gives the puzzle.
+            const grading::Rating again = grading::ratePuzzle(made.puzzle);
+            QCOMPARE(int(again.level), level);
+            QCOMPARE(again.rating, made.rating.rating);
+        }
+    }
+
+    void seedsReproduce()
+    {
+        GeneratorOptions options;
+        options.level = Level::Hard;
+        options.seed = 42;
+        const auto a = make(options), b = make(options);
+        QCOMPARE(a.puzzle.values(), b.puzzle.values());
+        options.seed = 43;
+        QVERIFY(make(options).puzzle.values() != a.puzzle.values());
+    }
+
+    void symmetryHolds_data()
+    {
+        QTest::addColumn<int>("symmetry");
+        QTest::newRow("rotational 180") << int(Symmetry::Rotational180);
+        QTest::newRow("rotational 90") << int(Symmetry::Rotational90);
+        QTest::newRow("mirror") << int(Symmetry::Mirror);
+        QTest::newRow("diagonal") << int(Symmetry::Diagonal);
+    }
+    void symmetryHolds()
+    {
+        QFETCH(int, symmetry);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            GeneratorOptions options;
+            options.symmetry = Symmetry(symmetry);
+            options.seed = seed;
+            const auto made = make(options);
+            verifyUnique(made);
+            const auto& v = made.puzzle.values();
+            for (int r = 0; r < 9; ++r) {
+                for (int c = 0; c < 9; ++c) {
+                    int image = 0;
+                    switch (Symmetry(symmetry)) {
+                    case Symmetry::Rotational180: image = (8 - r) * 9 + (8 - c); break;
+                    case Symmetry::Rotational90: image = c * 9 + (8 - r); break;
+                    case Symmetry::Mirror: image = r * 9 + (8 - c); break;
+                    case Symmetry::Diagonal: image = c * 9 + r; break;
+                    case Symmetry::None: image = r * 9 + c; break;
+                    }
+                    QCOMPARE(v[size_t(r * 9 + c)] != 0, v[size_t(image)] != 0);
+                }
+            }
+        }
+    }
+
+    void minimalWhenAsked()
+    {
+        for (Symmetry symmetry : {Symmetry::None, Symmetry::Rotational180}) {
+            GeneratorOptions options;
+            options.minimal = true;
+            options.symmetry = symmetry;
+            options.level = Level::Medium;
+            options.seed = 7;
+            const auto made = make(options);
+            verifyUnique(made);
+            QCOMPARE(int(made.rating.level), int(Level::Medium));
+            Grid trial = made.puzzle;
+            for (int cell = 0; cell < trial.cellCount(); ++cell) {
+                if (!trial.value(cell))
+                    continue;
+                const int value = trial.value(cell);
+                trial.setValue(cell, 0);
+                QVERIFY2(countSolutions(trial, 2).count == 2, "a given could be removed");
+                trial.setValue(cell, value);
+            }
+        }
+    }
+
+    void clueCapHolds()
+    {
+        GeneratorOptions options;
+        options.maxClues = 26;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            options.seed = seed;
+            const auto made = make(options);
+            verifyUnique(made);
+            QVERIFY(made.puzzle.givenCount() <= 26);
+        }
+    }
+
+    void techniqueTarget_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::newRow("x-wing") << "x-wing";
+        QTest::newRow("naked-pair") << "naked-pair";
+        QTest::newRow("xy-wing") << "xy-wing";
+    }
+    void techniqueTarget()
+    {
+        QFETCH(QString, key);
+        const auto technique = logic::techniqueByKey(key.toStdString());
+        QVERIFY(technique);
+        GeneratorOptions options;
+        options.technique = technique;
+        options.seed = 3;
+        const auto made = make(options);
+        verifyUnique(made);
+        const auto path = logic::solvePath(made.puzzle);
+        QCOMPARE(int(path.result), int(logic::SolvePath::Result::Solved));
+        QVERIFY(std::any_of(path.steps.begin(), path.steps.end(),
+                            [&](const logic::Step& step) { return step.technique == *technique; }));
+    }
+
+    void shapesAndVariants_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("boxRows");
+        QTest::addColumn<int>("boxCols");
+        QTest::addColumn<int>("variants");
+        QTest::addColumn<bool>("jigsaw");
+        QTest::newRow("4x4") << 4 << 2 << 2 << 0 << false;
+        QTest::newRow("6x6 2x3") << 6 << 2 << 3 << 0 << false;
+        QTest::newRow("6x6 3x2") << 6 << 3 << 2 << 0 << false;
+        QTest::newRow("8x8 2x4") << 8 << 2 << 4 << 0 << false;
+        QTest::newRow("12x12 3x4") << 12 << 3 << 4 << 0 << false;
+        QTest::newRow("16x16") << 16 << 4 << 4 << 0 << false;
+        QTest::newRow("X") << 9 << 3 << 3 << int(Variant::Diagonals) << false;
+        QTest::newRow("centre-dot") << 9 << 3 << 3 << int(Variant::CentreDot) << false;
+        QTest::newRow("windows") << 9 << 3 << 3 << int(Variant::Windows) << false;
+        QTest::newRow("jigsaw") << 9 << 3 << 3 << 0 << true;
+        QTest::newRow("jigsaw X") << 9 << 3 << 3 << int(Variant::Diagonals) << true;
+    }
+    void shapesAndVariants()
+    {
+        QFETCH(int, size);
+        QFETCH(int, boxRows);
+        QFETCH(int, boxCols);
+        QFETCH(int, variants);
+        QFETCH(bool, jigsaw);
+        GeneratorOptions options;
+        options.geometry.size = size;
+        options.geometry.boxRows = boxRows;
+        options.geometry.boxCols = boxCols;
+        options.geometry.variants = Variant(variants);
+        options.randomJigsaw = jigsaw;
+        options.seed = 11;
+        const auto made = make(options);
+        verifyUnique(made);
+        QCOMPARE(made.puzzle.size(), size);
+        QCOMPARE(made.puzzle.geometry().variants(), Variant(variants));
+        QCOMPARE(made.puzzle.geometry().isJigsaw(), jigsaw);
+        QVERIFY(made.puzzle.givenCount() < made.puzzle.cellCount() / 2 + size);
+    }
+
+    void randomRegionsAreValid()
+    {
+        std::mt19937_64 rng(5);
+        std::set<std::vector<int>> seen;
+        for (int size : {4, 5, 6, 7, 9, 12}) {
+            for (int round = 0; round < 5; ++round) {
+                const auto regions = generate::randomRegions(size, rng);
+                GeometrySpec spec;
+                spec.size = size;
+                spec.regions = regions;
+                QVERIFY2(Geometry::create(spec).ok(), "N regions of N cells each");
+                seen.insert(regions);
+            }
+        }
+        QVERIFY(seen.size() > 25); // maps differ from one draw to the next
+    }
+
+    void badOptionsAreRefused()
+    {
+        GeneratorOptions options;
+        options.level = Level::Hard;
+        options.technique = logic::Technique::XWing;
+        auto made = generate::generatePuzzle(options);
+        QVERIFY(!made);
+        QCOMPARE(int(made.error().code), int(generate::GeneratorError::Code::BadOptions));
+        GeneratorOptions shape;
+        shape.geometry.size = 6;
+        shape.geometry.boxRows = 2;
+        shape.geometry.boxCols = 2;
+        made = generate::generatePuzzle(shape);
+        QVERIFY(!made);
+        QCOMPARE(int(made.error().code), int(generate::GeneratorError::Code::BadOptions));
+        QVERIFY(!made.error().message.empty());
+    }
+
+    void cancellationStopsIt()
+    {
+        std::stop_source source;
+        source.request_stop();
+        GeneratorOptions options;
+        auto made = generate::generatePuzzle(options, source.get_token());
+        QVERIFY(!made);
+        QCOMPARE(int(made.error().code), int(generate::GeneratorError::Code::Cancelled));
+
+        // Cancelled while it works on a large grid: it returns promptly.
+        std::stop_source later;
+        GeneratorOptions big;
+        big.geometry = GeometrySpec::forSize(25);
+        big.level = Level::Extreme;
+        std::jthread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            later.request_stop();
+        });
+        made = generate::generatePuzzle(big, later.get_token());
+        QVERIFY(!made);
+        QCOMPARE(int(made.error().code), int(generate::GeneratorError::Code::Cancelled));
+    }
+
+    void progressIsReported()
+    {
+        int calls = 0, lastGivens = 1000;
+        bool decreasing = true;
+        GeneratorOptions options;
+        options.seed = 9;
+        const auto made = generate::generatePuzzle(options, {}, [&](const generate::Progress& p) {
+            ++calls;
+            if (p.attempts == 1) {
+                decreasing &= p.givens <= lastGivens;
+                lastGivens = p.givens;
+            }
+        });
+        QVERIFY(made);
+        QVERIFY(calls > 10);
+        QVERIFY(decreasing);
+    }
+
+    void orbitsPartitionTheGrid()
+    {
+        for (Symmetry symmetry : {Symmetry::None, Symmetry::Rotational180, Symmetry::Rotational90, Symmetry::Mirror,
+                                  Symmetry::Diagonal}) {
+            for (int size : {4, 9, 16}) {
+                std::vector<int> count(size_t(size * size), 0);
+                for (const auto& orbit : generate::symmetryOrbits(size, symmetry))
+                    for (int cell : orbit)
+                        ++count[size_t(cell)];
+                QVERIFY(std::all_of(count.begin(), count.end(), [](int c) { return c == 1; }));
+            }
+        }
+        QCOMPARE(generate::symmetryOrbits(9, Symmetry::Rotational90).size(), size_t(21));
+        QCOMPARE(generate::symmetryOrbits(9, Symmetry::Rotational180).size(), size_t(41));
+        QCOMPARE(generate::symmetryByKey("rotational"), std::optional(Symmetry::Rotational180));
+        QCOMPARE(generate::symmetryByKey("spiral"), std::optional<Symmetry>());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
