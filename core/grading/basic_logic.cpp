@@ -307,6 +307,49 @@ BasicLogic::Outcome BasicLogic::run(std::span<const std::uint8_t> values, Level 
     }
 }
 
+bool BasicLogic::solvesWithLookahead(std::span<const std::uint8_t> values)
+{
+    Outcome outcome = run(values, Level::Easy);
+    if (outcome.contradiction)
+        return false;
+    const int cells = m_geometry->cellCount();
+    while (!outcome.solved) {
+        bool removed = false;
+        for (int cell = 0; cell < cells; ++cell) {
+            if (m_values[size_t(cell)])
+                continue;
+            for (DigitMask m = m_candidates[size_t(cell)]; m; m &= m - 1) {
+                const int digit = firstDigit(m);
+                const auto savedValues = m_values;
+                const auto savedCandidates = m_candidates;
+                const int savedEmpty = m_empty;
+                m_pending.clear();
+                bool progress = false;
+                const bool holds = place(cell, digit) && singles(progress);
+                m_values = savedValues;
+                m_candidates = savedCandidates;
+                m_empty = savedEmpty;
+                m_pending.clear();
+                if (holds)
+                    continue;
+                bool changed = false;
+                if (!eliminate(cell, digitBit(digit), changed))
+                    return false;
+                removed = true;
+                if (!singles(progress))
+                    return false;
+                if (m_empty == 0)
+                    return true;
+                break; // the cell changed under the loop over its candidates
+            }
+        }
+        if (!removed)
+            return false;
+        outcome.solved = m_empty == 0;
+    }
+    return true;
+}
+
 bool BasicLogic::stillSolvedWithout(std::span<const std::uint8_t> values, std::span<const int> cells,
                                     Level maxLevel)
 {

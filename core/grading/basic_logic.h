@@ -42,6 +42,12 @@ public:
     // as soon as the cells are filled again.
     bool stillSolvedWithout(std::span<const std::uint8_t> values, std::span<const int> cells, logic::Level maxLevel);
 
+    // The generation paper's middle grade: singles, plus one step of
+    // lookahead (a candidate whose placement makes singles break the grid
+    // is removed), repeated until solved. False when that gets stuck: the
+    // puzzle needs search.
+    bool solvesWithLookahead(std::span<const std::uint8_t> values);
+
     // The state reached by the last run: values and candidates.
     Grid state() const;
 

@@ -1,5 +1,9 @@
 #include "rating.h"
 
+#include "basic_logic.h"
+
+#include "../logic/finders.h"
+#include "../logic/logic_context.h"
 #include "../solver/exact_solver.h"
 
 #include <algorithm>
@@ -29,26 +33,19 @@ double lengthSurcharge(int length)
     return added;
 }
 
-// The length SE would count for a step: chain nodes, or for forcing chains
-// and what-if the candidates their propagation had to visit.
+// The length SE would count for a step: chain nodes; for forcing chains
+// the placements one case needed on average (their implications list every
+// case's); for what-if the placements up to the contradiction.
 int chainLength(const Step& step)
 {
     const auto family = logic::info(step.technique).family;
     if (family == Family::Chains)
         return int(step.pattern.links.size()) + 1;
-    if (family == Family::Forcing || family == Family::Guessing)
+    if (family == Family::Forcing)
+        return int(step.detail.implications.size()) / std::max(1, step.detail.size);
+    if (family == Family::Guessing)
         return int(step.detail.implications.size());
     return 0;
-}
-
-Lookahead lookaheadOf(const Step& step)
-{
-    const auto family = logic::info(step.technique).family;
-    if (family == Family::Singles)
-        return Lookahead::Propagation;
-    if (family == Family::Forcing || family == Family::Guessing)
-        return Lookahead::Search;
-    return Lookahead::OneStep;
 }
 
 } // namespace
@@ -61,37 +58,171 @@ double stepRating(const Step& step)
     return std::round((base + (length ? lengthSurcharge(length) : 0.0)) * 10.0) / 10.0;
 }
 
+namespace {
+
+// Sudoku Explainer's order over the basic techniques, cheapest rating
+// first, including its "direct" variants: an intersection or hidden subset
+// that at once leaves a hidden single is rated below a naked single. A
+// person solving an easy puzzle works this way too (scan for hidden
+// singles before counting candidates), so for puzzles that basic logic
+// finishes the rating follows this path.
+struct SeChoice {
+    Technique technique;
+    double rating;
+    bool direct; // only counts when it leaves a hidden single
+};
+constexpr SeChoice kSeBasicOrder[] = {
+    {Technique::FullHouse, 1.0, false},
+    {Technique::HiddenSingleBox, 1.2, false},
+    {Technique::HiddenSingleLine, 1.5, false},
+    {Technique::HiddenSingleOther, 1.5, false},
+    {Technique::LockedCandidatesPointing, 1.7, true},
+    {Technique::LockedCandidatesClaiming, 1.9, true},
+    {Technique::HiddenPair, 2.0, true},
+    {Technique::NakedSingle, 2.3, false},
+    {Technique::HiddenTriple, 2.5, true},
+    {Technique::LockedCandidatesPointing, 2.6, false},
+    {Technique::LockedCandidatesClaiming, 2.8, false},
+    {Technique::LockedPair, 2.9, false},
+    {Technique::NakedPair, 3.0, false},
+    {Technique::HiddenPair, 3.4, false},
+    {Technique::LockedTriple, 3.5, false},
+    {Technique::NakedTriple, 3.6, false},
+    {Technique::HiddenTriple, 4.0, false},
+};
+
+class StepCollector : public logic::StepSink {
+public:
+    explicit StepCollector(bool firstOnly) : m_firstOnly(firstOnly) {}
+    bool add(Step step) override
+    {
+        if (!step.placements.empty() || !step.eliminations.empty())
+            steps.push_back(std::move(step));
+        return !(m_firstOnly && !steps.empty());
+    }
+    std::vector<Step> steps;
+
+private:
+    bool m_firstOnly;
+};
+
+// Whether some digit has exactly one place left in some house.
+bool hasHiddenSingle(const Grid& state)
+{
+    for (const House& house : state.geometry().houses()) {
+        DigitMask once = 0, twice = 0;
+        for (int cell : house.cells) {
+            if (state.value(cell))
+                continue;
+            const DigitMask mask = state.candidates(cell);
+            twice |= once & mask;
+            once |= mask;
+        }
+        if (once & ~twice)
+            return true;
+    }
+    return false;
+}
+
+struct RatedPath {
+    bool solved = false;
+    std::vector<std::pair<Step, double>> steps;
+};
+
+RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
+{
+    RatedPath path;
+    Grid state = logic::candidateState(puzzle);
+    logic::LogicContext context(state, true, stop);
+    while (!state.isComplete()) {
+        if (stop.stop_requested())
+            return path;
+        bool found = false;
+        for (const SeChoice& choice : kSeBasicOrder) {
+            StepCollector sink(!choice.direct);
+            logic::finderFor(choice.technique)(context, sink);
+            for (Step& step : sink.steps) {
+                if (choice.direct) {
+                    Grid trial = state;
+                    logic::applyStep(trial, step);
+                    if (!hasHiddenSingle(trial))
+                        continue;
+                }
+                logic::applyStep(state, step);
+                path.steps.emplace_back(std::move(step), choice.rating);
+                found = true;
+                break;
+            }
+            if (found)
+                break;
+        }
+        if (!found)
+            return path;
+        context.refresh();
+    }
+    path.solved = true;
+    return path;
+}
+
+RatedPath catalogueRatedPath(const logic::SolvePath& solved)
+{
+    RatedPath path;
+    path.solved = solved.result == logic::SolvePath::Result::Solved;
+    for (const Step& step : solved.steps)
+        path.steps.emplace_back(step, stepRating(step));
+    return path;
+}
+
+} // namespace
+
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
-    logic::LogicOptions options;
-    const logic::SolvePath path = logic::solvePath(puzzle, options, stop);
-    switch (path.result) {
-    case logic::SolvePath::Result::Solved:
-        break;
-    case logic::SolvePath::Result::Invalid:
-    case logic::SolvePath::Result::Stuck: // a sound path of a unique puzzle always finishes
-        rating.outcome = Rating::Outcome::Invalid;
-        return rating;
-    case logic::SolvePath::Result::Multiple:
-        rating.outcome = Rating::Outcome::Multiple;
-        return rating;
-    case logic::SolvePath::Result::Cancelled:
+    const CountResult count = countSolutions(puzzle, 2, stop);
+    if (count.cancelled) {
         rating.outcome = Rating::Outcome::Cancelled;
         return rating;
     }
-    for (const Step& step : path.steps) {
-        const double value = stepRating(step);
+    if (count.count != 1) {
+        rating.outcome = count.count == 0 ? Rating::Outcome::Invalid : Rating::Outcome::Multiple;
+        return rating;
+    }
+    // Puzzles that basic logic finishes follow Sudoku Explainer's order
+    // (above); their level is what BasicLogic needed, which the explaining
+    // solver's path reaches as well. Everything else follows the
+    // explaining solver's own path, level by level.
+    BasicLogic basic(puzzle.geometryPtr());
+    RatedPath path;
+    if (basic.run(puzzle.values(), Level::Medium).solved) {
+        rating.level = basic.run(puzzle.values(), Level::Easy).solved ? Level::Easy : Level::Medium;
+        path = seBasicPath(puzzle, stop);
+    }
+    if (!path.solved) {
+        const logic::SolvePath solved = logic::solvePath(puzzle, {}, stop);
+        if (solved.result == logic::SolvePath::Result::Cancelled) {
+            rating.outcome = Rating::Outcome::Cancelled;
+            return rating;
+        }
+        path = catalogueRatedPath(solved);
+        if (!path.solved) { // a sound path of a unique puzzle always finishes
+            rating.outcome = Rating::Outcome::Invalid;
+            return rating;
+        }
+        for (const auto& [step, value] : path.steps)
+            rating.level = std::max(rating.level, logic::info(step.technique).level);
+    }
+    for (const auto& [step, value] : path.steps) {
         const auto& row = logic::info(step.technique);
         if (value > rating.rating) {
             rating.rating = value;
             rating.hardest = step.technique;
         }
-        rating.level = std::max(rating.level, row.level);
-        rating.lookahead = std::max(rating.lookahead, lookaheadOf(step));
         rating.score += row.weight;
     }
     rating.steps = int(path.steps.size());
+    rating.lookahead = rating.level == Level::Easy              ? Lookahead::Propagation
+                       : basic.solvesWithLookahead(puzzle.values()) ? Lookahead::OneStep
+                                                                    : Lookahead::Search;
     return rating;
 }
 

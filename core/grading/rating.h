@@ -8,8 +8,9 @@
 namespace pm::grading {
 
 // How far a puzzle needs to look ahead, the coarse grading of the generation
-// paper (Finkel, Marek, Truszczynski): singles alone, one step of lookahead
-// (anything short of forcing chains and guessing), or search.
+// paper (Finkel, Marek, Truszczynski): singles alone solve it; singles plus
+// one step of lookahead (try a candidate, follow singles, drop it if the
+// grid breaks) solve it; or it needs search.
 enum class Lookahead { Propagation, OneStep, Search };
 
 // The grade of one puzzle, from its solve path, deterministically.

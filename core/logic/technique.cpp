@@ -39,38 +39,38 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::Skyscraper, "skyscraper", F::SingleDigitPatterns, L::Hard, 4.0, 130, false},
     TechniqueInfo{T::TwoStringKite, "2-string-kite", F::SingleDigitPatterns, L::Hard, 4.1, 150, false},
     TechniqueInfo{T::TurbotFish, "turbot-fish", F::SingleDigitPatterns, L::Hard, 4.2, 120, false},
-    TechniqueInfo{T::EmptyRectangle, "empty-rectangle", F::SingleDigitPatterns, L::Hard, 4.5, 120, false},
+    TechniqueInfo{T::EmptyRectangle, "empty-rectangle", F::SingleDigitPatterns, L::Hard, 5.4, 120, false},
+    TechniqueInfo{T::XYWing, "xy-wing", F::Wings, L::Hard, 4.4, 160, false},
+    TechniqueInfo{T::XYZWing, "xyz-wing", F::Wings, L::Hard, 5.0, 180, false},
+    TechniqueInfo{T::WWing, "w-wing", F::Wings, L::Hard, 5.8, 150, false},
+    TechniqueInfo{T::RemotePairs, "remote-pairs", F::Wings, L::Hard, 5.0, 110, false},
+    TechniqueInfo{T::UniqueRectangle1, "unique-rectangle-1", F::Uniqueness, L::Hard, 4.8, 100, true},
+    TechniqueInfo{T::UniqueRectangle2, "unique-rectangle-2", F::Uniqueness, L::Hard, 5.0, 100, true},
+    TechniqueInfo{T::BugPlusOne, "bug-plus-one", F::Uniqueness, L::Hard, 5.8, 100, true},
     TechniqueInfo{T::FinnedXWing, "finned-x-wing", F::Fish, L::Expert, 4.0, 130, false},
     TechniqueInfo{T::SashimiXWing, "sashimi-x-wing", F::Fish, L::Expert, 4.1, 150, false},
-    TechniqueInfo{T::FinnedSwordfish, "finned-swordfish", F::Fish, L::Expert, 4.4, 200, false},
-    TechniqueInfo{T::SashimiSwordfish, "sashimi-swordfish", F::Fish, L::Expert, 4.5, 240, false},
-    TechniqueInfo{T::FinnedJellyfish, "finned-jellyfish", F::Fish, L::Expert, 5.6, 250, false},
-    TechniqueInfo{T::SashimiJellyfish, "sashimi-jellyfish", F::Fish, L::Expert, 5.7, 260, false},
-    TechniqueInfo{T::XYWing, "xy-wing", F::Wings, L::Hard, 4.2, 160, false},
-    TechniqueInfo{T::XYZWing, "xyz-wing", F::Wings, L::Hard, 4.4, 180, false},
-    TechniqueInfo{T::WWing, "w-wing", F::Wings, L::Hard, 4.4, 150, false},
-    TechniqueInfo{T::RemotePairs, "remote-pairs", F::Wings, L::Hard, 4.5, 110, false},
+    TechniqueInfo{T::FinnedSwordfish, "finned-swordfish", F::Fish, L::Expert, 6.0, 200, false},
+    TechniqueInfo{T::SashimiSwordfish, "sashimi-swordfish", F::Fish, L::Expert, 5.9, 240, false},
+    TechniqueInfo{T::FinnedJellyfish, "finned-jellyfish", F::Fish, L::Expert, 6.8, 250, false},
+    TechniqueInfo{T::SashimiJellyfish, "sashimi-jellyfish", F::Fish, L::Expert, 6.8, 260, false},
     TechniqueInfo{T::SimpleColoursTrap, "simple-colours-trap", F::Colouring, L::Expert, 4.5, 150, false},
     TechniqueInfo{T::SimpleColoursWrap, "simple-colours-wrap", F::Colouring, L::Expert, 4.5, 150, false},
-    TechniqueInfo{T::MultiColours, "multi-colours", F::Colouring, L::Expert, 5.5, 200, false},
-    TechniqueInfo{T::UniqueRectangle1, "unique-rectangle-1", F::Uniqueness, L::Hard, 4.5, 100, true},
-    TechniqueInfo{T::UniqueRectangle2, "unique-rectangle-2", F::Uniqueness, L::Hard, 4.6, 100, true},
-    TechniqueInfo{T::UniqueRectangle3, "unique-rectangle-3", F::Uniqueness, L::Expert, 4.7, 100, true},
-    TechniqueInfo{T::UniqueRectangle4, "unique-rectangle-4", F::Uniqueness, L::Expert, 4.6, 100, true},
-    TechniqueInfo{T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, L::Expert, 4.8, 100, true},
-    TechniqueInfo{T::BugPlusOne, "bug-plus-one", F::Uniqueness, L::Hard, 5.6, 100, true},
-    TechniqueInfo{T::SueDeCoq, "sue-de-coq", F::Als, L::Master, 5.0, 250, false},
+    TechniqueInfo{T::MultiColours, "multi-colours", F::Colouring, L::Expert, 6.5, 200, false},
+    TechniqueInfo{T::UniqueRectangle3, "unique-rectangle-3", F::Uniqueness, L::Expert, 5.0, 100, true},
+    TechniqueInfo{T::UniqueRectangle4, "unique-rectangle-4", F::Uniqueness, L::Expert, 5.0, 100, true},
+    TechniqueInfo{T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, L::Expert, 6.5, 100, true},
     TechniqueInfo{T::XChain, "x-chain", F::Chains, L::Expert, 6.6, 260, false},
     TechniqueInfo{T::XYChain, "xy-chain", F::Chains, L::Expert, 6.6, 260, false},
+    TechniqueInfo{T::SueDeCoq, "sue-de-coq", F::Als, L::Master, 6.6, 250, false},
     TechniqueInfo{T::NiceLoop, "nice-loop", F::Chains, L::Master, 7.0, 280, false},
     TechniqueInfo{T::AlternatingInferenceChain, "aic", F::Chains, L::Master, 7.0, 280, false},
     TechniqueInfo{T::GroupedXChain, "grouped-x-chain", F::Chains, L::Master, 6.7, 300, false},
-    TechniqueInfo{T::GroupedAic, "grouped-aic", F::Chains, L::Master, 7.2, 300, false},
-    TechniqueInfo{T::AlsXz, "als-xz", F::Als, L::Master, 7.5, 300, false},
-    TechniqueInfo{T::AlsXyWing, "als-xy-wing", F::Als, L::Master, 8.0, 320, false},
-    TechniqueInfo{T::CellForcingChain, "cell-forcing-chain", F::Forcing, L::Extreme, 8.3, 500, false},
-    TechniqueInfo{T::HouseForcingChain, "house-forcing-chain", F::Forcing, L::Extreme, 8.4, 500, false},
-    TechniqueInfo{T::DigitForcingChain, "digit-forcing-chain", F::Forcing, L::Extreme, 8.5, 500, false},
+    TechniqueInfo{T::GroupedAic, "grouped-aic", F::Chains, L::Master, 8.0, 300, false},
+    TechniqueInfo{T::AlsXz, "als-xz", F::Als, L::Master, 8.1, 300, false},
+    TechniqueInfo{T::AlsXyWing, "als-xy-wing", F::Als, L::Master, 8.3, 320, false},
+    TechniqueInfo{T::CellForcingChain, "cell-forcing-chain", F::Forcing, L::Extreme, 8.0, 500, false},
+    TechniqueInfo{T::HouseForcingChain, "house-forcing-chain", F::Forcing, L::Extreme, 8.1, 500, false},
+    TechniqueInfo{T::DigitForcingChain, "digit-forcing-chain", F::Forcing, L::Extreme, 8.2, 500, false},
     TechniqueInfo{T::WhatIf, "what-if", F::Guessing, L::Extreme, 9.0, 1000, false},
 };
 
@@ -84,6 +84,18 @@ constexpr bool rowsInEnumOrder()
     return true;
 }
 static_assert(rowsInEnumOrder(), "catalogue rows are indexed by Technique");
+
+// The search tries every technique of a level before any of the next, so
+// the hardest level on a path is the level the puzzle needs: the grader and
+// the generator's level checks rely on it.
+constexpr bool levelsNeverDecrease()
+{
+    for (size_t i = 1; i < kCatalogue.size(); ++i)
+        if (kCatalogue[i].level < kCatalogue[i - 1].level)
+            return false;
+    return true;
+}
+static_assert(levelsNeverDecrease(), "catalogue order is level order");
 
 } // namespace
 

@@ -182,7 +182,7 @@ private slots:
     {
         const auto rows = ratedSample("se_rated_sample.txt", 400, 36);
         grading::BasicLogic basic(Geometry::classic());
-        int easy = 0, medium = 0, harder = 0;
+        int easy = 0, medium = 0, harder = 0, oneStep = 0, search = 0;
         for (const auto& [puzzle, rating] : rows) {
             const Grid grid = parse(puzzle);
             const Rating r = grading::ratePuzzle(grid);
@@ -191,9 +191,17 @@ private slots:
             QCOMPARE(singles, r.level == Level::Easy);
             QCOMPARE(basicSolved, r.level <= Level::Medium);
             (r.level == Level::Easy ? easy : r.level == Level::Medium ? medium : harder)++;
+            // The coarse grade: propagation exactly when singles suffice.
+            QCOMPARE(r.lookahead == grading::Lookahead::Propagation, r.level == Level::Easy);
+            oneStep += r.lookahead == grading::Lookahead::OneStep;
+            search += r.lookahead == grading::Lookahead::Search;
         }
         QVERIFY(medium > 10 && harder > 10); // the sample spans the levels
-        Q_UNUSED(easy);
+        qInfo("levels: %d easy, %d medium, %d harder; coarse: %d one-step, %d search", easy, medium, harder, oneStep,
+              search);
+        // Nearly every puzzle is within one step of lookahead (Berthier's
+        // T&E(1)); the hardest ones are not (hardestPuzzleNeedsSearch).
+        QVERIFY(oneStep > 10);
     }
 
     void basicLogicFindsContradictions()
