@@ -82,10 +82,12 @@ Step commonConclusions(const LogicContext& ctx, const Branches& branches)
     return step;
 }
 
-// Records each case: detail.implications holds every case's placements one
-// case after another; detail.cells / detail.digits name each case's
-// candidate (in that order) and detail.size the number of cases.
-void describe(Step& step, const Branches& branches)
+// Records each case: detail.implications holds, case after case, the
+// placements that lead to the case's contradiction or to the step's
+// conclusions (not everything singles filled on the way); detail.cells /
+// detail.digits name each case's candidate (in that order) and detail.size
+// the number of cases.
+void describe(const LogicContext& ctx, Step& step, const Branches& branches)
 {
     step.detail.assumption = branches.front()->assumption;
     step.detail.assumedTrue = branches.front()->assumedTrue;
@@ -94,7 +96,8 @@ void describe(Step& step, const Branches& branches)
         step.detail.cells.push_back(b->assumption.cell);
         step.detail.digits.push_back(b->assumption.digit);
         step.pattern.candidates.push_back({b->assumption.cell, b->assumption.digit, Role::Assumption});
-        for (const CellDigit& p : b->trace.placements) {
+        for (const CellDigit& p : supportingPlacements(ctx.grid(), b->assumption, b->assumedTrue, b->trace,
+                                                        step.placements, step.eliminations)) {
             step.detail.implications.push_back(p);
             step.pattern.candidates.push_back({p.cell, p.digit, Role::Link});
         }
@@ -139,7 +142,7 @@ void findCellForcing(const LogicContext& ctx, StepSink& sink)
             return;
         step.technique = Technique::CellForcingChain;
         step.pattern.cells.push_back({cell, Role::Base});
-        describe(step, branches);
+        describe(ctx, step, branches);
         more = sink.add(std::move(step));
     });
 }
@@ -170,7 +173,7 @@ void findHouseForcing(const LogicContext& ctx, StepSink& sink)
             step.technique = Technique::HouseForcingChain;
             step.detail.houses = {h};
             step.pattern.houses.push_back({h, Role::Base});
-            describe(step, branches);
+            describe(ctx, step, branches);
             if (!sink.add(std::move(step)))
                 return;
         }
@@ -223,7 +226,7 @@ void findDigitForcing(const LogicContext& ctx, StepSink& sink)
                 step.detail.variantType = 1;
             }
             step.technique = Technique::DigitForcingChain;
-            describe(step, branches);
+            describe(ctx, step, branches);
             more = sink.add(std::move(step));
         }
     });

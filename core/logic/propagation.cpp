@@ -173,4 +173,113 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
     return trace;
 }
 
+std::vector<CellDigit> supportingPlacements(const Grid& start, CellDigit candidate, bool assume,
+                                            const PropagationTrace& trace, const std::vector<CellDigit>& placedGoals,
+                                            const std::vector<CellDigit>& removedGoals)
+{
+    // Replays the trace. Event 0 is the assumption, event i >= 1 the i-th
+    // placement; each candidate remembers the event that removed it (-1:
+    // gone before the assumption) and each event the events it needed.
+    const Geometry& geometry = start.geometry();
+    const int stride = start.size() + 1;
+    const auto slot = [&](int cell, int digit) { return size_t(cell) * size_t(stride) + size_t(digit); };
+    constexpr int kPresent = -2;
+    std::vector<int> removedBy(size_t(start.cellCount()) * size_t(stride), -1);
+    Grid state = start;
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (!state.value(cell))
+            for (DigitMask m = state.candidates(cell); m; m &= m - 1)
+                removedBy[slot(cell, firstDigit(m))] = kPresent;
+    std::vector<std::vector<int>> needs(trace.placements.size() + 1);
+    const auto reasonsFor = [&](int cell, int digit) {
+        // Why digit goes in cell now: a naked single (its other candidates'
+        // removals) or, failing that, a hidden single in some house.
+        std::vector<int> reasons;
+        if (state.candidates(cell) == digitBit(digit)) {
+            for (int other = 1; other <= start.size(); ++other)
+                if (other != digit && removedBy[slot(cell, other)] >= 0)
+                    reasons.push_back(removedBy[slot(cell, other)]);
+            return reasons;
+        }
+        for (int h : geometry.housesOf(cell)) {
+            reasons.clear();
+            bool alone = true;
+            for (int other : geometry.houses()[size_t(h)].cells) {
+                if (other == cell || start.value(other))
+                    continue;
+                if (!state.value(other) && (state.candidates(other) & digitBit(digit))) {
+                    alone = false;
+                    break;
+                }
+                if (removedBy[slot(other, digit)] >= 0)
+                    reasons.push_back(removedBy[slot(other, digit)]);
+            }
+            if (alone)
+                return reasons;
+        }
+        return reasons;
+    };
+    const auto apply = [&](int event, int cell, int digit, bool place) {
+        if (!place) {
+            removedBy[slot(cell, digit)] = event;
+            state.setCandidates(cell, state.candidates(cell) & ~digitBit(digit));
+            return;
+        }
+        for (DigitMask m = state.candidates(cell) & ~digitBit(digit); m; m &= m - 1)
+            if (removedBy[slot(cell, firstDigit(m))] == kPresent)
+                removedBy[slot(cell, firstDigit(m))] = event;
+        state.setValue(cell, digit);
+        state.setCandidates(cell, digitBit(digit));
+        for (int peer : geometry.peers(cell)) {
+            if (state.value(peer) || !(state.candidates(peer) & digitBit(digit)))
+                continue;
+            state.setCandidates(peer, state.candidates(peer) & ~digitBit(digit));
+            if (removedBy[slot(peer, digit)] == kPresent)
+                removedBy[slot(peer, digit)] = event;
+        }
+    };
+    apply(0, candidate.cell, candidate.digit, assume);
+    std::vector<int> placedEvent(size_t(start.cellCount()), -1);
+    for (size_t i = 0; i < trace.placements.size(); ++i) {
+        const CellDigit& p = trace.placements[i];
+        needs[i + 1] = reasonsFor(p.cell, p.digit);
+        apply(int(i + 1), p.cell, p.digit, true);
+        placedEvent[size_t(p.cell)] = int(i + 1);
+    }
+
+    std::vector<int> goals;
+    if (const auto& broken = trace.contradiction) {
+        if (broken->kind == Contradiction::Kind::EmptyCell && broken->cell >= 0) {
+            for (int digit = 1; digit <= start.size(); ++digit)
+                if (removedBy[slot(broken->cell, digit)] >= 0)
+                    goals.push_back(removedBy[slot(broken->cell, digit)]);
+        } else if (broken->kind == Contradiction::Kind::DigitMissing && broken->house >= 0) {
+            for (int cell : geometry.houses()[size_t(broken->house)].cells)
+                if (!start.value(cell) && removedBy[slot(cell, broken->digit)] >= 0)
+                    goals.push_back(removedBy[slot(cell, broken->digit)]);
+        }
+    }
+    for (const CellDigit& goal : placedGoals)
+        if (placedEvent[size_t(goal.cell)] >= 0)
+            goals.push_back(placedEvent[size_t(goal.cell)]);
+    for (const CellDigit& goal : removedGoals)
+        if (removedBy[slot(goal.cell, goal.digit)] >= 0)
+            goals.push_back(removedBy[slot(goal.cell, goal.digit)]);
+
+    std::vector<char> needed(needs.size(), 0);
+    while (!goals.empty()) {
+        const int event = goals.back();
+        goals.pop_back();
+        if (needed[size_t(event)])
+            continue;
+        needed[size_t(event)] = 1;
+        goals.insert(goals.end(), needs[size_t(event)].begin(), needs[size_t(event)].end());
+    }
+    std::vector<CellDigit> support;
+    for (size_t i = 0; i < trace.placements.size(); ++i)
+        if (needed[i + 1])
+            support.push_back(trace.placements[i]);
+    return support;
+}
+
 } // namespace pm::logic

@@ -22,4 +22,13 @@ struct PropagationTrace {
 // propagated copy. The shared engine of what-if and forcing chains.
 PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements = 1 << 30);
 
+// The placements of a trace that its contradiction, or the given goals
+// (placements it made, candidates it removed), actually depend on, in trace
+// order: a person retelling "if r3c4 were 5" names only the singles that
+// lead to the break, not everything singles filled on the way. `start` is
+// the state before the assumption.
+std::vector<CellDigit> supportingPlacements(const Grid& start, CellDigit candidate, bool assume,
+                                            const PropagationTrace& trace, const std::vector<CellDigit>& placedGoals = {},
+                                            const std::vector<CellDigit>& removedGoals = {});
+
 } // namespace pm::logic

@@ -58,8 +58,8 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
             if (!trace.contradiction)
                 continue;
             Step step = whatIfStep(assumption, 0);
-            step.detail.implications = trace.placements;
-            for (const CellDigit& implied : trace.placements)
+            step.detail.implications = supportingPlacements(ctx.grid(), assumption, true, trace);
+            for (const CellDigit& implied : step.detail.implications)
                 step.pattern.candidates.push_back({implied.cell, implied.digit, Role::Link});
             const Contradiction& c = *trace.contradiction;
             step.detail.contradictionCell = c.cell;
