@@ -203,3 +203,47 @@ std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t 
 }
 
 } // namespace pm::cli
+
+namespace pm::cli {
+
+std::optional<int> parseInputArguments(const std::vector<std::string>& args, const char* help, const OwnOption& own,
+                                       ParseOptions& parse, std::string& path)
+{
+    PuzzleShapeOptions shape;
+    bool havePath = false;
+    const auto usageError = [](const std::string& message) {
+        std::cerr << "pencilmark-cli: " << message << "\n";
+        return kExitUsage;
+    };
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << help << kShapeOptionsHelp;
+            return kExitOk;
+        }
+        if (own) {
+            if (auto error = own(args, i)) {
+                if (!error->empty())
+                    return usageError(*error);
+                continue;
+            }
+        }
+        std::string error;
+        if (takeShapeOption(args, i, shape, error)) {
+            if (!error.empty())
+                return usageError(error);
+            continue;
+        }
+        if (arg.size() > 1 && arg[0] == '-')
+            return usageError("unknown option '" + arg + "' (see --help)");
+        if (havePath)
+            return usageError("more than one input file given");
+        path = arg;
+        havePath = true;
+    }
+    if (auto error = makeParseOptions(shape, parse))
+        return usageError(*error);
+    return std::nullopt;
+}
+
+} // namespace pm::cli

@@ -3,6 +3,7 @@
 #include <formats/puzzle_format.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,18 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
 
 // The text of FILE, or of standard input for "-" or no file.
 std::optional<std::string> readInput(const std::string& path, std::string& error);
+
+// A command's own option at args[i]: returns nullopt when the argument is
+// not one of its options; otherwise consumes it (advancing i past a value)
+// and returns an error message, empty when all is well.
+using OwnOption = std::function<std::optional<std::string>(const std::vector<std::string>& args, size_t& i)>;
+
+// Parses what every puzzle-reading command takes: --help (prints `help` and
+// the shape options), the shape options, the command's own options and at
+// most one input path. Returns an exit code when the command should stop
+// (help shown, or a usage error reported on stderr).
+std::optional<int> parseInputArguments(const std::vector<std::string>& args, const char* help, const OwnOption& own,
+                                       ParseOptions& parse, std::string& path);
 
 // Parses a whole decimal number in [min, max] (option values such as
 // --threads, --count, --seed). Returns nullopt on anything else.

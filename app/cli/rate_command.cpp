@@ -3,6 +3,7 @@
 #include "cli_options.h"
 #include "parallel_for.h"
 
+#include <grading/correlation.h>
 #include <grading/rating.h>
 #include <logic/technique.h>
 
@@ -13,7 +14,6 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
-#include <numeric>
 #include <sstream>
 
 namespace pm::cli {
@@ -66,91 +66,29 @@ std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool c
     return line;
 }
 
-// Ranks with ties sharing their average rank, as Spearman's rho needs.
-std::vector<double> ranks(const std::vector<double>& values)
-{
-    std::vector<std::size_t> order(values.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-    std::vector<double> rank(values.size());
-    for (std::size_t i = 0; i < order.size();) {
-        std::size_t j = i;
-        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
-            ++j;
-        const double average = (double(i) + double(j)) / 2.0 + 1.0;
-        for (std::size_t k = i; k <= j; ++k)
-            rank[order[k]] = average;
-        i = j + 1;
-    }
-    return rank;
-}
-
-double pearson(const std::vector<double>& x, const std::vector<double>& y)
-{
-    const double n = double(x.size());
-    const double mx = std::accumulate(x.begin(), x.end(), 0.0) / n;
-    const double my = std::accumulate(y.begin(), y.end(), 0.0) / n;
-    double sxy = 0, sxx = 0, syy = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        sxy += (x[i] - mx) * (y[i] - my);
-        sxx += (x[i] - mx) * (x[i] - mx);
-        syy += (y[i] - my) * (y[i] - my);
-    }
-    return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
-}
-
 } // namespace
 
 int runRate(const std::vector<std::string>& args)
 {
-    PuzzleShapeOptions shape;
     unsigned threads = 1;
     bool coarse = false;
-    std::string path;
-    bool havePath = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        std::string error;
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kRateHelp << kShapeOptionsHelp;
-            return kExitOk;
-        }
-        if (arg == "--coarse") {
+    const OwnOption own = [&](const std::vector<std::string>& all, size_t& i) -> std::optional<std::string> {
+        if (all[i] == "--coarse") {
             coarse = true;
-            continue;
+            return std::string();
         }
-        if (arg == "--threads") {
-            const auto value = i + 1 < args.size() ? parseNumber(args[++i], 0, 1024) : std::nullopt;
-            if (!value) {
-                std::cerr << "pencilmark-cli: --threads expects a number from 0 to 1024\n";
-                return kExitUsage;
-            }
-            threads = unsigned(*value);
-            continue;
-        }
-        if (takeShapeOption(args, i, shape, error)) {
-            if (!error.empty()) {
-                std::cerr << "pencilmark-cli: " << error << "\n";
-                return kExitUsage;
-            }
-            continue;
-        }
-        if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
-            return kExitUsage;
-        }
-        if (havePath) {
-            std::cerr << "pencilmark-cli: more than one input file given\n";
-            return kExitUsage;
-        }
-        path = arg;
-        havePath = true;
-    }
+        if (all[i] != "--threads")
+            return std::nullopt;
+        const auto value = i + 1 < all.size() ? parseNumber(all[++i], 0, 1024) : std::nullopt;
+        if (!value)
+            return std::string("--threads expects a number from 0 to 1024");
+        threads = unsigned(*value);
+        return std::string();
+    };
     ParseOptions parse;
-    if (auto error = makeParseOptions(shape, parse)) {
-        std::cerr << "pencilmark-cli: " << *error << "\n";
-        return kExitUsage;
-    }
+    std::string path;
+    if (auto stop = parseInputArguments(args, kRateHelp, own, parse, path))
+        return *stop;
     std::string error;
     const auto text = readInput(path, error);
     if (!text) {
@@ -264,7 +202,7 @@ int runRateBench(const std::vector<std::string>& args)
     }
     const double n = double(std::max<std::size_t>(x.size(), 1));
     std::printf("file        %s\npuzzles     %zu (unrated: %zu)\n", path.c_str(), puzzles.size(), unrated);
-    std::printf("spearman    %.4f\npearson     %.4f\n", pearson(ranks(x), ranks(y)), pearson(x, y));
+    std::printf("spearman    %.4f\npearson     %.4f\n", grading::spearman(x, y), grading::pearson(x, y));
     std::printf("within 0.5  %.1f%%\nwithin 1.0  %.1f%%\nmean diff   %+.2f (ours - reference)\n",
                 100.0 * double(within05) / n, 100.0 * double(within10) / n, difference / n);
     std::printf("rate        %.1f puzzles/s on %u thread(s)\n\n", double(puzzles.size()) / std::max(seconds, 1e-9),

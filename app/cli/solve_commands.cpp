@@ -39,55 +39,19 @@ struct CommandInput {
 std::optional<int> parseArguments(const std::vector<std::string>& args, const char* help, bool acceptsLimit,
                                   CommandInput& input)
 {
-    PuzzleShapeOptions shape;
-    bool havePath = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        std::string error;
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << help << kShapeOptionsHelp;
-            return kExitOk;
-        }
-        if (acceptsLimit && arg == "--limit") {
-            if (i + 1 >= args.size()) {
-                std::cerr << "pencilmark-cli: --limit needs a value\n";
-                return kExitUsage;
-            }
-            const std::string& text = args[++i];
-            try {
-                size_t used = 0;
-                input.limit = std::stoull(text, &used);
-                if (used != text.size() || input.limit == 0)
-                    throw std::invalid_argument(text);
-            } catch (const std::exception&) {
-                std::cerr << "pencilmark-cli: --limit expects a positive number, got '" << text << "'\n";
-                return kExitUsage;
-            }
-            continue;
-        }
-        if (takeShapeOption(args, i, shape, error)) {
-            if (!error.empty()) {
-                std::cerr << "pencilmark-cli: " << error << "\n";
-                return kExitUsage;
-            }
-            continue;
-        }
-        if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
-            return kExitUsage;
-        }
-        if (havePath) {
-            std::cerr << "pencilmark-cli: more than one input file given\n";
-            return kExitUsage;
-        }
-        input.path = arg;
-        havePath = true;
-    }
-    if (auto error = makeParseOptions(shape, input.parse)) {
-        std::cerr << "pencilmark-cli: " << *error << "\n";
-        return kExitUsage;
-    }
-    return std::nullopt;
+    const OwnOption limit = [&](const std::vector<std::string>& all, size_t& i) -> std::optional<std::string> {
+        if (!acceptsLimit || all[i] != "--limit")
+            return std::nullopt;
+        if (i + 1 >= all.size())
+            return std::string("--limit needs a value");
+        const std::string& text = all[++i];
+        const auto value = parseNumber(text, 1, UINT64_MAX);
+        if (!value)
+            return "--limit expects a positive number, got '" + text + "'";
+        input.limit = *value;
+        return std::string();
+    };
+    return parseInputArguments(args, help, limit, input.parse, input.path);
 }
 
 std::string invalidLine(const ParseError& error)

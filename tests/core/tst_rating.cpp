@@ -3,6 +3,7 @@
 // the generator relies on must agree with the explaining solver's levels.
 #include <formats/puzzle_format.h>
 #include <grading/basic_logic.h>
+#include <grading/correlation.h>
 #include <grading/rating.h>
 #include <logic/logic_solver.h>
 
@@ -13,7 +14,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <numeric>
 #include <sstream>
 
 using namespace pm;
@@ -28,38 +28,6 @@ Grid parse(const std::string& text)
     if (!parsed)
         qFatal("unreadable test puzzle %s", text.c_str());
     return parsed.value().grid;
-}
-
-std::vector<double> ranks(const std::vector<double>& values)
-{
-    std::vector<size_t> order(values.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return values[a] < values[b]; });
-    std::vector<double> rank(values.size());
-    for (size_t i = 0; i < order.size();) {
-        size_t j = i;
-        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
-            ++j;
-        for (size_t k = i; k <= j; ++k)
-            rank[order[k]] = (double(i) + double(j)) / 2.0;
-        i = j + 1;
-    }
-    return rank;
-}
-
-double spearman(const std::vector<double>& x, const std::vector<double>& y)
-{
-    const auto rx = ranks(x), ry = ranks(y);
-    const double n = double(x.size());
-    const double mx = std::accumulate(rx.begin(), rx.end(), 0.0) / n;
-    const double my = std::accumulate(ry.begin(), ry.end(), 0.0) / n;
-    double sxy = 0, sxx = 0, syy = 0;
-    for (size_t i = 0; i < rx.size(); ++i) {
-        sxy += (rx[i] - mx) * (ry[i] - my);
-        sxx += (rx[i] - mx) * (rx[i] - mx);
-        syy += (ry[i] - my) * (ry[i] - my);
-    }
-    return sxy / std::sqrt(sxx * syy);
 }
 
 // "puzzle rating ..." lines of a rated set, every `stride`-th one.
@@ -171,7 +139,7 @@ private slots:
             theirs.push_back(rating);
             ours.push_back(r.rating);
         }
-        const double rho = spearman(theirs, ours);
+        const double rho = grading::spearman(theirs, ours);
         qInfo("%s: spearman %.3f over %zu puzzles", qPrintable(file), rho, rows.size());
         QVERIFY2(rho >= 0.85, qPrintable(QString("rho %1").arg(rho)));
     }
@@ -202,6 +170,15 @@ private slots:
         // Nearly every puzzle is within one step of lookahead (Berthier's
         // T&E(1)); the hardest ones are not (hardestPuzzleNeedsSearch).
         QVERIFY(oneStep > 10);
+    }
+
+    void spearmanHandlesTies()
+    {
+        QCOMPARE(grading::spearman({1, 2, 3, 4}, {10, 20, 30, 40}), 1.0);
+        QCOMPARE(grading::spearman({1, 2, 3, 4}, {4, 3, 2, 1}), -1.0);
+        // Ties share a rank: x ranks 1.5 1.5 3 4, y ranks 1 2 3 4.
+        QVERIFY(std::abs(grading::spearman({1, 1, 2, 3}, {1, 2, 3, 4}) - 0.9486832981) < 1e-9);
+        QCOMPARE(grading::spearman({1, 1, 1}, {1, 2, 3}), 0.0);
     }
 
     void basicLogicFindsContradictions()
