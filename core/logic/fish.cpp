@@ -3,6 +3,7 @@
 // lines, so the n cover lines are filled by the base and the digit goes from
 // the rest of the cover. Finned fish allow extra base candidates (fins) that
 // all lie in one house; a target then must also see every fin.
+#include "combinations.h"
 #include "finders.h"
 
 #include <array>
@@ -46,33 +47,6 @@ constexpr bool moreThan(std::uint64_t x, int n)
     for (int i = 0; i < n && x; ++i)
         x &= x - 1;
     return x != 0;
-}
-
-// Calls f(chosen) for every k-subset (k <= kMaxFish) of items[0..count);
-// f returns false to stop. Returns false if stopped.
-template <typename F>
-bool forEachCombination(const int* items, int count, int k, F&& f)
-{
-    if (k > count)
-        return true;
-    std::array<int, kMaxFish> index{};
-    std::array<int, kMaxFish> chosen{};
-    for (int i = 0; i < k; ++i)
-        index[i] = i;
-    for (;;) {
-        for (int i = 0; i < k; ++i)
-            chosen[i] = items[index[i]];
-        if (!f(chosen))
-            return false;
-        int i = k - 1;
-        while (i >= 0 && index[i] == count - k + i)
-            --i;
-        if (i < 0)
-            return true;
-        ++index[i];
-        for (int j = i + 1; j < k; ++j)
-            index[j] = index[j - 1] + 1;
-    }
 }
 
 struct FishShape {
@@ -262,7 +236,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             for (std::uint64_t m = all & ~out; m; m &= m - 1)
                 insideBits[bits++] = std::countr_zero(m);
             const int extra = n - std::popcount(out);
-            const bool more = forEachCombination(insideBits.data(), bits, extra, [&](const std::array<int, kMaxFish>& chosen) {
+            const bool more = forEachCombination({insideBits.data(), size_t(bits)}, extra, [&](std::span<const int> chosen) {
                 fish.cover = out;
                 for (int i = 0; i < extra; ++i)
                     fish.cover |= std::uint64_t(1) << chosen[i];

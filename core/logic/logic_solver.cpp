@@ -152,32 +152,6 @@ Grid candidateState(const Grid& puzzle)
 namespace {
 
 // The path from a candidate state whose solution count is known.
-SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop);
-
-} // namespace
-
-SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
-{
-    // Counting from the values alone lets classic 9x9 take the fast path.
-    const CountResult count = countSolutions(puzzle, 2, stop);
-    return runPath(candidateState(puzzle), count, options, stop);
-}
-
-SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::stop_token stop)
-{
-    if (findContradiction(state)) {
-        SolvePath path;
-        path.finalState = state;
-        path.result = SolvePath::Result::Invalid;
-        return path;
-    }
-    SolverOptions exact;
-    exact.useCandidates = true;
-    return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
-}
-
-namespace {
-
 SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
 {
     SolvePath path;
@@ -222,6 +196,27 @@ SolvePath runPath(const Grid& state, const CountResult& count, const LogicOption
 }
 
 } // namespace
+
+SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
+{
+    // Counting from the values alone lets classic 9x9 take the fast path.
+    const CountResult count = countSolutions(puzzle, 2, stop);
+    return runPath(candidateState(puzzle), count, options, stop);
+}
+
+SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::stop_token stop)
+{
+    if (findContradiction(state)) {
+        SolvePath path;
+        path.finalState = state;
+        path.result = SolvePath::Result::Invalid;
+        return path;
+    }
+    SolverOptions exact;
+    exact.useCandidates = true;
+    return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
+}
+
 
 std::vector<CellDigit> hintSequence(const std::vector<Step>& path)
 {

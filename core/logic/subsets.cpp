@@ -1,5 +1,6 @@
 // Subsets: k cells of a house that together hold only k digits (naked), or k
 // digits of a house that together fit only in k cells (hidden).
+#include "combinations.h"
 #include "finders.h"
 
 #include <algorithm>
@@ -7,34 +8,6 @@
 namespace pm::logic {
 
 namespace {
-
-// Calls visit(chosen) for every k-combination of items; visit returns false
-// to stop. Returns false if stopped.
-template <typename Visit>
-bool forEachCombination(const std::vector<int>& items, int k, Visit&& visit)
-{
-    const int n = int(items.size());
-    if (k > n)
-        return true;
-    std::vector<int> index(k);
-    for (int i = 0; i < k; ++i)
-        index[i] = i;
-    std::vector<int> chosen(k);
-    for (;;) {
-        for (int i = 0; i < k; ++i)
-            chosen[i] = items[index[i]];
-        if (!visit(chosen))
-            return false;
-        int i = k - 1;
-        while (i >= 0 && index[i] == n - k + i)
-            --i;
-        if (i < 0)
-            return true;
-        ++index[i];
-        for (int j = i + 1; j < k; ++j)
-            index[j] = index[j - 1] + 1;
-    }
-}
 
 Technique nakedTechnique(int k, bool locked)
 {
@@ -69,7 +42,7 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
             if (count >= 2 && count <= k)
                 cells.push_back(cell);
         }
-        const bool more = forEachCombination(cells, k, [&](const std::vector<int>& chosen) {
+        const bool more = forEachCombination(cells, k, [&](std::span<const int> chosen) {
             DigitMask digits = 0;
             CellSet set = ctx.emptySet();
             for (int cell : chosen) {
@@ -90,7 +63,7 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
             Step step;
             step.technique = nakedTechnique(k, locked);
             step.detail.size = k;
-            step.detail.cells = chosen;
+            step.detail.cells.assign(chosen.begin(), chosen.end());
             step.detail.houses = common;
             for (DigitMask m = digits; m; m &= m - 1)
                 step.detail.digits.push_back(firstDigit(m));
@@ -139,7 +112,7 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
             if (count >= 2 && count <= k)
                 digits.push_back(digit);
         }
-        const bool more = forEachCombination(digits, k, [&](const std::vector<int>& chosen) {
+        const bool more = forEachCombination(digits, k, [&](std::span<const int> chosen) {
             std::uint64_t where = 0;
             DigitMask chosenMask = 0;
             for (int digit : chosen) {
@@ -151,7 +124,7 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
             Step step;
             step.technique = technique;
             step.detail.size = k;
-            step.detail.digits = chosen;
+            step.detail.digits.assign(chosen.begin(), chosen.end());
             step.detail.houses = {h};
             step.pattern.houses.push_back({h, Role::Base});
             for (std::uint64_t w = where; w; w &= w - 1) {

@@ -25,21 +25,6 @@ const std::vector<Technique> kChains = {Technique::XChain,  Technique::XYChain, 
 const std::vector<Technique> kForcing = {Technique::CellForcingChain, Technique::HouseForcingChain,
                                          Technique::DigitForcingChain};
 
-Grid statePm81(const std::string& pm81, const std::string& values)
-{
-    Grid state;
-    const QStringList tokens = QString::fromStdString(pm81).split(u' ', Qt::SkipEmptyParts);
-    for (int cell = 0; cell < 81; ++cell) {
-        DigitMask mask = 0;
-        for (QChar ch : tokens[cell])
-            mask |= digitBit(ch.digitValue());
-        state.setCandidates(cell, mask);
-        if (values[cell] >= '1' && values[cell] <= '9')
-            state.setValue(cell, values[cell] - '0');
-    }
-    return state;
-}
-
 bool covers(const std::vector<CellDigit>& found, const std::vector<CellDigit>& expected)
 {
     return std::all_of(expected.begin(), expected.end(),

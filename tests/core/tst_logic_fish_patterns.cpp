@@ -87,24 +87,6 @@ bool covers(const std::vector<CellDigit>& found, const std::vector<CellDigit>& e
                        [&](const CellDigit& e) { return std::find(found.begin(), found.end(), e) != found.end(); });
 }
 
-Grid stateFromRow(const std::map<std::string, std::string>& row)
-{
-    Grid state;
-    const QStringList tokens = QString::fromStdString(row.at("grid_pm81")).split(u' ', Qt::SkipEmptyParts);
-    const std::string& values = row.at("values81");
-    if (tokens.size() != 81 || values.size() != 81)
-        qFatal("malformed solution-path row");
-    for (int cell = 0; cell < 81; ++cell) {
-        DigitMask mask = 0;
-        for (QChar ch : tokens[cell])
-            mask |= digitBit(ch.digitValue());
-        state.setCandidates(cell, mask);
-        if (values[cell] >= '1' && values[cell] <= '9')
-            state.setValue(cell, values[cell] - '0');
-    }
-    return state;
-}
-
 std::vector<std::uint8_t> solutionOf(const std::string& puzzle)
 {
     auto parsed = parsePuzzle(puzzle);
@@ -301,7 +283,7 @@ private slots:
             if (QString::fromStdString(row.at("technique")) != name)
                 continue;
             ++rows;
-            const Grid state = stateFromRow(row);
+            const Grid state = test::statePm81(row.at("grid_pm81"), row.at("values81"));
             // SE's rows carry no puzzle; the values at that point solve to it.
             const auto solution = solutionOf(hodoku ? row.at("puzzle") : row.at("values81"));
             QVERIFY2(!solution.empty(), row.at("values81").c_str());

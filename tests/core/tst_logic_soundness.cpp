@@ -7,6 +7,7 @@
 #include <logic/finders.h>
 #include <logic/logic_solver.h>
 #include <solver/exact_solver.h>
+#include <support/reglib.h>
 #include <support/test_data.h>
 
 #include <QtTest>
@@ -117,15 +118,7 @@ private slots:
             const SolveResult exact = solve(parse81(row.at("puzzle")));
             if (exact.outcome != SolveOutcome::Unique)
                 continue;
-            Grid state;
-            for (int cell = 0; cell < 81; ++cell) {
-                DigitMask mask = 0;
-                for (QChar ch : tokens[cell])
-                    mask |= digitBit(ch.digitValue());
-                state.setCandidates(cell, mask);
-                if (values[cell] >= '1' && values[cell] <= '9')
-                    state.setValue(cell, values[cell] - '0');
-            }
+            const Grid state = test::statePm81(row.at("grid_pm81"), values);
             LogicOptions options;
             options.uniquenessKnown = true;
             for (const TechniqueInfo& t : catalogue()) {

@@ -49,21 +49,6 @@ std::optional<Technique> techniqueForName(const std::string& name)
     return it->second;
 }
 
-Grid stateFrom(const std::string& pm81, const std::string& values81)
-{
-    Grid state;
-    const QStringList tokens = QString::fromStdString(pm81).split(u' ', Qt::SkipEmptyParts);
-    for (int cell = 0; cell < 81 && cell < tokens.size(); ++cell) {
-        DigitMask mask = 0;
-        for (QChar ch : tokens[cell])
-            mask |= digitBit(ch.digitValue());
-        state.setCandidates(cell, mask);
-        if (values81[cell] >= '1' && values81[cell] <= '9')
-            state.setValue(cell, values81[cell] - '0');
-    }
-    return state;
-}
-
 bool covers(const std::vector<CellDigit>& found, const std::vector<CellDigit>& expected)
 {
     return std::all_of(expected.begin(), expected.end(),
@@ -143,7 +128,7 @@ private slots:
         QFETCH(QString, pm81);
         QFETCH(QString, values81);
         QFETCH(QString, expected);
-        const Grid state = stateFrom(pm81.toStdString(), values81.toStdString());
+        const Grid state = test::statePm81(pm81.toStdString(), values81.toStdString());
         SolverOptions solverOptions;
         solverOptions.useCandidates = true;
         const SolveResult solved = solve(state, {}, solverOptions);

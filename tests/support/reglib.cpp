@@ -72,6 +72,23 @@ std::optional<Technique> techniqueForHodokuCode(const std::string& code)
     return it->second;
 }
 
+Grid statePm81(const std::string& pm81, const std::string& values81)
+{
+    Grid state;
+    const QStringList tokens = QString::fromStdString(pm81).split(u' ', Qt::SkipEmptyParts);
+    if (tokens.size() != 81 || values81.size() != 81)
+        qFatal("malformed pencil-mark row: %d groups, %d values", int(tokens.size()), int(values81.size()));
+    for (int cell = 0; cell < 81; ++cell) {
+        DigitMask mask = 0;
+        for (QChar ch : tokens[cell])
+            mask |= digitBit(ch.digitValue());
+        state.setCandidates(cell, mask);
+        if (values81[size_t(cell)] >= '1' && values81[size_t(cell)] <= '9')
+            state.setValue(cell, values81[size_t(cell)] - '0');
+    }
+    return state;
+}
+
 void parseExpected(const std::string& text, std::vector<logic::CellDigit>& eliminations,
                    std::vector<logic::CellDigit>& placements)
 {

@@ -30,6 +30,11 @@ std::vector<ReglibCase> loadReglib();
 // Pencilmark's technique for a HoDoKu code, when it has one.
 std::optional<logic::Technique> techniqueForHodokuCode(const std::string& code);
 
+// A 9x9 candidate state from the solution-path tables' columns: grid_pm81
+// (81 space-separated candidate groups) and values81 (solved cells as
+// digits). Fails the calling test (qFatal) on a malformed row.
+Grid statePm81(const std::string& pm81, const std::string& values81);
+
 // "r3c6<>4 r2c9=8" parsed into cells and digits (0-based cells).
 void parseExpected(const std::string& text, std::vector<logic::CellDigit>& eliminations,
                    std::vector<logic::CellDigit>& placements);
