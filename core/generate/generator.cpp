@@ -153,15 +153,22 @@ private:
         // Basic logic getting the cells back means the same solutions and no
         // harder a path (see BasicLogic::stillSolvedWithout); for Easy and
         // Medium it failing means the target is broken.
-        // Singles first (cheapest); then uniqueness by the exact solver,
-        // where most late removals fail, before the costlier subsets.
+        // Singles first (cheapest). On 9x9 the exact solver's uniqueness
+        // check (microseconds) comes next, since most late removals fail it;
+        // on larger grids a search costs more than basic logic, so basic
+        // logic goes first there.
         if (m_basic.stillSolvedWithout(givens, orbit, Level::Easy))
             return true;
-        if (m_cap == Level::Easy || countSolutions(gridOf(givens), 2, m_stop).count != 1)
+        if (m_cap == Level::Easy)
+            return false;
+        const bool searchIsCheap = m_geometry->size() <= 9;
+        if (!searchIsCheap && m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
+            return true;
+        if (countSolutions(gridOf(givens), 2, m_stop).count != 1)
             return false;
         if (m_cap == Level::Extreme)
             return true;
-        if (m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
+        if (searchIsCheap && m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
             return true;
         if (m_cap == Level::Medium)
             return false;
