@@ -1,6 +1,7 @@
 // Almost locked sets: N cells of one house holding N+1 digits between them.
 // Take one digit away and the other N fill the cells; that is the lever of
 // every technique here.
+#include "als_sets.h"
 #include "finders.h"
 
 #include <algorithm>
@@ -9,58 +10,6 @@
 namespace pm::logic {
 
 namespace {
-
-struct Als {
-    int house = -1;
-    std::vector<int> cells;
-    CellSet cellSet;
-    DigitMask digits = 0;
-};
-
-// Largest ALS looked for. Every subset of a house is tried, so bigger grids
-// keep it small (2^16 subsets per house would be too slow for a hint).
-int maxAlsSize(const LogicContext& ctx)
-{
-    return ctx.size() <= 9 ? ctx.size() - 1 : 3;
-}
-
-std::vector<Als> findAlsList(const LogicContext& ctx)
-{
-    std::vector<Als> result;
-    std::set<std::vector<int>> seen; // a set in a row and a box counts once
-    const auto& houses = ctx.geometry().houses();
-    const int limit = maxAlsSize(ctx);
-    std::vector<int> chosen;
-    for (int h = 0; h < int(houses.size()); ++h) {
-        std::vector<int> empty;
-        for (int cell : houses[h].cells)
-            if (ctx.isEmpty(cell) && ctx.candidates(cell))
-                empty.push_back(cell);
-        const int n = int(empty.size());
-        auto grow = [&](auto&& self, int from, DigitMask digits) -> void {
-            if (!chosen.empty() && digitCount(digits) == int(chosen.size()) + 1 && seen.insert(chosen).second) {
-                Als als{h, chosen, ctx.emptySet(), digits};
-                for (int cell : chosen)
-                    als.cellSet.insert(cell);
-                result.push_back(std::move(als));
-            }
-            if (int(chosen.size()) >= limit)
-                return;
-            for (int i = from; i < n; ++i) {
-                const DigitMask next = digits | ctx.candidates(empty[i]);
-                // Digits only grow as cells join: past limit+1 no set within
-                // the size limit can come of it.
-                if (digitCount(next) > limit + 1)
-                    continue;
-                chosen.push_back(empty[i]);
-                self(self, i + 1, next);
-                chosen.pop_back();
-            }
-        };
-        grow(grow, 0, 0);
-    }
-    return result;
-}
 
 CellSet digitCells(const LogicContext& ctx, const Als& als, int digit)
 {
@@ -111,7 +60,7 @@ private:
 
 AlsTable::AlsTable(const LogicContext& ctx)
     : m_words(ctx.geometry().wordCount())
-    , m_list(findAlsList(ctx))
+    , m_list(findAlsList(ctx, maxAlsSize(ctx)))
 {
     const Geometry& geometry = ctx.geometry();
     const int n = int(m_list.size());

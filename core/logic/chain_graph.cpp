@@ -1,5 +1,7 @@
 #include "chain_graph.h"
 
+#include "als_sets.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -73,6 +75,8 @@ void ChainGraph::addNodes(const LogicContext& ctx)
                 }
             }
     }
+    if (m_options.alsNodes && m_options.groups && !m_options.bivalueOnly && !m_options.digit)
+        addAlsNodes(ctx);
     m_excluded.resize(m_nodes.size());
     m_cellWords.assign(m_nodes.size() * words, 0);
     m_seenWords.assign(m_nodes.size() * words, ~std::uint64_t(0));
@@ -98,6 +102,45 @@ void ChainGraph::addNodes(const LogicContext& ctx)
     }
 }
 
+int ChainGraph::findOrAddNode(int digit, std::vector<int> cells)
+{
+    if (cells.size() == 1)
+        return candidateNode(cells.front(), digit);
+    for (int n = 0; n < nodeCount(); ++n)
+        if (m_nodes[n].digit == digit && m_nodes[n].cells == cells)
+            return n;
+    m_nodes.push_back({digit, std::move(cells)});
+    return nodeCount() - 1;
+}
+
+// Small sets only (two to four cells): they are the ones a person spots, and
+// every set adds a node per digit and a link per pair of its digits.
+void ChainGraph::addAlsNodes(const LogicContext& ctx)
+{
+    constexpr int kMaxAlsCells = 4;
+    for (const Als& als : findAlsList(ctx, std::min(kMaxAlsCells, maxAlsSize(ctx)))) {
+        if (als.cells.size() < 2) // a bivalue cell: already a strong link in the cell
+            continue;
+        std::vector<std::pair<int, int>> digitNodes; // digit, node
+        for (DigitMask m = als.digits; m; m &= m - 1) {
+            const int digit = firstDigit(m);
+            std::vector<int> cells;
+            for (int cell : als.cells)
+                if (ctx.hasCandidate(cell, digit))
+                    cells.push_back(cell);
+            std::sort(cells.begin(), cells.end());
+            digitNodes.emplace_back(digit, findOrAddNode(digit, std::move(cells)));
+        }
+        for (size_t i = 0; i < digitNodes.size(); ++i)
+            for (size_t j = i + 1; j < digitNodes.size(); ++j)
+                if (digitNodes[i].second >= 0 && digitNodes[j].second >= 0)
+                    m_alsLinks.emplace_back(std::min(digitNodes[i].second, digitNodes[j].second),
+                                            std::max(digitNodes[i].second, digitNodes[j].second));
+    }
+    std::sort(m_alsLinks.begin(), m_alsLinks.end());
+    m_alsLinks.erase(std::unique(m_alsLinks.begin(), m_alsLinks.end()), m_alsLinks.end());
+}
+
 void ChainGraph::addStrongLinks(const LogicContext& ctx)
 {
     m_strong.resize(m_nodes.size());
@@ -107,6 +150,8 @@ void ChainGraph::addStrongLinks(const LogicContext& ctx)
         m_strong[a].push_back(b);
         m_strong[b].push_back(a);
     };
+    for (const auto& [a, b] : m_alsLinks)
+        link(a, b);
     if (m_options.strongInCell)
         ctx.bivalueCells().forEach([&](int cell) {
             const DigitMask m = ctx.candidates(cell);
@@ -197,6 +242,11 @@ void ChainGraph::addWeakLinks()
     }
     for (auto& list : m_weak)
         sortUnique(list);
+}
+
+bool ChainGraph::isAlsLink(int a, int b) const
+{
+    return std::binary_search(m_alsLinks.begin(), m_alsLinks.end(), std::pair{std::min(a, b), std::max(a, b)});
 }
 
 bool ChainGraph::weaklyLinked(int a, int b) const

@@ -27,16 +27,23 @@ struct ChainGraphOptions {
     bool weakInHouse = true;    // one digit in cells that see each other
     bool weakInCell = true;     // two digits of one cell
     bool groups = false;        // add grouped nodes
+    // Almost locked sets as links (grouped AIC): in an ALS, "none of the
+    // cells holding x is x" forces "one of the cells holding y is y", and
+    // back. Strong only: both can be true.
+    bool alsNodes = false;
 };
 
 // The link graph over candidates (and groups) of one candidate state.
 //
 // Strong link A = B: A and B cannot both be false (a digit's only two places
 // in a house, or the two digits of a bivalue cell; with groups, a house whose
-// places for the digit are exactly the union of two disjoint nodes).
+// places for the digit are exactly the union of two disjoint nodes; with ALS
+// nodes, two digits' cells of one almost locked set).
 // Weak link A - B: A and B cannot both be true (same digit and every cell of
-// one sees every cell of the other, or two digits of one cell). Every strong
-// link is also weak, so the weak lists include the strong ones.
+// one sees every cell of the other, or two digits of one cell). Strong links
+// of the first kinds are also weak, and the weak lists include them; ALS
+// links are strong only. Searches take strong steps from strongLinks and
+// weak steps from weakLinks, never one for the other.
 class ChainGraph {
 public:
     ChainGraph(const LogicContext& ctx, const ChainGraphOptions& options);
@@ -54,11 +61,15 @@ public:
     bool weaklyLinked(int a, int b) const;
     // The candidates excluded by both nodes (neither a nor b themselves).
     std::vector<CellDigit> excludedByBoth(int a, int b) const;
+    // Whether a and b are linked through an almost locked set.
+    bool isAlsLink(int a, int b) const;
     // Whether excludedByBoth(a, b) would be non-empty, without building it.
     bool anyExcludedByBoth(int a, int b) const;
 
 private:
     void addNodes(const LogicContext& ctx);
+    void addAlsNodes(const LogicContext& ctx);
+    int findOrAddNode(int digit, std::vector<int> cells);
     void addStrongLinks(const LogicContext& ctx);
     void addWeakLinks();
     // Node n's cells, and the cells seeing all of them, as raw bit words.
@@ -76,6 +87,7 @@ private:
     std::vector<std::vector<int>> m_strong;
     std::vector<std::vector<int>> m_weak;
     std::vector<std::vector<CellDigit>> m_excluded;
+    std::vector<std::pair<int, int>> m_alsLinks; // node pairs, linked strongly
 };
 
 } // namespace pm::logic

@@ -47,6 +47,7 @@ ChainGraphOptions graphOptions(Mode mode, bool groups)
 {
     ChainGraphOptions options;
     options.groups = groups;
+    options.alsNodes = groups && mode == Mode::Full;
     switch (mode) {
     case Mode::SingleDigit:
         options.strongInCell = false;
@@ -158,9 +159,16 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
     }
 }
 
+// A group node, or a link through an almost locked set (which may join two
+// single candidates): the grouped kinds' own chains.
 bool hasGroup(const ChainGraph& graph, const FoundChain& chain)
 {
-    return std::any_of(chain.nodes.begin(), chain.nodes.end(), [&](int n) { return graph.node(n).isGroup(); });
+    if (std::any_of(chain.nodes.begin(), chain.nodes.end(), [&](int n) { return graph.node(n).isGroup(); }))
+        return true;
+    for (size_t i = 0; i + 1 < chain.nodes.size(); i += 2) // strong links sit at even positions
+        if (graph.isAlsLink(chain.nodes[i], chain.nodes[i + 1]))
+            return true;
+    return false;
 }
 
 // A chain whose conclusion lands on its own ends (a loop, a placement, or an

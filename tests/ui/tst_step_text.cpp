@@ -164,6 +164,26 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("so r")) && text.contains(QStringLiteral(" is not ")), qPrintable(text));
     }
 
+    void chainLinksReadByKind()
+    {
+        // A change of digit inside a cell folds into "(4-5)"; a strong link
+        // between different digits of different cells goes through an ALS.
+        Step step;
+        step.technique = Technique::GroupedAic;
+        step.pattern.links = {
+            {{0, 4}, {4, 4}, true, {}, {}},    // r1c1 =4= r1c5
+            {{4, 4}, {4, 5}, false, {}, {}},   // r1c5 (4-5) in the cell
+            {{4, 5}, {22, 5}, true, {}, {}},   // r1c5 =5= r3c5
+            {{22, 5}, {22, 7}, false, {}, {}}, // r3c5 (5-7)
+            {{22, 7}, {40, 2}, true, {}, {}},  // r3c5(7) =ALS= (2)r5c5
+        };
+        step.eliminations = {{8, 4}};
+        const StepText t(*Geometry::classic(), Alphabet::standard(9));
+        const QString text = t.explain(step);
+        QVERIFY2(text.contains(QStringLiteral("r1c1 =4= r1c5(4-5)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("(7) =ALS= (2)r5c5")), qPrintable(text));
+    }
+
     void hiddenSingleOnADiagonal()
     {
         // X-Sudoku: the main diagonal lacks only 9, whose one free place is r9c9.

@@ -1,6 +1,7 @@
 // Sentences for chains: the chain is read link by link, '=' for a strong
 // link and '-' for a weak one, with the digit between: "r1c2 =4= r1c7".
-// A link inside one cell changes digit there: "r4c6(2=8)".
+// A link inside one cell changes digit there: "r4c6(2=8)"; a link through
+// an almost locked set changes digit and cells: "r4c4/r4c6(7) =ALS= (9)r4c8".
 #include "step_text.h"
 
 namespace pm {
@@ -31,9 +32,16 @@ QString toName(const StepText& t, const ChainLink& link)
     return nodeName(t, link.to.cell, link.toGroup);
 }
 
+// A change of digit in one cell; a change of digit between different cells
+// is a link through an almost locked set.
 bool inCell(const ChainLink& link)
 {
-    return link.from.digit != link.to.digit;
+    return link.from.digit != link.to.digit && link.from.cell == link.to.cell && link.fromGroup == link.toGroup;
+}
+
+bool throughAls(const ChainLink& link)
+{
+    return link.from.digit != link.to.digit && !inCell(link);
 }
 
 // "r1c2 =4= r1c7 -4- r5c7", with a cell's own links folded into
@@ -52,6 +60,12 @@ QString chainText(const StepText& t, const std::vector<ChainLink>& links)
         }
         if (i == 0)
             out += fromName(t, link);
+        if (throughAls(link)) {
+            //: A strong link through an almost locked set (ALS): "r4c4/r4c6(7) =ALS= (9)r4c8".
+            out += StepText::tr("(%1) =ALS= (%2)").arg(t.digit(link.from.digit), t.digit(link.to.digit)) +
+                   toName(t, link);
+            continue;
+        }
         out += QStringLiteral(" %1%2%1 ").arg(sign, t.digit(link.from.digit)) + toName(t, link);
     }
     return out;
