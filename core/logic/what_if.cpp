@@ -41,15 +41,18 @@ std::vector<int> cellsToTry(const LogicContext& ctx)
 }
 
 // Two passes. First: an assumption whose singles alone run into a
-// contradiction (variantType 0), told with every placement it forced.
-// Second, only if none exists: an assumption under which the exact search
-// finds no solution at all (variantType 1), for puzzles whose wrong
-// candidates take deeper reasoning to refute. A candidate with no solution
-// behind it is false, so the second pass is sound on any puzzle and always
-// makes progress on one with a unique solution.
+// contradiction (variantType 0), told with the placements the contradiction
+// needs; every assumption is tried and the shortest story comes first, as a
+// person would rather follow four singles than twenty. Second, only if none
+// exists: an assumption under which the exact search finds no solution at
+// all (variantType 1), for puzzles whose wrong candidates take deeper
+// reasoning to refute. A candidate with no solution behind it is false, so
+// the second pass is sound on any puzzle and always makes progress on one
+// with a unique solution.
 void findWhatIf(const LogicContext& ctx, StepSink& sink)
 {
     const std::vector<int> cells = cellsToTry(ctx);
+    std::vector<Step> contradictions;
     for (int cell : cells) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
@@ -69,12 +72,19 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
                 step.pattern.cells.push_back({c.cell, Role::Contradiction});
             if (c.house >= 0)
                 step.pattern.houses.push_back({c.house, Role::Contradiction});
-            if (!sink.add(std::move(step)))
-                return;
+            contradictions.push_back(std::move(step));
         }
         if (ctx.stopRequested())
             return;
     }
+    std::stable_sort(contradictions.begin(), contradictions.end(), [](const Step& a, const Step& b) {
+        return a.detail.implications.size() < b.detail.implications.size();
+    });
+    for (Step& step : contradictions)
+        if (!sink.add(std::move(step)))
+            return;
+    if (!contradictions.empty())
+        return;
     SolverOptions options;
     options.useCandidates = true;
     for (int cell : cells) {
