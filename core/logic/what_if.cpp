@@ -40,14 +40,36 @@ std::vector<int> cellsToTry(const LogicContext& ctx)
     return cells;
 }
 
-// Two passes. First: an assumption whose singles alone run into a
-// contradiction (variantType 0), told with the placements the contradiction
-// needs; every assumption is tried and the shortest story comes first, as a
-// person would rather follow four singles than twenty. Second, only if none
-// exists: an assumption under which the exact search finds no solution at
-// all (variantType 1), for puzzles whose wrong candidates take deeper
+// An empty cell of `state` (fewest candidates first, at most three) every
+// candidate of which breaks the grid under singles, or -1.
+int cellWithNoWayOut(const Grid& state)
+{
+    for (int count = 2; count <= 3; ++count) {
+        for (int cell = 0; cell < state.cellCount(); ++cell) {
+            if (state.value(cell) || digitCount(state.candidates(cell)) != count)
+                continue;
+            bool everyWayBreaks = true;
+            for (DigitMask m = state.candidates(cell); m && everyWayBreaks; m &= m - 1) {
+                Grid branch = state;
+                everyWayBreaks = propagateSingles(branch, {cell, firstDigit(m)}, true).contradiction.has_value();
+            }
+            if (everyWayBreaks)
+                return cell;
+        }
+    }
+    return -1;
+}
+
+// Three passes, each only when the one before finds nothing. First: an
+// assumption whose singles alone run into a contradiction (variantType 0),
+// told with the placements the contradiction needs; every assumption is
+// tried and the shortest story comes first, as a person would rather follow
+// four singles than twenty. Second: an assumption that leaves some cell
+// without a way out, each of its candidates breaking the grid by singles
+// (variantType 2). Last: an assumption under which the exact search finds no
+// solution at all (variantType 1), for wrong candidates that take deeper
 // reasoning to refute. A candidate with no solution behind it is false, so
-// the second pass is sound on any puzzle and always makes progress on one
+// the last pass is sound on any puzzle and always makes progress on one
 // with a unique solution.
 void findWhatIf(const LogicContext& ctx, StepSink& sink)
 {
@@ -85,6 +107,32 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
             return;
     if (!contradictions.empty())
         return;
+    // Second: one level deeper (variantType 2). Under the assumption and
+    // its singles, some cell can hold none of its candidates, each one
+    // breaking the grid by singles. detail.contradictionCell is that cell,
+    // detail.digits the assumption's digit then the cell's candidates.
+    for (int cell : cells) {
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+            const CellDigit assumption{cell, firstDigit(m)};
+            Grid trial = ctx.grid();
+            if (propagateSingles(trial, assumption, true).contradiction)
+                continue;
+            const int dead = cellWithNoWayOut(trial);
+            if (dead < 0)
+                continue;
+            Step step = whatIfStep(assumption, 2);
+            step.detail.contradictionCell = dead;
+            for (DigitMask d = trial.candidates(dead); d; d &= d - 1) {
+                step.detail.digits.push_back(firstDigit(d));
+                step.pattern.candidates.push_back({dead, firstDigit(d), Role::Link});
+            }
+            step.pattern.cells.push_back({dead, Role::Contradiction});
+            if (!sink.add(std::move(step)))
+                return;
+        }
+        if (ctx.stopRequested())
+            return;
+    }
     SolverOptions options;
     options.useCandidates = true;
     for (int cell : cells) {

@@ -75,6 +75,16 @@ QString whatIfText(const StepText& t, const Step& step)
         return StepText::tr("What-If: if %1 were %2, the puzzle would have no solution (every continuation was "
                             "tried), so %1 is not %2.")
             .arg(t.cell(a.cell), t.digit(a.digit));
+    if (step.detail.variantType == 2) {
+        QStringList options;
+        for (size_t i = 1; i < step.detail.digits.size(); ++i)
+            options << t.digit(step.detail.digits[i]);
+        //: Nested what-if: "if r9c2 were 2, then after the singles that follow, r5c5 could hold none of 3 and 7:
+        //: each of them leads to a contradiction by singles; so r9c2 is not 2."
+        return StepText::tr("What-If: if %1 were %2, then after the singles that follow, %3 could hold none of %4: "
+                            "each of them leads to a contradiction by singles; so %1 is not %2.")
+            .arg(t.cell(a.cell), t.digit(a.digit), t.cell(step.detail.contradictionCell), t.list(options));
+    }
     QStringList chain;
     for (const auto& implied : step.detail.implications)
         chain << QStringLiteral("%1 = %2").arg(t.cell(implied.cell), t.digit(implied.digit));
