@@ -4,6 +4,7 @@
 // told that the argument does not use.
 #include <formats/puzzle_format.h>
 #include <logic/logic_solver.h>
+#include <logic/propagation.h>
 
 #include <support/test_data.h>
 
@@ -96,6 +97,36 @@ private slots:
         qInfo("%d contradiction chains checked, %.1f implications told on average, longest %zu", checked,
               checked ? double(told) / checked : 0.0, longest);
         QVERIFY(checked > 5);
+    }
+
+    // "If r1c5 were 3, then after the singles that follow, r6c7 could hold
+    // none of 1, 8 and 9": replayed with singles at both levels.
+    void nestedWhatIfsHold()
+    {
+        const auto lines = test::loadPuzzleLines(test::sharedDataPath("forum_hardest_1106.txt"), 3);
+        QCOMPARE(lines.size(), size_t(3));
+        int checked = 0;
+        for (const auto& line : lines) {
+            const Grid puzzle = parsePuzzle(line).value().grid;
+            const SolvePath path = solvePath(puzzle);
+            QCOMPARE(int(path.result), int(SolvePath::Result::Solved));
+            Grid state = candidateState(puzzle);
+            for (const Step& step : path.steps) {
+                if (step.technique == Technique::WhatIf && step.detail.variantType == 2) {
+                    Grid trial = state;
+                    QVERIFY(!propagateSingles(trial, step.detail.assumption, true).contradiction);
+                    const int dead = step.detail.contradictionCell;
+                    QCOMPARE(digitCount(trial.candidates(dead)) + 1, int(step.detail.digits.size()));
+                    for (size_t i = 1; i < step.detail.digits.size(); ++i) {
+                        Grid branch = trial;
+                        QVERIFY(propagateSingles(branch, {dead, step.detail.digits[i]}, true).contradiction);
+                    }
+                    ++checked;
+                }
+                applyStep(state, step);
+            }
+        }
+        QVERIFY(checked > 0);
     }
 };
 
