@@ -4,6 +4,7 @@
 
 #include <logic/logic_solver.h>
 #include <solver/exact_solver.h>
+#include <solver/random_grid.h>
 #include <solver/reference_solver.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <cstdio>
 #include <functional>
 #include <iostream>
+#include <random>
 
 namespace pm::cli {
 
@@ -19,7 +21,12 @@ namespace {
 const char* const kBenchHelp =
     "Usage: pencilmark-cli bench solve [--passes P] [--limit L] [--reference N] [options] FILE\n"
     "       pencilmark-cli bench explain [--count N] [options] FILE\n"
+    "       pencilmark-cli bench grid [--count N] [--seed S] [options]\n"
     "\n"
+    "bench grid: draws N random complete grids (default 20) of the shape given\n"
+    "by the options (default 9x9), seeds S, S+1, ... (default 1), one thread,\n"
+    "and prints the median, mean and largest time per grid: the generator's\n"
+    "first step.\n\n"
     "bench explain: runs the explaining solver's full path on the first N\n"
     "puzzles of FILE (default all), one thread, and prints the median and mean\n"
     "time per path, the share solved without what-if (and without forcing\n"
@@ -29,6 +36,7 @@ const char* const kBenchHelp =
     "puzzles per second (median of P passes, default 5) and the median time per\n"
     "puzzle, for: the classic 9x9 fast path (9x9 files), the generic search,\n"
     "and the reference backtracker (on the first N puzzles, default 200; 0 skips it).\n"
+    "The generic search row is the exact solver with the fast path turned off.\n"
     "Each solve counts up to L solutions (default 2: solve and prove uniqueness).\n\n"
     "Options:\n";
 
@@ -115,6 +123,29 @@ int runExplainBench(const std::vector<Grid>& grids, const std::string& path)
     return kExitOk;
 }
 
+int runGridBench(const std::shared_ptr<const Geometry>& geometry, std::size_t count, std::uint64_t seed)
+{
+    std::vector<double> millis;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::mt19937_64 rng(seed + i);
+        const auto t0 = Clock::now();
+        const auto grid = randomSolution(geometry, rng);
+        millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        if (!grid) {
+            std::cerr << "pencilmark-cli: " << geometry->describe() << " has no complete grid\n";
+            return kExitInvalidInput;
+        }
+    }
+    std::vector<double> sorted = millis;
+    std::sort(sorted.begin(), sorted.end());
+    double total = 0;
+    for (double m : millis)
+        total += m;
+    std::printf("random grids: %s, %zu grids, median %.3f ms, mean %.3f ms, max %.3f ms\n",
+                geometry->describe().c_str(), count, sorted[sorted.size() / 2], total / double(count), sorted.back());
+    return kExitOk;
+}
+
 } // namespace
 
 int runBench(const std::vector<std::string>& args)
@@ -123,12 +154,14 @@ int runBench(const std::vector<std::string>& args)
         std::cout << kBenchHelp << kShapeOptionsHelp;
         return args.empty() ? kExitUsage : kExitOk;
     }
-    if (args[0] != "solve" && args[0] != "explain") {
-        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve or explain\n";
+    if (args[0] != "solve" && args[0] != "explain" && args[0] != "grid") {
+        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve, explain or grid\n";
         return kExitUsage;
     }
     const bool explain = args[0] == "explain";
+    const bool grid = args[0] == "grid";
     std::size_t maxPuzzles = ~std::size_t(0);
+    std::uint64_t seed = 1;
     int passes = 5;
     std::uint64_t limit = 2;
     size_t referenceLimit = 200;
@@ -167,6 +200,11 @@ int runBench(const std::vector<std::string>& args)
             if (!v || *v == 0)
                 return kExitUsage;
             maxPuzzles = *v;
+        } else if (arg == "--seed") {
+            auto v = number("--seed");
+            if (!v)
+                return kExitUsage;
+            seed = *v;
         } else if (arg == "--reference") {
             auto v = number("--reference");
             if (!v)
@@ -184,13 +222,16 @@ int runBench(const std::vector<std::string>& args)
             path = arg;
         }
     }
-    if (path.empty()) {
-        std::cerr << "pencilmark-cli: bench needs a FILE\n";
-        return kExitUsage;
-    }
     ParseOptions parse;
     if (auto error = makeParseOptions(shape, parse)) {
         std::cerr << "pencilmark-cli: " << *error << "\n";
+        return kExitUsage;
+    }
+    if (grid)
+        return runGridBench(parse.geometry ? parse.geometry : Geometry::classic(),
+                            maxPuzzles == ~std::size_t(0) ? 20 : maxPuzzles, seed);
+    if (path.empty()) {
+        std::cerr << "pencilmark-cli: bench needs a FILE\n";
         return kExitUsage;
     }
     std::string error;

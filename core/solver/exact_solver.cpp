@@ -3,9 +3,45 @@
 #include "classic9.h"
 #include "generic_search.h"
 
+#include <memory>
+
 namespace pm {
 
 namespace {
+
+// The calling thread's generic search, kept between calls: a generator or
+// rater checks thousands of grids of one geometry in a row, and a kept search
+// has its buffers sized already (the tables are shared anyway, see
+// GenericSearch::tablesFor). A nested call (from a visitor) finds the slot
+// empty and makes its own. The kept search holds its buffers (the trail grows
+// with the deepest search seen) until the thread ends or another geometry
+// takes its place.
+class ThreadSearch {
+public:
+    ThreadSearch(const Geometry& geometry, const SolverOptions& options)
+    {
+        std::unique_ptr<GenericSearch>& spare = slot();
+        if (spare && spare->servesGeometry(geometry))
+            m_search = std::move(spare);
+        else
+            m_search = std::make_unique<GenericSearch>(geometry);
+        m_search->setNodeBudget(options.nodeBudget ? options.nodeBudget : ~std::uint64_t(0));
+    }
+    ~ThreadSearch() { slot() = std::move(m_search); }
+    ThreadSearch(const ThreadSearch&) = delete;
+    ThreadSearch& operator=(const ThreadSearch&) = delete;
+
+    GenericSearch* operator->() { return m_search.get(); }
+
+private:
+    static std::unique_ptr<GenericSearch>& slot()
+    {
+        thread_local std::unique_ptr<GenericSearch> spare;
+        return spare;
+    }
+
+    std::unique_ptr<GenericSearch> m_search;
+};
 
 bool takesFastPath(const Grid& grid, const SolverOptions& options)
 {
@@ -30,10 +66,11 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
         result.limitReached = fast.count >= limit;
         return result;
     }
-    GenericSearch search(grid.geometry());
-    const auto outcome = search.run(grid, options.useCandidates,
-                                    [&](const std::vector<std::uint8_t>&) { return ++result.count < limit; }, stop);
+    ThreadSearch search(grid.geometry(), options);
+    const auto outcome = search->run(grid, options.useCandidates,
+                                     [&](const std::vector<std::uint8_t>&) { return ++result.count < limit; }, stop);
     result.cancelled = outcome == GenericSearch::Stop::Cancelled;
+    result.outOfBudget = outcome == GenericSearch::Stop::OutOfBudget;
     result.limitReached = result.count >= limit;
     return result;
 }
@@ -96,14 +133,14 @@ EnumerateOutcome enumerateSolutions(const Grid& grid, const std::function<bool(c
 {
     if (stop.stop_requested())
         return EnumerateOutcome::Cancelled;
-    GenericSearch search(grid.geometry());
-    switch (search.run(grid, options.useCandidates, visit, stop)) {
+    ThreadSearch search(grid.geometry(), options);
+    switch (search->run(grid, options.useCandidates, visit, stop)) {
     case GenericSearch::Stop::Finished:
         return EnumerateOutcome::Finished;
     case GenericSearch::Stop::Stopped:
         return EnumerateOutcome::Stopped;
     case GenericSearch::Stop::Cancelled:
-    case GenericSearch::Stop::OutOfBudget: // no budget is set here
+    case GenericSearch::Stop::OutOfBudget:
         return EnumerateOutcome::Cancelled;
     }
     return EnumerateOutcome::Finished;

@@ -21,6 +21,7 @@ struct CountResult {
     std::uint64_t count = 0;
     bool limitReached = false; // count == limit: there may be more
     bool cancelled = false;
+    bool outOfBudget = false; // SolverOptions::nodeBudget ran out: count is a lower bound
 };
 
 struct SolverOptions {
@@ -30,6 +31,12 @@ struct SolverOptions {
     // Let classic 9x9 puzzles take the bit-parallel path. Tests turn it off
     // to exercise the generic search on the same puzzles.
     bool allowFastPath = true;
+    // Give up after this many search nodes (0: never). Deterministic, unlike
+    // a timed stop token, so a seeded generator can bound its uniqueness
+    // checks and still repeat itself. Honoured by the generic search only
+    // (classic 9x9 puzzles on the fast path take microseconds anyway);
+    // solve() and enumerateSolutions() report a spent budget as Cancelled.
+    std::uint64_t nodeBudget = 0;
 };
 
 // Exact solving on every geometry. Only the grid's values (and, when asked,

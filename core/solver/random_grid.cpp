@@ -11,9 +11,9 @@ std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<co
     // The first budget lets small grids finish in one run; each restart
     // doubles it, so a geometry with no grid at all is still proved empty.
     std::uint64_t budget = std::uint64_t(geometry->cellCount()) * 4;
+    GenericSearch search(*geometry);
+    search.setShuffle(&rng);
     for (;;) {
-        GenericSearch search(*geometry);
-        search.setShuffle(&rng);
         search.setNodeBudget(budget);
         std::vector<std::uint8_t> found;
         const auto outcome = search.run(empty, false, [&](const std::vector<std::uint8_t>& s) {

@@ -4,11 +4,14 @@
 #include <formats/puzzle_format.h>
 #include <solver/exact_solver.h>
 #include <solver/generic_search.h>
+#include <solver/random_grid.h>
 #include <solver/reference_solver.h>
 
 #include <QtTest>
 
+#include <algorithm>
 #include <chrono>
+#include <random>
 #include <set>
 #include <thread>
 
@@ -43,6 +46,18 @@ bool isValidSolution(const Grid& puzzle, const std::vector<std::uint8_t>& soluti
 std::shared_ptr<const Geometry> geometryOf(GeometrySpec spec)
 {
     return Geometry::create(spec).value();
+}
+
+// Random full grid of the geometry with a share of cells kept as clues.
+Grid randomPuzzle(const std::shared_ptr<const Geometry>& geometry, double keep, std::mt19937_64& rng)
+{
+    const auto full = randomSolution(geometry, rng).value();
+    Grid puzzle(geometry);
+    std::uniform_real_distribution<double> coin(0, 1);
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+        if (coin(rng) < keep)
+            puzzle.setValue(cell, full[cell]);
+    return puzzle;
 }
 
 const char* const kUnique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -182,6 +197,27 @@ private slots:
         QCOMPARE(solve(Grid(), source.get_token(), options).outcome, SolveOutcome::Cancelled);
     }
 
+    void nodeBudget()
+    {
+        // A spent budget ends the search the same way every time; a budget
+        // the search does not need changes nothing.
+        SolverOptions options;
+        options.allowFastPath = false;
+        options.nodeBudget = 5000;
+        const Grid empty(geometryOf(GeometrySpec::forSize(16)));
+        const CountResult first = countSolutions(empty, ~std::uint64_t(0), {}, options);
+        QVERIFY(first.outOfBudget);
+        QVERIFY(!first.cancelled && !first.limitReached);
+        QVERIFY(first.count > 0);
+        QCOMPARE(countSolutions(empty, ~std::uint64_t(0), {}, options).count, first.count);
+        QCOMPARE(enumerateSolutions(empty, [](const std::vector<std::uint8_t>&) { return true; }, {}, options),
+                 EnumerateOutcome::Cancelled);
+        const CountResult unique = countSolutions(parse(kUnique), 2, {}, options);
+        QCOMPARE(unique.count, 1u);
+        QVERIFY(!unique.outOfBudget);
+        QCOMPARE(solve(parse(kUnique), {}, options).outcome, SolveOutcome::Unique);
+    }
+
     void variantsAreRespected()
     {
         // Any solution of an empty X-Sudoku has distinct digits on both diagonals.
@@ -215,6 +251,129 @@ private slots:
         grid.setCandidates(0, 0);
         QCOMPARE(solve(grid, {}, options).outcome, SolveOutcome::None);
         QCOMPARE(solve(grid).outcome, SolveOutcome::Multiple);
+    }
+
+    void tablesAreSharedPerSpec()
+    {
+        // Two geometries built separately from one spec share one set of
+        // search tables; another spec gets its own.
+        GeometrySpec spec;
+        spec.variants = Variant::Windows;
+        const auto first = geometryOf(spec);
+        const auto second = geometryOf(spec);
+        QVERIFY(first != second);
+        QCOMPARE(GenericSearch::tablesFor(*first), GenericSearch::tablesFor(*second));
+        QVERIFY(GenericSearch::tablesFor(*first) != GenericSearch::tablesFor(*Geometry::classic()));
+        QCOMPARE(GenericSearch::tablesFor(*first)->spec, spec);
+    }
+
+    void threadsGetTheSameAnswers()
+    {
+        // The generator and rater count on several threads at once, over
+        // several geometries, through the shared tables and each thread's
+        // kept search: every thread must see what one thread alone sees.
+        std::vector<std::shared_ptr<const Geometry>> geometries;
+        for (Variant variant : {Variant::Diagonals, Variant::Windows, Variant::CentreDot | Variant::Diagonals}) {
+            GeometrySpec spec;
+            spec.variants = variant;
+            geometries.push_back(geometryOf(spec));
+        }
+        geometries.push_back(geometryOf(GeometrySpec::forSize(16)));
+        geometries.push_back(geometryOf(GeometrySpec::forSize(6)));
+        std::mt19937_64 rng(7);
+        std::vector<Grid> puzzles;
+        for (int round = 0; round < 8; ++round)
+            for (const auto& geometry : geometries)
+                puzzles.push_back(randomPuzzle(geometry, geometry->size() == 16 ? 0.5 : 0.35, rng));
+        SolverOptions generic;
+        generic.allowFastPath = false;
+        struct Answer {
+            std::uint64_t count;
+            std::vector<std::uint8_t> solution;
+            bool operator==(const Answer&) const = default;
+        };
+        const auto answer = [&](const Grid& puzzle) {
+            return Answer{countSolutions(puzzle, 3, {}, generic).count, solve(puzzle, {}, generic).solution};
+        };
+        std::vector<Answer> expected;
+        for (const Grid& puzzle : puzzles) {
+            expected.push_back(answer(puzzle));
+            QCOMPARE(expected.back().count, referenceCount(puzzle, 3).count);
+        }
+        constexpr int kThreads = 4;
+        std::vector<int> mismatches(kThreads, 0);
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t)
+            threads.emplace_back([&, t] {
+                // Each thread its own order, so geometries alternate differently.
+                std::vector<size_t> order(puzzles.size());
+                for (size_t i = 0; i < order.size(); ++i)
+                    order[i] = i;
+                std::shuffle(order.begin(), order.end(), std::mt19937_64(t));
+                for (int pass = 0; pass < 3; ++pass)
+                    for (size_t i : order)
+                        mismatches[t] += !(answer(puzzles[i]) == expected[i]);
+            });
+        for (auto& thread : threads)
+            thread.join();
+        for (int t = 0; t < kThreads; ++t)
+            QCOMPARE(mismatches[t], 0);
+    }
+
+    void nestedCallFromVisitor()
+    {
+        // A visitor that runs the solver itself (same thread, same geometry)
+        // must not disturb the search that called it.
+        SolverOptions generic;
+        generic.allowFastPath = false;
+        const Grid outer = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
+        const Grid inner = parse(kUnique);
+        const std::uint64_t total = countSolutions(outer, 100000, {}, generic).count;
+        std::uint64_t visited = 0;
+        bool innerRight = true;
+        QCOMPARE(enumerateSolutions(outer, [&](const std::vector<std::uint8_t>& s) {
+                     ++visited;
+                     innerRight = innerRight && countSolutions(inner, 2, {}, generic).count == 1;
+                     return isValidSolution(outer, s);
+                 }, {}, generic),
+                 EnumerateOutcome::Finished);
+        QCOMPARE(visited, total);
+        QVERIFY(innerRight);
+    }
+
+    void candidatesCutSolutions()
+    {
+        // Pencil marks removed from a puzzle with many solutions leave exactly
+        // the solutions that avoid them (the search starts from candidates).
+        GeometrySpec spec;
+        spec.variants = Variant::Diagonals;
+        const auto geometry = geometryOf(spec);
+        std::mt19937_64 rng(11);
+        SolverOptions marks;
+        marks.useCandidates = true;
+        for (int round = 0; round < 10; ++round) {
+            Grid puzzle = randomPuzzle(geometry, 0.3, rng);
+            std::vector<std::vector<std::uint8_t>> all;
+            enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) {
+                all.push_back(s);
+                return all.size() < 5000;
+            });
+            QVERIFY(!all.empty() && all.size() < 5000);
+            puzzle.fillCandidatesFromValues();
+            for (int removed = 0; removed < 6; ++removed) {
+                const int cell = std::uniform_int_distribution<int>(0, 80)(rng);
+                const int digit = std::uniform_int_distribution<int>(1, 9)(rng);
+                if (puzzle.isEmpty(cell))
+                    puzzle.setCandidates(cell, puzzle.candidates(cell) & ~digitBit(digit));
+            }
+            const auto kept = std::count_if(all.begin(), all.end(), [&](const std::vector<std::uint8_t>& s) {
+                for (int cell = 0; cell < 81; ++cell)
+                    if (!(puzzle.candidates(cell) & digitBit(s[cell])))
+                        return false;
+                return true;
+            });
+            QCOMPARE(countSolutions(puzzle, 100000, {}, marks).count, std::uint64_t(kept));
+        }
     }
 
     void randomSolutionGridsDiffer()

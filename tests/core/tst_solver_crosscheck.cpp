@@ -255,6 +255,26 @@ private slots:
         }
     }
 
+    void manySolutionsCounted()
+    {
+        // Counting far past two runs long searches (lookahead, pairs, locked
+        // candidates all at work deep in the tree): every solution must still
+        // be found exactly once.
+        std::vector<GeometrySpec> specs(4);
+        specs[1].variants = Variant::Diagonals;
+        specs[2].variants = Variant::Windows | Variant::CentreDot;
+        specs[3] = GeometrySpec::forSize(6);
+        std::mt19937_64 rng(424242);
+        for (const GeometrySpec& spec : specs) {
+            const auto geometry = Geometry::create(spec).value();
+            for (int round = 0; round < 12; ++round) {
+                const Grid puzzle = randomPuzzle(geometry, spec.size == 6 ? 0.15 : 0.28, rng);
+                const CountResult generic = countSolutions(puzzle, 300, {}, genericOnly());
+                QCOMPARE(generic.count, referenceCount(puzzle, 300).count);
+            }
+        }
+    }
+
     void uniqueLargePuzzles_data()
     {
         // tests/data/solver: unique puzzles made by Pencilmark's own generic
