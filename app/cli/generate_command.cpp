@@ -27,6 +27,7 @@ const char* const kGenerateHelp =
     "Options:\n"
     "  --count N            how many puzzles (default 1)\n"
     "  --level L            easy, medium, hard, expert, master or extreme\n"
+    "                       (any: no target, the default)\n"
     "  --technique KEY      a puzzle whose solving path uses this technique\n"
     "                       (keys as printed by explain, e.g. x-wing)\n"
     "  --size N             N x N grid with the usual box shape (default 9)\n"
@@ -49,6 +50,7 @@ struct GenerateRequest {
     unsigned threads = 1;
     std::optional<std::string> alphabet;
     double seconds = 5.0; // bench only
+    bool anyLevel = false; // --level any: no level target (the default for generate)
 };
 
 std::optional<logic::Level> levelByKey(const std::string& key)
@@ -113,9 +115,10 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
                 return fail("a number of seconds");
             request.seconds = double(*n);
         } else if (arg == "--level") {
+            request.anyLevel = value == "any";
             options.level = levelByKey(value);
-            if (!options.level)
-                return fail("easy, medium, hard, expert, master or extreme");
+            if (!options.level && !request.anyLevel)
+                return fail("easy, medium, hard, expert, master, extreme or any");
         } else if (arg == "--technique") {
             options.technique = logic::techniqueByKey(value);
             if (!options.technique)
@@ -273,7 +276,7 @@ int runGenerateBench(const std::vector<std::string>& args)
     // One row per level (or just the one asked for), each run for about
     // --seconds of CPU time on one thread, or --count puzzles when given.
     std::vector<std::optional<logic::Level>> levels;
-    if (request.options.level || request.options.technique)
+    if (request.options.level || request.options.technique || request.anyLevel)
         levels.push_back(request.options.level);
     else
         for (int i = 0; i <= int(logic::Level::Extreme); ++i)
@@ -302,11 +305,13 @@ int runGenerateBench(const std::vector<std::string>& args)
             givens += std::size_t(made.value().puzzle.givenCount());
         }
         const double total = threadCpuSeconds() - start;
+        const std::string rowName = level                     ? std::string(logic::levelKey(*level))
+                                    : request.options.technique ? "technique"
+                                                                : "any";
         std::vector<double> sorted = millis;
         std::sort(sorted.begin(), sorted.end());
         const double n = double(std::max<std::size_t>(millis.size(), 1));
-        std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n",
-                    level ? std::string(logic::levelKey(*level)).c_str() : "technique", millis.size(),
+        std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n", rowName.c_str(), millis.size(),
                     double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
                     sorted.empty() ? 0.0 : sorted.back(), double(attempts) / n, double(givens) / n);
         std::fflush(stdout);
