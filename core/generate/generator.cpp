@@ -94,7 +94,7 @@ public:
         const Grid puzzle = gridOf(givens);
         if (m_options.minimal && !isMinimal(givens))
             return false;
-        rating = grading::ratePuzzle(puzzle, m_stop);
+        rating = grading::rateUniquePuzzle(puzzle, m_stop);
         if (rating.outcome != grading::Rating::Outcome::Rated)
             return false;
         if (m_options.technique)

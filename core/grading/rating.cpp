@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace pm::grading {
 
@@ -173,6 +174,20 @@ RatedPath catalogueRatedPath(const logic::SolvePath& solved)
     return path;
 }
 
+// The basic solver of this thread for a geometry: its tables take longer to
+// build than a rating of an easy puzzle, and the generator rates thousands
+// of puzzles of one shape.
+BasicLogic& basicLogicFor(const std::shared_ptr<const Geometry>& geometry)
+{
+    thread_local std::shared_ptr<const Geometry> shape;
+    thread_local std::unique_ptr<BasicLogic> basic;
+    if (!basic || shape != geometry) {
+        basic = std::make_unique<BasicLogic>(geometry);
+        shape = geometry;
+    }
+    return *basic;
+}
+
 } // namespace
 
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
@@ -187,11 +202,17 @@ Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
         rating.outcome = count.count == 0 ? Rating::Outcome::Invalid : Rating::Outcome::Multiple;
         return rating;
     }
+    return rateUniquePuzzle(puzzle, stop);
+}
+
+Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
+{
+    Rating rating;
     // Puzzles that basic logic finishes follow Sudoku Explainer's order
     // (above); their level is what BasicLogic needed, which the explaining
     // solver's path reaches as well. Everything else follows the
     // explaining solver's own path, level by level.
-    BasicLogic basic(puzzle.geometryPtr());
+    BasicLogic& basic = basicLogicFor(puzzle.geometryPtr());
     RatedPath path;
     if (basic.run(puzzle.values(), Level::Medium).solved) {
         rating.level = basic.run(puzzle.values(), Level::Easy).solved ? Level::Easy : Level::Medium;

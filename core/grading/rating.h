@@ -28,6 +28,10 @@ struct Rating {
 // Rates a puzzle (givens only). Invalid: no solution; Multiple: more than one.
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {});
 
+// The same for a puzzle the caller has proved unique (the generator):
+// skips the uniqueness check.
+Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop = {});
+
 // The rating of one step as Sudoku Explainer would give it: the technique's
 // base rating plus the surcharge for a long chain.
 double stepRating(const logic::Step& step);
