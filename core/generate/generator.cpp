@@ -166,16 +166,22 @@ private:
         if (m_cap == Level::Easy)
             return false;
         const bool searchIsCheap = m_geometry->size() <= 9;
-        if (!searchIsCheap && m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
-            return true;
+        if (!searchIsCheap) {
+            if (m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
+                return true;
+            if (m_cap == Level::Medium)
+                return false;
+        }
         if (!uniqueWithout(givens, orbit))
             return false;
         if (m_cap == Level::Extreme)
             return true;
-        if (searchIsCheap && m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
-            return true;
-        if (m_cap == Level::Medium)
-            return false;
+        if (searchIsCheap) {
+            if (m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
+                return true;
+            if (m_cap == Level::Medium)
+                return false;
+        }
         m_basic.run(givens, Level::Medium);
         logic::LogicOptions options;
         options.maxLevel = m_cap;
