@@ -1,29 +1,765 @@
 #include "main_window.h"
 
+#include "autosave.h"
 #include "board_widget.h"
+#include "game_file.h"
+#include "game_session.h"
+#include "new_game_dialog.h"
+#include "number_pad.h"
+#include "progress_dialog.h"
+#include "puzzle_generation.h"
+#include "puzzle_verification.h"
+#include "statistics_dialog.h"
+#include "theme.h"
 
+#include <formats/puzzle_format.h>
+
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QRandomGenerator>
 #include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace pm {
 
-MainWindow::MainWindow(QWidget* parent)
+namespace {
+
+QString cellName(const Geometry& g, int cell)
+{
+    return QStringLiteral("r%1c%2").arg(g.row(cell) + 1).arg(g.column(cell) + 1);
+}
+
+QString levelName(logic::Level level)
+{
+    switch (level) {
+    case logic::Level::Easy: return MainWindow::tr("Easy");
+    case logic::Level::Medium: return MainWindow::tr("Medium");
+    case logic::Level::Hard: return MainWindow::tr("Hard");
+    case logic::Level::Expert: return MainWindow::tr("Expert");
+    case logic::Level::Master: return MainWindow::tr("Master");
+    case logic::Level::Extreme: return MainWindow::tr("Extreme");
+    }
+    return {};
+}
+
+QString gridText(const std::vector<std::uint8_t>& values, const std::shared_ptr<const Geometry>& geometry,
+                 const Alphabet& alphabet)
+{
+    Grid grid(geometry);
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        grid.setValue(cell, values[cell]);
+    return QString::fromStdString(writeGrid(grid, alphabet, !geometry->isJigsaw()));
+}
+
+} // namespace
+
+MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     : QMainWindow(parent)
+    , m_bestTimes(m_settings)
+    , m_session(new GameSession(this))
     , m_board(new BoardWidget(this))
+    , m_pad(new NumberPad(this))
+    , m_autosave(new Autosave(m_session, autosavePath.isEmpty() ? Autosave::defaultPath() : autosavePath, this))
+    , m_generation(new PuzzleGeneration(this))
+    , m_verification(new PuzzleVerification(this))
+    , m_banner(new QLabel(this))
+    , m_clockLabel(new QLabel(this))
+    , m_modeLabel(new QLabel(this))
 {
     setWindowTitle(tr("Pencilmark"));
-    setCentralWidget(m_board);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pencilmark.svg")));
+
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    m_banner->setAlignment(Qt::AlignCenter);
+    m_banner->setWordWrap(true);
+    m_banner->hide();
+    column->addWidget(m_banner);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_board, 1);
+    m_pad->setFixedWidth(190);
+    row->addWidget(m_pad);
+    column->addLayout(row, 1);
+    setCentralWidget(central);
+
+    m_session->setLiveChecking(m_settings.value(QStringLiteral("play/liveChecking"), false).toBool());
+    m_session->setAutoUpdateMarks(m_settings.value(QStringLiteral("play/autoUpdateMarks"), true).toBool());
+
+    createActions();
     createMenus();
-    statusBar()->showMessage(tr("Empty 9x9 board"));
+    statusBar()->addPermanentWidget(m_modeLabel);
+    statusBar()->addPermanentWidget(m_clockLabel);
+
+    connect(m_board, &BoardWidget::inputRequested, m_session, &GameSession::input);
+    connect(m_board, &BoardWidget::clearRequested, m_session, &GameSession::clear);
+    connect(m_board, &BoardWidget::modeChanged, this, [this](InputMode mode) {
+        m_pad->setMode(mode);
+        updateModeLabel();
+    });
+    connect(m_board, &BoardWidget::cellSelected, this, &MainWindow::showClashAtCursor);
+    connect(m_pad, &NumberPad::digitClicked, this, [this](int digit) {
+        const QList<int> cells = m_board->selection();
+        if (cells.isEmpty() || m_board->mode() == InputMode::Value)
+            m_board->setHighlightDigit(cells.isEmpty() ? digit : 0);
+        if (!cells.isEmpty())
+            m_session->input(cells, digit, m_board->mode());
+        m_board->setFocus();
+    });
+    connect(m_pad, &NumberPad::modeRequested, m_board, &BoardWidget::setMode);
+    connect(m_pad, &NumberPad::eraseClicked, this, [this] { m_session->clear(m_board->selection()); });
+    connect(m_session, &GameSession::changed, this, &MainWindow::refresh);
+    connect(m_session, &GameSession::clockTick, this, &MainWindow::updateClockLabel);
+    connect(m_session, &GameSession::solved, this, &MainWindow::onSolved);
+    connect(m_session, &GameSession::pausedChanged, m_pauseAction, &QAction::setChecked);
+    connect(m_session, &GameSession::gameStarted, this, [this] {
+        m_banner->hide();
+        m_board->setHighlightDigit(0);
+        if (m_session->isEditing()) {
+            m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
+            m_banner->show();
+        }
+    });
+    connect(m_generation, &PuzzleGeneration::finished, this, [this](const game::Game& game) {
+        if (m_progress)
+            m_progress->hide();
+        m_currentFile.clear();
+        m_session->startGame(game);
+        statusBar()->showMessage(tr("New game: %1").arg(describeGameKind(game)), 5000);
+    });
+    connect(m_generation, &PuzzleGeneration::failed, this, [this](const QString& message) {
+        if (m_progress)
+            m_progress->hide();
+        reportError(tr("New Game"), message);
+    });
+    connect(m_generation, &PuzzleGeneration::cancelled, this, [this] {
+        if (m_progress)
+            m_progress->hide();
+        statusBar()->showMessage(tr("New game cancelled."), 3000);
+    });
+    connect(m_verification, &PuzzleVerification::finished, this, &MainWindow::onPuzzleChecked);
+    connect(m_verification, &PuzzleVerification::cancelled, this, [this] {
+        if (m_progress)
+            m_progress->hide();
+    });
+    connect(m_generation, &PuzzleGeneration::progressed, this, [this](int attempts, int givens) {
+        if (m_progress)
+            m_progress->setText(tr("Making a puzzle… grid %1, %2 givens left").arg(attempts).arg(givens));
+    });
+
+    if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(900, 680);
+    restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
+    updateModeLabel();
+    refresh();
     m_board->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // A window closed by its owner rather than the user still keeps the last moves.
+    if (m_autosave->isPending())
+        m_autosave->saveNow();
+}
+
+QAction* MainWindow::action(const QString& objectName) const
+{
+    return findChild<QAction*>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
+                             const QString& icon = {}) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcuts(keys);
+        if (!icon.isEmpty())
+            action->setIcon(QIcon::fromTheme(icon));
+        return action;
+    };
+    m_newAction = make(QStringLiteral("new"), tr("&New Game…"), {QKeySequence::New}, QStringLiteral("document-new"));
+    m_openAction = make(QStringLiteral("open"), tr("&Open…"), {QKeySequence::Open}, QStringLiteral("document-open"));
+    m_saveAction = make(QStringLiteral("save"), tr("&Save"), {QKeySequence::Save}, QStringLiteral("document-save"));
+    m_saveAsAction = make(QStringLiteral("saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
+    m_quitAction = make(QStringLiteral("quit"), tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    m_undoAction = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("undo"));
+    m_undoAction->setShortcuts({QKeySequence::Undo});
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_redoAction = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("redo"));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    m_copyAction = make(QStringLiteral("copy"), tr("&Copy Puzzle"), {QKeySequence::Copy});
+    m_copyProgressAction = make(QStringLiteral("copyProgress"), tr("Copy Puzzle with &Entries and Marks"),
+                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    m_pasteAction = make(QStringLiteral("paste"), tr("&Paste Puzzle"), {QKeySequence::Paste});
+    m_enterAction = make(QStringLiteral("enterPuzzle"), tr("&Enter a Puzzle"),
+                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    m_enterAction->setCheckable(true);
+    m_startAction = make(QStringLiteral("startPuzzle"), tr("S&tart Entered Puzzle"),
+                         {QKeySequence(Qt::CTRL | Qt::Key_Return)}, QStringLiteral("media-playback-start"));
+    m_fillMarksAction = make(QStringLiteral("fillMarks"), tr("&Fill In Pencil Marks"), {QKeySequence(Qt::CTRL | Qt::Key_M)});
+    m_autoMarksAction = make(QStringLiteral("autoMarks"), tr("&Keep Pencil Marks Updated"), {});
+    m_autoMarksAction->setCheckable(true);
+    m_autoMarksAction->setChecked(m_session->autoUpdateMarks());
+    m_checkAction = make(QStringLiteral("check"), tr("&Check Now"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
+                         QStringLiteral("tools-check-spelling"));
+    m_liveCheckAction = make(QStringLiteral("liveCheck"), tr("Check &While Playing"),
+                             {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
+    m_liveCheckAction->setCheckable(true);
+    m_liveCheckAction->setChecked(m_session->liveChecking());
+    m_rewindAction = make(QStringLiteral("rewind"), tr("&Rewind to Before First Mistake"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    m_pauseAction = make(QStringLiteral("pause"), tr("&Pause"), {QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::Key_P)},
+                         QStringLiteral("media-playback-pause"));
+    m_pauseAction->setCheckable(true);
+    m_statisticsAction = make(QStringLiteral("statistics"), tr("S&tatistics…"), {});
+    m_highlightHousesAction = make(QStringLiteral("highlightHouses"), tr("Highlight the Selected Cell's &Houses"), {});
+    m_highlightHousesAction->setCheckable(true);
+    m_highlightHousesAction->setChecked(m_settings.value(QStringLiteral("view/highlightHouses"), true).toBool());
+    m_highlightDigitAction = make(QStringLiteral("highlightDigit"), tr("Highlight the Selected &Digit"), {});
+    m_highlightDigitAction->setCheckable(true);
+    m_highlightDigitAction->setChecked(m_settings.value(QStringLiteral("view/highlightDigit"), true).toBool());
+    m_board->setHighlightHouses(m_highlightHousesAction->isChecked());
+    m_board->setHighlightSameDigit(m_highlightDigitAction->isChecked());
+    m_themeGroup = new QActionGroup(this);
+    const Theme theme = themeByKey(m_settings.value(QStringLiteral("view/theme")).toString());
+    const std::pair<Theme, QString> themes[] = {
+        {Theme::System, tr("&Follow the System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    for (const auto& [value, text] : themes) {
+        QAction* themeAction = make(QStringLiteral("theme-") + themeKey(value), text, {});
+        themeAction->setCheckable(true);
+        themeAction->setChecked(value == theme);
+        themeAction->setData(int(value));
+        m_themeGroup->addAction(themeAction);
+    }
+    applyTheme(theme);
+    m_keysAction = make(QStringLiteral("keys"), tr("&Keys and Modes"), {QKeySequence::HelpContents});
+    m_aboutAction = make(QStringLiteral("about"), tr("&About Pencilmark"), {});
+
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newGameDialog);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(m_saveAction, &QAction::triggered, this, [this] {
+        if (m_currentFile.isEmpty())
+            saveAsDialog();
+        else
+            saveGameFile(m_currentFile);
+    });
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    connect(m_copyAction, &QAction::triggered, this, [this] { copyPuzzle(false); });
+    connect(m_copyProgressAction, &QAction::triggered, this, [this] { copyPuzzle(true); });
+    connect(m_pasteAction, &QAction::triggered, this, [this] { playPuzzleText(QGuiApplication::clipboard()->text()); });
+    connect(m_enterAction, &QAction::triggered, this, &MainWindow::toggleEditing);
+    connect(m_startAction, &QAction::triggered, this, &MainWindow::startEnteredPuzzle);
+    connect(m_fillMarksAction, &QAction::triggered, m_session, &GameSession::fillCandidates);
+    connect(m_autoMarksAction, &QAction::toggled, this, [this](bool on) {
+        m_session->setAutoUpdateMarks(on);
+        m_settings.setValue(QStringLiteral("play/autoUpdateMarks"), on);
+    });
+    connect(m_checkAction, &QAction::triggered, this, &MainWindow::checkNow);
+    connect(m_liveCheckAction, &QAction::toggled, this, [this](bool on) {
+        m_session->setLiveChecking(on);
+        m_settings.setValue(QStringLiteral("play/liveChecking"), on);
+    });
+    connect(m_rewindAction, &QAction::triggered, this, &MainWindow::rewind);
+    connect(m_pauseAction, &QAction::triggered, m_session, &GameSession::setPaused);
+    connect(m_statisticsAction, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(m_keysAction, &QAction::triggered, this, &MainWindow::showKeys);
+    connect(m_highlightHousesAction, &QAction::toggled, this, [this](bool on) {
+        m_board->setHighlightHouses(on);
+        m_settings.setValue(QStringLiteral("view/highlightHouses"), on);
+    });
+    connect(m_highlightDigitAction, &QAction::toggled, this, [this](bool on) {
+        m_board->setHighlightSameDigit(on);
+        m_settings.setValue(QStringLiteral("view/highlightDigit"), on);
+    });
+    connect(m_themeGroup, &QActionGroup::triggered, this, [this](QAction* chosen) {
+        const Theme theme = Theme(chosen->data().toInt());
+        applyTheme(theme);
+        m_settings.setValue(QStringLiteral("view/theme"), themeKey(theme));
+    });
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Pencilmark"),
+                           tr("<b>Pencilmark</b> %1<br>A Sudoku studio: play with pencil marks, check, "
+                              "enter your own puzzles.").arg(QApplication::applicationVersion()));
+    });
 }
 
 void MainWindow::createMenus()
 {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    gameMenu->addActions({m_newAction, m_openAction, m_saveAction, m_saveAsAction});
+    gameMenu->addSeparator();
+    gameMenu->addActions({m_enterAction, m_startAction});
+    gameMenu->addSeparator();
+    gameMenu->addActions({m_pauseAction, m_statisticsAction});
+    gameMenu->addSeparator();
+    gameMenu->addAction(m_quitAction);
+
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addActions({m_undoAction, m_redoAction});
+    editMenu->addSeparator();
+    editMenu->addActions({m_copyAction, m_copyProgressAction, m_pasteAction});
+    editMenu->addSeparator();
+    editMenu->addActions({m_fillMarksAction, m_autoMarksAction});
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addActions({m_highlightHousesAction, m_highlightDigitAction});
+    QMenu* themeMenu = viewMenu->addMenu(tr("&Theme"));
+    themeMenu->addActions(m_themeGroup->actions());
+
+    QMenu* checkMenu = menuBar()->addMenu(tr("&Check"));
+    checkMenu->addActions({m_checkAction, m_liveCheckAction, m_rewindAction});
+
+    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addActions({m_keysAction, m_aboutAction});
+
+    QToolBar* toolBar = addToolBar(tr("Game"));
+    toolBar->setObjectName(QStringLiteral("gameToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->addActions({m_newAction, m_openAction, m_saveAction});
+    toolBar->addSeparator();
+    toolBar->addActions({m_undoAction, m_redoAction});
+    toolBar->addSeparator();
+    toolBar->addActions({m_checkAction, m_pauseAction});
+}
+
+void MainWindow::refresh()
+{
+    m_board->setState(m_session->boardState());
+    m_pad->setEnabled(!m_board->state().covered);
+    const game::Game& game = m_session->game();
+    m_pad->setAlphabet(game.alphabet());
+    std::vector<int> remaining;
+    for (int digit = 1; digit <= game.size(); ++digit)
+        remaining.push_back(game.remaining(digit));
+    m_pad->setRemaining(remaining);
+    const bool editing = m_session->isEditing();
+    m_enterAction->setChecked(editing);
+    m_startAction->setEnabled(editing);
+    m_checkAction->setEnabled(!editing);
+    m_rewindAction->setEnabled(!editing);
+    m_pauseAction->setEnabled(!editing && !m_session->isSolved());
+    m_fillMarksAction->setEnabled(!editing);
+    QString title = tr("Pencilmark");
+    if (!m_currentFile.isEmpty())
+        title = QStringLiteral("%1 — %2").arg(QFileInfo(m_currentFile).fileName(), title);
+    setWindowTitle(title);
+    updateClockLabel(m_session->elapsedMs());
+}
+
+void MainWindow::updateClockLabel(qint64 ms)
+{
+    m_clockLabel->setText(m_session->isEditing() ? QString() : formatElapsed(ms));
+}
+
+void MainWindow::updateModeLabel()
+{
+    QString mode;
+    switch (m_board->mode()) {
+    case InputMode::Value: mode = tr("Digits"); break;
+    case InputMode::Centre: mode = tr("Centre marks"); break;
+    case InputMode::Corner: mode = tr("Corner marks"); break;
+    case InputMode::Colour: mode = tr("Colours"); break;
+    }
+    m_modeLabel->setText(tr("Mode: %1").arg(mode));
+}
+
+void MainWindow::reportError(const QString& title, const QString& text)
+{
+    statusBar()->showMessage(text, 8000);
+    emit errorReported(text);
+    // open(), not exec(): never a nested event loop, so nothing waits on it.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+QString MainWindow::describeConflict(const Conflict& conflict) const
+{
+    const Geometry& g = m_session->game().geometry();
+    const House& house = g.houses()[conflict.house];
+    QString where;
+    switch (house.kind) {
+    case HouseKind::Row: where = tr("row %1").arg(house.index + 1); break;
+    case HouseKind::Column: where = tr("column %1").arg(house.index + 1); break;
+    case HouseKind::Box: where = tr("box %1").arg(house.index + 1); break;
+    case HouseKind::Region: where = tr("region %1").arg(house.index + 1); break;
+    case HouseKind::Diagonal: where = tr("the main diagonal"); break;
+    case HouseKind::AntiDiagonal: where = tr("the anti-diagonal"); break;
+    case HouseKind::CentreDot: where = tr("the centre-dot cells"); break;
+    case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
+    }
+    return tr("%1 and %2 both hold %3 in %4.")
+        .arg(cellName(g, conflict.cellA), cellName(g, conflict.cellB),
+             QString::fromStdString(m_session->game().alphabet().symbolUtf8(conflict.digit)), where);
+}
+
+void MainWindow::showClashAtCursor()
+{
+    const int cell = m_board->selectedCell();
+    if (cell < 0 || !m_board->state().conflicts[cell])
+        return;
+    for (const Conflict& conflict : m_session->game().board().conflicts()) {
+        if (conflict.cellA == cell || conflict.cellB == cell) {
+            statusBar()->showMessage(describeConflict(conflict), 6000);
+            return;
+        }
+    }
+}
+
+void MainWindow::checkNow()
+{
+    const game::CheckResult result = m_session->checkNow();
+    if (!result.conflicts.empty()) {
+        statusBar()->showMessage(describeConflict(result.conflicts.front()), 8000);
+        return;
+    }
+    if (!result.mistakes.empty() || !result.wrongMarks.empty()) {
+        QString text = tr("%n wrong digit(s), shown with a corner flag.", nullptr, int(result.mistakes.size()));
+        if (!result.wrongMarks.empty())
+            text += QLatin1Char(' ') + tr("%n cell(s) whose pencil marks leave out the answer.", nullptr,
+                                          int(result.wrongMarks.size()));
+        statusBar()->showMessage(text, 8000);
+        return;
+    }
+    statusBar()->showMessage(m_session->game().hasSolution() ? tr("No mistakes so far.") : tr("No clashes."), 5000);
+}
+
+void MainWindow::rewind()
+{
+    if (m_session->rewindToFirstMistake())
+        statusBar()->showMessage(tr("Rewound to just before your first mistake. Redo brings the moves back."), 6000);
+    else
+        statusBar()->showMessage(tr("There is no mistake to rewind to."), 5000);
+}
+
+void MainWindow::onSolved(qint64 ms)
+{
+    const game::Game& game = m_session->game();
+    const bool best = m_bestTimes.record(game, ms);
+    QString text = tr("Solved in %1.").arg(formatElapsed(ms));
+    if (best)
+        text += QLatin1Char(' ') + tr("Your best time for %1.").arg(describeGameKind(game));
+    m_banner->setText(text);
+    m_banner->show();
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::restoreOrStartGame()
+{
+    if (m_autosave->restore()) {
+        statusBar()->showMessage(tr("Welcome back: your last game is as you left it."), 4000);
+        return;
+    }
+    if (const auto& error = m_autosave->lastError())
+        reportError(tr("Last Game"), tr("The last game could not be restored: %1 It was kept as %2.")
+                                         .arg(describeGameFileError(*error), m_autosave->path() + QStringLiteral(".damaged")));
+    generate::GeneratorOptions options;
+    options.level = logic::Level::Easy;
+    options.seed = QRandomGenerator::global()->generate64();
+    startNewGame(options);
+}
+
+bool MainWindow::openGameFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        reportError(tr("Open"), tr("%1 could not be opened: %2").arg(path, file.errorString()));
+        return false;
+    }
+    if (file.size() > kMaxGameFileBytes) {
+        reportError(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    // A game file is a JSON object; anything else is read as a puzzle in
+    // one of the text formats core knows (import).
+    if (!bytes.trimmed().startsWith('{'))
+        return playPuzzleText(QString::fromUtf8(bytes));
+    auto saved = decodeGame(bytes);
+    if (!saved) {
+        reportError(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
+                                                              describeGameFileError(saved.error())));
+        return false;
+    }
+    SavedGame game = std::move(saved).value();
+    m_currentFile = path;
+    m_session->startGame(std::move(game.game), game.editing, game.history);
+    statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::saveGameFile(const QString& path)
+{
+    if (const auto error = writeGameFile(path, m_session->snapshot(), m_session->isEditing(),
+                                         m_session->undoHistory())) {
+        reportError(tr("Save"), describeGameFileError(*error));
+        return false;
+    }
+    m_currentFile = path;
+    m_session->undoStack()->setClean();
+    refresh();
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
+        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)"));
+    if (!path.isEmpty())
+        openGameFile(path);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), m_currentFile,
+                                                tr("Pencilmark games (*.pencilmark)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pencilmark");
+    return saveGameFile(path);
+}
+
+bool MainWindow::confirmReplacingGame()
+{
+    const game::Game& game = m_session->game();
+    const bool started = std::any_of(game.cells().begin(), game.cells().end(), [&game](const game::CellState& c) {
+        return c.centre != 0 || c.corner != 0 || c.colour != 0;
+    }) || game.board().filledCount() > game.puzzle().givenCount();
+    const bool saved = !m_currentFile.isEmpty() && m_session->undoStack()->isClean();
+    if (!started || m_session->isSolved() || saved)
+        return true;
+    return QMessageBox::question(this, tr("Pencilmark"), tr("Leave the game in play? Its progress is not saved."),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+void MainWindow::newGameDialog()
+{
+    if (!confirmReplacingGame())
+        return;
+    auto* dialog = new NewGameDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { startNewGame(dialog->options()); });
+    dialog->open();
+}
+
+void MainWindow::startNewGame(const generate::GeneratorOptions& options)
+{
+    m_verification->cancel();
+    m_generation->start(options);
+    showProgress(tr("Making a puzzle…"));
+}
+
+void MainWindow::showProgress(const QString& text)
+{
+    if (!m_progress) {
+        m_progress = new ProgressDialog(this);
+        m_progress->setWindowTitle(tr("Pencilmark"));
+        connect(m_progress, &QDialog::rejected, m_generation, &PuzzleGeneration::cancel);
+        connect(m_progress, &QDialog::rejected, m_verification, &PuzzleVerification::cancel);
+    }
+    m_progress->setText(text);
+    // Shown only if the work takes a moment: a quick result comes first.
+    QTimer::singleShot(300, m_progress, [this] {
+        if (m_generation->isRunning() || m_verification->isRunning())
+            m_progress->open();
+    });
+}
+
+bool MainWindow::playPuzzleText(const QString& text)
+{
+    // Many puzzles (a puzzle file, a pasted list): the first readable one.
+    const std::string utf8 = text.toStdString();
+    std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
+    auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
+    if (first != entries.end()) {
+        checkPuzzle(first->puzzle->grid, first->puzzle->alphabet);
+        return true;
+    }
+    auto single = parsePuzzle(utf8); // the error of reading it as one puzzle says most
+    if (single) {
+        checkPuzzle(single->grid, single->alphabet);
+        return true;
+    }
+    const ParseError& error = single.error();
+    const QString where = error.line > 0 ? tr("line %1, column %2: ").arg(error.line).arg(error.column) : QString();
+    reportError(tr("Puzzle"), tr("This is not a puzzle Pencilmark can read (%1%2).")
+                                  .arg(where, QString::fromStdString(error.message)));
+    return false;
+}
+
+void MainWindow::startEnteredPuzzle()
+{
+    if (m_session->isEditing())
+        checkPuzzle(m_session->enteredPuzzle(), m_session->game().alphabet());
+}
+
+void MainWindow::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
+{
+    // Values are the givens; a pencil-mark grid's candidates are not carried over.
+    Grid givens(puzzle.geometryPtr());
+    for (int cell = 0; cell < givens.cellCount(); ++cell)
+        givens.setValue(cell, puzzle.value(cell));
+    m_generation->cancel();
+    m_verification->start(givens, alphabet);
+    showProgress(tr("Checking the puzzle…"));
+}
+
+void MainWindow::onPuzzleChecked(const game::PuzzleVerdict& verdict)
+{
+    if (m_progress)
+        m_progress->hide();
+    if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict))
+        m_currentFile.clear();
+    reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle().geometryPtr());
+    emit puzzleChecked(verdict);
+}
+
+void MainWindow::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,
+                               const std::shared_ptr<const Geometry>& geometry)
+{
+    using Kind = game::PuzzleVerdict::Kind;
+    switch (verdict.kind) {
+    case Kind::Unique: {
+        const QString level = verdict.level ? levelName(*verdict.level) : tr("beyond the logic Pencilmark knows");
+        statusBar()->showMessage(tr("Unique solution, level %1. Play!").arg(level), 8000);
+        return;
+    }
+    case Kind::Multiple: {
+        const QString text = tr("This puzzle has more than one solution, so it cannot be played yet. "
+                                "Here are two of them:");
+        emit errorReported(text);
+        statusBar()->showMessage(text, 8000);
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Puzzle"), text, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setInformativeText(QStringLiteral("<pre>%1</pre><pre>%2</pre>")
+                                    .arg(gridText(verdict.solution, geometry, alphabet).toHtmlEscaped(),
+                                         gridText(verdict.secondSolution, geometry, alphabet).toHtmlEscaped()));
+        box->open();
+        return;
+    }
+    case Kind::NoSolution: reportError(tr("Puzzle"), tr("This puzzle has no solution.")); return;
+    case Kind::Clash:
+        reportError(tr("Puzzle"), tr("Two givens clash: %1").arg(describeConflict(*verdict.clash)));
+        return;
+    case Kind::Cancelled: return;
+    }
+}
+
+void MainWindow::copyPuzzle(bool withProgress)
+{
+    const game::Game& game = m_session->game();
+    QString text;
+    if (!withProgress) {
+        text = QString::fromStdString(writeLine(game.puzzle(), game.alphabet()));
+    } else {
+        // Candidate grid: digits where placed, pencil marks elsewhere (all
+        // digits where the player has marked nothing yet).
+        Grid grid = game.board();
+        for (int cell = 0; cell < grid.cellCount(); ++cell) {
+            if (grid.value(cell) == 0 && grid.candidates(cell) == 0)
+                grid.setCandidates(cell, allDigits(grid.size()));
+        }
+        text = QString::fromStdString(writeCandidateGrid(grid, game.alphabet()));
+    }
+    QGuiApplication::clipboard()->setText(text);
+    statusBar()->showMessage(withProgress ? tr("Copied the puzzle with your entries and marks.")
+                                          : tr("Copied the puzzle."), 4000);
+}
+
+void MainWindow::toggleEditing()
+{
+    if (!confirmReplacingGame()) {
+        m_enterAction->setChecked(m_session->isEditing());
+        return;
+    }
+    if (m_session->isEditing()) {
+        // Leaving without starting: back to a fresh game of the same shape.
+        generate::GeneratorOptions options;
+        options.geometry = m_session->game().geometry().spec();
+        options.seed = QRandomGenerator::global()->generate64();
+        startNewGame(options);
+        return;
+    }
+    m_currentFile.clear();
+    m_session->beginEditing(m_session->game().geometryPtr(), m_session->game().alphabet());
+    m_board->setSelectedCell(0);
+}
+
+void MainWindow::showStatistics()
+{
+    auto* dialog = new StatisticsDialog(m_bestTimes.entries(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showKeys()
+{
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<table>"
+                    "<tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
+                    "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
+                    "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"
+                    "<tr><td><b>Shift+digit</b></td><td>toggle a corner mark</td></tr>"
+                    "<tr><td><b>Ctrl+digit</b></td><td>toggle a centre mark</td></tr>"
+                    "<tr><td><b>Right click</b></td><td>toggle the candidate under the pointer</td></tr>"
+                    "<tr><td><b>Tab</b></td><td>cycle modes: digits, centre marks, corner marks, colours</td></tr>"
+                    "<tr><td><b>Space</b></td><td>switch between digits and the last mark mode</td></tr>"
+                    "<tr><td><b>Backspace, Delete</b></td><td>clear digits, then marks, then colours</td></tr>"
+                    "<tr><td><b>Escape</b></td><td>keep only the cursor cell selected</td></tr>"
+                    "</table>"));
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_generation->cancel();
+    m_verification->cancel();
+    m_autosave->saveNow();
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::WindowStateChange)
+        m_session->setWindowVisible(isVisible() && !isMinimized());
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    m_session->setWindowVisible(!isMinimized());
+    QMainWindow::showEvent(event);
+}
+
+void MainWindow::hideEvent(QHideEvent* event)
+{
+    m_session->setWindowVisible(false);
+    QMainWindow::hideEvent(event);
 }
 
 } // namespace pm

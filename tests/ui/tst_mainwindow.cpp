@@ -1,28 +1,38 @@
-// The window a player sees first: an empty 9x9 board that takes focus and
-// moves its selection with the arrow keys (wrapping at the edges).
+// The window a player sees first: a 9x9 board that takes focus and moves
+// its selection with the arrow keys (wrapping at the edges).
 #include <board_widget.h>
 #include <main_window.h>
 
+#include <QAction>
 #include <QtTest>
 
 class TestMainWindow : public QObject {
     Q_OBJECT
+    QTemporaryDir m_dir;
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QVERIFY(m_dir.isValid());
+    }
+
     void opensWithEmptyBoard()
     {
-        pm::MainWindow window;
+        pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         pm::BoardWidget* board = window.board();
         QVERIFY(board);
-        QCOMPARE(board->grid().size(), 9);
-        QCOMPARE(board->grid().filledCount(), 0);
+        QCOMPARE(board->state().size(), 9);
+        QCOMPARE(board->state().filledCount(), 0);
         QVERIFY(board->width() >= 200);
     }
 
     void clickAndArrowsMoveSelection()
     {
-        pm::MainWindow window;
+        pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         pm::BoardWidget* board = window.board();
@@ -40,6 +50,46 @@ private slots:
         QTest::keyClick(board, Qt::Key_Up); // wraps to r9c9
         QCOMPARE(board->selectedCell(), 80);
         QCOMPARE(selected.count(), 5);
+    }
+    void standardShortcuts_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QKeySequence>("keys");
+        QTest::newRow("new") << "new" << QKeySequence(Qt::CTRL | Qt::Key_N);
+        QTest::newRow("open") << "open" << QKeySequence(Qt::CTRL | Qt::Key_O);
+        QTest::newRow("save") << "save" << QKeySequence(Qt::CTRL | Qt::Key_S);
+        QTest::newRow("undo") << "undo" << QKeySequence(Qt::CTRL | Qt::Key_Z);
+        QTest::newRow("redo") << "redo" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+        QTest::newRow("redo, Windows style") << "redo" << QKeySequence(Qt::CTRL | Qt::Key_Y);
+        QTest::newRow("help") << "keys" << QKeySequence(Qt::Key_F1);
+        QTest::newRow("quit") << "quit" << QKeySequence(Qt::CTRL | Qt::Key_Q);
+    }
+
+    void standardShortcuts()
+    {
+        QFETCH(QString, action);
+        QFETCH(QKeySequence, keys);
+        pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+        QAction* found = window.action(action);
+        QVERIFY(found);
+        QVERIFY2(found->shortcuts().contains(keys), qPrintable(keys.toString()));
+    }
+
+    void remembersItsGeometry()
+    {
+        QRect placed;
+        {
+            pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resize(777, 655);
+            placed = window.geometry();
+            window.close();
+        }
+        pm::MainWindow again(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), placed.size());
     }
 };
 

@@ -1,0 +1,124 @@
+#include "game_check.h"
+
+#include <algorithm>
+
+namespace pm::game {
+
+namespace {
+
+std::vector<int> cellsOf(const std::vector<Conflict>& conflicts)
+{
+    std::vector<int> cells;
+    for (const Conflict& c : conflicts) {
+        cells.push_back(c.cellA);
+        cells.push_back(c.cellB);
+    }
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+std::vector<int> wrongEntries(const Game& game)
+{
+    std::vector<int> cells;
+    if (!game.hasSolution())
+        return cells;
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        const int v = game.value(cell);
+        if (v != 0 && !game.isGiven(cell) && v != game.solution()[cell])
+            cells.push_back(cell);
+    }
+    return cells;
+}
+
+} // namespace
+
+CheckResult check(const Game& game)
+{
+    CheckResult result;
+    result.conflicts = game.board().conflicts();
+    result.conflictCells = cellsOf(result.conflicts);
+    result.mistakes = wrongEntries(game);
+    if (game.hasSolution()) {
+        for (int cell = 0; cell < game.cellCount(); ++cell) {
+            const CellState& state = game.cell(cell);
+            if (state.value != 0)
+                continue;
+            const DigitMask truth = digitBit(game.solution()[cell]);
+            if ((state.centre != 0 && !(state.centre & truth)) || (state.corner != 0 && !(state.corner & truth)))
+                result.wrongMarks.push_back(cell);
+        }
+    }
+    return result;
+}
+
+std::vector<int> conflictCells(const Game& game)
+{
+    return cellsOf(game.board().conflicts());
+}
+
+bool isSolved(const Game& game)
+{
+    return game.isFull() && !game.board().firstConflict();
+}
+
+std::optional<std::size_t> firstMistake(const Game& game, std::span<const Change> history)
+{
+    if (!game.hasSolution())
+        return std::nullopt;
+    const auto isWrong = [&game](int cell, const CellState& state) {
+        return state.value != 0 && !game.isGiven(cell) && state.value != game.solution()[cell];
+    };
+    // Walk back through history, counting wrong entries as each change is
+    // undone; only the cells a change touches can change the count.
+    std::size_t wrong = wrongEntries(game).size();
+    for (std::size_t i = history.size(); i-- > 0 && wrong > 0;) {
+        for (const CellChange& c : history[i].cells) {
+            wrong -= isWrong(c.cell, c.after) ? 1 : 0;
+            wrong += isWrong(c.cell, c.before) ? 1 : 0;
+        }
+        if (wrong == 0)
+            return i;
+    }
+    return std::nullopt;
+}
+
+bool historyFits(const Game& game, std::span<const Change> history, std::size_t done)
+{
+    if (done > history.size())
+        return false;
+    const DigitMask digits = allDigits(game.size());
+    const auto valid = [&](const CellState& s) {
+        return s.value <= game.size() && !(s.centre & ~digits) && !(s.corner & ~digits) && s.colour <= kColourCount;
+    };
+    for (const Change& change : history) {
+        int previous = -1;
+        for (const CellChange& c : change.cells) {
+            // Ascending cells, each once; givens keep their value.
+            if (c.cell <= previous || c.cell >= game.cellCount() || !valid(c.before) || !valid(c.after))
+                return false;
+            if (game.isGiven(c.cell) && (c.before.value != game.value(c.cell) || c.after.value != game.value(c.cell)))
+                return false;
+            previous = c.cell;
+        }
+    }
+    std::vector<CellState> cells = game.cells();
+    for (std::size_t i = done; i-- > 0;) {
+        for (const CellChange& c : history[i].cells) {
+            if (cells[c.cell] != c.after)
+                return false;
+            cells[c.cell] = c.before;
+        }
+    }
+    cells = game.cells();
+    for (std::size_t i = done; i < history.size(); ++i) {
+        for (const CellChange& c : history[i].cells) {
+            if (cells[c.cell] != c.before)
+                return false;
+            cells[c.cell] = c.after;
+        }
+    }
+    return true;
+}
+
+} // namespace pm::game

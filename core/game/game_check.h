@@ -1,0 +1,46 @@
+#pragma once
+
+#include "game.h"
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace pm::game {
+
+// What checking finds. Conflicts break the rules (two equal digits in a
+// house) and need no solution; mistakes and wrong marks are measured
+// against the solution, so they stay empty when it is not known.
+struct CheckResult {
+    std::vector<Conflict> conflicts; // each clashing pair once per house
+    std::vector<int> conflictCells;  // every cell in a clash, ascending
+    std::vector<int> mistakes;       // entries that differ from the solution, ascending
+    std::vector<int> wrongMarks;     // empty cells whose marks leave out the solution's digit
+};
+
+CheckResult check(const Game& game);
+
+// Cells in a clash only: cheap enough to run after every move.
+std::vector<int> conflictCells(const Game& game);
+
+// Every cell filled and no house holds a digit twice. Such a board solves
+// the puzzle (and is the solution when the solution is unique).
+bool isSolved(const Game& game);
+
+// "Rewind to just before my first mistake". `history` is the changes that
+// led to the game's present state, oldest first. The answer is the index of
+// the move since which the board has never been free of wrong entries:
+// undoing it and everything after restores the latest state with no wrong
+// entry, and keeps every move made before it. Empty when the board has no
+// wrong entry now, or was never free of one along `history`.
+std::optional<std::size_t> firstMistake(const Game& game, std::span<const Change> history);
+
+// Whether `history` (oldest first, `done` of them applied, the rest undone)
+// fits the game's present cells: undoing back to the start, every change
+// finds its "after" states in the cells; redoing from the present, every
+// change finds its "before" states; and every cell and value is in range.
+// A saved history that does not fit is damaged.
+bool historyFits(const Game& game, std::span<const Change> history, std::size_t done);
+
+} // namespace pm::game

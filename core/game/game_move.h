@@ -1,0 +1,62 @@
+#pragma once
+
+#include "../grid.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pm::game {
+
+// The number of cell colours a player can paint with (1..kColourCount; 0 is none).
+inline constexpr int kColourCount = 6;
+
+// What the player has written in one cell. A given cell holds its given in
+// `value`; marks stay under an entry so that clearing it brings them back.
+struct CellState {
+    std::uint8_t value = 0;  // 0 = empty
+    DigitMask centre = 0;    // centre marks: "the digit is one of these"
+    DigitMask corner = 0;    // corner marks, drawn in the digit's fixed mini-grid slot (the candidate grid)
+    std::uint8_t colour = 0; // 0 = none, 1..kColourCount
+    bool operator==(const CellState&) const = default;
+};
+
+enum class MoveKind {
+    Enter,          // put `digit` in every cell (givens are left alone)
+    Clear,          // remove entries; if none, marks; if none, colours
+    ToggleCentre,   // add `digit` to every cell's centre marks, or remove it if all have it
+    ToggleCorner,   // the same for corner marks
+    ToggleColour,   // paint the cells with colour `digit`, or unpaint them if all have it
+    FillCandidates, // auto pencil marks: corner marks of every empty cell become the digits no peer holds
+};
+
+// A player's action as a plain value: what the UI asks for, and what a replay
+// would repeat.
+struct Move {
+    MoveKind kind = MoveKind::Enter;
+    std::vector<int> cells; // ignored by FillCandidates (it fills the whole board)
+    int digit = 0;          // Enter / marks: 1..N; ToggleColour: 1..kColourCount
+    bool operator==(const Move&) const = default;
+};
+
+struct CellChange {
+    int cell = -1;
+    CellState before;
+    CellState after;
+    bool operator==(const CellChange&) const = default;
+};
+
+// The effect of a move: every cell it touched, before and after. Undo writes
+// the befores back, redo the afters, so neither needs to re-run the move.
+struct Change {
+    std::vector<CellChange> cells; // ascending by cell, each cell once
+
+    bool isEmpty() const { return cells.empty(); }
+    bool touches(int cell) const;
+    bool operator==(const Change&) const = default;
+};
+
+// One change doing what `first` then `second` did: a merged run of marks
+// undoes in one step. Cells that end as they began drop out.
+Change merged(const Change& first, const Change& second);
+
+} // namespace pm::game

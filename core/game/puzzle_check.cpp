@@ -1,0 +1,43 @@
+#include "puzzle_check.h"
+
+#include "../grading/rating.h"
+#include "../solver/exact_solver.h"
+
+namespace pm::game {
+
+PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
+{
+    PuzzleVerdict verdict;
+    if (auto clash = puzzle.firstConflict()) {
+        verdict.kind = PuzzleVerdict::Kind::Clash;
+        verdict.clash = clash;
+        return verdict;
+    }
+    // Only the values are clues: marks a pasted pencil-mark grid carried
+    // must not narrow the search.
+    Grid clues(puzzle.geometryPtr());
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+        clues.setValue(cell, puzzle.value(cell));
+    SolveResult solved = solve(clues, stop);
+    switch (solved.outcome) {
+    case SolveOutcome::None: verdict.kind = PuzzleVerdict::Kind::NoSolution; return verdict;
+    case SolveOutcome::Cancelled: verdict.kind = PuzzleVerdict::Kind::Cancelled; return verdict;
+    case SolveOutcome::Multiple:
+        verdict.kind = PuzzleVerdict::Kind::Multiple;
+        verdict.solution = std::move(solved.solution);
+        verdict.secondSolution = std::move(solved.secondSolution);
+        return verdict;
+    case SolveOutcome::Unique: break;
+    }
+    verdict.kind = PuzzleVerdict::Kind::Unique;
+    verdict.solution = std::move(solved.solution);
+    // The same grading the generator uses, so levels mean the same everywhere.
+    const grading::Rating rating = grading::ratePuzzle(clues, stop);
+    if (rating.outcome == grading::Rating::Outcome::Cancelled)
+        verdict.kind = PuzzleVerdict::Kind::Cancelled;
+    else if (rating.outcome == grading::Rating::Outcome::Rated)
+        verdict.level = rating.level;
+    return verdict;
+}
+
+} // namespace pm::game

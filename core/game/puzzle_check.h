@@ -1,0 +1,35 @@
+#pragma once
+
+#include "../grid.h"
+#include "../logic/technique.h"
+
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+namespace pm::game {
+
+// What a player's own puzzle turns out to be before play begins.
+struct PuzzleVerdict {
+    enum class Kind {
+        Unique,     // one solution: playable
+        Multiple,   // solution and secondSolution are two of them
+        NoSolution,
+        Clash,      // two givens in one house hold the same digit (clash says where)
+        Cancelled,
+    };
+    Kind kind = Kind::NoSolution;
+    std::vector<std::uint8_t> solution;       // Unique, Multiple
+    std::vector<std::uint8_t> secondSolution; // Multiple
+    std::optional<Conflict> clash;            // Clash
+    // Unique: the level grading::ratePuzzle gives (as for generated puzzles);
+    // empty when the grader could not rate it.
+    std::optional<logic::Level> level;
+};
+
+// Solves the puzzle's values (every value counts as a given), checks
+// uniqueness, and grades a unique puzzle. Cancellable through `stop`.
+PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop = {});
+
+} // namespace pm::game

@@ -1,0 +1,301 @@
+// Game files: save then open gives the same game; the autosave brings the
+// last game back after a restart; a damaged or hostile file is refused with
+// a clear message and the file and the game in play stay as they were.
+#include <autosave.h>
+#include <board_widget.h>
+#include <game_file.h>
+#include <game_session.h>
+#include <main_window.h>
+#include <puzzle_generation.h>
+#include <undo_history.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "window_helpers.h"
+
+using namespace pm;
+
+namespace {
+
+// QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
+const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    // A window with the fixture puzzle and a few moves of every kind.
+    std::unique_ptr<MainWindow> playedWindow(const QString& autosavePath)
+    {
+        auto window = std::make_unique<MainWindow>(autosavePath);
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return nullptr;
+        if (test::playPuzzle(*window, QString::fromLatin1(kPuzzle)).kind != game::PuzzleVerdict::Kind::Unique)
+            return nullptr;
+        BoardWidget* board = window->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClick(board, Qt::Key_4);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_1, Qt::ShiftModifier);
+        QTest::keyClick(board, Qt::Key_3, Qt::ShiftModifier);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_5, Qt::ControlModifier);
+        QTest::keyClick(board, Qt::Key_Tab);
+        QTest::keyClick(board, Qt::Key_Tab);
+        QTest::keyClick(board, Qt::Key_Tab);
+        QTest::keyClick(board, Qt::Key_2); // colour 2
+        return window;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_game_files"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void saveThenOpenGivesTheSameGame()
+    {
+        auto window = playedWindow(path("autosave-a.pencilmark"));
+        QVERIFY(window);
+        const game::Game before = window->session()->snapshot();
+        QVERIFY(window->saveGameFile(path("game.pencilmark")));
+        QCOMPARE(window->currentFile(), path("game.pencilmark"));
+
+        MainWindow other(path("autosave-b.pencilmark"));
+        QVERIFY(other.openGameFile(path("game.pencilmark")));
+        const game::Game after = other.session()->snapshot();
+        QCOMPARE(after.cells(), before.cells());
+        QVERIFY(after.puzzle() == before.puzzle());
+        QCOMPARE(after.solution(), before.solution());
+        QCOMPARE(after.level(), before.level());
+        QVERIFY(after.elapsedMs() >= before.elapsedMs());
+        QCOMPARE(int(after.cell(3).colour), 2);
+    }
+
+    void encodeDecodeRoundTripIsExact()
+    {
+        auto window = playedWindow(path("autosave-c.pencilmark"));
+        QVERIFY(window);
+        game::Game game = window->session()->snapshot();
+        game.setElapsedMs(123456);
+        const UndoHistory history = window->session()->undoHistory();
+        auto decoded = decodeGame(encodeGame(game, false, history));
+        QVERIFY(decoded.ok());
+        QVERIFY(decoded->game == game);
+        QVERIFY(!decoded->editing);
+        QCOMPARE(decoded->history, history);
+    }
+
+    void autosaveBringsTheLastGameBackAfterARestart()
+    {
+        const QString autosavePath = path("autosave-restart.pencilmark");
+        game::Game before;
+        UndoHistory history;
+        {
+            auto window = playedWindow(autosavePath);
+            QVERIFY(window);
+            QVERIFY(window->autosave()->isPending()); // every move schedules a save
+            window->session()->undoStack()->undo();   // the colour: undone, still redoable
+            before = window->session()->snapshot();
+            history = window->session()->undoHistory();
+            window->close(); // quitting saves at once
+            QVERIFY(!window->autosave()->isPending());
+        }
+        // Digit, corner marks (two, merged into one step), centre mark, colour.
+        QCOMPARE(history.steps.size(), size_t(4));
+        QCOMPARE(history.done, size_t(3));
+
+        MainWindow restarted(autosavePath);
+        restarted.restoreOrStartGame();
+        GameSession* session = restarted.session();
+        QCOMPARE(session->game().cells(), before.cells());
+        QVERIFY(session->game().puzzle() == before.puzzle());
+        QVERIFY(session->game().elapsedMs() >= before.elapsedMs());
+        QCOMPARE(restarted.board()->state().cells, before.cells()); // and the board shows it
+        // Undo and redo carry on where they were.
+        QCOMPARE(session->undoHistory(), history);
+        session->undoStack()->redo();
+        QCOMPARE(int(session->game().cell(3).colour), 2);
+        for (int i = 0; i < 4; ++i)
+            session->undoStack()->undo();
+        QCOMPARE(session->game().cells(), game::Game::create(session->game().puzzle(), session->game().alphabet())
+                                               .value().cells()); // back to the bare puzzle
+    }
+
+    void damagedFileIsRefusedAndKept()
+    {
+        auto window = playedWindow(path("autosave-d.pencilmark"));
+        QVERIFY(window);
+        QVERIFY(window->saveGameFile(path("good.pencilmark")));
+        QByteArray damaged = readAll(path("good.pencilmark"));
+        damaged.chop(damaged.size() / 2);
+        writeAll(path("damaged.pencilmark"), damaged);
+
+        const game::Game inPlay = window->session()->snapshot();
+        QSignalSpy errors(window.get(), &MainWindow::errorReported);
+        QVERIFY(!window->openGameFile(path("damaged.pencilmark")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.front().front().toString().contains(QStringLiteral("damaged")));
+        QCOMPARE(readAll(path("damaged.pencilmark")), damaged);           // the file is untouched
+        QCOMPARE(window->session()->game().cells(), inPlay.cells());     // and so is the game
+        QCOMPARE(window->currentFile(), path("good.pencilmark"));
+    }
+
+    void damagedAutosaveIsSetAside()
+    {
+        const QString autosavePath = path("autosave-damaged.pencilmark");
+        writeAll(autosavePath, "{\"format\": \"pencilmark-game\", \"version\": 1, \"size\": ");
+        MainWindow window(autosavePath);
+        QSignalSpy errors(&window, &MainWindow::errorReported);
+        window.restoreOrStartGame();
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(readAll(autosavePath + QStringLiteral(".damaged")),
+                 QByteArray("{\"format\": \"pencilmark-game\", \"version\": 1, \"size\": "));
+        window.generation()->waitForWorker();
+        QTRY_VERIFY(window.session()->game().puzzle().givenCount() > 0); // a new game instead
+    }
+
+    void hostileFilesAreRefused_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<int>("code");
+        using Code = GameFileError::Code;
+        QTest::newRow("size 65") << "size" << QJsonValue(65) << int(Code::BadShape);
+        QTest::newRow("size 0") << "size" << QJsonValue(0) << int(Code::BadShape);
+        QTest::newRow("size fraction") << "size" << QJsonValue(9.5) << int(Code::BadShape);
+        QTest::newRow("box 2x2 for 9") << "boxRows" << QJsonValue(2) << int(Code::BadShape);
+        QTest::newRow("newer version") << "version" << QJsonValue(2) << int(Code::NewerVersion);
+        QTest::newRow("not ours") << "format" << QJsonValue(QStringLiteral("other")) << int(Code::NotAGameFile);
+        QTest::newRow("short givens") << "givens" << QJsonValue(QJsonArray{1, 2}) << int(Code::BadField);
+        QTest::newRow("alphabet") << "alphabet" << QJsonValue(QStringLiteral("1234")) << int(Code::BadField);
+        QTest::newRow("elapsed") << "elapsedMs" << QJsonValue(-5) << int(Code::BadField);
+        QTest::newRow("level") << "level" << QJsonValue(QStringLiteral("impossible")) << int(Code::BadField);
+        QTest::newRow("variant") << "variants" << QJsonValue(QJsonArray{QStringLiteral("sandwich")}) << int(Code::BadField);
+    }
+
+    void hostileFilesAreRefused()
+    {
+        QFETCH(QString, field);
+        QFETCH(QJsonValue, value);
+        QFETCH(int, code);
+        auto parsed = game::Game::create(Grid(), Alphabet::standard(9));
+        QVERIFY(parsed.ok());
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(parsed.value())).object();
+        root[field] = value;
+        auto decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(int(decoded.error().code), code);
+    }
+
+    void bigClaimsWithFewCellsAreRefused()
+    {
+        // A file claiming 64x64 (8x8 boxes) but carrying two cells.
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(game::Game::create(Grid(), Alphabet::standard(9)).value())).object();
+        root[QStringLiteral("size")] = 64;
+        root[QStringLiteral("boxRows")] = 8;
+        root[QStringLiteral("boxCols")] = 8;
+        root[QStringLiteral("alphabet")] = QString::fromStdString(Alphabet::standard(64).toUtf8());
+        root[QStringLiteral("givens")] = QJsonArray{1, 2};
+        auto decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::BadField);
+        QCOMPARE(decoded.error().detail, QStringLiteral("givens"));
+    }
+
+    void inconsistentFilesAreRefused()
+    {
+        auto window = playedWindow(path("autosave-e.pencilmark"));
+        QVERIFY(window);
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(window->session()->game())).object();
+        QJsonArray entries = root[QStringLiteral("entries")].toArray();
+        entries[2] = 5; // r1c3 is a given
+        root[QStringLiteral("entries")] = entries;
+        auto decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::Inconsistent);
+        QCOMPARE(decodeGame("not json").error().code, GameFileError::Code::NotJson);
+        QCOMPARE(decodeGame(QByteArray(kMaxGameFileBytes + 1, ' ')).error().code, GameFileError::Code::TooLarge);
+    }
+
+    void historyThatDoesNotFitIsRefused()
+    {
+        auto window = playedWindow(path("autosave-h.pencilmark"));
+        QVERIFY(window);
+        const game::Game game = window->session()->snapshot();
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(game, false, window->session()->undoHistory())).object();
+        QJsonObject history = root[QStringLiteral("history")].toObject();
+        QCOMPARE(history[QStringLiteral("done")].toInt(), 4);
+
+        QJsonObject wrongDone = root;
+        history[QStringLiteral("done")] = 2; // claims two steps undone that are on the board
+        wrongDone[QStringLiteral("history")] = history;
+        auto decoded = decodeGame(QJsonDocument(wrongDone).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::Inconsistent);
+
+        QJsonObject malformed = root;
+        history[QStringLiteral("done")] = 99;
+        malformed[QStringLiteral("history")] = history;
+        decoded = decodeGame(QJsonDocument(malformed).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::BadField);
+    }
+
+    void failedSaveKeepsThePreviousFile()
+    {
+        auto window = playedWindow(path("autosave-f.pencilmark"));
+        QVERIFY(window);
+        // A directory where the file should go: the save cannot succeed.
+        QVERIFY(QDir().mkpath(path("blocked.pencilmark")));
+        QSignalSpy errors(window.get(), &MainWindow::errorReported);
+        QVERIFY(!window->saveGameFile(path("blocked.pencilmark")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(QFileInfo(path("blocked.pencilmark")).isDir());
+    }
+
+    void puzzleFilesAreImported()
+    {
+        // A puzzle list as collections print them: a comment, then puzzles
+        // with a rating after each; the first is played.
+        writeAll(path("puzzle.txt"), "# two puzzles\n" + QByteArray(kPuzzle) + " 1.2\n"
+                     + QByteArray("83...6..5......1....97.8.63...1..53....865.49.....9......5..41.........64....3... 1.5\n"));
+        MainWindow window(path("autosave-g.pencilmark"));
+        QSignalSpy checked(&window, &MainWindow::puzzleChecked);
+        QVERIFY(window.openGameFile(path("puzzle.txt")));
+        QVERIFY(checked.wait(60000));
+        QCOMPARE(window.session()->game().puzzle().givenCount(), 25);
+        QVERIFY(window.session()->game().hasSolution());
+    }
+};
+
+QTEST_MAIN(TestGameFiles)
+#include "tst_game_files.moc"

@@ -1,0 +1,150 @@
+// A player's own puzzle: typed in edit mode or pasted, then checked before
+// play ("no solution", "more than one solution" with two shown, or unique);
+// and the puzzle in play copied out again.
+#include <board_widget.h>
+#include <game_session.h>
+#include <main_window.h>
+
+#include <formats/puzzle_format.h>
+
+#include <QAction>
+#include <QClipboard>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "window_helpers.h"
+
+using namespace pm;
+
+namespace {
+
+// QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
+const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+} // namespace
+
+class TestPuzzleEntry : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    void typePuzzle(const std::string& line)
+    {
+        BoardWidget* board = m_window->board();
+        board->setFocus();
+        for (int cell = 0; cell < int(line.size()); ++cell) {
+            if (line[cell] == '.')
+                continue;
+            board->setSelectedCell(cell);
+            QTest::keyClick(board, line[cell]);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_puzzle_entry"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+    }
+
+    void typedUniquePuzzleStartsPlay()
+    {
+        m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+        GameSession* session = m_window->session();
+        QVERIFY(session->isEditing());
+        QVERIFY(!session->isClockRunning());
+        typePuzzle(kPuzzle);
+        QCOMPARE(m_window->board()->state().filledCount(), 25);
+        QSignalSpy checked(m_window.get(), &MainWindow::puzzleChecked);
+        m_window->action(QStringLiteral("startPuzzle"))->trigger();
+        QVERIFY(checked.wait(60000));
+        QVERIFY(!session->isEditing());
+        QCOMPARE(session->game().puzzle().givenCount(), 25); // the typed digits became givens
+        QVERIFY(session->game().hasSolution());
+        QVERIFY(session->game().level().has_value());
+        QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Unique solution, level")));
+        QCOMPARE(session->undoStack()->count(), 0); // play starts with a fresh history
+    }
+
+    void puzzleWithTwoSolutionsIsNotStarted()
+    {
+        m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+        std::string fewer = kPuzzle;
+        fewer[2] = fewer[7] = fewer[15] = fewer[16] = '.';
+        typePuzzle(fewer);
+        QSignalSpy reported(m_window.get(), &MainWindow::errorReported);
+        const game::PuzzleVerdict verdict = test::startEnteredPuzzle(*m_window);
+        QCOMPARE(verdict.kind, game::PuzzleVerdict::Kind::Multiple);
+        QVERIFY(verdict.solution != verdict.secondSolution);
+        QCOMPARE(reported.count(), 1);
+        QVERIFY(m_window->session()->isEditing()); // the player can add givens
+        QCOMPARE(m_window->board()->state().filledCount(), 21);
+    }
+
+    void puzzleWithoutSolutionIsSaidSo()
+    {
+        m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+        typePuzzle("12345678.........9");
+        QCOMPARE(test::startEnteredPuzzle(*m_window).kind, game::PuzzleVerdict::Kind::NoSolution);
+        QVERIFY(m_window->session()->isEditing());
+    }
+
+    void pastedPuzzleIsCheckedAndPlayed()
+    {
+        QGuiApplication::clipboard()->setText(QString::fromLatin1(kPuzzle));
+        QSignalSpy checked(m_window.get(), &MainWindow::puzzleChecked);
+        m_window->action(QStringLiteral("paste"))->trigger();
+        QVERIFY(checked.wait(60000));
+        QCOMPARE(m_window->session()->game().puzzle().givenCount(), 25);
+        QVERIFY(!m_window->session()->isEditing());
+
+        QSignalSpy reported(m_window.get(), &MainWindow::errorReported);
+        QGuiApplication::clipboard()->setText(QStringLiteral("this is no sudoku"));
+        m_window->action(QStringLiteral("paste"))->trigger();
+        QCOMPARE(reported.count(), 1);
+        QCOMPARE(checked.count(), 1); // nothing to check
+        QCOMPARE(m_window->session()->game().puzzle().givenCount(), 25); // the game in play stays
+    }
+
+    void copyGivesThePuzzleAndOptionallyTheProgress()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        BoardWidget* board = m_window->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClick(board, Qt::Key_4);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_3, Qt::ShiftModifier);
+        QTest::keyClick(board, Qt::Key_5, Qt::ShiftModifier);
+
+        m_window->action(QStringLiteral("copy"))->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromLatin1(kPuzzle));
+
+        m_window->action(QStringLiteral("copyProgress"))->trigger();
+        auto parsed = parsePuzzle(QGuiApplication::clipboard()->text().toStdString());
+        QVERIFY(parsed.ok());
+        QVERIFY(parsed->hasCandidates);
+        QCOMPARE(parsed->grid.value(0), 4);                                // the entry
+        QCOMPARE(parsed->grid.candidates(1), digitBit(3) | digitBit(5));   // the marks
+        QCOMPARE(parsed->grid.value(2), 6);                                // a given
+    }
+};
+
+QTEST_MAIN(TestPuzzleEntry)
+#include "tst_puzzle_entry.moc"

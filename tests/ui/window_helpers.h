@@ -1,0 +1,31 @@
+#pragma once
+
+// What the UI tests do often with a MainWindow, in one place.
+#include <main_window.h>
+
+#include <QSignalSpy>
+
+namespace pm::test {
+
+// Reads a puzzle as paste and open do and waits for its check (it runs off
+// the GUI thread); a unique puzzle is then in play. The verdict, or a
+// default one (NoSolution) when the text was unreadable or no verdict came.
+inline game::PuzzleVerdict playPuzzle(MainWindow& window, const QString& text)
+{
+    QSignalSpy checked(&window, &MainWindow::puzzleChecked);
+    if (!window.playPuzzleText(text) || !checked.wait(60000))
+        return {};
+    return checked.front().front().value<game::PuzzleVerdict>();
+}
+
+// The same for the puzzle being entered in edit mode.
+inline game::PuzzleVerdict startEnteredPuzzle(MainWindow& window)
+{
+    QSignalSpy checked(&window, &MainWindow::puzzleChecked);
+    window.startEnteredPuzzle();
+    if (!checked.wait(60000))
+        return {};
+    return checked.front().front().value<game::PuzzleVerdict>();
+}
+
+} // namespace pm::test

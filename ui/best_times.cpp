@@ -1,0 +1,116 @@
+#include "best_times.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace pm {
+
+namespace {
+
+const QString kGroup = QStringLiteral("bestTimes");
+
+QString levelName(logic::Level level)
+{
+    const auto tr = [](const char* text) { return QCoreApplication::translate("BestTimes", text); };
+    switch (level) {
+    case logic::Level::Easy: return tr("easy");
+    case logic::Level::Medium: return tr("medium");
+    case logic::Level::Hard: return tr("hard");
+    case logic::Level::Expert: return tr("expert");
+    case logic::Level::Master: return tr("master");
+    case logic::Level::Extreme: return tr("extreme");
+    }
+    return {};
+}
+
+} // namespace
+
+QString formatElapsed(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const qint64 h = seconds / 3600;
+    const qint64 m = (seconds / 60) % 60;
+    const qint64 s = seconds % 60;
+    if (h > 0)
+        return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
+}
+
+QString describeGameKind(const game::Game& game)
+{
+    const auto tr = [](const char* text) { return QCoreApplication::translate("BestTimes", text); };
+    const Geometry& g = game.geometry();
+    QStringList parts;
+    parts << QStringLiteral("%1×%1").arg(g.size());
+    if (g.isJigsaw())
+        parts << tr("jigsaw");
+    else
+        parts << tr("%1×%2 boxes").arg(g.boxRows()).arg(g.boxCols());
+    if (hasVariant(g.variants(), Variant::Diagonals))
+        parts << tr("X");
+    if (hasVariant(g.variants(), Variant::CentreDot))
+        parts << tr("centre dot");
+    if (hasVariant(g.variants(), Variant::Windows))
+        parts << tr("windows");
+    if (game.level())
+        parts << levelName(*game.level());
+    return parts.join(QStringLiteral(", "));
+}
+
+BestTimes::BestTimes(QSettings& settings)
+    : m_settings(settings)
+{
+}
+
+QString BestTimes::kindKey(const game::Game& game)
+{
+    // QSettings keys: no '/' or '\\', which would open groups.
+    const Geometry& g = game.geometry();
+    QString key = QStringLiteral("%1x%1").arg(g.size());
+    key += g.isJigsaw() ? QStringLiteral("-jigsaw") : QStringLiteral("-%1x%2").arg(g.boxRows()).arg(g.boxCols());
+    key += QStringLiteral("-v%1").arg(unsigned(g.variants()));
+    key += QLatin1Char('-') + (game.level() ? QString::fromUtf8(logic::levelKey(*game.level())) : QStringLiteral("unrated"));
+    return key;
+}
+
+bool BestTimes::record(const game::Game& game, qint64 ms)
+{
+    const QString key = kindKey(game);
+    m_settings.beginGroup(kGroup);
+    m_settings.beginGroup(key);
+    const qint64 best = m_settings.value(QStringLiteral("bestMs"), -1).toLongLong();
+    const bool isBest = best < 0 || ms < best;
+    if (isBest)
+        m_settings.setValue(QStringLiteral("bestMs"), ms);
+    m_settings.setValue(QStringLiteral("solved"), m_settings.value(QStringLiteral("solved"), 0).toInt() + 1);
+    m_settings.setValue(QStringLiteral("label"), describeGameKind(game));
+    m_settings.endGroup();
+    m_settings.endGroup();
+    return isBest;
+}
+
+std::optional<qint64> BestTimes::best(const game::Game& game) const
+{
+    const QVariant value = m_settings.value(kGroup + QLatin1Char('/') + kindKey(game) + QStringLiteral("/bestMs"));
+    if (!value.isValid())
+        return std::nullopt;
+    return value.toLongLong();
+}
+
+QList<BestTimes::Entry> BestTimes::entries() const
+{
+    QList<Entry> entries;
+    m_settings.beginGroup(kGroup);
+    for (const QString& kind : m_settings.childGroups()) {
+        Entry entry;
+        entry.kind = kind;
+        entry.label = m_settings.value(kind + QStringLiteral("/label"), kind).toString();
+        entry.bestMs = m_settings.value(kind + QStringLiteral("/bestMs"), 0).toLongLong();
+        entry.solved = m_settings.value(kind + QStringLiteral("/solved"), 0).toInt();
+        entries.append(entry);
+    }
+    m_settings.endGroup();
+    return entries;
+}
+
+} // namespace pm

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <alphabet.h>
+#include <game/game_move.h>
+#include <geometry.h>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace pm {
+
+// Everything BoardWidget paints, as plain data: GameSession fills it in, the
+// board shows it and decides nothing.
+struct BoardState {
+    std::shared_ptr<const Geometry> geometry = Geometry::classic();
+    Alphabet alphabet = Alphabet::standard(9);
+    std::vector<game::CellState> cells = std::vector<game::CellState>(81);
+    std::vector<bool> givens = std::vector<bool>(81);
+    std::vector<bool> conflicts = std::vector<bool>(81); // in a clash: colour and hatching
+    std::vector<bool> mistakes = std::vector<bool>(81);  // differs from the solution (when shown)
+    bool covered = false; // paused: the digits are hidden
+    bool editing = false; // entering a puzzle: entries are drawn as givens-to-be
+
+    int size() const { return geometry->size(); }
+    int cellCount() const { return geometry->cellCount(); }
+    int filledCount() const
+    {
+        return int(std::count_if(cells.begin(), cells.end(), [](const game::CellState& c) { return c.value != 0; }));
+    }
+};
+
+} // namespace pm

@@ -1,0 +1,140 @@
+#include "new_game_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QFormLayout>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace pm {
+
+namespace {
+
+struct Shape {
+    int size;
+    int boxRows;
+    int boxCols;
+};
+const Shape kShapes[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_shape(new QComboBox(this))
+    , m_jigsaw(new QCheckBox(tr("&Jigsaw (irregular regions instead of boxes)"), this))
+    , m_diagonals(new QCheckBox(tr("&X: both diagonals hold every digit"), this))
+    , m_centreDot(new QCheckBox(tr("Centre &dot: the centre cells of the boxes hold every digit"), this))
+    , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
+    , m_level(new QComboBox(this))
+    , m_symmetry(new QComboBox(this))
+{
+    setWindowTitle(tr("New Game"));
+    for (const Shape& shape : kShapes)
+        m_shape->addItem(tr("%1×%1 (%2×%3 boxes)").arg(shape.size).arg(shape.boxRows).arg(shape.boxCols));
+    const std::pair<logic::Level, QString> levels[] = {
+        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
+        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
+        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
+    };
+    for (const auto& [level, name] : levels)
+        m_level->addItem(name, int(level));
+    m_level->addItem(tr("Any"), -1);
+    const std::pair<generate::Symmetry, QString> symmetries[] = {
+        {generate::Symmetry::Rotational180, tr("Half turn")},
+        {generate::Symmetry::Rotational90, tr("Quarter turn")},
+        {generate::Symmetry::Mirror, tr("Mirror")},
+        {generate::Symmetry::Diagonal, tr("Diagonal")},
+        {generate::Symmetry::None, tr("None")},
+    };
+    for (const auto& [symmetry, name] : symmetries)
+        m_symmetry->addItem(name, int(symmetry));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Size:"), m_shape);
+    form->addRow(QString(), m_jigsaw);
+    form->addRow(tr("Variants:"), m_diagonals);
+    form->addRow(QString(), m_centreDot);
+    form->addRow(QString(), m_windows);
+    form->addRow(tr("&Level:"), m_level);
+    form->addRow(tr("S&ymmetry:"), m_symmetry);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    m_shape->setCurrentIndex(settings.value(QStringLiteral("shape"), 3).toInt());
+    m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
+    m_diagonals->setChecked(settings.value(QStringLiteral("diagonals"), false).toBool());
+    m_centreDot->setChecked(settings.value(QStringLiteral("centreDot"), false).toBool());
+    m_windows->setChecked(settings.value(QStringLiteral("windows"), false).toBool());
+    m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
+    m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(settings.value(QStringLiteral("symmetry"),
+                                                                                 int(generate::Symmetry::Rotational180)).toInt())));
+    settings.endGroup();
+
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
+    connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
+    updateAllowedVariants();
+}
+
+void NewGameDialog::updateAllowedVariants()
+{
+    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    // Centre dot needs odd box sides; windows need boxes to offset.
+    const bool oddBoxes = shape.boxRows % 2 == 1 && shape.boxCols % 2 == 1;
+    m_centreDot->setEnabled(oddBoxes && !m_jigsaw->isChecked());
+    m_windows->setEnabled(!m_jigsaw->isChecked() && shape.boxRows == shape.boxCols);
+    if (!m_centreDot->isEnabled())
+        m_centreDot->setChecked(false);
+    if (!m_windows->isEnabled())
+        m_windows->setChecked(false);
+}
+
+generate::GeneratorOptions NewGameDialog::options() const
+{
+    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    generate::GeneratorOptions options;
+    options.geometry.size = shape.size;
+    options.geometry.boxRows = shape.boxRows;
+    options.geometry.boxCols = shape.boxCols;
+    Variant variants = Variant::None;
+    if (m_diagonals->isChecked())
+        variants = variants | Variant::Diagonals;
+    if (m_centreDot->isChecked())
+        variants = variants | Variant::CentreDot;
+    if (m_windows->isChecked())
+        variants = variants | Variant::Windows;
+    options.geometry.variants = variants;
+    options.randomJigsaw = m_jigsaw->isChecked();
+    if (const int level = m_level->currentData().toInt(); level >= 0)
+        options.level = logic::Level(level);
+    options.symmetry = generate::Symmetry(m_symmetry->currentData().toInt());
+    options.seed = QRandomGenerator::global()->generate64();
+    return options;
+}
+
+void NewGameDialog::accept()
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
+    settings.setValue(QStringLiteral("jigsaw"), m_jigsaw->isChecked());
+    settings.setValue(QStringLiteral("diagonals"), m_diagonals->isChecked());
+    settings.setValue(QStringLiteral("centreDot"), m_centreDot->isChecked());
+    settings.setValue(QStringLiteral("windows"), m_windows->isChecked());
+    settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
+    settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
+    settings.endGroup();
+    QDialog::accept();
+}
+
+} // namespace pm

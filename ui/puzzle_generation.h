@@ -1,0 +1,49 @@
+#pragma once
+
+#include <game/game.h>
+#include <generate/generator.h>
+
+#include <QObject>
+
+#include <functional>
+#include <stop_token>
+#include <thread>
+
+namespace pm {
+
+// Makes a new puzzle off the GUI thread: the one place the UI calls the
+// generator. Progress arrives as signals; cancel() stops the work (the
+// generator checks its stop token often) and no result of a cancelled run
+// is ever delivered.
+class PuzzleGeneration : public QObject {
+    Q_OBJECT
+public:
+    explicit PuzzleGeneration(QObject* parent = nullptr);
+    ~PuzzleGeneration() override;
+
+    // Starts a run; a run still going is cancelled first.
+    void start(const generate::GeneratorOptions& options);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    // Blocks until the worker thread has ended (after cancel(), or at the end).
+    void waitForWorker();
+
+signals:
+    void progressed(int attempts, int givens);
+    void finished(const pm::game::Game& game);
+    void failed(const QString& message);
+    void cancelled();
+
+private:
+    struct Outcome;
+    // Runs on the worker thread.
+    static Outcome makePuzzle(const generate::GeneratorOptions& options, std::stop_token stop,
+                              const std::function<void(int attempts, int givens)>& report);
+    void deliver(quint64 run, const Outcome& outcome);
+
+    std::jthread m_worker;
+    quint64 m_run = 0; // results of older runs are dropped
+    bool m_running = false;
+};
+
+} // namespace pm
