@@ -254,6 +254,11 @@ std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
         return GeneratorError{GeneratorError::Code::BadOptions, "the clue cap cannot be negative"};
     if (options.level && options.technique)
         return GeneratorError{GeneratorError::Code::BadOptions, "ask for a level or a technique, not both"};
+    // Random puzzles that forcing chains cannot finish are far rarer than one
+    // in ten thousand: drawing one would take hours, so it is refused.
+    if (options.technique == logic::Technique::WhatIf)
+        return GeneratorError{GeneratorError::Code::BadOptions,
+                              "puzzles that need what-if are too rare to draw at random; ask for --level extreme"};
     return std::nullopt;
 }
 

@@ -57,9 +57,9 @@ enum class Technique {
     NiceLoop, // continuous and discontinuous nice loops
     AlternatingInferenceChain,
     GroupedXChain,
-    GroupedAic,
     AlsXz,
     AlsXyWing,
+    GroupedAic,
     CellForcingChain,
     HouseForcingChain,
     DigitForcingChain, // contradiction / verity from one candidate both ways
