@@ -2,7 +2,8 @@
 // random solution grid, then visit the givens in random order and remove
 // each one unless that breaks uniqueness or the difficulty target. The
 // result is rated once and kept only when it lands on the level (or uses
-// the technique) asked for; otherwise a fresh grid is drawn.
+// the technique) asked for; otherwise the grid is carved again in another
+// order, and after a few carvings a fresh grid is drawn.
 #include "generator.h"
 
 #include "random_regions.h"
