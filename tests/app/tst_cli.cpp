@@ -143,6 +143,8 @@ private slots:
         QTest::newRow("count") << QStringLiteral("count");
         QTest::newRow("bench") << QStringLiteral("bench");
         QTest::newRow("explain") << QStringLiteral("explain");
+        QTest::newRow("rate") << QStringLiteral("rate");
+        QTest::newRow("generate") << QStringLiteral("generate");
     }
     void helpEverywhere()
     {
@@ -258,6 +260,87 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("generic")));
         QVERIFY(run.out.contains(QStringLiteral("reference")));
         QVERIFY(run.out.contains(QStringLiteral("5 puzzles")));
+    }
+
+    void rateFiveColumns()
+    {
+        const Run run = runCli({QStringLiteral("rate")}, kUnique + "\n" + kMultiple + "\n");
+        QCOMPARE(run.exitCode, 1); // one puzzle is not unique
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        const QStringList fields = lines[0].split(u'\t');
+        QCOMPARE(fields.size(), 5);
+        QCOMPARE(fields[0], QString::fromLatin1(kUnique));
+        QVERIFY(QStringList({"easy", "medium", "hard", "expert", "master", "extreme"}).contains(fields[1]));
+        bool ok = false;
+        const double rating = fields[2].toDouble(&ok);
+        QVERIFY(ok && rating >= 1.0 && rating <= 12.0);
+        QVERIFY(fields[3].toInt(&ok) > 0 && ok);
+        QVERIFY(!fields[4].isEmpty());
+        QCOMPARE(lines[1], QString::fromLatin1(kMultiple) + QStringLiteral("\tmultiple"));
+
+        const Run coarse = runCli({QStringLiteral("rate"), QStringLiteral("--coarse"), QStringLiteral("--threads"),
+                                   QStringLiteral("2")},
+                                  kUnique + "\n");
+        QCOMPARE(coarse.exitCode, 0);
+        const QStringList six = coarse.out.trimmed().split(u'\t');
+        QCOMPARE(six.size(), 6);
+        QVERIFY(QStringList({"propagation", "one-step", "search"}).contains(six[5]));
+        QCOMPARE(six.mid(0, 5), fields);
+    }
+
+    void generateIsGradedUniqueAndRepeatable()
+    {
+        const QStringList args = {QStringLiteral("generate"), QStringLiteral("--count"), QStringLiteral("3"),
+                                  QStringLiteral("--level"), QStringLiteral("medium"), QStringLiteral("--seed"),
+                                  QStringLiteral("12")};
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QStringList puzzles;
+        for (const QString& line : lines) {
+            const QStringList fields = line.split(u'\t');
+            QCOMPARE(fields.size(), 3);
+            QCOMPARE(fields[0].size(), 81);
+            QCOMPARE(fields[1], QStringLiteral("medium"));
+            puzzles << fields[0];
+        }
+        // Unique, and graded the same by rate.
+        const Run count = runCli({QStringLiteral("count")}, puzzles.join(u'\n').toUtf8() + "\n");
+        QCOMPARE(count.out.split(u'\n', Qt::SkipEmptyParts), QStringList({"1", "1", "1"}));
+        const Run rated = runCli({QStringLiteral("rate")}, puzzles.join(u'\n').toUtf8() + "\n");
+        for (const QString& line : rated.out.split(u'\n', Qt::SkipEmptyParts))
+            QCOMPARE(line.split(u'\t').at(1), QStringLiteral("medium"));
+        // Same seed, same puzzles, whatever the threads.
+        QCOMPARE(runCli(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")}).out, run.out);
+    }
+
+    void generateJigsawPrintsItsRegions()
+    {
+        const Run run = runCli({QStringLiteral("generate"), QStringLiteral("--variant"), QStringLiteral("jigsaw"),
+                                QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList fields = run.out.trimmed().split(u'\t');
+        QCOMPARE(fields.size(), 4);
+        QCOMPARE(fields[3].size(), 81);
+        // The puzzle is unique on its own region map.
+        const Run count = runCli({QStringLiteral("count"), QStringLiteral("--regions"), fields[3]},
+                                 fields[0].toUtf8() + "\n");
+        QCOMPARE(count.out.trimmed(), QStringLiteral("1"));
+    }
+
+    void generateUsageErrors()
+    {
+        QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--level"), QStringLiteral("hardest")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("65")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--level"), QStringLiteral("hard"),
+                         QStringLiteral("--technique"), QStringLiteral("x-wing")})
+                     .exitCode,
+                 2);
+        const Run whatIf = runCli({QStringLiteral("generate"), QStringLiteral("--technique"), QStringLiteral("what-if")});
+        QCOMPARE(whatIf.exitCode, 1);
+        QVERIFY(whatIf.err.contains(QStringLiteral("too rare")));
     }
 };
 
