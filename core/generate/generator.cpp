@@ -57,6 +57,7 @@ public:
     bool carve(std::vector<std::uint8_t>& givens, std::mt19937_64& rng, const std::function<void(int)>& onRemoved)
     {
         m_solution = givens;
+        m_needs = Level::Easy;
         auto orbits = symmetryOrbits(m_geometry->size(), m_options.symmetry);
         std::shuffle(orbits.begin(), orbits.end(), rng);
         int remaining = int(givens.size());
@@ -157,36 +158,53 @@ private:
     {
         // Basic logic getting the cells back means the same solutions and no
         // harder a path (see BasicLogic::stillSolvedWithout); for Easy and
-        // Medium it failing means the target is broken.
-        // Singles first (cheapest). On 9x9 the exact solver's uniqueness
-        // check (microseconds) comes next, since most late removals fail it;
-        // on larger grids a search costs more than basic logic, so basic
-        // logic goes first there.
-        if (m_basic.stillSolvedWithout(givens, orbit, Level::Easy))
+        // Medium it failing means the target is broken. Singles first
+        // (cheapest). On 9x9 the exact solver's uniqueness check
+        // (microseconds) comes next, since most late removals fail it; on
+        // larger grids a search costs more than basic logic, so basic logic
+        // goes first there.
+        //
+        // Once the puzzle needs more than singles (or than basic logic), every
+        // puzzle carved from it does too: those rules only gain from more
+        // givens. m_needs records that, and the checks it rules out are skipped.
+        if (m_needs == Level::Easy && m_basic.stillSolvedWithout(givens, orbit, Level::Easy))
             return true;
         if (m_cap == Level::Easy)
             return false;
+        const Level needs = std::max(m_needs, Level::Medium);
         const bool searchIsCheap = m_geometry->size() <= 9;
+        const auto basicRecovers = [&] {
+            return needs == Level::Medium && m_basic.stillSolvedWithout(givens, orbit, Level::Medium);
+        };
         if (!searchIsCheap) {
-            if (m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
-                return true;
+            if (basicRecovers())
+                return keep(Level::Medium);
             if (m_cap == Level::Medium)
                 return false;
         }
         if (!uniqueWithout(givens, orbit))
             return false;
         if (m_cap == Level::Extreme)
-            return true;
+            return keep(needs);
         if (searchIsCheap) {
-            if (m_basic.stillSolvedWithout(givens, orbit, Level::Medium))
-                return true;
+            if (basicRecovers())
+                return keep(Level::Medium);
             if (m_cap == Level::Medium)
                 return false;
         }
         m_basic.run(givens, Level::Medium);
         logic::LogicOptions options;
         options.maxLevel = m_cap;
-        return logic::solvePathFrom(m_basic.state(), options, m_stop).result == logic::SolvePath::Result::Solved;
+        if (logic::solvePathFrom(m_basic.state(), options, m_stop).result != logic::SolvePath::Result::Solved)
+            return false;
+        return keep(Level::Hard);
+    }
+
+    // A removal is kept whose puzzle needs at least `level`.
+    bool keep(Level level)
+    {
+        m_needs = std::max(m_needs, level);
+        return true;
     }
 
     // Whether `givens` (the puzzle without the orbit's cells, which had a
@@ -247,6 +265,7 @@ private:
     grading::BasicLogic m_basic;
     Level m_cap;
     std::vector<std::uint8_t> m_solution;
+    Level m_needs = Level::Easy; // what the carved puzzle is known to need at least
 };
 
 std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
