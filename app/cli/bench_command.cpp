@@ -234,12 +234,9 @@ int runBench(const std::vector<std::string>& args)
         std::cerr << "pencilmark-cli: bench needs a FILE\n";
         return kExitUsage;
     }
-    std::string error;
-    const auto text = readInput(path, error);
-    if (!text) {
-        std::cerr << "pencilmark-cli: " << error << "\n";
+    const auto text = readInputOrReport(path);
+    if (!text)
         return kExitUsage;
-    }
     std::vector<Grid> grids;
     size_t invalid = 0;
     for (const auto& entry : parsePuzzleFile(*text, parse)) {

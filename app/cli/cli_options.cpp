@@ -206,6 +206,15 @@ std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t 
 
 namespace pm::cli {
 
+std::optional<std::string> readInputOrReport(const std::string& path)
+{
+    std::string error;
+    auto text = readInput(path, error);
+    if (!text)
+        std::cerr << "pencilmark-cli: " << error << "\n";
+    return text;
+}
+
 std::optional<int> parseInputArguments(const std::vector<std::string>& args, const char* help, const OwnOption& own,
                                        ParseOptions& parse, std::string& path)
 {

@@ -37,6 +37,9 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
 // The text of FILE, or of standard input for "-" or no file.
 std::optional<std::string> readInput(const std::string& path, std::string& error);
 
+// The same, reporting a failure on stderr ("pencilmark-cli: cannot open ...").
+std::optional<std::string> readInputOrReport(const std::string& path);
+
 // A command's own option at args[i]: returns nullopt when the argument is
 // not one of its options; otherwise consumes it (advancing i past a value)
 // and returns an error message, empty when all is well.

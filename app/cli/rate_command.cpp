@@ -89,12 +89,9 @@ int runRate(const std::vector<std::string>& args)
     std::string path;
     if (auto stop = parseInputArguments(args, kRateHelp, own, parse, path))
         return *stop;
-    std::string error;
-    const auto text = readInput(path, error);
-    if (!text) {
-        std::cerr << "pencilmark-cli: " << error << "\n";
+    const auto text = readInputOrReport(path);
+    if (!text)
         return kExitUsage;
-    }
     const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(*text, parse);
     std::vector<std::string> lines(entries.size());
     std::vector<char> failed(entries.size(), 0);
@@ -150,12 +147,9 @@ int runRateBench(const std::vector<std::string>& args)
         std::cerr << kRateBenchHelp;
         return kExitUsage;
     }
-    std::string error;
-    const auto text = readInput(path, error);
-    if (!text) {
-        std::cerr << "pencilmark-cli: " << error << "\n";
+    const auto text = readInputOrReport(path);
+    if (!text)
         return kExitUsage;
-    }
     std::vector<Grid> puzzles;
     std::vector<double> reference;
     std::istringstream lines(*text);

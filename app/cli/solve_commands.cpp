@@ -71,12 +71,9 @@ std::string solutionText(const ParsedPuzzle& puzzle, const std::vector<std::uint
 template <typename Handle>
 int forEachPuzzle(const CommandInput& input, Handle handle)
 {
-    std::string error;
-    const auto text = readInput(input.path, error);
-    if (!text) {
-        std::cerr << "pencilmark-cli: " << error << "\n";
+    const auto text = readInputOrReport(input.path);
+    if (!text)
         return kExitUsage;
-    }
     int exitCode = kExitOk;
     for (const PuzzleFileEntry& entry : parsePuzzleFile(*text, input.parse)) {
         if (!entry.puzzle) {
