@@ -41,9 +41,7 @@ class TestBoardInput : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_board_input"));
+        test::useTestSettings(QStringLiteral("tst_board_input"));
         QSettings().clear();
         QVERIFY(m_dir.isValid());
     }

@@ -41,9 +41,7 @@ class TestGameChecking : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_game_checking"));
+        test::useTestSettings(QStringLiteral("tst_game_checking"));
         QVERIFY(m_dir.isValid());
     }
 

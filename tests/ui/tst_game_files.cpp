@@ -74,9 +74,7 @@ class TestGameFiles : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_game_files"));
+        test::useTestSettings(QStringLiteral("tst_game_files"));
         QSettings().clear();
         QVERIFY(m_dir.isValid());
     }

@@ -3,6 +3,8 @@
 #include <board_widget.h>
 #include <main_window.h>
 
+#include "window_helpers.h"
+
 #include <QAction>
 #include <QtTest>
 
@@ -12,9 +14,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        pm::test::useTestSettings(QStringLiteral("tst_mainwindow"));
         QVERIFY(m_dir.isValid());
     }
 

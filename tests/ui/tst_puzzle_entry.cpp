@@ -44,9 +44,7 @@ class TestPuzzleEntry : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_puzzle_entry"));
+        test::useTestSettings(QStringLiteral("tst_puzzle_entry"));
         QSettings().clear();
         QVERIFY(m_dir.isValid());
     }

@@ -30,9 +30,7 @@ class TestPuzzleGeneration : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_puzzle_generation"));
+        test::useTestSettings(QStringLiteral("tst_puzzle_generation"));
         QSettings().clear();
         QVERIFY(m_dir.isValid());
     }

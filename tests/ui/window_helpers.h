@@ -3,9 +3,20 @@
 // What the UI tests do often with a MainWindow, in one place.
 #include <main_window.h>
 
+#include <QCoreApplication>
 #include <QSignalSpy>
+#include <QStandardPaths>
 
 namespace pm::test {
+
+// Settings and standard paths of this test program only, never the user's:
+// every UI test starts with this.
+inline void useTestSettings(const QString& programName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PencilmarkTest"));
+    QCoreApplication::setApplicationName(programName);
+}
 
 // Reads a puzzle as paste and open do and waits for its check (it runs off
 // the GUI thread); a unique puzzle is then in play. The verdict, or a
