@@ -559,14 +559,14 @@ void MainWindow::newGameDialog()
         return;
     auto* dialog = new NewGameDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { startNewGame(dialog->options()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { startNewGame(dialog->options(), dialog->alphabet()); });
     dialog->open();
 }
 
-void MainWindow::startNewGame(const generate::GeneratorOptions& options)
+void MainWindow::startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
 {
     m_verification->cancel();
-    m_generation->start(options);
+    m_generation->start(options, std::move(alphabet));
     showProgress(tr("Making a puzzle…"));
 }
 
@@ -698,7 +698,7 @@ void MainWindow::toggleEditing()
         generate::GeneratorOptions options;
         options.geometry = m_session->game().geometry().spec();
         options.seed = QRandomGenerator::global()->generate64();
-        startNewGame(options);
+        startNewGame(options, m_session->game().alphabet());
         return;
     }
     m_currentFile.clear();

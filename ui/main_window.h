@@ -46,7 +46,8 @@ public:
     void restoreOrStartGame();
     bool openGameFile(const QString& path);
     bool saveGameFile(const QString& path);
-    void startNewGame(const generate::GeneratorOptions& options);
+    // Generates and plays a puzzle; it shows `alphabet` (the standard symbols when absent).
+    void startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
     // Reads a puzzle in any format core knows (the first of several) and
     // starts checking it off the GUI thread; puzzleChecked() follows, and a
     // puzzle with one solution is played. False when the text holds no

@@ -5,6 +5,8 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QFormLayout>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -20,6 +22,8 @@ struct Shape {
 };
 const Shape kShapes[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
 
+enum class Symbols { Digits, Letters, Custom };
+
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
@@ -31,6 +35,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
     , m_level(new QComboBox(this))
     , m_symmetry(new QComboBox(this))
+    , m_symbols(new QComboBox(this))
+    , m_customSymbols(new QLineEdit(this))
 {
     setWindowTitle(tr("New Game"));
     for (const Shape& shape : kShapes)
@@ -53,6 +59,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     for (const auto& [symmetry, name] : symmetries)
         m_symmetry->addItem(name, int(symmetry));
 
+    m_shape->setObjectName(QStringLiteral("shape"));
+    m_symbols->setObjectName(QStringLiteral("symbols"));
+    m_customSymbols->setObjectName(QStringLiteral("customSymbols"));
+    m_symbols->addItem(tr("Digits (1–9, then A, B …)"), int(Symbols::Digits));
+    m_symbols->addItem(tr("Letters (A, B, C …)"), int(Symbols::Letters));
+    m_symbols->addItem(tr("My own symbols (a word for a wordoku)"), int(Symbols::Custom));
     auto* form = new QFormLayout;
     form->addRow(tr("&Size:"), m_shape);
     form->addRow(QString(), m_jigsaw);
@@ -61,6 +73,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(QString(), m_windows);
     form->addRow(tr("&Level:"), m_level);
     form->addRow(tr("S&ymmetry:"), m_symmetry);
+    form->addRow(tr("Sym&bols:"), m_symbols);
+    form->addRow(QString(), m_customSymbols);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -79,11 +93,52 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
     m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(settings.value(QStringLiteral("symmetry"),
                                                                                  int(generate::Symmetry::Rotational180)).toInt())));
+    m_symbols->setCurrentIndex(std::max(0, m_symbols->findData(settings.value(QStringLiteral("symbols"), 0).toInt())));
+    m_customSymbols->setText(settings.value(QStringLiteral("customSymbols")).toString());
     settings.endGroup();
 
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
     connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
+    connect(m_symbols, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
     updateAllowedVariants();
+    updateSymbolsField();
+}
+
+void NewGameDialog::updateSymbolsField()
+{
+    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    m_customSymbols->setEnabled(Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
+    // A 9-letter word without a repeated letter is the classic wordoku.
+    m_customSymbols->setPlaceholderText(shape.size == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
+                                                        : tr("%1 different symbols").arg(shape.size));
+}
+
+Result<Alphabet, QString> NewGameDialog::customAlphabet() const
+{
+    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const QString text = m_customSymbols->text().trimmed();
+    auto alphabet = Alphabet::custom(text.toStdString());
+    if (!alphabet)
+        return tr("These symbols cannot be used: %1").arg(QString::fromStdString(alphabet.error()));
+    if (alphabet->size() != shape.size)
+        return tr("A %1×%1 puzzle needs %1 different symbols; “%2” has %3.")
+            .arg(shape.size).arg(text).arg(alphabet->size());
+    return std::move(alphabet).value();
+}
+
+Alphabet NewGameDialog::alphabet() const
+{
+    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    switch (Symbols(m_symbols->currentData().toInt())) {
+    case Symbols::Letters: return Alphabet::letters(shape.size);
+    case Symbols::Custom:
+        if (auto custom = customAlphabet())
+            return std::move(custom).value();
+        break;
+    case Symbols::Digits: break;
+    }
+    return Alphabet::standard(shape.size);
 }
 
 void NewGameDialog::updateAllowedVariants()
@@ -124,6 +179,13 @@ generate::GeneratorOptions NewGameDialog::options() const
 
 void NewGameDialog::accept()
 {
+    if (Symbols(m_symbols->currentData().toInt()) == Symbols::Custom) {
+        if (auto custom = customAlphabet(); !custom) {
+            QMessageBox::warning(this, windowTitle(), custom.error());
+            m_customSymbols->setFocus();
+            return;
+        }
+    }
     QSettings settings;
     settings.beginGroup(QStringLiteral("newGame"));
     settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
@@ -133,6 +195,8 @@ void NewGameDialog::accept()
     settings.setValue(QStringLiteral("windows"), m_windows->isChecked());
     settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
     settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
+    settings.setValue(QStringLiteral("symbols"), m_symbols->currentData().toInt());
+    settings.setValue(QStringLiteral("customSymbols"), m_customSymbols->text());
     settings.endGroup();
     QDialog::accept();
 }

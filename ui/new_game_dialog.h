@@ -1,16 +1,19 @@
 #pragma once
 
+#include <alphabet.h>
 #include <generate/generator.h>
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
 
 namespace pm {
 
-// Asks what to play: size and box shape (or jigsaw), variants, level and
-// the symmetry of the givens. Remembers the last choice.
+// Asks what to play: size and box shape (or jigsaw), variants, level, the
+// symmetry of the givens and the symbols shown (digits, letters or the
+// player's own, as in a wordoku). Remembers the last choice.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -18,11 +21,16 @@ public:
 
     // The choice, with a fresh random seed.
     generate::GeneratorOptions options() const;
+    // The symbols chosen, for the size chosen. Valid once accepted.
+    Alphabet alphabet() const;
 
     void accept() override;
 
 private:
     void updateAllowedVariants();
+    void updateSymbolsField();
+    // The player's own symbols, or why they do not fit the size.
+    Result<Alphabet, QString> customAlphabet() const;
 
     QComboBox* m_shape;
     QCheckBox* m_jigsaw;
@@ -31,6 +39,8 @@ private:
     QCheckBox* m_windows;
     QComboBox* m_level;
     QComboBox* m_symmetry;
+    QComboBox* m_symbols;
+    QLineEdit* m_customSymbols;
 };
 
 } // namespace pm

@@ -22,7 +22,8 @@ QString trGeneration(const char* text)
 
 } // namespace
 
-PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::GeneratorOptions& options, std::stop_token stop,
+PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::GeneratorOptions& options,
+                                                       const std::optional<Alphabet>& alphabet, std::stop_token stop,
                                                        const std::function<void(int, int)>& report)
 {
     Outcome outcome;
@@ -38,7 +39,8 @@ PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::Generator
     }
     const Grid& solution = result->solution;
     std::vector<std::uint8_t> values(solution.values().begin(), solution.values().end());
-    auto game = game::Game::create(result->puzzle, Alphabet::standard(result->puzzle.size()), std::move(values));
+    auto game = game::Game::create(result->puzzle, alphabet.value_or(Alphabet::standard(result->puzzle.size())),
+                                   std::move(values));
     if (!game) {
         outcome.error = QString::fromStdString(game.error().message);
         return outcome;
@@ -60,7 +62,7 @@ PuzzleGeneration::~PuzzleGeneration()
     waitForWorker();
 }
 
-void PuzzleGeneration::start(const generate::GeneratorOptions& options)
+void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
 {
     if (m_running)
         cancel();
@@ -69,7 +71,7 @@ void PuzzleGeneration::start(const generate::GeneratorOptions& options)
     // Assigning joins the previous worker, which was told to stop. The
     // worker posts back to this object; the destructor joins it first, and
     // Qt drops calls still queued for an object that is gone.
-    m_worker = std::jthread([this, run, options](std::stop_token stop) {
+    m_worker = std::jthread([this, run, options, alphabet = std::move(alphabet)](std::stop_token stop) {
         auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
         const auto report = [&](int attempts, int givens) {
             // A few progress updates a second are plenty for a progress bar.
@@ -82,7 +84,7 @@ void PuzzleGeneration::start(const generate::GeneratorOptions& options)
                     emit progressed(attempts, givens);
             }, Qt::QueuedConnection);
         };
-        Outcome outcome = makePuzzle(options, stop, report);
+        Outcome outcome = makePuzzle(options, alphabet, stop, report);
         QMetaObject::invokeMethod(this, [this, run, outcome = std::move(outcome)] { deliver(run, outcome); },
                                   Qt::QueuedConnection);
     });

@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 #include <stop_token>
 #include <thread>
 
@@ -21,8 +22,9 @@ public:
     explicit PuzzleGeneration(QObject* parent = nullptr);
     ~PuzzleGeneration() override;
 
-    // Starts a run; a run still going is cancelled first.
-    void start(const generate::GeneratorOptions& options);
+    // Starts a run; a run still going is cancelled first. The game shows
+    // `alphabet` (its size must be the puzzle's), or the standard symbols.
+    void start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
     void cancel();
     bool isRunning() const { return m_running; }
     // Blocks until the worker thread has ended (after cancel(), or at the end).
@@ -37,7 +39,8 @@ signals:
 private:
     struct Outcome;
     // Runs on the worker thread.
-    static Outcome makePuzzle(const generate::GeneratorOptions& options, std::stop_token stop,
+    static Outcome makePuzzle(const generate::GeneratorOptions& options, const std::optional<Alphabet>& alphabet,
+                              std::stop_token stop,
                               const std::function<void(int attempts, int givens)>& report);
     void deliver(quint64 run, const Outcome& outcome);
 

@@ -2,12 +2,16 @@
 // game, a cancelled one delivers nothing, and the window keeps its game.
 #include <game_session.h>
 #include <main_window.h>
+#include <new_game_dialog.h>
 #include <puzzle_generation.h>
 #include <puzzle_verification.h>
 
 #include <formats/puzzle_format.h>
 #include <game/game_check.h>
 
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QtTest>
 
 #include "window_helpers.h"
@@ -131,6 +135,62 @@ private slots:
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.front().front().value<game::PuzzleVerdict>().kind, game::PuzzleVerdict::Kind::Unique);
         QVERIFY(verification.puzzle() == parsed->grid);
+    }
+
+    void aWordokuPlaysWithThePlayersOwnSymbols()
+    {
+        MainWindow window(m_dir.filePath(QStringLiteral("wordoku.pencilmark")));
+        NewGameDialog dialog(&window);
+        auto* symbols = dialog.findChild<QComboBox*>(QStringLiteral("symbols"));
+        auto* custom = dialog.findChild<QLineEdit*>(QStringLiteral("customSymbols"));
+        QVERIFY(symbols && custom);
+        symbols->setCurrentIndex(symbols->count() - 1);
+        QVERIFY(custom->isEnabled());
+        QTest::keyClicks(custom, QStringLiteral("WORDPLAYS"));
+        const Alphabet alphabet = dialog.alphabet();
+        QCOMPARE(QString::fromStdString(alphabet.toUtf8()), QStringLiteral("WORDPLAYS"));
+
+        QSignalSpy started(window.session(), &GameSession::gameStarted);
+        generate::GeneratorOptions options = dialog.options();
+        options.level = logic::Level::Easy;
+        window.startNewGame(options, alphabet);
+        QVERIFY(started.wait(60000));
+        QVERIFY(window.session()->game().alphabet() == alphabet);
+        // The board shows letters: a given is one of the word's letters.
+        const auto& game = window.session()->game();
+        int given = 0;
+        while (!game.isGiven(given))
+            ++given;
+        QVERIFY(QStringLiteral("WORDPLAYS").contains(QString::fromStdString(alphabet.symbolUtf8(game.value(given)))));
+    }
+
+    void symbolsThatDoNotFitTheSizeAreRefused_data()
+    {
+        QTest::addColumn<QString>("symbols");
+        QTest::newRow("too few") << QStringLiteral("WORD");
+        QTest::newRow("a repeat") << QStringLiteral("WORDPLAYW");
+    }
+
+    void symbolsThatDoNotFitTheSizeAreRefused()
+    {
+        QFETCH(QString, symbols);
+        NewGameDialog dialog;
+        auto* choice = dialog.findChild<QComboBox*>(QStringLiteral("symbols"));
+        auto* custom = dialog.findChild<QLineEdit*>(QStringLiteral("customSymbols"));
+        choice->setCurrentIndex(choice->count() - 1);
+        custom->setText(symbols);
+        dialog.show();
+        QString warning;
+        QTimer::singleShot(0, &dialog, [&warning] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                warning = box->text();
+                box->close();
+            }
+        });
+        dialog.accept();
+        QVERIFY2(!warning.isEmpty(), "the player is told why");
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.isVisible());
     }
 
     void cancellingANewGameKeepsTheGameInPlay()
