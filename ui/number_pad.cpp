@@ -13,6 +13,39 @@
 
 namespace pm {
 
+namespace {
+
+// A mode switch whose chosen state reads at a glance in every theme: the
+// style's own checked look is a faint shade in dark palettes, so the chosen
+// mode is filled with the highlight colour and its name set in bold (a
+// difference of shape, not of colour alone).
+class ModeButton : public QToolButton {
+public:
+    using QToolButton::QToolButton;
+
+protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        if (!isChecked()) {
+            QToolButton::paintEvent(event);
+            return;
+        }
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF r = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.setPen(QPen(palette().color(QPalette::HighlightedText), 1));
+        painter.setBrush(palette().color(QPalette::Highlight));
+        painter.drawRoundedRect(r, 3, 3);
+        QFont bold = font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.setPen(palette().color(QPalette::HighlightedText));
+        painter.drawText(r, Qt::AlignCenter, text());
+    }
+};
+
+} // namespace
+
 DigitButton::DigitButton(int digit, QWidget* parent)
     : QWidget(parent)
     , m_digit(digit)
@@ -83,7 +116,7 @@ NumberPad::NumberPad(QWidget* parent)
     };
     int index = 0;
     for (const auto& [mode, name] : modeNames) {
-        auto* button = new QToolButton(this);
+        auto* button = new ModeButton(this);
         button->setText(name);
         button->setCheckable(true);
         button->setFocusPolicy(Qt::NoFocus);
