@@ -115,15 +115,17 @@ int ChainGraph::findOrAddNode(int digit, std::vector<int> cells)
 
 // Small sets only (two or three cells): they are the ones a person spots,
 // and every set adds a node per digit and a link per pair of its digits.
-// Measured on top1465 and HoDoKu's reglib: up to four cells cost 30% more
-// time per path and found fewer reglib chains (78 of 96, against 81: the
-// shortest-first search then settles on other chains); two cells found 66.
+// Measured on top1465 and HoDoKu's reglib (grouped AIC cases passed, mean
+// full-path time on top1465): three cells 85 of 96, 18 ms; five cells 94,
+// 31 ms; five cells only where three give no chain 86, 27 ms (the larger
+// graph is built whenever grouped AIC finds nothing, before forcing chains).
 void ChainGraph::addAlsNodes(const LogicContext& ctx)
 {
     constexpr int kMaxAlsCells = 3;
-    for (const Als& als : findAlsList(ctx, std::min(kMaxAlsCells, maxAlsSize(ctx)))) {
+    for (Als& als : findAlsList(ctx, std::min(kMaxAlsCells, maxAlsSize(ctx)))) {
         if (als.cells.size() < 2) // a bivalue cell: already a strong link in the cell
             continue;
+        const int index = int(m_alsSets.size());
         std::vector<std::pair<int, int>> digitNodes; // digit, node
         for (DigitMask m = als.digits; m; m &= m - 1) {
             const int digit = firstDigit(m);
@@ -137,11 +139,17 @@ void ChainGraph::addAlsNodes(const LogicContext& ctx)
         for (size_t i = 0; i < digitNodes.size(); ++i)
             for (size_t j = i + 1; j < digitNodes.size(); ++j)
                 if (digitNodes[i].second >= 0 && digitNodes[j].second >= 0)
-                    m_alsLinks.emplace_back(std::min(digitNodes[i].second, digitNodes[j].second),
-                                            std::max(digitNodes[i].second, digitNodes[j].second));
+                    m_alsLinks.push_back({{std::min(digitNodes[i].second, digitNodes[j].second),
+                                           std::max(digitNodes[i].second, digitNodes[j].second)},
+                                          index});
+        m_alsSets.push_back(std::move(als));
     }
-    std::sort(m_alsLinks.begin(), m_alsLinks.end());
-    m_alsLinks.erase(std::unique(m_alsLinks.begin(), m_alsLinks.end()), m_alsLinks.end());
+    // Stable: of several sets giving one link, the first listed (the smallest) tells it.
+    std::stable_sort(m_alsLinks.begin(), m_alsLinks.end(),
+                     [](const AlsLink& x, const AlsLink& y) { return x.nodes < y.nodes; });
+    m_alsLinks.erase(std::unique(m_alsLinks.begin(), m_alsLinks.end(),
+                                 [](const AlsLink& x, const AlsLink& y) { return x.nodes == y.nodes; }),
+                     m_alsLinks.end());
 }
 
 void ChainGraph::addStrongLinks(const LogicContext& ctx)
@@ -153,8 +161,8 @@ void ChainGraph::addStrongLinks(const LogicContext& ctx)
         m_strong[a].push_back(b);
         m_strong[b].push_back(a);
     };
-    for (const auto& [a, b] : m_alsLinks)
-        link(a, b);
+    for (const AlsLink& als : m_alsLinks)
+        link(als.nodes.first, als.nodes.second);
     if (m_options.strongInCell)
         ctx.bivalueCells().forEach([&](int cell) {
             const DigitMask m = ctx.candidates(cell);
@@ -249,7 +257,29 @@ void ChainGraph::addWeakLinks()
 
 bool ChainGraph::isAlsLink(int a, int b) const
 {
-    return std::binary_search(m_alsLinks.begin(), m_alsLinks.end(), std::pair{std::min(a, b), std::max(a, b)});
+    const std::pair key{std::min(a, b), std::max(a, b)};
+    const auto it = std::lower_bound(m_alsLinks.begin(), m_alsLinks.end(), key,
+                                     [](const AlsLink& link, const std::pair<int, int>& k) { return link.nodes < k; });
+    return it != m_alsLinks.end() && it->nodes == key;
+}
+
+std::vector<CellDigit> ChainGraph::lockedInAlsLink(const LogicContext& ctx, int a, int b) const
+{
+    const std::pair key{std::min(a, b), std::max(a, b)};
+    const auto it = std::lower_bound(m_alsLinks.begin(), m_alsLinks.end(), key,
+                                     [](const AlsLink& link, const std::pair<int, int>& k) { return link.nodes < k; });
+    if (it == m_alsLinks.end() || it->nodes != key)
+        return {};
+    const Als& als = m_alsSets[size_t(it->als)];
+    std::vector<CellDigit> locked;
+    for (DigitMask m = als.digits & ~digitBit(m_nodes[a].digit) & ~digitBit(m_nodes[b].digit); m; m &= m - 1) {
+        const int digit = firstDigit(m);
+        CellSet targets = ctx.cellsWith(digit) - als.cellSet;
+        (als.cellSet & ctx.cellsWith(digit)).forEach([&](int cell) { targets &= ctx.peersOf(cell); });
+        targets.forEach([&](int cell) { locked.push_back({cell, digit}); });
+    }
+    std::sort(locked.begin(), locked.end());
+    return locked;
 }
 
 bool ChainGraph::weaklyLinked(int a, int b) const

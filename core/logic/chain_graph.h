@@ -1,5 +1,6 @@
 #pragma once
 
+#include "als_sets.h"
 #include "logic_context.h"
 
 #include <vector>
@@ -63,6 +64,11 @@ public:
     std::vector<CellDigit> excludedByBoth(int a, int b) const;
     // Whether a and b are linked through an almost locked set.
     bool isAlsLink(int a, int b) const;
+    // When the ALS link a = b lies in a continuous loop, exactly one of its
+    // two digits is in the set, so each other digit of the set is locked in
+    // it: those digits go from every cell outside that sees all the set's
+    // cells holding them. Ascending; empty when a = b is no ALS link.
+    std::vector<CellDigit> lockedInAlsLink(const LogicContext& ctx, int a, int b) const;
     // Whether excludedByBoth(a, b) would be non-empty, without building it.
     bool anyExcludedByBoth(int a, int b) const;
 
@@ -87,7 +93,12 @@ private:
     std::vector<std::vector<int>> m_strong;
     std::vector<std::vector<int>> m_weak;
     std::vector<std::vector<CellDigit>> m_excluded;
-    std::vector<std::pair<int, int>> m_alsLinks; // node pairs, linked strongly
+    struct AlsLink {
+        std::pair<int, int> nodes; // ascending; linked strongly
+        int als;                   // index into m_alsSets: the first set giving the link
+    };
+    std::vector<AlsLink> m_alsLinks; // sorted by nodes, one per pair
+    std::vector<Als> m_alsSets;
 };
 
 } // namespace pm::logic

@@ -8,7 +8,9 @@
 //   - if Z reaches S itself, S cannot be false: S is placed;
 //   - if Z and S are weakly linked, the chain closes into a continuous loop in
 //     which every weak link is also strong, so a candidate excluded by both
-//     ends of any weak link of the loop is false.
+//     ends of any weak link of the loop is false; and in each almost locked
+//     set the loop passes through, exactly one of its two link digits is in
+//     the set, which locks every other digit of the set in it.
 // The techniques differ only in which nodes and links the search may use
 // (X-Chain: one digit; XY-Chain: bivalue cells; AIC and Nice Loop: all
 // candidates; grouped kinds add groups). The search is breadth first from
@@ -148,9 +150,12 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
                 chain.nodes = pathTo(ns);
                 if (!isSimple(chain.nodes, next == start))
                     continue;
-                if (chain.loop)
+                if (chain.loop) {
                     for (size_t i = 1; i + 1 < chain.nodes.size(); i += 2)
                         mergeInto(chain.eliminations, graph.excludedByBoth(chain.nodes[i], chain.nodes[i + 1]));
+                    for (size_t i = 0; i + 1 < chain.nodes.size(); i += 2)
+                        mergeInto(chain.eliminations, graph.lockedInAlsLink(ctx, chain.nodes[i], chain.nodes[i + 1]));
+                }
                 if (chain.eliminations.empty() && chain.placements.empty())
                     continue;
                 found(std::move(chain));

@@ -184,6 +184,29 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("(7) =ALS= (2)r5c5")), qPrintable(text));
     }
 
+    void aLoopThroughAnAlsSaysWhyItsOtherDigitsGo()
+    {
+        // r1c1 =4= r1c5 -4- r3c5(4) =ALS= (2)r5c5 -2- r5c1 =2= ... closing
+        // weakly: the set r3c5/r4c5 keeps its third digit, which goes from
+        // the rest of column 5.
+        Step step;
+        step.technique = Technique::GroupedAic;
+        step.detail.variantType = 1;
+        step.pattern.links = {
+            {{0, 4}, {4, 4}, true, {}, {}},
+            {{4, 4}, {22, 4}, false, {}, {}},
+            {{22, 4}, {40, 2}, true, {22, 31}, {}},
+            {{40, 2}, {36, 2}, false, {}, {}},
+            {{36, 2}, {0, 2}, true, {}, {}},
+            {{0, 2}, {0, 4}, false, {}, {}},
+        };
+        step.eliminations = {{58, 9}};
+        const StepText t(*Geometry::classic(), Alphabet::standard(9));
+        const QString text = t.explain(step);
+        QVERIFY2(text.contains(QStringLiteral("almost locked set")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("r7c5")), qPrintable(text));
+    }
+
     void hiddenSingleOnADiagonal()
     {
         // X-Sudoku: the main diagonal lacks only 9, whose one free place is r9c9.

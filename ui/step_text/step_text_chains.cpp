@@ -4,6 +4,8 @@
 // an almost locked set changes digit and cells: "r4c4/r4c6(7) =ALS= (9)r4c8".
 #include "step_text.h"
 
+#include <algorithm>
+
 namespace pm {
 
 using logic::ChainLink;
@@ -90,6 +92,12 @@ QString chainsText(const StepText& t, const Step& step)
         return StepText::tr("%1 on %2: %3, so %4.").arg(name, t.digit(step.detail.digits.front()), chain, result);
     switch (step.detail.variantType) {
     case 1:
+        if (std::any_of(step.pattern.links.begin(), step.pattern.links.end(), throughAls))
+            //: A continuous loop through an almost locked set: exactly one of the set's two link
+            //: digits is in it, so its other digits are locked in it.
+            return StepText::tr("%1: %2 closes into a loop, so each weak link of it holds both ways and each "
+                                "almost locked set in it keeps all its other digits; %3.")
+                .arg(name, chain, result);
         //: A continuous loop: every weak link of it is also strong.
         return StepText::tr("%1: %2 closes into a loop, so each weak link of it holds both ways; %3.")
             .arg(name, chain, result);
