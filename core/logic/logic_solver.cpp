@@ -107,22 +107,47 @@ NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicO
     return result;
 }
 
+// The state without stale candidates: a candidate whose digit a peer
+// already holds is no candidate at all. Pencil marks a player forgot to
+// clear look like this, and the finders read candidates as they are (a
+// hidden single would take "7 fits only in r7c4" from a row that holds its
+// 7 elsewhere), so they never see such marks.
+Grid withoutStaleCandidates(const Grid& state)
+{
+    const auto& houses = state.geometry().houses();
+    Grid clean = state;
+    for (const House& house : houses) {
+        DigitMask placed = 0;
+        for (int cell : house.cells)
+            if (state.value(cell))
+                placed |= digitBit(state.value(cell));
+        if (placed == 0)
+            continue;
+        for (int cell : house.cells)
+            if (!clean.value(cell) && (clean.candidates(cell) & placed))
+                clean.setCandidates(cell, clean.candidates(cell) & ~placed);
+    }
+    return clean;
+}
+
 } // namespace
 
 NextStep nextStep(const Grid& state, const LogicOptions& options, std::stop_token stop)
 {
-    const LogicContext context(state, options.uniquenessKnown, stop);
-    return nextStepIn(context, state, options, stop);
+    const Grid clean = withoutStaleCandidates(state);
+    const LogicContext context(clean, options.uniquenessKnown, stop);
+    return nextStepIn(context, clean, options, stop);
 }
 
 std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOptions& options, std::stop_token stop)
 {
     const FinderFunction find = finderFor(technique);
-    if (!find || findContradiction(state))
+    const Grid clean = withoutStaleCandidates(state);
+    if (!find || findContradiction(clean))
         return {};
     if (info(technique).needsUniqueness && !options.uniquenessKnown)
         return {};
-    const LogicContext context(state, options.uniquenessKnown, stop);
+    const LogicContext context(clean, options.uniquenessKnown, stop);
     CollectingSink sink(false);
     find(context, sink);
     return std::move(sink.steps());
@@ -204,8 +229,9 @@ SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_t
     return runPath(candidateState(puzzle), count, options, stop);
 }
 
-SolvePath solvePathFrom(const Grid& state, const LogicOptions& options, std::stop_token stop)
+SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::stop_token stop)
 {
+    const Grid state = withoutStaleCandidates(given);
     if (findContradiction(state)) {
         SolvePath path;
         path.finalState = state;

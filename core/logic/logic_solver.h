@@ -45,7 +45,9 @@ struct NextStep {
 };
 
 // The easiest step from any candidate state, including a player's own pencil
-// marks (which may be incomplete: a missing candidate is taken as ruled out).
+// marks (which may be incomplete: a missing candidate is taken as ruled out;
+// and stale: a candidate whose digit a peer already holds is ignored, here,
+// in findAll and in solvePathFrom).
 NextStep nextStep(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
 
 // Every instance of one technique in the state (as regression libraries need).

@@ -160,7 +160,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
         }
     }
     for (int cell = 0; cell < m_cellCount; ++cell) {
-        DigitMask mask = digitBit(grid.value(cell));
+        DigitMask mask = grid.value(cell) ? digitBit(grid.value(cell)) : 0;
         if (grid.value(cell) == 0) {
             mask = useCandidates ? grid.candidates(cell) & m_t.all : m_t.all;
             for (int k = m_t.cellHouseStart[cell]; k < m_t.cellHouseStart[cell + 1]; ++k)

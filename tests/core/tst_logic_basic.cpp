@@ -84,6 +84,29 @@ private slots:
         QCOMPARE(next.step.placements[0].digit, 7);
     }
 
+    void staleMarksAreIgnored()
+    {
+        // Found by fuzzing (tests/fuzz/regressions/logic_state): r7c3 holds
+        // 7, yet r7c4 still lists 7 among its marks. The 7 of row 7 is
+        // placed, so no hidden single may claim "7 fits only in r7c4" (the
+        // solution has 5 there); every step must agree with the solution.
+        const Grid state = parse("258 7 58 3 125 15 4 6 9 256 1 9 8 256 4 5 3 7 2568 4 3 9 7 156 158 25 1258 "
+                                 "7 9 6 145 8 3 2 45 145 15 8 2 145 1456 156 7 9 3 15 3 4 2 9 7 15 8 6 "
+                                 "9 2 7 457 3 8 6 1 45 3 5 178 6 14 2 9 47 48 4 6 178 157 15 9 3 257 258");
+        SolverOptions exact;
+        exact.useCandidates = true;
+        const SolveResult solved = solve(state, {}, exact);
+        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        QCOMPARE(int(solved.solution[57]), 5); // r7c4
+        for (const Technique technique : {Technique::HiddenSingleBox, Technique::HiddenSingleLine})
+            for (const Step& step : findAll(state, technique))
+                QVERIFY(soundAgainst(step, solved.solution));
+        const SolvePath path = solvePathFrom(state);
+        QCOMPARE(path.result, SolvePath::Result::Solved);
+        for (const Step& step : path.steps)
+            QVERIFY(soundAgainst(step, solved.solution));
+    }
+
     void solvedStateIsSolved()
     {
         Grid state = parse("417369825632158947958724316825437169791586432346912758289643571573291684164875293");
