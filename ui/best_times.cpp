@@ -5,20 +5,26 @@
 
 namespace pm {
 
+// A tr() context of this file's own. lupdate reads the context from the
+// macro, so these strings reach the .ts files (a helper taking const char*
+// would hide them from lupdate).
+struct BestTimesText {
+    Q_DECLARE_TR_FUNCTIONS(BestTimes)
+};
+
 namespace {
 
 const QString kGroup = QStringLiteral("bestTimes");
 
 QString levelName(logic::Level level)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("BestTimes", text); };
     switch (level) {
-    case logic::Level::Easy: return tr("easy");
-    case logic::Level::Medium: return tr("medium");
-    case logic::Level::Hard: return tr("hard");
-    case logic::Level::Expert: return tr("expert");
-    case logic::Level::Master: return tr("master");
-    case logic::Level::Extreme: return tr("extreme");
+    case logic::Level::Easy: return BestTimesText::tr("easy");
+    case logic::Level::Medium: return BestTimesText::tr("medium");
+    case logic::Level::Hard: return BestTimesText::tr("hard");
+    case logic::Level::Expert: return BestTimesText::tr("expert");
+    case logic::Level::Master: return BestTimesText::tr("master");
+    case logic::Level::Extreme: return BestTimesText::tr("extreme");
     }
     return {};
 }
@@ -38,20 +44,19 @@ QString formatElapsed(qint64 ms)
 
 QString describeGameKind(const game::Game& game)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("BestTimes", text); };
     const Geometry& g = game.geometry();
     QStringList parts;
     parts << QStringLiteral("%1×%1").arg(g.size());
     if (g.isJigsaw())
-        parts << tr("jigsaw");
+        parts << BestTimesText::tr("jigsaw");
     else
-        parts << tr("%1×%2 boxes").arg(g.boxRows()).arg(g.boxCols());
+        parts << BestTimesText::tr("%1×%2 boxes").arg(g.boxRows()).arg(g.boxCols());
     if (hasVariant(g.variants(), Variant::Diagonals))
-        parts << tr("X");
+        parts << BestTimesText::tr("X");
     if (hasVariant(g.variants(), Variant::CentreDot))
-        parts << tr("centre dot");
+        parts << BestTimesText::tr("centre dot");
     if (hasVariant(g.variants(), Variant::Windows))
-        parts << tr("windows");
+        parts << BestTimesText::tr("windows");
     if (game.level())
         parts << levelName(*game.level());
     return parts.join(QStringLiteral(", "));

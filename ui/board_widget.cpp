@@ -1,6 +1,10 @@
 #include "board_widget.h"
 
+#include "board_accessibility.h"
+#include "board_outline.h"
 #include "cell_colours.h"
+#include "step_highlight_painter.h"
+#include "theme.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -46,7 +50,9 @@ BoardWidget::BoardWidget(QWidget* parent)
     , m_selected(size_t(m_state.cellCount()), false)
 {
     setFocusPolicy(Qt::StrongFocus);
+    installBoardAccessibility(); // before the first accessibility event asks for this board's interface
     setAccessibleName(tr("Sudoku board"));
+    connect(this, &BoardWidget::cellSelected, this, [this](int cell) { announceCursorMoved(this, cell); });
 }
 
 bool BoardWidget::event(QEvent* event)
@@ -66,6 +72,13 @@ bool BoardWidget::event(QEvent* event)
             event->accept();
             return true;
         }
+        // A plain or shifted letter that is a symbol of the grid (wordoku,
+        // 25x25) is a digit here, not the window's one-key shortcut (H: hint).
+        if ((mods == Qt::NoModifier || mods == Qt::ShiftModifier) && key->key() >= Qt::Key_A
+            && key->key() <= Qt::Key_Z && digitForKey(key) != 0) {
+            event->accept();
+            return true;
+        }
     }
     return QWidget::event(event);
 }
@@ -73,6 +86,9 @@ bool BoardWidget::event(QEvent* event)
 void BoardWidget::setState(BoardState state)
 {
     const bool reshaped = state.cellCount() != m_state.cellCount() || state.geometry != m_state.geometry;
+    if (reshaped || state.cells != m_state.cells)
+        m_highlight = {};
+    announceCellChanges(this, m_state, state);
     m_state = std::move(state);
     if (reshaped) {
         m_selected.assign(size_t(m_state.cellCount()), false);
@@ -143,6 +159,20 @@ void BoardWidget::cycleMode(int step)
     setMode(order[(index + step + 4) % 4]);
 }
 
+void BoardWidget::setHighlight(BoardHighlight highlight)
+{
+    m_highlight = std::move(highlight);
+    update();
+}
+
+void BoardWidget::clearHighlight()
+{
+    if (m_highlight.isEmpty())
+        return;
+    m_highlight = {};
+    update();
+}
+
 void BoardWidget::setHighlightDigit(int digit)
 {
     m_highlightDigit = digit;
@@ -163,7 +193,8 @@ void BoardWidget::setHighlightSameDigit(bool on)
 
 int BoardWidget::highlightedDigit() const
 {
-    if (!m_highlightSameDigit)
+    // While a hint is drawn, its own roles are the only discs on the board.
+    if (!m_highlightSameDigit || !m_highlight.isEmpty())
         return 0;
     if (m_highlightDigit != 0)
         return m_highlightDigit;
@@ -191,10 +222,7 @@ QRectF BoardWidget::boardRect() const
 
 QRectF BoardWidget::cellRect(int cell) const
 {
-    const QRectF board = boardRect();
-    const qreal step = board.width() / m_state.size();
-    const Geometry& g = *m_state.geometry;
-    return QRectF(board.left() + g.column(cell) * step, board.top() + g.row(cell) * step, step, step);
+    return cellRectIn(boardRect(), *m_state.geometry, cell);
 }
 
 QRectF BoardWidget::markRect(int cell, int digit) const
@@ -230,14 +258,7 @@ int BoardWidget::markSlotAt(int cell, QPointF point) const
 
 bool BoardWidget::inVariantHouse(int cell) const
 {
-    const Geometry& g = *m_state.geometry;
-    for (int h : g.housesOf(cell)) {
-        const HouseKind kind = g.houses()[h].kind;
-        if (kind == HouseKind::Diagonal || kind == HouseKind::AntiDiagonal || kind == HouseKind::CentreDot
-            || kind == HouseKind::Window)
-            return true;
-    }
-    return false;
+    return isInVariantHouse(*m_state.geometry, cell);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -251,8 +272,11 @@ void BoardWidget::paintEvent(QPaintEvent*)
         return;
     }
     paintCellBackgrounds(painter);
+    const StepHighlightPainter highlight(*this, m_highlight);
+    highlight.paintUnderlay(painter);
     paintLines(painter);
     paintDigits(painter);
+    highlight.paintOverlay(painter);
 }
 
 void BoardWidget::paintCellBackgrounds(QPainter& painter) const
@@ -261,7 +285,9 @@ void BoardWidget::paintCellBackgrounds(QPainter& painter) const
     const QColor highlight = palette().color(QPalette::Highlight);
     const int digit = highlightedDigit();
     std::vector<bool> inCursorHouse(size_t(g.cellCount()), false);
-    if (m_cursor >= 0 && m_highlightHouses) {
+    // A hint's highlight has the board to itself: the cursor's houses
+    // would only blur it.
+    if (m_cursor >= 0 && m_highlightHouses && m_highlight.isEmpty()) {
         for (int peer : g.peers(m_cursor))
             inCursorHouse[peer] = true;
     }
@@ -307,25 +333,19 @@ void BoardWidget::paintLines(QPainter& painter) const
     const QRectF board = boardRect();
     const qreal step = board.width() / n;
     const QColor lineColor = palette().color(QPalette::Text);
+    const BoardLineStyle lineStyle = boardLineStyle();
     QColor thinColor = lineColor;
-    thinColor.setAlpha(110);
-    painter.setPen(QPen(thinColor, std::max<qreal>(1.0, step / 40)));
+    thinColor.setAlpha(lineStyle.thinLineAlpha);
+    painter.setPen(QPen(thinColor, std::max<qreal>(1.0, step / 40) * lineStyle.widthScale));
     for (int i = 1; i < n; ++i) {
         painter.drawLine(QPointF(board.left() + i * step, board.top()), QPointF(board.left() + i * step, board.bottom()));
         painter.drawLine(QPointF(board.left(), board.top() + i * step), QPointF(board.right(), board.top() + i * step));
     }
-    QPen thick(lineColor, std::max<qreal>(2.0, step / 14));
+    QPen thick(lineColor, std::max<qreal>(2.0, step / 14) * lineStyle.widthScale);
     thick.setCapStyle(Qt::SquareCap);
     painter.setPen(thick);
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        const int r = g.row(cell);
-        const int c = g.column(cell);
-        const QRectF rect = cellRect(cell);
-        if (c + 1 < n && g.regionOf(cell) != g.regionOf(g.cellAt(r, c + 1)))
-            painter.drawLine(rect.topRight(), rect.bottomRight());
-        if (r + 1 < n && g.regionOf(cell) != g.regionOf(g.cellAt(r + 1, c)))
-            painter.drawLine(rect.bottomLeft(), rect.bottomRight());
-    }
+    for (const QLineF& line : regionBorderLines(g, board))
+        painter.drawLine(line);
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(board);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board_highlight.h"
 #include "board_state.h"
 #include "input_mode.h"
 
@@ -20,6 +21,12 @@ public:
     explicit BoardWidget(QWidget* parent = nullptr);
 
     void setState(BoardState state);
+    // A hint's highlight over the board (see StepHighlightPainter). The
+    // next change to any cell clears it, so a highlight never outlives the
+    // position it explains.
+    void setHighlight(BoardHighlight highlight);
+    void clearHighlight();
+    const BoardHighlight& highlight() const { return m_highlight; }
     const BoardState& state() const { return m_state; }
 
     // The cursor: the cell arrows move from and the houses highlighted.
@@ -32,7 +39,7 @@ public:
     InputMode mode() const { return m_mode; }
     void setMode(InputMode mode);
     // The digit shown everywhere it occurs (as a value or a mark). 0: the
-    // digit in the cursor cell, if any.
+    // digit in the cursor cell, if any. None while a hint is highlighted.
     void setHighlightDigit(int digit);
     int highlightedDigit() const;
 
@@ -88,6 +95,7 @@ private:
     bool m_highlightHouses = true;
     bool m_highlightSameDigit = true;
     bool m_dragging = false;
+    BoardHighlight m_highlight;
 };
 
 } // namespace pm

@@ -14,6 +14,13 @@
 
 namespace pm {
 
+// A tr() context of this file's own. lupdate reads the context from the
+// macro, so these strings reach the .ts files (a helper taking const char*
+// would hide them from lupdate).
+struct GameFileText {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
+
 namespace {
 
 const QLatin1String kFormat("pencilmark-game");
@@ -419,20 +426,19 @@ std::optional<GameFileError> writeGameFile(const QString& path, const game::Game
 
 QString describeGameFileError(const GameFileError& error)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("GameFile", text); };
     QString sentence;
     switch (error.code) {
-    case GameFileError::Code::CannotOpen: sentence = tr("The file could not be opened."); break;
-    case GameFileError::Code::TooLarge: sentence = tr("The file is too large to be a Pencilmark game."); break;
-    case GameFileError::Code::NotJson: sentence = tr("The file is damaged: it is not valid JSON."); break;
-    case GameFileError::Code::NotAGameFile: sentence = tr("This is not a Pencilmark game file."); break;
+    case GameFileError::Code::CannotOpen: sentence = GameFileText::tr("The file could not be opened."); break;
+    case GameFileError::Code::TooLarge: sentence = GameFileText::tr("The file is too large to be a Pencilmark game."); break;
+    case GameFileError::Code::NotJson: sentence = GameFileText::tr("The file is damaged: it is not valid JSON."); break;
+    case GameFileError::Code::NotAGameFile: sentence = GameFileText::tr("This is not a Pencilmark game file."); break;
     case GameFileError::Code::NewerVersion:
-        sentence = tr("The file was saved by a newer version of Pencilmark.");
+        sentence = GameFileText::tr("The file was saved by a newer version of Pencilmark.");
         break;
-    case GameFileError::Code::BadShape: sentence = tr("The file describes a grid Pencilmark cannot build."); break;
-    case GameFileError::Code::BadField: sentence = tr("The file is damaged: a field is missing or out of range."); break;
-    case GameFileError::Code::Inconsistent: sentence = tr("The file is damaged: its parts contradict each other."); break;
-    case GameFileError::Code::CannotWrite: sentence = tr("The game could not be saved."); break;
+    case GameFileError::Code::BadShape: sentence = GameFileText::tr("The file describes a grid Pencilmark cannot build."); break;
+    case GameFileError::Code::BadField: sentence = GameFileText::tr("The file is damaged: a field is missing or out of range."); break;
+    case GameFileError::Code::Inconsistent: sentence = GameFileText::tr("The file is damaged: its parts contradict each other."); break;
+    case GameFileError::Code::CannotWrite: sentence = GameFileText::tr("The game could not be saved."); break;
     }
     return error.detail.isEmpty() ? sentence : QStringLiteral("%1 (%2)").arg(sentence, error.detail);
 }

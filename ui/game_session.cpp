@@ -1,6 +1,10 @@
 #include "game_session.h"
 
 #include "change_command.h"
+#include "hint_search.h"
+#include "step_text/step_text.h"
+
+#include <game/player_hint_change.h>
 
 #include <QTimer>
 #include <QUndoStack>
@@ -26,9 +30,11 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
     , m_tick(new QTimer(this))
+    , m_hintSearch(new HintSearch(this))
 {
     m_tick->setInterval(1000);
     connect(m_tick, &QTimer::timeout, this, [this] { emit clockTick(elapsedMs()); });
+    connect(m_hintSearch, &HintSearch::found, this, &GameSession::onHintFound);
 }
 
 game::Game GameSession::snapshot() const
@@ -80,6 +86,7 @@ void GameSession::startGame(game::Game game, bool editing, const UndoHistory& hi
         emit pausedChanged(false);
     }
     updateClock();
+    invalidateHint();
     emit gameStarted();
     emit changed();
 }
@@ -211,6 +218,11 @@ void GameSession::setPaused(bool paused)
     if (paused == m_paused || (paused && (m_solved || m_editing)))
         return;
     m_paused = paused;
+    // A paused board is covered; the hint would show what it hides.
+    if (paused && m_hintStage != HintStage::Hidden) {
+        m_hintStage = HintStage::Hidden;
+        emit hintChanged();
+    }
     updateClock();
     emit pausedChanged(paused);
     emit changed();
@@ -245,11 +257,105 @@ void GameSession::applyChange(const game::Change& change, bool forward)
         return;
     m_solved = !m_editing && game::isSolved(m_game);
     updateClock();
+    invalidateHint();
     if (m_solved && !m_solvedAnnounced) {
         m_solvedAnnounced = true;
         emit solved(m_game.elapsedMs());
     }
     emit changed();
+}
+
+void GameSession::requestHint()
+{
+    if (m_paused)
+        return;
+    if (m_hint) {
+        m_hintStage = nextStage(m_hintStage, &*m_hint);
+        emit hintChanged();
+        return;
+    }
+    m_hintWanted = nextStage(m_hintWanted, nullptr);
+    if (!m_hintSearch->isRunning())
+        m_hintSearch->start(m_game);
+    emit hintChanged();
+}
+
+void GameSession::hideHint()
+{
+    if (m_hintStage == HintStage::Hidden && m_hintWanted == HintStage::Hidden)
+        return;
+    m_hintStage = HintStage::Hidden;
+    m_hintWanted = HintStage::Hidden;
+    emit hintChanged();
+}
+
+bool GameSession::applyHint()
+{
+    if (!m_hint || m_paused || m_solved)
+        return false;
+    game::PlayOptions options;
+    options.removeMarksFromPeers = m_autoUpdateMarks && !m_editing;
+    game::Change change = game::changeForHint(m_game, *m_hint, options);
+    if (change.isEmpty())
+        return false;
+    m_showMistakes = false;
+    m_undo->push(new ChangeCommand(this, std::move(change), hintCommandText(*m_hint)));
+    return true;
+}
+
+void GameSession::invalidateHint()
+{
+    // Once hints are in use, the next one is found as soon as the board
+    // changes, so that H answers at once; before that, no work is done.
+    const bool inUse = m_hint.has_value() || m_hintSearch->isRunning() || isHintPending();
+    m_hint.reset();
+    m_hintStage = HintStage::Hidden;
+    m_hintWanted = HintStage::Hidden;
+    m_hintSearch->cancel();
+    if (inUse)
+        m_hintSearch->start(m_game);
+    emit hintChanged();
+}
+
+void GameSession::onHintFound(const game::PlayerHint& hint)
+{
+    m_hint = hint;
+    // Stages asked for while searching, as far as this hint has them.
+    for (HintStage stage = HintStage::Hidden; stage != m_hintWanted;) {
+        const HintStage next = nextStage(stage, &hint);
+        if (next == stage)
+            break;
+        stage = next;
+        m_hintStage = stage;
+    }
+    m_hintWanted = HintStage::Hidden;
+    emit hintChanged();
+}
+
+HintStage GameSession::nextStage(HintStage stage, const game::PlayerHint* hint)
+{
+    // Unknown yet (nullptr): every stage may exist.
+    const bool staged = !hint || hint->kind == game::PlayerHint::Kind::Step
+        || hint->kind == game::PlayerHint::Kind::WrongEntry || hint->kind == game::PlayerHint::Kind::RemovedCandidate;
+    switch (stage) {
+    case HintStage::Hidden: return HintStage::WhereToLook;
+    case HintStage::WhereToLook: return staged ? HintStage::Technique : stage;
+    case HintStage::Technique:
+    case HintStage::Explanation: return HintStage::Explanation;
+    }
+    return stage;
+}
+
+QString GameSession::hintCommandText(const game::PlayerHint& hint) const
+{
+    const StepText text(m_game.geometry(), m_game.alphabet());
+    switch (hint.kind) {
+    case game::PlayerHint::Kind::WrongEntry: return tr("Hint: clear %1").arg(text.cell(hint.cell));
+    case game::PlayerHint::Kind::RemovedCandidate:
+        return tr("Hint: put %1 back in %2").arg(text.digit(hint.digit), text.cell(hint.cell));
+    case game::PlayerHint::Kind::Step: return tr("Hint: %1").arg(StepText::techniqueName(hint.step.technique));
+    default: return tr("Hint");
+    }
 }
 
 void GameSession::updateClock()

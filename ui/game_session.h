@@ -6,16 +6,30 @@
 
 #include <game/game.h>
 #include <game/game_check.h>
+#include <game/player_hint.h>
 #include <game/puzzle_check.h>
 
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 
+#include <optional>
+
 class QTimer;
 class QUndoStack;
 
 namespace pm {
+
+class HintSearch;
+
+// How much of the hint is shown. Each request shows one stage more; applying
+// the hint is the fourth stage, always the player's own choice.
+enum class HintStage {
+    Hidden,      // nothing shown (the hint may be ready in the background)
+    WhereToLook, // a house or a few cells, the technique not named
+    Technique,   // ... and which technique
+    Explanation, // ... and the full explanation, with its pattern on the board
+};
 
 // The game being played, as the views see it. Owns the core game, the undo
 // stack (every entry and mark is a command) and the clock. Views send
@@ -53,6 +67,22 @@ public:
     // history). The undone moves stay redoable.
     bool rewindToFirstMistake();
 
+    // Hints (key H). The first request finds the next hint from the
+    // player's own state (game::findPlayerHint, off the GUI thread) and
+    // shows where to look; each further request shows the next stage. Any
+    // change to the board hides the hint and finds the next one in the
+    // background, ready for the next request.
+    void requestHint();
+    void hideHint();
+    // Applies the hint found as one undoable move (game::changeForHint).
+    // False when there is none, or it changes nothing.
+    bool applyHint();
+    // The hint for the board as it is, or nullptr while it is being found.
+    const game::PlayerHint* hint() const { return m_hint ? &*m_hint : nullptr; }
+    HintStage hintStage() const { return m_hintStage; }
+    // A request is waiting for the search.
+    bool isHintPending() const { return m_hintWanted != HintStage::Hidden; }
+
     bool liveChecking() const { return m_liveChecking; }
     void setLiveChecking(bool on);
     bool autoUpdateMarks() const { return m_autoUpdateMarks; }
@@ -80,11 +110,20 @@ signals:
     void solved(qint64 elapsedMs);
     void pausedChanged(bool paused);
     void clockTick(qint64 elapsedMs);
+    // The hint, its stage or its pending state changed.
+    void hintChanged();
 
 private:
     friend class ChangeCommand;
     void applyChange(const game::Change& change, bool forward);
     void push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells);
+    // The board changed (a move, undo, a new game): the hint shown is stale.
+    void invalidateHint();
+    void onHintFound(const game::PlayerHint& hint);
+    // The stage after `stage` for the hint found: verdicts without stages
+    // (solved, no solution known ...) stay at the first.
+    static HintStage nextStage(HintStage stage, const game::PlayerHint* hint);
+    QString hintCommandText(const game::PlayerHint& hint) const;
     void updateClock();
     void rebuildUndoStack(const UndoHistory& history);
 
@@ -102,6 +141,12 @@ private:
     bool m_autoUpdateMarks = false;
     bool m_showMistakes = false; // a check on request, until the next move
     bool m_rebuilding = false;   // replaying a saved history: no signals, no win
+    HintSearch* m_hintSearch;
+    std::optional<game::PlayerHint> m_hint; // for the board as it is
+    HintStage m_hintStage = HintStage::Hidden;
+    // The stage asked for before the search finished: each request while
+    // it runs asks for one more, so quick presses of H are not lost.
+    HintStage m_hintWanted = HintStage::Hidden;
 };
 
 } // namespace pm

@@ -4,13 +4,18 @@
 #include "board_widget.h"
 #include "game_file.h"
 #include "game_session.h"
+#include "hint_panel.h"
+#include "language.h"
 #include "new_game_dialog.h"
 #include "number_pad.h"
+#include "print_actions.h"
 #include "progress_dialog.h"
 #include "puzzle_generation.h"
 #include "puzzle_verification.h"
 #include "statistics_dialog.h"
 #include "theme.h"
+#include "translated_text.h"
+#include "step_text/step_text.h"
 
 #include <formats/puzzle_format.h>
 
@@ -80,7 +85,8 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     , m_modeLabel(new QLabel(this))
 {
     setWindowTitle(tr("Pencilmark"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/pencilmark.svg")));
+    // A PNG: Qt reads it without the SVG icon plugin (qt6-svg), which the app does not need.
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pencilmark-256.png")));
 
     auto* central = new QWidget(this);
     auto* column = new QVBoxLayout(central);
@@ -100,6 +106,11 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
 
     createActions();
     createMenus();
+    retranslateUi();
+    m_hintPanel = new HintPanel(m_session, m_board, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
+    m_hintPanel->hide(); // until the first hint; restoreState() may show it again
+    connect(m_hintPanel, &HintPanel::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
     statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_clockLabel);
 
@@ -181,65 +192,62 @@ QAction* MainWindow::action(const QString& objectName) const
 
 void MainWindow::createActions()
 {
-    const auto make = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
+    // `text` is marked with QT_TR_NOOP: the action keeps its source, so a
+    // language switch translates it again (retranslateUi()).
+    const auto make = [this](const QString& name, const char* text, const QList<QKeySequence>& keys,
                              const QString& icon = {}) {
-        auto* action = new QAction(text, this);
+        auto* action = new QAction(this);
+        setTranslatedText(action, staticMetaObject.className(), text);
         action->setObjectName(name);
         action->setShortcuts(keys);
         if (!icon.isEmpty())
             action->setIcon(QIcon::fromTheme(icon));
         return action;
     };
-    m_newAction = make(QStringLiteral("new"), tr("&New Game…"), {QKeySequence::New}, QStringLiteral("document-new"));
-    m_openAction = make(QStringLiteral("open"), tr("&Open…"), {QKeySequence::Open}, QStringLiteral("document-open"));
-    m_saveAction = make(QStringLiteral("save"), tr("&Save"), {QKeySequence::Save}, QStringLiteral("document-save"));
-    m_saveAsAction = make(QStringLiteral("saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
-    m_quitAction = make(QStringLiteral("quit"), tr("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
-    m_undoAction = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setObjectName(QStringLiteral("undo"));
-    m_undoAction->setShortcuts({QKeySequence::Undo});
-    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    m_redoAction = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setObjectName(QStringLiteral("redo"));
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
-    m_copyAction = make(QStringLiteral("copy"), tr("&Copy Puzzle"), {QKeySequence::Copy});
-    m_copyProgressAction = make(QStringLiteral("copyProgress"), tr("Copy Puzzle with &Entries and Marks"),
+    m_newAction = make(QStringLiteral("new"), QT_TR_NOOP("&New Game…"), {QKeySequence::New}, QStringLiteral("document-new"));
+    m_openAction = make(QStringLiteral("open"), QT_TR_NOOP("&Open…"), {QKeySequence::Open}, QStringLiteral("document-open"));
+    m_saveAction = make(QStringLiteral("save"), QT_TR_NOOP("&Save"), {QKeySequence::Save}, QStringLiteral("document-save"));
+    m_saveAsAction = make(QStringLiteral("saveAs"), QT_TR_NOOP("Save &As…"), {QKeySequence::SaveAs});
+    m_quitAction = make(QStringLiteral("quit"), QT_TR_NOOP("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    createUndoActions();
+    m_copyAction = make(QStringLiteral("copy"), QT_TR_NOOP("&Copy Puzzle"), {QKeySequence::Copy});
+    m_copyProgressAction = make(QStringLiteral("copyProgress"), QT_TR_NOOP("Copy Puzzle with &Entries and Marks"),
                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
-    m_pasteAction = make(QStringLiteral("paste"), tr("&Paste Puzzle"), {QKeySequence::Paste});
-    m_enterAction = make(QStringLiteral("enterPuzzle"), tr("&Enter a Puzzle"),
+    m_pasteAction = make(QStringLiteral("paste"), QT_TR_NOOP("&Paste Puzzle"), {QKeySequence::Paste});
+    m_enterAction = make(QStringLiteral("enterPuzzle"), QT_TR_NOOP("&Enter a Puzzle"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     m_enterAction->setCheckable(true);
-    m_startAction = make(QStringLiteral("startPuzzle"), tr("S&tart Entered Puzzle"),
+    m_startAction = make(QStringLiteral("startPuzzle"), QT_TR_NOOP("S&tart Entered Puzzle"),
                          {QKeySequence(Qt::CTRL | Qt::Key_Return)}, QStringLiteral("media-playback-start"));
-    m_fillMarksAction = make(QStringLiteral("fillMarks"), tr("&Fill In Pencil Marks"), {QKeySequence(Qt::CTRL | Qt::Key_M)});
-    m_autoMarksAction = make(QStringLiteral("autoMarks"), tr("&Keep Pencil Marks Updated"), {});
+    m_fillMarksAction = make(QStringLiteral("fillMarks"), QT_TR_NOOP("&Fill In Pencil Marks"), {QKeySequence(Qt::CTRL | Qt::Key_M)});
+    m_autoMarksAction = make(QStringLiteral("autoMarks"), QT_TR_NOOP("&Keep Pencil Marks Updated"), {});
     m_autoMarksAction->setCheckable(true);
     m_autoMarksAction->setChecked(m_session->autoUpdateMarks());
-    m_checkAction = make(QStringLiteral("check"), tr("&Check Now"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
+    m_checkAction = make(QStringLiteral("check"), QT_TR_NOOP("&Check Now"), {QKeySequence(Qt::CTRL | Qt::Key_K)},
                          QStringLiteral("tools-check-spelling"));
-    m_liveCheckAction = make(QStringLiteral("liveCheck"), tr("Check &While Playing"),
+    m_liveCheckAction = make(QStringLiteral("liveCheck"), QT_TR_NOOP("Check &While Playing"),
                              {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
     m_liveCheckAction->setCheckable(true);
     m_liveCheckAction->setChecked(m_session->liveChecking());
-    m_rewindAction = make(QStringLiteral("rewind"), tr("&Rewind to Before First Mistake"),
+    m_rewindAction = make(QStringLiteral("rewind"), QT_TR_NOOP("&Rewind to Before First Mistake"),
                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
-    m_pauseAction = make(QStringLiteral("pause"), tr("&Pause"), {QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::Key_P)},
+    m_pauseAction = make(QStringLiteral("pause"), QT_TR_NOOP("&Pause"), {QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
                          QStringLiteral("media-playback-pause"));
     m_pauseAction->setCheckable(true);
-    m_statisticsAction = make(QStringLiteral("statistics"), tr("S&tatistics…"), {});
-    m_highlightHousesAction = make(QStringLiteral("highlightHouses"), tr("Highlight the Selected Cell's &Houses"), {});
+    m_statisticsAction = make(QStringLiteral("statistics"), QT_TR_NOOP("S&tatistics…"), {});
+    m_highlightHousesAction = make(QStringLiteral("highlightHouses"), QT_TR_NOOP("Highlight the Selected Cell's &Houses"), {});
     m_highlightHousesAction->setCheckable(true);
     m_highlightHousesAction->setChecked(m_settings.value(QStringLiteral("view/highlightHouses"), true).toBool());
-    m_highlightDigitAction = make(QStringLiteral("highlightDigit"), tr("Highlight the Selected &Digit"), {});
+    m_highlightDigitAction = make(QStringLiteral("highlightDigit"), QT_TR_NOOP("Highlight the Selected &Digit"), {});
     m_highlightDigitAction->setCheckable(true);
     m_highlightDigitAction->setChecked(m_settings.value(QStringLiteral("view/highlightDigit"), true).toBool());
     m_board->setHighlightHouses(m_highlightHousesAction->isChecked());
     m_board->setHighlightSameDigit(m_highlightDigitAction->isChecked());
     m_themeGroup = new QActionGroup(this);
     const Theme theme = themeByKey(m_settings.value(QStringLiteral("view/theme")).toString());
-    const std::pair<Theme, QString> themes[] = {
-        {Theme::System, tr("&Follow the System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    const std::pair<Theme, const char*> themes[] = {
+        {Theme::System, QT_TR_NOOP("&Follow the System")}, {Theme::Light, QT_TR_NOOP("&Light")},
+        {Theme::Dark, QT_TR_NOOP("&Dark")}, {Theme::HighContrast, QT_TR_NOOP("&High Contrast")}};
     for (const auto& [value, text] : themes) {
         QAction* themeAction = make(QStringLiteral("theme-") + themeKey(value), text, {});
         themeAction->setCheckable(true);
@@ -248,8 +256,33 @@ void MainWindow::createActions()
         m_themeGroup->addAction(themeAction);
     }
     applyTheme(theme);
-    m_keysAction = make(QStringLiteral("keys"), tr("&Keys and Modes"), {QKeySequence::HelpContents});
-    m_aboutAction = make(QStringLiteral("about"), tr("&About Pencilmark"), {});
+    m_languageGroup = new QActionGroup(this);
+    const QString language = savedLanguage(m_settings);
+    QAction* systemLanguage = make(QStringLiteral("language-system"), QT_TR_NOOP("&System Language"), {});
+    systemLanguage->setData(QStringLiteral("system"));
+    m_languageGroup->addAction(systemLanguage);
+    for (const LanguageOption& option : languageOptions()) {
+        // Named in its own language, so a player who cannot read the current one finds theirs.
+        auto* languageAction = new QAction(option.nativeName, this);
+        languageAction->setObjectName(QStringLiteral("language-") + option.key);
+        languageAction->setData(option.key);
+        m_languageGroup->addAction(languageAction);
+    }
+    for (QAction* languageAction : m_languageGroup->actions()) {
+        languageAction->setCheckable(true);
+        languageAction->setChecked(languageAction->data().toString() == language);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this, [this](QAction* chosen) {
+        const QString key = chosen->data().toString();
+        saveLanguage(m_settings, key);
+        applyLanguage(key); // every widget gets QEvent::LanguageChange: see changeEvent()
+    });
+    m_printActions = new PrintActions(m_session, this);
+    connect(m_printActions, &PrintActions::errorReported, this, &MainWindow::errorReported);
+    m_keysAction = make(QStringLiteral("keys"), QT_TR_NOOP("&Keys and Modes"), {QKeySequence::HelpContents});
+    m_aboutAction = make(QStringLiteral("about"), QT_TR_NOOP("&About Pencilmark"), {});
+    m_hintAction = make(QStringLiteral("hint"), QT_TR_NOOP("&Hint"), {QKeySequence(Qt::Key_H)}, QStringLiteral("help-hint"));
+    connect(m_hintAction, &QAction::triggered, this, &MainWindow::showHint);
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
@@ -302,8 +335,16 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
-    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    // Menu titles keep their source text, like the actions (retranslateUi()).
+    const auto addMenu = [](auto* parent, const char* title) {
+        QMenu* menu = parent->addMenu(QString());
+        setTranslatedText(menu->menuAction(), staticMetaObject.className(), title);
+        return menu;
+    };
+    QMenu* gameMenu = addMenu(menuBar(), QT_TR_NOOP("&Game"));
     gameMenu->addActions({m_newAction, m_openAction, m_saveAction, m_saveAsAction});
+    gameMenu->addSeparator();
+    m_printActions->addToMenu(gameMenu);
     gameMenu->addSeparator();
     gameMenu->addActions({m_enterAction, m_startAction});
     gameMenu->addSeparator();
@@ -311,32 +352,75 @@ void MainWindow::createMenus()
     gameMenu->addSeparator();
     gameMenu->addAction(m_quitAction);
 
-    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QMenu* editMenu = addMenu(menuBar(), QT_TR_NOOP("&Edit"));
     editMenu->addActions({m_undoAction, m_redoAction});
     editMenu->addSeparator();
     editMenu->addActions({m_copyAction, m_copyProgressAction, m_pasteAction});
     editMenu->addSeparator();
     editMenu->addActions({m_fillMarksAction, m_autoMarksAction});
 
-    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu* viewMenu = addMenu(menuBar(), QT_TR_NOOP("&View"));
     viewMenu->addActions({m_highlightHousesAction, m_highlightDigitAction});
-    QMenu* themeMenu = viewMenu->addMenu(tr("&Theme"));
+    QMenu* themeMenu = addMenu(viewMenu, QT_TR_NOOP("&Theme"));
     themeMenu->addActions(m_themeGroup->actions());
+    QMenu* languageMenu = addMenu(viewMenu, QT_TR_NOOP("&Language"));
+    languageMenu->addActions(m_languageGroup->actions());
 
-    QMenu* checkMenu = menuBar()->addMenu(tr("&Check"));
+    QMenu* checkMenu = addMenu(menuBar(), QT_TR_NOOP("&Check"));
     checkMenu->addActions({m_checkAction, m_liveCheckAction, m_rewindAction});
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    QMenu* helpMenu = addMenu(menuBar(), QT_TR_NOOP("&Help"));
+    helpMenu->addAction(m_hintAction);
+    helpMenu->addSeparator();
     helpMenu->addActions({m_keysAction, m_aboutAction});
 
-    QToolBar* toolBar = addToolBar(tr("Game"));
+    QToolBar* toolBar = addToolBar(QString()); // titled by retranslateUi()
     toolBar->setObjectName(QStringLiteral("gameToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addActions({m_newAction, m_openAction, m_saveAction});
     toolBar->addSeparator();
     toolBar->addActions({m_undoAction, m_redoAction});
     toolBar->addSeparator();
-    toolBar->addActions({m_checkAction, m_pauseAction});
+    toolBar->addActions({m_checkAction, m_hintAction, m_pauseAction});
+}
+
+void MainWindow::createUndoActions()
+{
+    QAction* oldUndo = m_undoAction;
+    QAction* oldRedo = m_redoAction;
+    // QUndoStack keeps the prefix it was given for the action's life, so a
+    // language switch needs new actions, put where the old ones were.
+    m_undoAction = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("undo"));
+    m_undoAction->setShortcuts({QKeySequence::Undo});
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_redoAction = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("redo"));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    for (const auto& [oldAction, newAction] : {std::pair{oldUndo, m_undoAction}, std::pair{oldRedo, m_redoAction}}) {
+        if (!oldAction)
+            continue;
+        for (QObject* holder : oldAction->associatedObjects()) {
+            if (auto* widget = qobject_cast<QWidget*>(holder)) {
+                widget->insertAction(oldAction, newAction);
+                widget->removeAction(oldAction);
+            }
+        }
+        delete oldAction;
+    }
+}
+
+void MainWindow::retranslateUi()
+{
+    retranslateTexts(this);
+    m_hintAction->setToolTip(tr("Hint (H): press again for more"));
+    if (auto* toolBar = findChild<QToolBar*>(QStringLiteral("gameToolBar")))
+        toolBar->setWindowTitle(tr("Game"));
+    if (m_session->isEditing() && m_banner->isVisible())
+        m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
+    updateModeLabel();
+    refresh(); // the window title
 }
 
 void MainWindow::refresh()
@@ -733,6 +817,22 @@ void MainWindow::showKeys()
     box->open();
 }
 
+void MainWindow::showHint()
+{
+    if (m_session->isPaused())
+        return;
+    m_hintPanel->show();
+    m_hintPanel->raise();
+    m_session->requestHint();
+}
+
+void MainWindow::showTechniqueHelp(logic::Technique technique)
+{
+    statusBar()->showMessage(tr("%1: a technique of level %2.")
+                                 .arg(StepText::techniqueName(technique), levelName(logic::info(technique).level)),
+                             8000);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_generation->cancel();
@@ -747,6 +847,10 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::WindowStateChange)
         m_session->setWindowVisible(isVisible() && !isMinimized());
+    if (event->type() == QEvent::LanguageChange) {
+        createUndoActions();
+        retranslateUi();
+    }
     QMainWindow::changeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 #include <formats/puzzle_format.h>
 #include <game/puzzle_check.h>
 #include <generate/generator.h>
+#include <logic/technique.h>
 
 #include <QMainWindow>
 #include <QSettings>
@@ -18,9 +19,11 @@ namespace pm {
 class Autosave;
 class BoardWidget;
 class GameSession;
+class HintPanel;
 class NumberPad;
 class ProgressDialog;
 class PuzzleGeneration;
+class PrintActions;
 class PuzzleVerification;
 
 // The application window: the board and the number pad, menus, toolbar and
@@ -40,7 +43,9 @@ public:
     Autosave* autosave() const { return m_autosave; }
     PuzzleGeneration* generation() const { return m_generation; }
     PuzzleVerification* verification() const { return m_verification; }
+    PrintActions* printActions() const { return m_printActions; }
     QAction* action(const QString& objectName) const;
+    HintPanel* hintPanel() const { return m_hintPanel; }
 
     // On start: the autosaved game, or else a new one.
     void restoreOrStartGame();
@@ -71,6 +76,11 @@ protected:
 private:
     void createActions();
     void createMenus();
+    // (Re)creates Undo and Redo in the current language, in the old ones' places.
+    void createUndoActions();
+    // Every text of the window in the language now installed: at start and
+    // on QEvent::LanguageChange (View ▸ Language).
+    void retranslateUi();
     void refresh();
     void updateClockLabel(qint64 ms);
     void updateModeLabel();
@@ -92,6 +102,10 @@ private:
     void copyPuzzle(bool withProgress);
     void showStatistics();
     void showKeys();
+    // Key H: shows the hint panel and the hint's next stage.
+    void showHint();
+    // Until the technique guide exists: the technique's name and level.
+    void showTechniqueHelp(logic::Technique technique);
     void toggleEditing();
     QString describeConflict(const Conflict& conflict) const;
 
@@ -131,8 +145,12 @@ private:
     QAction* m_highlightHousesAction = nullptr;
     QAction* m_highlightDigitAction = nullptr;
     QActionGroup* m_themeGroup = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
     QAction* m_keysAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_hintAction = nullptr;
+    HintPanel* m_hintPanel = nullptr;
+    PrintActions* m_printActions = nullptr;
 };
 
 } // namespace pm

@@ -1,6 +1,7 @@
 #include "number_pad.h"
 
 #include "cell_colours.h"
+#include "translated_text.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>
@@ -108,16 +109,17 @@ NumberPad::NumberPad(QWidget* parent)
     layout->addLayout(m_digitGrid);
 
     auto* modes = new QGridLayout;
-    const std::pair<InputMode, QString> modeNames[] = {
-        {InputMode::Value, tr("Digit")},
-        {InputMode::Centre, tr("Centre")},
-        {InputMode::Corner, tr("Corner")},
-        {InputMode::Colour, tr("Colour")},
+    // Sources kept on the buttons, so a language switch translates them again (changeEvent).
+    const std::pair<InputMode, const char*> modeNames[] = {
+        {InputMode::Value, QT_TR_NOOP("Digit")},
+        {InputMode::Centre, QT_TR_NOOP("Centre")},
+        {InputMode::Corner, QT_TR_NOOP("Corner")},
+        {InputMode::Colour, QT_TR_NOOP("Colour")},
     };
     int index = 0;
     for (const auto& [mode, name] : modeNames) {
         auto* button = new ModeButton(this);
-        button->setText(name);
+        setTranslatedText(button, staticMetaObject.className(), name);
         button->setCheckable(true);
         button->setFocusPolicy(Qt::NoFocus);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -129,15 +131,31 @@ NumberPad::NumberPad(QWidget* parent)
     connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) { emit modeRequested(InputMode(id)); });
     layout->addLayout(modes);
 
-    auto* erase = new QToolButton(this);
-    erase->setText(tr("Erase"));
-    erase->setToolTip(tr("Clear the selected cells (Delete)"));
+    m_erase = new QToolButton(this);
+    auto* erase = m_erase;
     erase->setFocusPolicy(Qt::NoFocus);
     erase->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
     layout->addWidget(erase);
     layout->addStretch(1);
     rebuildDigits();
+    retranslate();
+}
+
+void NumberPad::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void NumberPad::retranslate()
+{
+    retranslateTexts(this);
+    m_erase->setText(tr("Erase"));
+    m_erase->setToolTip(tr("Clear the selected cells (Delete)"));
+    for (DigitButton* button : m_digits)
+        button->setRemaining(button->remaining()); // its "%n left to place" tooltip
 }
 
 void NumberPad::setAlphabet(const Alphabet& alphabet)

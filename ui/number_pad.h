@@ -34,8 +34,13 @@ signals:
     void modeRequested(pm::InputMode mode);
     void eraseClicked();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuildDigits();
+    // Every text of the pad in the language now installed.
+    void retranslate();
 
     Alphabet m_alphabet;
     InputMode m_mode = InputMode::Value;
@@ -43,6 +48,7 @@ private:
     QGridLayout* m_digitGrid;
     QList<DigitButton*> m_digits;
     QButtonGroup* m_modes;
+    QToolButton* m_erase = nullptr;
 };
 
 // A square button with the symbol large and the count still to place small.

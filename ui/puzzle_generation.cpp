@@ -15,10 +15,12 @@ struct PuzzleGeneration::Outcome {
 
 namespace {
 
-QString trGeneration(const char* text)
-{
-    return QCoreApplication::translate("PuzzleGeneration", text);
-}
+// A tr() context of this file's own. lupdate reads the context from the
+// macro, so these strings reach the .ts files (a helper taking const char*
+// would hide them from lupdate).
+struct GenerationText {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleGeneration)
+};
 
 } // namespace
 
@@ -33,7 +35,7 @@ PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::Generator
         if (result.error().code == generate::GeneratorError::Code::Cancelled)
             outcome.cancelled = true;
         else
-            outcome.error = trGeneration("No puzzle could be made with these options: %1")
+            outcome.error = GenerationText::tr("No puzzle could be made with these options: %1")
                                 .arg(QString::fromStdString(result.error().message));
         return outcome;
     }

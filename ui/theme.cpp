@@ -47,6 +47,38 @@ QPalette darkPalette()
     return p;
 }
 
+// Black, white and yellow only: the most contrast a screen gives. Givens are
+// white, the player's entries (drawn in the link colour) and the selection
+// yellow, so the two kinds of digit differ in colour as well as weight.
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    const QColor yellow(0xff, 0xff, 0x00);
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button,
+                                     QPalette::ToolTipBase, QPalette::Shadow, QPalette::Dark})
+        p.setColor(role, black);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                                     QPalette::BrightText, QPalette::Light, QPalette::Midlight, QPalette::Mid})
+        p.setColor(role, white);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, yellow);
+    p.setColor(QPalette::LinkVisited, yellow);
+    p.setColor(QPalette::PlaceholderText, QColor(0xc0, 0xc0, 0xc0));
+    // Disabled text stays readable on black: light grey, not dark grey.
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0xb0, 0xb0, 0xb0));
+    return p;
+}
+
+Theme& appliedTheme()
+{
+    static Theme theme = Theme::System;
+    return theme;
+}
+
 } // namespace
 
 QString themeKey(Theme theme)
@@ -55,6 +87,7 @@ QString themeKey(Theme theme)
     case Theme::System: return QStringLiteral("system");
     case Theme::Light: return QStringLiteral("light");
     case Theme::Dark: return QStringLiteral("dark");
+    case Theme::HighContrast: return QStringLiteral("high-contrast");
     }
     return {};
 }
@@ -65,6 +98,8 @@ Theme themeByKey(const QString& key)
         return Theme::Light;
     if (key == QLatin1String("dark"))
         return Theme::Dark;
+    if (key == QLatin1String("high-contrast"))
+        return Theme::HighContrast;
     return Theme::System;
 }
 
@@ -76,7 +111,21 @@ void applyTheme(Theme theme)
     case Theme::System: QApplication::setPalette(*systemPalette()); break;
     case Theme::Light: QApplication::setPalette(QApplication::style()->standardPalette()); break;
     case Theme::Dark: QApplication::setPalette(darkPalette()); break;
+    case Theme::HighContrast: QApplication::setPalette(highContrastPalette()); break;
     }
+    appliedTheme() = theme;
+}
+
+Theme currentTheme()
+{
+    return appliedTheme();
+}
+
+BoardLineStyle boardLineStyle()
+{
+    if (appliedTheme() == Theme::HighContrast)
+        return {2.0, 255};
+    return {};
 }
 
 } // namespace pm

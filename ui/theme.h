@@ -5,9 +5,9 @@
 namespace pm {
 
 // The colours the app is drawn in. Qt 6.4 has no colour-scheme API, so
-// light and dark are palettes set on the application; "system" restores
-// the palette the platform gave at start.
-enum class Theme { System, Light, Dark };
+// light, dark and high contrast are palettes set on the application;
+// "system" restores the palette the platform gave at start.
+enum class Theme { System, Light, Dark, HighContrast };
 
 QString themeKey(Theme theme);
 Theme themeByKey(const QString& key); // unknown keys: System
@@ -15,5 +15,15 @@ Theme themeByKey(const QString& key); // unknown keys: System
 // Precondition: a QApplication exists. Call once early so "system" can be
 // restored later.
 void applyTheme(Theme theme);
+Theme currentTheme();
+
+// How the board draws its grid under the theme in use. The palette gives
+// the colours; this gives what a palette cannot: high contrast draws the
+// thin lines fully opaque and every line thicker, for players with low vision.
+struct BoardLineStyle {
+    qreal widthScale = 1.0;
+    int thinLineAlpha = 110; // 0..255 over the text colour
+};
+BoardLineStyle boardLineStyle();
 
 } // namespace pm

@@ -1,0 +1,263 @@
+#include "player_hint.h"
+
+#include "../logic/propagation.h"
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
+
+namespace pm::game {
+
+namespace {
+
+using logic::CellDigit;
+using logic::Role;
+
+bool isWrongEntry(const Game& game, int cell)
+{
+    return game.value(cell) != 0 && !game.isGiven(cell) && game.value(cell) != game.solution()[cell];
+}
+
+// Givens and the entries that agree with the solution, as a candidate state:
+// the part of the board a wrong entry can be measured against.
+Grid trustedState(const Game& game)
+{
+    Grid values(game.geometryPtr());
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        if (game.value(cell) != 0 && !isWrongEntry(game, cell))
+            values.setValue(cell, game.value(cell));
+    }
+    return logic::candidateState(values);
+}
+
+// A cell sharing a house with `cell` and holding its digit: a given first,
+// then a right entry, then any (a clash with a given convinces most).
+WrongEntryReason clashReason(const Game& game, int cell)
+{
+    WrongEntryReason reason;
+    const Geometry& g = game.geometry();
+    int rank = 3;
+    for (int peer : g.peers(cell)) {
+        if (game.value(peer) != game.value(cell))
+            continue;
+        const int peerRank = game.isGiven(peer) ? 0 : (isWrongEntry(game, peer) ? 2 : 1);
+        if (peerRank < rank) {
+            rank = peerRank;
+            reason.clashCell = peer;
+        }
+    }
+    if (reason.clashCell < 0)
+        return reason;
+    reason.kind = WrongEntryReason::Kind::Clash;
+    for (int house : g.housesOf(cell)) {
+        const auto& cells = g.houses()[house].cells;
+        if (std::find(cells.begin(), cells.end(), reason.clashCell) != cells.end()) {
+            reason.clashHouse = house;
+            break;
+        }
+    }
+    return reason;
+}
+
+// Follows the wrong digit with singles on the trusted part of the board.
+// Bounded twice over: singles only, and at most one placement per cell.
+WrongEntryReason contradictionReason(const Grid& trusted, int cell, int digit)
+{
+    WrongEntryReason reason;
+    if (!(trusted.candidates(cell) & digitBit(digit)))
+        return reason; // a trusted peer holds it: that is a clash, found before
+    Grid state = trusted;
+    const CellDigit assumption{cell, digit};
+    const logic::PropagationTrace trace = logic::propagateSingles(state, assumption, true, trusted.cellCount());
+    if (!trace.contradiction)
+        return reason;
+    reason.kind = WrongEntryReason::Kind::Contradiction;
+    reason.contradiction = *trace.contradiction;
+    reason.singles = logic::supportingPlacements(trusted, assumption, true, trace);
+    return reason;
+}
+
+logic::Pattern wrongEntryPattern(int cell, const WrongEntryReason& reason)
+{
+    logic::Pattern pattern;
+    pattern.cells.push_back({cell, Role::Target});
+    switch (reason.kind) {
+    case WrongEntryReason::Kind::Unexplained: break;
+    case WrongEntryReason::Kind::Clash:
+        pattern.cells.push_back({reason.clashCell, Role::Contradiction});
+        if (reason.clashHouse >= 0)
+            pattern.houses.push_back({reason.clashHouse, Role::Base});
+        break;
+    case WrongEntryReason::Kind::Contradiction: {
+        for (const CellDigit& single : reason.singles)
+            pattern.candidates.push_back({single.cell, single.digit, Role::Link});
+        const logic::Contradiction& c = reason.contradiction;
+        switch (c.kind) {
+        case logic::Contradiction::Kind::EmptyCell: pattern.cells.push_back({c.cell, Role::Contradiction}); break;
+        case logic::Contradiction::Kind::DigitMissing: pattern.houses.push_back({c.house, Role::Contradiction}); break;
+        case logic::Contradiction::Kind::Clash:
+            pattern.cells.push_back({c.cell, Role::Contradiction});
+            pattern.cells.push_back({c.cellB, Role::Contradiction});
+            break;
+        }
+        break;
+    }
+    }
+    return pattern;
+}
+
+// The wrong entry best explained: a clash first (plain to see), then the
+// shortest contradiction, then the first in reading order.
+std::optional<PlayerHint> wrongEntryHint(const Game& game)
+{
+    std::optional<PlayerHint> best;
+    std::tuple<int, std::size_t, int> bestRank{3, 0, 0};
+    std::optional<Grid> trusted; // built only when a wrong entry shows no clash
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        if (!isWrongEntry(game, cell))
+            continue;
+        WrongEntryReason reason = clashReason(game, cell);
+        if (reason.kind != WrongEntryReason::Kind::Clash) {
+            if (!trusted)
+                trusted = trustedState(game);
+            reason = contradictionReason(*trusted, cell, game.value(cell));
+        }
+        const int kindRank = reason.kind == WrongEntryReason::Kind::Clash ? 0
+            : reason.kind == WrongEntryReason::Kind::Contradiction        ? 1
+                                                                          : 2;
+        const std::tuple<int, std::size_t, int> rank{kindRank, reason.singles.size(), cell};
+        if (best && rank >= bestRank)
+            continue;
+        bestRank = rank;
+        PlayerHint hint;
+        hint.kind = PlayerHint::Kind::WrongEntry;
+        hint.cell = cell;
+        hint.digit = game.value(cell);
+        hint.pattern = wrongEntryPattern(cell, reason);
+        hint.reason = std::move(reason);
+        best = std::move(hint);
+    }
+    return best;
+}
+
+std::optional<PlayerHint> removedCandidateHint(const Game& game)
+{
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        const CellState& state = game.cell(cell);
+        const int truth = game.solution()[cell];
+        if (state.value != 0 || state.corner == 0 || (state.corner & digitBit(truth)))
+            continue;
+        PlayerHint hint;
+        hint.kind = PlayerHint::Kind::RemovedCandidate;
+        hint.cell = cell;
+        hint.digit = truth;
+        hint.pattern.cells.push_back({cell, Role::Target});
+        hint.pattern.candidates.push_back({cell, truth, Role::Base});
+        return hint;
+    }
+    return std::nullopt;
+}
+
+bool hasCornerMarks(const Game& game)
+{
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        if (game.value(cell) == 0 && game.cell(cell).corner != 0)
+            return true;
+    }
+    return false;
+}
+
+PlayerHint fromNext(logic::NextStep next, MarksBasis marks)
+{
+    PlayerHint hint;
+    switch (next.kind) {
+    case logic::NextStep::Kind::Found:
+        hint.kind = PlayerHint::Kind::Step;
+        hint.marks = marks;
+        hint.pattern = next.step.pattern;
+        hint.step = std::move(next.step);
+        break;
+    case logic::NextStep::Kind::Cancelled: hint.kind = PlayerHint::Kind::Cancelled; break;
+    // Solved cannot happen (the board is not full) nor Contradiction (every
+    // entry is right and every empty cell keeps its solution digit); were
+    // either to, there is no deduction to offer.
+    case logic::NextStep::Kind::Solved:
+    case logic::NextStep::Kind::Contradiction:
+    case logic::NextStep::Kind::Stuck: hint.kind = PlayerHint::Kind::Stuck; break;
+    }
+    return hint;
+}
+
+// With no marks on the board, the player can still see singles: a house
+// with one empty cell, a cell whose peers hold every digit but one, a digit
+// with one place left in a house. Offer those first, since they ask for no
+// pencil work.
+PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& base, std::stop_token stop)
+{
+    for (const logic::TechniqueInfo& row : logic::catalogue()) {
+        if (row.family != logic::Family::Singles)
+            continue;
+        logic::LogicOptions options = base;
+        options.only = row.technique;
+        logic::NextStep next = logic::nextStep(candidates, options, stop);
+        if (next.kind == logic::NextStep::Kind::Found || next.kind == logic::NextStep::Kind::Cancelled)
+            return fromNext(std::move(next), MarksBasis::NoMarksNeeded);
+    }
+    return fromNext(logic::nextStep(candidates, base, stop), MarksBasis::MarksNeeded);
+}
+
+} // namespace
+
+Grid hintCandidates(const Game& game)
+{
+    Grid state = game.board();
+    const bool marked = hasCornerMarks(game);
+    const Geometry& g = game.geometry();
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        if (state.value(cell) != 0)
+            continue;
+        DigitMask taken = 0;
+        for (int peer : g.peers(cell)) {
+            if (state.value(peer) != 0)
+                taken |= digitBit(state.value(peer));
+        }
+        const DigitMask allowed = allDigits(game.size()) & ~taken;
+        const DigitMask marks = state.candidates(cell);
+        // An empty cell without marks on a marked board means "not looked
+        // at yet", not "no digit fits": read as no candidates it would be a
+        // contradiction, so it reads as the digits a player would write
+        // there first, those its peers allow. A mark a peer's digit rules
+        // out is one the player has not tidied yet; the finders expect
+        // placed digits gone from their peers (a stale mark could pass for
+        // a hidden single next to the digit itself), so it is dropped.
+        state.setCandidates(cell, (!marked || marks == 0) ? allowed : (marks & allowed));
+    }
+    return state;
+}
+
+PlayerHint findPlayerHint(const Game& game, std::stop_token stop)
+{
+    PlayerHint hint;
+    if (!game.hasSolution()) {
+        hint.kind = PlayerHint::Kind::NoSolutionKnown;
+        return hint;
+    }
+    if (auto wrong = wrongEntryHint(game))
+        return std::move(*wrong);
+    if (auto removed = removedCandidateHint(game))
+        return std::move(*removed);
+    if (game.isFull()) {
+        hint.kind = PlayerHint::Kind::Solved;
+        return hint;
+    }
+    // A game's solution is the puzzle's only one (games start only from
+    // puzzles checked unique), so uniqueness techniques may run.
+    logic::LogicOptions options;
+    options.uniquenessKnown = true;
+    const Grid candidates = hintCandidates(game);
+    if (!hasCornerMarks(game))
+        return stepWithoutMarks(candidates, options, stop);
+    return fromNext(logic::nextStep(candidates, options, stop), MarksBasis::PlayerMarks);
+}
+
+} // namespace pm::game

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "game.h"
+
+#include "../grid.h"
+#include "../logic/logic_solver.h"
+#include "../logic/step.h"
+
+#include <stop_token>
+#include <vector>
+
+namespace pm::game {
+
+// How a hint's deduction stands to the player's pencil marks.
+enum class MarksBasis {
+    PlayerMarks,   // read from the player's own corner marks
+    NoMarksNeeded, // the player has no marks: a single seen from the digits alone
+    MarksNeeded,   // no marks and no single left: found on full candidates, so
+                   // the player should fill in pencil marks to follow it
+};
+
+// Why an entry is wrong, shown without giving the solution away.
+struct WrongEntryReason {
+    enum class Kind {
+        Unexplained,   // nothing short shows it: the hint only says it is wrong
+        Clash,         // the digit already stands in one of the cell's houses
+        Contradiction, // singles that follow from it leave the grid broken
+    };
+    Kind kind = Kind::Unexplained;
+    int clashCell = -1;  // Clash: the cell holding the same digit (a given or a right entry when there is one)
+    int clashHouse = -1; // Clash: a house both cells share
+    // Contradiction: the placements the break depends on, in the order singles
+    // make them (only those needed, so the story stays short) ...
+    std::vector<logic::CellDigit> singles;
+    logic::Contradiction contradiction; // ... and where the grid breaks
+};
+
+// The next hint for the player's actual position. The order is the order a
+// teacher would take: first what is wrong (an entry, then a removed true
+// candidate), and only then a deduction, which is never drawn from false
+// marks because a state holding wrong entries or missing true candidates
+// is never searched.
+struct PlayerHint {
+    enum class Kind {
+        WrongEntry,       // `cell` holds `digit`, which is not the solution's
+        RemovedCandidate, // `cell`'s corner marks leave out `digit`, its solution
+        Step,             // `step`: the easiest deduction from the player's state
+        Solved,           // the board is full and right
+        NoSolutionKnown,  // a puzzle being entered or not yet checked: nothing to measure against
+        Stuck,            // the logic solver finds no step (never for a puzzle with one solution)
+        Cancelled,
+    };
+    Kind kind = Kind::NoSolutionKnown;
+    int cell = -1;           // WrongEntry, RemovedCandidate
+    int digit = 0;           // WrongEntry: the digit entered; RemovedCandidate: the digit removed
+    WrongEntryReason reason; // WrongEntry
+    logic::Step step;        // Step
+    MarksBasis marks = MarksBasis::PlayerMarks; // Step
+    // What the board highlights at the explanation stage: the step's own
+    // pattern, or for a wrong entry or removed candidate the cells, houses
+    // and candidates its reason names.
+    logic::Pattern pattern;
+};
+
+// The next hint. Measured against the game's solution; cancellable (the
+// deduction search on a hard position can take tens of milliseconds).
+PlayerHint findPlayerHint(const Game& game, std::stop_token stop = {});
+
+// The candidate state a hint's deduction is found in, read from the board:
+// givens and entries as values; an empty cell's corner marks as its
+// candidates, less any digit one of its peers already holds; an empty cell
+// without corner marks as every digit its peers allow (see player_hint.cpp
+// for why). A board without any corner marks reads as full candidates.
+Grid hintCandidates(const Game& game);
+
+} // namespace pm::game

@@ -1,0 +1,75 @@
+#include "player_hint_change.h"
+
+namespace pm::game {
+
+namespace {
+
+// Builds one change from several edits, each seen by the next (an entry's
+// peer-mark removal before an elimination in the same cell, say).
+class HintChangeBuilder {
+public:
+    explicit HintChangeBuilder(const Game& game) : m_game(game) {}
+
+    const Game& game() const { return m_game; }
+
+    void add(const Change& change)
+    {
+        m_game.apply(change);
+        m_change = merged(m_change, change);
+    }
+
+    void setCorner(int cell, DigitMask corner)
+    {
+        CellState after = m_game.cell(cell);
+        if (after.corner == corner)
+            return;
+        after.corner = corner;
+        add(Change{{CellChange{cell, m_game.cell(cell), after}}});
+    }
+
+    Change result() const { return m_change; }
+
+private:
+    Game m_game;
+    Change m_change;
+};
+
+void applyStep(HintChangeBuilder& builder, const PlayerHint& hint, const PlayOptions& options)
+{
+    if (hint.marks == MarksBasis::MarksNeeded)
+        builder.add(builder.game().changeFor(Move{MoveKind::FillCandidates, {}, 0}));
+    for (const logic::CellDigit& placement : hint.step.placements)
+        builder.add(builder.game().changeFor(Move{MoveKind::Enter, {placement.cell}, placement.digit}, options));
+    // Read after the placements, so a cell without marks does not get a
+    // digit its new peer already holds.
+    const Grid read = hintCandidates(builder.game());
+    for (const logic::CellDigit& elimination : hint.step.eliminations) {
+        const int cell = elimination.cell;
+        if (builder.game().value(cell) != 0)
+            continue;
+        const DigitMask corner = builder.game().cell(cell).corner;
+        const DigitMask marks = corner != 0 ? corner : read.candidates(cell);
+        builder.setCorner(cell, marks & ~digitBit(elimination.digit));
+    }
+}
+
+} // namespace
+
+Change changeForHint(const Game& game, const PlayerHint& hint, const PlayOptions& options)
+{
+    HintChangeBuilder builder(game);
+    switch (hint.kind) {
+    case PlayerHint::Kind::WrongEntry: builder.add(game.changeFor(Move{MoveKind::Clear, {hint.cell}, 0})); break;
+    case PlayerHint::Kind::RemovedCandidate:
+        builder.setCorner(hint.cell, game.cell(hint.cell).corner | digitBit(hint.digit));
+        break;
+    case PlayerHint::Kind::Step: applyStep(builder, hint, options); break;
+    case PlayerHint::Kind::Solved:
+    case PlayerHint::Kind::NoSolutionKnown:
+    case PlayerHint::Kind::Stuck:
+    case PlayerHint::Kind::Cancelled: break;
+    }
+    return builder.result();
+}
+
+} // namespace pm::game

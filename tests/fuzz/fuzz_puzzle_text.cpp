@@ -1,0 +1,54 @@
+// Puzzle text in every format core reads: whatever the bytes, parsing ends
+// with a puzzle or an error saying where, and a puzzle read is one that
+// writes back and reads again to the same grid.
+#include <formats/puzzle_format.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+void require(bool condition)
+{
+    if (!condition)
+        std::abort();
+}
+
+void checkPuzzle(const pm::ParsedPuzzle& parsed)
+{
+    const pm::Grid& grid = parsed.grid;
+    require(parsed.alphabet.size() == grid.size());
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        require(grid.value(cell) >= 0 && grid.value(cell) <= grid.size());
+    // Written as a line in its own alphabet and geometry, it reads back as itself.
+    pm::ParseOptions again;
+    again.geometry = grid.geometryPtr();
+    again.alphabet = parsed.alphabet;
+    again.rejectClashes = false;
+    const auto reread = pm::parsePuzzle(pm::writeLine(grid, parsed.alphabet), again);
+    require(reread.ok());
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        require(reread->grid.value(cell) == grid.value(cell));
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    if (auto parsed = pm::parsePuzzle(text))
+        checkPuzzle(*parsed);
+    else
+        require(!parsed.error().message.empty());
+
+    pm::ParseOptions classic;
+    classic.geometry = pm::Geometry::classic();
+    classic.rejectClashes = false;
+    for (const pm::PuzzleFileEntry& entry : pm::parsePuzzleFile(text, classic)) {
+        require(entry.line >= 1);
+        if (entry.puzzle)
+            checkPuzzle(*entry.puzzle);
+    }
+    return 0;
+}

@@ -1,0 +1,387 @@
+// The hint as a player meets it: H shows where to look (the house lit on
+// the board, no technique named), H again the technique, H again the full
+// explanation with the pattern drawn by role; Apply does what the step says
+// as one move, and Undo takes it back. A wrong entry or a removed true
+// candidate is the hint before any deduction.
+#include <board_widget.h>
+#include <game_session.h>
+#include <highlight_legend.h>
+#include <hint_panel.h>
+#include <main_window.h>
+#include <step_highlight_painter.h>
+#include <step_text/step_text.h>
+
+#include <formats/puzzle_format.h>
+#include <game/player_hint.h>
+#include <game/player_hint_change.h>
+#include <solver/exact_solver.h>
+
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "window_helpers.h"
+
+using namespace pm;
+
+namespace {
+
+// QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
+const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+// top1465 (../shared/data/top1465.txt): from filled-in marks, the hints'
+// own path meets an X-Wing on 6 in columns 3 and 8 (rows 5 and 9), which
+// removes 6 from r5c5 and r9c2.
+const char* const kXWingPuzzle = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
+
+game::Game positionBefore(const char* puzzle, logic::Technique technique)
+{
+    auto parsed = parsePuzzle(puzzle);
+    if (!parsed)
+        qFatal("fixture does not parse");
+    auto created = game::Game::create(parsed->grid, parsed->alphabet, solve(parsed->grid).solution);
+    if (!created)
+        qFatal("fixture game refused");
+    game::Game game = std::move(created).value();
+    game.apply(game.changeFor(game::Move{game::MoveKind::FillCandidates, {}, 0}));
+    for (int i = 0; i < 200; ++i) {
+        const game::PlayerHint hint = game::findPlayerHint(game);
+        if (hint.kind != game::PlayerHint::Kind::Step)
+            break;
+        if (hint.step.technique == technique)
+            return game;
+        game.apply(game::changeForHint(game, hint, game::PlayOptions{true}));
+    }
+    qFatal("the fixture's path has no such step");
+}
+
+std::vector<int> houseCells(const Geometry& g, HouseKind kind, std::initializer_list<int> indices)
+{
+    std::vector<int> cells;
+    for (const House& house : g.houses()) {
+        if (house.kind == kind && std::find(indices.begin(), indices.end(), house.index + 1) != indices.end())
+            cells.insert(cells.end(), house.cells.begin(), house.cells.end());
+    }
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+} // namespace
+
+class TestHintPanel : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    BoardWidget* m_board = nullptr;
+    GameSession* m_session = nullptr;
+    HintPanel* m_panel = nullptr;
+
+    // H, as the player presses it, on the board.
+    void pressH()
+    {
+        m_board->setFocus();
+        QTest::keyClick(m_board, Qt::Key_H);
+    }
+
+    void type(int cell, int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        m_board->setSelectedCell(cell);
+        QTest::keyClick(m_board, Qt::Key(key), modifiers);
+    }
+
+    // The hint is found off the GUI thread: wait for the stage asked for.
+    bool waitForStage(HintStage stage)
+    {
+        return QTest::qWaitFor([&] { return m_session->hintStage() == stage && m_session->hint(); }, 20000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::useTestSettings(QStringLiteral("tst_hint_panel"));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        m_board = m_window->board();
+        m_session = m_window->session();
+        m_panel = m_window->hintPanel();
+        QVERIFY(m_panel);
+        m_board->setFocus();
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+    }
+
+    void theHintActionIsKeyHInMenuAndToolbar()
+    {
+        QAction* hint = m_window->action(QStringLiteral("hint"));
+        QVERIFY(hint);
+        QVERIFY(hint->shortcuts().contains(QKeySequence(Qt::Key_H)));
+        QVERIFY(!hint->associatedObjects().isEmpty());
+        QVERIFY(m_panel->isHidden());
+        pressH();
+        QVERIFY(m_panel->isVisible());
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QVERIFY(!m_board->highlight().isEmpty());
+        // Closing the panel puts the hint away, highlight and all.
+        m_panel->close();
+        QCOMPARE(m_session->hintStage(), HintStage::Hidden);
+        QVERIFY(m_board->highlight().isEmpty());
+    }
+
+    void stagesShowTheHouseThenTheTechniqueThenThePattern()
+    {
+        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        const Geometry& g = m_session->game().geometry();
+
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::Step);
+        QCOMPARE(m_panel->whereText(), QStringLiteral("Look at columns 3 and 8."));
+        QVERIFY(m_panel->techniqueText().isEmpty());
+        QVERIFY(!m_panel->whereText().contains(QStringLiteral("X-Wing")));
+        // The board lights the two columns and nothing of the pattern yet.
+        std::vector<int> lit = m_board->highlight().spotlight;
+        QCOMPARE(lit, houseCells(g, HouseKind::Column, {3, 8}));
+        QVERIFY(m_board->highlight().pattern.candidates.empty());
+
+        pressH();
+        QVERIFY(waitForStage(HintStage::Technique));
+        QVERIFY(m_panel->techniqueText().contains(QStringLiteral("X-Wing")));
+        QVERIFY(m_panel->techniqueText().contains(QStringLiteral("Hard")));
+        QVERIFY(m_panel->explanationText().isEmpty());
+
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        const logic::Step& step = m_session->hint()->step;
+        const StepText text(g, m_session->game().alphabet());
+        QCOMPARE(m_panel->explanationText(), text.explain(step).toHtmlEscaped());
+        QVERIFY(m_panel->explanationText().contains(QStringLiteral("6")));
+        // The full pattern by role: base columns, cover rows, the 6s removed.
+        const BoardHighlight& shown = m_board->highlight();
+        QVERIFY(shown.spotlight.empty());
+        int base = 0, cover = 0;
+        for (const logic::HouseMark& mark : shown.pattern.houses) {
+            const HouseKind kind = g.houses()[size_t(mark.house)].kind;
+            base += mark.role == logic::Role::Base && kind == HouseKind::Column;
+            cover += mark.role == logic::Role::Cover && kind == HouseKind::Row;
+        }
+        QCOMPARE(base, 2);
+        QCOMPARE(cover, 2);
+        const auto targets = std::count_if(shown.pattern.candidates.begin(), shown.pattern.candidates.end(),
+                                           [](const logic::CandidateMark& m) { return m.role == logic::Role::Target; });
+        QCOMPARE(std::size_t(targets), step.eliminations.size());
+        QVERIFY(m_panel->legend()->entries().contains(QStringLiteral("removed by this step")));
+
+        // A fourth H changes nothing: applying is the player's own choice.
+        const std::vector<game::CellState> before = m_session->game().cells();
+        pressH();
+        QCOMPARE(m_session->hintStage(), HintStage::Explanation);
+        QCOMPARE(m_session->game().cells(), before);
+    }
+
+    void applyDoesWhatTheStepSaysAndUndoTakesItBack()
+    {
+        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        const logic::Step step = m_session->hint()->step;
+        QCOMPARE(step.technique, logic::Technique::XWing);
+        // r5c5 and r9c2 lose their 6.
+        std::vector<logic::CellDigit> expected{{40, 6}, {73, 6}};
+        std::vector<logic::CellDigit> eliminations = step.eliminations;
+        std::sort(eliminations.begin(), eliminations.end());
+        QCOMPARE(eliminations, expected);
+
+        const std::vector<game::CellState> before = m_session->game().cells();
+        QVERIFY(m_panel->applyButton()->isEnabled());
+        QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
+        const std::vector<game::CellState>& after = m_session->game().cells();
+        for (int cell = 0; cell < int(before.size()); ++cell) {
+            game::CellState wanted = before[size_t(cell)];
+            for (const logic::CellDigit& e : step.eliminations)
+                if (e.cell == cell)
+                    wanted.corner &= ~digitBit(e.digit);
+            QCOMPARE(after[size_t(cell)], wanted);
+        }
+        // The board forgets the old hint at once.
+        QCOMPARE(m_session->hintStage(), HintStage::Hidden);
+        QVERIFY(m_board->highlight().isEmpty());
+        QVERIFY(m_session->undoStack()->undoText().contains(QStringLiteral("X-Wing")));
+
+        m_window->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(m_session->game().cells(), before);
+        m_window->action(QStringLiteral("redo"))->trigger();
+        QCOMPARE(m_session->game().cells(), after);
+    }
+
+    void aWrongEntryIsTheHintBeforeAnyDeduction()
+    {
+        m_window->action(QStringLiteral("fillMarks"))->trigger();
+        type(10, Qt::Key_5); // r2c2 = 5: wrong (the answer is 1), and no clash with a given
+        QCOMPARE(m_session->game().value(10), 5);
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
+        QCOMPARE(m_panel->whereText(), QStringLiteral("One of your digits is wrong. Look at box 1."));
+        pressH();
+        QVERIFY(waitForStage(HintStage::Technique));
+        QCOMPARE(m_panel->techniqueText(), QStringLiteral("r2c2 is wrong."));
+        QCOMPARE(m_board->highlight().spotlight, std::vector<int>{10});
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        // Why: singles from the 5 break the grid somewhere.
+        QVERIFY2(m_panel->explanationText().startsWith(QStringLiteral("If r2c2 is 5")),
+                 qPrintable(m_panel->explanationText()));
+        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r2c2"));
+        QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
+        QCOMPARE(m_session->game().value(10), 0);
+        m_session->undoStack()->undo();
+        QCOMPARE(m_session->game().value(10), 5);
+    }
+
+    void aClashingEntryIsExplainedByTheClash()
+    {
+        type(0, Qt::Key_6); // r1c1 = 6 and r1c3 is a given 6
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QCOMPARE(m_panel->explanationText(), QStringLiteral("It repeats the 6 of r1c3 in row 1."));
+    }
+
+    void aRemovedTrueCandidateIsTheHintBeforeAnyDeduction()
+    {
+        m_window->action(QStringLiteral("fillMarks"))->trigger();
+        QVERIFY(m_session->game().cell(1).corner & digitBit(3));
+        type(1, Qt::Key_3, Qt::ShiftModifier); // removes the 3 from r1c2's marks: its answer
+        QVERIFY(!(m_session->game().cell(1).corner & digitBit(3)));
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::RemovedCandidate);
+        QVERIFY(m_panel->whereText().contains(QStringLiteral("box 1")));
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QCOMPARE(m_panel->explanationText(), QStringLiteral("You removed the 3 from r1c2, but it can be 3."));
+        QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
+        QVERIFY(m_session->game().cell(1).corner & digitBit(3));
+    }
+
+    void withoutMarksTheSinglesThatNeedNoneAreOffered()
+    {
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::Step);
+        QCOMPARE(m_session->hint()->marks, game::MarksBasis::NoMarksNeeded);
+        QVERIFY(m_panel->whereText().contains(QStringLiteral("Available without pencil marks")));
+        const logic::CellDigit placement = m_session->hint()->step.placements.front();
+        QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
+        QCOMPARE(m_session->game().value(placement.cell), placement.digit);
+    }
+
+    void aMoveHidesTheHintAndTheNextOneIsReadyForH()
+    {
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QVERIFY(!m_board->highlight().isEmpty());
+        type(3, Qt::Key_1); // r1c4 = 1: right
+        QCOMPARE(m_session->hintStage(), HintStage::Hidden);
+        QVERIFY(m_board->highlight().isEmpty());
+        QVERIFY(m_panel->whereText().isEmpty());
+        // Found again in the background, so H answers at once.
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->hint() != nullptr, 20000);
+        pressH();
+        QCOMPARE(m_session->hintStage(), HintStage::WhereToLook);
+    }
+
+    void theHighlightIsDrawnOnAnyGeometry_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("4x4") << 4;
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("9x9") << 9;
+        QTest::newRow("16x16") << 16;
+    }
+
+    // Where to look dims every cell but the lit house; the explanation
+    // draws on the candidates it names, and nothing is left behind when it
+    // is cleared.
+    void theHighlightIsDrawnOnAnyGeometry()
+    {
+        QFETCH(int, size);
+        BoardWidget board;
+        BoardState state;
+        state.geometry = Geometry::create(GeometrySpec::forSize(size)).value();
+        state.alphabet = Alphabet::standard(size);
+        state.cells.assign(size_t(size * size), game::CellState{});
+        state.givens.assign(size_t(size * size), false);
+        state.conflicts.assign(size_t(size * size), false);
+        state.mistakes.assign(size_t(size * size), false);
+        board.setState(state);
+        board.resize(500, 500);
+        const Geometry& g = *state.geometry;
+        const auto pixel = [&board](QPointF at) { return board.grab().toImage().pixel(at.toPoint()); };
+        const int inRow = g.cellAt(0, size - 1);
+        const int outside = g.cellAt(size - 1, 0);
+        const QRgb plainIn = pixel(board.cellRect(inRow).center());
+        const QRgb plainOut = pixel(board.cellRect(outside).center());
+
+        BoardHighlight where;
+        where.spotlight = g.houses()[0].cells; // row 1
+        QCOMPARE(g.houses()[0].kind, HouseKind::Row);
+        board.setHighlight(where);
+        QCOMPARE(pixel(board.cellRect(inRow).center()), plainIn);
+        QVERIFY(pixel(board.cellRect(outside).center()) != plainOut);
+
+        BoardHighlight pattern;
+        const int a = g.cellAt(size - 1, size - 1);
+        pattern.pattern.candidates = {{a, 1, logic::Role::Target}, {outside, 1, logic::Role::Base}};
+        pattern.pattern.links = {{{outside, 1}, {a, 1}, true, {}, {}}};
+        board.setHighlight(pattern);
+        QVERIFY(pixel(board.markRect(a, 1).center()) != plainOut);
+        QVERIFY(pixel(board.markRect(outside, 1).center()) != plainOut);
+        // The arrow runs along the last row, between the two candidates.
+        const QPointF middle = (board.markRect(outside, 1).center() + board.markRect(a, 1).center()) / 2;
+        QImage image = board.grab().toImage();
+        bool arrowSeen = false;
+        for (int dy = -int(board.cellRect(0).height()); dy <= int(board.cellRect(0).height()) && !arrowSeen; ++dy)
+            arrowSeen = image.pixelColor(middle.toPoint() + QPoint(0, dy)) == StepHighlightPainter::linkColour(true);
+        QVERIFY(arrowSeen);
+
+        board.clearHighlight();
+        QCOMPARE(pixel(board.cellRect(outside).center()), plainOut);
+    }
+
+    void whatIsTheTechniqueAsksForHelp()
+    {
+        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Technique));
+        QSignalSpy asked(m_panel, &HintPanel::techniqueHelpRequested);
+        QLabel* link = nullptr;
+        for (QLabel* label : m_panel->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("href")))
+                link = label;
+        QVERIFY(link);
+        emit link->linkActivated(QStringLiteral("technique"));
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.front().front().value<logic::Technique>(), logic::Technique::XWing);
+    }
+};
+
+QTEST_MAIN(TestHintPanel)
+#include "tst_hint_panel.moc"

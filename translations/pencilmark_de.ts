@@ -1,0 +1,1880 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>BestTimes</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>Blöcke %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>Mittelpunkt</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Auf der Hauptdiagonale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Auf der Nebendiagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Eine Mittelpunktzelle.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>In Fenster %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, dein Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: leer, Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Gebiet %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Block %1.</translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Mittelnotizen %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Farbe %1.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Falsch: weicht von der Lösung ab.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>Die Datei konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Pencilmark game.</source>
+        <translation>Die Datei ist zu groß für ein Pencilmark-Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>Die Datei ist beschädigt: kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>This is not a Pencilmark game file.</source>
+        <translation>Das ist keine Pencilmark-Spieldatei.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Pencilmark.</source>
+        <translation>Die Datei wurde von einer neueren Pencilmark-Version gespeichert.</translation>
+    </message>
+    <message>
+        <source>The file describes a grid Pencilmark cannot build.</source>
+        <translation>Die Datei beschreibt ein Gitter, das Pencilmark nicht aufbauen kann.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: a field is missing or out of range.</source>
+        <translation>Die Datei ist beschädigt: Ein Feld fehlt oder liegt außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its parts contradict each other.</source>
+        <translation>Die Datei ist beschädigt: Ihre Teile widersprechen sich.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: the pages could not be drawn.</source>
+        <translation>%1 konnte nicht geschrieben werden: Die Seiten ließen sich nicht zeichnen.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleGeneration</name>
+    <message>
+        <source>No puzzle could be made with these options: %1</source>
+        <translation>Mit diesen Einstellungen ließ sich kein Rätsel erzeugen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePages</name>
+    <message>
+        <source>Puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>Solution %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>Puzzles %1–%2</source>
+        <translation>Rätsel %1–%2</translation>
+    </message>
+    <message>
+        <source>Solutions %1–%2</source>
+        <translation>Lösungen %1–%2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every outlined region holds each of %1 exactly once.</source>
+        <translation>Fülle das Gitter so, dass jede Zeile, jede Spalte und jedes umrandete Gebiet jedes der Zeichen %1 genau einmal enthält.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every %1×%2 box holds each of %3 exactly once.</source>
+        <translation>Fülle das Gitter so, dass jede Zeile, jede Spalte und jeder %1×%2-Block jedes der Zeichen %3 genau einmal enthält.</translation>
+    </message>
+    <message>
+        <source>So do both shaded diagonals.</source>
+        <translation>Ebenso beide schattierten Diagonalen.</translation>
+    </message>
+    <message>
+        <source>So do the shaded centre cells of the boxes, taken together.</source>
+        <translation>Ebenso die schattierten Mittelzellen der Blöcke, zusammengenommen.</translation>
+    </message>
+    <message>
+        <source>So does each of the four shaded windows.</source>
+        <translation>Ebenso jedes der vier schattierten Fenster.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Sudoku-Spielfeld</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BookletDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (unregelmäßige Gebiete statt Blöcken)</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Rätselheft drucken</translation>
+    </message>
+    <message>
+        <source>1 puzzle per page</source>
+        <translation>1 Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>%1 puzzles per page</source>
+        <translation>%1 Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (Blöcke %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Rätsel:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Anordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>St&amp;ufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Make Booklet…</source>
+        <translation>Heft &amp;erstellen…</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku %1×%1</source>
+        <translation>Jigsaw-Sudoku %1×%1</translation>
+    </message>
+    <message>
+        <source>Sudoku %1×%1</source>
+        <translation>Sudoku %1×%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::DigitButton</name>
+    <message numerus="yes">
+        <source>%n left to place</source>
+        <translation>
+            <numerusform>noch %n zu setzen</numerusform>
+            <numerusform>noch %n zu setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n left to place</source>
+        <translation>
+            <numerusform>%1, noch %n zu setzen</numerusform>
+            <numerusform>%1, noch %n zu setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameSession</name>
+    <message>
+        <source>Enter %1</source>
+        <translation>%1 eintragen</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Mittelnotizen</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Ecknotizen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Fill in pencil marks</source>
+        <translation>Notizen eintragen</translation>
+    </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Tipp: %1 leeren</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Tipp: %1 wieder in %2 eintragen</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HighlightLegend</name>
+    <message>
+        <source>pattern candidate</source>
+        <translation>Kandidat des Musters</translation>
+    </message>
+    <message>
+        <source>cover candidate</source>
+        <translation>Deckkandidat</translation>
+    </message>
+    <message>
+        <source>fin</source>
+        <translation>Flosse</translation>
+    </message>
+    <message>
+        <source>pincer (an end of the pattern)</source>
+        <translation>Zange (ein Ende des Musters)</translation>
+    </message>
+    <message>
+        <source>candidate on the chain</source>
+        <translation>Kandidat der Kette</translation>
+    </message>
+    <message>
+        <source>first colour</source>
+        <translation>erste Farbe</translation>
+    </message>
+    <message>
+        <source>second colour</source>
+        <translation>zweite Farbe</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>removed by this step</source>
+        <translation>von diesem Schritt entfernt</translation>
+    </message>
+    <message>
+        <source>placed by this step</source>
+        <translation>von diesem Schritt gesetzt</translation>
+    </message>
+    <message>
+        <source>strong link: if not one, then the other</source>
+        <translation>starke Verbindung: wenn nicht das eine, dann das andere</translation>
+    </message>
+    <message>
+        <source>weak link: if one, then not the other</source>
+        <translation>schwache Verbindung: wenn das eine, dann nicht das andere</translation>
+    </message>
+    <message>
+        <source>house of the pattern</source>
+        <translation>Einheit des Musters</translation>
+    </message>
+    <message>
+        <source>cover house</source>
+        <translation>Deckeinheit</translation>
+    </message>
+    <message>
+        <source>house where the grid breaks</source>
+        <translation>Einheit, in der das Gitter zerbricht</translation>
+    </message>
+    <message>
+        <source>cell of the pattern</source>
+        <translation>Zelle des Musters</translation>
+    </message>
+    <message>
+        <source>extra cell</source>
+        <translation>zusätzliche Zelle</translation>
+    </message>
+    <message>
+        <source>end cell</source>
+        <translation>Endzelle</translation>
+    </message>
+    <message>
+        <source>cell to correct</source>
+        <translation>zu korrigierende Zelle</translation>
+    </message>
+    <message>
+        <source>where the grid breaks</source>
+        <translation>wo das Gitter zerbricht</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Wo schauen</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Do what the hint says, as one move that Undo takes back.</source>
+        <translation>Führt aus, was der Tipp sagt, als ein Zug, den Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche nach einem Tipp…</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;H&lt;/b&gt; for a hint: first where to look, then which technique, then the whole explanation.</source>
+        <translation>Drücke &lt;b&gt;H&lt;/b&gt; für einen Tipp: erst wo du schauen sollst, dann welche Technik, dann die ganze Erklärung.</translation>
+    </message>
+    <message>
+        <source>Which cell</source>
+        <translation>Welche Zelle</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>Show More (H)</source>
+        <translation>Mehr zeigen (H)</translation>
+    </message>
+    <message>
+        <source>One of your digits is wrong. Look at %1.</source>
+        <translation>Eine deiner Ziffern ist falsch. Schau dir %1 an.</translation>
+    </message>
+    <message>
+        <source>A pencil mark you removed is needed after all. Look at %1.</source>
+        <translation>Eine Notiz, die du entfernt hast, wird doch gebraucht. Schau dir %1 an.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved: there is nothing left to find.</source>
+        <translation>Das Rätsel ist gelöst: Es gibt nichts mehr zu finden.</translation>
+    </message>
+    <message>
+        <source>Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).</source>
+        <translation>Tipps brauchen ein laufendes Rätsel. Starte zuerst das eingegebene Rätsel (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <source>Hints need the puzzle's solution, and this game does not know it.</source>
+        <translation>Tipps brauchen die Lösung des Rätsels, und dieses Spiel kennt sie nicht.</translation>
+    </message>
+    <message>
+        <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
+        <translation>Kein Schritt gefunden: Diese Stellung braucht mehr als die Techniken, die Pencilmark kennt.</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Schau dir %1 an.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a digit can be placed there.</source>
+        <translation>Schau dir %1 an: Dort lässt sich eine Ziffer setzen.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out there.</source>
+        <translation>Schau dir %1 an: Dort lässt sich ein Kandidat ausschließen.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out in each.</source>
+        <translation>Schau dir %1 an: In jeder davon lässt sich ein Kandidat ausschließen.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Available without pencil marks.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Auch ohne Notizen zu finden.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No single is left, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Es ist kein Single mehr übrig, deshalb braucht es Notizen: Trage sie ein (Strg+M) oder wende den Tipp an, dann werden sie eingetragen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 is wrong.</source>
+        <translation>%1 ist falsch.</translation>
+    </message>
+    <message>
+        <source>Check the pencil marks of %1.</source>
+        <translation>Prüfe die Notizen von %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>Mehr über %1</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2 in %3.</source>
+        <translation>Sie wiederholt die %1 aus %2 in %3.</translation>
+    </message>
+    <message>
+        <source>If %1 is %2, then %3.</source>
+        <translation>Wenn %1 = %2 ist, dann: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>"r1c2 = 5, r3c4 = 1 and 3 more"</extracomment>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If %1 is %2, singles follow: %3. Then %4.</source>
+        <translation>Wenn %1 = %2 ist, folgen Singles: %3. Dann: %4.</translation>
+    </message>
+    <message>
+        <source>The solution has another digit there, though no short chain of singles shows it yet.</source>
+        <translation>Die Lösung hat dort eine andere Ziffer, auch wenn noch keine kurze Kette von Singles das zeigt.</translation>
+    </message>
+    <message>
+        <source>You removed the %1 from %2, but it can be %1.</source>
+        <translation>Du hast die %1 aus %2 entfernt, aber dort kann %1 stehen.</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 leeren</translation>
+    </message>
+    <message>
+        <source>Put the %1 Back</source>
+        <translation>%1 wieder eintragen</translation>
+    </message>
+    <message>
+        <source>Fill In Marks and Apply</source>
+        <translation>Notizen eintragen und anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Rätsel eingeben: Tippe die Vorgaben ein und wähle dann Starten (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Neues Spiel abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Rätsel &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Puzzle with &amp;Entries and Marks</source>
+        <translation>Rätsel mit &amp;Einträgen und Notizen kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel ei&amp;nfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle</source>
+        <translation>&amp;Rätsel eingeben</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Entered Puzzle</source>
+        <translation>Eingegebenes Rätsel s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In Pencil Marks</source>
+        <translation>Notizen ein&amp;tragen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Pencil Marks Updated</source>
+        <translation>Notizen automatisch &amp;aktuell halten</translation>
+    </message>
+    <message>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Check &amp;While Playing</source>
+        <translation>&amp;Beim Spielen prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Rewind to Before First Mistake</source>
+        <translation>&amp;Zurück vor den ersten Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected Cell's &amp;Houses</source>
+        <translation>Zeile, Spalte und &amp;Block der gewählten Zelle hervorheben</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected &amp;Digit</source>
+        <translation>Gewählte &amp;Ziffer hervorheben</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>&amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>Tasten und &amp;Modi</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Ein Sudoku-Studio: mit Notizen spielen, prüfen, eigene Rätsel eingeben.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Hint (H): press again for more</source>
+        <translation>Tipp (H): erneut drücken für mehr</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Digits</source>
+        <translation>Ziffern</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Mittelnotizen</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Ecknotizen</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation>Modus: %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>der Hauptdiagonale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>der Nebendiagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>den Mittelpunktzellen</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 und %2 enthalten beide %3 in %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n falsche Ziffer, mit einem Eckfähnchen markiert.</numerusform>
+            <numerusform>%n falsche Ziffern, mit einem Eckfähnchen markiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen.</numerusform>
+            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Bisher keine Fehler.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Keine Konflikte.</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Zurück bis kurz vor deinen ersten Fehler. Wiederholen holt die Züge zurück.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>Es gibt keinen Fehler, zu dem du zurückkehren kannst.</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Gelöst in %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Deine Bestzeit für %1.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Willkommen zurück: Dein letztes Spiel ist so, wie du es verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Letztes Spiel</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden: %1 Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 wurde nicht geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Spiel oder Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Rätsel wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Das ist kein Rätsel, das Pencilmark lesen kann (%1%2).</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>jenseits der Logik, die Pencilmark kennt</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Eindeutige Lösung, Stufe %1. Viel Spaß!</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung und kann deshalb noch nicht gespielt werden. Hier sind zwei davon:</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Zwei Vorgaben widersprechen sich: %1</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Rätsel mit deinen Einträgen und Notizen kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Rätsel kopiert.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Tasten und Modi</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>%1: a technique of level %2.</source>
+        <translation>%1: eine Technik der Stufe %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (unregelmäßige Gebiete statt Blöcken)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X: Beide Diagonalen enthalten jede Ziffer</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>&amp;Mittelpunkt: Die Mittelzellen der Blöcke enthalten jede Ziffer</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Fenster: vier zusätzliche Blöcke</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (Blöcke %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>Half turn</source>
+        <translation>Halbe Drehung</translation>
+    </message>
+    <message>
+        <source>Quarter turn</source>
+        <translation>Vierteldrehung</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegelung</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Digits (1–9, then A, B …)</source>
+        <translation>Ziffern (1–9, dann A, B …)</translation>
+    </message>
+    <message>
+        <source>Letters (A, B, C …)</source>
+        <translation>Buchstaben (A, B, C …)</translation>
+    </message>
+    <message>
+        <source>My own symbols (a word for a wordoku)</source>
+        <translation>Eigene Symbole (ein Wort für ein Wordoku)</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>Sym&amp;bols:</source>
+        <translation>Sym&amp;bole:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>9 different symbols, e.g. WORDPLAYS</source>
+        <translation>9 verschiedene Symbole, z. B. WORDPLAYS</translation>
+    </message>
+    <message>
+        <source>%1 different symbols</source>
+        <translation>%1 verschiedene Symbole</translation>
+    </message>
+    <message>
+        <source>These symbols cannot be used: %1</source>
+        <translation>Diese Symbole sind nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Ein %1×%1-Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NumberPad</name>
+    <message>
+        <source>Digit</source>
+        <translation>Ziffer</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Clear the selected cells (Delete)</source>
+        <translation>Gewählte Zellen leeren (Entf)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;NG Image…</source>
+        <translation>P&amp;NG-Bild…</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>Rätsel&amp;heft drucken…</translation>
+    </message>
+    <message>
+        <source>Making the booklet… puzzle %1 of %2</source>
+        <translation>Heft wird erstellt… Rätsel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Booklet cancelled.</source>
+        <translation>Rätselheft abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Sudoku %1</source>
+        <translation>Sudoku %1</translation>
+    </message>
+    <message>
+        <source>Print Puzzle</source>
+        <translation>Rätsel drucken</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be printed.</source>
+        <translation>Das Rätsel konnte nicht gedruckt werden.</translation>
+    </message>
+    <message>
+        <source>Puzzle sent to the printer.</source>
+        <translation>Rätsel an den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle as %1.</source>
+        <translation>Rätsel als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as PDF</source>
+        <translation>Rätsel als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as Image</source>
+        <translation>Rätsel als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>sudoku.png</source>
+        <translation>sudoku.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Booklet as PDF</source>
+        <translation>Rätselheft als PDF speichern</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet.pdf</source>
+        <translation>sudoku-heft.pdf</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Rätselheft drucken</translation>
+    </message>
+    <message>
+        <source>Making the booklet…</source>
+        <translation>Rätselheft wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet (%1 puzzles) as %2.</source>
+        <translation>Rätselheft (%1 Rätsel) als %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Print and Export</source>
+        <translation>Drucken und Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. Best times appear here.</source>
+        <translation>Noch kein Rätsel gelöst. Hier erscheinen deine Bestzeiten.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepText</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>Hauptdiagonale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>Nebendiagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>Mittelpunktzellen</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>Zeilen %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>Spalten %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>Blöcke %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>"5 from r1c2 and r1c4"</extracomment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 goes from %2</source>
+        <translation>streiche %1 in %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>streiche %1</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>Nackter Single</translation>
+    </message>
+    <message>
+        <source>Hidden Single (box)</source>
+        <translation>Versteckter Single (Block)</translation>
+    </message>
+    <message>
+        <source>Hidden Single (line)</source>
+        <translation>Versteckter Single (Zeile/Spalte)</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>Versteckter Single</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>Pointing</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>Claiming</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <translation>Gesperrtes Paar</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <translation>Gesperrtes Tripel</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>Nacktes Paar</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>Verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>Nacktes Tripel</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>Verstecktes Tripel</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>Nacktes Quadrupel</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>Verstecktes Quadrupel</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>Finned X-Wing</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>Sashimi X-Wing</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>Finned Swordfish</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>Sashimi Swordfish</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>Finned Jellyfish</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>Sashimi Jellyfish</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Skyscraper</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>2-String Kite</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>Empty Rectangle</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote Pairs</source>
+        <translation>Remote Pairs</translation>
+    </message>
+    <message>
+        <source>Simple Colours (trap)</source>
+        <translation>Einfärbung (Trap)</translation>
+    </message>
+    <message>
+        <source>Simple Colours (wrap)</source>
+        <translation>Einfärbung (Wrap)</translation>
+    </message>
+    <message>
+        <source>Multi-Colours</source>
+        <translation>Mehrfachfärbung</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <translation>Unique Rectangle Typ 1</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>Unique Rectangle Typ 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>Unique Rectangle Typ 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>Unique Rectangle Typ 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Hidden Rectangle</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-Kette</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-Kette</translation>
+    </message>
+    <message>
+        <source>Nice Loop</source>
+        <translation>Nice Loop</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>Alternierende Inferenzkette</translation>
+    </message>
+    <message>
+        <source>Grouped X-Chain</source>
+        <translation>Gruppierte X-Kette</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>Gruppierte AIC</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>Cell Forcing Chain</source>
+        <translation>Forcing Chain (Zelle)</translation>
+    </message>
+    <message>
+        <source>House Forcing Chain</source>
+        <translation>Forcing Chain (Einheit)</translation>
+    </message>
+    <message>
+        <source>Digit Forcing Chain</source>
+        <translation>Forcing Chain (Ziffer)</translation>
+    </message>
+    <message>
+        <source>What-If</source>
+        <translation>Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Schau dir %1 an.</translation>
+    </message>
+    <message>
+        <source>Look around %1.</source>
+        <translation>Schau dich um %1 herum um.</translation>
+    </message>
+    <message>
+        <source>Look at the whole board.</source>
+        <translation>Schau dir das ganze Spielfeld an.</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 hat keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>%1 has no place left in %2</source>
+        <translation>%1 hat in %2 keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 und %2 enthalten beide %3</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 share the restricted commons %4, so together they are locked; %5.</source>
+        <translation>%1: Die fast gesperrten Mengen (ALS) %2 und %3 teilen die eingeschränkten gemeinsamen Kandidaten %4, also sind sie zusammen gesperrt; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 cannot both hold %4, so one of them is locked on its other digits; %5.</source>
+        <extracomment>"ALS-XZ: the almost locked sets r1c2, r1c5 {1,4,7} and r4c5 {4,7} cannot both hold 4, so ..."</extracomment>
+        <translation>%1: Die fast gesperrten Mengen (ALS) %2 und %3 können nicht beide %4 enthalten, also ist eine von ihnen auf ihre übrigen Ziffern gesperrt; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the pivot set %2 shares %3 with %4 and %5 with %6, so one of those two sets is locked on its other digits; %7.</source>
+        <extracomment>"ALS-XY-Wing: the pivot set ... shares 8 with A and 4 with B, so A or B is locked on its other digits; ..."</extracomment>
+        <translation>%1: Die Angelmenge %2 teilt %3 mit %4 und %5 mit %6, also ist eine dieser beiden Mengen auf ihre übrigen Ziffern gesperrt; %7.</translation>
+    </message>
+    <message>
+        <source>%1: where %2 meets %3, %4 hold %5; with %6 in the line and %7 in the box these cells hold as many digits as cells, so each digit sits there once; %8.</source>
+        <extracomment>"Sue de Coq: where box 1 meets row 2, r2c1 and r2c2 hold {1,2,5,6}; with r2c7 in the row and r3c1 in the box ..."</extracomment>
+        <translation>%1: Wo sich %2 und %3 schneiden, enthalten %4 die Kandidaten %5; mit %6 in der Zeile oder Spalte und %7 im Block enthalten diese Zellen so viele Ziffern wie Zellen, also steht jede Ziffer dort genau einmal; %8.</translation>
+    </message>
+    <message>
+        <source>Full House: %1 is the last empty cell of %2, so %1 = %3.</source>
+        <translation>Full House: %1 ist die letzte leere Zelle in %2, also %1 = %3.</translation>
+    </message>
+    <message>
+        <source>Naked Single: %1 can only be %2, so %1 = %2.</source>
+        <translation>Nackter Single: %1 kann nur %2 sein, also %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Hidden Single: in %1, %2 fits only in %3, so %3 = %2.</source>
+        <translation>Versteckter Single: In %1 passt %2 nur in %3, also %3 = %2.</translation>
+    </message>
+    <message>
+        <source>Pointing: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Pointing: In %1 passt %2 nur in %3, die in %4 liegen; also %5.</translation>
+    </message>
+    <message>
+        <source>Claiming: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Claiming: In %1 passt %2 nur in %3, die in %4 liegen; also %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 hold only %3 between them, so these digits belong to those cells in %4; %5.</source>
+        <extracomment>"Naked Pair: r1c4 and r1c6 hold only 3 and 8 between them, so those digits belong to these cells in row 1; remove 3 from ..."</extracomment>
+        <translation>%1: %2 enthalten zusammen nur %3, also gehören diese Ziffern in %4 zu diesen Zellen; %5.</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fit only in %4, so those cells hold nothing else; %5.</source>
+        <translation>%1: In %2 passen %3 nur in %4, also enthalten diese Zellen nichts anderes; %5.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, the puzzle would have no solution (every continuation was tried), so %1 is not %2.</source>
+        <translation>Was-wäre-wenn: Wäre %1 = %2, hätte das Rätsel keine Lösung (jede Fortsetzung wurde versucht), also ist %1 nicht %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then after the singles that follow, %3 could hold none of %4: each of them leads to a contradiction by singles; so %1 is not %2.</source>
+        <extracomment>Nested what-if: "if r9c2 were 2, then after the singles that follow, r5c5 could hold none of 3 and 7: each of them leads to a contradiction by singles; so r9c2 is not 2."</extracomment>
+        <translation>Was-wäre-wenn: Wäre %1 = %2, könnte %3 nach den folgenden Singles keine von %4 enthalten: Jede führt über Singles zu einem Widerspruch; also ist %1 nicht %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, %3, so %1 is not %2.</source>
+        <translation>Was-wäre-wenn: Wäre %1 = %2, dann gilt: %3; also ist %1 nicht %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then %3, and %4; so %1 is not %2.</source>
+        <translation>Was-wäre-wenn: Wäre %1 = %2, dann %3, und %4; also ist %1 nicht %2.</translation>
+    </message>
+    <message>
+        <source>(%1) =ALS= (%2)</source>
+        <extracomment>A strong link through an almost locked set (ALS): "r4c4/r4c6(7) =ALS= (9)r4c8".</extracomment>
+        <translation>(%1) =ALS= (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, so %4.</source>
+        <extracomment>"X-Chain on 4: r1c2 =4= r1c7 -4- r5c7 =4= r5c3, so 4 goes from r3c3."</extracomment>
+        <translation>%1 für %2: %3, also %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways and each almost locked set in it keeps all its other digits; %3.</source>
+        <extracomment>A continuous loop through an almost locked set: exactly one of the set's two link digits is in it, so its other digits are locked in it.</extracomment>
+        <translation>%1: %2 schließt sich zu einer Schleife, also gilt jede schwache Verbindung darin in beide Richtungen und jede fast gesperrte Menge darin behält alle ihre übrigen Ziffern; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways; %3.</source>
+        <extracomment>A continuous loop: every weak link of it is also strong.</extracomment>
+        <translation>%1: %2 schließt sich zu einer Schleife, also gilt jede schwache Verbindung darin in beide Richtungen; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; assuming %3 false leads back to it being true, so %4.</source>
+        <translation>%1: %2; die Annahme, %3 sei falsch, führt zurück zu %3 wahr, also %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
+        <translation>%1: %2; eines ihrer Enden ist wahr, was die übrigen Kandidaten ihrer Endzellen ausschließt; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, so %3.</source>
+        <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
+        <translation>%1: %2; eines ihrer Enden ist wahr, also %3.</translation>
+    </message>
+    <message>
+        <source>%1 sees %2</source>
+        <translation>%1 sieht %2</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: its conjugate pairs give two colours, %2 and %3, and one of them holds %1; cells seeing both colours cannot; %4.</source>
+        <translation>Einfärbung für %1: Ihre konjugierten Paare ergeben zwei Farben, %2 und %3, und eine davon enthält %1; Zellen, die beide Farben sehen, können es nicht; %4.</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
+        <translation>Einfärbung für %1: %2 und %3 haben dieselbe Farbe und teilen sich %4, also kann diese Farbe %1 nicht enthalten, und die andere Farbe enthält es; %5.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
+        <translation>Mehrfachfärbung für %1: %2, und diese beiden Zellen haben in einem anderen Cluster entgegengesetzte Farben, also ist die Farbe, die sie sieht, falsch; %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
+        <translation>Mehrfachfärbung für %1: %2, also sind diese Farben nicht beide wahr, und eine der beiden Gegenfarben enthält %1; Zellen, die beide Gegenfarben sehen, können es nicht; %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4, so %5.</source>
+        <extracomment>"X-Wing on 7: in rows 2 and 8, 7 fits only in columns 3 and 6, so 7 goes from r4c3 and r5c6."</extracomment>
+        <translation>%1 für %2: In %3 passt %2 nur in %4, also %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fin %5. Either %5 is %2 or the %6 holds; both rule %2 out of cells in %4 that see the fin, so %7.</source>
+        <extracomment>"Finned X-Wing on 4: in rows 1 and 5, 4 fits only in columns 2 and 8 and in the fin r5c7. Either r5c7 is 4 or the X-Wing holds; both rule 4 out of cells in those columns that see the fin, so ..."</extracomment>
+        <translation>%1 für %2: In %3 passt %2 nur in %4 und in die Flosse %5. Entweder ist %5 = %2, oder der %6 gilt; beides schließt %2 in den Zellen von %4 aus, die die Flosse sehen, also %7.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fins %5. Either a fin is %2 or the %6 holds; both rule %2 out of cells in %4 that see every fin, so %7.</source>
+        <translation>%1 für %2: In %3 passt %2 nur in %4 und in die Flossen %5. Entweder ist eine Flosse = %2, oder der %6 gilt; beides schließt %2 in den Zellen von %4 aus, die jede Flosse sehen, also %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles lead to the same result, so %4.</source>
+        <translation>%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles zum selben Ergebnis, also %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles lead to the same result, so %5.</source>
+        <translation>%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles zum selben Ergebnis, also %5.</translation>
+    </message>
+    <message>
+        <source>%1: whether %2 is %3 or not, singles lead to the same result, so %4.</source>
+        <translation>%1: Ob %2 = %3 ist oder nicht, Singles führen zum selben Ergebnis, also %4.</translation>
+    </message>
+    <message>
+        <source>if %1 were %2</source>
+        <translation>wäre %1 = %2</translation>
+    </message>
+    <message>
+        <source>if %1 were not %2</source>
+        <translation>wäre %1 nicht %2</translation>
+    </message>
+    <message>
+        <source>, then %1</source>
+        <translation>, dann %1</translation>
+    </message>
+    <message>
+        <source>%1: %2%3, and %4; so %5.</source>
+        <translation>%1: %2%3, und %4; also %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 holds %2 only in %4 and %5, %6 only in %7 and %8; %5 and %7 share %9, so %4 or %8 is %2, and %10.</source>
+        <extracomment>"Skyscraper on 3: row 1 holds 3 only in r1c6 and r1c2, row 5 only in r5c2 and r5c8; r1c2 and r5c2 share column 2, so r1c6 or r5c8 is 3, and 3 goes from r2c8 and r4c6."</extracomment>
+        <translation>%1 für %2: %3 enthält %2 nur in %4 und %5, %6 nur in %7 und %8; %5 und %7 teilen sich %9, also ist %4 oder %8 = %2, und %10.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 lies only in %4 and %5; %6 holds %2 only in %7 and %8: either %8 is %2, or %7 is and the %2 of %3 must lie in %9; either way, %10.</source>
+        <extracomment>"Empty Rectangle on 5: in box 5, 5 lies only in row 4 and column 6; column 2 holds 5 only in r4c2 and r8c2: either r8c2 is 5, or r4c2 is and the 5 of box 5 must lie in column 6; either way, 5 goes from r8c6."</extracomment>
+        <translation>%1 für %2: In %3 liegt %2 nur in %4 und %5; %6 enthält %2 nur in %7 und %8: Entweder ist %8 = %2, oder %7 ist es, und die %2 von %3 muss in %9 liegen; so oder so: %10.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 1 on %1: %2 hold only those digits; were %3 either of them, the four cells could swap them and the puzzle would have two solutions; %4.</source>
+        <extracomment>"Unique Rectangle type 1 on {3,8}: r1c1, r1c5 and r4c1 hold only those digits; were r4c5 either of them, ..."</extracomment>
+        <translation>Unique Rectangle Typ 1 mit %1: %2 enthalten nur diese Ziffern; wäre %3 eine davon, könnten die vier Zellen sie tauschen, und das Rätsel hätte zwei Lösungen; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 2 on %1: unless one of %2 is %3, the rectangle would have two solutions; so cells seeing all of them cannot be %3; %4.</source>
+        <translation>Unique Rectangle Typ 2 mit %1: Wenn nicht eine von %2 = %3 ist, hätte das Rechteck zwei Lösungen; also können Zellen, die sie alle sehen, nicht %3 sein; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
+        <translation>Unique Rectangle Typ 3 mit %1: Eine von %2 und %3 muss eine andere Ziffer enthalten, sonst hätte das Rechteck zwei Lösungen; mit %4 enthalten sie in %6 nur %5; %7.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
+        <translation>Unique Rectangle Typ 4 mit %1: In %2 passt %3 nur in %4 und %5, also ist eine davon %3, und keine kann %6 sein, ohne dass es zwei Lösungen gibt; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
+        <translation>Hidden Rectangle mit %1: %2 enthält nur diese Ziffern, und in %3 passt %4 nur ins Rechteck; wäre %5 = %6, wären %7 und %8 = %4 und %2 = %6, ein Muster mit zwei Lösungen; %9.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
+        <translation>BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 nicht %2, hätte das Rätsel keine eindeutige Lösung, also %1 = %2, und %3.</translation>
+    </message>
+    <message>
+        <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
+        <extracomment>"XY-Wing: r2c2 holds only 4 and 7; r2c8 {4,9} and r6c2 {7,9} share 9 with it, so whichever r2c2 is, ..."</extracomment>
+        <translation>XY-Wing: %1 enthält nur %2 und %3; %4 und %5 paaren je eine davon mit %6, also ist, was %1 auch ist, %4 oder %5 = %6; %7.</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing: %1 holds only %2; %3 and %4 each hold %5 and one other of its digits, so one of the three cells is %5; %6.</source>
+        <translation>XYZ-Wing: %1 enthält nur %2; %3 und %4 enthalten je %5 und eine weitere ihrer Ziffern, also ist eine der drei Zellen %5; %6.</translation>
+    </message>
+    <message>
+        <source>W-Wing: %1 and %2 both hold only %3 and %4; in %5, %3 fits only in %6 and %7, which see them, so they cannot both be %3 and one of them is %4; %8.</source>
+        <translation>W-Wing: %1 und %2 enthalten beide nur %3 und %4; in %5 passt %3 nur in %6 und %7, die sie sehen, also können sie nicht beide %3 sein, und eine von ihnen ist %4; %8.</translation>
+    </message>
+    <message>
+        <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
+        <translation>Remote Pairs: %1 enthalten alle nur %2 und %3 und wechseln sich entlang der Kette damit ab; eine Zelle, die zwei von ihnen im Abstand einer ungeraden Zahl von Gliedern sieht, kann keine davon enthalten; %4.</translation>
+    </message>
+</context>
+</TS>

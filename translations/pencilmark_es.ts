@@ -1,0 +1,1880 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>BestTimes</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>experto</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maestro</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extremo</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>cajas de %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>punto central</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>ventanas</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>En la diagonal principal.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>En la antidiagonal.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Una casilla de punto central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>En la ventana %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: oculta durante la pausa</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, pista inicial</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, tu entrada</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: vacía, candidatos %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: vacía</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Región %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Caja %1.</translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notas centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Color %1.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Incorrecto: no coincide con la solución.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>No se pudo abrir el archivo.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Pencilmark game.</source>
+        <translation>El archivo es demasiado grande para ser una partida de Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>El archivo está dañado: no es JSON válido.</translation>
+    </message>
+    <message>
+        <source>This is not a Pencilmark game file.</source>
+        <translation>No es un archivo de partida de Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Pencilmark.</source>
+        <translation>El archivo se guardó con una versión más reciente de Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file describes a grid Pencilmark cannot build.</source>
+        <translation>El archivo describe una cuadrícula que Pencilmark no puede construir.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: a field is missing or out of range.</source>
+        <translation>El archivo está dañado: falta un campo o está fuera de rango.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its parts contradict each other.</source>
+        <translation>El archivo está dañado: sus partes se contradicen.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>No se pudo guardar la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: the pages could not be drawn.</source>
+        <translation>No se pudo escribir %1: no se pudieron dibujar las páginas.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleGeneration</name>
+    <message>
+        <source>No puzzle could be made with these options: %1</source>
+        <translation>No se pudo crear ningún sudoku con estas opciones: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePages</name>
+    <message>
+        <source>Puzzle %1</source>
+        <translation>Sudoku %1</translation>
+    </message>
+    <message>
+        <source>Solution %1</source>
+        <translation>Solución %1</translation>
+    </message>
+    <message>
+        <source>Puzzles %1–%2</source>
+        <translation>Sudokus %1–%2</translation>
+    </message>
+    <message>
+        <source>Solutions %1–%2</source>
+        <translation>Soluciones %1–%2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every outlined region holds each of %1 exactly once.</source>
+        <translation>Rellena la cuadrícula de modo que cada fila, cada columna y cada región marcada contenga cada uno de los símbolos %1 exactamente una vez.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every %1×%2 box holds each of %3 exactly once.</source>
+        <translation>Rellena la cuadrícula de modo que cada fila, cada columna y cada caja de %1×%2 contenga cada uno de los símbolos %3 exactamente una vez.</translation>
+    </message>
+    <message>
+        <source>So do both shaded diagonals.</source>
+        <translation>Igual las dos diagonales sombreadas.</translation>
+    </message>
+    <message>
+        <source>So do the shaded centre cells of the boxes, taken together.</source>
+        <translation>Igual las casillas centrales sombreadas de las cajas, tomadas en conjunto.</translation>
+    </message>
+    <message>
+        <source>So does each of the four shaded windows.</source>
+        <translation>Igual cada una de las cuatro ventanas sombreadas.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Tablero de sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BookletDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (regiones irregulares en lugar de cajas)</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Imprimir cuadernillo</translation>
+    </message>
+    <message>
+        <source>1 puzzle per page</source>
+        <translation>1 sudoku por página</translation>
+    </message>
+    <message>
+        <source>%1 puzzles per page</source>
+        <translation>%1 sudokus por página</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (cajas de %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mezclados</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Sudokus:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Disposición:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>Ni&amp;vel:</translation>
+    </message>
+    <message>
+        <source>&amp;Make Booklet…</source>
+        <translation>&amp;Crear cuadernillo…</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku %1×%1</source>
+        <translation>Sudoku jigsaw %1×%1</translation>
+    </message>
+    <message>
+        <source>Sudoku %1×%1</source>
+        <translation>Sudoku %1×%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::DigitButton</name>
+    <message numerus="yes">
+        <source>%n left to place</source>
+        <translation>
+            <numerusform>queda %n por colocar</numerusform>
+            <numerusform>quedan %n por colocar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n left to place</source>
+        <translation>
+            <numerusform>%1, queda %n por colocar</numerusform>
+            <numerusform>%1, quedan %n por colocar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameSession</name>
+    <message>
+        <source>Enter %1</source>
+        <translation>Introducir %1</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Notas centrales</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Notas de esquina</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Fill in pencil marks</source>
+        <translation>Rellenar las notas</translation>
+    </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Pista: vaciar %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Pista: volver a poner %1 en %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HighlightLegend</name>
+    <message>
+        <source>pattern candidate</source>
+        <translation>candidato del patrón</translation>
+    </message>
+    <message>
+        <source>cover candidate</source>
+        <translation>candidato de cobertura</translation>
+    </message>
+    <message>
+        <source>fin</source>
+        <translation>aleta</translation>
+    </message>
+    <message>
+        <source>pincer (an end of the pattern)</source>
+        <translation>pinza (un extremo del patrón)</translation>
+    </message>
+    <message>
+        <source>candidate on the chain</source>
+        <translation>candidato de la cadena</translation>
+    </message>
+    <message>
+        <source>first colour</source>
+        <translation>primer color</translation>
+    </message>
+    <message>
+        <source>second colour</source>
+        <translation>segundo color</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>supuesto</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>contradicción</translation>
+    </message>
+    <message>
+        <source>removed by this step</source>
+        <translation>eliminado por este paso</translation>
+    </message>
+    <message>
+        <source>placed by this step</source>
+        <translation>colocado por este paso</translation>
+    </message>
+    <message>
+        <source>strong link: if not one, then the other</source>
+        <translation>enlace fuerte: si no es uno, es el otro</translation>
+    </message>
+    <message>
+        <source>weak link: if one, then not the other</source>
+        <translation>enlace débil: si es uno, no es el otro</translation>
+    </message>
+    <message>
+        <source>house of the pattern</source>
+        <translation>unidad del patrón</translation>
+    </message>
+    <message>
+        <source>cover house</source>
+        <translation>unidad de cobertura</translation>
+    </message>
+    <message>
+        <source>house where the grid breaks</source>
+        <translation>unidad donde la cuadrícula se rompe</translation>
+    </message>
+    <message>
+        <source>cell of the pattern</source>
+        <translation>casilla del patrón</translation>
+    </message>
+    <message>
+        <source>extra cell</source>
+        <translation>casilla adicional</translation>
+    </message>
+    <message>
+        <source>end cell</source>
+        <translation>casilla extrema</translation>
+    </message>
+    <message>
+        <source>cell to correct</source>
+        <translation>casilla que corregir</translation>
+    </message>
+    <message>
+        <source>where the grid breaks</source>
+        <translation>donde la cuadrícula se rompe</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Dónde mirar</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Do what the hint says, as one move that Undo takes back.</source>
+        <translation>Hace lo que dice la pista, como una sola jugada que Deshacer revierte.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;H&lt;/b&gt; for a hint: first where to look, then which technique, then the whole explanation.</source>
+        <translation>Pulsa &lt;b&gt;H&lt;/b&gt; para una pista: primero dónde mirar, luego qué técnica y después la explicación completa.</translation>
+    </message>
+    <message>
+        <source>Which cell</source>
+        <translation>Qué casilla</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <source>Show More (H)</source>
+        <translation>Mostrar más (H)</translation>
+    </message>
+    <message>
+        <source>One of your digits is wrong. Look at %1.</source>
+        <translation>Uno de tus dígitos es incorrecto. Mira %1.</translation>
+    </message>
+    <message>
+        <source>A pencil mark you removed is needed after all. Look at %1.</source>
+        <translation>Una nota que quitaste hace falta después de todo. Mira %1.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved: there is nothing left to find.</source>
+        <translation>El sudoku está resuelto: no queda nada por encontrar.</translation>
+    </message>
+    <message>
+        <source>Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).</source>
+        <translation>Las pistas necesitan un sudoku en juego. Empieza primero el sudoku introducido (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>Hints need the puzzle's solution, and this game does not know it.</source>
+        <translation>Las pistas necesitan la solución del sudoku, y esta partida no la conoce.</translation>
+    </message>
+    <message>
+        <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
+        <translation>No se encontró ningún paso: esta posición necesita más que las técnicas que conoce Pencilmark.</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Mira %1.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a digit can be placed there.</source>
+        <translation>Mira %1: ahí se puede colocar un dígito.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out there.</source>
+        <translation>Mira %1: ahí se puede descartar un candidato.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out in each.</source>
+        <translation>Mira %1: en cada una se puede descartar un candidato.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Available without pencil marks.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Se ve sin notas.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No single is left, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;No queda ningún single, así que hacen falta notas: rellénalas (Ctrl+M) o aplica la pista para que se rellenen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 is wrong.</source>
+        <translation>La entrada de %1 es incorrecta.</translation>
+    </message>
+    <message>
+        <source>Check the pencil marks of %1.</source>
+        <translation>Revisa las notas de %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>Más sobre %1</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2 in %3.</source>
+        <translation>Repite el %1 de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>If %1 is %2, then %3.</source>
+        <translation>Si %1 es %2, entonces %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>"r1c2 = 5, r3c4 = 1 and 3 more"</extracomment>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If %1 is %2, singles follow: %3. Then %4.</source>
+        <translation>Si %1 es %2, siguen singles: %3. Entonces %4.</translation>
+    </message>
+    <message>
+        <source>The solution has another digit there, though no short chain of singles shows it yet.</source>
+        <translation>La solución tiene otro dígito ahí, aunque ninguna cadena corta de singles lo muestre todavía.</translation>
+    </message>
+    <message>
+        <source>You removed the %1 from %2, but it can be %1.</source>
+        <translation>Quitaste el %1 de %2, pero puede ser %1.</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Vaciar %1</translation>
+    </message>
+    <message>
+        <source>Put the %1 Back</source>
+        <translation>Volver a poner el %1</translation>
+    </message>
+    <message>
+        <source>Fill In Marks and Apply</source>
+        <translation>Rellenar notas y aplicar</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nueva partida: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nueva partida cancelada.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Creando un sudoku… cuadrícula %1, quedan %2 pistas</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copiar el sudoku</translation>
+    </message>
+    <message>
+        <source>Copy Puzzle with &amp;Entries and Marks</source>
+        <translation>Copiar el sudoku con &amp;entradas y notas</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;Pegar sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle</source>
+        <translation>Int&amp;roducir un sudoku</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Entered Puzzle</source>
+        <translation>Empe&amp;zar el sudoku introducido</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In Pencil Marks</source>
+        <translation>Rellenar las &amp;notas</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Pencil Marks Updated</source>
+        <translation>&amp;Mantener las notas al día</translation>
+    </message>
+    <message>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Comprobar ahora</translation>
+    </message>
+    <message>
+        <source>Check &amp;While Playing</source>
+        <translation>Comprobar &amp;mientras se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Rewind to Before First Mistake</source>
+        <translation>&amp;Volver a antes del primer error</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadísticas…</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected Cell's &amp;Houses</source>
+        <translation>Resaltar fila, columna y &amp;caja de la casilla elegida</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected &amp;Digit</source>
+        <translation>Resaltar el &amp;dígito elegido</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>Seguir al &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Teclas y modos</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un estudio de sudoku: juega con notas, comprueba, introduce tus propios sudokus.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Hint (H): press again for more</source>
+        <translation>Pista (H): pulsa otra vez para ver más</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Digits</source>
+        <translation>Dígitos</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Notas centrales</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Notas de esquina</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation>Modo: %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la región %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonal principal</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>la antidiagonal</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>las casillas de punto central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la ventana %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 y %2 contienen ambas %3 en %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
+            <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
+            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Sin errores hasta ahora.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Sin conflictos.</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Has vuelto a justo antes de tu primer error. Rehacer recupera las jugadas.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>No hay ningún error al que volver.</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Resuelto en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Tu mejor tiempo para %1.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bienvenido de nuevo: tu última partida está como la dejaste.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>No se pudo restaurar la última partida: %1 Se guardó como %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>No se abrió %1. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Se abrió %1.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Se guardó %1.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Abrir una partida o un sudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Creando un sudoku…</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>línea %1, columna %2: </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>No es un sudoku que Pencilmark sepa leer (%1%2).</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Comprobando el sudoku…</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>más allá de la lógica que conoce Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solución única, nivel %1. ¡A jugar!</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Este sudoku tiene más de una solución, así que aún no se puede jugar. Aquí tienes dos:</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Dos pistas chocan: %1</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Sudoku copiado con tus entradas y notas.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Sudoku copiado.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Teclas y modos</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>%1: a technique of level %2.</source>
+        <translation>%1: una técnica de nivel %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (regiones irregulares en lugar de cajas)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X: las dos diagonales contienen todos los dígitos</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>Punto &amp;central: las casillas centrales de las cajas contienen todos los dígitos</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Ventanas: cuatro cajas adicionales</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (cajas de %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <source>Half turn</source>
+        <translation>Media vuelta</translation>
+    </message>
+    <message>
+        <source>Quarter turn</source>
+        <translation>Cuarto de vuelta</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Espejo</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Digits (1–9, then A, B …)</source>
+        <translation>Dígitos (1–9, luego A, B …)</translation>
+    </message>
+    <message>
+        <source>Letters (A, B, C …)</source>
+        <translation>Letras (A, B, C …)</translation>
+    </message>
+    <message>
+        <source>My own symbols (a word for a wordoku)</source>
+        <translation>Mis propios símbolos (una palabra para un wordoku)</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Variantes:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>Si&amp;metría:</translation>
+    </message>
+    <message>
+        <source>Sym&amp;bols:</source>
+        <translation>Sím&amp;bolos:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>9 different symbols, e.g. WORDPLAYS</source>
+        <translation>9 símbolos distintos, p. ej. WORDPLAYS</translation>
+    </message>
+    <message>
+        <source>%1 different symbols</source>
+        <translation>%1 símbolos distintos</translation>
+    </message>
+    <message>
+        <source>These symbols cannot be used: %1</source>
+        <translation>Estos símbolos no se pueden usar: %1</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Un sudoku de %1×%1 necesita %1 símbolos distintos; «%2» tiene %3.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NumberPad</name>
+    <message>
+        <source>Digit</source>
+        <translation>Dígito</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Esquina</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clear the selected cells (Delete)</source>
+        <translation>Vaciar las casillas elegidas (Supr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;NG Image…</source>
+        <translation>Imagen P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>Imprimir cua&amp;dernillo…</translation>
+    </message>
+    <message>
+        <source>Making the booklet… puzzle %1 of %2</source>
+        <translation>Creando el cuadernillo… sudoku %1 de %2</translation>
+    </message>
+    <message>
+        <source>Booklet cancelled.</source>
+        <translation>Cuadernillo cancelado.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Sudoku %1</source>
+        <translation>Sudoku %1</translation>
+    </message>
+    <message>
+        <source>Print Puzzle</source>
+        <translation>Imprimir el sudoku</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be printed.</source>
+        <translation>No se pudo imprimir el sudoku.</translation>
+    </message>
+    <message>
+        <source>Puzzle sent to the printer.</source>
+        <translation>Sudoku enviado a la impresora.</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle as %1.</source>
+        <translation>Sudoku guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as PDF</source>
+        <translation>Exportar el sudoku como PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as Image</source>
+        <translation>Exportar el sudoku como imagen</translation>
+    </message>
+    <message>
+        <source>sudoku.png</source>
+        <translation>sudoku.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Booklet as PDF</source>
+        <translation>Guardar el cuadernillo como PDF</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet.pdf</source>
+        <translation>cuadernillo-sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Imprimir cuadernillo</translation>
+    </message>
+    <message>
+        <source>Making the booklet…</source>
+        <translation>Creando el cuadernillo…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet (%1 puzzles) as %2.</source>
+        <translation>Cuadernillo (%1 sudokus) guardado como %2.</translation>
+    </message>
+    <message>
+        <source>Print and Export</source>
+        <translation>Imprimir y exportar</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. Best times appear here.</source>
+        <translation>Aún no has resuelto ningún sudoku. Aquí aparecerán tus mejores tiempos.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resueltos</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Mejor tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepText</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la región %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonal principal</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>la antidiagonal</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>las casillas de punto central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la ventana %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>las filas %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>las columnas %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>las cajas %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>"5 from r1c2 and r1c4"</extracomment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 goes from %2</source>
+        <translation>se elimina el %1 de %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>se elimina %1</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Última casilla libre</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>Single desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Single (box)</source>
+        <translation>Single oculto (caja)</translation>
+    </message>
+    <message>
+        <source>Hidden Single (line)</source>
+        <translation>Single oculto (fila/columna)</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>Single oculto</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>Intersección apuntadora</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>Intersección reclamante</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <translation>Par bloqueado</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <translation>Trío bloqueado</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>Par desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>Par oculto</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>Trío desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>Trío oculto</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>Cuarteto desnudo</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>Cuarteto oculto</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>Swordfish con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>Jellyfish con aleta</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Rascacielos</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>Cometa</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>Rectángulo vacío</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote Pairs</source>
+        <translation>Pares remotos</translation>
+    </message>
+    <message>
+        <source>Simple Colours (trap)</source>
+        <translation>Coloreado simple (trampa)</translation>
+    </message>
+    <message>
+        <source>Simple Colours (wrap)</source>
+        <translation>Coloreado simple (envoltura)</translation>
+    </message>
+    <message>
+        <source>Multi-Colours</source>
+        <translation>Coloreado múltiple</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <translation>Rectángulo único tipo 1</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>Rectángulo único tipo 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>Rectángulo único tipo 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>Rectángulo único tipo 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Rectángulo oculto</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>Cadena X</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>Cadena XY</translation>
+    </message>
+    <message>
+        <source>Nice Loop</source>
+        <translation>Nice Loop</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>Cadena de inferencias alternas</translation>
+    </message>
+    <message>
+        <source>Grouped X-Chain</source>
+        <translation>Cadena X agrupada</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>AIC agrupada</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>Cell Forcing Chain</source>
+        <translation>Cadena forzada (casilla)</translation>
+    </message>
+    <message>
+        <source>House Forcing Chain</source>
+        <translation>Cadena forzada (unidad)</translation>
+    </message>
+    <message>
+        <source>Digit Forcing Chain</source>
+        <translation>Cadena forzada (dígito)</translation>
+    </message>
+    <message>
+        <source>What-If</source>
+        <translation>Y si</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Mira %1.</translation>
+    </message>
+    <message>
+        <source>Look around %1.</source>
+        <translation>Mira alrededor de %1.</translation>
+    </message>
+    <message>
+        <source>Look at the whole board.</source>
+        <translation>Mira todo el tablero.</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 se queda sin candidatos</translation>
+    </message>
+    <message>
+        <source>%1 has no place left in %2</source>
+        <translation>el %1 no tiene sitio en %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 y %2 contienen ambas el %3</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 share the restricted commons %4, so together they are locked; %5.</source>
+        <translation>%1: los conjuntos casi bloqueados (ALS) %2 y %3 comparten los comunes restringidos %4, así que juntos quedan bloqueados; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 cannot both hold %4, so one of them is locked on its other digits; %5.</source>
+        <extracomment>"ALS-XZ: the almost locked sets r1c2, r1c5 {1,4,7} and r4c5 {4,7} cannot both hold 4, so ..."</extracomment>
+        <translation>%1: los conjuntos casi bloqueados (ALS) %2 y %3 no pueden contener ambos el %4, así que uno de ellos queda bloqueado en sus otros dígitos; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the pivot set %2 shares %3 with %4 and %5 with %6, so one of those two sets is locked on its other digits; %7.</source>
+        <extracomment>"ALS-XY-Wing: the pivot set ... shares 8 with A and 4 with B, so A or B is locked on its other digits; ..."</extracomment>
+        <translation>%1: el conjunto pivote %2 comparte el %3 con %4 y el %5 con %6, así que uno de esos dos conjuntos queda bloqueado en sus otros dígitos; %7.</translation>
+    </message>
+    <message>
+        <source>%1: where %2 meets %3, %4 hold %5; with %6 in the line and %7 in the box these cells hold as many digits as cells, so each digit sits there once; %8.</source>
+        <extracomment>"Sue de Coq: where box 1 meets row 2, r2c1 and r2c2 hold {1,2,5,6}; with r2c7 in the row and r3c1 in the box ..."</extracomment>
+        <translation>%1: donde %2 se cruza con %3, %4 contienen %5; con %6 en la línea y %7 en la caja, estas casillas contienen tantos dígitos como casillas, así que cada dígito está ahí una vez; %8.</translation>
+    </message>
+    <message>
+        <source>Full House: %1 is the last empty cell of %2, so %1 = %3.</source>
+        <translation>Última casilla libre: %1 es la última casilla vacía de %2, así que %1 = %3.</translation>
+    </message>
+    <message>
+        <source>Naked Single: %1 can only be %2, so %1 = %2.</source>
+        <translation>Single desnudo: %1 solo puede ser %2, así que %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Hidden Single: in %1, %2 fits only in %3, so %3 = %2.</source>
+        <translation>Single oculto: en %1, el %2 solo cabe en %3, así que %3 = %2.</translation>
+    </message>
+    <message>
+        <source>Pointing: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Intersección apuntadora: en %1, el %2 solo cabe en %3, que están en %4; así que %5.</translation>
+    </message>
+    <message>
+        <source>Claiming: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Intersección reclamante: en %1, el %2 solo cabe en %3, que están en %4; así que %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 hold only %3 between them, so these digits belong to those cells in %4; %5.</source>
+        <extracomment>"Naked Pair: r1c4 and r1c6 hold only 3 and 8 between them, so those digits belong to these cells in row 1; remove 3 from ..."</extracomment>
+        <translation>%1: %2 contienen entre todas solo %3, así que esos dígitos pertenecen a esas casillas en %4; %5.</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fit only in %4, so those cells hold nothing else; %5.</source>
+        <translation>%1: en %2, %3 solo caben en %4, así que esas casillas no contienen nada más; %5.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, the puzzle would have no solution (every continuation was tried), so %1 is not %2.</source>
+        <translation>Y si: si %1 fuera %2, el sudoku no tendría solución (se probaron todas las continuaciones), así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then after the singles that follow, %3 could hold none of %4: each of them leads to a contradiction by singles; so %1 is not %2.</source>
+        <extracomment>Nested what-if: "if r9c2 were 2, then after the singles that follow, r5c5 could hold none of 3 and 7: each of them leads to a contradiction by singles; so r9c2 is not 2."</extracomment>
+        <translation>Y si: si %1 fuera %2, tras los singles que siguen, %3 no podría contener ninguno de %4: cada uno lleva a una contradicción por singles; así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, %3, so %1 is not %2.</source>
+        <translation>Y si: si %1 fuera %2, %3, así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then %3, and %4; so %1 is not %2.</source>
+        <translation>Y si: si %1 fuera %2, entonces %3, y %4; así que %1 no es %2.</translation>
+    </message>
+    <message>
+        <source>(%1) =ALS= (%2)</source>
+        <extracomment>A strong link through an almost locked set (ALS): "r4c4/r4c6(7) =ALS= (9)r4c8".</extracomment>
+        <translation>(%1) =ALS= (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, so %4.</source>
+        <extracomment>"X-Chain on 4: r1c2 =4= r1c7 -4- r5c7 =4= r5c3, so 4 goes from r3c3."</extracomment>
+        <translation>%1 con el %2: %3, así que %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways and each almost locked set in it keeps all its other digits; %3.</source>
+        <extracomment>A continuous loop through an almost locked set: exactly one of the set's two link digits is in it, so its other digits are locked in it.</extracomment>
+        <translation>%1: %2 se cierra en un bucle, así que cada enlace débil vale en ambos sentidos y cada conjunto casi bloqueado del bucle conserva todos sus otros dígitos; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways; %3.</source>
+        <extracomment>A continuous loop: every weak link of it is also strong.</extracomment>
+        <translation>%1: %2 se cierra en un bucle, así que cada enlace débil vale en ambos sentidos; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; assuming %3 false leads back to it being true, so %4.</source>
+        <translation>%1: %2; suponer %3 falso lleva de vuelta a %3 verdadero, así que %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
+        <translation>%1: %2; uno de sus extremos es verdadero, lo que descarta los demás candidatos de sus casillas extremas; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, so %3.</source>
+        <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
+        <translation>%1: %2; uno de sus extremos es verdadero, así que %3.</translation>
+    </message>
+    <message>
+        <source>%1 sees %2</source>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: its conjugate pairs give two colours, %2 and %3, and one of them holds %1; cells seeing both colours cannot; %4.</source>
+        <translation>Coloreado simple con el %1: sus pares conjugados dan dos colores, %2 y %3, y uno de ellos contiene el %1; las casillas que ven ambos colores no pueden; %4.</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
+        <translation>Coloreado simple con el %1: %2 y %3 tienen el mismo color y comparten %4, así que ese color no puede contener el %1 y el otro color sí; %5.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
+        <translation>Coloreado múltiple con el %1: %2, y esas dos casillas tienen colores opuestos en otro grupo, así que el color que las ve es falso; %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
+        <translation>Coloreado múltiple con el %1: %2, así que esos colores no son ambos verdaderos y uno de los dos colores opuestos contiene el %1; las casillas que ven ambos colores opuestos no pueden; %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4, so %5.</source>
+        <extracomment>"X-Wing on 7: in rows 2 and 8, 7 fits only in columns 3 and 6, so 7 goes from r4c3 and r5c6."</extracomment>
+        <translation>%1 con el %2: en %3, el %2 solo cabe en %4, así que %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fin %5. Either %5 is %2 or the %6 holds; both rule %2 out of cells in %4 that see the fin, so %7.</source>
+        <extracomment>"Finned X-Wing on 4: in rows 1 and 5, 4 fits only in columns 2 and 8 and in the fin r5c7. Either r5c7 is 4 or the X-Wing holds; both rule 4 out of cells in those columns that see the fin, so ..."</extracomment>
+        <translation>%1 con el %2: en %3, el %2 solo cabe en %4 y en la aleta %5. O %5 es %2, o el %6 se cumple; ambos casos descartan el %2 de las casillas de %4 que ven la aleta, así que %7.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fins %5. Either a fin is %2 or the %6 holds; both rule %2 out of cells in %4 that see every fin, so %7.</source>
+        <translation>%1 con el %2: en %3, el %2 solo cabe en %4 y en las aletas %5. O una aleta es %2, o el %6 se cumple; ambos casos descartan el %2 de las casillas de %4 que ven todas las aletas, así que %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles lead to the same result, so %4.</source>
+        <translation>%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles llevan al mismo resultado, así que %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles lead to the same result, so %5.</source>
+        <translation>%1: el %2 debe ir en algún lugar de %3; en cada caso (%4) los singles llevan al mismo resultado, así que %5.</translation>
+    </message>
+    <message>
+        <source>%1: whether %2 is %3 or not, singles lead to the same result, so %4.</source>
+        <translation>%1: sea %2 igual a %3 o no, los singles llevan al mismo resultado, así que %4.</translation>
+    </message>
+    <message>
+        <source>if %1 were %2</source>
+        <translation>si %1 fuera %2</translation>
+    </message>
+    <message>
+        <source>if %1 were not %2</source>
+        <translation>si %1 no fuera %2</translation>
+    </message>
+    <message>
+        <source>, then %1</source>
+        <translation>, entonces %1</translation>
+    </message>
+    <message>
+        <source>%1: %2%3, and %4; so %5.</source>
+        <translation>%1: %2%3, y %4; así que %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 holds %2 only in %4 and %5, %6 only in %7 and %8; %5 and %7 share %9, so %4 or %8 is %2, and %10.</source>
+        <extracomment>"Skyscraper on 3: row 1 holds 3 only in r1c6 and r1c2, row 5 only in r5c2 and r5c8; r1c2 and r5c2 share column 2, so r1c6 or r5c8 is 3, and 3 goes from r2c8 and r4c6."</extracomment>
+        <translation>%1 con el %2: %3 solo tiene el %2 en %4 y %5, %6 solo en %7 y %8; %5 y %7 comparten %9, así que %4 o %8 es %2, y %10.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 lies only in %4 and %5; %6 holds %2 only in %7 and %8: either %8 is %2, or %7 is and the %2 of %3 must lie in %9; either way, %10.</source>
+        <extracomment>"Empty Rectangle on 5: in box 5, 5 lies only in row 4 and column 6; column 2 holds 5 only in r4c2 and r8c2: either r8c2 is 5, or r4c2 is and the 5 of box 5 must lie in column 6; either way, 5 goes from r8c6."</extracomment>
+        <translation>%1 con el %2: en %3, el %2 solo está en %4 y %5; %6 solo tiene el %2 en %7 y %8: o %8 es %2, o lo es %7 y el %2 de %3 debe estar en %9; en cualquier caso, %10.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 1 on %1: %2 hold only those digits; were %3 either of them, the four cells could swap them and the puzzle would have two solutions; %4.</source>
+        <extracomment>"Unique Rectangle type 1 on {3,8}: r1c1, r1c5 and r4c1 hold only those digits; were r4c5 either of them, ..."</extracomment>
+        <translation>Rectángulo único tipo 1 con %1: %2 solo contienen esos dígitos; si %3 fuera uno de ellos, las cuatro casillas podrían intercambiarlos y el sudoku tendría dos soluciones; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 2 on %1: unless one of %2 is %3, the rectangle would have two solutions; so cells seeing all of them cannot be %3; %4.</source>
+        <translation>Rectángulo único tipo 2 con %1: a menos que una de %2 sea %3, el rectángulo tendría dos soluciones; así que las casillas que las ven todas no pueden ser %3; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
+        <translation>Rectángulo único tipo 3 con %1: una de %2 y %3 debe contener otro dígito, si no el rectángulo tendría dos soluciones; con %4 solo contienen %5 en %6; %7.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
+        <translation>Rectángulo único tipo 4 con %1: en %2, el %3 solo cabe en %4 y %5, así que una de ellas es %3 y ninguna puede ser %6 sin dar dos soluciones; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
+        <translation>Rectángulo oculto con %1: %2 solo contiene esos dígitos, y en %3 el %4 solo cabe en el rectángulo; si %5 fuera %6, %7 y %8 serían %4 y %2 sería %6, un patrón con dos soluciones; %9.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
+        <translation>BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 no fuera %2, el sudoku no tendría una única solución, así que %1 = %2 y %3.</translation>
+    </message>
+    <message>
+        <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
+        <extracomment>"XY-Wing: r2c2 holds only 4 and 7; r2c8 {4,9} and r6c2 {7,9} share 9 with it, so whichever r2c2 is, ..."</extracomment>
+        <translation>XY-Wing: %1 solo contiene %2 y %3; %4 y %5 emparejan cada una uno de ellos con el %6, así que, sea cual sea %1, %4 o %5 es %6; %7.</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing: %1 holds only %2; %3 and %4 each hold %5 and one other of its digits, so one of the three cells is %5; %6.</source>
+        <translation>XYZ-Wing: %1 solo contiene %2; %3 y %4 contienen cada una el %5 y otro de sus dígitos, así que una de las tres casillas es %5; %6.</translation>
+    </message>
+    <message>
+        <source>W-Wing: %1 and %2 both hold only %3 and %4; in %5, %3 fits only in %6 and %7, which see them, so they cannot both be %3 and one of them is %4; %8.</source>
+        <translation>W-Wing: %1 y %2 solo contienen %3 y %4; en %5, el %3 solo cabe en %6 y %7, que las ven, así que no pueden ser ambas %3 y una de ellas es %4; %8.</translation>
+    </message>
+    <message>
+        <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
+        <translation>Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4.</translation>
+    </message>
+</context>
+</TS>

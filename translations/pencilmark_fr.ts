@@ -1,0 +1,1880 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>BestTimes</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>blocs de %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>point central</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>fenêtres</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessibility</name>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Sur la diagonale principale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Sur l'anti-diagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Une case à point central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>Dans la fenêtre %1.</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1 : masquée pendant la pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1 : %2, donné</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1 : %2, votre saisie</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1 : vide, candidats %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Région %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Bloc %1.</translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notes centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Couleur %1.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Erreur : diffère de la solution.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>Le fichier n'a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Pencilmark game.</source>
+        <translation>Le fichier est trop gros pour être une partie Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>Le fichier est endommagé : ce n'est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>This is not a Pencilmark game file.</source>
+        <translation>Ce n'est pas un fichier de partie Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Pencilmark.</source>
+        <translation>Le fichier a été enregistré par une version plus récente de Pencilmark.</translation>
+    </message>
+    <message>
+        <source>The file describes a grid Pencilmark cannot build.</source>
+        <translation>Le fichier décrit une grille que Pencilmark ne sait pas construire.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: a field is missing or out of range.</source>
+        <translation>Le fichier est endommagé : un champ manque ou sort des limites.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its parts contradict each other.</source>
+        <translation>Le fichier est endommagé : ses parties se contredisent.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n'a pas pu être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleExport</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d'écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: the pages could not be drawn.</source>
+        <translation>Impossible d'écrire %1 : les pages n'ont pas pu être dessinées.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleGeneration</name>
+    <message>
+        <source>No puzzle could be made with these options: %1</source>
+        <translation>Aucune grille n'a pu être créée avec ces options : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePages</name>
+    <message>
+        <source>Puzzle %1</source>
+        <translation>Grille %1</translation>
+    </message>
+    <message>
+        <source>Solution %1</source>
+        <translation>Solution %1</translation>
+    </message>
+    <message>
+        <source>Puzzles %1–%2</source>
+        <translation>Grilles %1–%2</translation>
+    </message>
+    <message>
+        <source>Solutions %1–%2</source>
+        <translation>Solutions %1–%2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every outlined region holds each of %1 exactly once.</source>
+        <translation>Remplissez la grille pour que chaque ligne, chaque colonne et chaque région délimitée contienne chacun des symboles %1 une seule fois.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row, every column and every %1×%2 box holds each of %3 exactly once.</source>
+        <translation>Remplissez la grille pour que chaque ligne, chaque colonne et chaque bloc de %1×%2 contienne chacun des symboles %3 une seule fois.</translation>
+    </message>
+    <message>
+        <source>So do both shaded diagonals.</source>
+        <translation>De même pour les deux diagonales grisées.</translation>
+    </message>
+    <message>
+        <source>So do the shaded centre cells of the boxes, taken together.</source>
+        <translation>De même pour les cases centrales grisées des blocs, prises ensemble.</translation>
+    </message>
+    <message>
+        <source>So does each of the four shaded windows.</source>
+        <translation>De même pour chacune des quatre fenêtres grisées.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Grille de sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BookletDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (régions irrégulières au lieu des blocs)</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Imprimer un livret</translation>
+    </message>
+    <message>
+        <source>1 puzzle per page</source>
+        <translation>1 grille par page</translation>
+    </message>
+    <message>
+        <source>%1 puzzles per page</source>
+        <translation>%1 grilles par page</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (blocs de %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mélangés</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Grilles :</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>&amp;Mise en page :</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>Nive&amp;au :</translation>
+    </message>
+    <message>
+        <source>&amp;Make Booklet…</source>
+        <translation>&amp;Créer le livret…</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku %1×%1</source>
+        <translation>Sudoku jigsaw %1×%1</translation>
+    </message>
+    <message>
+        <source>Sudoku %1×%1</source>
+        <translation>Sudoku %1×%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::DigitButton</name>
+    <message numerus="yes">
+        <source>%n left to place</source>
+        <translation>
+            <numerusform>encore %n à placer</numerusform>
+            <numerusform>encore %n à placer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n left to place</source>
+        <translation>
+            <numerusform>%1, encore %n à placer</numerusform>
+            <numerusform>%1, encore %n à placer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameSession</name>
+    <message>
+        <source>Enter %1</source>
+        <translation>Saisir %1</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Notes centrales</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Notes de coin</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Fill in pencil marks</source>
+        <translation>Remplir les notes</translation>
+    </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Indice : vider %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Indice : remettre %1 dans %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HighlightLegend</name>
+    <message>
+        <source>pattern candidate</source>
+        <translation>candidat du motif</translation>
+    </message>
+    <message>
+        <source>cover candidate</source>
+        <translation>candidat de couverture</translation>
+    </message>
+    <message>
+        <source>fin</source>
+        <translation>aileron</translation>
+    </message>
+    <message>
+        <source>pincer (an end of the pattern)</source>
+        <translation>pince (une extrémité du motif)</translation>
+    </message>
+    <message>
+        <source>candidate on the chain</source>
+        <translation>candidat de la chaîne</translation>
+    </message>
+    <message>
+        <source>first colour</source>
+        <translation>première couleur</translation>
+    </message>
+    <message>
+        <source>second colour</source>
+        <translation>seconde couleur</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>supposé</translation>
+    </message>
+    <message>
+        <source>contradiction</source>
+        <translation>contradiction</translation>
+    </message>
+    <message>
+        <source>removed by this step</source>
+        <translation>éliminé par cette étape</translation>
+    </message>
+    <message>
+        <source>placed by this step</source>
+        <translation>placé par cette étape</translation>
+    </message>
+    <message>
+        <source>strong link: if not one, then the other</source>
+        <translation>lien fort : si ce n'est l'un, c'est l'autre</translation>
+    </message>
+    <message>
+        <source>weak link: if one, then not the other</source>
+        <translation>lien faible : si c'est l'un, ce n'est pas l'autre</translation>
+    </message>
+    <message>
+        <source>house of the pattern</source>
+        <translation>unité du motif</translation>
+    </message>
+    <message>
+        <source>cover house</source>
+        <translation>unité de couverture</translation>
+    </message>
+    <message>
+        <source>house where the grid breaks</source>
+        <translation>unité où la grille se brise</translation>
+    </message>
+    <message>
+        <source>cell of the pattern</source>
+        <translation>case du motif</translation>
+    </message>
+    <message>
+        <source>extra cell</source>
+        <translation>case supplémentaire</translation>
+    </message>
+    <message>
+        <source>end cell</source>
+        <translation>case d'extrémité</translation>
+    </message>
+    <message>
+        <source>cell to correct</source>
+        <translation>case à corriger</translation>
+    </message>
+    <message>
+        <source>where the grid breaks</source>
+        <translation>où la grille se brise</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Où regarder</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>Do what the hint says, as one move that Undo takes back.</source>
+        <translation>Fait ce que dit l'indice, en un seul coup qu'Annuler défait.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d'un indice…</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;H&lt;/b&gt; for a hint: first where to look, then which technique, then the whole explanation.</source>
+        <translation>Appuyez sur &lt;b&gt;H&lt;/b&gt; pour un indice : d'abord où regarder, puis quelle technique, puis l'explication complète.</translation>
+    </message>
+    <message>
+        <source>Which cell</source>
+        <translation>Quelle case</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Indice (H)</translation>
+    </message>
+    <message>
+        <source>Show More (H)</source>
+        <translation>En montrer plus (H)</translation>
+    </message>
+    <message>
+        <source>One of your digits is wrong. Look at %1.</source>
+        <translation>Un de vos chiffres est faux. Regardez %1.</translation>
+    </message>
+    <message>
+        <source>A pencil mark you removed is needed after all. Look at %1.</source>
+        <translation>Une note que vous avez retirée est nécessaire finalement. Regardez %1.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved: there is nothing left to find.</source>
+        <translation>La grille est résolue : il n'y a plus rien à trouver.</translation>
+    </message>
+    <message>
+        <source>Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).</source>
+        <translation>Les indices demandent une grille en jeu. Commencez d'abord la grille saisie (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>Hints need the puzzle's solution, and this game does not know it.</source>
+        <translation>Les indices demandent la solution de la grille, et cette partie ne la connaît pas.</translation>
+    </message>
+    <message>
+        <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
+        <translation>Aucune étape trouvée : cette position demande plus que les techniques que connaît Pencilmark.</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Regardez %1.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a digit can be placed there.</source>
+        <translation>Regardez %1 : un chiffre peut y être placé.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out there.</source>
+        <translation>Regardez %1 : un candidat peut y être éliminé.</translation>
+    </message>
+    <message>
+        <source>Look at %1: a candidate can be ruled out in each.</source>
+        <translation>Regardez %1 : un candidat peut être éliminé dans chacune.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Available without pencil marks.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Visible sans notes.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No single is left, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Il ne reste aucun singleton, il faut donc des notes : remplissez-les (Ctrl+M) ou appliquez l'indice pour qu'elles soient remplies.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 is wrong.</source>
+        <translation>La saisie en %1 est fausse.</translation>
+    </message>
+    <message>
+        <source>Check the pencil marks of %1.</source>
+        <translation>Vérifiez les notes de %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>En savoir plus sur %1</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2 in %3.</source>
+        <translation>Elle répète le %1 de %2 dans %3.</translation>
+    </message>
+    <message>
+        <source>If %1 is %2, then %3.</source>
+        <translation>Si %1 vaut %2, alors %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>"r1c2 = 5, r3c4 = 1 and 3 more"</extracomment>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If %1 is %2, singles follow: %3. Then %4.</source>
+        <translation>Si %1 vaut %2, des singletons suivent : %3. Alors %4.</translation>
+    </message>
+    <message>
+        <source>The solution has another digit there, though no short chain of singles shows it yet.</source>
+        <translation>La solution a un autre chiffre ici, même si aucune courte chaîne de singletons ne le montre encore.</translation>
+    </message>
+    <message>
+        <source>You removed the %1 from %2, but it can be %1.</source>
+        <translation>Vous avez retiré le %1 de %2, mais %1 y est possible.</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Vider %1</translation>
+    </message>
+    <message>
+        <source>Put the %1 Back</source>
+        <translation>Remettre le %1</translation>
+    </message>
+    <message>
+        <source>Fill In Marks and Apply</source>
+        <translation>Remplir les notes et appliquer</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nouvelle partie annulée.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copier la grille</translation>
+    </message>
+    <message>
+        <source>Copy Puzzle with &amp;Entries and Marks</source>
+        <translation>Copier la grille avec &amp;saisies et notes</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Co&amp;ller la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle</source>
+        <translation>Saisir une &amp;grille</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Entered Puzzle</source>
+        <translation>&amp;Commencer la grille saisie</translation>
+    </message>
+    <message>
+        <source>&amp;Fill In Pencil Marks</source>
+        <translation>Remplir les &amp;notes</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Pencil Marks Updated</source>
+        <translation>&amp;Tenir les notes à jour</translation>
+    </message>
+    <message>
+        <source>&amp;Check Now</source>
+        <translation>&amp;Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Check &amp;While Playing</source>
+        <translation>Vérifier en &amp;jouant</translation>
+    </message>
+    <message>
+        <source>&amp;Rewind to Before First Mistake</source>
+        <translation>&amp;Revenir avant la première erreur</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected Cell's &amp;Houses</source>
+        <translation>Surligner ligne, colonne et &amp;bloc de la case choisie</translation>
+    </message>
+    <message>
+        <source>Highlight the Selected &amp;Digit</source>
+        <translation>Surligner le &amp;chiffre choisi</translation>
+    </message>
+    <message>
+        <source>&amp;Follow the System</source>
+        <translation>&amp;Suivre le système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Touches et modes</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>À &amp;propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>À propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Hint (H): press again for more</source>
+        <translation>Indice (H) : appuyez encore pour en savoir plus</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Digits</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Centre marks</source>
+        <translation>Notes centrales</translation>
+    </message>
+    <message>
+        <source>Corner marks</source>
+        <translation>Notes de coin</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>Mode: %1</source>
+        <translation>Mode : %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la région %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonale principale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>l'anti-diagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>les cases à point central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la fenêtre %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
+            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Aucune erreur jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Aucun conflit.</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Résolue en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Votre meilleur temps pour %1.</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 n'a pas été ouvert. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Ouvrir une partie ou une grille</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Parties Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Création d'une grille…</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>ligne %1, colonne %2 : </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Vérification de la grille…</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>au-delà de la logique que connaît Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Deux indices sont en conflit : %1</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Grille copiée avec vos saisies et vos notes.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Grille copiée.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Touches et modes</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>%1: a technique of level %2.</source>
+        <translation>%1 : une technique de niveau %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (régions irrégulières au lieu des blocs)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X : les deux diagonales contiennent chaque chiffre</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>&amp;Point central : les cases centrales des blocs contiennent chaque chiffre</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Fenêtres : quatre blocs en plus</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (blocs de %2×%3)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Quelconque</translation>
+    </message>
+    <message>
+        <source>Half turn</source>
+        <translation>Demi-tour</translation>
+    </message>
+    <message>
+        <source>Quarter turn</source>
+        <translation>Quart de tour</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Miroir</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonale</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Digits (1–9, then A, B …)</source>
+        <translation>Chiffres (1–9, puis A, B …)</translation>
+    </message>
+    <message>
+        <source>Letters (A, B, C …)</source>
+        <translation>Lettres (A, B, C …)</translation>
+    </message>
+    <message>
+        <source>My own symbols (a word for a wordoku)</source>
+        <translation>Mes propres symboles (un mot pour un wordoku)</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Variantes :</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau :</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymétrie :</translation>
+    </message>
+    <message>
+        <source>Sym&amp;bols:</source>
+        <translation>Sym&amp;boles :</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>9 different symbols, e.g. WORDPLAYS</source>
+        <translation>9 symboles différents, p. ex. WORDPLAYS</translation>
+    </message>
+    <message>
+        <source>%1 different symbols</source>
+        <translation>%1 symboles différents</translation>
+    </message>
+    <message>
+        <source>These symbols cannot be used: %1</source>
+        <translation>Ces symboles ne peuvent pas être utilisés : %1</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Une grille %1×%1 demande %1 symboles différents ; « %2 » en a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NumberPad</name>
+    <message>
+        <source>Digit</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Coin</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the selected cells (Delete)</source>
+        <translation>Vider les cases choisies (Suppr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PrintActions</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;NG Image…</source>
+        <translation>Image P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>Print &amp;Booklet…</source>
+        <translation>Imprimer un &amp;livret…</translation>
+    </message>
+    <message>
+        <source>Making the booklet… puzzle %1 of %2</source>
+        <translation>Création du livret… grille %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Booklet cancelled.</source>
+        <translation>Livret annulé.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Sudoku %1</source>
+        <translation>Sudoku %1</translation>
+    </message>
+    <message>
+        <source>Print Puzzle</source>
+        <translation>Imprimer la grille</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be printed.</source>
+        <translation>La grille n'a pas pu être imprimée.</translation>
+    </message>
+    <message>
+        <source>Puzzle sent to the printer.</source>
+        <translation>Grille envoyée à l'imprimante.</translation>
+    </message>
+    <message>
+        <source>Saved the puzzle as %1.</source>
+        <translation>Grille enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as PDF</source>
+        <translation>Exporter la grille en PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Puzzle as Image</source>
+        <translation>Exporter la grille en image</translation>
+    </message>
+    <message>
+        <source>sudoku.png</source>
+        <translation>sudoku.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Booklet as PDF</source>
+        <translation>Enregistrer le livret en PDF</translation>
+    </message>
+    <message>
+        <source>sudoku-booklet.pdf</source>
+        <translation>livret-sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>Print Booklet</source>
+        <translation>Imprimer un livret</translation>
+    </message>
+    <message>
+        <source>Making the booklet…</source>
+        <translation>Création du livret…</translation>
+    </message>
+    <message>
+        <source>Saved the booklet (%1 puzzles) as %2.</source>
+        <translation>Livret (%1 grilles) enregistré sous %2.</translation>
+    </message>
+    <message>
+        <source>Print and Export</source>
+        <translation>Impression et export</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. Best times appear here.</source>
+        <translation>Aucune grille résolue pour l'instant. Vos meilleurs temps apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolues</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepText</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la région %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonale principale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>l'anti-diagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>les cases à point central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la fenêtre %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>les lignes %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>les colonnes %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>les blocs %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>"5 from r1c2 and r1c4"</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 goes from %2</source>
+        <translation>on élimine %1 de %2</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>on élimine %1</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Dernière case libre</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>Singleton nu</translation>
+    </message>
+    <message>
+        <source>Hidden Single (box)</source>
+        <translation>Singleton caché (bloc)</translation>
+    </message>
+    <message>
+        <source>Hidden Single (line)</source>
+        <translation>Singleton caché (ligne/colonne)</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>Singleton caché</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>Candidats pointants</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>Candidats revendiqués</translation>
+    </message>
+    <message>
+        <source>Locked Pair</source>
+        <translation>Paire verrouillée</translation>
+    </message>
+    <message>
+        <source>Locked Triple</source>
+        <translation>Triplet verrouillé</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>Paire nue</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>Paire cachée</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>Triplet nu</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>Triplet caché</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>Quadruplet nu</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>Quadruplet caché</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing à aileron</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>Swordfish à aileron</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>Jellyfish à aileron</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Gratte-ciel</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>Cerf-volant</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>Rectangle vide</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Remote Pairs</source>
+        <translation>Paires distantes</translation>
+    </message>
+    <message>
+        <source>Simple Colours (trap)</source>
+        <translation>Coloriage simple (piège)</translation>
+    </message>
+    <message>
+        <source>Simple Colours (wrap)</source>
+        <translation>Coloriage simple (enveloppe)</translation>
+    </message>
+    <message>
+        <source>Multi-Colours</source>
+        <translation>Coloriage multiple</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <translation>Rectangle unique type 1</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>Rectangle unique type 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>Rectangle unique type 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>Rectangle unique type 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Rectangle caché</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>Chaîne X</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>Chaîne XY</translation>
+    </message>
+    <message>
+        <source>Nice Loop</source>
+        <translation>Nice Loop</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>Chaîne d'inférences alternées</translation>
+    </message>
+    <message>
+        <source>Grouped X-Chain</source>
+        <translation>Chaîne X groupée</translation>
+    </message>
+    <message>
+        <source>Grouped AIC</source>
+        <translation>AIC groupée</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>Cell Forcing Chain</source>
+        <translation>Chaîne forcée (case)</translation>
+    </message>
+    <message>
+        <source>House Forcing Chain</source>
+        <translation>Chaîne forcée (unité)</translation>
+    </message>
+    <message>
+        <source>Digit Forcing Chain</source>
+        <translation>Chaîne forcée (chiffre)</translation>
+    </message>
+    <message>
+        <source>What-If</source>
+        <translation>Et si</translation>
+    </message>
+    <message>
+        <source>Look at %1.</source>
+        <translation>Regardez %1.</translation>
+    </message>
+    <message>
+        <source>Look around %1.</source>
+        <translation>Regardez autour de %1.</translation>
+    </message>
+    <message>
+        <source>Look at the whole board.</source>
+        <translation>Regardez toute la grille.</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 n'a plus aucun candidat</translation>
+    </message>
+    <message>
+        <source>%1 has no place left in %2</source>
+        <translation>%1 n'a plus de place dans %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 et %2 contiennent toutes deux %3</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 share the restricted commons %4, so together they are locked; %5.</source>
+        <translation>%1 : les ensembles presque verrouillés (ALS) %2 et %3 partagent les candidats communs restreints %4, donc ensemble ils sont verrouillés ; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the almost locked sets %2 and %3 cannot both hold %4, so one of them is locked on its other digits; %5.</source>
+        <extracomment>"ALS-XZ: the almost locked sets r1c2, r1c5 {1,4,7} and r4c5 {4,7} cannot both hold 4, so ..."</extracomment>
+        <translation>%1 : les ensembles presque verrouillés (ALS) %2 et %3 ne peuvent pas contenir tous deux %4, donc l'un d'eux est verrouillé sur ses autres chiffres ; %5.</translation>
+    </message>
+    <message>
+        <source>%1: the pivot set %2 shares %3 with %4 and %5 with %6, so one of those two sets is locked on its other digits; %7.</source>
+        <extracomment>"ALS-XY-Wing: the pivot set ... shares 8 with A and 4 with B, so A or B is locked on its other digits; ..."</extracomment>
+        <translation>%1 : l'ensemble pivot %2 partage %3 avec %4 et %5 avec %6, donc l'un de ces deux ensembles est verrouillé sur ses autres chiffres ; %7.</translation>
+    </message>
+    <message>
+        <source>%1: where %2 meets %3, %4 hold %5; with %6 in the line and %7 in the box these cells hold as many digits as cells, so each digit sits there once; %8.</source>
+        <extracomment>"Sue de Coq: where box 1 meets row 2, r2c1 and r2c2 hold {1,2,5,6}; with r2c7 in the row and r3c1 in the box ..."</extracomment>
+        <translation>%1 : à l'intersection de %2 et %3, %4 contiennent %5 ; avec %6 dans la ligne et %7 dans le bloc, ces cases contiennent autant de chiffres que de cases, donc chaque chiffre y figure une fois ; %8.</translation>
+    </message>
+    <message>
+        <source>Full House: %1 is the last empty cell of %2, so %1 = %3.</source>
+        <translation>Dernière case libre : %1 est la dernière case vide dans %2, donc %1 = %3.</translation>
+    </message>
+    <message>
+        <source>Naked Single: %1 can only be %2, so %1 = %2.</source>
+        <translation>Singleton nu : %1 ne peut valoir que %2, donc %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Hidden Single: in %1, %2 fits only in %3, so %3 = %2.</source>
+        <translation>Singleton caché : dans %1, le %2 ne peut aller que dans %3, donc %3 = %2.</translation>
+    </message>
+    <message>
+        <source>Pointing: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Candidats pointants : dans %1, le %2 ne peut aller que dans %3, qui sont dans %4 ; donc %5.</translation>
+    </message>
+    <message>
+        <source>Claiming: in %1, %2 fits only in %3, which lie in %4; so %5.</source>
+        <translation>Candidats revendiqués : dans %1, le %2 ne peut aller que dans %3, qui sont dans %4 ; donc %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 hold only %3 between them, so these digits belong to those cells in %4; %5.</source>
+        <extracomment>"Naked Pair: r1c4 and r1c6 hold only 3 and 8 between them, so those digits belong to these cells in row 1; remove 3 from ..."</extracomment>
+        <translation>%1 : %2 ne contiennent à elles toutes que %3, donc ces chiffres appartiennent à ces cases dans %4 ; %5.</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fit only in %4, so those cells hold nothing else; %5.</source>
+        <translation>%1 : dans %2, %3 ne peuvent aller que dans %4, donc ces cases ne contiennent rien d'autre ; %5.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, the puzzle would have no solution (every continuation was tried), so %1 is not %2.</source>
+        <translation>Et si : si %1 valait %2, la grille n'aurait pas de solution (toutes les suites ont été essayées), donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then after the singles that follow, %3 could hold none of %4: each of them leads to a contradiction by singles; so %1 is not %2.</source>
+        <extracomment>Nested what-if: "if r9c2 were 2, then after the singles that follow, r5c5 could hold none of 3 and 7: each of them leads to a contradiction by singles; so r9c2 is not 2."</extracomment>
+        <translation>Et si : si %1 valait %2, alors après les singletons qui suivent, %3 ne pourrait contenir aucun de %4 : chacun mène à une contradiction par singletons ; donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, %3, so %1 is not %2.</source>
+        <translation>Et si : si %1 valait %2, %3, donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>What-If: if %1 were %2, then %3, and %4; so %1 is not %2.</source>
+        <translation>Et si : si %1 valait %2, alors %3, et %4 ; donc %1 ne vaut pas %2.</translation>
+    </message>
+    <message>
+        <source>(%1) =ALS= (%2)</source>
+        <extracomment>A strong link through an almost locked set (ALS): "r4c4/r4c6(7) =ALS= (9)r4c8".</extracomment>
+        <translation>(%1) =ALS= (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, so %4.</source>
+        <extracomment>"X-Chain on 4: r1c2 =4= r1c7 -4- r5c7 =4= r5c3, so 4 goes from r3c3."</extracomment>
+        <translation>%1 sur %2 : %3, donc %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways and each almost locked set in it keeps all its other digits; %3.</source>
+        <extracomment>A continuous loop through an almost locked set: exactly one of the set's two link digits is in it, so its other digits are locked in it.</extracomment>
+        <translation>%1 : %2 se referme en boucle, donc chacun de ses liens faibles vaut dans les deux sens et chaque ensemble presque verrouillé qu'elle contient garde tous ses autres chiffres ; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 closes into a loop, so each weak link of it holds both ways; %3.</source>
+        <extracomment>A continuous loop: every weak link of it is also strong.</extracomment>
+        <translation>%1 : %2 se referme en boucle, donc chacun de ses liens faibles vaut dans les deux sens ; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; assuming %3 false leads back to it being true, so %4.</source>
+        <translation>%1 : %2 ; supposer %3 faux ramène à %3 vrai, donc %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
+        <translation>%1 : %2 ; l'une de ses extrémités est vraie, ce qui exclut les autres candidats de ses cases d'extrémité ; %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, so %3.</source>
+        <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
+        <translation>%1 : %2 ; l'une de ses extrémités est vraie, donc %3.</translation>
+    </message>
+    <message>
+        <source>%1 sees %2</source>
+        <translation>%1 voit %2</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: its conjugate pairs give two colours, %2 and %3, and one of them holds %1; cells seeing both colours cannot; %4.</source>
+        <translation>Coloriage simple sur %1 : ses paires conjuguées donnent deux couleurs, %2 et %3, et l'une d'elles contient le %1 ; les cases qui voient les deux couleurs ne le peuvent pas ; %4.</translation>
+    </message>
+    <message>
+        <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
+        <translation>Coloriage simple sur %1 : %2 et %3 ont la même couleur et partagent %4, donc cette couleur ne peut pas contenir le %1 et l'autre couleur le contient ; %5.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
+        <translation>Coloriage multiple sur %1 : %2, et ces deux cases ont des couleurs opposées dans un autre groupe, donc la couleur qui les voit est fausse ; %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
+        <translation>Coloriage multiple sur %1 : %2, donc ces couleurs ne sont pas toutes deux vraies et l'une des deux couleurs opposées contient le %1 ; les cases qui voient ces deux couleurs opposées ne le peuvent pas ; %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4, so %5.</source>
+        <extracomment>"X-Wing on 7: in rows 2 and 8, 7 fits only in columns 3 and 6, so 7 goes from r4c3 and r5c6."</extracomment>
+        <translation>%1 sur %2 : dans %3, le %2 ne peut aller que dans %4, donc %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fin %5. Either %5 is %2 or the %6 holds; both rule %2 out of cells in %4 that see the fin, so %7.</source>
+        <extracomment>"Finned X-Wing on 4: in rows 1 and 5, 4 fits only in columns 2 and 8 and in the fin r5c7. Either r5c7 is 4 or the X-Wing holds; both rule 4 out of cells in those columns that see the fin, so ..."</extracomment>
+        <translation>%1 sur %2 : dans %3, le %2 ne peut aller que dans %4 et dans l'aileron %5. Soit %5 vaut %2, soit le %6 tient ; dans les deux cas le %2 est exclu des cases de %4 qui voient l'aileron, donc %7.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 fits only in %4 and in the fins %5. Either a fin is %2 or the %6 holds; both rule %2 out of cells in %4 that see every fin, so %7.</source>
+        <translation>%1 sur %2 : dans %3, le %2 ne peut aller que dans %4 et dans les ailerons %5. Soit un aileron vaut %2, soit le %6 tient ; dans les deux cas le %2 est exclu des cases de %4 qui voient chaque aileron, donc %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles lead to the same result, so %4.</source>
+        <translation>%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons mènent au même résultat, donc %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles lead to the same result, so %5.</source>
+        <translation>%1 : le %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons mènent au même résultat, donc %5.</translation>
+    </message>
+    <message>
+        <source>%1: whether %2 is %3 or not, singles lead to the same result, so %4.</source>
+        <translation>%1 : que %2 vaille %3 ou non, les singletons mènent au même résultat, donc %4.</translation>
+    </message>
+    <message>
+        <source>if %1 were %2</source>
+        <translation>si %1 valait %2</translation>
+    </message>
+    <message>
+        <source>if %1 were not %2</source>
+        <translation>si %1 ne valait pas %2</translation>
+    </message>
+    <message>
+        <source>, then %1</source>
+        <translation>, alors %1</translation>
+    </message>
+    <message>
+        <source>%1: %2%3, and %4; so %5.</source>
+        <translation>%1 : %2%3, et %4 ; donc %5.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 holds %2 only in %4 and %5, %6 only in %7 and %8; %5 and %7 share %9, so %4 or %8 is %2, and %10.</source>
+        <extracomment>"Skyscraper on 3: row 1 holds 3 only in r1c6 and r1c2, row 5 only in r5c2 and r5c8; r1c2 and r5c2 share column 2, so r1c6 or r5c8 is 3, and 3 goes from r2c8 and r4c6."</extracomment>
+        <translation>%1 sur %2 : %3 ne contient le %2 qu'en %4 et %5, %6 seulement en %7 et %8 ; %5 et %7 partagent %9, donc %4 ou %8 vaut %2, et %10.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: in %3, %2 lies only in %4 and %5; %6 holds %2 only in %7 and %8: either %8 is %2, or %7 is and the %2 of %3 must lie in %9; either way, %10.</source>
+        <extracomment>"Empty Rectangle on 5: in box 5, 5 lies only in row 4 and column 6; column 2 holds 5 only in r4c2 and r8c2: either r8c2 is 5, or r4c2 is and the 5 of box 5 must lie in column 6; either way, 5 goes from r8c6."</extracomment>
+        <translation>%1 sur %2 : dans %3, le %2 ne se trouve que dans %4 et %5 ; %6 ne contient le %2 qu'en %7 et %8 : soit %8 vaut %2, soit %7 le vaut et le %2 de %3 doit se trouver dans %9 ; dans les deux cas, %10.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 1 on %1: %2 hold only those digits; were %3 either of them, the four cells could swap them and the puzzle would have two solutions; %4.</source>
+        <extracomment>"Unique Rectangle type 1 on {3,8}: r1c1, r1c5 and r4c1 hold only those digits; were r4c5 either of them, ..."</extracomment>
+        <translation>Rectangle unique type 1 sur %1 : %2 ne contiennent que ces chiffres ; si %3 valait l'un d'eux, les quatre cases pourraient les échanger et la grille aurait deux solutions ; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 2 on %1: unless one of %2 is %3, the rectangle would have two solutions; so cells seeing all of them cannot be %3; %4.</source>
+        <translation>Rectangle unique type 2 sur %1 : à moins que l'une de %2 vaille %3, le rectangle aurait deux solutions ; donc les cases qui les voient toutes ne peuvent pas valoir %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
+        <translation>Rectangle unique type 3 sur %1 : l'une de %2 et %3 doit contenir un autre chiffre, sinon le rectangle aurait deux solutions ; avec %4, elles ne contiennent que %5 dans %6 ; %7.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
+        <translation>Rectangle unique type 4 sur %1 : dans %2, le %3 ne peut aller que dans %4 et %5, donc l'une d'elles vaut %3 et aucune ne peut valoir %6 sans donner deux solutions ; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
+        <translation>Rectangle caché sur %1 : %2 ne contient que ces chiffres, et dans %3 le %4 ne peut aller que dans le rectangle ; si %5 valait %6, %7 et %8 vaudraient %4 et %2 vaudrait %6, un motif à deux solutions ; %9.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
+        <translation>BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si %1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 = %2 et %3.</translation>
+    </message>
+    <message>
+        <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
+        <extracomment>"XY-Wing: r2c2 holds only 4 and 7; r2c8 {4,9} and r6c2 {7,9} share 9 with it, so whichever r2c2 is, ..."</extracomment>
+        <translation>XY-Wing : %1 ne contient que %2 et %3 ; %4 et %5 associent chacune l'un d'eux au %6, donc quelle que soit la valeur de %1, %4 ou %5 vaut %6 ; %7.</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing: %1 holds only %2; %3 and %4 each hold %5 and one other of its digits, so one of the three cells is %5; %6.</source>
+        <translation>XYZ-Wing : %1 ne contient que %2 ; %3 et %4 contiennent chacune le %5 et un autre de ses chiffres, donc l'une des trois cases vaut %5 ; %6.</translation>
+    </message>
+    <message>
+        <source>W-Wing: %1 and %2 both hold only %3 and %4; in %5, %3 fits only in %6 and %7, which see them, so they cannot both be %3 and one of them is %4; %8.</source>
+        <translation>W-Wing : %1 et %2 ne contiennent toutes deux que %3 et %4 ; dans %5, le %3 ne peut aller que dans %6 et %7, qui les voient, donc elles ne peuvent pas valoir toutes deux %3 et l'une d'elles vaut %4 ; %8.</translation>
+    </message>
+    <message>
+        <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
+        <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,200 @@
+"""The translations of Pencilmark, one row per message: context, English source,
+then German, French and Spanish. fill_translations.py writes them into the .ts
+files. A plural message (%n) gives a tuple of forms: (singular, plural) for
+all three languages (French counts 0 and 1 as singular, as Qt does).
+
+Terms used throughout (the Sudoku communities' own words):
+  English      German               French              Spanish
+  cell         Zelle                case                casilla
+  row/column   Zeile/Spalte         ligne/colonne       fila/columna
+  box          Block                bloc                caja
+  house        Einheit              unité               unidad
+  candidate    Kandidat             candidat            candidato
+  pencil mark  Notiz                note                nota
+  given        Vorgabe              indice (donné)      pista (dada)
+  hint         Tipp                 indice              pista
+  puzzle       Rätsel               grille              sudoku
+Cell names rNcM are never translated. Technique names follow HoDoKu's German
+translation and the French/Spanish forums; X-Wing, Swordfish, XY-Wing & co.
+keep their English names in every language, as players know them.
+
+Accelerators (&) are chosen so none repeats within one menu:
+  Game:  de N f S u D E h R t P i B   fr N O E s I x l g C P t Q   es N A G c I E d r z P s l
+"""
+
+LANGUAGES = ("de", "fr", "es")
+
+ENTRIES = [
+    # --- words shared by several contexts ("*") ---------------------------------
+    ("*", "Easy", "Leicht", "Facile", "Fácil"),
+    ("*", "Medium", "Mittel", "Moyen", "Medio"),
+    ("*", "Hard", "Schwer", "Difficile", "Difícil"),
+    ("*", "Expert", "Experte", "Expert", "Experto"),
+    ("*", "Master", "Meister", "Maître", "Maestro"),
+    ("*", "Extreme", "Extrem", "Extrême", "Extremo"),
+    ("*", "Pencilmark", "Pencilmark", "Pencilmark", "Pencilmark"),
+    ("*", "New Game", "Neues Spiel", "Nouvelle partie", "Nueva partida"),
+    ("*", "Puzzle", "Rätsel", "Grille", "Sudoku"),
+    ("*", "%1×%1 (%2×%3 boxes)", "%1×%1 (Blöcke %2×%3)", "%1×%1 (blocs de %2×%3)", "%1×%1 (cajas de %2×%3)"),
+    ("*", "&Size:", "&Größe:", "&Taille :", "&Tamaño:"),
+    ("*", "&Jigsaw (irregular regions instead of boxes)", "&Jigsaw (unregelmäßige Gebiete statt Blöcken)",
+     "&Jigsaw (régions irrégulières au lieu des blocs)", "&Jigsaw (regiones irregulares en lugar de cajas)"),
+    ("*", "Print Booklet", "Rätselheft drucken", "Imprimer un livret", "Imprimir cuadernillo"),
+    ("*", "Centre marks", "Mittelnotizen", "Notes centrales", "Notas centrales"),
+    ("*", "Corner marks", "Ecknotizen", "Notes de coin", "Notas de esquina"),
+    ("*", "Colour", "Farbe", "Couleur", "Color"),
+    ("*", "Hint", "Tipp", "Indice", "Pista"),
+    ("*", "Technique", "Technik", "Technique", "Técnica"),
+    ("*", "Explanation", "Erklärung", "Explication", "Explicación"),
+    ("*", "Apply", "Anwenden", "Appliquer", "Aplicar"),
+    ("*", "Look at %1.", "Schau dir %1 an.", "Regardez %1.", "Mira %1."),
+
+    # --- best times, statistics -----------------------------------------------------
+    ("BestTimes", "easy", "leicht", "facile", "fácil"),
+    ("BestTimes", "medium", "mittel", "moyen", "medio"),
+    ("BestTimes", "hard", "schwer", "difficile", "difícil"),
+    ("BestTimes", "expert", "Experte", "expert", "experto"),
+    ("BestTimes", "master", "Meister", "maître", "maestro"),
+    ("BestTimes", "extreme", "extrem", "extrême", "extremo"),
+    ("BestTimes", "jigsaw", "Jigsaw", "jigsaw", "jigsaw"),
+    ("BestTimes", "%1×%2 boxes", "Blöcke %1×%2", "blocs de %1×%2", "cajas de %1×%2"),
+    ("BestTimes", "X", "X", "X", "X"),
+    ("BestTimes", "centre dot", "Mittelpunkt", "point central", "punto central"),
+    ("BestTimes", "windows", "Fenster", "fenêtres", "ventanas"),
+    ("pm::StatisticsDialog", "Statistics", "Statistik", "Statistiques", "Estadísticas"),
+    ("pm::StatisticsDialog", "No puzzle solved yet. Best times appear here.",
+     "Noch kein Rätsel gelöst. Hier erscheinen deine Bestzeiten.",
+     "Aucune grille résolue pour l'instant. Vos meilleurs temps apparaîtront ici.",
+     "Aún no has resuelto ningún sudoku. Aquí aparecerán tus mejores tiempos."),
+    ("pm::StatisticsDialog", "Solved", "Gelöst", "Résolues", "Resueltos"),
+    ("pm::StatisticsDialog", "Best time", "Bestzeit", "Meilleur temps", "Mejor tiempo"),
+
+    # --- accessibility of the board (read out by screen readers) --------------------
+    ("BoardAccessibility", "On the main diagonal.", "Auf der Hauptdiagonale.", "Sur la diagonale principale.",
+     "En la diagonal principal."),
+    ("BoardAccessibility", "On the anti-diagonal.", "Auf der Nebendiagonale.", "Sur l'anti-diagonale.",
+     "En la antidiagonal."),
+    ("BoardAccessibility", "A centre-dot cell.", "Eine Mittelpunktzelle.", "Une case à point central.",
+     "Una casilla de punto central."),
+    ("BoardAccessibility", "In window %1.", "In Fenster %1.", "Dans la fenêtre %1.", "En la ventana %1."),
+    ("BoardAccessibility", "Row %1, column %2", "Zeile %1, Spalte %2", "Ligne %1, colonne %2", "Fila %1, columna %2"),
+    ("BoardAccessibility", "%1: hidden while paused", "%1: verdeckt während der Pause", "%1 : masquée pendant la pause",
+     "%1: oculta durante la pausa"),
+    ("BoardAccessibility", "%1: %2, given", "%1: %2, Vorgabe", "%1 : %2, donné", "%1: %2, pista inicial"),
+    ("BoardAccessibility", "%1: %2, your entry", "%1: %2, dein Eintrag", "%1 : %2, votre saisie", "%1: %2, tu entrada"),
+    ("BoardAccessibility", "%1: empty, candidates %2", "%1: leer, Kandidaten %2", "%1 : vide, candidats %2",
+     "%1: vacía, candidatos %2"),
+    ("BoardAccessibility", "%1: empty", "%1: leer", "%1 : vide", "%1: vacía"),
+    ("BoardAccessibility", "Region %1.", "Gebiet %1.", "Région %1.", "Región %1."),
+    ("BoardAccessibility", "Box %1.", "Block %1.", "Bloc %1.", "Caja %1."),
+    ("BoardAccessibility", "Centre marks %1.", "Mittelnotizen %1.", "Notes centrales %1.", "Notas centrales %1."),
+    ("BoardAccessibility", "Colour %1.", "Farbe %1.", "Couleur %1.", "Color %1."),
+    ("BoardAccessibility", "Clashes with the same digit in one of its houses.",
+     "Kollidiert mit derselben Ziffer in einer ihrer Einheiten.",
+     "Entre en conflit avec le même chiffre dans une de ses unités.",
+     "Choca con el mismo dígito en una de sus unidades."),
+    ("BoardAccessibility", "Wrong: it differs from the solution.", "Falsch: weicht von der Lösung ab.",
+     "Erreur : diffère de la solution.", "Incorrecto: no coincide con la solución."),
+    ("BoardAccessibility",
+     "%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, "
+     "Control and a digit a centre mark; Tab changes the mode.",
+     "%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet "
+     "eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.",
+     "%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, "
+     "Ctrl et un chiffre une note centrale ; Tab change de mode.",
+     "%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de "
+     "esquina, Control y un dígito una nota central; Tab cambia el modo."),
+    ("BoardAccessibility", "Column %1", "Spalte %1", "Colonne %1", "Columna %1"),
+    ("BoardAccessibility", "Row %1", "Zeile %1", "Ligne %1", "Fila %1"),
+
+    # --- game files -----------------------------------------------------------------
+    ("GameFile", "The file could not be opened.", "Die Datei konnte nicht geöffnet werden.",
+     "Le fichier n'a pas pu être ouvert.", "No se pudo abrir el archivo."),
+    ("GameFile", "The file is too large to be a Pencilmark game.",
+     "Die Datei ist zu groß für ein Pencilmark-Spiel.", "Le fichier est trop gros pour être une partie Pencilmark.",
+     "El archivo es demasiado grande para ser una partida de Pencilmark."),
+    ("GameFile", "The file is damaged: it is not valid JSON.", "Die Datei ist beschädigt: kein gültiges JSON.",
+     "Le fichier est endommagé : ce n'est pas du JSON valide.", "El archivo está dañado: no es JSON válido."),
+    ("GameFile", "This is not a Pencilmark game file.", "Das ist keine Pencilmark-Spieldatei.",
+     "Ce n'est pas un fichier de partie Pencilmark.", "No es un archivo de partida de Pencilmark."),
+    ("GameFile", "The file was saved by a newer version of Pencilmark.",
+     "Die Datei wurde von einer neueren Pencilmark-Version gespeichert.",
+     "Le fichier a été enregistré par une version plus récente de Pencilmark.",
+     "El archivo se guardó con una versión más reciente de Pencilmark."),
+    ("GameFile", "The file describes a grid Pencilmark cannot build.",
+     "Die Datei beschreibt ein Gitter, das Pencilmark nicht aufbauen kann.",
+     "Le fichier décrit une grille que Pencilmark ne sait pas construire.",
+     "El archivo describe una cuadrícula que Pencilmark no puede construir."),
+    ("GameFile", "The file is damaged: a field is missing or out of range.",
+     "Die Datei ist beschädigt: Ein Feld fehlt oder liegt außerhalb des gültigen Bereichs.",
+     "Le fichier est endommagé : un champ manque ou sort des limites.",
+     "El archivo está dañado: falta un campo o está fuera de rango."),
+    ("GameFile", "The file is damaged: its parts contradict each other.",
+     "Die Datei ist beschädigt: Ihre Teile widersprechen sich.",
+     "Le fichier est endommagé : ses parties se contredisent.",
+     "El archivo está dañado: sus partes se contradicen."),
+    ("GameFile", "The game could not be saved.", "Das Spiel konnte nicht gespeichert werden.",
+     "La partie n'a pas pu être enregistrée.", "No se pudo guardar la partida."),
+
+    # --- export, pages, generation ---------------------------------------------------
+    ("PuzzleExport", "%1 could not be written: %2", "%1 konnte nicht geschrieben werden: %2",
+     "Impossible d'écrire %1 : %2", "No se pudo escribir %1: %2"),
+    ("PuzzleExport", "%1 could not be written: the pages could not be drawn.",
+     "%1 konnte nicht geschrieben werden: Die Seiten ließen sich nicht zeichnen.",
+     "Impossible d'écrire %1 : les pages n'ont pas pu être dessinées.",
+     "No se pudo escribir %1: no se pudieron dibujar las páginas."),
+    ("PuzzleGeneration", "No puzzle could be made with these options: %1",
+     "Mit diesen Einstellungen ließ sich kein Rätsel erzeugen: %1",
+     "Aucune grille n'a pu être créée avec ces options : %1",
+     "No se pudo crear ningún sudoku con estas opciones: %1"),
+    ("PuzzlePages", "Puzzle %1", "Rätsel %1", "Grille %1", "Sudoku %1"),
+    ("PuzzlePages", "Solution %1", "Lösung %1", "Solution %1", "Solución %1"),
+    ("PuzzlePages", "Puzzles %1–%2", "Rätsel %1–%2", "Grilles %1–%2", "Sudokus %1–%2"),
+    ("PuzzlePages", "Solutions %1–%2", "Lösungen %1–%2", "Solutions %1–%2", "Soluciones %1–%2"),
+    ("PuzzlePages", "Sudoku", "Sudoku", "Sudoku", "Sudoku"),
+    ("PuzzlePages", "Solution", "Lösung", "Solution", "Solución"),
+    ("PuzzlePages", "Fill the grid so that every row, every column and every outlined region holds each of %1 exactly once.",
+     "Fülle das Gitter so, dass jede Zeile, jede Spalte und jedes umrandete Gebiet jedes der Zeichen %1 genau einmal enthält.",
+     "Remplissez la grille pour que chaque ligne, chaque colonne et chaque région délimitée contienne chacun des symboles %1 une seule fois.",
+     "Rellena la cuadrícula de modo que cada fila, cada columna y cada región marcada contenga cada uno de los símbolos %1 exactamente una vez."),
+    ("PuzzlePages", "Fill the grid so that every row, every column and every %1×%2 box holds each of %3 exactly once.",
+     "Fülle das Gitter so, dass jede Zeile, jede Spalte und jeder %1×%2-Block jedes der Zeichen %3 genau einmal enthält.",
+     "Remplissez la grille pour que chaque ligne, chaque colonne et chaque bloc de %1×%2 contienne chacun des symboles %3 une seule fois.",
+     "Rellena la cuadrícula de modo que cada fila, cada columna y cada caja de %1×%2 contenga cada uno de los símbolos %3 exactamente una vez."),
+    ("PuzzlePages", "So do both shaded diagonals.", "Ebenso beide schattierten Diagonalen.",
+     "De même pour les deux diagonales grisées.", "Igual las dos diagonales sombreadas."),
+    ("PuzzlePages", "So do the shaded centre cells of the boxes, taken together.",
+     "Ebenso die schattierten Mittelzellen der Blöcke, zusammengenommen.",
+     "De même pour les cases centrales grisées des blocs, prises ensemble.",
+     "Igual las casillas centrales sombreadas de las cajas, tomadas en conjunto."),
+    ("PuzzlePages", "So does each of the four shaded windows.", "Ebenso jedes der vier schattierten Fenster.",
+     "De même pour chacune des quatre fenêtres grisées.", "Igual cada una de las cuatro ventanas sombreadas."),
+
+    # --- board, number pad ------------------------------------------------------------
+    ("pm::BoardWidget", "Sudoku board", "Sudoku-Spielfeld", "Grille de sudoku", "Tablero de sudoku"),
+    ("pm::BoardWidget", "Paused", "Pausiert", "En pause", "En pausa"),
+    ("pm::DigitButton", "%n left to place", ("noch %n zu setzen", "noch %n zu setzen"),
+     ("encore %n à placer", "encore %n à placer"), ("queda %n por colocar", "quedan %n por colocar")),
+    ("pm::DigitButton", "%1, %n left to place", ("%1, noch %n zu setzen", "%1, noch %n zu setzen"),
+     ("%1, encore %n à placer", "%1, encore %n à placer"), ("%1, queda %n por colocar", "%1, quedan %n por colocar")),
+    ("pm::NumberPad", "Digit", "Ziffer", "Chiffre", "Dígito"),
+    ("pm::NumberPad", "Centre", "Mitte", "Centre", "Centro"),
+    ("pm::NumberPad", "Corner", "Ecke", "Coin", "Esquina"),
+    ("pm::NumberPad", "Erase", "Löschen", "Effacer", "Borrar"),
+    ("pm::NumberPad", "Clear the selected cells (Delete)", "Gewählte Zellen leeren (Entf)",
+     "Vider les cases choisies (Suppr)", "Vaciar las casillas elegidas (Supr)"),
+
+    # --- undo history (GameSession names each move) ------------------------------------
+    ("pm::GameSession", "Enter %1", "%1 eintragen", "Saisir %1", "Introducir %1"),
+    ("pm::GameSession", "Clear", "Leeren", "Vider", "Vaciar"),
+    ("pm::GameSession", "Fill in pencil marks", "Notizen eintragen", "Remplir les notes", "Rellenar las notas"),
+    ("pm::GameSession", "Hint: clear %1", "Tipp: %1 leeren", "Indice : vider %1", "Pista: vaciar %1"),
+    ("pm::GameSession", "Hint: put %1 back in %2", "Tipp: %1 wieder in %2 eintragen", "Indice : remettre %1 dans %2",
+     "Pista: volver a poner %1 en %2"),
+    ("pm::GameSession", "Hint: %1", "Tipp: %1", "Indice : %1", "Pista: %1"),
+]
+
+from phrasebook_windows import ENTRIES as _WINDOWS  # noqa: E402
+from phrasebook_steps import ENTRIES as _STEPS  # noqa: E402
+
+ENTRIES += _WINDOWS + _STEPS

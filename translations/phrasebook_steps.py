@@ -1,0 +1,395 @@
+"""Translations of the step explanations (context pm::StepText). Rows as in
+phrasebook.py: context, English, German, French, Spanish.
+
+How the pieces combine, so the sentences stay grammatical:
+- House names are inserted everywhere ("in %1", "Look at %1"). German names
+  them without an article ("in Zeile 3", "Schau dir Block 5 an"); French and
+  Spanish with one ("la ligne 3", "la caja 5"), and French templates only put
+  them after "dans" or at the start, never after "de" (no "de le bloc").
+- The effect of a step closes the sentence after "so" / "also" / "donc" /
+  "así que", so it is a clause of its own: "streiche 7 in r4c3" /
+  "on élimine 7 de r4c3" / "se elimina el 7 de r4c3".
+"""
+
+ST = "pm::StepText"
+
+ENTRIES = [
+    # --- building blocks ----------------------------------------------------------
+    (ST, "%1 and %2", "%1 und %2", "%1 et %2", "%1 y %2"),
+    (ST, "row %1", "Zeile %1", "la ligne %1", "la fila %1"),
+    (ST, "column %1", "Spalte %1", "la colonne %1", "la columna %1"),
+    (ST, "box %1", "Block %1", "le bloc %1", "la caja %1"),
+    (ST, "region %1", "Gebiet %1", "la région %1", "la región %1"),
+    (ST, "the main diagonal", "Hauptdiagonale", "la diagonale principale", "la diagonal principal"),
+    (ST, "the anti-diagonal", "Nebendiagonale", "l'anti-diagonale", "la antidiagonal"),
+    (ST, "the centre-dot cells", "Mittelpunktzellen", "les cases à point central", "las casillas de punto central"),
+    (ST, "window %1", "Fenster %1", "la fenêtre %1", "la ventana %1"),
+    (ST, "rows %1", "Zeilen %1", "les lignes %1", "las filas %1"),
+    (ST, "columns %1", "Spalten %1", "les colonnes %1", "las columnas %1"),
+    (ST, "boxes %1", "Blöcke %1", "les blocs %1", "las cajas %1"),
+    (ST, "%1 from %2", "%1 in %2", "%1 de %2", "el %1 de %2"),
+    (ST, "%1 goes from %2", "streiche %1 in %2", "on élimine %1 de %2", "se elimina el %1 de %2"),
+    (ST, "remove %1", "streiche %1", "on élimine %1", "se elimina %1"),
+    (ST, "Look around %1.", "Schau dich um %1 herum um.", "Regardez autour de %1.", "Mira alrededor de %1."),
+    (ST, "Look at the whole board.", "Schau dir das ganze Spielfeld an.", "Regardez toute la grille.",
+     "Mira todo el tablero."),
+    (ST, "%1 has no candidate left", "%1 hat keinen Kandidaten mehr", "%1 n'a plus aucun candidat",
+     "%1 se queda sin candidatos"),
+    (ST, "%1 has no place left in %2", "%1 hat in %2 keinen Platz mehr", "%1 n'a plus de place dans %2",
+     "el %1 no tiene sitio en %2"),
+    (ST, "%1 and %2 both hold %3", "%1 und %2 enthalten beide %3", "%1 et %2 contiennent toutes deux %3",
+     "%1 y %2 contienen ambas el %3"),
+    (ST, "%1: %2.", "%1: %2.", "%1 : %2.", "%1: %2."),
+    (ST, "%1 %2", "%1 %2", "%1 %2", "%1 %2"),
+    (ST, "(%1) =ALS= (%2)", "(%1) =ALS= (%2)", "(%1) =ALS= (%2)", "(%1) =ALS= (%2)"),
+    (ST, "%1 sees %2", "%1 sieht %2", "%1 voit %2", "%1 ve %2"),
+    (ST, "if %1 were %2", "wäre %1 = %2", "si %1 valait %2", "si %1 fuera %2"),
+    (ST, "if %1 were not %2", "wäre %1 nicht %2", "si %1 ne valait pas %2", "si %1 no fuera %2"),
+    (ST, ", then %1", ", dann %1", ", alors %1", ", entonces %1"),
+
+    # --- technique names ------------------------------------------------------------
+    (ST, "Full House", "Full House", "Dernière case libre", "Última casilla libre"),
+    (ST, "Naked Single", "Nackter Single", "Singleton nu", "Single desnudo"),
+    (ST, "Hidden Single (box)", "Versteckter Single (Block)", "Singleton caché (bloc)", "Single oculto (caja)"),
+    (ST, "Hidden Single (line)", "Versteckter Single (Zeile/Spalte)", "Singleton caché (ligne/colonne)",
+     "Single oculto (fila/columna)"),
+    (ST, "Hidden Single", "Versteckter Single", "Singleton caché", "Single oculto"),
+    (ST, "Pointing", "Pointing", "Candidats pointants", "Intersección apuntadora"),
+    (ST, "Claiming", "Claiming", "Candidats revendiqués", "Intersección reclamante"),
+    (ST, "Locked Pair", "Gesperrtes Paar", "Paire verrouillée", "Par bloqueado"),
+    (ST, "Locked Triple", "Gesperrtes Tripel", "Triplet verrouillé", "Trío bloqueado"),
+    (ST, "Naked Pair", "Nacktes Paar", "Paire nue", "Par desnudo"),
+    (ST, "Hidden Pair", "Verstecktes Paar", "Paire cachée", "Par oculto"),
+    (ST, "Naked Triple", "Nacktes Tripel", "Triplet nu", "Trío desnudo"),
+    (ST, "Hidden Triple", "Verstecktes Tripel", "Triplet caché", "Trío oculto"),
+    (ST, "Naked Quad", "Nacktes Quadrupel", "Quadruplet nu", "Cuarteto desnudo"),
+    (ST, "Hidden Quad", "Verstecktes Quadrupel", "Quadruplet caché", "Cuarteto oculto"),
+    (ST, "X-Wing", "X-Wing", "X-Wing", "X-Wing"),
+    (ST, "Swordfish", "Swordfish", "Swordfish", "Swordfish"),
+    (ST, "Jellyfish", "Jellyfish", "Jellyfish", "Jellyfish"),
+    (ST, "Finned X-Wing", "Finned X-Wing", "X-Wing à aileron", "X-Wing con aleta"),
+    (ST, "Sashimi X-Wing", "Sashimi X-Wing", "X-Wing sashimi", "X-Wing sashimi"),
+    (ST, "Finned Swordfish", "Finned Swordfish", "Swordfish à aileron", "Swordfish con aleta"),
+    (ST, "Sashimi Swordfish", "Sashimi Swordfish", "Swordfish sashimi", "Swordfish sashimi"),
+    (ST, "Finned Jellyfish", "Finned Jellyfish", "Jellyfish à aileron", "Jellyfish con aleta"),
+    (ST, "Sashimi Jellyfish", "Sashimi Jellyfish", "Jellyfish sashimi", "Jellyfish sashimi"),
+    (ST, "Skyscraper", "Skyscraper", "Gratte-ciel", "Rascacielos"),
+    (ST, "2-String Kite", "2-String Kite", "Cerf-volant", "Cometa"),
+    (ST, "Turbot Fish", "Turbot Fish", "Turbot Fish", "Turbot Fish"),
+    (ST, "Empty Rectangle", "Empty Rectangle", "Rectangle vide", "Rectángulo vacío"),
+    (ST, "XY-Wing", "XY-Wing", "XY-Wing", "XY-Wing"),
+    (ST, "XYZ-Wing", "XYZ-Wing", "XYZ-Wing", "XYZ-Wing"),
+    (ST, "W-Wing", "W-Wing", "W-Wing", "W-Wing"),
+    (ST, "Remote Pairs", "Remote Pairs", "Paires distantes", "Pares remotos"),
+    (ST, "Simple Colours (trap)", "Einfärbung (Trap)", "Coloriage simple (piège)", "Coloreado simple (trampa)"),
+    (ST, "Simple Colours (wrap)", "Einfärbung (Wrap)", "Coloriage simple (enveloppe)", "Coloreado simple (envoltura)"),
+    (ST, "Multi-Colours", "Mehrfachfärbung", "Coloriage multiple", "Coloreado múltiple"),
+    (ST, "Unique Rectangle Type 1", "Unique Rectangle Typ 1", "Rectangle unique type 1", "Rectángulo único tipo 1"),
+    (ST, "Unique Rectangle Type 2", "Unique Rectangle Typ 2", "Rectangle unique type 2", "Rectángulo único tipo 2"),
+    (ST, "Unique Rectangle Type 3", "Unique Rectangle Typ 3", "Rectangle unique type 3", "Rectángulo único tipo 3"),
+    (ST, "Unique Rectangle Type 4", "Unique Rectangle Typ 4", "Rectangle unique type 4", "Rectángulo único tipo 4"),
+    (ST, "Hidden Rectangle", "Hidden Rectangle", "Rectangle caché", "Rectángulo oculto"),
+    (ST, "BUG+1", "BUG+1", "BUG+1", "BUG+1"),
+    (ST, "X-Chain", "X-Kette", "Chaîne X", "Cadena X"),
+    (ST, "XY-Chain", "XY-Kette", "Chaîne XY", "Cadena XY"),
+    (ST, "Nice Loop", "Nice Loop", "Nice Loop", "Nice Loop"),
+    (ST, "Alternating Inference Chain", "Alternierende Inferenzkette", "Chaîne d'inférences alternées",
+     "Cadena de inferencias alternas"),
+    (ST, "Grouped X-Chain", "Gruppierte X-Kette", "Chaîne X groupée", "Cadena X agrupada"),
+    (ST, "Grouped AIC", "Gruppierte AIC", "AIC groupée", "AIC agrupada"),
+    (ST, "ALS-XZ", "ALS-XZ", "ALS-XZ", "ALS-XZ"),
+    (ST, "ALS-XY-Wing", "ALS-XY-Wing", "ALS-XY-Wing", "ALS-XY-Wing"),
+    (ST, "Sue de Coq", "Sue de Coq", "Sue de Coq", "Sue de Coq"),
+    (ST, "Cell Forcing Chain", "Forcing Chain (Zelle)", "Chaîne forcée (case)", "Cadena forzada (casilla)"),
+    (ST, "House Forcing Chain", "Forcing Chain (Einheit)", "Chaîne forcée (unité)", "Cadena forzada (unidad)"),
+    (ST, "Digit Forcing Chain", "Forcing Chain (Ziffer)", "Chaîne forcée (chiffre)", "Cadena forzada (dígito)"),
+    (ST, "What-If", "Was-wäre-wenn", "Et si", "Y si"),
+
+    # --- singles, intersections, subsets --------------------------------------------
+    (ST, "Full House: %1 is the last empty cell of %2, so %1 = %3.",
+     "Full House: %1 ist die letzte leere Zelle in %2, also %1 = %3.",
+     "Dernière case libre : %1 est la dernière case vide dans %2, donc %1 = %3.",
+     "Última casilla libre: %1 es la última casilla vacía de %2, así que %1 = %3."),
+    (ST, "Naked Single: %1 can only be %2, so %1 = %2.",
+     "Nackter Single: %1 kann nur %2 sein, also %1 = %2.",
+     "Singleton nu : %1 ne peut valoir que %2, donc %1 = %2.",
+     "Single desnudo: %1 solo puede ser %2, así que %1 = %2."),
+    (ST, "Hidden Single: in %1, %2 fits only in %3, so %3 = %2.",
+     "Versteckter Single: In %1 passt %2 nur in %3, also %3 = %2.",
+     "Singleton caché : dans %1, le %2 ne peut aller que dans %3, donc %3 = %2.",
+     "Single oculto: en %1, el %2 solo cabe en %3, así que %3 = %2."),
+    (ST, "Pointing: in %1, %2 fits only in %3, which lie in %4; so %5.",
+     "Pointing: In %1 passt %2 nur in %3, die in %4 liegen; also %5.",
+     "Candidats pointants : dans %1, le %2 ne peut aller que dans %3, qui sont dans %4 ; donc %5.",
+     "Intersección apuntadora: en %1, el %2 solo cabe en %3, que están en %4; así que %5."),
+    (ST, "Claiming: in %1, %2 fits only in %3, which lie in %4; so %5.",
+     "Claiming: In %1 passt %2 nur in %3, die in %4 liegen; also %5.",
+     "Candidats revendiqués : dans %1, le %2 ne peut aller que dans %3, qui sont dans %4 ; donc %5.",
+     "Intersección reclamante: en %1, el %2 solo cabe en %3, que están en %4; así que %5."),
+    (ST, "%1: %2 hold only %3 between them, so these digits belong to those cells in %4; %5.",
+     "%1: %2 enthalten zusammen nur %3, also gehören diese Ziffern in %4 zu diesen Zellen; %5.",
+     "%1 : %2 ne contiennent à elles toutes que %3, donc ces chiffres appartiennent à ces cases dans %4 ; %5.",
+     "%1: %2 contienen entre todas solo %3, así que esos dígitos pertenecen a esas casillas en %4; %5."),
+    (ST, "%1: in %2, %3 fit only in %4, so those cells hold nothing else; %5.",
+     "%1: In %2 passen %3 nur in %4, also enthalten diese Zellen nichts anderes; %5.",
+     "%1 : dans %2, %3 ne peuvent aller que dans %4, donc ces cases ne contiennent rien d'autre ; %5.",
+     "%1: en %2, %3 solo caben en %4, así que esas casillas no contienen nada más; %5."),
+
+    # --- what-if -------------------------------------------------------------------------
+    (ST, "What-If: if %1 were %2, the puzzle would have no solution (every continuation was tried), so %1 is not %2.",
+     "Was-wäre-wenn: Wäre %1 = %2, hätte das Rätsel keine Lösung (jede Fortsetzung wurde versucht), also ist %1 nicht %2.",
+     "Et si : si %1 valait %2, la grille n'aurait pas de solution (toutes les suites ont été essayées), donc %1 ne vaut pas %2.",
+     "Y si: si %1 fuera %2, el sudoku no tendría solución (se probaron todas las continuaciones), así que %1 no es %2."),
+    (ST, "What-If: if %1 were %2, then after the singles that follow, %3 could hold none of %4: each of them leads to "
+         "a contradiction by singles; so %1 is not %2.",
+     "Was-wäre-wenn: Wäre %1 = %2, könnte %3 nach den folgenden Singles keine von %4 enthalten: Jede führt über "
+     "Singles zu einem Widerspruch; also ist %1 nicht %2.",
+     "Et si : si %1 valait %2, alors après les singletons qui suivent, %3 ne pourrait contenir aucun de %4 : chacun "
+     "mène à une contradiction par singletons ; donc %1 ne vaut pas %2.",
+     "Y si: si %1 fuera %2, tras los singles que siguen, %3 no podría contener ninguno de %4: cada uno lleva a una "
+     "contradicción por singles; así que %1 no es %2."),
+    (ST, "What-If: if %1 were %2, %3, so %1 is not %2.",
+     "Was-wäre-wenn: Wäre %1 = %2, dann gilt: %3; also ist %1 nicht %2.",
+     "Et si : si %1 valait %2, %3, donc %1 ne vaut pas %2.",
+     "Y si: si %1 fuera %2, %3, así que %1 no es %2."),
+    (ST, "What-If: if %1 were %2, then %3, and %4; so %1 is not %2.",
+     "Was-wäre-wenn: Wäre %1 = %2, dann %3, und %4; also ist %1 nicht %2.",
+     "Et si : si %1 valait %2, alors %3, et %4 ; donc %1 ne vaut pas %2.",
+     "Y si: si %1 fuera %2, entonces %3, y %4; así que %1 no es %2."),
+
+    # --- ALS -------------------------------------------------------------------------------
+    (ST, "%1: the almost locked sets %2 and %3 share the restricted commons %4, so together they are locked; %5.",
+     "%1: Die fast gesperrten Mengen (ALS) %2 und %3 teilen die eingeschränkten gemeinsamen Kandidaten %4, "
+     "also sind sie zusammen gesperrt; %5.",
+     "%1 : les ensembles presque verrouillés (ALS) %2 et %3 partagent les candidats communs restreints %4, "
+     "donc ensemble ils sont verrouillés ; %5.",
+     "%1: los conjuntos casi bloqueados (ALS) %2 y %3 comparten los comunes restringidos %4, así que juntos "
+     "quedan bloqueados; %5."),
+    (ST, "%1: the almost locked sets %2 and %3 cannot both hold %4, so one of them is locked on its other digits; %5.",
+     "%1: Die fast gesperrten Mengen (ALS) %2 und %3 können nicht beide %4 enthalten, also ist eine von ihnen auf "
+     "ihre übrigen Ziffern gesperrt; %5.",
+     "%1 : les ensembles presque verrouillés (ALS) %2 et %3 ne peuvent pas contenir tous deux %4, donc l'un d'eux "
+     "est verrouillé sur ses autres chiffres ; %5.",
+     "%1: los conjuntos casi bloqueados (ALS) %2 y %3 no pueden contener ambos el %4, así que uno de ellos queda "
+     "bloqueado en sus otros dígitos; %5."),
+    (ST, "%1: the pivot set %2 shares %3 with %4 and %5 with %6, so one of those two sets is locked on its other "
+         "digits; %7.",
+     "%1: Die Angelmenge %2 teilt %3 mit %4 und %5 mit %6, also ist eine dieser beiden Mengen auf ihre übrigen "
+     "Ziffern gesperrt; %7.",
+     "%1 : l'ensemble pivot %2 partage %3 avec %4 et %5 avec %6, donc l'un de ces deux ensembles est verrouillé "
+     "sur ses autres chiffres ; %7.",
+     "%1: el conjunto pivote %2 comparte el %3 con %4 y el %5 con %6, así que uno de esos dos conjuntos queda "
+     "bloqueado en sus otros dígitos; %7."),
+    (ST, "%1: where %2 meets %3, %4 hold %5; with %6 in the line and %7 in the box these cells hold as many digits "
+         "as cells, so each digit sits there once; %8.",
+     "%1: Wo sich %2 und %3 schneiden, enthalten %4 die Kandidaten %5; mit %6 in der Zeile oder Spalte und %7 im "
+     "Block enthalten diese Zellen so viele Ziffern wie Zellen, also steht jede Ziffer dort genau einmal; %8.",
+     "%1 : à l'intersection de %2 et %3, %4 contiennent %5 ; avec %6 dans la ligne et %7 dans le bloc, ces cases "
+     "contiennent autant de chiffres que de cases, donc chaque chiffre y figure une fois ; %8.",
+     "%1: donde %2 se cruza con %3, %4 contienen %5; con %6 en la línea y %7 en la caja, estas casillas contienen "
+     "tantos dígitos como casillas, así que cada dígito está ahí una vez; %8."),
+
+    # --- chains -------------------------------------------------------------------------------
+    (ST, "%1 on %2: %3, so %4.", "%1 für %2: %3, also %4.", "%1 sur %2 : %3, donc %4.", "%1 con el %2: %3, así que %4."),
+    (ST, "%1: %2 closes into a loop, so each weak link of it holds both ways and each almost locked set in it keeps "
+         "all its other digits; %3.",
+     "%1: %2 schließt sich zu einer Schleife, also gilt jede schwache Verbindung darin in beide Richtungen und jede "
+     "fast gesperrte Menge darin behält alle ihre übrigen Ziffern; %3.",
+     "%1 : %2 se referme en boucle, donc chacun de ses liens faibles vaut dans les deux sens et chaque ensemble "
+     "presque verrouillé qu'elle contient garde tous ses autres chiffres ; %3.",
+     "%1: %2 se cierra en un bucle, así que cada enlace débil vale en ambos sentidos y cada conjunto casi "
+     "bloqueado del bucle conserva todos sus otros dígitos; %3."),
+    (ST, "%1: %2 closes into a loop, so each weak link of it holds both ways; %3.",
+     "%1: %2 schließt sich zu einer Schleife, also gilt jede schwache Verbindung darin in beide Richtungen; %3.",
+     "%1 : %2 se referme en boucle, donc chacun de ses liens faibles vaut dans les deux sens ; %3.",
+     "%1: %2 se cierra en un bucle, así que cada enlace débil vale en ambos sentidos; %3."),
+    (ST, "%1: %2; assuming %3 false leads back to it being true, so %4.",
+     "%1: %2; die Annahme, %3 sei falsch, führt zurück zu %3 wahr, also %4.",
+     "%1 : %2 ; supposer %3 faux ramène à %3 vrai, donc %4.",
+     "%1: %2; suponer %3 falso lleva de vuelta a %3 verdadero, así que %4."),
+    (ST, "%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.",
+     "%1: %2; eines ihrer Enden ist wahr, was die übrigen Kandidaten ihrer Endzellen ausschließt; %3.",
+     "%1 : %2 ; l'une de ses extrémités est vraie, ce qui exclut les autres candidats de ses cases d'extrémité ; %3.",
+     "%1: %2; uno de sus extremos es verdadero, lo que descarta los demás candidatos de sus casillas extremas; %3."),
+    (ST, "%1: %2; one of its ends is true, so %3.",
+     "%1: %2; eines ihrer Enden ist wahr, also %3.",
+     "%1 : %2 ; l'une de ses extrémités est vraie, donc %3.",
+     "%1: %2; uno de sus extremos es verdadero, así que %3."),
+
+    # --- colouring ------------------------------------------------------------------------------
+    (ST, "Simple Colours on %1: its conjugate pairs give two colours, %2 and %3, and one of them holds %1; cells "
+         "seeing both colours cannot; %4.",
+     "Einfärbung für %1: Ihre konjugierten Paare ergeben zwei Farben, %2 und %3, und eine davon enthält %1; Zellen, "
+     "die beide Farben sehen, können es nicht; %4.",
+     "Coloriage simple sur %1 : ses paires conjuguées donnent deux couleurs, %2 et %3, et l'une d'elles contient "
+     "le %1 ; les cases qui voient les deux couleurs ne le peuvent pas ; %4.",
+     "Coloreado simple con el %1: sus pares conjugados dan dos colores, %2 y %3, y uno de ellos contiene el %1; "
+     "las casillas que ven ambos colores no pueden; %4."),
+    (ST, "Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the "
+         "other colour does; %5.",
+     "Einfärbung für %1: %2 und %3 haben dieselbe Farbe und teilen sich %4, also kann diese Farbe %1 nicht "
+     "enthalten, und die andere Farbe enthält es; %5.",
+     "Coloriage simple sur %1 : %2 et %3 ont la même couleur et partagent %4, donc cette couleur ne peut pas "
+     "contenir le %1 et l'autre couleur le contient ; %5.",
+     "Coloreado simple con el %1: %2 y %3 tienen el mismo color y comparten %4, así que ese color no puede "
+     "contener el %1 y el otro color sí; %5."),
+    (ST, "Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour "
+         "seeing them is false; %3.",
+     "Mehrfachfärbung für %1: %2, und diese beiden Zellen haben in einem anderen Cluster entgegengesetzte Farben, "
+     "also ist die Farbe, die sie sieht, falsch; %3.",
+     "Coloriage multiple sur %1 : %2, et ces deux cases ont des couleurs opposées dans un autre groupe, donc la "
+     "couleur qui les voit est fausse ; %3.",
+     "Coloreado múltiple con el %1: %2, y esas dos casillas tienen colores opuestos en otro grupo, así que el "
+     "color que las ve es falso; %3."),
+    (ST, "Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; "
+         "cells seeing both opposite colours cannot; %3.",
+     "Mehrfachfärbung für %1: %2, also sind diese Farben nicht beide wahr, und eine der beiden Gegenfarben enthält "
+     "%1; Zellen, die beide Gegenfarben sehen, können es nicht; %3.",
+     "Coloriage multiple sur %1 : %2, donc ces couleurs ne sont pas toutes deux vraies et l'une des deux couleurs "
+     "opposées contient le %1 ; les cases qui voient ces deux couleurs opposées ne le peuvent pas ; %3.",
+     "Coloreado múltiple con el %1: %2, así que esos colores no son ambos verdaderos y uno de los dos colores "
+     "opuestos contiene el %1; las casillas que ven ambos colores opuestos no pueden; %3."),
+
+    # --- fish ------------------------------------------------------------------------------------
+    (ST, "%1 on %2: in %3, %2 fits only in %4, so %5.",
+     "%1 für %2: In %3 passt %2 nur in %4, also %5.",
+     "%1 sur %2 : dans %3, le %2 ne peut aller que dans %4, donc %5.",
+     "%1 con el %2: en %3, el %2 solo cabe en %4, así que %5."),
+    (ST, "%1 on %2: in %3, %2 fits only in %4 and in the fin %5. Either %5 is %2 or the %6 holds; both rule %2 out "
+         "of cells in %4 that see the fin, so %7.",
+     "%1 für %2: In %3 passt %2 nur in %4 und in die Flosse %5. Entweder ist %5 = %2, oder der %6 gilt; beides "
+     "schließt %2 in den Zellen von %4 aus, die die Flosse sehen, also %7.",
+     "%1 sur %2 : dans %3, le %2 ne peut aller que dans %4 et dans l'aileron %5. Soit %5 vaut %2, soit le %6 "
+     "tient ; dans les deux cas le %2 est exclu des cases de %4 qui voient l'aileron, donc %7.",
+     "%1 con el %2: en %3, el %2 solo cabe en %4 y en la aleta %5. O %5 es %2, o el %6 se cumple; ambos casos "
+     "descartan el %2 de las casillas de %4 que ven la aleta, así que %7."),
+    (ST, "%1 on %2: in %3, %2 fits only in %4 and in the fins %5. Either a fin is %2 or the %6 holds; both rule %2 "
+         "out of cells in %4 that see every fin, so %7.",
+     "%1 für %2: In %3 passt %2 nur in %4 und in die Flossen %5. Entweder ist eine Flosse = %2, oder der %6 gilt; "
+     "beides schließt %2 in den Zellen von %4 aus, die jede Flosse sehen, also %7.",
+     "%1 sur %2 : dans %3, le %2 ne peut aller que dans %4 et dans les ailerons %5. Soit un aileron vaut %2, soit "
+     "le %6 tient ; dans les deux cas le %2 est exclu des cases de %4 qui voient chaque aileron, donc %7.",
+     "%1 con el %2: en %3, el %2 solo cabe en %4 y en las aletas %5. O una aleta es %2, o el %6 se cumple; ambos "
+     "casos descartan el %2 de las casillas de %4 que ven todas las aletas, así que %7."),
+
+    # --- forcing chains --------------------------------------------------------------------------
+    (ST, "%1: %2 must hold one of its candidates; in every case (%3) singles lead to the same result, so %4.",
+     "%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles zum selben Ergebnis, also %4.",
+     "%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons mènent au même résultat, "
+     "donc %4.",
+     "%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles llevan al mismo resultado, así "
+     "que %4."),
+    (ST, "%1: %2 must go somewhere in %3; in every case (%4) singles lead to the same result, so %5.",
+     "%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles zum selben Ergebnis, also %5.",
+     "%1 : le %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons mènent au même résultat, "
+     "donc %5.",
+     "%1: el %2 debe ir en algún lugar de %3; en cada caso (%4) los singles llevan al mismo resultado, así que %5."),
+    (ST, "%1: whether %2 is %3 or not, singles lead to the same result, so %4.",
+     "%1: Ob %2 = %3 ist oder nicht, Singles führen zum selben Ergebnis, also %4.",
+     "%1 : que %2 vaille %3 ou non, les singletons mènent au même résultat, donc %4.",
+     "%1: sea %2 igual a %3 o no, los singles llevan al mismo resultado, así que %4."),
+    (ST, "%1: %2%3, and %4; so %5.", "%1: %2%3, und %4; also %5.", "%1 : %2%3, et %4 ; donc %5.",
+     "%1: %2%3, y %4; así que %5."),
+
+    # --- single-digit patterns -------------------------------------------------------------------
+    (ST, "%1 on %2: %3 holds %2 only in %4 and %5, %6 only in %7 and %8; %5 and %7 share %9, so %4 or %8 is %2, "
+         "and %10.",
+     "%1 für %2: %3 enthält %2 nur in %4 und %5, %6 nur in %7 und %8; %5 und %7 teilen sich %9, also ist %4 oder "
+     "%8 = %2, und %10.",
+     "%1 sur %2 : %3 ne contient le %2 qu'en %4 et %5, %6 seulement en %7 et %8 ; %5 et %7 partagent %9, donc "
+     "%4 ou %8 vaut %2, et %10.",
+     "%1 con el %2: %3 solo tiene el %2 en %4 y %5, %6 solo en %7 y %8; %5 y %7 comparten %9, así que %4 o %8 "
+     "es %2, y %10."),
+    (ST, "%1 on %2: in %3, %2 lies only in %4 and %5; %6 holds %2 only in %7 and %8: either %8 is %2, or %7 is and "
+         "the %2 of %3 must lie in %9; either way, %10.",
+     "%1 für %2: In %3 liegt %2 nur in %4 und %5; %6 enthält %2 nur in %7 und %8: Entweder ist %8 = %2, oder %7 "
+     "ist es, und die %2 von %3 muss in %9 liegen; so oder so: %10.",
+     "%1 sur %2 : dans %3, le %2 ne se trouve que dans %4 et %5 ; %6 ne contient le %2 qu'en %7 et %8 : soit %8 "
+     "vaut %2, soit %7 le vaut et le %2 de %3 doit se trouver dans %9 ; dans les deux cas, %10.",
+     "%1 con el %2: en %3, el %2 solo está en %4 y %5; %6 solo tiene el %2 en %7 y %8: o %8 es %2, o lo es %7 y "
+     "el %2 de %3 debe estar en %9; en cualquier caso, %10."),
+
+    # --- uniqueness ------------------------------------------------------------------------------
+    (ST, "Unique Rectangle type 1 on %1: %2 hold only those digits; were %3 either of them, the four cells could "
+         "swap them and the puzzle would have two solutions; %4.",
+     "Unique Rectangle Typ 1 mit %1: %2 enthalten nur diese Ziffern; wäre %3 eine davon, könnten die vier Zellen "
+     "sie tauschen, und das Rätsel hätte zwei Lösungen; %4.",
+     "Rectangle unique type 1 sur %1 : %2 ne contiennent que ces chiffres ; si %3 valait l'un d'eux, les quatre "
+     "cases pourraient les échanger et la grille aurait deux solutions ; %4.",
+     "Rectángulo único tipo 1 con %1: %2 solo contienen esos dígitos; si %3 fuera uno de ellos, las cuatro "
+     "casillas podrían intercambiarlos y el sudoku tendría dos soluciones; %4."),
+    (ST, "Unique Rectangle type 2 on %1: unless one of %2 is %3, the rectangle would have two solutions; so cells "
+         "seeing all of them cannot be %3; %4.",
+     "Unique Rectangle Typ 2 mit %1: Wenn nicht eine von %2 = %3 ist, hätte das Rechteck zwei Lösungen; also "
+     "können Zellen, die sie alle sehen, nicht %3 sein; %4.",
+     "Rectangle unique type 2 sur %1 : à moins que l'une de %2 vaille %3, le rectangle aurait deux solutions ; "
+     "donc les cases qui les voient toutes ne peuvent pas valoir %3 ; %4.",
+     "Rectángulo único tipo 2 con %1: a menos que una de %2 sea %3, el rectángulo tendría dos soluciones; así que "
+     "las casillas que las ven todas no pueden ser %3; %4."),
+    (ST, "Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two "
+         "solutions; with %4 they hold only %5 in %6; %7.",
+     "Unique Rectangle Typ 3 mit %1: Eine von %2 und %3 muss eine andere Ziffer enthalten, sonst hätte das Rechteck "
+     "zwei Lösungen; mit %4 enthalten sie in %6 nur %5; %7.",
+     "Rectangle unique type 3 sur %1 : l'une de %2 et %3 doit contenir un autre chiffre, sinon le rectangle aurait "
+     "deux solutions ; avec %4, elles ne contiennent que %5 dans %6 ; %7.",
+     "Rectángulo único tipo 3 con %1: una de %2 y %3 debe contener otro dígito, si no el rectángulo tendría dos "
+     "soluciones; con %4 solo contienen %5 en %6; %7."),
+    (ST, "Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be "
+         "%6 without two solutions; %7.",
+     "Unique Rectangle Typ 4 mit %1: In %2 passt %3 nur in %4 und %5, also ist eine davon %3, und keine kann %6 "
+     "sein, ohne dass es zwei Lösungen gibt; %7.",
+     "Rectangle unique type 4 sur %1 : dans %2, le %3 ne peut aller que dans %4 et %5, donc l'une d'elles vaut %3 "
+     "et aucune ne peut valoir %6 sans donner deux solutions ; %7.",
+     "Rectángulo único tipo 4 con %1: en %2, el %3 solo cabe en %4 y %5, así que una de ellas es %3 y ninguna "
+     "puede ser %6 sin dar dos soluciones; %7."),
+    (ST, "Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, "
+         "%7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.",
+     "Hidden Rectangle mit %1: %2 enthält nur diese Ziffern, und in %3 passt %4 nur ins Rechteck; wäre %5 = %6, "
+     "wären %7 und %8 = %4 und %2 = %6, ein Muster mit zwei Lösungen; %9.",
+     "Rectangle caché sur %1 : %2 ne contient que ces chiffres, et dans %3 le %4 ne peut aller que dans le "
+     "rectangle ; si %5 valait %6, %7 et %8 vaudraient %4 et %2 vaudrait %6, un motif à deux solutions ; %9.",
+     "Rectángulo oculto con %1: %2 solo contiene esos dígitos, y en %3 el %4 solo cabe en el rectángulo; si %5 "
+     "fuera %6, %7 y %8 serían %4 y %2 sería %6, un patrón con dos soluciones; %9."),
+    (ST, "BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not "
+         "%2, the puzzle would not have one solution, so %1 = %2 and %3.",
+     "BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 "
+     "nicht %2, hätte das Rätsel keine eindeutige Lösung, also %1 = %2, und %3.",
+     "BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si "
+     "%1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 = %2 et %3.",
+     "BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 "
+     "no fuera %2, el sudoku no tendría una única solución, así que %1 = %2 y %3."),
+
+    # --- wings -------------------------------------------------------------------------------------
+    (ST, "XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 "
+         "is %6; %7.",
+     "XY-Wing: %1 enthält nur %2 und %3; %4 und %5 paaren je eine davon mit %6, also ist, was %1 auch ist, %4 "
+     "oder %5 = %6; %7.",
+     "XY-Wing : %1 ne contient que %2 et %3 ; %4 et %5 associent chacune l'un d'eux au %6, donc quelle que soit la "
+     "valeur de %1, %4 ou %5 vaut %6 ; %7.",
+     "XY-Wing: %1 solo contiene %2 y %3; %4 y %5 emparejan cada una uno de ellos con el %6, así que, sea cual sea "
+     "%1, %4 o %5 es %6; %7."),
+    (ST, "XYZ-Wing: %1 holds only %2; %3 and %4 each hold %5 and one other of its digits, so one of the three cells "
+         "is %5; %6.",
+     "XYZ-Wing: %1 enthält nur %2; %3 und %4 enthalten je %5 und eine weitere ihrer Ziffern, also ist eine der drei "
+     "Zellen %5; %6.",
+     "XYZ-Wing : %1 ne contient que %2 ; %3 et %4 contiennent chacune le %5 et un autre de ses chiffres, donc "
+     "l'une des trois cases vaut %5 ; %6.",
+     "XYZ-Wing: %1 solo contiene %2; %3 y %4 contienen cada una el %5 y otro de sus dígitos, así que una de las "
+     "tres casillas es %5; %6."),
+    (ST, "W-Wing: %1 and %2 both hold only %3 and %4; in %5, %3 fits only in %6 and %7, which see them, so they "
+         "cannot both be %3 and one of them is %4; %8.",
+     "W-Wing: %1 und %2 enthalten beide nur %3 und %4; in %5 passt %3 nur in %6 und %7, die sie sehen, also können "
+     "sie nicht beide %3 sein, und eine von ihnen ist %4; %8.",
+     "W-Wing : %1 et %2 ne contiennent toutes deux que %3 et %4 ; dans %5, le %3 ne peut aller que dans %6 et %7, "
+     "qui les voient, donc elles ne peuvent pas valoir toutes deux %3 et l'une d'elles vaut %4 ; %8.",
+     "W-Wing: %1 y %2 solo contienen %3 y %4; en %5, el %3 solo cabe en %6 y %7, que las ven, así que no pueden "
+     "ser ambas %3 y una de ellas es %4; %8."),
+    (ST, "Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing "
+         "two of them an odd number of links apart can hold neither; %4.",
+     "Remote Pairs: %1 enthalten alle nur %2 und %3 und wechseln sich entlang der Kette damit ab; eine Zelle, die "
+     "zwei von ihnen im Abstand einer ungeraden Zahl von Gliedern sieht, kann keine davon enthalten; %4.",
+     "Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre "
+     "eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.",
+     "Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que "
+     "ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4."),
+]
