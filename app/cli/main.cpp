@@ -18,7 +18,9 @@ const char* const kUsage =
     "  solve    solve every puzzle, one output line each\n"
     "  count    count solutions up to a limit\n"
     "  explain  solve like a person, explaining every step\n"
-    "  bench    benchmarks (bench solve FILE)\n\n"
+    "  rate     grade every puzzle: level, rating, hardest technique\n"
+    "  generate make new puzzles at a chosen level\n"
+    "  bench    benchmarks (bench solve|explain|rate|generate ...)\n\n"
     "Run 'pencilmark-cli COMMAND --help' for a command's options.\n";
 
 } // namespace

@@ -4,6 +4,8 @@
 #include "generic_search.h"
 
 #include <memory>
+#include <random>
+#include <set>
 
 namespace pm {
 
@@ -32,6 +34,7 @@ public:
     ThreadSearch& operator=(const ThreadSearch&) = delete;
 
     GenericSearch* operator->() { return m_search.get(); }
+    GenericSearch& operator*() { return *m_search; }
 
 private:
     static std::unique_ptr<GenericSearch>& slot()
@@ -46,6 +49,66 @@ private:
 bool takesFastPath(const Grid& grid, const SolverOptions& options)
 {
     return options.allowFastPath && !options.useCandidates && grid.geometry().isClassic9();
+}
+
+// What a search up to `limit` distinct solutions found.
+struct Collected {
+    std::vector<std::vector<std::uint8_t>> solutions; // distinct, at most limit
+    bool exhaustive = false; // a run finished: there are no others
+    bool cancelled = false;
+    bool outOfBudget = false; // only with a caller's node budget
+};
+
+// The deterministic search is fast on puzzles but heavy-tailed on nearly
+// empty grids: an empty 36x36 grid ran for minutes without its first
+// solution, while a random reading-order fill (see random_grid.cpp) finds one
+// in milliseconds. So past a first budget the search restarts, alternating a
+// random fill and the deterministic search, each round with twice the
+// budget of the last; solutions found by any run are pooled (distinct), and
+// any run that finishes is exhaustive, so the answer stays exact. A puzzle
+// that needs a long deterministic search pays at most about twice its time
+// (the doubling) plus the random runs, which get far smaller budgets.
+// Small limits only (the uniqueness check and the like): the pool holds the
+// solutions themselves.
+constexpr std::uint64_t kMaxPooledSolutions = 16;
+constexpr std::uint64_t kFirstBudget = std::uint64_t(1) << 12;
+
+Collected collectSolutions(const Grid& grid, std::uint64_t limit, std::stop_token stop, const SolverOptions& options)
+{
+    Collected result;
+    ThreadSearch search(grid.geometry(), options);
+    std::set<std::vector<std::uint8_t>> seen;
+    const auto pool = [&](const std::vector<std::uint8_t>& solution) {
+        if (seen.insert(solution).second)
+            result.solutions.push_back(solution);
+        return result.solutions.size() < limit;
+    };
+    const auto finish = [&](GenericSearch::Stop outcome) {
+        result.exhaustive = outcome == GenericSearch::Stop::Finished;
+        result.cancelled = outcome == GenericSearch::Stop::Cancelled;
+        return outcome != GenericSearch::Stop::OutOfBudget || result.solutions.size() >= limit;
+    };
+    const bool restarts = options.nodeBudget == 0 && limit <= kMaxPooledSolutions;
+    if (restarts)
+        search->setNodeBudget(kFirstBudget);
+    if (finish(search->run(grid, options.useCandidates, pool, stop)) || !restarts) {
+        result.outOfBudget = !result.exhaustive && !result.cancelled && result.solutions.size() < limit;
+        return result;
+    }
+    // A fixed seed: the same grid gives the same answer every time.
+    std::mt19937_64 rng(0x5eed5eed);
+    std::uint64_t randomBudget = std::uint64_t(grid.geometry().cellCount()) * 4;
+    for (std::uint64_t budget = kFirstBudget * 2;; budget *= 2, randomBudget *= 2) {
+        search->setShuffle(&rng);
+        search->setNodeBudget(randomBudget);
+        const auto randomOutcome = search->run(grid, options.useCandidates, pool, stop);
+        search->setShuffle(nullptr);
+        if (finish(randomOutcome))
+            return result;
+        search->setNodeBudget(budget);
+        if (finish(search->run(grid, options.useCandidates, pool, stop)))
+            return result;
+    }
 }
 
 } // namespace
@@ -64,6 +127,14 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
         result.count = fast.count;
         result.cancelled = fast.cancelled;
         result.limitReached = fast.count >= limit;
+        return result;
+    }
+    if (limit <= kMaxPooledSolutions) {
+        const Collected collected = collectSolutions(grid, limit, stop, options);
+        result.count = collected.solutions.size();
+        result.cancelled = collected.cancelled;
+        result.outOfBudget = collected.outOfBudget;
+        result.limitReached = result.count >= limit;
         return result;
     }
     ThreadSearch search(grid.geometry(), options);
@@ -104,11 +175,9 @@ SolveResult solve(const Grid& grid, std::stop_token stop, const SolverOptions& o
             cancelled = outcome == EnumerateOutcome::Cancelled;
         }
     } else {
-        const auto outcome = enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) {
-            found.push_back(s);
-            return found.size() < 2;
-        }, stop, options);
-        cancelled = outcome == EnumerateOutcome::Cancelled;
+        Collected collected = collectSolutions(grid, 2, stop, options);
+        found = std::move(collected.solutions);
+        cancelled = collected.cancelled || collected.outOfBudget;
     }
     if (cancelled) {
         result.outcome = SolveOutcome::Cancelled;

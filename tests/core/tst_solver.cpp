@@ -391,6 +391,50 @@ private slots:
         }
         QCOMPARE(int(grids.size()), 20);
     }
+
+    void nearlyEmptyLargeGridsFinish_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("clues");
+        QTest::newRow("36x36 empty") << 36 << 0;
+        QTest::newRow("49x49 empty") << 49 << 0;
+        QTest::newRow("64x64 empty") << 64 << 0;
+        QTest::newRow("36x36 one clue") << 36 << 1;
+    }
+    void nearlyEmptyLargeGridsFinish()
+    {
+        // The deterministic search alone ran for minutes on an empty 36x36
+        // grid (heavy-tailed); the restarts must still give an exact answer
+        // with two genuine, different solutions as proof.
+        QFETCH(int, size);
+        QFETCH(int, clues);
+        Grid grid(geometryOf(GeometrySpec::forSize(size)));
+        if (clues)
+            grid.setValue(size * size / 2, 1);
+        const SolveResult result = solve(grid);
+        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        QVERIFY(isValidSolution(grid, result.solution));
+        QVERIFY(isValidSolution(grid, result.secondSolution));
+        QVERIFY(result.solution != result.secondSolution);
+        const CountResult counted = countSolutions(grid, 2);
+        QCOMPARE(counted.count, 2u);
+        QVERIFY(counted.limitReached);
+        // The same grid gives the same answer every time.
+        QCOMPARE(solve(grid).solution, result.solution);
+    }
+
+    void restartsKeepUnsolvableExact()
+    {
+        // A large, nearly empty grid without a solution (row 1's last cell
+        // must be 36, which its column already holds) is still "none".
+        const int size = 36;
+        Grid grid(geometryOf(GeometrySpec::forSize(size)));
+        for (int c = 0; c < size - 1; ++c)
+            grid.setValue(c, c + 1); // row 1 holds 1..35; its last cell must be 36
+        grid.setValue((size - 1) * size + size - 1, size); // but column 36 already has 36
+        QCOMPARE(solve(grid).outcome, SolveOutcome::None);
+        QCOMPARE(countSolutions(grid, 2).count, 0u);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSolver)
