@@ -234,19 +234,17 @@ int runBench(const std::vector<std::string>& args)
         std::cerr << "pencilmark-cli: bench needs a FILE\n";
         return kExitUsage;
     }
-    const auto text = readInputOrReport(path);
-    if (!text)
-        return kExitUsage;
     std::vector<Grid> grids;
     size_t invalid = 0;
-    for (const auto& entry : parsePuzzleFile(*text, parse)) {
-        if (grids.size() >= maxPuzzles)
-            break;
+    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
         if (entry.puzzle)
             grids.push_back(entry.puzzle->grid);
         else
             ++invalid;
-    }
+        return grids.size() < maxPuzzles;
+    });
+    if (!opened)
+        return kExitUsage;
     if (grids.empty()) {
         std::cerr << "pencilmark-cli: no puzzle could be read from '" << path << "'\n";
         return kExitInvalidInput;

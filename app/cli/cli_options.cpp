@@ -1,8 +1,8 @@
 #include "cli_options.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -125,8 +125,20 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
     std::vector<int> regions;
     if (!shape.regions.empty()) {
         std::string mapText = shape.regions;
-        if (std::ifstream file(shape.regions); file) {
-            mapText.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+        std::error_code ignored;
+        if (std::filesystem::exists(shape.regions, ignored)) {
+            // A map is at most 64x64 characters and its line breaks; reading
+            // no more than that keeps a device or a huge file from filling memory.
+            constexpr std::size_t kMaxMapBytes = 1 << 16;
+            std::ifstream file(shape.regions, std::ios::binary);
+            if (!file || std::filesystem::is_directory(shape.regions, ignored))
+                return "--regions: cannot read '" + shape.regions + "'";
+            mapText.assign(kMaxMapBytes + 1, '\0');
+            file.read(mapText.data(), std::streamsize(mapText.size()));
+            mapText.resize(std::size_t(file.gcount()));
+            if (mapText.size() > kMaxMapBytes)
+                return "--regions: '" + shape.regions + "' is larger than any region map (64x64 cells is "
+                    + std::to_string(kMaxMapBytes) + " bytes at most with line breaks)";
         }
         // Each distinct character names one region, numbered by first appearance.
         std::map<char, int> ids;
@@ -163,21 +175,21 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
     return std::nullopt;
 }
 
-std::optional<std::string> readInput(const std::string& path, std::string& error)
+std::unique_ptr<std::istream> openInput(const std::string& path, std::string& error)
 {
-    if (path.empty() || path == "-") {
-        std::ostringstream buffer;
-        buffer << std::cin.rdbuf();
-        return buffer.str();
+    if (path.empty() || path == "-")
+        return std::make_unique<std::istream>(std::cin.rdbuf());
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) {
+        error = "'" + path + "' is a folder, not a file of puzzles";
+        return nullptr;
     }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*file) {
         error = "cannot open '" + path + "'";
-        return std::nullopt;
+        return nullptr;
     }
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
+    return file;
 }
 
 } // namespace pm::cli
@@ -206,13 +218,26 @@ std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t 
 
 namespace pm::cli {
 
-std::optional<std::string> readInputOrReport(const std::string& path)
+std::unique_ptr<std::istream> openInputOrReport(const std::string& path)
 {
     std::string error;
-    auto text = readInput(path, error);
-    if (!text)
+    auto in = openInput(path, error);
+    if (!in)
         std::cerr << "pencilmark-cli: " << error << "\n";
-    return text;
+    return in;
+}
+
+bool forEachEntry(const std::string& path, const ParseOptions& parse,
+                  const std::function<bool(PuzzleFileEntry&&)>& handle)
+{
+    const auto in = openInputOrReport(path);
+    if (!in)
+        return false;
+    PuzzleFileReader reader(*in, parse);
+    while (auto entry = reader.next())
+        if (!handle(std::move(*entry)))
+            break;
+    return true;
 }
 
 std::optional<int> parseInputArguments(const std::vector<std::string>& args, const char* help, const OwnOption& own,

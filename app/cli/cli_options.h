@@ -1,9 +1,12 @@
 #pragma once
 
+#include <formats/puzzle_file_reader.h>
 #include <formats/puzzle_format.h>
 
 #include <cstdint>
 #include <functional>
+#include <istream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,11 +37,19 @@ bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShap
 // was described). On failure, returns the message for a usage error.
 std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, ParseOptions& out);
 
-// The text of FILE, or of standard input for "-" or no file.
-std::optional<std::string> readInput(const std::string& path, std::string& error);
+// FILE opened for reading, or standard input for "-" or no file; nullptr
+// with `error` set when it cannot be read (missing, a folder).
+std::unique_ptr<std::istream> openInput(const std::string& path, std::string& error);
 
 // The same, reporting a failure on stderr ("pencilmark-cli: cannot open ...").
-std::optional<std::string> readInputOrReport(const std::string& path);
+std::unique_ptr<std::istream> openInputOrReport(const std::string& path);
+
+// Reads the puzzles of FILE (or standard input) one entry at a time, so
+// memory stays bounded whatever the input's size (see PuzzleFileReader),
+// and calls `handle` with each until it returns false. Returns false when
+// the input could not be opened (reported on stderr).
+bool forEachEntry(const std::string& path, const ParseOptions& parse,
+                  const std::function<bool(PuzzleFileEntry&&)>& handle);
 
 // A command's own option at args[i]: returns nullopt when the argument is
 // not one of its options; otherwise consumes it (advancing i past a value)

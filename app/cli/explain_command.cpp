@@ -198,21 +198,8 @@ int runExplain(const std::vector<std::string>& args)
     }
     // The argument is a file when one by that name exists (or "-"), else the
     // puzzle itself.
-    std::string text;
-    std::error_code ignored;
-    if (options.input.empty() || options.input == "-" || std::filesystem::is_regular_file(options.input, ignored)) {
-        std::string error;
-        auto read = readInput(options.input, error);
-        if (!read) {
-            std::cerr << "pencilmark-cli: " << error << "\n";
-            return kExitUsage;
-        }
-        text = std::move(*read);
-    } else {
-        text = options.input;
-    }
     int exitCode = kExitOk;
-    for (const PuzzleFileEntry& entry : parsePuzzleFile(text, parse)) {
+    const auto explainEntry = [&](PuzzleFileEntry&& entry) {
         if (!entry.puzzle) {
             const ParseError& e = entry.puzzle.error();
             if (options.json)
@@ -222,9 +209,18 @@ int runExplain(const std::vector<std::string>& args)
             else
                 std::cout << "invalid: " << e.line << ":" << e.column << ": " << e.message << "\n";
             exitCode = kExitInvalidInput;
-            continue;
+            return true;
         }
         explainOne(options, entry.puzzle.value());
+        return true;
+    };
+    std::error_code ignored;
+    if (options.input.empty() || options.input == "-" || std::filesystem::exists(options.input, ignored)) {
+        if (!forEachEntry(options.input, parse, explainEntry))
+            return kExitUsage;
+    } else {
+        for (PuzzleFileEntry& entry : parsePuzzleFile(options.input, parse))
+            explainEntry(std::move(entry));
     }
     return exitCode;
 }

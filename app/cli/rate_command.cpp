@@ -89,28 +89,44 @@ int runRate(const std::vector<std::string>& args)
     std::string path;
     if (auto stop = parseInputArguments(args, kRateHelp, own, parse, path))
         return *stop;
-    const auto text = readInputOrReport(path);
-    if (!text)
-        return kExitUsage;
-    const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(*text, parse);
-    std::vector<std::string> lines(entries.size());
-    std::vector<char> failed(entries.size(), 0);
-    parallelFor(entries.size(), threads, [&](std::size_t i) {
-        const auto& entry = entries[i];
-        if (!entry.puzzle) {
-            const ParseError& e = entry.puzzle.error();
-            lines[i] = "invalid: " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
-            failed[i] = 1;
-            return;
-        }
-        const ParsedPuzzle& puzzle = entry.puzzle.value();
-        const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
-        lines[i] = rateLine(writeLine(puzzle.grid, puzzle.alphabet), rating, coarse);
-        failed[i] = rating.outcome != grading::Rating::Outcome::Rated;
+    // Rated in batches, so a file of millions of puzzles keeps memory
+    // bounded while the threads still share out the work; lines come out in
+    // input order.
+    constexpr std::size_t kBatch = 1024;
+    std::vector<PuzzleFileEntry> batch;
+    bool anyFailed = false;
+    const auto rateBatch = [&] {
+        std::vector<std::string> lines(batch.size());
+        std::vector<char> failed(batch.size(), 0);
+        parallelFor(batch.size(), threads, [&](std::size_t i) {
+            const auto& entry = batch[i];
+            if (!entry.puzzle) {
+                const ParseError& e = entry.puzzle.error();
+                lines[i] = "invalid: " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+                failed[i] = 1;
+                return;
+            }
+            const ParsedPuzzle& puzzle = entry.puzzle.value();
+            const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
+            lines[i] = rateLine(writeLine(puzzle.grid, puzzle.alphabet), rating, coarse);
+            failed[i] = rating.outcome != grading::Rating::Outcome::Rated;
+        });
+        for (const std::string& line : lines)
+            std::cout << line << "\n";
+        std::cout.flush();
+        anyFailed = anyFailed || std::any_of(failed.begin(), failed.end(), [](char f) { return f != 0; });
+        batch.clear();
+    };
+    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
+        batch.push_back(std::move(entry));
+        if (batch.size() == kBatch)
+            rateBatch();
+        return true;
     });
-    for (const std::string& line : lines)
-        std::cout << line << "\n";
-    return std::any_of(failed.begin(), failed.end(), [](char f) { return f != 0; }) ? kExitInvalidInput : kExitOk;
+    if (!opened)
+        return kExitUsage;
+    rateBatch();
+    return anyFailed ? kExitInvalidInput : kExitOk;
 }
 
 int runRateBench(const std::vector<std::string>& args)
@@ -147,12 +163,12 @@ int runRateBench(const std::vector<std::string>& args)
         std::cerr << kRateBenchHelp;
         return kExitUsage;
     }
-    const auto text = readInputOrReport(path);
-    if (!text)
+    const auto in = openInputOrReport(path);
+    if (!in)
         return kExitUsage;
     std::vector<Grid> puzzles;
     std::vector<double> reference;
-    std::istringstream lines(*text);
+    std::istream& lines = *in;
     std::string line;
     int lineNumber = 0;
     while (puzzles.size() < limit && std::getline(lines, line)) {

@@ -71,19 +71,17 @@ std::string solutionText(const ParsedPuzzle& puzzle, const std::vector<std::uint
 template <typename Handle>
 int forEachPuzzle(const CommandInput& input, Handle handle)
 {
-    const auto text = readInputOrReport(input.path);
-    if (!text)
-        return kExitUsage;
     int exitCode = kExitOk;
-    for (const PuzzleFileEntry& entry : parsePuzzleFile(*text, input.parse)) {
+    const bool opened = forEachEntry(input.path, input.parse, [&](PuzzleFileEntry&& entry) {
         if (!entry.puzzle) {
             std::cout << invalidLine(entry.puzzle.error()) << "\n";
             exitCode = kExitInvalidInput;
-            continue;
+        } else {
+            handle(entry.puzzle.value());
         }
-        handle(entry.puzzle.value());
-    }
-    return exitCode;
+        return true;
+    });
+    return opened ? exitCode : kExitUsage;
 }
 
 } // namespace

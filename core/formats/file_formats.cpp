@@ -70,63 +70,9 @@ Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>
 
 namespace pm {
 
-using formats::TextLine;
-
 std::string writeSadMan(const Grid& grid, const Alphabet& alphabet)
 {
     return "[Puzzle]\n" + writeGrid(grid, alphabet, false);
-}
-
-// How a file is read: when its first puzzle line holds a whole puzzle on its
-// own, every line is one puzzle (text after the puzzle, such as a rating, is
-// ignored). Otherwise the whole text is one multi-line puzzle (a grid, a
-// SadMan or Simple Sudoku file, a candidate grid). One overlap remains: K lines
-// of K cells where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
-// sixteen 4x4 puzzles); the text is read as one grid when it parses as one,
-// as lines otherwise.
-std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options)
-{
-    std::vector<TextLine> lines;
-    std::vector<TextLine> comments;
-    formats::LineReader reader(text);
-    TextLine line;
-    while (reader.next(line)) {
-        if (formats::isBlankLine(line.text))
-            continue;
-        if (formats::isCommentLine(line.text))
-            comments.push_back(line);
-        else
-            lines.push_back(line);
-    }
-    std::vector<PuzzleFileEntry> entries;
-    if (lines.empty())
-        return entries;
-    int cells = 0;
-    const bool perLine = formats::isWholeLinePuzzle(lines.front(), options, &cells);
-    if (perLine && std::size_t(cells) == lines.size()) {
-        auto whole = formats::parseContentLines(lines, comments, options);
-        if (whole) {
-            entries.push_back(PuzzleFileEntry{lines.front().number, std::move(whole)});
-            return entries;
-        }
-    }
-    if (perLine) {
-        entries.reserve(lines.size());
-        for (const TextLine& puzzleLine : lines)
-            entries.push_back(PuzzleFileEntry{puzzleLine.number, formats::parseSingleLine(puzzleLine, options)});
-        return entries;
-    }
-    if (lines.size() > std::size_t(formats::kMaxGridLines)) {
-        const TextLine& extra = lines[std::size_t(formats::kMaxGridLines)];
-        entries.push_back(PuzzleFileEntry{
-            lines.front().number,
-            formats::makeError(ParseErrorCode::TooLarge, {extra.number, 1},
-                               "more than " + std::to_string(formats::kMaxGridLines)
-                                   + " lines for one puzzle, and the first line is not a puzzle by itself")});
-        return entries;
-    }
-    entries.push_back(PuzzleFileEntry{lines.front().number, formats::parseContentLines(lines, comments, options)});
-    return entries;
 }
 
 } // namespace pm

@@ -1,5 +1,6 @@
 // Reading and writing puzzles: every format, round trips, errors, public sets.
 
+#include <formats/puzzle_file_reader.h>
 #include <formats/puzzle_format.h>
 #include <support/test_data.h>
 
@@ -7,6 +8,7 @@
 #include <QtTest>
 
 #include <random>
+#include <sstream>
 
 using namespace pm;
 
@@ -164,6 +166,8 @@ private slots:
     void puzzleFileLines();
     void puzzleFileWholeGrid();
     void puzzleFileErrorsKeepLines();
+    void readerStreamsEntryByEntry();
+    void readerBoundsLongLines();
     void sadManTitle();
     void neverCrashes();
     void hugeLines();
@@ -888,6 +892,72 @@ void TestFormats::hugeLines()
         lines[i] = '|';
     QVERIFY(!parsePuzzle(lines));
     QVERIFY(timer.elapsed() < 30'000);
+}
+
+// A stream that never ends and never breaks its line, like /dev/zero.
+class EndlessBuffer : public std::streambuf {
+protected:
+    int_type underflow() override
+    {
+        setg(m_chunk, m_chunk, m_chunk + sizeof(m_chunk));
+        return traits_type::to_int_type(m_chunk[0]);
+    }
+
+private:
+    char m_chunk[4096] = {};
+};
+
+void TestFormats::readerStreamsEntryByEntry()
+{
+    // The reader gives one entry per call, in input order, before the rest
+    // of the input exists: a pipe can feed it a puzzle at a time.
+    std::stringstream pipe;
+    pipe << kSudoCueLine << "\n";
+    PuzzleFileReader reader(pipe, {});
+    auto first = reader.next();
+    QVERIFY(first && first->puzzle);
+    QCOMPARE(first->line, 1);
+    pipe.clear();
+    pipe << "# a comment\n" << std::string(kSudoCueLine).substr(0, 80) << "?\n";
+    auto second = reader.next();
+    QVERIFY(second && !second->puzzle);
+    QCOMPARE(second->line, 3);
+    QVERIFY(!reader.next());
+    // The same entries as parsePuzzleFile for whole grids.
+    for (const char* name : {"sudocue.sdk", "simple.ss", "grid16_separators.txt"}) {
+        std::istringstream in(fixture(name));
+        PuzzleFileReader fileReader(in, {});
+        const auto entry = fileReader.next();
+        QVERIFY2(entry && entry->puzzle, name);
+        QVERIFY(entry->puzzle->grid == parsePuzzleFile(fixture(name))[0].puzzle->grid);
+        QVERIFY(!fileReader.next());
+    }
+}
+
+void TestFormats::readerBoundsLongLines()
+{
+    // A line longer than any puzzle line is read up to the bound: a puzzle
+    // followed by 2 MB of text still reads (text after the puzzle is
+    // ignored), and the next line is the next entry.
+    std::istringstream longTail(std::string(kSudoCueLine) + " " + std::string(2u << 20, 'x') + "\n"
+                                + std::string(kSudoCueLine) + "\n");
+    PuzzleFileReader reader(longTail, {});
+    const auto first = reader.next();
+    QVERIFY(first && first->puzzle);
+    const auto second = reader.next();
+    QVERIFY(second && second->puzzle);
+    QCOMPARE(second->line, 2);
+    QVERIFY(!reader.next());
+
+    // A line that never ends stops the reading with an error naming why.
+    EndlessBuffer endless;
+    std::istream device(&endless);
+    PuzzleFileReader deviceReader(device, {});
+    const auto entry = deviceReader.next();
+    QVERIFY(entry && !entry->puzzle);
+    QCOMPARE(entry->puzzle.error().code, ParseErrorCode::TooLarge);
+    QVERIFY(QString::fromStdString(entry->puzzle.error().message).contains(QStringLiteral("without a line break")));
+    QVERIFY(!deviceReader.next());
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

@@ -1,0 +1,211 @@
+// Files of puzzles, read from a stream entry by entry.
+
+#include "puzzle_file_reader.h"
+
+#include "formats_internal.h"
+
+#include <sstream>
+
+namespace pm {
+
+using formats::TextLine;
+
+namespace {
+
+// Comments only give a title; their first part is enough.
+constexpr std::size_t kMaxCommentBytes = 4096;
+constexpr std::size_t kMaxComments = 64;
+
+TextLine view(const std::string& text, int number)
+{
+    return TextLine{std::string_view(text), number};
+}
+
+} // namespace
+
+PuzzleFileReader::PuzzleFileReader(std::istream& in, ParseOptions options)
+    : m_in(in)
+    , m_options(std::move(options))
+{
+}
+
+// One line ('\n', "\r\n" or '\r' ends it), its first `keep` bytes kept.
+bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
+{
+    if (m_stopped)
+        return false;
+    std::streambuf* buffer = m_in.rdbuf();
+    if (!buffer || buffer->sgetc() == std::char_traits<char>::eof())
+        return false;
+    line.text.clear();
+    line.endless = false;
+    line.number = ++m_lineNumber;
+    std::uint64_t length = 0;
+    for (;;) {
+        const int c = buffer->sbumpc();
+        if (c == std::char_traits<char>::eof() || c == '\n')
+            break;
+        if (c == '\r') {
+            if (buffer->sgetc() == '\n')
+                buffer->sbumpc();
+            break;
+        }
+        if (line.text.size() < keep)
+            line.text.push_back(char(c));
+        if (++length > kMaxSkippedBytes) {
+            line.endless = true;
+            m_stopped = true;
+            break;
+        }
+    }
+    return true;
+}
+
+// The next line that is neither blank nor a comment (comments are kept for
+// a multi-line puzzle's title).
+bool PuzzleFileReader::readContentLine(Line& line, std::size_t keep)
+{
+    while (readLine(line, keep)) {
+        if (line.endless || !formats::isBlankLine(line.text)) {
+            if (line.endless || !formats::isCommentLine(line.text))
+                return true;
+            if (m_comments.size() < kMaxComments) {
+                line.text.resize(std::min(line.text.size(), kMaxCommentBytes));
+                m_comments.push_back(line);
+            }
+        }
+    }
+    return false;
+}
+
+PuzzleFileEntry PuzzleFileReader::parseLine(const Line& line) const
+{
+    return PuzzleFileEntry{line.number, formats::parseSingleLine(view(line.text, line.number), m_options)};
+}
+
+PuzzleFileEntry PuzzleFileReader::endlessLineError(const Line& line)
+{
+    m_mode = Mode::Done;
+    return PuzzleFileEntry{
+        line.number, formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
+                                        "line " + std::to_string(line.number) + " goes on past "
+                                            + std::to_string(kMaxSkippedBytes >> 20)
+                                            + " MiB without a line break: the rest of the input is not read")};
+}
+
+// Reads as far as needed to tell how the file reads (see parsePuzzleFile):
+// one puzzle per line when the first line holds a whole puzzle, else one
+// multi-line puzzle of at most kMaxGridLines lines.
+std::optional<PuzzleFileEntry> PuzzleFileReader::start()
+{
+    Line first;
+    if (!readContentLine(first, kMaxLineBytes)) {
+        m_mode = Mode::Done;
+        return std::nullopt;
+    }
+    if (first.endless)
+        return endlessLineError(first);
+    int cells = 0;
+    const bool perLine = formats::isWholeLinePuzzle(view(first.text, first.number), m_options, &cells);
+    m_ahead.push_back(std::move(first));
+
+    if (perLine) {
+        m_mode = Mode::PerLine;
+        // K lines of K cells may be one K x K grid: that needs the whole
+        // file to be exactly K lines, so read up to one more to know.
+        if (cells > formats::kMaxGridLines)
+            return next();
+        Line line;
+        bool grid = true;
+        while (m_ahead.size() <= std::size_t(cells) && readContentLine(line, kMaxLineBytes)) {
+            grid = grid && !line.endless && line.text.size() <= formats::kMaxGridLineBytes;
+            m_ahead.push_back(line);
+            if (line.endless)
+                break;
+        }
+        if (grid && m_ahead.size() == std::size_t(cells)) {
+            std::vector<TextLine> lines, comments;
+            for (const Line& l : m_ahead)
+                lines.push_back(view(l.text, l.number));
+            for (const Line& c : m_comments)
+                comments.push_back(view(c.text, c.number));
+            auto whole = formats::parseContentLines(lines, comments, m_options);
+            if (whole) {
+                m_mode = Mode::Done;
+                return PuzzleFileEntry{lines.front().number, std::move(whole)};
+            }
+        }
+        return next();
+    }
+
+    // One multi-line puzzle: collect its lines, refusing what no grid needs.
+    m_mode = Mode::Done;
+    const int firstNumber = m_ahead.front().number;
+    Line line;
+    while (readContentLine(line, formats::kMaxGridLineBytes + 1)) {
+        if (line.endless)
+            return endlessLineError(line);
+        if (line.text.size() > formats::kMaxGridLineBytes)
+            return PuzzleFileEntry{
+                firstNumber,
+                formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
+                                   "line " + std::to_string(line.number) + " is longer than "
+                                       + std::to_string(formats::kMaxGridLineBytes)
+                                       + " bytes, in a multi-line puzzle: no 64x64 grid needs one that long")};
+        if (m_ahead.size() >= std::size_t(formats::kMaxGridLines))
+            return PuzzleFileEntry{
+                firstNumber,
+                formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
+                                   "more than " + std::to_string(formats::kMaxGridLines)
+                                       + " lines for one puzzle, and the first line is not a puzzle by itself")};
+        m_ahead.push_back(line);
+    }
+    std::vector<TextLine> lines, comments;
+    for (const Line& l : m_ahead)
+        lines.push_back(view(l.text, l.number));
+    for (const Line& c : m_comments)
+        comments.push_back(view(c.text, c.number));
+    return PuzzleFileEntry{firstNumber, formats::parseContentLines(lines, comments, m_options)};
+}
+
+std::optional<PuzzleFileEntry> PuzzleFileReader::next()
+{
+    switch (m_mode) {
+    case Mode::Start:
+        return start();
+    case Mode::Done:
+        return std::nullopt;
+    case Mode::PerLine:
+        break;
+    }
+    Line line;
+    if (!m_ahead.empty()) {
+        line = std::move(m_ahead.front());
+        m_ahead.pop_front();
+    } else if (!readContentLine(line, kMaxLineBytes)) {
+        m_mode = Mode::Done;
+        return std::nullopt;
+    }
+    if (line.endless)
+        return endlessLineError(line);
+    return parseLine(line);
+}
+
+// How a file is read: when its first puzzle line holds a whole puzzle on its
+// own, every line is one puzzle (text after the puzzle, such as a rating, is
+// ignored). Otherwise the whole text is one multi-line puzzle (a grid, a
+// SadMan or Simple Sudoku file, a candidate grid). One overlap remains: K lines
+// of K cells where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
+// sixteen 4x4 puzzles); the text is read as one grid when it parses as one,
+// as lines otherwise.
+std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options)
+{
+    std::istringstream in{std::string(text)};
+    PuzzleFileReader reader(in, options);
+    std::vector<PuzzleFileEntry> entries;
+    while (auto entry = reader.next())
+        entries.push_back(std::move(*entry));
+    return entries;
+}
+
+} // namespace pm

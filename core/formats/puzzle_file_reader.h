@@ -1,0 +1,56 @@
+#pragma once
+
+#include "puzzle_format.h"
+
+#include <cstdint>
+#include <deque>
+#include <istream>
+#include <optional>
+#include <string>
+
+namespace pm {
+
+// Reads a file of puzzles from a stream one entry at a time, as
+// parsePuzzleFile does for a text in memory (which it is built on), but with
+// memory bounded whatever the input: a file of a million puzzles is never
+// held at once, a line is kept up to kMaxLineBytes (no puzzle line is longer;
+// text past it is skipped, as any text after a line's puzzle is), and a line
+// that goes on past kMaxSkippedBytes (a device such as /dev/zero, a binary
+// blob without line breaks) ends the reading with an error entry instead of
+// running forever.
+class PuzzleFileReader {
+public:
+    // A 64x64 pencil-mark line (4096 groups of up to 64 symbols, spaced) is
+    // about 270 000 characters; this leaves room for a comment after it.
+    static constexpr std::size_t kMaxLineBytes = std::size_t(1) << 20;
+    static constexpr std::uint64_t kMaxSkippedBytes = std::uint64_t(1) << 28;
+
+    PuzzleFileReader(std::istream& in, ParseOptions options);
+
+    // The next puzzle or error, in input order; nullopt at the end.
+    std::optional<PuzzleFileEntry> next();
+
+private:
+    struct Line {
+        std::string text;
+        int number = 0;
+        bool endless = false; // went on past kMaxSkippedBytes: reading stopped there
+    };
+    enum class Mode { Start, PerLine, Done };
+
+    bool readLine(Line& line, std::size_t keep);
+    bool readContentLine(Line& line, std::size_t keep);
+    std::optional<PuzzleFileEntry> start();
+    PuzzleFileEntry parseLine(const Line& line) const;
+    PuzzleFileEntry endlessLineError(const Line& line);
+
+    std::istream& m_in;
+    ParseOptions m_options;
+    Mode m_mode = Mode::Start;
+    int m_lineNumber = 0;
+    bool m_stopped = false;   // an endless line was met: nothing more is read
+    std::deque<Line> m_ahead; // lines read to decide how the file reads, not yet given out
+    std::deque<Line> m_comments;
+};
+
+} // namespace pm
