@@ -1072,8 +1072,12 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>%1: a technique of level %2.</source>
-        <translation>%1: eine Technik der Stufe %2.</translation>
+        <source>&amp;Techniques</source>
+        <translation>Te&amp;chniken</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>&amp;Lösungsweg zeigen</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1331,99 @@
     <message>
         <source>Print and Export</source>
         <translation>Drucken und Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathDialog</name>
+    <message>
+        <source>The board before step %1 of %2 (%3)</source>
+        <translation>Das Spielfeld vor Schritt %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Solving Path</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>Working out the solving path…</source>
+        <translation>Der Lösungsweg wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>Steps of the solving path</source>
+        <translation>Schritte des Lösungswegs</translation>
+    </message>
+    <message>
+        <source>Nothing to solve: every cell is filled.</source>
+        <translation>Nichts zu lösen: Alle Zellen sind gefüllt.</translation>
+    </message>
+    <message>
+        <source>Steps: %1 · hardest technique: %2 · level: %3</source>
+        <translation>Schritte: %1 · schwierigste Technik: %2 · Stufe: %3</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; logic alone goes this far (steps: %1).</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung; die Logik allein kommt bis hierher (Schritte: %1).</translation>
+    </message>
+    <message>
+        <source>No technique Pencilmark knows takes the next step (steps so far: %1).</source>
+        <translation>Keine Technik, die Pencilmark kennt, findet den nächsten Schritt (bisher %1 Schritte).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A placement in the solving path's list: cell = digit.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>−%1 %2</source>
+        <extracomment>Eliminations in the solving path's list: minus the digit, then the cells it goes from ("−7 r2c3, r2c8").</extracomment>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The step number column of the solving path.</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1972,372 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Remote Pairs: %1 enthalten alle nur %2 und %3 und wechseln sich entlang der Kette damit ab; eine Zelle, die zwei von ihnen im Abstand einer ungeraden Zahl von Gliedern sieht, kann keine davon enthalten; %4.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueDescriptions</name>
+    <message>
+        <source>A house with only one empty cell left. The one digit the house still lacks must go there.</source>
+        <translation>Eine Einheit mit nur noch einer leeren Zelle. Die eine Ziffer, die der Einheit noch fehlt, gehört dorthin.</translation>
+    </message>
+    <message>
+        <source>A cell whose peers already hold every digit but one. Only that candidate is left, so it is the cell's digit.</source>
+        <translation>Eine Zelle, deren Nachbarn schon alle Ziffern bis auf eine enthalten. Nur dieser Kandidat bleibt übrig, also ist er die Ziffer der Zelle.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit that fits in only one cell: every other cell is filled or sees the digit in its row or column. The box must hold the digit somewhere, so it goes in that cell, whatever other candidates the cell has.</source>
+        <translation>Eine Ziffer, die in einem Block nur in eine Zelle passt: Jede andere Zelle ist gefüllt oder sieht die Ziffer in ihrer Zeile oder Spalte. Irgendwo muss der Block die Ziffer enthalten, also kommt sie in diese Zelle, egal welche Kandidaten die Zelle sonst noch hat.</translation>
+    </message>
+    <message>
+        <source>The same in a row or a column: a digit with only one place left in the line goes there.</source>
+        <translation>Dasselbe in einer Zeile oder Spalte: Eine Ziffer, die dort nur noch einen Platz hat, kommt dorthin.</translation>
+    </message>
+    <message>
+        <source>The same in a house that a variant adds: a diagonal, the centre-dot cells, a window or a jigsaw region. Such a house, too, holds every digit once, so a digit with only one place left in it goes there.</source>
+        <translation>Dasselbe in einer Einheit, die eine Variante hinzufügt: einer Diagonale, den Mittelpunktzellen, einem Fenster oder einem Jigsaw-Gebiet. Auch eine solche Einheit enthält jede Ziffer einmal, also kommt eine Ziffer, die dort nur noch einen Platz hat, dorthin.</translation>
+    </message>
+    <message>
+        <source>In a box, every candidate for a digit lies in one row or one column. Whichever of them is true, that line gets its digit inside this box, so the digit goes from the rest of the line.</source>
+        <translation>In einem Block liegen alle Kandidaten einer Ziffer in einer Zeile oder einer Spalte. Welcher davon auch stimmt, diese Linie bekommt ihre Ziffer in diesem Block; also streiche die Ziffer im Rest der Linie.</translation>
+    </message>
+    <message>
+        <source>In a row or a column, every candidate for a digit lies in one box. The line's digit is then in that box, so the digit goes from the box's other cells.</source>
+        <translation>In einer Zeile oder Spalte liegen alle Kandidaten einer Ziffer in einem Block. Die Ziffer der Linie steht dann in diesem Block; also streiche sie in den übrigen Zellen des Blocks.</translation>
+    </message>
+    <message>
+        <source>Two cells that share both a box and a line and hold only the same two digits. The two digits fill these cells, so they go from every other cell of the box and of the line.</source>
+        <translation>Zwei Zellen, die sowohl einen Block als auch eine Linie teilen und nur dieselben zwei Ziffern enthalten. Die beiden Ziffern füllen diese Zellen; also streiche sie in allen anderen Zellen des Blocks und der Linie.</translation>
+    </message>
+    <message>
+        <source>Three cells that share both a box and a line and hold only three digits between them. Those digits fill the three cells, so they go from the rest of the box and of the line.</source>
+        <translation>Drei Zellen, die sowohl einen Block als auch eine Linie teilen und zusammen nur drei Ziffern enthalten. Diese Ziffern füllen die drei Zellen; also streiche sie im Rest des Blocks und der Linie.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house holding only the same two digits. One cell takes one digit and the other the other, so neither digit can go anywhere else in the house.</source>
+        <translation>Zwei Zellen einer Einheit, die nur dieselben zwei Ziffern enthalten. Die eine Zelle bekommt die eine Ziffer, die andere die andere; also kann keine der beiden sonst irgendwo in der Einheit stehen.</translation>
+    </message>
+    <message>
+        <source>Two digits that, in a house, fit only in the same two cells. Those cells must hold these two digits, so every other candidate goes from them.</source>
+        <translation>Zwei Ziffern, die in einer Einheit nur in dieselben zwei Zellen passen. Diese Zellen müssen die beiden Ziffern enthalten; also streiche dort alle anderen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house holding only three digits between them (a cell need not hold all three). The three digits fill the three cells, so they go from the rest of the house.</source>
+        <translation>Drei Zellen einer Einheit, die zusammen nur drei Ziffern enthalten (eine Zelle muss nicht alle drei haben). Die drei Ziffern füllen die drei Zellen; also streiche sie im Rest der Einheit.</translation>
+    </message>
+    <message>
+        <source>Three digits that, in a house, fit only within the same three cells. Those cells hold these digits, so their other candidates go.</source>
+        <translation>Drei Ziffern, die in einer Einheit nur in dieselben drei Zellen passen. Diese Zellen enthalten die drei Ziffern; also streiche ihre übrigen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house holding only four digits between them. The four digits fill those cells, so they go from the rest of the house.</source>
+        <translation>Vier Zellen einer Einheit, die zusammen nur vier Ziffern enthalten. Die vier Ziffern füllen diese Zellen; also streiche sie im Rest der Einheit.</translation>
+    </message>
+    <message>
+        <source>Four digits that, in a house, fit only within the same four cells. The cells hold these digits, so every other candidate goes from them.</source>
+        <translation>Vier Ziffern, die in einer Einheit nur in dieselben vier Zellen passen. Die Zellen enthalten diese Ziffern; also streiche dort alle anderen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>In two rows, a digit fits only in the same two columns. The digit goes in opposite corners of that rectangle, either way round, so both columns get their digit from these two rows and it goes from the rest of the two columns. The same holds with rows and columns swapped.</source>
+        <translation>In zwei Zeilen passt eine Ziffer nur in dieselben zwei Spalten. Die Ziffer steht in gegenüberliegenden Ecken dieses Rechtecks, so oder so herum; beide Spalten bekommen ihre Ziffer also aus diesen zwei Zeilen, und du kannst sie im Rest der beiden Spalten streichen. Dasselbe gilt mit Zeilen und Spalten vertauscht.</translation>
+    </message>
+    <message>
+        <source>An X-Wing of three lines: in three rows, a digit fits only within the same three columns. The three rows put the digit once in each of those columns, so it goes from the rest of them (or with rows and columns swapped).</source>
+        <translation>Ein X-Wing aus drei Linien: In drei Zeilen passt eine Ziffer nur in dieselben drei Spalten. Die drei Zeilen setzen die Ziffer einmal in jede dieser Spalten; also streiche sie im Rest dieser Spalten (oder mit Zeilen und Spalten vertauscht).</translation>
+    </message>
+    <message>
+        <source>The same with four lines: in four rows, a digit fits only within the same four columns, so it goes from the rest of those columns (or with rows and columns swapped).</source>
+        <translation>Dasselbe mit vier Linien: In vier Zeilen passt eine Ziffer nur in dieselben vier Spalten; also streiche sie im Rest dieser Spalten (oder mit Zeilen und Spalten vertauscht).</translation>
+    </message>
+    <message>
+        <source>Two parallel lines where a digit fits in exactly two cells each, with one end of each in the same crossing line. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those ends loses the digit.</source>
+        <translation>Zwei parallele Linien, in denen eine Ziffer in genau zwei Zellen passt, wobei je ein Ende in derselben querenden Linie liegt. Diese beiden Enden können die Ziffer nicht beide enthalten, also enthält sie eines der beiden anderen Enden. In einer Zelle, die beide dieser Enden sieht, streiche die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A row and a column where a digit fits in exactly two cells each, with one end of each in the same box. Those two ends cannot both hold the digit, so one of the two far ends does, and a cell that sees both far ends loses the digit.</source>
+        <translation>Eine Zeile und eine Spalte, in denen eine Ziffer in genau zwei Zellen passt, wobei je ein Ende im selben Block liegt. Diese beiden Enden können die Ziffer nicht beide enthalten, also enthält sie eines der beiden fernen Enden; in einer Zelle, die beide fernen Enden sieht, streiche die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A short chain on one digit: two houses where it fits in exactly two cells, joined by two ends that see each other. If the first far end is not the digit, the chain makes the other far end the digit, so a cell that sees both far ends loses it. Skyscraper and 2-String Kite are its best-known shapes.</source>
+        <translation>Eine kurze Kette auf einer Ziffer: zwei Einheiten, in denen sie in genau zwei Zellen passt, verbunden über zwei Enden, die sich sehen. Ist das erste ferne Ende nicht die Ziffer, macht die Kette das andere ferne Ende zur Ziffer; in einer Zelle, die beide fernen Enden sieht, streiche sie also. Skyscraper und 2-String Kite sind ihre bekanntesten Formen.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit's candidates lie in one row and one column of it, so the box's digit is on that cross. Take a line where the digit fits in exactly two cells, one of them in line with the cross: the cell where the other end's line meets the cross cannot hold the digit, or the box would be left without it.</source>
+        <translation>In einem Block liegen die Kandidaten einer Ziffer in einer seiner Zeilen und einer seiner Spalten; die Ziffer des Blocks steht also auf diesem Kreuz. Nimm eine Linie, in der die Ziffer in genau zwei Zellen passt, eine davon in Flucht mit dem Kreuz: Die Zelle, in der die Linie des anderen Endes das Kreuz trifft, kann die Ziffer nicht enthalten, sonst bliebe der Block ohne sie.</translation>
+    </message>
+    <message>
+        <source>Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}. Whichever digit the pivot takes, one pincer becomes z, so z goes from every cell that sees both pincers.</source>
+        <translation>Drei Zellen mit je zwei Kandidaten: ein Pivot {x,y}, der zwei Zangen {x,z} und {y,z} sieht. Welche Ziffer der Pivot auch bekommt, eine Zange wird z; also streiche z in jeder Zelle, die beide Zangen sieht.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing, but the pivot holds all three digits {x,y,z}. Then z is in the pivot or in a pincer, so z goes from every cell that sees the pivot and both pincers.</source>
+        <translation>Wie ein XY-Wing, aber der Pivot enthält alle drei Ziffern {x,y,z}. Dann steht z im Pivot oder in einer Zange; also streiche z in jeder Zelle, die den Pivot und beide Zangen sieht.</translation>
+    </message>
+    <message>
+        <source>Two cells holding only the same two digits {x,y}, which do not see each other, and a house where x fits in exactly two cells, one seeing each of them. The two cells cannot both be x, since that house would lose its x; so one of them is y, and y goes from every cell that sees both.</source>
+        <translation>Zwei Zellen, die nur dieselben zwei Ziffern {x,y} enthalten und sich nicht sehen, und eine Einheit, in der x in genau zwei Zellen passt, von denen jede eine der beiden sieht. Die beiden Zellen können nicht beide x sein, sonst verlöre diese Einheit ihr x; also ist eine davon y, und du streichst y in jeder Zelle, die beide sieht.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding only the same two digits, each seeing the next. The two digits alternate along the chain, so two cells an odd number of steps apart hold one digit each; a cell that sees both loses both digits.</source>
+        <translation>Eine Kette von Zellen, die nur dieselben zwei Ziffern enthalten und von denen jede die nächste sieht. Die beiden Ziffern wechseln sich entlang der Kette ab; zwei Zellen im ungeraden Abstand enthalten also je eine der Ziffern, und in einer Zelle, die beide sieht, streichst du beide Ziffern.</translation>
+    </message>
+    <message>
+        <source>Four cells at the corners of a rectangle over two boxes, three of them holding only the same two digits. Were the fourth also one of those two, the digits could swap around the rectangle and the puzzle would have two solutions; so both digits go from the fourth corner. This, like every uniqueness technique, needs a puzzle with a single solution.</source>
+        <translation>Vier Zellen in den Ecken eines Rechtecks über zwei Blöcke, drei davon mit nur denselben zwei Ziffern. Wäre auch die vierte eine dieser beiden, könnten die Ziffern im Rechteck tauschen, und das Rätsel hätte zwei Lösungen; also streiche beide Ziffern in der vierten Ecke. Das setzt, wie jede Eindeutigkeitstechnik, ein Rätsel mit genau einer Lösung voraus.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose corners hold the same two digits, where the two corners on one side also hold the same one extra digit. One of them must be that extra digit, or the rectangle would give two solutions; so the extra digit goes from every cell that sees both.</source>
+        <translation>Ein Rechteck über zwei Blöcke, dessen Ecken dieselben zwei Ziffern enthalten, wobei die beiden Ecken einer Seite zusätzlich dieselbe eine Extraziffer haben. Eine davon muss diese Extraziffer sein, sonst ergäbe das Rechteck zwei Lösungen; also streiche die Extraziffer in jeder Zelle, die beide sieht.</translation>
+    </message>
+    <message>
+        <source>Every empty cell holds two candidates except one cell with three, and each digit fits twice in each house, except one digit three times in that cell's houses. Without that digit in the cell, the grid would have two solutions (a bivalue universal grave), so the cell takes it.</source>
+        <translation>Jede leere Zelle hat zwei Kandidaten außer einer mit dreien, und jede Ziffer passt in jeder Einheit zweimal, außer einer Ziffer dreimal in den Einheiten dieser Zelle. Ohne diese Ziffer in der Zelle hätte das Gitter zwei Lösungen (ein „bivalue universal grave“), also bekommt die Zelle diese Ziffer.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with a fin: one of its lines has extra candidates, all in one box. Either the X-Wing holds or the fin is true; both remove the digit from the cells that lie in a cover line and see the fin.</source>
+        <translation>Ein X-Wing mit Flosse: Eine seiner Linien hat zusätzliche Kandidaten, alle in einem Block. Entweder gilt der X-Wing oder die Flosse stimmt; beides streicht die Ziffer in den Zellen, die in einer Deckungslinie liegen und die Flosse sehen.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing with one corner missing: without its fin, that line would hold the digit in one cell only. The reasoning and the eliminations are those of the finned X-Wing.</source>
+        <translation>Ein Finned X-Wing, dem eine Ecke fehlt: Ohne ihre Flosse hätte diese Linie die Ziffer nur in einer Zelle. Begründung und Streichungen sind die des Finned X-Wing.</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra candidates (the fin) in one box. Either the swordfish holds or the fin is true, so a cell in a cover line that also sees the fin loses the digit.</source>
+        <translation>Ein Swordfish mit zusätzlichen Kandidaten (der Flosse) in einem Block. Entweder gilt der Swordfish oder die Flosse stimmt; in einer Zelle einer Deckungslinie, die auch die Flosse sieht, streiche also die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which a line keeps only one corner once its fin is set aside. It removes the same candidates: those in a cover line that see the fin.</source>
+        <translation>Ein Finned Swordfish, bei dem eine Linie ohne ihre Flosse nur eine Ecke behält. Er streicht dieselben Kandidaten: die in einer Deckungslinie, die die Flosse sehen.</translation>
+    </message>
+    <message>
+        <source>A jellyfish (four lines) with a fin in one box. Either the jellyfish holds or the fin is true, so a cell in a cover line that sees the fin loses the digit.</source>
+        <translation>Ein Jellyfish (vier Linien) mit einer Flosse in einem Block. Entweder gilt der Jellyfish oder die Flosse stimmt; in einer Zelle einer Deckungslinie, die die Flosse sieht, streiche also die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which a line keeps only one corner once its fin is set aside. The eliminations are the same: cover-line cells that see the fin.</source>
+        <translation>Ein Finned Jellyfish, bei dem eine Linie ohne ihre Flosse nur eine Ecke behält. Die Streichungen sind dieselben: Zellen der Deckungslinien, die die Flosse sehen.</translation>
+    </message>
+    <message>
+        <source>Follow one digit through the houses where it fits in exactly two cells, colouring those cells in two alternating colours. One colour holds the digit everywhere, the other nowhere. A cell that sees both colours cannot hold the digit.</source>
+        <translation>Verfolge eine Ziffer durch die Einheiten, in denen sie in genau zwei Zellen passt, und färbe diese Zellen abwechselnd in zwei Farben. Eine Farbe enthält die Ziffer überall, die andere nirgends. Eine Zelle, die beide Farben sieht, kann die Ziffer nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Colour one digit's two-cell houses as for the trap. If two cells of the same colour see each other, that colour cannot be the true one: the digit goes from all of its cells, and the other colour's cells take it.</source>
+        <translation>Färbe die Zweierpaare einer Ziffer wie beim Trap. Sehen sich zwei Zellen derselben Farbe, kann diese Farbe nicht die richtige sein: Streiche die Ziffer in all ihren Zellen, und die Zellen der anderen Farbe bekommen sie.</translation>
+    </message>
+    <message>
+        <source>Two separate colourings of the same digit. When a colour of one sees a colour of the other, those two cannot both be true, so one of their opposite colours is: a cell that sees both opposites loses the digit. A colour that sees both colours of the other colouring is false.</source>
+        <translation>Zwei getrennte Färbungen derselben Ziffer. Sieht eine Farbe der einen eine Farbe der anderen, können nicht beide stimmen, also stimmt eine ihrer Gegenfarben: In einer Zelle, die beide Gegenfarben sieht, streiche die Ziffer. Eine Farbe, die beide Farben der anderen Färbung sieht, ist falsch.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair and the other two have extra digits. One of those two holds an extra digit, so together they act as one cell of extra digits; with other cells of their house it forms a naked subset, whose digits go from the rest of the house.</source>
+        <translation>Ein Rechteck über zwei Blöcke, bei dem zwei Ecken nur das Paar enthalten und die anderen beiden Extraziffern haben. Eine dieser beiden enthält eine Extraziffer; zusammen wirken sie also wie eine Zelle aus Extraziffern. Mit anderen Zellen ihrer Einheit bildet sie eine nackte Teilmenge, deren Ziffern du im Rest der Einheit streichst.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair {x,y}, and in the house of the other two, x fits only in those two. One of them is x, so neither can be y (the rectangle would give two solutions): y goes from both.</source>
+        <translation>Ein Rechteck über zwei Blöcke, bei dem zwei Ecken nur das Paar {x,y} enthalten und x in der Einheit der anderen beiden nur in diese beiden passt. Eine davon ist x, also kann keine y sein (das Rechteck ergäbe zwei Lösungen): Streiche y in beiden.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes with one corner holding only {x,y}, where in the row and the column of the opposite corner x fits only within the rectangle. Were that opposite corner y, the rectangle would be forced into two solutions, so y goes from it.</source>
+        <translation>Ein Rechteck über zwei Blöcke mit einer Ecke, die nur {x,y} enthält, wobei x in der Zeile und der Spalte der gegenüberliegenden Ecke nur innerhalb des Rechtecks passt. Wäre diese gegenüberliegende Ecke y, ergäbe das Rechteck zwangsläufig zwei Lösungen; also streiche dort y.</translation>
+    </message>
+    <message>
+        <source>A chain on one digit that alternates strong links (a house where the digit fits in exactly two cells) with weak ones (two cells that see each other). One end of the chain holds the digit, so a cell that sees both ends loses it.</source>
+        <translation>Eine Kette auf einer Ziffer, die starke Verbindungen (eine Einheit, in der die Ziffer in genau zwei Zellen passt) mit schwachen (zwei Zellen, die sich sehen) abwechselt. Ein Ende der Kette enthält die Ziffer; in einer Zelle, die beide Enden sieht, streiche sie also.</translation>
+    </message>
+    <message>
+        <source>A chain of cells with two candidates each, where each cell sees the next and shares a digit with it. If the first cell is not z, the chain forces the last to be z; so one end is z, and a cell that sees both ends loses z.</source>
+        <translation>Eine Kette von Zellen mit je zwei Kandidaten, in der jede Zelle die nächste sieht und eine Ziffer mit ihr teilt. Ist die erste Zelle nicht z, zwingt die Kette die letzte zu z; also ist ein Ende z, und in einer Zelle, die beide Enden sieht, streichst du z.</translation>
+    </message>
+    <message>
+        <source>Where a box and a line cross, two or three cells hold more digits than cells. Other cells of the line and of the box hold the rest, in such a way that each digit must sit exactly once in the pattern: line digits go from the rest of the line, box digits from the rest of the box.</source>
+        <translation>Wo sich ein Block und eine Linie kreuzen, enthalten zwei oder drei Zellen mehr Ziffern als Zellen. Andere Zellen der Linie und des Blocks nehmen den Rest so auf, dass jede Ziffer genau einmal im Muster stehen muss: Streiche die Ziffern der Linie im Rest der Linie und die des Blocks im Rest des Blocks.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started. In a closed loop every weak link holds both ways, so candidates that see both ends of one go; a loop that meets its start on a contradiction places or removes the start candidate.</source>
+        <translation>Eine Kette abwechselnd starker und schwacher Verbindungen, die zu ihrem Anfang zurückkehrt. In einer geschlossenen Schleife gilt jede schwache Verbindung in beide Richtungen, also streichst du Kandidaten, die beide Enden einer solchen sehen; trifft die Schleife ihren Anfang mit einem Widerspruch, wird der Anfangskandidat gesetzt oder gestrichen.</translation>
+    </message>
+    <message>
+        <source>A chain over any digits and cells alternating strong links (one of two candidates is true) and weak ones (two candidates cannot both be true). One of its two ends is true, so a candidate that sees both ends goes.</source>
+        <translation>Eine Kette über beliebige Ziffern und Zellen, die starke Verbindungen (einer von zwei Kandidaten stimmt) und schwache (zwei Kandidaten können nicht beide stimmen) abwechselt. Eines ihrer beiden Enden stimmt; streiche also einen Kandidaten, der beide Enden sieht.</translation>
+    </message>
+    <message>
+        <source>An X-Chain in which a node may be a group: candidates of the digit inside one box that also lie in one line act together, as one node of the chain. One end holds the digit, so a cell seeing both ends loses it.</source>
+        <translation>Eine X-Kette, in der ein Knoten eine Gruppe sein kann: Kandidaten der Ziffer in einem Block, die auch in einer Linie liegen, wirken zusammen als ein Knoten der Kette. Ein Ende enthält die Ziffer; in einer Zelle, die beide Enden sieht, streiche sie also.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house holding N+1 digits: take one digit away and the others fill the cells. Two such sets share a digit x whose candidates all see each other, so at least one of them holds no x and is locked on its other digits. A second shared digit z is therefore in one set or the other, and goes from cells that see every z of both sets.</source>
+        <translation>Eine fast gesperrte Menge (ALS) sind N Zellen einer Einheit mit N+1 Ziffern: Nimm eine Ziffer weg, und die anderen füllen die Zellen. Zwei solche Mengen teilen eine Ziffer x, deren Kandidaten sich alle sehen; mindestens eine von ihnen enthält also kein x und ist auf ihre übrigen Ziffern gesperrt. Eine zweite gemeinsame Ziffer z steht darum in der einen oder der anderen Menge, und du streichst z in Zellen, die jedes z beider Mengen sehen.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a middle one shares a digit x with a first set and a digit y with a second, each time with all candidates of that digit seeing each other. If the first set holds no x, it is locked on its other digits; if it holds x, the middle set holds none, so it holds y and the second set is locked. Either way a digit z of both outer sets is in one of them, and goes from cells that see all their z candidates.</source>
+        <translation>Drei fast gesperrte Mengen: Eine mittlere teilt eine Ziffer x mit einer ersten Menge und eine Ziffer y mit einer zweiten, wobei sich jeweils alle Kandidaten dieser Ziffer sehen. Enthält die erste Menge kein x, ist sie auf ihre übrigen Ziffern gesperrt; enthält sie x, hat die mittlere keines, enthält also y, und die zweite Menge ist gesperrt. So oder so steht eine Ziffer z beider äußeren Mengen in einer von ihnen, und du streichst sie in Zellen, die all ihre z-Kandidaten sehen.</translation>
+    </message>
+    <message>
+        <source>An Alternating Inference Chain whose nodes may be groups (a digit's candidates in one box and one line) or whole almost locked sets. One end is true, so a candidate that sees both ends goes.</source>
+        <translation>Eine alternierende Inferenzkette, deren Knoten Gruppen (Kandidaten einer Ziffer in einem Block und einer Linie) oder ganze fast gesperrte Mengen sein können. Ein Ende stimmt; streiche also einen Kandidaten, der beide Enden sieht.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell in turn and follow the singles each forces. One of them is true, so whatever every case leads to (a digit placed, a candidate removed) holds.</source>
+        <translation>Probiere nacheinander jeden Kandidaten einer Zelle aus und verfolge die Singles, die jeder erzwingt. Einer davon stimmt; was in jedem Fall folgt (eine gesetzte Ziffer, ein gestrichener Kandidat), gilt also.</translation>
+    </message>
+    <message>
+        <source>Try each place a digit has in one house and follow the singles each forces. The digit is in one of them, so whatever every case leads to holds.</source>
+        <translation>Probiere jeden Platz aus, den eine Ziffer in einer Einheit hat, und verfolge die Singles, die jeder erzwingt. Die Ziffer steht an einem davon; was in jedem Fall folgt, gilt also.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true, then false, and follow the singles each way. If one way breaks the grid, the other is the truth; if both lead to the same result, that result holds.</source>
+        <translation>Nimm einen Kandidaten als wahr an, dann als falsch, und verfolge jeweils die Singles. Führt ein Weg zu einem Widerspruch, stimmt der andere; führen beide zum selben Ergebnis, gilt dieses.</translation>
+    </message>
+    <message>
+        <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
+        <translation>Das letzte Mittel: Nimm einen Kandidaten an und verfolge, was er erzwingt. Endet das in einem Widerspruch (eine Zelle ohne Kandidaten, eine Ziffer ohne Platz in einer Einheit), ist der Kandidat falsch und wird gestrichen. Pencilmark erzählt die kürzeste solche Geschichte, die es findet.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueGuide</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniken</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Difficulty on the Sudoku Explainer scale</source>
+        <translation>Schwierigkeit auf der Skala von Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>Key to the highlight</source>
+        <translation>Legende der Markierungen</translation>
+    </message>
+    <message>
+        <source>Worked example board</source>
+        <translation>Spielfeld des Beispiels</translation>
+    </message>
+    <message>
+        <source>Family: %1 · Level: %2 · Rating: %3</source>
+        <translation>Familie: %1 · Stufe: %2 · Wertung: %3</translation>
+    </message>
+    <message>
+        <source>The example position no longer leads the solver to this technique, so it is not shown.</source>
+        <translation>Die Beispielstellung führt den Löser nicht mehr zu dieser Technik, darum wird sie nicht gezeigt.</translation>
+    </message>
+    <message>
+        <source>No worked example yet: none of the puzzles searched for this guide needed this technique on the solver's path.</source>
+        <translation>Noch kein Beispiel: Keines der für diese Anleitung durchsuchten Rätsel brauchte diese Technik auf dem Lösungsweg.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)</source>
+        <translation>Ein %1×%1-X-Sudoku (Blöcke %2×%3; auch beide Diagonalen enthalten jede Ziffer einmal)</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle (%2×%3 boxes)</source>
+        <translation>Ein %1×%1-Rätsel (Blöcke %2×%3)</translation>
+    </message>
+    <message>
+        <source>%1, at its start. Source: %2.</source>
+        <translation>%1, am Anfang. Quelle: %2.</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution: the pencil marks are those the earlier steps left. Source: %2.</source>
+        <translation>%1, einige Schritte in die Lösung hinein: Die Notizen sind die, die die früheren Schritte übrig ließen. Quelle: %2.</translation>
+    </message>
+    <message>
+        <source>HoDoKu's exemplar puzzles</source>
+        <translation>HoDoKus Beispielrätsel</translation>
+    </message>
+    <message>
+        <source>the enjoysudoku forum's list of hardest puzzles</source>
+        <translation>die Liste der schwersten Rätsel des Forums enjoysudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark's generator</source>
+        <translation>Pencilmarks Generator</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Schnittmengen</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Teilmengen</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fische</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Muster einer Ziffer</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Ketten und Schleifen</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Fast gesperrte Mengen (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Forcing Chains</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Versuch und Irrtum</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
     </message>
 </context>
 </TS>

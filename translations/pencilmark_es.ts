@@ -1072,8 +1072,12 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>%1: a technique of level %2.</source>
-        <translation>%1: una técnica de nivel %2.</translation>
+        <source>&amp;Techniques</source>
+        <translation>Técn&amp;icas</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Mostrar el &amp;camino de resolución</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1331,99 @@
     <message>
         <source>Print and Export</source>
         <translation>Imprimir y exportar</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathDialog</name>
+    <message>
+        <source>The board before step %1 of %2 (%3)</source>
+        <translation>El tablero antes del paso %1 de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Solving Path</source>
+        <translation>Camino de resolución</translation>
+    </message>
+    <message>
+        <source>Working out the solving path…</source>
+        <translation>Calculando el camino de resolución…</translation>
+    </message>
+    <message>
+        <source>Steps of the solving path</source>
+        <translation>Pasos del camino de resolución</translation>
+    </message>
+    <message>
+        <source>Nothing to solve: every cell is filled.</source>
+        <translation>Nada que resolver: todas las casillas están llenas.</translation>
+    </message>
+    <message>
+        <source>Steps: %1 · hardest technique: %2 · level: %3</source>
+        <translation>Pasos: %1 · técnica más difícil: %2 · nivel: %3</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; logic alone goes this far (steps: %1).</source>
+        <translation>Este sudoku tiene más de una solución; la lógica sola llega hasta aquí (pasos: %1).</translation>
+    </message>
+    <message>
+        <source>No technique Pencilmark knows takes the next step (steps so far: %1).</source>
+        <translation>Ninguna técnica que conozca Pencilmark da el siguiente paso (pasos hasta ahora: %1).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A placement in the solving path's list: cell = digit.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>−%1 %2</source>
+        <extracomment>Eliminations in the solving path's list: minus the digit, then the cells it goes from ("−7 r2c3, r2c8").</extracomment>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The step number column of the solving path.</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1972,372 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueDescriptions</name>
+    <message>
+        <source>A house with only one empty cell left. The one digit the house still lacks must go there.</source>
+        <translation>Una unidad a la que solo le queda una casilla vacía. El único dígito que le falta a la unidad va ahí.</translation>
+    </message>
+    <message>
+        <source>A cell whose peers already hold every digit but one. Only that candidate is left, so it is the cell's digit.</source>
+        <translation>Una casilla cuyas casillas relacionadas ya tienen todos los dígitos menos uno. Solo queda ese candidato, así que es el dígito de la casilla.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit that fits in only one cell: every other cell is filled or sees the digit in its row or column. The box must hold the digit somewhere, so it goes in that cell, whatever other candidates the cell has.</source>
+        <translation>En una caja, un dígito que solo cabe en una casilla: todas las demás están llenas o ven ese dígito en su fila o columna. La caja tiene que contener el dígito en algún sitio, así que va en esa casilla, tenga los candidatos que tenga.</translation>
+    </message>
+    <message>
+        <source>The same in a row or a column: a digit with only one place left in the line goes there.</source>
+        <translation>Lo mismo en una fila o una columna: un dígito al que solo le queda un sitio en ella va ahí.</translation>
+    </message>
+    <message>
+        <source>The same in a house that a variant adds: a diagonal, the centre-dot cells, a window or a jigsaw region. Such a house, too, holds every digit once, so a digit with only one place left in it goes there.</source>
+        <translation>Lo mismo en una unidad que añade una variante: una diagonal, las casillas de punto central, una ventana o una región de jigsaw. También esa unidad contiene cada dígito una vez, así que un dígito al que solo le queda un sitio en ella va ahí.</translation>
+    </message>
+    <message>
+        <source>In a box, every candidate for a digit lies in one row or one column. Whichever of them is true, that line gets its digit inside this box, so the digit goes from the rest of the line.</source>
+        <translation>En una caja, todos los candidatos de un dígito están en una misma fila o columna. Sea cual sea el verdadero, esa línea recibe su dígito dentro de la caja, así que se elimina el dígito del resto de la línea.</translation>
+    </message>
+    <message>
+        <source>In a row or a column, every candidate for a digit lies in one box. The line's digit is then in that box, so the digit goes from the box's other cells.</source>
+        <translation>En una fila o columna, todos los candidatos de un dígito están en una misma caja. El dígito de la línea está entonces en esa caja, así que se elimina de las demás casillas de la caja.</translation>
+    </message>
+    <message>
+        <source>Two cells that share both a box and a line and hold only the same two digits. The two digits fill these cells, so they go from every other cell of the box and of the line.</source>
+        <translation>Dos casillas que comparten una caja y una línea y solo tienen los mismos dos dígitos. Esos dos dígitos ocupan estas casillas, así que se eliminan de todas las demás casillas de la caja y de la línea.</translation>
+    </message>
+    <message>
+        <source>Three cells that share both a box and a line and hold only three digits between them. Those digits fill the three cells, so they go from the rest of the box and of the line.</source>
+        <translation>Tres casillas que comparten una caja y una línea y entre las tres solo tienen tres dígitos. Esos dígitos ocupan las tres casillas, así que se eliminan del resto de la caja y de la línea.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house holding only the same two digits. One cell takes one digit and the other the other, so neither digit can go anywhere else in the house.</source>
+        <translation>Dos casillas de una unidad que solo tienen los mismos dos dígitos. Una se queda con un dígito y la otra con el otro, así que ninguno de los dos puede ir en otro sitio de la unidad.</translation>
+    </message>
+    <message>
+        <source>Two digits that, in a house, fit only in the same two cells. Those cells must hold these two digits, so every other candidate goes from them.</source>
+        <translation>Dos dígitos que, en una unidad, solo caben en las mismas dos casillas. Esas casillas tienen que contener esos dos dígitos, así que se eliminan de ellas todos los demás candidatos.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house holding only three digits between them (a cell need not hold all three). The three digits fill the three cells, so they go from the rest of the house.</source>
+        <translation>Tres casillas de una unidad que entre las tres solo tienen tres dígitos (una casilla no tiene por qué tener los tres). Los tres dígitos ocupan las tres casillas, así que se eliminan del resto de la unidad.</translation>
+    </message>
+    <message>
+        <source>Three digits that, in a house, fit only within the same three cells. Those cells hold these digits, so their other candidates go.</source>
+        <translation>Tres dígitos que, en una unidad, solo caben en las mismas tres casillas. Esas casillas contienen esos dígitos, así que se eliminan sus demás candidatos.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house holding only four digits between them. The four digits fill those cells, so they go from the rest of the house.</source>
+        <translation>Cuatro casillas de una unidad que entre las cuatro solo tienen cuatro dígitos. Los cuatro dígitos ocupan esas casillas, así que se eliminan del resto de la unidad.</translation>
+    </message>
+    <message>
+        <source>Four digits that, in a house, fit only within the same four cells. The cells hold these digits, so every other candidate goes from them.</source>
+        <translation>Cuatro dígitos que, en una unidad, solo caben en las mismas cuatro casillas. Las casillas contienen esos dígitos, así que se eliminan de ellas todos los demás candidatos.</translation>
+    </message>
+    <message>
+        <source>In two rows, a digit fits only in the same two columns. The digit goes in opposite corners of that rectangle, either way round, so both columns get their digit from these two rows and it goes from the rest of the two columns. The same holds with rows and columns swapped.</source>
+        <translation>En dos filas, un dígito solo cabe en las mismas dos columnas. El dígito va en esquinas opuestas de ese rectángulo, en un sentido o en el otro, así que las dos columnas reciben su dígito de esas dos filas y se elimina del resto de las dos columnas. Lo mismo vale intercambiando filas y columnas.</translation>
+    </message>
+    <message>
+        <source>An X-Wing of three lines: in three rows, a digit fits only within the same three columns. The three rows put the digit once in each of those columns, so it goes from the rest of them (or with rows and columns swapped).</source>
+        <translation>Un X-Wing de tres líneas: en tres filas, un dígito solo cabe en las mismas tres columnas. Las tres filas ponen el dígito una vez en cada una de esas columnas, así que se elimina del resto de ellas (o intercambiando filas y columnas).</translation>
+    </message>
+    <message>
+        <source>The same with four lines: in four rows, a digit fits only within the same four columns, so it goes from the rest of those columns (or with rows and columns swapped).</source>
+        <translation>Lo mismo con cuatro líneas: en cuatro filas, un dígito solo cabe en las mismas cuatro columnas, así que se elimina del resto de esas columnas (o intercambiando filas y columnas).</translation>
+    </message>
+    <message>
+        <source>Two parallel lines where a digit fits in exactly two cells each, with one end of each in the same crossing line. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those ends loses the digit.</source>
+        <translation>Dos líneas paralelas en las que un dígito cabe en exactamente dos casillas cada una, con un extremo de cada una en la misma línea transversal. Esos dos extremos no pueden tener ambos el dígito, así que lo tiene uno de los otros dos. Una casilla que ve esos dos extremos pierde el dígito.</translation>
+    </message>
+    <message>
+        <source>A row and a column where a digit fits in exactly two cells each, with one end of each in the same box. Those two ends cannot both hold the digit, so one of the two far ends does, and a cell that sees both far ends loses the digit.</source>
+        <translation>Una fila y una columna en las que un dígito cabe en exactamente dos casillas cada una, con un extremo de cada una en la misma caja. Esos dos extremos no pueden tener ambos el dígito, así que lo tiene uno de los dos extremos lejanos, y una casilla que ve a ambos pierde el dígito.</translation>
+    </message>
+    <message>
+        <source>A short chain on one digit: two houses where it fits in exactly two cells, joined by two ends that see each other. If the first far end is not the digit, the chain makes the other far end the digit, so a cell that sees both far ends loses it. Skyscraper and 2-String Kite are its best-known shapes.</source>
+        <translation>Una cadena corta sobre un dígito: dos unidades en las que cabe en exactamente dos casillas, unidas por dos extremos que se ven. Si el primer extremo lejano no es el dígito, la cadena hace que lo sea el otro, así que una casilla que ve a ambos extremos lejanos lo pierde. El rascacielos y la cometa son sus formas más conocidas.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit's candidates lie in one row and one column of it, so the box's digit is on that cross. Take a line where the digit fits in exactly two cells, one of them in line with the cross: the cell where the other end's line meets the cross cannot hold the digit, or the box would be left without it.</source>
+        <translation>En una caja, los candidatos de un dígito están en una de sus filas y una de sus columnas, así que el dígito de la caja está en esa cruz. Toma una línea en la que el dígito cabe en exactamente dos casillas, una alineada con la cruz: la casilla donde la línea del otro extremo corta la cruz no puede tener el dígito, o la caja se quedaría sin él.</translation>
+    </message>
+    <message>
+        <source>Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}. Whichever digit the pivot takes, one pincer becomes z, so z goes from every cell that sees both pincers.</source>
+        <translation>Tres casillas con dos candidatos cada una: un pivote {x,y} que ve dos pinzas {x,z} y {y,z}. Tome el pivote el dígito que tome, una pinza será z, así que z se elimina de toda casilla que vea las dos pinzas.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing, but the pivot holds all three digits {x,y,z}. Then z is in the pivot or in a pincer, so z goes from every cell that sees the pivot and both pincers.</source>
+        <translation>Como un XY-Wing, pero el pivote tiene los tres dígitos {x,y,z}. Entonces z está en el pivote o en una pinza, así que z se elimina de toda casilla que vea el pivote y las dos pinzas.</translation>
+    </message>
+    <message>
+        <source>Two cells holding only the same two digits {x,y}, which do not see each other, and a house where x fits in exactly two cells, one seeing each of them. The two cells cannot both be x, since that house would lose its x; so one of them is y, and y goes from every cell that sees both.</source>
+        <translation>Dos casillas que solo tienen los mismos dos dígitos {x,y} y no se ven, y una unidad en la que x cabe en exactamente dos casillas, cada una de las cuales ve a una de ellas. Las dos casillas no pueden ser x a la vez, porque esa unidad se quedaría sin su x; así que una de ellas es y, y la y se elimina de toda casilla que vea a las dos.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding only the same two digits, each seeing the next. The two digits alternate along the chain, so two cells an odd number of steps apart hold one digit each; a cell that sees both loses both digits.</source>
+        <translation>Una cadena de casillas que solo tienen los mismos dos dígitos, cada una viendo a la siguiente. Los dos dígitos se alternan a lo largo de la cadena, así que dos casillas separadas por un número impar de pasos tienen un dígito cada una; una casilla que ve a ambas pierde los dos dígitos.</translation>
+    </message>
+    <message>
+        <source>Four cells at the corners of a rectangle over two boxes, three of them holding only the same two digits. Were the fourth also one of those two, the digits could swap around the rectangle and the puzzle would have two solutions; so both digits go from the fourth corner. This, like every uniqueness technique, needs a puzzle with a single solution.</source>
+        <translation>Cuatro casillas en las esquinas de un rectángulo sobre dos cajas, tres de ellas con solo los mismos dos dígitos. Si la cuarta también fuera uno de esos dos, los dígitos podrían intercambiarse en el rectángulo y el sudoku tendría dos soluciones; así que se eliminan los dos dígitos de la cuarta esquina. Como toda técnica de unicidad, exige un sudoku con una sola solución.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose corners hold the same two digits, where the two corners on one side also hold the same one extra digit. One of them must be that extra digit, or the rectangle would give two solutions; so the extra digit goes from every cell that sees both.</source>
+        <translation>Un rectángulo sobre dos cajas cuyas esquinas tienen los mismos dos dígitos, y donde las dos esquinas de un lado tienen además el mismo dígito extra. Una de ellas tiene que ser ese dígito extra, o el rectángulo daría dos soluciones; así que el dígito extra se elimina de toda casilla que vea a las dos.</translation>
+    </message>
+    <message>
+        <source>Every empty cell holds two candidates except one cell with three, and each digit fits twice in each house, except one digit three times in that cell's houses. Without that digit in the cell, the grid would have two solutions (a bivalue universal grave), so the cell takes it.</source>
+        <translation>Cada casilla vacía tiene dos candidatos salvo una con tres, y cada dígito cabe dos veces en cada unidad, salvo un dígito tres veces en las unidades de esa casilla. Sin ese dígito en la casilla, la cuadrícula tendría dos soluciones (un «bivalue universal grave»), así que la casilla se queda con él.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with a fin: one of its lines has extra candidates, all in one box. Either the X-Wing holds or the fin is true; both remove the digit from the cells that lie in a cover line and see the fin.</source>
+        <translation>Un X-Wing con aleta: una de sus líneas tiene candidatos de más, todos en una misma caja. O vale el X-Wing o la aleta es verdadera; en ambos casos se elimina el dígito de las casillas que están en una línea de cobertura y ven la aleta.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing with one corner missing: without its fin, that line would hold the digit in one cell only. The reasoning and the eliminations are those of the finned X-Wing.</source>
+        <translation>Un X-Wing con aleta al que le falta una esquina: sin su aleta, esa línea solo tendría el dígito en una casilla. El razonamiento y las eliminaciones son los del X-Wing con aleta.</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra candidates (the fin) in one box. Either the swordfish holds or the fin is true, so a cell in a cover line that also sees the fin loses the digit.</source>
+        <translation>Un swordfish con candidatos de más (la aleta) en una caja. O vale el swordfish o la aleta es verdadera, así que una casilla de una línea de cobertura que también ve la aleta pierde el dígito.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which a line keeps only one corner once its fin is set aside. It removes the same candidates: those in a cover line that see the fin.</source>
+        <translation>Un swordfish con aleta en el que una línea solo conserva una esquina si se deja aparte la aleta. Elimina los mismos candidatos: los de una línea de cobertura que ven la aleta.</translation>
+    </message>
+    <message>
+        <source>A jellyfish (four lines) with a fin in one box. Either the jellyfish holds or the fin is true, so a cell in a cover line that sees the fin loses the digit.</source>
+        <translation>Un jellyfish (cuatro líneas) con una aleta en una caja. O vale el jellyfish o la aleta es verdadera, así que una casilla de una línea de cobertura que ve la aleta pierde el dígito.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which a line keeps only one corner once its fin is set aside. The eliminations are the same: cover-line cells that see the fin.</source>
+        <translation>Un jellyfish con aleta en el que una línea solo conserva una esquina si se deja aparte la aleta. Las eliminaciones son las mismas: casillas de las líneas de cobertura que ven la aleta.</translation>
+    </message>
+    <message>
+        <source>Follow one digit through the houses where it fits in exactly two cells, colouring those cells in two alternating colours. One colour holds the digit everywhere, the other nowhere. A cell that sees both colours cannot hold the digit.</source>
+        <translation>Sigue un dígito por las unidades en las que cabe en exactamente dos casillas y colorea esas casillas con dos colores alternos. Un color tiene el dígito en todas partes y el otro en ninguna. Una casilla que ve los dos colores no puede tener el dígito.</translation>
+    </message>
+    <message>
+        <source>Colour one digit's two-cell houses as for the trap. If two cells of the same colour see each other, that colour cannot be the true one: the digit goes from all of its cells, and the other colour's cells take it.</source>
+        <translation>Colorea las parejas de un dígito como en la trampa. Si dos casillas del mismo color se ven, ese color no puede ser el verdadero: se elimina el dígito de todas sus casillas, y las casillas del otro color se quedan con él.</translation>
+    </message>
+    <message>
+        <source>Two separate colourings of the same digit. When a colour of one sees a colour of the other, those two cannot both be true, so one of their opposite colours is: a cell that sees both opposites loses the digit. A colour that sees both colours of the other colouring is false.</source>
+        <translation>Dos coloreados separados del mismo dígito. Cuando un color de uno ve un color del otro, no pueden ser verdaderos los dos, así que lo es uno de sus colores opuestos: una casilla que ve ambos opuestos pierde el dígito. Un color que ve los dos colores del otro coloreado es falso.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair and the other two have extra digits. One of those two holds an extra digit, so together they act as one cell of extra digits; with other cells of their house it forms a naked subset, whose digits go from the rest of the house.</source>
+        <translation>Un rectángulo sobre dos cajas en el que dos esquinas solo tienen el par y las otras dos tienen dígitos extra. Una de esas dos tiene un dígito extra, así que juntas actúan como una sola casilla de dígitos extra; con otras casillas de su unidad forma un subconjunto desnudo, cuyos dígitos se eliminan del resto de la unidad.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair {x,y}, and in the house of the other two, x fits only in those two. One of them is x, so neither can be y (the rectangle would give two solutions): y goes from both.</source>
+        <translation>Un rectángulo sobre dos cajas en el que dos esquinas solo tienen el par {x,y} y, en la unidad de las otras dos, x solo cabe en esas dos. Una de ellas es x, así que ninguna puede ser y (el rectángulo daría dos soluciones): se elimina y de las dos.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes with one corner holding only {x,y}, where in the row and the column of the opposite corner x fits only within the rectangle. Were that opposite corner y, the rectangle would be forced into two solutions, so y goes from it.</source>
+        <translation>Un rectángulo sobre dos cajas con una esquina que solo tiene {x,y}, donde en la fila y la columna de la esquina opuesta x solo cabe dentro del rectángulo. Si esa esquina opuesta fuera y, el rectángulo tendría por fuerza dos soluciones, así que se elimina la y de ella.</translation>
+    </message>
+    <message>
+        <source>A chain on one digit that alternates strong links (a house where the digit fits in exactly two cells) with weak ones (two cells that see each other). One end of the chain holds the digit, so a cell that sees both ends loses it.</source>
+        <translation>Una cadena sobre un dígito que alterna enlaces fuertes (una unidad en la que el dígito cabe en exactamente dos casillas) con enlaces débiles (dos casillas que se ven). Uno de los extremos tiene el dígito, así que una casilla que ve a ambos extremos lo pierde.</translation>
+    </message>
+    <message>
+        <source>A chain of cells with two candidates each, where each cell sees the next and shares a digit with it. If the first cell is not z, the chain forces the last to be z; so one end is z, and a cell that sees both ends loses z.</source>
+        <translation>Una cadena de casillas con dos candidatos cada una, en la que cada casilla ve a la siguiente y comparte un dígito con ella. Si la primera no es z, la cadena obliga a la última a serlo; así que un extremo es z, y una casilla que ve a ambos extremos pierde z.</translation>
+    </message>
+    <message>
+        <source>Where a box and a line cross, two or three cells hold more digits than cells. Other cells of the line and of the box hold the rest, in such a way that each digit must sit exactly once in the pattern: line digits go from the rest of the line, box digits from the rest of the box.</source>
+        <translation>Donde se cruzan una caja y una línea, dos o tres casillas tienen más dígitos que casillas. Otras casillas de la línea y de la caja se reparten el resto, de modo que cada dígito debe estar exactamente una vez en el patrón: los dígitos de la línea se eliminan del resto de la línea, y los de la caja del resto de la caja.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started. In a closed loop every weak link holds both ways, so candidates that see both ends of one go; a loop that meets its start on a contradiction places or removes the start candidate.</source>
+        <translation>Una cadena de enlaces fuertes y débiles alternos que vuelve a su punto de partida. En un bucle cerrado cada enlace débil vale en los dos sentidos, así que se eliminan los candidatos que ven los dos extremos de uno de ellos; un bucle que vuelve a su inicio con una contradicción coloca o elimina el candidato inicial.</translation>
+    </message>
+    <message>
+        <source>A chain over any digits and cells alternating strong links (one of two candidates is true) and weak ones (two candidates cannot both be true). One of its two ends is true, so a candidate that sees both ends goes.</source>
+        <translation>Una cadena sobre cualesquiera dígitos y casillas que alterna enlaces fuertes (uno de dos candidatos es verdadero) y débiles (dos candidatos no pueden ser verdaderos a la vez). Uno de sus dos extremos es verdadero, así que se elimina un candidato que vea a ambos extremos.</translation>
+    </message>
+    <message>
+        <source>An X-Chain in which a node may be a group: candidates of the digit inside one box that also lie in one line act together, as one node of the chain. One end holds the digit, so a cell seeing both ends loses it.</source>
+        <translation>Una cadena X en la que un nodo puede ser un grupo: candidatos del dígito dentro de una caja que además están en una línea actúan juntos, como un solo nodo de la cadena. Un extremo tiene el dígito, así que una casilla que ve a ambos extremos lo pierde.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house holding N+1 digits: take one digit away and the others fill the cells. Two such sets share a digit x whose candidates all see each other, so at least one of them holds no x and is locked on its other digits. A second shared digit z is therefore in one set or the other, and goes from cells that see every z of both sets.</source>
+        <translation>Un conjunto casi bloqueado (ALS) son N casillas de una unidad con N+1 dígitos: quita un dígito y los demás ocupan las casillas. Dos de esos conjuntos comparten un dígito x cuyos candidatos se ven todos, así que al menos uno de ellos no tiene x y queda bloqueado en sus otros dígitos. Por tanto, un segundo dígito común z está en uno u otro, y se elimina de las casillas que ven todas las z de ambos conjuntos.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a middle one shares a digit x with a first set and a digit y with a second, each time with all candidates of that digit seeing each other. If the first set holds no x, it is locked on its other digits; if it holds x, the middle set holds none, so it holds y and the second set is locked. Either way a digit z of both outer sets is in one of them, and goes from cells that see all their z candidates.</source>
+        <translation>Tres conjuntos casi bloqueados: uno central comparte un dígito x con un primer conjunto y un dígito y con un segundo, y en cada caso todos los candidatos de ese dígito se ven. Si el primer conjunto no tiene x, queda bloqueado en sus otros dígitos; si tiene x, el central no la tiene, así que tiene y y el segundo conjunto queda bloqueado. De un modo u otro, un dígito z de los dos conjuntos exteriores está en uno de ellos y se elimina de las casillas que ven todos sus candidatos z.</translation>
+    </message>
+    <message>
+        <source>An Alternating Inference Chain whose nodes may be groups (a digit's candidates in one box and one line) or whole almost locked sets. One end is true, so a candidate that sees both ends goes.</source>
+        <translation>Una cadena de inferencias alternas cuyos nodos pueden ser grupos (los candidatos de un dígito en una caja y una línea) o conjuntos casi bloqueados enteros. Un extremo es verdadero, así que se elimina un candidato que vea a ambos extremos.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell in turn and follow the singles each forces. One of them is true, so whatever every case leads to (a digit placed, a candidate removed) holds.</source>
+        <translation>Prueba uno tras otro cada candidato de una casilla y sigue los singles que impone cada uno. Uno de ellos es verdadero, así que lo que resulta en todos los casos (un dígito colocado, un candidato eliminado) vale.</translation>
+    </message>
+    <message>
+        <source>Try each place a digit has in one house and follow the singles each forces. The digit is in one of them, so whatever every case leads to holds.</source>
+        <translation>Prueba cada sitio que tiene un dígito en una unidad y sigue los singles que impone cada uno. El dígito está en uno de ellos, así que lo que resulta en todos los casos vale.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true, then false, and follow the singles each way. If one way breaks the grid, the other is the truth; if both lead to the same result, that result holds.</source>
+        <translation>Supón que un candidato es verdadero, luego que es falso, y sigue los singles en cada caso. Si un camino rompe la cuadrícula, el otro es el verdadero; si los dos llevan al mismo resultado, ese resultado vale.</translation>
+    </message>
+    <message>
+        <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
+        <translation>El último recurso: supón un candidato y sigue lo que impone. Si eso acaba en una contradicción (una casilla sin candidatos, un dígito sin sitio en una unidad), el candidato es falso y se elimina. Pencilmark cuenta la historia más corta de ese tipo que encuentra.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueGuide</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Técnicas</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Difficulty on the Sudoku Explainer scale</source>
+        <translation>Dificultad en la escala de Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Ejemplo resuelto</translation>
+    </message>
+    <message>
+        <source>Key to the highlight</source>
+        <translation>Leyenda del resaltado</translation>
+    </message>
+    <message>
+        <source>Worked example board</source>
+        <translation>Tablero del ejemplo</translation>
+    </message>
+    <message>
+        <source>Family: %1 · Level: %2 · Rating: %3</source>
+        <translation>Familia: %1 · Nivel: %2 · Puntuación: %3</translation>
+    </message>
+    <message>
+        <source>The example position no longer leads the solver to this technique, so it is not shown.</source>
+        <translation>La posición de ejemplo ya no lleva al resolvedor a esta técnica, así que no se muestra.</translation>
+    </message>
+    <message>
+        <source>No worked example yet: none of the puzzles searched for this guide needed this technique on the solver's path.</source>
+        <translation>Aún no hay ejemplo: ninguno de los sudokus revisados para esta guía necesitó esta técnica en el camino del resolvedor.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)</source>
+        <translation>Un X-Sudoku de %1×%1 (cajas de %2×%3; también las dos diagonales contienen cada dígito una vez)</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle (%2×%3 boxes)</source>
+        <translation>Un sudoku de %1×%1 (cajas de %2×%3)</translation>
+    </message>
+    <message>
+        <source>%1, at its start. Source: %2.</source>
+        <translation>%1, al principio. Fuente: %2.</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution: the pencil marks are those the earlier steps left. Source: %2.</source>
+        <translation>%1, tras algunos pasos de la resolución: las notas son las que dejaron los pasos anteriores. Fuente: %2.</translation>
+    </message>
+    <message>
+        <source>HoDoKu's exemplar puzzles</source>
+        <translation>los sudokus de ejemplo de HoDoKu</translation>
+    </message>
+    <message>
+        <source>the enjoysudoku forum's list of hardest puzzles</source>
+        <translation>la lista de los sudokus más difíciles del foro enjoysudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark's generator</source>
+        <translation>el generador de Pencilmark</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersecciones</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Subconjuntos</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Patrones de un dígito</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicidad</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Cadenas y bucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Conjuntos casi bloqueados (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Cadenas forzadas</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Ensayo y error</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
     </message>
 </context>
 </TS>

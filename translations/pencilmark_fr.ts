@@ -1072,8 +1072,12 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>%1: a technique of level %2.</source>
-        <translation>%1 : une technique de niveau %2.</translation>
+        <source>&amp;Techniques</source>
+        <translation>Tec&amp;hniques</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Afficher le &amp;chemin de résolution</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1331,99 @@
     <message>
         <source>Print and Export</source>
         <translation>Impression et export</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathDialog</name>
+    <message>
+        <source>The board before step %1 of %2 (%3)</source>
+        <translation>La grille avant l'étape %1 sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Solving Path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <source>Working out the solving path…</source>
+        <translation>Calcul du chemin de résolution…</translation>
+    </message>
+    <message>
+        <source>Steps of the solving path</source>
+        <translation>Étapes du chemin de résolution</translation>
+    </message>
+    <message>
+        <source>Nothing to solve: every cell is filled.</source>
+        <translation>Rien à résoudre : toutes les cases sont remplies.</translation>
+    </message>
+    <message>
+        <source>Steps: %1 · hardest technique: %2 · level: %3</source>
+        <translation>Étapes : %1 · technique la plus difficile : %2 · niveau : %3</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution; logic alone goes this far (steps: %1).</source>
+        <translation>Cette grille a plus d'une solution ; la logique seule va jusqu'ici (étapes : %1).</translation>
+    </message>
+    <message>
+        <source>No technique Pencilmark knows takes the next step (steps so far: %1).</source>
+        <translation>Aucune technique connue de Pencilmark ne trouve l'étape suivante (étapes jusqu'ici : %1).</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvingPathModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A placement in the solving path's list: cell = digit.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>−%1 %2</source>
+        <extracomment>Eliminations in the solving path's list: minus the digit, then the cells it goes from ("−7 r2c3, r2c8").</extracomment>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>The step number column of the solving path.</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1972,372 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueDescriptions</name>
+    <message>
+        <source>A house with only one empty cell left. The one digit the house still lacks must go there.</source>
+        <translation>Une unité où il ne reste qu'une case vide. Le seul chiffre qui manque encore à l'unité doit y aller.</translation>
+    </message>
+    <message>
+        <source>A cell whose peers already hold every digit but one. Only that candidate is left, so it is the cell's digit.</source>
+        <translation>Une case dont les cases liées contiennent déjà tous les chiffres sauf un. Il ne reste que ce candidat : c'est donc le chiffre de la case.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit that fits in only one cell: every other cell is filled or sees the digit in its row or column. The box must hold the digit somewhere, so it goes in that cell, whatever other candidates the cell has.</source>
+        <translation>Dans un bloc, un chiffre qui ne peut aller que dans une seule case : toutes les autres sont remplies ou voient ce chiffre dans leur ligne ou leur colonne. Le bloc doit contenir ce chiffre quelque part ; il va donc dans cette case, quels que soient ses autres candidats.</translation>
+    </message>
+    <message>
+        <source>The same in a row or a column: a digit with only one place left in the line goes there.</source>
+        <translation>La même chose dans une ligne ou une colonne : un chiffre qui n'y a plus qu'une place y va.</translation>
+    </message>
+    <message>
+        <source>The same in a house that a variant adds: a diagonal, the centre-dot cells, a window or a jigsaw region. Such a house, too, holds every digit once, so a digit with only one place left in it goes there.</source>
+        <translation>La même chose dans une unité qu'ajoute une variante : une diagonale, les cases à point central, une fenêtre ou une région de jigsaw. Une telle unité contient elle aussi chaque chiffre une fois ; un chiffre qui n'y a plus qu'une place y va donc.</translation>
+    </message>
+    <message>
+        <source>In a box, every candidate for a digit lies in one row or one column. Whichever of them is true, that line gets its digit inside this box, so the digit goes from the rest of the line.</source>
+        <translation>Dans un bloc, tous les candidats d'un chiffre sont dans une même ligne ou une même colonne. Quel que soit le bon, cette ligne reçoit son chiffre dans ce bloc ; on élimine donc le chiffre du reste de la ligne.</translation>
+    </message>
+    <message>
+        <source>In a row or a column, every candidate for a digit lies in one box. The line's digit is then in that box, so the digit goes from the box's other cells.</source>
+        <translation>Dans une ligne ou une colonne, tous les candidats d'un chiffre sont dans un même bloc. Le chiffre de la ligne est alors dans ce bloc ; on l'élimine donc des autres cases du bloc.</translation>
+    </message>
+    <message>
+        <source>Two cells that share both a box and a line and hold only the same two digits. The two digits fill these cells, so they go from every other cell of the box and of the line.</source>
+        <translation>Deux cases qui partagent à la fois un bloc et une ligne et ne contiennent que les deux mêmes chiffres. Ces deux chiffres remplissent ces cases ; on les élimine donc de toutes les autres cases du bloc et de la ligne.</translation>
+    </message>
+    <message>
+        <source>Three cells that share both a box and a line and hold only three digits between them. Those digits fill the three cells, so they go from the rest of the box and of the line.</source>
+        <translation>Trois cases qui partagent à la fois un bloc et une ligne et ne contiennent à elles trois que trois chiffres. Ces chiffres remplissent les trois cases ; on les élimine donc du reste du bloc et de la ligne.</translation>
+    </message>
+    <message>
+        <source>Two cells of a house holding only the same two digits. One cell takes one digit and the other the other, so neither digit can go anywhere else in the house.</source>
+        <translation>Deux cases d'une unité qui ne contiennent que les deux mêmes chiffres. L'une prend un chiffre et l'autre l'autre ; aucun des deux ne peut donc aller ailleurs dans l'unité.</translation>
+    </message>
+    <message>
+        <source>Two digits that, in a house, fit only in the same two cells. Those cells must hold these two digits, so every other candidate goes from them.</source>
+        <translation>Deux chiffres qui, dans une unité, ne peuvent aller que dans les deux mêmes cases. Ces cases doivent contenir ces deux chiffres ; on en élimine donc tous les autres candidats.</translation>
+    </message>
+    <message>
+        <source>Three cells of a house holding only three digits between them (a cell need not hold all three). The three digits fill the three cells, so they go from the rest of the house.</source>
+        <translation>Trois cases d'une unité qui ne contiennent à elles trois que trois chiffres (une case n'a pas besoin de les avoir tous les trois). Ces trois chiffres remplissent les trois cases ; on les élimine donc du reste de l'unité.</translation>
+    </message>
+    <message>
+        <source>Three digits that, in a house, fit only within the same three cells. Those cells hold these digits, so their other candidates go.</source>
+        <translation>Trois chiffres qui, dans une unité, ne peuvent aller que dans les trois mêmes cases. Ces cases contiennent ces chiffres ; on élimine donc leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>Four cells of a house holding only four digits between them. The four digits fill those cells, so they go from the rest of the house.</source>
+        <translation>Quatre cases d'une unité qui ne contiennent à elles quatre que quatre chiffres. Ces quatre chiffres remplissent ces cases ; on les élimine donc du reste de l'unité.</translation>
+    </message>
+    <message>
+        <source>Four digits that, in a house, fit only within the same four cells. The cells hold these digits, so every other candidate goes from them.</source>
+        <translation>Quatre chiffres qui, dans une unité, ne peuvent aller que dans les quatre mêmes cases. Ces cases contiennent ces chiffres ; on en élimine donc tous les autres candidats.</translation>
+    </message>
+    <message>
+        <source>In two rows, a digit fits only in the same two columns. The digit goes in opposite corners of that rectangle, either way round, so both columns get their digit from these two rows and it goes from the rest of the two columns. The same holds with rows and columns swapped.</source>
+        <translation>Dans deux lignes, un chiffre ne peut aller que dans les deux mêmes colonnes. Il occupe deux coins opposés de ce rectangle, dans un sens ou dans l'autre : les deux colonnes reçoivent donc leur chiffre de ces deux lignes, et on l'élimine du reste des deux colonnes. De même en échangeant lignes et colonnes.</translation>
+    </message>
+    <message>
+        <source>An X-Wing of three lines: in three rows, a digit fits only within the same three columns. The three rows put the digit once in each of those columns, so it goes from the rest of them (or with rows and columns swapped).</source>
+        <translation>Un X-Wing à trois lignes : dans trois lignes, un chiffre ne peut aller que dans les trois mêmes colonnes. Les trois lignes placent le chiffre une fois dans chacune de ces colonnes ; on l'élimine donc du reste de ces colonnes (ou en échangeant lignes et colonnes).</translation>
+    </message>
+    <message>
+        <source>The same with four lines: in four rows, a digit fits only within the same four columns, so it goes from the rest of those columns (or with rows and columns swapped).</source>
+        <translation>La même chose avec quatre lignes : dans quatre lignes, un chiffre ne peut aller que dans les quatre mêmes colonnes ; on l'élimine donc du reste de ces colonnes (ou en échangeant lignes et colonnes).</translation>
+    </message>
+    <message>
+        <source>Two parallel lines where a digit fits in exactly two cells each, with one end of each in the same crossing line. Those two ends cannot both hold the digit, so one of the two other ends does. A cell that sees both of those ends loses the digit.</source>
+        <translation>Deux lignes parallèles où un chiffre ne peut aller que dans exactement deux cases chacune, une extrémité de chacune étant dans la même ligne transversale. Ces deux extrémités ne peuvent pas contenir toutes deux le chiffre ; l'une des deux autres le contient donc. Une case qui voit ces deux extrémités perd le chiffre.</translation>
+    </message>
+    <message>
+        <source>A row and a column where a digit fits in exactly two cells each, with one end of each in the same box. Those two ends cannot both hold the digit, so one of the two far ends does, and a cell that sees both far ends loses the digit.</source>
+        <translation>Une ligne et une colonne où un chiffre ne peut aller que dans exactement deux cases chacune, une extrémité de chacune étant dans le même bloc. Ces deux extrémités ne peuvent pas contenir toutes deux le chiffre ; l'une des deux extrémités éloignées le contient donc, et une case qui voit ces deux extrémités perd le chiffre.</translation>
+    </message>
+    <message>
+        <source>A short chain on one digit: two houses where it fits in exactly two cells, joined by two ends that see each other. If the first far end is not the digit, the chain makes the other far end the digit, so a cell that sees both far ends loses it. Skyscraper and 2-String Kite are its best-known shapes.</source>
+        <translation>Une courte chaîne sur un chiffre : deux unités où il ne peut aller que dans exactement deux cases, reliées par deux extrémités qui se voient. Si la première extrémité éloignée n'est pas le chiffre, la chaîne impose le chiffre à l'autre ; une case qui voit les deux extrémités éloignées le perd donc. Le gratte-ciel et le cerf-volant en sont les formes les plus connues.</translation>
+    </message>
+    <message>
+        <source>In a box, a digit's candidates lie in one row and one column of it, so the box's digit is on that cross. Take a line where the digit fits in exactly two cells, one of them in line with the cross: the cell where the other end's line meets the cross cannot hold the digit, or the box would be left without it.</source>
+        <translation>Dans un bloc, les candidats d'un chiffre sont dans une de ses lignes et une de ses colonnes : le chiffre du bloc est donc sur cette croix. Prenez une ligne où le chiffre ne peut aller que dans exactement deux cases, l'une alignée avec la croix : la case où la ligne de l'autre extrémité croise la croix ne peut pas contenir le chiffre, sinon le bloc en serait privé.</translation>
+    </message>
+    <message>
+        <source>Three cells with two candidates each: a pivot {x,y} that sees two pincers {x,z} and {y,z}. Whichever digit the pivot takes, one pincer becomes z, so z goes from every cell that sees both pincers.</source>
+        <translation>Trois cases à deux candidats : un pivot {x,y} qui voit deux pinces {x,z} et {y,z}. Quel que soit le chiffre du pivot, l'une des pinces vaut z ; on élimine donc z de toute case qui voit les deux pinces.</translation>
+    </message>
+    <message>
+        <source>Like an XY-Wing, but the pivot holds all three digits {x,y,z}. Then z is in the pivot or in a pincer, so z goes from every cell that sees the pivot and both pincers.</source>
+        <translation>Comme un XY-Wing, mais le pivot contient les trois chiffres {x,y,z}. Alors z est dans le pivot ou dans une pince ; on élimine donc z de toute case qui voit le pivot et les deux pinces.</translation>
+    </message>
+    <message>
+        <source>Two cells holding only the same two digits {x,y}, which do not see each other, and a house where x fits in exactly two cells, one seeing each of them. The two cells cannot both be x, since that house would lose its x; so one of them is y, and y goes from every cell that sees both.</source>
+        <translation>Deux cases qui ne contiennent que les deux mêmes chiffres {x,y} et ne se voient pas, et une unité où x ne peut aller que dans exactement deux cases, chacune voyant l'une d'elles. Les deux cases ne peuvent pas valoir x toutes les deux, sinon cette unité perdrait son x ; l'une vaut donc y, et on élimine y de toute case qui voit les deux.</translation>
+    </message>
+    <message>
+        <source>A chain of cells holding only the same two digits, each seeing the next. The two digits alternate along the chain, so two cells an odd number of steps apart hold one digit each; a cell that sees both loses both digits.</source>
+        <translation>Une chaîne de cases qui ne contiennent que les deux mêmes chiffres, chacune voyant la suivante. Les deux chiffres alternent le long de la chaîne : deux cases séparées par un nombre impair d'étapes en contiennent chacune un, et une case qui voit les deux perd les deux chiffres.</translation>
+    </message>
+    <message>
+        <source>Four cells at the corners of a rectangle over two boxes, three of them holding only the same two digits. Were the fourth also one of those two, the digits could swap around the rectangle and the puzzle would have two solutions; so both digits go from the fourth corner. This, like every uniqueness technique, needs a puzzle with a single solution.</source>
+        <translation>Quatre cases aux coins d'un rectangle sur deux blocs, dont trois ne contiennent que les deux mêmes chiffres. Si la quatrième valait aussi l'un des deux, les chiffres pourraient s'échanger dans le rectangle et la grille aurait deux solutions ; on élimine donc les deux chiffres du quatrième coin. Comme toute technique d'unicité, cela suppose une grille à solution unique.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes whose corners hold the same two digits, where the two corners on one side also hold the same one extra digit. One of them must be that extra digit, or the rectangle would give two solutions; so the extra digit goes from every cell that sees both.</source>
+        <translation>Un rectangle sur deux blocs dont les coins contiennent les deux mêmes chiffres, et où les deux coins d'un côté ont en plus le même chiffre supplémentaire. L'un d'eux doit valoir ce chiffre, sinon le rectangle donnerait deux solutions ; on élimine donc ce chiffre de toute case qui voit les deux.</translation>
+    </message>
+    <message>
+        <source>Every empty cell holds two candidates except one cell with three, and each digit fits twice in each house, except one digit three times in that cell's houses. Without that digit in the cell, the grid would have two solutions (a bivalue universal grave), so the cell takes it.</source>
+        <translation>Chaque case vide a deux candidats, sauf une qui en a trois, et chaque chiffre peut aller deux fois dans chaque unité, sauf un chiffre trois fois dans les unités de cette case. Sans ce chiffre dans la case, la grille aurait deux solutions (un « bivalue universal grave ») ; la case prend donc ce chiffre.</translation>
+    </message>
+    <message>
+        <source>An X-Wing with a fin: one of its lines has extra candidates, all in one box. Either the X-Wing holds or the fin is true; both remove the digit from the cells that lie in a cover line and see the fin.</source>
+        <translation>Un X-Wing à aileron : l'une de ses lignes a des candidats en plus, tous dans un même bloc. Soit le X-Wing tient, soit l'aileron est vrai ; dans les deux cas, le chiffre est éliminé des cases qui sont dans une ligne de couverture et voient l'aileron.</translation>
+    </message>
+    <message>
+        <source>A finned X-Wing with one corner missing: without its fin, that line would hold the digit in one cell only. The reasoning and the eliminations are those of the finned X-Wing.</source>
+        <translation>Un X-Wing à aileron auquel il manque un coin : sans son aileron, cette ligne n'aurait le chiffre que dans une case. Le raisonnement et les éliminations sont ceux du X-Wing à aileron.</translation>
+    </message>
+    <message>
+        <source>A swordfish with extra candidates (the fin) in one box. Either the swordfish holds or the fin is true, so a cell in a cover line that also sees the fin loses the digit.</source>
+        <translation>Un swordfish avec des candidats en plus (l'aileron) dans un bloc. Soit le swordfish tient, soit l'aileron est vrai : une case d'une ligne de couverture qui voit aussi l'aileron perd donc le chiffre.</translation>
+    </message>
+    <message>
+        <source>A finned swordfish in which a line keeps only one corner once its fin is set aside. It removes the same candidates: those in a cover line that see the fin.</source>
+        <translation>Un swordfish à aileron dont une ligne ne garde qu'un coin une fois l'aileron mis de côté. Il élimine les mêmes candidats : ceux d'une ligne de couverture qui voient l'aileron.</translation>
+    </message>
+    <message>
+        <source>A jellyfish (four lines) with a fin in one box. Either the jellyfish holds or the fin is true, so a cell in a cover line that sees the fin loses the digit.</source>
+        <translation>Un jellyfish (quatre lignes) avec un aileron dans un bloc. Soit le jellyfish tient, soit l'aileron est vrai : une case d'une ligne de couverture qui voit l'aileron perd donc le chiffre.</translation>
+    </message>
+    <message>
+        <source>A finned jellyfish in which a line keeps only one corner once its fin is set aside. The eliminations are the same: cover-line cells that see the fin.</source>
+        <translation>Un jellyfish à aileron dont une ligne ne garde qu'un coin une fois l'aileron mis de côté. Les éliminations sont les mêmes : les cases des lignes de couverture qui voient l'aileron.</translation>
+    </message>
+    <message>
+        <source>Follow one digit through the houses where it fits in exactly two cells, colouring those cells in two alternating colours. One colour holds the digit everywhere, the other nowhere. A cell that sees both colours cannot hold the digit.</source>
+        <translation>Suivez un chiffre à travers les unités où il ne peut aller que dans exactement deux cases, en coloriant ces cases de deux couleurs en alternance. Une couleur contient le chiffre partout, l'autre nulle part. Une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
+    </message>
+    <message>
+        <source>Colour one digit's two-cell houses as for the trap. If two cells of the same colour see each other, that colour cannot be the true one: the digit goes from all of its cells, and the other colour's cells take it.</source>
+        <translation>Coloriez les paires d'un chiffre comme pour le piège. Si deux cases de la même couleur se voient, cette couleur ne peut pas être la bonne : on élimine le chiffre de toutes ses cases, et les cases de l'autre couleur le reçoivent.</translation>
+    </message>
+    <message>
+        <source>Two separate colourings of the same digit. When a colour of one sees a colour of the other, those two cannot both be true, so one of their opposite colours is: a cell that sees both opposites loses the digit. A colour that sees both colours of the other colouring is false.</source>
+        <translation>Deux coloriages séparés du même chiffre. Quand une couleur de l'un voit une couleur de l'autre, elles ne peuvent pas être vraies toutes les deux ; l'une de leurs couleurs opposées l'est donc : une case qui voit les deux opposées perd le chiffre. Une couleur qui voit les deux couleurs de l'autre coloriage est fausse.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair and the other two have extra digits. One of those two holds an extra digit, so together they act as one cell of extra digits; with other cells of their house it forms a naked subset, whose digits go from the rest of the house.</source>
+        <translation>Un rectangle sur deux blocs dont deux coins ne contiennent que la paire et les deux autres ont des chiffres en plus. L'un de ces deux contient un chiffre en plus ; ensemble, ils agissent donc comme une seule case de chiffres supplémentaires. Avec d'autres cases de leur unité, elle forme un sous-ensemble nu, dont les chiffres sont éliminés du reste de l'unité.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes where two corners hold only the pair {x,y}, and in the house of the other two, x fits only in those two. One of them is x, so neither can be y (the rectangle would give two solutions): y goes from both.</source>
+        <translation>Un rectangle sur deux blocs dont deux coins ne contiennent que la paire {x,y}, et où, dans l'unité des deux autres, x ne peut aller que dans ces deux-là. L'un d'eux vaut x, donc aucun ne peut valoir y (le rectangle donnerait deux solutions) : on élimine y des deux.</translation>
+    </message>
+    <message>
+        <source>A rectangle over two boxes with one corner holding only {x,y}, where in the row and the column of the opposite corner x fits only within the rectangle. Were that opposite corner y, the rectangle would be forced into two solutions, so y goes from it.</source>
+        <translation>Un rectangle sur deux blocs dont un coin ne contient que {x,y}, et où, dans la ligne et la colonne du coin opposé, x ne peut aller qu'à l'intérieur du rectangle. Si ce coin opposé valait y, le rectangle aurait forcément deux solutions ; on en élimine donc y.</translation>
+    </message>
+    <message>
+        <source>A chain on one digit that alternates strong links (a house where the digit fits in exactly two cells) with weak ones (two cells that see each other). One end of the chain holds the digit, so a cell that sees both ends loses it.</source>
+        <translation>Une chaîne sur un chiffre qui alterne liens forts (une unité où le chiffre ne peut aller que dans exactement deux cases) et liens faibles (deux cases qui se voient). L'une des extrémités contient le chiffre ; une case qui voit les deux extrémités le perd donc.</translation>
+    </message>
+    <message>
+        <source>A chain of cells with two candidates each, where each cell sees the next and shares a digit with it. If the first cell is not z, the chain forces the last to be z; so one end is z, and a cell that sees both ends loses z.</source>
+        <translation>Une chaîne de cases à deux candidats, où chaque case voit la suivante et partage un chiffre avec elle. Si la première case ne vaut pas z, la chaîne force la dernière à valoir z ; une extrémité vaut donc z, et une case qui voit les deux extrémités perd z.</translation>
+    </message>
+    <message>
+        <source>Where a box and a line cross, two or three cells hold more digits than cells. Other cells of the line and of the box hold the rest, in such a way that each digit must sit exactly once in the pattern: line digits go from the rest of the line, box digits from the rest of the box.</source>
+        <translation>Là où un bloc et une ligne se croisent, deux ou trois cases contiennent plus de chiffres que de cases. D'autres cases de la ligne et du bloc se partagent le reste, de sorte que chaque chiffre doit figurer exactement une fois dans le motif : les chiffres de la ligne sont éliminés du reste de la ligne, ceux du bloc du reste du bloc.</translation>
+    </message>
+    <message>
+        <source>A chain of alternating strong and weak links that comes back to where it started. In a closed loop every weak link holds both ways, so candidates that see both ends of one go; a loop that meets its start on a contradiction places or removes the start candidate.</source>
+        <translation>Une chaîne de liens forts et faibles en alternance qui revient à son point de départ. Dans une boucle fermée, chaque lien faible vaut dans les deux sens : les candidats qui voient les deux extrémités de l'un d'eux sont éliminés ; une boucle qui retrouve son départ sur une contradiction place ou élimine le candidat de départ.</translation>
+    </message>
+    <message>
+        <source>A chain over any digits and cells alternating strong links (one of two candidates is true) and weak ones (two candidates cannot both be true). One of its two ends is true, so a candidate that sees both ends goes.</source>
+        <translation>Une chaîne sur des chiffres et des cases quelconques qui alterne liens forts (l'un de deux candidats est vrai) et liens faibles (deux candidats ne peuvent pas être vrais tous les deux). L'une de ses deux extrémités est vraie : un candidat qui voit les deux extrémités est donc éliminé.</translation>
+    </message>
+    <message>
+        <source>An X-Chain in which a node may be a group: candidates of the digit inside one box that also lie in one line act together, as one node of the chain. One end holds the digit, so a cell seeing both ends loses it.</source>
+        <translation>Une chaîne X dont un nœud peut être un groupe : des candidats du chiffre dans un même bloc et une même ligne agissent ensemble, comme un seul nœud de la chaîne. Une extrémité contient le chiffre ; une case qui voit les deux extrémités le perd donc.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is N cells of a house holding N+1 digits: take one digit away and the others fill the cells. Two such sets share a digit x whose candidates all see each other, so at least one of them holds no x and is locked on its other digits. A second shared digit z is therefore in one set or the other, and goes from cells that see every z of both sets.</source>
+        <translation>Un ensemble presque verrouillé (ALS) est formé de N cases d'une unité contenant N+1 chiffres : retirez un chiffre et les autres remplissent les cases. Deux tels ensembles partagent un chiffre x dont les candidats se voient tous ; l'un d'eux au moins ne contient donc pas x et est verrouillé sur ses autres chiffres. Un second chiffre commun z est par conséquent dans l'un ou l'autre, et on l'élimine des cases qui voient tous les z des deux ensembles.</translation>
+    </message>
+    <message>
+        <source>Three almost locked sets: a middle one shares a digit x with a first set and a digit y with a second, each time with all candidates of that digit seeing each other. If the first set holds no x, it is locked on its other digits; if it holds x, the middle set holds none, so it holds y and the second set is locked. Either way a digit z of both outer sets is in one of them, and goes from cells that see all their z candidates.</source>
+        <translation>Trois ensembles presque verrouillés : celui du milieu partage un chiffre x avec un premier ensemble et un chiffre y avec un second, les candidats de ce chiffre se voyant chaque fois tous. Si le premier ensemble ne contient pas x, il est verrouillé sur ses autres chiffres ; s'il contient x, celui du milieu n'en a pas, il contient donc y et le second ensemble est verrouillé. Dans les deux cas, un chiffre z commun aux deux ensembles extérieurs est dans l'un d'eux, et on l'élimine des cases qui voient tous leurs candidats z.</translation>
+    </message>
+    <message>
+        <source>An Alternating Inference Chain whose nodes may be groups (a digit's candidates in one box and one line) or whole almost locked sets. One end is true, so a candidate that sees both ends goes.</source>
+        <translation>Une chaîne d'inférences alternées dont les nœuds peuvent être des groupes (les candidats d'un chiffre dans un bloc et une ligne) ou des ensembles presque verrouillés entiers. Une extrémité est vraie : un candidat qui voit les deux extrémités est donc éliminé.</translation>
+    </message>
+    <message>
+        <source>Try each candidate of one cell in turn and follow the singles each forces. One of them is true, so whatever every case leads to (a digit placed, a candidate removed) holds.</source>
+        <translation>Essayez tour à tour chaque candidat d'une case et suivez les singletons que chacun impose. L'un d'eux est vrai : ce à quoi mènent tous les cas (un chiffre placé, un candidat éliminé) est donc acquis.</translation>
+    </message>
+    <message>
+        <source>Try each place a digit has in one house and follow the singles each forces. The digit is in one of them, so whatever every case leads to holds.</source>
+        <translation>Essayez chaque place qu'a un chiffre dans une unité et suivez les singletons que chacune impose. Le chiffre est à l'une d'elles : ce à quoi mènent tous les cas est donc acquis.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true, then false, and follow the singles each way. If one way breaks the grid, the other is the truth; if both lead to the same result, that result holds.</source>
+        <translation>Supposez un candidat vrai, puis faux, et suivez les singletons dans chaque cas. Si l'un des cas casse la grille, l'autre est le bon ; si les deux mènent au même résultat, ce résultat est acquis.</translation>
+    </message>
+    <message>
+        <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
+        <translation>Le dernier recours : supposez un candidat et suivez ce qu'il impose. Si cela mène à une contradiction (une case sans candidat, un chiffre sans place dans une unité), le candidat est faux et il est éliminé. Pencilmark raconte la plus courte de ces histoires qu'il trouve.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueGuide</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniques</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Difficulty on the Sudoku Explainer scale</source>
+        <translation>Difficulté sur l'échelle de Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>Worked example</source>
+        <translation>Exemple commenté</translation>
+    </message>
+    <message>
+        <source>Key to the highlight</source>
+        <translation>Légende du surlignage</translation>
+    </message>
+    <message>
+        <source>Worked example board</source>
+        <translation>Grille de l'exemple</translation>
+    </message>
+    <message>
+        <source>Family: %1 · Level: %2 · Rating: %3</source>
+        <translation>Famille : %1 · Niveau : %2 · Note : %3</translation>
+    </message>
+    <message>
+        <source>The example position no longer leads the solver to this technique, so it is not shown.</source>
+        <translation>La position d'exemple ne mène plus le solveur à cette technique ; elle n'est donc pas affichée.</translation>
+    </message>
+    <message>
+        <source>No worked example yet: none of the puzzles searched for this guide needed this technique on the solver's path.</source>
+        <translation>Pas encore d'exemple : aucune des grilles parcourues pour ce guide n'a eu besoin de cette technique sur le chemin du solveur.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)</source>
+        <translation>Un X-Sudoku %1×%1 (blocs de %2×%3 ; les deux diagonales contiennent elles aussi chaque chiffre une fois)</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle (%2×%3 boxes)</source>
+        <translation>Une grille %1×%1 (blocs de %2×%3)</translation>
+    </message>
+    <message>
+        <source>%1, at its start. Source: %2.</source>
+        <translation>%1, au départ. Source : %2.</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution: the pencil marks are those the earlier steps left. Source: %2.</source>
+        <translation>%1, après quelques étapes de la résolution : les notes sont celles que les étapes précédentes ont laissées. Source : %2.</translation>
+    </message>
+    <message>
+        <source>HoDoKu's exemplar puzzles</source>
+        <translation>les grilles d'exemple de HoDoKu</translation>
+    </message>
+    <message>
+        <source>the enjoysudoku forum's list of hardest puzzles</source>
+        <translation>la liste des grilles les plus difficiles du forum enjoysudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark's generator</source>
+        <translation>le générateur de Pencilmark</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Motifs à un chiffre</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Chaînes et boucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque verrouillés (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Essai et erreur</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
     </message>
 </context>
 </TS>

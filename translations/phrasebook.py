@@ -196,5 +196,7 @@ ENTRIES = [
 
 from phrasebook_windows import ENTRIES as _WINDOWS  # noqa: E402
 from phrasebook_steps import ENTRIES as _STEPS  # noqa: E402
+from phrasebook_solving_path import ENTRIES as _SOLVING_PATH  # noqa: E402
+from phrasebook_guide import ENTRIES as _GUIDE  # noqa: E402
 
-ENTRIES += _WINDOWS + _STEPS
+ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE

@@ -12,10 +12,11 @@
 #include "progress_dialog.h"
 #include "puzzle_generation.h"
 #include "puzzle_verification.h"
+#include "solving_path_dialog.h"
 #include "statistics_dialog.h"
+#include "technique_guide.h"
 #include "theme.h"
 #include "translated_text.h"
-#include "step_text/step_text.h"
 
 #include <formats/puzzle_format.h>
 
@@ -142,6 +143,12 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
             m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
             m_banner->show();
         }
+    });
+    // A new puzzle in play: a solving path still open for the old one goes.
+    connect(m_session, &GameSession::gameStarted, this, [this] {
+        for (auto* open : findChildren<SolvingPathDialog*>())
+            if (!(open->puzzle() == m_session->game().puzzle()))
+                open->close();
     });
     connect(m_generation, &PuzzleGeneration::finished, this, [this](const game::Game& game) {
         if (m_progress)
@@ -280,9 +287,19 @@ void MainWindow::createActions()
     m_printActions = new PrintActions(m_session, this);
     connect(m_printActions, &PrintActions::errorReported, this, &MainWindow::errorReported);
     m_keysAction = make(QStringLiteral("keys"), QT_TR_NOOP("&Keys and Modes"), {QKeySequence::HelpContents});
+    m_techniquesAction = make(QStringLiteral("techniques"), QT_TR_NOOP("&Techniques"), {});
+    connect(m_techniquesAction, &QAction::triggered, this, [this] {
+        TechniqueGuide* guide = techniqueGuide();
+        guide->show();
+        guide->raise();
+        guide->activateWindow();
+    });
     m_aboutAction = make(QStringLiteral("about"), QT_TR_NOOP("&About Pencilmark"), {});
     m_hintAction = make(QStringLiteral("hint"), QT_TR_NOOP("&Hint"), {QKeySequence(Qt::Key_H)}, QStringLiteral("help-hint"));
     connect(m_hintAction, &QAction::triggered, this, &MainWindow::showHint);
+    m_solvingPathAction = make(QStringLiteral("solvingPath"), QT_TR_NOOP("Show Solving &Path"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    connect(m_solvingPathAction, &QAction::triggered, this, &MainWindow::showSolvingPath);
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newGameDialog);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
@@ -370,9 +387,9 @@ void MainWindow::createMenus()
     checkMenu->addActions({m_checkAction, m_liveCheckAction, m_rewindAction});
 
     QMenu* helpMenu = addMenu(menuBar(), QT_TR_NOOP("&Help"));
-    helpMenu->addAction(m_hintAction);
+    helpMenu->addActions({m_hintAction, m_solvingPathAction});
     helpMenu->addSeparator();
-    helpMenu->addActions({m_keysAction, m_aboutAction});
+    helpMenu->addActions({m_keysAction, m_techniquesAction, m_aboutAction});
 
     QToolBar* toolBar = addToolBar(QString()); // titled by retranslateUi()
     toolBar->setObjectName(QStringLiteral("gameToolBar"));
@@ -440,6 +457,9 @@ void MainWindow::refresh()
     m_rewindAction->setEnabled(!editing);
     m_pauseAction->setEnabled(!editing && !m_session->isSolved());
     m_fillMarksAction->setEnabled(!editing);
+    // A puzzle being entered has no known solution yet, so no path to show;
+    // a paused board is covered, and the path would show what it hides.
+    m_solvingPathAction->setEnabled(!editing && game.hasSolution() && !m_session->isPaused());
     QString title = tr("Pencilmark");
     if (!m_currentFile.isEmpty())
         title = QStringLiteral("%1 — %2").arg(QFileInfo(m_currentFile).fileName(), title);
@@ -826,11 +846,45 @@ void MainWindow::showHint()
     m_session->requestHint();
 }
 
+void MainWindow::showSolvingPath()
+{
+    const game::Game& game = m_session->game();
+    if (m_session->isEditing() || !game.hasSolution() || m_session->isPaused())
+        return;
+    // One dialog at a time: the one open is raised if it shows this puzzle,
+    // else it gives way to one for the puzzle in play.
+    SolvingPathDialog* dialog = nullptr;
+    for (auto* open : findChildren<SolvingPathDialog*>()) {
+        if (open->isHidden()) // closed, deleted soon
+            continue;
+        if (open->puzzle() == game.puzzle())
+            dialog = open;
+        else
+            open->close();
+    }
+    if (!dialog) {
+        dialog = new SolvingPathDialog(game.puzzle(), game.alphabet(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
 void MainWindow::showTechniqueHelp(logic::Technique technique)
 {
-    statusBar()->showMessage(tr("%1: a technique of level %2.")
-                                 .arg(StepText::techniqueName(technique), levelName(logic::info(technique).level)),
-                             8000);
+    TechniqueGuide* guide = techniqueGuide();
+    guide->showTechnique(technique);
+    guide->show();
+    guide->raise();
+    guide->activateWindow();
+}
+
+TechniqueGuide* MainWindow::techniqueGuide()
+{
+    if (!m_techniqueGuide)
+        m_techniqueGuide = new TechniqueGuide(this);
+    return m_techniqueGuide;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

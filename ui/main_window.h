@@ -25,6 +25,7 @@ class ProgressDialog;
 class PuzzleGeneration;
 class PrintActions;
 class PuzzleVerification;
+class TechniqueGuide;
 
 // The application window: the board and the number pad, menus, toolbar and
 // status bar. It wires views to the GameSession and turns outcomes (file
@@ -104,8 +105,12 @@ private:
     void showKeys();
     // Key H: shows the hint panel and the hint's next stage.
     void showHint();
-    // Until the technique guide exists: the technique's name and level.
+    // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
+    void showSolvingPath();
+    // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
     void showTechniqueHelp(logic::Technique technique);
+    // The guide window, made on first use and kept (its examples stay solved).
+    TechniqueGuide* techniqueGuide();
     void toggleEditing();
     QString describeConflict(const Conflict& conflict) const;
 
@@ -147,10 +152,13 @@ private:
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     QAction* m_keysAction = nullptr;
+    QAction* m_techniquesAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_hintAction = nullptr;
+    QAction* m_solvingPathAction = nullptr;
     HintPanel* m_hintPanel = nullptr;
     PrintActions* m_printActions = nullptr;
+    TechniqueGuide* m_techniqueGuide = nullptr;
 };
 
 } // namespace pm

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace pm {
+
+// A worked example for the technique guide: a real position in which the
+// explaining solver's next step is the technique. Only text, so the table
+// (technique_examples.cpp) stays plain data; WorkedExample reads it and asks
+// the solver, so the guide never shows a step the solver would not take.
+struct TechniqueExample {
+    std::string_view key;   // the technique's catalogue key ("x-wing")
+    std::string_view shape; // "4x4", "6x6" (2x3 boxes) or "9x9"; "+x" adds both diagonals (X-Sudoku)
+    std::string_view puzzle; // the givens, one line, '.' for a blank
+    // The position the step is taken in: empty for the puzzle's start; a line
+    // of values (the givens and the digits placed since, candidates being all
+    // that no peer rules out); or N*N space-separated candidate groups, one
+    // per cell, a solved cell as its digit.
+    std::string_view position;
+    // Where the puzzle comes from, as a key the guide names in words:
+    // "sudoq", "hodoku-exemplars", "forum-hardest" (../shared/data) or
+    // "generator" (Pencilmark's own; the table's comment gives the command).
+    std::string_view source;
+};
+
+// Every example, at most one per technique, in catalogue order.
+std::span<const TechniqueExample> techniqueExamples();
+// The example of a technique key; nullptr when the table has none.
+const TechniqueExample* techniqueExample(std::string_view key);
+
+} // namespace pm
