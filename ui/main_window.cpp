@@ -587,11 +587,13 @@ bool MainWindow::openGameFile(const QString& path)
         reportError(tr("Open"), tr("%1 could not be opened: %2").arg(path, file.errorString()));
         return false;
     }
-    if (file.size() > kMaxGameFileBytes) {
+    // Read no more than the limit allows: a device (/dev/zero) reports size 0
+    // and never ends.
+    const QByteArray bytes = file.read(kMaxGameFileBytes + 1);
+    if (file.size() > kMaxGameFileBytes || bytes.size() > kMaxGameFileBytes) {
         reportError(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
         return false;
     }
-    const QByteArray bytes = file.readAll();
     // A game file is a JSON object; anything else is read as a puzzle in
     // one of the text formats core knows (import).
     if (!bytes.trimmed().startsWith('{'))

@@ -167,6 +167,18 @@ private slots:
         QCOMPARE(window->currentFile(), path("good.pencilmark"));
     }
 
+    void endlessDeviceIsRefused()
+    {
+        // /dev/zero says it is empty and never ends: read up to the limit only.
+        auto window = playedWindow(path("autosave-z.pencilmark"));
+        QVERIFY(window);
+        const game::Game inPlay = window->session()->snapshot();
+        QSignalSpy errors(window.get(), &MainWindow::errorReported);
+        QVERIFY(!window->openGameFile(QStringLiteral("/dev/zero")));
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(window->session()->game().cells(), inPlay.cells());
+    }
+
     void damagedAutosaveIsSetAside()
     {
         const QString autosavePath = path("autosave-damaged.pencilmark");
