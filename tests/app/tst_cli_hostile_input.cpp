@@ -1,6 +1,6 @@
 // pencilmark-cli fed what no puzzle file looks like: huge lines, huge files,
 // binary junk, devices, folders. Each gets a clear message, in bounded
-// memory (the runs below have their address space capped with ulimit -v, so
+// memory (the runs below have their memory capped, see runCapped, so
 // reading a whole input into memory fails them), and nothing hangs.
 #include <QFile>
 #include <QProcess>
@@ -15,17 +15,30 @@ struct Run {
     QString err;
 };
 
-// Runs the CLI with its address space capped at `memoryKiB`.
+// Runs the CLI with its memory capped at `memoryKiB`: its address space by
+// ulimit -v, or in a sanitized build, where AddressSanitizer reserves
+// terabytes of address space for its shadow, its resident size through
+// AddressSanitizer's own hard_rss_limit_mb (plus room for the sanitizer's
+// shadow and a small quarantine).
 Run runCapped(const QStringList& args, int memoryKiB)
 {
     QStringList quoted;
     for (const QString& arg : args)
         quoted << u'\'' + arg + u'\'';
     QProcess process;
+#ifdef PENCILMARK_SANITIZED
+    const QString cap = QStringLiteral("true");
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       environment.value(QStringLiteral("ASAN_OPTIONS"))
+                           + QStringLiteral(":quarantine_size_mb=8:hard_rss_limit_mb=%1").arg(memoryKiB / 1000 + 100));
+    process.setProcessEnvironment(environment);
+#else
+    const QString cap = QStringLiteral("ulimit -v %1").arg(memoryKiB);
+#endif
     process.start(QStringLiteral("/bin/sh"),
-                  {QStringLiteral("-c"), QStringLiteral("ulimit -v %1 && exec '%2' %3")
-                                             .arg(memoryKiB)
-                                             .arg(QStringLiteral(PENCILMARK_CLI_PATH), quoted.join(u' '))});
+                  {QStringLiteral("-c"), QStringLiteral("%1 && exec '%2' %3")
+                                             .arg(cap, QStringLiteral(PENCILMARK_CLI_PATH), quoted.join(u' '))});
     process.closeWriteChannel();
     if (!process.waitForFinished(300000))
         qFatal("pencilmark-cli did not finish");
