@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
 
 namespace pm {
 
@@ -33,6 +35,74 @@ House makeHouse(HouseKind kind, int index, std::vector<int> cells)
 {
     std::sort(cells.begin(), cells.end());
     return House{kind, index, std::move(cells)};
+}
+
+std::string cellText(int cell, int n)
+{
+    return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
+}
+
+// Checks the cages of a spec and returns them with their cells sorted, plus
+// each cell's cage (-1 for none). Cages are numbered as given.
+std::optional<GeometryError> checkCages(const GeometrySpec& spec, std::vector<Cage>& cages, std::vector<int>& cageOf)
+{
+    const int n = spec.size;
+    const int cellCount = n * n;
+    cages = spec.cages;
+    cageOf.assign(cellCount, -1);
+    for (int index = 0; index < int(cages.size()); ++index) {
+        Cage& cage = cages[index];
+        const std::string name = "cage " + std::to_string(index + 1);
+        if (cage.cells.empty())
+            return fail(GeometryErrorCode::CageEmpty, name + " has no cells");
+        std::sort(cage.cells.begin(), cage.cells.end());
+        for (int cell : cage.cells) {
+            if (cell < 0 || cell >= cellCount)
+                return fail(GeometryErrorCode::CageCellOutOfRange,
+                            name + " has cell " + std::to_string(cell) + ", outside 0.." + std::to_string(cellCount - 1));
+            if (cageOf[cell] >= 0)
+                return fail(GeometryErrorCode::CageOverlap,
+                            cellText(cell, n) + " is in cage " + std::to_string(cageOf[cell] + 1)
+                                + (cageOf[cell] == index ? " twice" : " and in " + name));
+            cageOf[cell] = index;
+        }
+        const int k = int(cage.cells.size());
+        if (k > n)
+            return fail(GeometryErrorCode::CageTooLarge,
+                        name + " has " + std::to_string(k) + " cells, more than the " + std::to_string(n)
+                            + " digits it could hold without repeating one");
+        if (cage.sum < minCageSum(k) || cage.sum > maxCageSum(k, n))
+            return fail(GeometryErrorCode::CageSumOutOfRange,
+                        name + " (" + std::to_string(k) + " cells from " + cellText(cage.cells.front(), n)
+                            + ") has sum " + std::to_string(cage.sum) + ": distinct digits 1.." + std::to_string(n)
+                            + " in " + std::to_string(k) + " cells add up to " + std::to_string(minCageSum(k))
+                            + ".." + std::to_string(maxCageSum(k, n)));
+        // Connected: a flood fill from the first cell over the cage's own cells.
+        std::vector<int> reached{cage.cells.front()};
+        std::vector<bool> seen(size_t(k), false);
+        seen[0] = true;
+        for (size_t next = 0; next < reached.size(); ++next) {
+            const int cell = reached[next];
+            for (int i = 0; i < k; ++i) {
+                const int other = cage.cells[i];
+                const bool adjacent = (other / n == cell / n && std::abs(other % n - cell % n) == 1)
+                    || (other % n == cell % n && std::abs(other / n - cell / n) == 1);
+                if (adjacent && !seen[i]) {
+                    seen[i] = true;
+                    reached.push_back(other);
+                }
+            }
+        }
+        if (int(reached.size()) != k) {
+            const int stray = cage.cells[std::find(seen.begin(), seen.end(), false) - seen.begin()];
+            return fail(GeometryErrorCode::CageNotConnected,
+                        name + " is not orthogonally connected: " + cellText(stray, n) + " is cut off from "
+                            + cellText(cage.cells.front(), n));
+        }
+    }
+    if (cages.empty())
+        cageOf.clear();
+    return std::nullopt;
 }
 
 } // namespace
@@ -89,6 +159,9 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
                     "centre-dot needs boxes whose sides are odd, so that every box has a centre cell");
     if (hasVariant(spec.variants, Variant::Windows) && g->m_jigsaw)
         return fail(GeometryErrorCode::WindowsNeedBoxes, "windows are placed relative to boxes; a jigsaw has none");
+
+    if (auto error = checkCages(spec, g->m_cages, g->m_cageOf))
+        return *error;
 
     auto& houses = g->m_houses;
     for (int r = 0; r < n; ++r) {
@@ -155,6 +228,10 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
             for (int other : houses[h].cells)
                 if (other != cell)
                     bits[other / 64] |= std::uint64_t(1) << (other % 64);
+        if (const int cage = g->cageOf(cell); cage >= 0)
+            for (int other : g->m_cages[cage].cells)
+                if (other != cell)
+                    bits[other / 64] |= std::uint64_t(1) << (other % 64);
         for (int other = 0; other < cellCount; ++other)
             if (bits[other / 64] >> (other % 64) & 1)
                 g->m_peers[cell].push_back(other);
@@ -174,7 +251,7 @@ std::shared_ptr<const Geometry> Geometry::classic()
 
 bool Geometry::isClassic9() const
 {
-    return m_size == 9 && !m_jigsaw && m_boxRows == 3 && m_variants == Variant::None;
+    return m_size == 9 && !m_jigsaw && m_boxRows == 3 && m_variants == Variant::None && m_cages.empty();
 }
 
 bool Geometry::arePeers(int a, int b) const
@@ -195,6 +272,8 @@ std::string Geometry::describe() const
         text += ", centre-dot";
     if (hasVariant(m_variants, Variant::Windows))
         text += ", windows";
+    if (!m_cages.empty())
+        text += ", killer";
     return text;
 }
 

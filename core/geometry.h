@@ -30,6 +30,20 @@ struct House {
     std::vector<int> cells;
 };
 
+// A killer cage: orthogonally connected cells whose digits are distinct and
+// add up to `sum`. Unlike a house it need not hold every digit, so it is not
+// a House; its cells are peers of one another all the same.
+struct Cage {
+    std::vector<int> cells; // ascending in a created Geometry
+    int sum = 0;
+
+    bool operator==(const Cage&) const = default;
+};
+
+// The smallest and largest sum of `cellCount` distinct digits 1..size.
+constexpr int minCageSum(int cellCount) { return cellCount * (cellCount + 1) / 2; }
+constexpr int maxCageSum(int cellCount, int size) { return cellCount * (2 * size - cellCount + 1) / 2; }
+
 // What a caller asks for; Geometry::create checks it.
 struct GeometrySpec {
     int size = 9;     // N: symbols, rows, columns
@@ -37,6 +51,9 @@ struct GeometrySpec {
     int boxCols = 3;
     std::vector<int> regions; // jigsaw: N*N region ids 0..N-1, N cells each; empty = boxes
     Variant variants = Variant::None;
+    // Killer cages; cells in no cage are allowed (a partial killer). Part of
+    // the spec, so equality (and the solver's per-geometry cache) sees them.
+    std::vector<Cage> cages = {};
 
     static GeometrySpec classic() { return {}; }
     // The usual box shape for a size: the most square r x c with r <= c
@@ -55,6 +72,12 @@ enum class GeometryErrorCode {
     RegionWrongCellCount,
     CentreDotNeedsOddBoxes,
     WindowsNeedBoxes,
+    CageEmpty,            // a cage without cells
+    CageCellOutOfRange,   // a cage cell outside 0..N*N-1
+    CageOverlap,          // a cell in two cages (or twice in one)
+    CageNotConnected,     // a cage's cells are not orthogonally connected
+    CageTooLarge,         // more cells than digits: they cannot be distinct
+    CageSumOutOfRange,    // no set of distinct digits of that many cells has that sum
 };
 
 struct GeometryError {
@@ -78,8 +101,13 @@ public:
     int boxCols() const { return m_boxCols; }
     bool isJigsaw() const { return m_jigsaw; }
     Variant variants() const { return m_variants; }
-    // Plain 9x9 with 3x3 boxes and no extra houses: the fast solver's case.
+    // Plain 9x9 with 3x3 boxes, no extra houses and no cages: the fast solver's case.
     bool isClassic9() const;
+    // Killer cages (cells ascending, as validated by create()).
+    bool hasCages() const { return !m_cages.empty(); }
+    const std::vector<Cage>& cages() const { return m_cages; }
+    // The cage holding a cell, -1 when none.
+    int cageOf(int cell) const { return m_cageOf.empty() ? -1 : m_cageOf[cell]; }
     const GeometrySpec& spec() const { return m_spec; }
 
     int row(int cell) const { return cell / m_size; }
@@ -90,7 +118,7 @@ public:
 
     const std::vector<House>& houses() const { return m_houses; }
     const std::vector<int>& housesOf(int cell) const { return m_housesOf[cell]; }
-    // Every other cell sharing at least one house with this one, ascending.
+    // Every other cell sharing at least one house or a cage with this one, ascending.
     const std::vector<int>& peers(int cell) const { return m_peers[cell]; }
     bool arePeers(int a, int b) const;
     // Cell sets as bit words (cell i is bit i%64 of word i/64), for the logic
@@ -99,7 +127,7 @@ public:
     const std::uint64_t* peerWords(int cell) const { return &m_peerBits[size_t(cell) * m_peerWords]; }
     const std::uint64_t* houseWords(int house) const { return &m_houseBits[size_t(house) * m_peerWords]; }
 
-    // A short description for messages: "9x9 (3x3 boxes)", "9x9 jigsaw, X".
+    // A short description for messages: "9x9 (3x3 boxes)", "9x9 jigsaw, X", "9x9 (3x3 boxes), killer".
     std::string describe() const;
 
 private:
@@ -113,6 +141,8 @@ private:
     GeometrySpec m_spec;
     std::vector<int> m_regionOf;
     std::vector<House> m_houses;
+    std::vector<Cage> m_cages;
+    std::vector<int> m_cageOf; // per cell; empty when there are no cages
     std::vector<std::vector<int>> m_housesOf;
     std::vector<std::vector<int>> m_peers;
     std::vector<std::uint64_t> m_peerBits;  // cellCount x words

@@ -58,6 +58,43 @@ std::vector<Conflict> Grid::conflicts() const
     return found;
 }
 
+std::vector<Conflict> Grid::cageConflicts() const
+{
+    std::vector<Conflict> found;
+    const auto& cages = m_geometry->cages();
+    std::vector<int> firstCellOf(size() + 1);
+    for (int k = 0; k < int(cages.size()); ++k) {
+        std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
+        for (int cell : cages[k].cells) {
+            const int digit = m_values[cell];
+            if (digit == 0 || digit > size())
+                continue;
+            if (firstCellOf[digit] < 0)
+                firstCellOf[digit] = cell;
+            else
+                found.push_back(Conflict{firstCellOf[digit], cell, -1, digit, k});
+        }
+    }
+    return found;
+}
+
+std::vector<int> Grid::brokenCageSums() const
+{
+    std::vector<int> broken;
+    const auto& cages = m_geometry->cages();
+    for (int k = 0; k < int(cages.size()); ++k) {
+        int total = 0;
+        bool full = true;
+        for (int cell : cages[k].cells) {
+            total += m_values[cell];
+            full = full && m_values[cell] != 0;
+        }
+        if (total > cages[k].sum || (full && total != cages[k].sum))
+            broken.push_back(k);
+    }
+    return broken;
+}
+
 std::optional<Conflict> Grid::firstConflict() const
 {
     auto all = conflicts();

@@ -28,12 +28,13 @@ constexpr int digitCount(DigitMask mask)
 // The lowest digit in a non-empty mask.
 constexpr int firstDigit(DigitMask mask) { return std::countr_zero(mask) + 1; }
 
-// Two cells of one house holding the same digit.
+// Two cells of one house (or of one killer cage) holding the same digit.
 struct Conflict {
     int cellA;
     int cellB;
-    int house; // index into Geometry::houses()
+    int house; // index into Geometry::houses(); -1 for a cage clash
     int digit;
+    int cage = -1; // index into Geometry::cages() for a cage clash
     bool operator==(const Conflict&) const = default;
 };
 
@@ -66,8 +67,16 @@ public:
     // cell's candidates become its own digit. This is "auto pencil marks".
     void fillCandidatesFromValues();
     // Every pair of equal values in a house, each pair once per house.
+    // Houses only: callers (the board, the clash messages) index houses() with
+    // Conflict::house, so cage clashes come from cageConflicts() until they
+    // know about cages.
     std::vector<Conflict> conflicts() const;
     std::optional<Conflict> firstConflict() const;
+    // Every pair of equal values in a killer cage (house -1, cage set).
+    std::vector<Conflict> cageConflicts() const;
+    // Cages whose digits add up to more than the sum, or, when full, to
+    // anything but the sum (indices into Geometry::cages()).
+    std::vector<int> brokenCageSums() const;
 
     const std::vector<std::uint8_t>& values() const { return m_values; }
 

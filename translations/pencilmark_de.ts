@@ -1079,6 +1079,10 @@
         <source>Show Solving &amp;Path</source>
         <translation>&amp;Lösungsweg zeigen</translation>
     </message>
+    <message>
+        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
+        <translation>Das ist ein Killer-Sudoku. Die App kann Käfige noch nicht zeigen; pencilmark-cli löst es.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

@@ -1079,6 +1079,10 @@
         <source>Show Solving &amp;Path</source>
         <translation>Mostrar el &amp;camino de resolución</translation>
     </message>
+    <message>
+        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
+        <translation>Es un killer sudoku. La aplicación aún no muestra las jaulas; pencilmark-cli lo resuelve.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

@@ -1079,6 +1079,10 @@
         <source>Show Solving &amp;Path</source>
         <translation>Afficher le &amp;chemin de résolution</translation>
     </message>
+    <message>
+        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
+        <translation>C'est un killer sudoku. L'application ne sait pas encore afficher les cages ; pencilmark-cli le résout.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

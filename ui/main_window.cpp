@@ -698,6 +698,13 @@ bool MainWindow::playPuzzleText(const QString& text)
     const std::string utf8 = text.toStdString();
     std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
+    if (first != entries.end() && !first->puzzle->grid.geometry().spec().cages.empty()) {
+        // Played without its cages it would be another puzzle (and a saved
+        // game would lose them): refused until the board draws cages.
+        reportError(tr("Puzzle"), tr("This is a killer puzzle. The app cannot show cages yet; "
+                                     "pencilmark-cli solves it."));
+        return false;
+    }
     if (first != entries.end()) {
         checkPuzzle(first->puzzle->grid, first->puzzle->alphabet);
         return true;

@@ -13,7 +13,9 @@ namespace {
 const char* const kSolveHelp =
     "Usage: pencilmark-cli solve [options] [FILE|-]\n"
     "Solves every puzzle in FILE (standard input when FILE is - or missing):\n"
-    "one puzzle per line, or one multi-line grid. Prints one line per puzzle:\n"
+    "one puzzle per line, or one multi-line grid. Killer puzzles are read as\n"
+    "\"killer <givens> <cage map> <sums>\" lines or Solo game IDs (\"3x3k:...\").\n"
+    "Prints one line per puzzle:\n"
     "  the solution            when it is unique\n"
     "  multiple <solution>     when there are several (one of them shown)\n"
     "  unsolvable              when there is none\n"

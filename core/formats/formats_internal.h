@@ -150,6 +150,18 @@ bool isSectionHeader(std::string_view text);
 // A SadMan file with sections: [Puzzle] is read, other sections skipped.
 Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>& lines, const ParseOptions& options);
 
+// Pencilmark's killer line ("killer <givens> <map> <sums>").
+bool looksLikeKillerLine(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options);
+// Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...").
+bool looksLikeSoloGameId(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const ParseOptions& options);
+// The puzzle of `grid` in a geometry with `cages` added (CageMap / CageSum
+// errors at the cage's first cell's position; a Clash when two clues of a
+// cage are equal and clashes are rejected).
+Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage> cages,
+                                           const std::vector<SourcePos>& cellPositions, const ParseOptions& options);
+
 // The whole text as one puzzle (parsePuzzle without the line collection).
 Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& lines,
                                                    const std::vector<TextLine>& comments, const ParseOptions& options);

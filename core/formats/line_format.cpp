@@ -297,6 +297,10 @@ bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, 
 Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const ParseOptions& options)
 {
     int tokens = 0;
+    if (looksLikeKillerLine(line.text))
+        return parseKillerLine(line, options);
+    if (looksLikeSoloGameId(line.text))
+        return parseSoloGameId(line, options);
     if (startsWithColon(line.text))
         return parseLibraryLine(line, options);
     if (hasPlusGiven(line.text))
@@ -319,6 +323,13 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     }
     if (startsWithColon(line.text) || hasPlusGiven(line.text) || looksLikeCandidates729(line.text)) {
         *cellCount = 81;
+        return true;
+    }
+    // A killer line or Solo ID is a whole puzzle of any size; the count only
+    // matters for telling K lines of K cells from a K x K grid, which these
+    // lines never are.
+    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text)) {
+        *cellCount = 1;
         return true;
     }
     if (looksLikeCandidateLine(line.text, options, cellCount))
@@ -368,6 +379,8 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::CandidateGrid: return "candidate-grid";
     case PuzzleFormat::PlusGivens: return "plus-givens";
     case PuzzleFormat::HoDoKuLibrary: return "hodoku-library";
+    case PuzzleFormat::Killer: return "killer";
+    case PuzzleFormat::SoloGameId: return "solo-game-id";
     }
     return "unknown";
 }

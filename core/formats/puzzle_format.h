@@ -23,6 +23,8 @@ enum class PuzzleFormat {
     PlusGivens,    // HoDoKu's one-line grid: "+d" a given, "d" a placed value, '.' or '0' empty
     HoDoKuLibrary, // a HoDoKu regression-library line ":code:digits:<PlusGivens grid>:<deleted candidates>:...";
                    // candidates are the auto pencil marks minus the deleted ones ("dRC": digit, row, column)
+    Killer,        // Pencilmark's killer line "killer <givens> <cage map> <sums>" (core/formats/killer_formats.md)
+    SoloGameId,    // Simon Tatham's Solo game ID "3x3k:<givens>,<cages>,<sums>" (core/formats/killer_formats.md)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -40,6 +42,10 @@ enum class ParseErrorCode {
     Clash,              // two clues in one house hold the same digit (cellA/cellB set)
     TooLarge,           // input beyond the supported limits
     Ambiguous,          // the text reads two ways (e.g. '0' as blank or as a symbol): pass an alphabet
+    CageMap,            // a killer cage map that is malformed: wrong length, a stray character,
+                        // a cage too big, cage edges that do not fit the grid
+    CageSum,            // killer sums that do not fit the cages: missing, extra, not a number,
+                        // or out of reach for the cage's size
 };
 
 struct ParseError {
@@ -100,5 +106,11 @@ std::string writeCandidates729(const Grid& grid);
 std::string writeCandidateGrid(const Grid& grid, const Alphabet& alphabet);
 // HoDoKu's one-line grid: keeps givens apart from placed values.
 std::string writePlusGivens(const Grid& grid, const Alphabet& alphabet);
+// Pencilmark's killer line: "killer <givens> <cage map> <sums>". The grid's
+// geometry may have no cages (an empty map of '.').
+std::string writeKiller(const Grid& grid, const Alphabet& alphabet);
+// Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
+// (centre-dot or windows, a killer with cells in no cage).
+std::optional<std::string> writeSoloGameId(const Grid& grid);
 
 } // namespace pm

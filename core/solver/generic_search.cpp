@@ -1,7 +1,10 @@
 #include "generic_search.h"
 
+#include "cage_combinations.h"
+
 #include <algorithm>
 #include <bit>
+#include <map>
 #include <mutex>
 #include <numeric>
 
@@ -11,6 +14,37 @@ namespace {
 
 constexpr bool oneBit(std::uint64_t word) { return word != 0 && (word & (word - 1)) == 0; }
 constexpr bool twoBits(std::uint64_t word) { return oneBit(word & (word - 1)); }
+
+// Digit sets listed per cage (size, sum) up to this many; past it, sum
+// bounds. Every 9x9 and 16x16 cage lists (16x16 peaks at 1,000-odd sets for
+// 8 cells); checking a cage costs about one pass over its sets.
+constexpr std::size_t kMaxListedCombos = 2048;
+
+// The sum of the `count` smallest (or largest) digits of mask, or -1 when it
+// has fewer.
+int smallestSum(DigitMask mask, int count)
+{
+    int sum = 0;
+    for (; count > 0; --count, mask &= mask - 1) {
+        if (mask == 0)
+            return -1;
+        sum += firstDigit(mask);
+    }
+    return sum;
+}
+
+int largestSum(DigitMask mask, int count)
+{
+    int sum = 0;
+    for (; count > 0; --count) {
+        if (mask == 0)
+            return -1;
+        const int digit = 64 - std::countl_zero(mask);
+        sum += digit;
+        mask &= ~digitBit(digit);
+    }
+    return sum;
+}
 
 } // namespace
 
@@ -63,6 +97,36 @@ GenericSearch::Tables::Tables(const Geometry& geometry)
     std::iota(scatteredOrder.begin(), scatteredOrder.end(), 0);
     const auto scatter = [](int cell) { return std::uint64_t(cell) * 0x9E3779B97F4A7C15ull; };
     std::sort(scatteredOrder.begin(), scatteredOrder.end(), [&](int a, int b) { return scatter(a) < scatter(b); });
+
+    if (!geometry.hasCages())
+        return;
+    cellCage.assign(cellCount, -1);
+    std::map<std::pair<int, int>, std::pair<int, int>> listedAt; // (cells, sum) -> combos (start, count)
+    std::map<std::pair<int, int>, bool> listable;
+    for (const Cage& cage : geometry.cages()) {
+        const int index = int(cages.size());
+        const int k = int(cage.cells.size());
+        CageRule rule{int(cageCells.size()), k, cage.sum, 0, 0, false};
+        for (int cell : cage.cells) {
+            cageCells.push_back(cell);
+            cellCage[cell] = index;
+        }
+        const auto key = std::make_pair(k, cage.sum);
+        if (const auto found = listedAt.find(key); found != listedAt.end()) {
+            rule.comboStart = found->second.first;
+            rule.comboCount = found->second.second;
+            rule.listed = listable[key];
+        } else {
+            CageCombinations sets = cageCombinations(size, k, cage.sum, kMaxListedCombos);
+            rule.comboStart = int(cageCombos.size());
+            rule.comboCount = int(sets.masks.size());
+            rule.listed = sets.listed;
+            cageCombos.insert(cageCombos.end(), sets.masks.begin(), sets.masks.end());
+            listedAt[key] = {rule.comboStart, rule.comboCount};
+            listable[key] = rule.listed;
+        }
+        cages.push_back(rule);
+    }
 }
 
 std::shared_ptr<const GenericSearch::Tables> GenericSearch::tablesFor(const Geometry& geometry)
@@ -103,6 +167,7 @@ GenericSearch::GenericSearch(const Geometry& geometry)
     , m_t(*m_tables)
     , m_size(m_t.size)
     , m_cellCount(m_t.cellCount)
+    , m_hasCages(!m_t.cages.empty())
 {
 }
 
@@ -128,6 +193,9 @@ void GenericSearch::clearPending()
     for (int house : m_dirtyHouses)
         m_dirty[house] = 0;
     m_dirtyHouses.clear();
+    for (int cage : m_cageQueue)
+        m_cageQueued[cage] = 0;
+    m_cageQueue.clear();
 }
 
 GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, const Visitor& visit,
@@ -140,6 +208,8 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     m_trail.clear();
     m_dirty.assign(houseCount, 0);
     m_dirtyHouses.clear();
+    m_cageQueued.assign(m_t.cages.size(), 0);
+    m_cageQueue.clear();
     clearPending();
     m_solution.resize(m_cellCount);
     m_nodes = 0;
@@ -159,12 +229,28 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
             clues |= digitBit(digit);
         }
     }
+    // Clues of a cage, after the houses' (m_clues grows by one entry per cage).
+    if (m_hasCages) {
+        m_clues.resize(size_t(houseCount) + m_t.cages.size(), 0);
+        for (int cell = 0; cell < m_cellCount; ++cell) {
+            const int digit = grid.value(cell);
+            const int cage = m_t.cellCage[cell];
+            if (digit == 0 || cage < 0)
+                continue;
+            DigitMask& clues = m_clues[size_t(houseCount) + cage];
+            if (clues & digitBit(digit))
+                return Stop::Finished; // clashing clues in a cage
+            clues |= digitBit(digit);
+        }
+    }
     for (int cell = 0; cell < m_cellCount; ++cell) {
         DigitMask mask = grid.value(cell) ? digitBit(grid.value(cell)) : 0;
         if (grid.value(cell) == 0) {
             mask = useCandidates ? grid.candidates(cell) & m_t.all : m_t.all;
             for (int k = m_t.cellHouseStart[cell]; k < m_t.cellHouseStart[cell + 1]; ++k)
                 mask &= ~m_clues[m_t.cellHouses[k].house];
+            if (m_hasCages && m_t.cellCage[cell] >= 0)
+                mask &= ~m_clues[size_t(houseCount) + m_t.cellCage[cell]];
             if (mask == 0)
                 return Stop::Finished;
             if (oneBit(mask))
@@ -192,6 +278,10 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
         }
         m_dirty[house] = m_t.all;
         m_dirtyHouses.push_back(house);
+    }
+    for (int cage = 0; cage < int(m_t.cages.size()); ++cage) {
+        m_cageQueued[cage] = 1;
+        m_cageQueue.push_back(cage);
     }
     if (!propagate())
         return Stop::Finished;
@@ -242,6 +332,8 @@ bool GenericSearch::narrow(int cell, DigitMask mask)
         return false;
     write(word, mask);
     ++m_eliminations;
+    if (m_hasCages)
+        queueCage(cell);
     if (oneBit(mask))
         m_solvedQueue.push_back(cell);
     else if (twoBits(mask))
@@ -278,6 +370,124 @@ bool GenericSearch::placeSolved(int cell)
         for (std::uint64_t rest = others; rest; rest &= rest - 1)
             if (!eliminate(houseCell(house, std::countr_zero(rest)), digit))
                 return false;
+    }
+    if (m_hasCages && m_t.cellCage[cell] >= 0) {
+        const Tables::CageRule& rule = m_t.cages[m_t.cellCage[cell]];
+        for (int i = 0; i < rule.cellCount; ++i) {
+            const int mate = m_t.cageCells[size_t(rule.cellStart + i)];
+            if (mate != cell && !eliminate(mate, digit))
+                return false;
+        }
+    }
+    return true;
+}
+
+void GenericSearch::queueCage(int cell)
+{
+    const int cage = m_t.cellCage[cell];
+    if (cage >= 0 && !m_cageQueued[cage]) {
+        m_cageQueued[cage] = 1;
+        m_cageQueue.push_back(cage);
+    }
+}
+
+// A cage against its sum. Example: two cells summing to 10 with candidates
+// {1,5,9} and {1,2,5}: the sets {1,9}, {2,8}, {3,7}, {4,6} fit the sum; only
+// {1,9} has a place for both digits ({2,8} has none for 8, and a set must
+// meet every cell), so both cells become {1,9} & their own: {1,9} and {1}.
+bool GenericSearch::checkCage(int cage)
+{
+    const Tables::CageRule& rule = m_t.cages[cage];
+    const int* cells = &m_t.cageCells[size_t(rule.cellStart)];
+    DigitMask placed = 0;   // digits of solved cells
+    DigitMask anywhere = 0; // every candidate of every cell
+    int placedSum = 0;
+    int open = 0;
+    for (int i = 0; i < rule.cellCount; ++i) {
+        const DigitMask mask = candidates(cells[i]);
+        anywhere |= mask;
+        if (oneBit(mask)) {
+            if (placed & mask)
+                return false; // a digit twice (not yet cleared from its mates)
+            placed |= mask;
+            placedSum += firstDigit(mask);
+        } else {
+            ++open;
+        }
+    }
+    if (!rule.listed)
+        return checkCageByBounds(rule, placed, placedSum, open);
+
+    DigitMask allowed = 0;
+    DigitMask required = m_t.all;
+    for (int c = 0; c < rule.comboCount; ++c) {
+        const DigitMask combo = m_t.cageCombos[size_t(rule.comboStart + c)];
+        // Holds every placed digit, and every digit has a cell that allows it.
+        if ((combo & placed) != placed || (combo & anywhere) != combo)
+            continue;
+        const DigitMask free = combo & ~placed;
+        bool fits = true;
+        for (int i = 0; i < rule.cellCount && fits; ++i) {
+            const DigitMask mask = candidates(cells[i]);
+            fits = oneBit(mask) || (mask & free) != 0;
+        }
+        if (fits) {
+            allowed |= combo;
+            required &= combo;
+        }
+    }
+    if (allowed == 0)
+        return false;
+    for (int i = 0; i < rule.cellCount; ++i)
+        if (!narrow(cells[i], candidates(cells[i]) & allowed))
+            return false;
+    // A digit every fitting set holds, with one cell of the cage left for it.
+    for (DigitMask needed = required & ~placed; needed; needed &= needed - 1) {
+        const DigitMask bit = needed & (~needed + 1);
+        int where = -1;
+        int places = 0;
+        for (int i = 0; i < rule.cellCount; ++i)
+            if (candidates(cells[i]) & bit) {
+                where = cells[i];
+                ++places;
+            }
+        if (places == 0)
+            return false;
+        if (places == 1 && !restrict(where, firstDigit(bit)))
+            return false;
+    }
+    return true;
+}
+
+// Too many digit sets to list: a digit d stays in an open cell when the
+// other open cells can still make up the rest of the sum with distinct
+// digits from their candidates (the smallest and largest such sums bound it).
+bool GenericSearch::checkCageByBounds(const Tables::CageRule& rule, DigitMask placed, int placedSum, int open)
+{
+    const int* cells = &m_t.cageCells[size_t(rule.cellStart)];
+    const int rest = rule.sum - placedSum;
+    if (open == 0)
+        return rest == 0;
+    DigitMask free = 0;
+    for (int i = 0; i < rule.cellCount; ++i)
+        if (!oneBit(candidates(cells[i])))
+            free |= candidates(cells[i]);
+    free &= ~placed;
+    for (int i = 0; i < rule.cellCount; ++i) {
+        const DigitMask mask = candidates(cells[i]);
+        if (oneBit(mask))
+            continue;
+        DigitMask keep = 0;
+        for (DigitMask digits = mask & ~placed; digits; digits &= digits - 1) {
+            const int digit = firstDigit(digits);
+            const DigitMask others = free & ~digitBit(digit);
+            const int low = smallestSum(others, open - 1);
+            const int high = largestSum(others, open - 1);
+            if (low >= 0 && low <= rest - digit && rest - digit <= high)
+                keep |= digitBit(digit);
+        }
+        if (!narrow(cells[i], keep))
+            return false;
     }
     return true;
 }
@@ -364,6 +574,12 @@ bool GenericSearch::propagate()
             const int cell = m_solvedQueue.back();
             m_solvedQueue.pop_back();
             if (!placeSolved(cell))
+                return false;
+        } else if (!m_cageQueue.empty()) {
+            const int cage = m_cageQueue.back();
+            m_cageQueue.pop_back();
+            m_cageQueued[cage] = 0;
+            if (!checkCage(cage))
                 return false;
         } else if (!m_pairCells.empty()) {
             const int cell = m_pairCells.back();

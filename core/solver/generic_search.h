@@ -23,6 +23,15 @@ namespace pm {
 // a lookahead over two-candidate cells picks the branch instead and proves
 // the values whose trial fails. Changes go on a trail and are undone on
 // backtrack; no state is copied per node.
+//
+// Killer cages (Geometry::cages) add two rules to the propagation: a solved
+// cell's digit leaves its cage mates, and each cage whose cells narrowed is
+// checked against its sum: the digit sets that still fit (listed per cage
+// size and sum, see cage_combinations.h) cut every cell down to their union,
+// and a digit every fitting set needs, with one place left in the cage, goes
+// there. Where the sets are too many to list (big grids, big cages) the
+// check falls back to sum bounds. Geometries without cages never take these
+// paths (one predictable branch in narrow and placeSolved).
 class GenericSearch {
 public:
     enum class Stop { Finished, Stopped, Cancelled, OutOfBudget };
@@ -76,6 +85,20 @@ public:
         std::vector<int> overlapStart;
         std::vector<Overlap> overlaps;
         std::vector<int> scatteredOrder; // branching tie-break order
+
+        // Killer cages; all empty when the geometry has none.
+        struct CageRule {
+            int cellStart;  // into cageCells
+            int cellCount;
+            int sum;
+            int comboStart; // into cageCombos
+            int comboCount;
+            bool listed;    // false: too many digit sets, prune with sum bounds
+        };
+        std::vector<CageRule> cages;
+        std::vector<int> cageCells;
+        std::vector<DigitMask> cageCombos;
+        std::vector<int> cellCage; // per cell, -1 for none
     };
     // The shared tables of a geometry: built on first use, then kept in a
     // small most-recently-used cache keyed by the geometry's spec (so equal
@@ -115,6 +138,9 @@ private:
     bool nakedPair(int cell);
     bool hiddenPair(int house, int digit);
     bool lockedCandidates(int house);
+    void queueCage(int cell);
+    bool checkCage(int cage);
+    bool checkCageByBounds(const Tables::CageRule& rule, DigitMask placed, int placedSum, int open);
     bool propagate();
     void clearPending();
     Probe lookAhead();
@@ -138,6 +164,9 @@ private:
     std::vector<std::pair<int, int>> m_pairPlaces;  // (house, digit) down to two places
     std::vector<DigitMask> m_dirty;                 // per house: digits whose places shrank
     std::vector<int> m_dirtyHouses;
+    std::vector<int> m_cageQueue;                   // cages whose cells narrowed
+    std::vector<std::uint8_t> m_cageQueued;         // per cage: in m_cageQueue
+    bool m_hasCages = false;
     std::vector<DigitMask> m_clues; // run's scratch: per house, its clues' digits
     std::vector<std::uint8_t> m_solution;
 

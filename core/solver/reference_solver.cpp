@@ -15,7 +15,45 @@ struct Backtracker {
         for (int peer : geometry.peers(cell))
             if (values[peer] == digit)
                 return false;
-        return true;
+        return cageCanFinish(cell, digit);
+    }
+
+    // Killer cages: with digit in cell, the cage's empty cells must still be
+    // able to make up the rest of its sum with distinct unused digits, that
+    // is, the rest lies between the sums of the smallest and of the largest
+    // unused digits. (Peers already keep the cage's digits distinct.)
+    bool cageCanFinish(int cell, int digit) const
+    {
+        const int cage = geometry.cageOf(cell);
+        if (cage < 0)
+            return true;
+        std::vector<bool> used(size_t(geometry.size()) + 1, false);
+        used[size_t(digit)] = true;
+        int rest = geometry.cages()[cage].sum - digit;
+        int empty = 0;
+        for (int other : geometry.cages()[cage].cells) {
+            if (other == cell)
+                continue;
+            if (values[other] == 0) {
+                ++empty;
+            } else {
+                used[values[other]] = true;
+                rest -= values[other];
+            }
+        }
+        int low = 0;
+        int high = 0;
+        for (int d = 1, taken = 0; d <= geometry.size() && taken < empty; ++d)
+            if (!used[size_t(d)]) {
+                low += d;
+                ++taken;
+            }
+        for (int d = geometry.size(), taken = 0; d >= 1 && taken < empty; --d)
+            if (!used[size_t(d)]) {
+                high += d;
+                ++taken;
+            }
+        return low <= rest && rest <= high;
     }
 
     void run()
@@ -67,6 +105,11 @@ ReferenceCount referenceCount(const Grid& grid, std::uint64_t limit)
         for (int peer : grid.geometry().peers(cell))
             if (bt.values[peer] == d)
                 return {}; // clashing clues: no solution
+        bt.values[cell] = 0; // a clue's cage is checked as if it went in last
+        const bool fits = bt.cageCanFinish(cell, d);
+        bt.values[cell] = std::uint8_t(d);
+        if (!fits)
+            return {}; // clues that break a cage sum
     }
     if (limit > 0)
         bt.run();

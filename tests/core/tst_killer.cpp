@@ -1,0 +1,397 @@
+// Killer sudoku: cages in the geometry (validation, peers), the exact solver
+// against the reference backtracker on Solo's killers and puzzles made from
+// them, and the two killer formats (Pencilmark's line, Solo's game ID).
+#include <formats/puzzle_format.h>
+#include <solver/cage_combinations.h>
+#include <solver/exact_solver.h>
+#include <solver/reference_solver.h>
+#include <support/test_data.h>
+
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace pm;
+using namespace pm::test;
+
+Q_DECLARE_METATYPE(pm::GeometryErrorCode)
+Q_DECLARE_METATYPE(std::vector<pm::Cage>)
+Q_DECLARE_METATYPE(std::string)
+Q_DECLARE_METATYPE(pm::ParseErrorCode)
+
+namespace {
+
+GeometrySpec classicWith(std::vector<Cage> cages)
+{
+    GeometrySpec spec = GeometrySpec::classic();
+    spec.cages = std::move(cages);
+    return spec;
+}
+
+ParsedPuzzle parseOrFail(const std::string& text)
+{
+    auto parsed = parsePuzzle(text);
+    if (!parsed)
+        qFatal("cannot parse '%s': %s", text.c_str(), parsed.error().message.c_str());
+    return parsed.value();
+}
+
+// A solution obeys the houses, the cages' distinct digits and their sums.
+bool isKillerSolution(const Grid& puzzle, const std::vector<std::uint8_t>& solution)
+{
+    Grid solved(puzzle.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell) {
+        if (solution[cell] < 1 || solution[cell] > solved.size())
+            return false;
+        if (puzzle.value(cell) != 0 && puzzle.value(cell) != solution[cell])
+            return false;
+        solved.setValue(cell, solution[cell]);
+    }
+    return solved.conflicts().empty() && solved.cageConflicts().empty() && solved.brokenCageSums().empty();
+}
+
+std::vector<Cage> sortedCages(const Geometry& geometry)
+{
+    std::vector<Cage> cages = geometry.cages();
+    std::sort(cages.begin(), cages.end(), [](const Cage& a, const Cage& b) { return a.cells < b.cells; });
+    return cages;
+}
+
+// The same puzzle in a geometry whose cages are `cages`.
+Grid regrid(const Grid& grid, std::vector<Cage> cages)
+{
+    GeometrySpec spec = grid.geometry().spec();
+    spec.cages = std::move(cages);
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        qFatal("regrid: %s", geometry.error().message.c_str());
+    Grid out(geometry.value());
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        out.setValue(cell, grid.value(cell));
+    return out;
+}
+
+std::vector<std::string> soloKillers()
+{
+    return loadPuzzleLines(testDataPath("killer/solo_killers.txt"));
+}
+
+} // namespace
+
+class TestKiller : public QObject {
+    Q_OBJECT
+private slots:
+    void geometryRefusesBadCages_data()
+    {
+        QTest::addColumn<std::vector<Cage>>("cages");
+        QTest::addColumn<GeometryErrorCode>("code");
+        QTest::newRow("empty") << std::vector<Cage>{{{}, 5}} << GeometryErrorCode::CageEmpty;
+        QTest::newRow("cell out of range") << std::vector<Cage>{{{80, 81}, 10}} << GeometryErrorCode::CageCellOutOfRange;
+        QTest::newRow("negative cell") << std::vector<Cage>{{{-1, 0}, 10}} << GeometryErrorCode::CageCellOutOfRange;
+        QTest::newRow("overlap") << std::vector<Cage>{{{0, 1}, 3}, {{1, 2}, 3}} << GeometryErrorCode::CageOverlap;
+        QTest::newRow("cell twice") << std::vector<Cage>{{{0, 0}, 3}} << GeometryErrorCode::CageOverlap;
+        QTest::newRow("diagonal only") << std::vector<Cage>{{{0, 10}, 3}} << GeometryErrorCode::CageNotConnected;
+        QTest::newRow("row wrap is not adjacent") << std::vector<Cage>{{{8, 9}, 3}} << GeometryErrorCode::CageNotConnected;
+        QTest::newRow("ten cells") << std::vector<Cage>{{{0, 1, 2, 3, 4, 5, 6, 7, 8, 17}, 45}}
+                                   << GeometryErrorCode::CageTooLarge;
+        QTest::newRow("sum too small") << std::vector<Cage>{{{0, 1}, 2}} << GeometryErrorCode::CageSumOutOfRange;
+        QTest::newRow("sum too large") << std::vector<Cage>{{{0, 1, 2}, 25}} << GeometryErrorCode::CageSumOutOfRange;
+        QTest::newRow("single cell sum 10") << std::vector<Cage>{{{0}, 10}} << GeometryErrorCode::CageSumOutOfRange;
+    }
+    void geometryRefusesBadCages()
+    {
+        QFETCH(std::vector<Cage>, cages);
+        QFETCH(GeometryErrorCode, code);
+        const auto created = Geometry::create(classicWith(cages));
+        QVERIFY(!created);
+        QCOMPARE(created.error().code, code);
+        QVERIFY(!created.error().message.empty());
+    }
+
+    void cageLimitsAcceptedAtTheEdges()
+    {
+        // 3 and 17 are the extremes for two cells of 1..9; nine cells must sum to 45.
+        QVERIFY(Geometry::create(classicWith({{{0, 1}, 3}, {{9, 10}, 17}})));
+        QVERIFY(Geometry::create(classicWith({{{0, 1, 2, 3, 4, 5, 6, 7, 8}, 45}})));
+        GeometrySpec small = GeometrySpec::forSize(4);
+        small.cages = {{{0, 1, 2, 3}, 10}};
+        QVERIFY(Geometry::create(small));
+        small.cages = {{{0, 1}, 8}}; // 4 + 4 is no distinct pair
+        QCOMPARE(Geometry::create(small).error().code, GeometryErrorCode::CageSumOutOfRange);
+    }
+
+    void cageMatesArePeersButNoHouse()
+    {
+        // r1c3-r1c4-r2c4: r1c3 and r2c4 share no house, only the cage.
+        auto geometry = Geometry::create(classicWith({{{3, 2, 12}, 10}})).value();
+        QVERIFY(geometry->arePeers(2, 12));
+        QVERIFY(geometry->arePeers(12, 2));
+        QVERIFY(!Geometry::classic()->arePeers(2, 12));
+        QCOMPARE(int(geometry->peers(2).size()), 21);
+        QCOMPARE(int(geometry->peers(40).size()), 20);
+        QCOMPARE(int(geometry->houses().size()), 27); // a cage is not a house
+        QCOMPARE(geometry->cageOf(12), 0);
+        QCOMPARE(geometry->cageOf(13), -1);
+        QCOMPARE(geometry->cages().front().cells, (std::vector<int>{2, 3, 12})); // sorted
+        QVERIFY(!geometry->isClassic9());
+        QVERIFY(geometry->describe().find("killer") != std::string::npos);
+        QVERIFY(!Geometry::classic()->hasCages());
+        QCOMPARE(Geometry::classic()->cageOf(5), -1);
+        // Specs differ by their cages (the solver's table cache keys on specs).
+        QVERIFY(classicWith({{{2, 3}, 10}}) != classicWith({{{2, 3}, 11}}));
+        QVERIFY(classicWith({{{2, 3}, 10}}) == classicWith({{{2, 3}, 10}}));
+        QVERIFY(classicWith({}) == GeometrySpec::classic());
+    }
+
+    void gridSeesCageClashesAndSums()
+    {
+        auto geometry = Geometry::create(classicWith({{{2, 3, 12}, 10}})).value();
+        Grid grid(geometry);
+        grid.setValue(2, 4);
+        grid.setValue(12, 4);
+        QVERIFY(grid.conflicts().empty()); // no house holds both
+        const auto clashes = grid.cageConflicts();
+        QCOMPARE(int(clashes.size()), 1);
+        QCOMPARE(clashes.front().cage, 0);
+        QCOMPARE(clashes.front().house, -1);
+        QVERIFY(grid.brokenCageSums().empty()); // 8 of 10, one cell open
+        grid.setValue(3, 5);
+        QCOMPARE(grid.brokenCageSums(), std::vector<int>{0}); // 13 > 10
+        grid.setValue(12, 1);
+        grid.setValue(3, 5);
+        QVERIFY(grid.brokenCageSums().empty()); // 4 + 5 + 1
+        grid.setValue(2, 0);
+        grid.fillCandidatesFromValues();
+        QVERIFY(!(grid.candidates(2) & digitBit(5))); // the cage mate's 5 is out
+    }
+
+    void combinationsPerSizeAndSum()
+    {
+        QCOMPARE(cageCombinations(9, 2, 10, 100).masks.size(), std::size_t(4)); // 19 28 37 46
+        QCOMPARE(cageCombinations(9, 2, 3, 100).masks, std::vector<DigitMask>{0b11});
+        QCOMPARE(cageCombinations(9, 9, 45, 100).masks, std::vector<DigitMask>{0x1FF});
+        QCOMPARE(cageCombinations(9, 4, 20, 100).masks.size(), std::size_t(12));
+        QVERIFY(cageCombinations(9, 2, 18, 100).masks.empty());
+        QVERIFY(cageCombinations(9, 2, 18, 100).listed); // none at all is exact
+        const auto big = cageCombinations(25, 12, 156, 2048);
+        QVERIFY(!big.listed); // far too many: the solver uses sum bounds
+        QVERIFY(big.masks.empty());
+    }
+
+    // Solo claims one solution per puzzle; the generic search and the
+    // reference backtracker must both find exactly that one.
+    void soloKillersAreUnique_data()
+    {
+        QTest::addColumn<std::string>("id");
+        for (const std::string& id : soloKillers())
+            QTest::newRow(id.substr(0, 24).c_str()) << id;
+    }
+    void soloKillersAreUnique()
+    {
+        QFETCH(std::string, id);
+        const ParsedPuzzle puzzle = parseOrFail(id);
+        QCOMPARE(puzzle.format, PuzzleFormat::SoloGameId);
+        QVERIFY(puzzle.grid.geometry().hasCages());
+        const SolveResult solved = solve(puzzle.grid);
+        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        QVERIFY(isKillerSolution(puzzle.grid, solved.solution));
+        const ReferenceCount reference = referenceCount(puzzle.grid, 2);
+        QCOMPARE(reference.count, std::uint64_t(1));
+        QCOMPARE(reference.firstSolution, solved.solution);
+    }
+
+    // Puzzles made from Solo's: with givens from the solution, with cages
+    // dropped (cells in no cage: often several solutions) and with two sums
+    // moved by one (often none). Exact count up to 2 == reference count. On
+    // 9x9 the reference backtracker needs the givens to finish in seconds
+    // (proving "none" without them takes it minutes), so they stay there.
+    void searchMatchesReferenceOnDerivedKillers()
+    {
+        int multiple = 0;
+        int none = 0;
+        for (const std::string& id : soloKillers()) {
+            const ParsedPuzzle puzzle = parseOrFail(id);
+            const Grid& grid = puzzle.grid;
+            const auto solution = solve(grid).solution;
+            const auto& cages = grid.geometry().cages();
+
+            Grid givens = grid;
+            for (int cell = 0; cell < grid.cellCount(); cell += 7)
+                givens.setValue(cell, solution[cell]);
+            std::vector<Cage> fewer;
+            for (std::size_t k = 0; k < cages.size(); ++k)
+                if (k % 3 != 0)
+                    fewer.push_back(cages[k]);
+            std::vector<Cage> moved = cages;
+            for (std::size_t k = 0; k + 1 < moved.size(); ++k)
+                if (moved[k].cells.size() > 1 && moved[k + 1].cells.size() > 1
+                    && moved[k].sum > minCageSum(int(moved[k].cells.size()))
+                    && moved[k + 1].sum < maxCageSum(int(moved[k + 1].cells.size()), grid.size())) {
+                    --moved[k].sum;
+                    ++moved[k + 1].sum;
+                    break;
+                }
+            const Grid& base = grid.size() <= 6 ? grid : givens;
+            for (const Grid& variant : {givens, regrid(base, fewer), regrid(base, moved)}) {
+                const CountResult fast = countSolutions(variant, 2);
+                const ReferenceCount reference = referenceCount(variant, 2);
+                QCOMPARE(fast.count, reference.count);
+                multiple += fast.count == 2;
+                none += fast.count == 0;
+                if (fast.count > 0)
+                    QVERIFY(isKillerSolution(variant, solve(variant).solution));
+            }
+        }
+        // The set exercises every outcome.
+        QVERIFY(multiple > 0);
+        QVERIFY(none > 0);
+    }
+
+    void emptyKillerMadeOfPairsIsSolved()
+    {
+        // 4x4, cages of two cells across each row pair: many solutions.
+        GeometrySpec spec = GeometrySpec::forSize(4);
+        spec.cages = {{{0, 1}, 3}, {{2, 3}, 7}, {{4, 5}, 7}, {{6, 7}, 3}};
+        const Grid grid(Geometry::create(spec).value());
+        const CountResult fast = countSolutions(grid, 1000);
+        QCOMPARE(fast.count, referenceCount(grid, 1000).count);
+        QVERIFY(fast.count > 1);
+    }
+
+    void soloIdsRoundTrip_data() { soloKillersAreUnique_data(); }
+    void soloIdsRoundTrip()
+    {
+        QFETCH(std::string, id);
+        const ParsedPuzzle puzzle = parseOrFail(id);
+        const auto written = writeSoloGameId(puzzle.grid);
+        QVERIFY(written);
+        // Solo writes each sum on the cage's first cell, as we do: the ID comes back as it was.
+        QCOMPARE(*written, id);
+        const ParsedPuzzle again = parseOrFail(*written);
+        QVERIFY(again.grid == puzzle.grid);
+    }
+
+    void pencilmarkKillerRoundTrip_data() { soloKillersAreUnique_data(); }
+    void pencilmarkKillerRoundTrip()
+    {
+        QFETCH(std::string, id);
+        ParsedPuzzle puzzle = parseOrFail(id);
+        const auto solution = solve(puzzle.grid).solution;
+        Grid withGivens = puzzle.grid;
+        for (int cell = 0; cell < withGivens.cellCount(); cell += 5) {
+            withGivens.setValue(cell, solution[cell]);
+            withGivens.setGiven(cell, true);
+        }
+        withGivens.fillCandidatesFromValues();
+        for (const Grid& grid : {puzzle.grid, withGivens}) {
+            const std::string text = writeKiller(grid, puzzle.alphabet);
+            const ParsedPuzzle read = parseOrFail(text);
+            QCOMPARE(read.format, PuzzleFormat::Killer);
+            QCOMPARE(sortedCages(read.grid.geometry()), sortedCages(grid.geometry()));
+            QCOMPARE(read.grid.values(), grid.values());
+            QCOMPARE(writeKiller(read.grid, read.alphabet), text);
+            // Solo's ID holds givens too.
+            const ParsedPuzzle solo = parseOrFail(*writeSoloGameId(grid));
+            QCOMPARE(solo.grid.values(), grid.values());
+        }
+    }
+
+    void pencilmarkKillerReadsByHand()
+    {
+        // 4x4: two cages of two cells, the rest in no cage; '.' blanks; a comment after.
+        const auto parsed = parsePuzzle("killer 1............... aab............. 7,3 # a note");
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        const Geometry& geometry = parsed->grid.geometry();
+        QCOMPARE(geometry.size(), 4);
+        QCOMPARE(int(geometry.cages().size()), 2);
+        QCOMPARE(geometry.cages()[0].cells, (std::vector<int>{0, 1}));
+        QCOMPARE(geometry.cages()[0].sum, 7);
+        QCOMPARE(geometry.cages()[1].cells, (std::vector<int>{2}));
+        QCOMPARE(geometry.cages()[1].sum, 3);
+        QCOMPARE(parsed->grid.value(0), 1);
+        QVERIFY(!(parsed->grid.candidates(1) & digitBit(1))); // cage mate of the 1
+        // No cages at all ('-' for the sums) is a plain puzzle in a killer line.
+        const auto plain = parsePuzzle("killer 1............... ................ -");
+        QVERIFY(plain);
+        QVERIFY(!plain->grid.geometry().hasCages());
+        // A file of killer lines reads one per line.
+        const auto entries = parsePuzzleFile("killer 1............... aab............. 7,3\n"
+                                             "# comment\n"
+                                             "killer ................ aab............. 7,3\n");
+        QCOMPARE(int(entries.size()), 2);
+        QVERIFY(entries[0].puzzle && entries[1].puzzle);
+        QCOMPARE(entries[1].line, 3);
+    }
+
+    void malformedKillersAreRefused_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<ParseErrorCode>("code");
+        QTest::addColumn<int>("column");
+        const std::string givens(16, '.');
+        QTest::newRow("missing sums") << "killer " + givens + " aab............." << ParseErrorCode::CageMap << 0;
+        QTest::newRow("short map") << "killer " + givens + " aab 7,3" << ParseErrorCode::CageMap << 28;
+        QTest::newRow("bad label") << "killer " + givens + " a*b............. 7,3" << ParseErrorCode::CageMap << 26;
+        QTest::newRow("too few sums") << "killer " + givens + " aab............. 7" << ParseErrorCode::CageSum << 42;
+        QTest::newRow("too many sums") << "killer " + givens + " aab............. 7,3,4" << ParseErrorCode::CageSum
+                                       << 42;
+        QTest::newRow("not a number") << "killer " + givens + " aab............. 7,x" << ParseErrorCode::CageSum << 44;
+        QTest::newRow("empty sum") << "killer " + givens + " aab............. 7,,3" << ParseErrorCode::CageSum << 44;
+        QTest::newRow("impossible sum") << "killer " + givens + " aab............. 9,3" << ParseErrorCode::CageSum
+                                        << 25;
+        QTest::newRow("cage too big") << "killer " + givens + " aaaaab.......... 15,3" << ParseErrorCode::CageMap
+                                      << 25;
+        QTest::newRow("clash in cage") << std::string("killer 11.............. ab.............. -") << ParseErrorCode::Clash << 9;
+        // r1c2 and r2c3 share no house (4x4, 2x2 boxes), only the cage.
+        QTest::newRow("clash in a cage only") << std::string("killer .1....1......... .aa...a......... 6")
+                                              << ParseErrorCode::Clash << 31;
+        QTest::newRow("bad givens") << std::string("killer 1..x............ aab............. 7,3") << ParseErrorCode::UnexpectedSymbol
+                                    << 11;
+        QTest::newRow("solo: bad shape") << std::string("3y3k:zzzc") << ParseErrorCode::UnexpectedSymbol << 5; // not an ID: a bad line
+        QTest::newRow("solo: few givens") << std::string("2x2k:o,b__a_baa_a__ba,8b7_5_3d10a7c")
+                                          << ParseErrorCode::TooFewCells << 7;
+        QTest::newRow("solo: short walls") << std::string("2x2k:p,b__a_baa_a__b,8b7_5_3d10a7c")
+                                           << ParseErrorCode::CageMap << 21;
+        QTest::newRow("solo: bad wall char") << std::string("2x2k:p,b__a_b1a_a__ba,8b7_5_3d10a7c")
+                                             << ParseErrorCode::CageMap << 14;
+        QTest::newRow("solo: no sums") << std::string("2x2k:p,b__a_baa_a__ba") << ParseErrorCode::TooFewCells
+                                       << 22;
+        QTest::newRow("solo: cage without sum") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10e")
+                                                << ParseErrorCode::CageSum << 23;
+        QTest::newRow("solo: two sums in a cage") << std::string("2x2k:p,b__a_baa_a__ba,8_1a7_5_3d10a7c")
+                                                  << ParseErrorCode::CageSum << 23;
+        QTest::newRow("solo: impossible sum") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10a9c")
+                                              << ParseErrorCode::CageSum << 1;
+        QTest::newRow("solo: given too big") << std::string("2x2k:5o,b__a_baa_a__ba,8b7_5_3d10a7c")
+                                             << ParseErrorCode::UnexpectedSymbol << 6;
+    }
+    void malformedKillersAreRefused()
+    {
+        QFETCH(std::string, text);
+        QFETCH(ParseErrorCode, code);
+        QFETCH(int, column);
+        const auto parsed = parsePuzzle(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, code);
+        QVERIFY(!parsed.error().message.empty());
+        if (column > 0)
+            QCOMPARE(parsed.error().column, column);
+    }
+
+    void soloWriterRefusesWhatSoloCannotHold()
+    {
+        GeometrySpec spec = GeometrySpec::forSize(4);
+        spec.cages = {{{0, 1}, 3}}; // most cells in no cage
+        QVERIFY(!writeSoloGameId(Grid(Geometry::create(spec).value())));
+        GeometrySpec windows = GeometrySpec::classic();
+        windows.variants = Variant::Windows;
+        QVERIFY(!writeSoloGameId(Grid(Geometry::create(windows).value())));
+        // A plain 9x9 writes as a plain ID and reads back.
+        const auto plain = writeSoloGameId(parseOrFail(std::string(80, '.') + "5").grid);
+        QCOMPARE(*plain, std::string("3x3:zzzb5"));
+        QCOMPARE(parseOrFail(*plain).grid.value(80), 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKiller)
+#include "tst_killer.moc"
