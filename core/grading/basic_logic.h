@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <stop_token>
 #include <vector>
 
 namespace pm::grading {
@@ -33,20 +34,26 @@ public:
     // Runs on the givens `values` (0 = empty) with techniques up to
     // `maxLevel` (Easy: singles only; Medium or above: all of them). On
     // return, state() holds what it reached.
-    Outcome run(std::span<const std::uint8_t> values, logic::Level maxLevel);
+    //
+    // `stop` (here and below) ends the work early, reported as not solved:
+    // a caller that passes a token looks at it before trusting the answer.
+    // One round of a 64x64 grid takes tens of milliseconds in a debug build,
+    // and the generator and the rating must stop within 100 ms.
+    Outcome run(std::span<const std::uint8_t> values, logic::Level maxLevel, std::stop_token stop = {});
 
     // Whether removing the givens of `cells` from `values` (a puzzle this
     // solver finishes at maxLevel) leaves one it still finishes. It does
     // exactly when the rules, without those givens, get the cells back: from
     // there on they hold at least what the full puzzle did. So the run stops
     // as soon as the cells are filled again.
-    bool stillSolvedWithout(std::span<const std::uint8_t> values, std::span<const int> cells, logic::Level maxLevel);
+    bool stillSolvedWithout(std::span<const std::uint8_t> values, std::span<const int> cells, logic::Level maxLevel,
+                            std::stop_token stop = {});
 
     // The generation paper's middle grade: singles, plus one step of
     // lookahead (a candidate whose placement makes singles break the grid
     // is removed), repeated until solved. False when that gets stuck: the
     // puzzle needs search.
-    bool solvesWithLookahead(std::span<const std::uint8_t> values);
+    bool solvesWithLookahead(std::span<const std::uint8_t> values, std::stop_token stop = {});
 
     // The state reached by the last run: values and candidates.
     Grid state() const;

@@ -214,7 +214,7 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
     // explaining solver's own path, level by level.
     BasicLogic& basic = basicLogicFor(puzzle.geometryPtr());
     RatedPath path;
-    if (basic.run(puzzle.values(), Level::Medium).solved) {
+    if (basic.run(puzzle.values(), Level::Medium, stop).solved) {
         rating.level = basic.run(puzzle.values(), Level::Easy).solved ? Level::Easy : Level::Medium;
         path = seBasicPath(puzzle, stop);
     }
@@ -241,9 +241,13 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
         rating.score += row.weight;
     }
     rating.steps = int(path.steps.size());
-    rating.lookahead = rating.level == Level::Easy              ? Lookahead::Propagation
-                       : basic.solvesWithLookahead(puzzle.values()) ? Lookahead::OneStep
-                                                                    : Lookahead::Search;
+    rating.lookahead = rating.level == Level::Easy                    ? Lookahead::Propagation
+                       : basic.solvesWithLookahead(puzzle.values(), stop) ? Lookahead::OneStep
+                                                                          : Lookahead::Search;
+    if (stop.stop_requested()) { // the lookahead may have been cut short
+        rating.outcome = Rating::Outcome::Cancelled;
+        return rating;
+    }
     return rating;
 }
 
