@@ -1,6 +1,8 @@
 #include <language.h>
 #include <main_window.h>
 
+#include "test_hook_scripted_play.h"
+
 #include <QApplication>
 #include <QSettings>
 
@@ -19,5 +21,7 @@ int main(int argc, char* argv[])
     // After show(): a puzzle that takes a moment to make shows its progress
     // over the window rather than before it.
     window.restoreOrStartGame();
+    // Does nothing unless a test asks for it (see the header).
+    pm::startScriptedPlayTestHook(window);
     return app.exec();
 }

@@ -13,8 +13,10 @@ namespace pm {
 
 class GameSession;
 
-// Keeps the game on disk: a save shortly after every change (one write for a
-// burst of moves) and on quit, and the last game back on start.
+// Keeps the game on disk: a save after every change (at the next turn of the
+// event loop, so one write for all the changes of one turn) and on quit, and
+// the last game back on start. Killed at any moment, the app loses at most
+// the move it was making: the file is replaced atomically (QSaveFile).
 class Autosave : public QObject {
     Q_OBJECT
 public:
@@ -32,11 +34,18 @@ public:
     // The default place: the application data folder.
     static QString defaultPath();
 
+signals:
+    // A save failed (a full disk, a folder that cannot be written): a
+    // sentence for the player, saying what and where. Once per run of
+    // failures, not on every move; the file on disk stays as it was.
+    void saveFailed(const QString& message);
+
 private:
     GameSession* m_session;
     QString m_path;
     QTimer* m_debounce;
     std::optional<GameFileError> m_lastError;
+    bool m_failing = false; // the last save failed
 };
 
 } // namespace pm

@@ -41,7 +41,8 @@ struct SavedGame {
 inline constexpr qint64 kMaxGameFileBytes = 8 * 1024 * 1024;
 inline constexpr int kGameFileVersion = 1;
 // The undo history kept in a file: the latest steps, up to this many cell
-// changes in all (a 64x64 "fill in pencil marks" alone is 4096).
+// changes in all (a 64x64 "fill in pencil marks" alone is 4096), and fewer
+// when that is needed to keep the file within kMaxGameFileBytes.
 inline constexpr int kMaxSavedCellChanges = 100'000;
 
 QByteArray encodeGame(const game::Game& game, bool editing = false, const UndoHistory& history = {});

@@ -162,6 +162,8 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
             m_progress->hide();
         reportError(tr("New Game"), message);
     });
+    connect(m_autosave, &Autosave::saveFailed, this,
+            [this](const QString& message) { reportError(tr("Save"), message); });
     connect(m_generation, &PuzzleGeneration::cancelled, this, [this] {
         if (m_progress)
             m_progress->hide();

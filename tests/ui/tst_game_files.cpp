@@ -256,6 +256,52 @@ private slots:
         QCOMPARE(decodeGame(QByteArray(kMaxGameFileBytes + 1, ' ')).error().code, GameFileError::Code::TooLarge);
     }
 
+    void deeplyNestedJsonIsRefusedWithoutACrash()
+    {
+        for (const QByteArray& nested : {QByteArray(100'000, '['), QByteArray("{\"a\":").repeated(100'000)}) {
+            const auto decoded = decodeGame(nested);
+            QVERIFY(!decoded.ok());
+            QCOMPARE(decoded.error().code, GameFileError::Code::NotJson);
+            QVERIFY(describeGameFileError(decoded.error()).contains(QStringLiteral("not valid JSON")));
+        }
+        // Opened as a file, the player is told so.
+        MainWindow window(path("autosave-nested.pencilmark"));
+        writeAll(path("nested.pencilmark"), QByteArray("{\"a\":").repeated(100'000));
+        QSignalSpy errors(&window, &MainWindow::errorReported);
+        QVERIFY(!window.openGameFile(path("nested.pencilmark")));
+        QCOMPARE(errors.count(), 1);
+    }
+
+    void aLongHistoryStillMakesAFileThatLoads()
+    {
+        // 64x64, every empty cell's marks set and cleared 24 times (98,304
+        // cell changes), each step with a long description: beyond
+        // kMaxGameFileBytes written whole. The oldest steps give way.
+        GeometrySpec spec;
+        spec.size = 64;
+        spec.boxRows = spec.boxCols = 8;
+        auto game = game::Game::create(Grid(Geometry::create(spec).value()), Alphabet::standard(64));
+        QVERIFY(game.ok());
+        const game::CellState empty{};
+        const game::CellState marked{0, allDigits(64), allDigits(64), 0};
+        UndoHistory history;
+        for (int i = 0; i < 24; ++i) {
+            UndoStep step{{}, QString(120'000, QLatin1Char('x'))};
+            for (int cell = 0; cell < 64 * 64; ++cell)
+                step.change.cells.push_back({cell, i % 2 ? marked : empty, i % 2 ? empty : marked});
+            history.steps.push_back(std::move(step));
+        }
+        history.done = history.steps.size();
+        const QByteArray bytes = encodeGame(game.value(), false, history);
+        QVERIFY(bytes.size() <= kMaxGameFileBytes);
+        auto decoded = decodeGame(bytes);
+        QVERIFY(decoded.ok());
+        QVERIFY(!decoded->history.steps.empty());
+        QVERIFY(decoded->history.steps.size() < history.steps.size());
+        QVERIFY(std::equal(decoded->history.steps.rbegin(), decoded->history.steps.rend(), history.steps.rbegin()));
+        QCOMPARE(decoded->history.done, decoded->history.steps.size());
+    }
+
     void historyThatDoesNotFitIsRefused()
     {
         auto window = playedWindow(path("autosave-h.pencilmark"));
