@@ -162,6 +162,11 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
 
     if (auto error = checkCages(spec, g->m_cages, g->m_cageOf))
         return *error;
+    // The spec keeps the cages as checked (cells ascending), so that two
+    // specs of one puzzle compare equal however their cages were listed:
+    // the solver's tables are cached by spec, and a round trip through a
+    // format must come back to an equal spec (fuzz_puzzle_text found that).
+    g->m_spec.cages = g->m_cages;
 
     auto& houses = g->m_houses;
     for (int r = 0; r < n; ++r) {

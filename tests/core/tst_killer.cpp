@@ -133,6 +133,10 @@ private slots:
         QCOMPARE(geometry->cageOf(12), 0);
         QCOMPARE(geometry->cageOf(13), -1);
         QCOMPARE(geometry->cages().front().cells, (std::vector<int>{2, 3, 12})); // sorted
+        // in the spec too: one puzzle's specs are equal however its cages
+        // were listed (a killer line read back used to differ from its Solo ID)
+        QCOMPARE(geometry->spec().cages.front().cells, (std::vector<int>{2, 3, 12}));
+        QVERIFY(geometry->spec() == Geometry::create(classicWith({{{2, 12, 3}, 10}})).value()->spec());
         QVERIFY(!geometry->isClassic9());
         QVERIFY(geometry->describe().find("killer") != std::string::npos);
         QVERIFY(!Geometry::classic()->hasCages());
@@ -288,6 +292,7 @@ private slots:
             const ParsedPuzzle read = parseOrFail(text);
             QCOMPARE(read.format, PuzzleFormat::Killer);
             QCOMPARE(sortedCages(read.grid.geometry()), sortedCages(grid.geometry()));
+            QVERIFY(read.grid.geometry().spec().cages == grid.geometry().spec().cages);
             QCOMPARE(read.grid.values(), grid.values());
             QCOMPARE(writeKiller(read.grid, read.alphabet), text);
             // Solo's ID holds givens too.

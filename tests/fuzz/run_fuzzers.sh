@@ -30,6 +30,10 @@ seed_puzzles() {
         done
         head -n 5 "$set" > "$dir/$(basename "$set" .txt)-file"
     done
+    # Killer puzzles: the Solo game IDs of the tests, and killer lines.
+    grep -v '^#' "$root/tests/data/killer/solo_killers.txt" | awk 'NF { print $1 > (dir "/solo-" NR) }' dir="$dir"
+    printf 'killer 1............... aab............. 5,3\n' > "$dir/killer-4x4"
+    printf 'killer ........ aabbccdd 3,7,11,15 # wrong length\n' > "$dir/killer-short"
     if [[ -f "$shared/hodoku_reglib_techniques.tsv" ]]; then
         awk -F'\t' 'NR > 1 && NR <= 60 { print $2 > (dir "/pm81-" NR) }' dir="$dir" "$shared/hodoku_reglib_techniques.tsv"
     fi
@@ -59,8 +63,8 @@ run() {
         grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -n 10 || true
     fi
 }
-run fuzz_puzzle_text puzzle_text
-run fuzz_logic_state puzzle_text
+run fuzz_puzzle_text puzzle_text "$here/puzzle_text.dict"
+run fuzz_logic_state puzzle_text "$here/puzzle_text.dict"
 run fuzz_game_file game_file "$here/game_file.dict"
 run fuzz_cli_arguments cli_arguments
 exit $status
