@@ -187,18 +187,24 @@ private slots:
     void soloKillersAreUnique_data()
     {
         QTest::addColumn<std::string>("id");
+        QTest::addColumn<int>("index");
+        int index = 0;
         for (const std::string& id : soloKillers())
-            QTest::newRow(id.substr(0, 24).c_str()) << id;
+            QTest::newRow(id.substr(0, 24).c_str()) << id << index++;
     }
     void soloKillersAreUnique()
     {
         QFETCH(std::string, id);
+        QFETCH(int, index);
         const ParsedPuzzle puzzle = parseOrFail(id);
         QCOMPARE(puzzle.format, PuzzleFormat::SoloGameId);
         QVERIFY(puzzle.grid.geometry().hasCages());
         const SolveResult solved = solve(puzzle.grid);
         QCOMPARE(solved.outcome, SolveOutcome::Unique);
         QVERIFY(isKillerSolution(puzzle.grid, solved.solution));
+        // The backtracker takes 2 s a puzzle under ASan (kSanitizerThinning).
+        if (index % test::kSanitizerThinning != 0)
+            return;
         const ReferenceCount reference = referenceCount(puzzle.grid, 2);
         QCOMPARE(reference.count, std::uint64_t(1));
         QCOMPARE(reference.firstSolution, solved.solution);

@@ -9,6 +9,17 @@
 
 namespace pm::test {
 
+// The share of its cases a heavy test runs: all of them normally, one in six
+// in the sanitized build (PENCILMARK_SANITIZE), where ASan and UBSan make the
+// searches several times slower and whole files overran ctest's 300 s. The
+// sanitized build is there to catch memory errors and undefined behaviour,
+// which a spread sample of the same cases exercises as well.
+#ifdef PENCILMARK_SANITIZED
+inline constexpr int kSanitizerThinning = 6;
+#else
+inline constexpr int kSanitizerThinning = 1;
+#endif
+
 // Path of a file in ../shared/data (public puzzle sets) or tests/data (ours).
 QString sharedDataPath(const QString& fileName);
 QString testDataPath(const QString& fileName);
