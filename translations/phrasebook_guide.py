@@ -75,6 +75,15 @@ ENTRIES = [
      "Conjuntos casi bloqueados (ALS)"),
     (TG, "Forcing chains", "Forcing Chains", "Chaînes forcées", "Cadenas forzadas"),
     (TG, "Trial and error", "Versuch und Irrtum", "Essai et erreur", "Ensayo y error"),
+    (TG, "Killer cages", "Killer-Käfige", "Cages de killer", "Jaulas de killer"),
+    (TG, "the killers of Solo, in Simon Tatham's Portable Puzzle Collection",
+     "die Killer-Sudokus von Solo aus Simon Tathams Portable Puzzle Collection",
+     "les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham",
+     "los killers de Solo, de la Portable Puzzle Collection de Simon Tatham"),
+    (TG, "A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)",
+     "Ein %1×%1-Killer-Sudoku (Blöcke %2×%3; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)",
+     "Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)",
+     "Un killer sudoku %1×%1 (cajas de %2×%3; los dígitos de cada jaula son distintos y suman su total)"),
 
     # --- the descriptions -------------------------------------------------------------
     (TD, "A house with only one empty cell left. The one digit the house still lacks must go there.",
@@ -668,4 +677,99 @@ ENTRIES = [
      "El último recurso: supón un candidato y sigue lo que impone. Si eso acaba en una contradicción (una "
      "casilla sin candidatos, un dígito sin sitio en una unidad), el candidato es falso y se elimina. "
      "Pencilmark cuenta la historia más corta de ese tipo que encuentra."),
+
+    # --- killer techniques --------------------------------------------------------------
+    (TD, "In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of digits fit "
+         "it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only the ones the "
+         "cells' candidates can make count; a candidate that no fitting set gives its cell goes. When one empty "
+         "cell is left, it takes what the sum still lacks.",
+     "Im Killer-Sudoku enthält ein Käfig verschiedene Ziffern, die zusammen seine Summe ergeben; deshalb passen "
+     "nur bestimmte Ziffernmengen: zwei Zellen mit 3 sind 1 und 2, drei Zellen mit 23 sind 6, 8 und 9. Davon "
+     "zählen nur die Mengen, die die Kandidaten der Zellen bilden können; ein Kandidat, den keine passende Menge "
+     "seiner Zelle gibt, wird gestrichen. Ist nur noch eine Zelle leer, bekommt sie, was der Summe noch fehlt.",
+     "Au killer sudoku, une cage contient des chiffres différents dont la somme fait son total ; seuls certains "
+     "ensembles de chiffres lui conviennent : deux cases de 3 sont 1 et 2, trois cases de 23 sont 6, 8 et 9. "
+     "Parmi eux ne comptent que ceux que les candidats des cases peuvent former ; un candidat qu'aucun ensemble "
+     "possible ne donne à sa case est éliminé. Quand il ne reste qu'une case vide, elle prend ce qui manque à la "
+     "somme.",
+     "En el killer sudoku, una jaula contiene dígitos distintos que suman su total, así que solo le encajan "
+     "algunos conjuntos de dígitos: dos casillas de 3 son 1 y 2, tres casillas de 23 son 6, 8 y 9. De ellos solo "
+     "cuentan los que pueden formar los candidatos de las casillas; un candidato que ningún conjunto posible da a "
+     "su casilla se elimina. Cuando queda una sola casilla vacía, lleva lo que aún le falta a la suma."),
+    (TD, "The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages lying "
+         "wholly inside it and the digits already placed: when a single cell is left over (an innie), it holds "
+         "the rest. Or add up the cages covering the house: when they stick out of it at a single cell (an "
+         "outie), that cell holds what they have too much.",
+     "Die 45er-Regel: Eine Einheit enthält jede Ziffer einmal, auf 9x9 also zusammen 45. Zieh die Käfige ab, die "
+     "ganz in ihr liegen, und die schon gesetzten Ziffern: Bleibt eine einzige Zelle übrig (ein Innie), enthält "
+     "sie den Rest. Oder zähl die Käfige zusammen, die die Einheit bedecken: Ragen sie nur mit einer Zelle aus "
+     "ihr heraus (ein Outie), enthält diese Zelle, was sie zu viel haben.",
+     "La règle des 45 : une unité contient chaque chiffre une fois, donc sur 9x9 sa somme fait 45. Retirez les "
+     "cages entièrement à l'intérieur et les chiffres déjà placés : s'il reste une seule case (un innie), elle "
+     "contient le reste. Ou additionnez les cages qui couvrent l'unité : si elles n'en dépassent que par une case "
+     "(un outie), cette case contient ce qu'elles ont en trop.",
+     "La regla del 45: una unidad contiene cada dígito una vez, así que en 9x9 suma 45. Quita las jaulas que "
+     "están enteras dentro y los dígitos ya colocados: si sobra una sola casilla (un innie), contiene el resto. O "
+     "suma las jaulas que cubren la unidad: si solo sobresalen de ella por una casilla (un outie), esa casilla "
+     "contiene lo que tienen de más."),
+    (TD, "The 45 rule when it leaves two or more cells: the innies (or the outies) of a house add up to a known "
+         "number, so they act like a cage of that sum. Their candidates are cut down as a cage's are; cells that "
+         "do not see one another may repeat a digit.",
+     "Die 45er-Regel, wenn sie zwei oder mehr Zellen übrig lässt: Die Innies (oder Outies) einer Einheit ergeben "
+     "eine bekannte Summe und wirken deshalb wie ein Käfig mit dieser Summe. Ihre Kandidaten werden wie die "
+     "eines Käfigs eingeschränkt; Zellen, die einander nicht sehen, dürfen eine Ziffer wiederholen.",
+     "La règle des 45 quand elle laisse deux cases ou plus : les innies (ou les outies) d'une unité ont une somme "
+     "connue et se comportent donc comme une cage de cette somme. Leurs candidats se réduisent comme ceux d'une "
+     "cage ; des cases qui ne se voient pas peuvent répéter un chiffre.",
+     "La regla del 45 cuando deja dos casillas o más: los innies (o los outies) de una unidad suman un número "
+     "conocido, así que actúan como una jaula de esa suma. Sus candidatos se reducen como los de una jaula; las "
+     "casillas que no se ven entre sí pueden repetir un dígito."),
+    (TD, "A digit that every set still fitting a cage contains must be in the cage. If the cage's candidates for "
+         "it all lie in one row, column or box (or all see some cells), the digit goes from the rest of that "
+         "house: the cage takes it.",
+     "Eine Ziffer, die jede noch passende Ziffernmenge eines Käfigs enthält, muss im Käfig stehen. Liegen die "
+     "Kandidaten des Käfigs für sie alle in einer Zeile, Spalte oder einem Block (oder sehen sie alle bestimmte "
+     "Zellen), wird die Ziffer im Rest dieser Einheit gestrichen: Der Käfig nimmt sie.",
+     "Un chiffre que contient chaque ensemble encore possible pour une cage doit se trouver dans la cage. Si les "
+     "candidats de la cage pour ce chiffre sont tous dans une ligne, une colonne ou un bloc (ou voient tous "
+     "certaines cases), le chiffre est éliminé du reste de cette unité : la cage le prend.",
+     "Un dígito que contiene cada conjunto que aún encaja en una jaula tiene que estar en la jaula. Si los "
+     "candidatos de la jaula para ese dígito están todos en una fila, columna o caja (o todos ven ciertas "
+     "casillas), el dígito se elimina del resto de esa unidad: la jaula se lo queda."),
+    (TD, "In a house, a digit whose candidates all lie inside one cage: the house's digit is in that cage, so the "
+         "cage contains it. Only the sets with that digit still fit the cage, and its cells outside the house "
+         "cannot hold the digit.",
+     "In einer Einheit eine Ziffer, deren Kandidaten alle in einem Käfig liegen: Die Ziffer der Einheit steht in "
+     "diesem Käfig, also enthält der Käfig sie. Nur die Mengen mit dieser Ziffer passen noch zum Käfig, und seine "
+     "Zellen außerhalb der Einheit können die Ziffer nicht enthalten.",
+     "Dans une unité, un chiffre dont les candidats sont tous dans une même cage : le chiffre de l'unité est dans "
+     "cette cage, donc la cage le contient. Seuls les ensembles avec ce chiffre conviennent encore à la cage, et "
+     "ses cases hors de l'unité ne peuvent pas contenir ce chiffre.",
+     "En una unidad, un dígito cuyos candidatos están todos dentro de una jaula: el dígito de la unidad está en "
+     "esa jaula, así que la jaula lo contiene. Solo los conjuntos con ese dígito siguen encajando en la jaula, y "
+     "sus casillas fuera de la unidad no pueden tener el dígito."),
+    (TD, "The 45 rule over several houses side by side: two adjacent rows add up to 90, three to 135, and so on. "
+         "The cages inside them and those sticking out leave innies or outies with a known sum, which fix a cell "
+         "or act as a cage.",
+     "Die 45er-Regel über mehrere nebeneinanderliegende Einheiten: Zwei benachbarte Zeilen ergeben zusammen 90, "
+     "drei 135 und so weiter. Die Käfige darin und die herausragenden lassen Innies oder Outies mit bekannter "
+     "Summe übrig, die eine Zelle festlegen oder wie ein Käfig wirken.",
+     "La règle des 45 sur plusieurs unités côte à côte : deux lignes voisines font 90 au total, trois 135, et "
+     "ainsi de suite. Les cages à l'intérieur et celles qui dépassent laissent des innies ou des outies de somme "
+     "connue, qui fixent une case ou se comportent comme une cage.",
+     "La regla del 45 sobre varias unidades contiguas: dos filas vecinas suman 90, tres 135, y así "
+     "sucesivamente. Las jaulas de dentro y las que sobresalen dejan innies u outies de suma conocida, que fijan "
+     "una casilla o actúan como una jaula."),
+    (TD, "The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells "
+         "inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a "
+         "partner in the other.",
+     "Die 45er-Regel mit einem Innie und einem Outie: Zählt man einen überstehenden Käfig ganz und einen anderen "
+     "nur mit seinen Zellen innerhalb, unterscheiden sich Innie und Outie um einen bekannten Betrag. Jede der "
+     "beiden Zellen behält dann nur Kandidaten, die in der anderen einen Partner haben.",
+     "La règle des 45 avec un innie et un outie : en comptant une cage qui dépasse en entier et une autre par ses "
+     "seules cases intérieures, l'innie et l'outie diffèrent d'une quantité connue. Chacune des deux cases ne "
+     "garde alors que les candidats qui ont un partenaire dans l'autre.",
+     "La regla del 45 con un innie y un outie: contando una jaula que sobresale entera y otra solo por sus "
+     "casillas de dentro, el innie y el outie difieren en una cantidad conocida. Cada una de las dos casillas "
+     "conserva entonces solo los candidatos que tienen pareja en la otra."),
 ]

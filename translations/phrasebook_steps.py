@@ -392,4 +392,109 @@ ENTRIES = [
      "eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.",
      "Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que "
      "ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4."),
+
+    # --- killer cages (step_text_cages.cpp) -------------------------------------------
+    # A cage is named by its first cell and its sum, like a house by its number:
+    # German without an article ("in Käfig r1c1 (Summe 23)"), French and Spanish
+    # with one ("la cage r1c1 (somme 23)", "la jaula r1c1 (suma 23)"). Innie and
+    # outie keep their English names, as killer players use them.
+    (ST, "the cage of %1 at %2", "Käfig %2 (Summe %1)", "la cage %2 (somme %1)", "la jaula %2 (suma %1)"),
+    (ST, "%1 or %2", "%1 oder %2", "%1 ou %2", "%1 o %2"),
+    (ST, "Cage Combination", "Käfigkombination", "Combinaison de cage", "Combinación de jaula"),
+    (ST, "Innie/Outie Single", "Innie/Outie-Single", "Singleton innie/outie", "Single innie/outie"),
+    (ST, "Innies and Outies", "Innies und Outies", "Innies et outies", "Innies y outies"),
+    (ST, "Cage Pointing", "Käfig-Pointing", "Cage pointante", "Jaula apuntadora"),
+    (ST, "Cage Claiming", "Käfig-Claiming", "Cage revendiquée", "Jaula reclamante"),
+    (ST, "Innies and Outies (several houses)", "Innies und Outies (mehrere Einheiten)",
+     "Innies et outies (plusieurs unités)", "Innies y outies (varias unidades)"),
+    (ST, "Innie-Outie Difference", "Innie-Outie-Differenz", "Différence innie-outie", "Diferencia innie-outie"),
+    (ST, "Cage Combination: %1 is the last empty cell of %2, so %3.",
+     "Käfigkombination: %1 ist die letzte leere Zelle in %2, also %3.",
+     "Combinaison de cage : %1 est la dernière case vide de %2, donc %3.",
+     "Combinación de jaula: %1 es la última casilla vacía de %2, así que %3."),
+    (ST, "Cage Combination: %1 holds %2 different digits adding up to %3; with its candidates they can only be %4; "
+         "%5.",
+     "Käfigkombination: %1 enthält %2 verschiedene Ziffern mit der Summe %3; mit seinen Kandidaten können das nur "
+     "%4 sein; %5.",
+     "Combinaison de cage : %1 contient %2 chiffres différents dont la somme fait %3 ; avec ses candidats, ce ne "
+     "peut être que %4 ; %5.",
+     "Combinación de jaula: %1 contiene %2 dígitos distintos que suman %3; con sus candidatos solo pueden ser %4; "
+     "%5."),
+    (ST, "Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the placed digits "
+         "taken away); with their candidates they can only be %5; %6.",
+     "Käfigkombination: In %1 enthalten die leeren Zellen %2 %3 verschiedene Ziffern mit der Summe %4 (die "
+     "gesetzten Ziffern abgezogen); mit ihren Kandidaten können das nur %5 sein; %6.",
+     "Combinaison de cage : dans %1, les cases vides %2 contiennent %3 chiffres différents dont la somme fait %4 "
+     "(chiffres placés déduits) ; avec leurs candidats, ce ne peut être que %5 ; %6.",
+     "Combinación de jaula: en %1, las casillas vacías %2 contienen %3 dígitos distintos que suman %4 (descontados "
+     "los dígitos colocados); con sus candidatos solo pueden ser %5; %6."),
+    (ST, ", so they hold %1", ", also enthalten sie %1", ", donc elles contiennent %1", ", así que contienen %1"),
+    (ST, "%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the "
+         "innie %4 is left, so %5.",
+     "%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten "
+     "Ziffern ein, bleibt nur das Innie %4, also %5.",
+     "%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, "
+     "il ne reste que l'innie %4, donc %5.",
+     "%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, solo queda el "
+     "innie %4, así que %5."),
+    (ST, "%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the innies "
+         "%4 are left, adding up to %5%6; %7.",
+     "%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten "
+     "Ziffern ein, bleiben die Innies %4 mit der Summe %5%6; %7.",
+     "%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, "
+     "il reste les innies %4, dont la somme fait %5%6 ; %7.",
+     "%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, quedan los innies "
+     "%4, que suman %5%6; %7."),
+    (ST, "%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the "
+         "outie %4 is left over, so %5.",
+     "%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten "
+     "Ziffern ein, bleibt nur das Outie %4 übrig, also %5.",
+     "%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, "
+     "il ne reste en trop que l'outie %4, donc %5.",
+     "%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, solo sobra el "
+     "outie %4, así que %5."),
+    (ST, "%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the outies "
+         "%4 are left over, adding up to %5%6; %7.",
+     "%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten "
+     "Ziffern ein, bleiben die Outies %4 mit der Summe %5 übrig%6; %7.",
+     "%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, "
+     "il reste en trop les outies %4, dont la somme fait %5%6 ; %7.",
+     "%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, sobran los "
+     "outies %4, que suman %5%6; %7."),
+    # The relation of the difference sentence; German comes after "rechnet man ... ein," (verb first).
+    (ST, "the innie %1 is %2 more than the outie %3", "ist das Innie %1 um %2 größer als das Outie %3",
+     "l'innie %1 vaut %2 de plus que l'outie %3", "el innie %1 es %2 más que el outie %3"),
+    (ST, "the innie %1 is %2 less than the outie %3", "ist das Innie %1 um %2 kleiner als das Outie %3",
+     "l'innie %1 vaut %2 de moins que l'outie %3", "el innie %1 es %2 menos que el outie %3"),
+    (ST, "the innie %1 equals the outie %2", "ist das Innie %1 gleich dem Outie %2",
+     "l'innie %1 est égal à l'outie %2", "el innie %1 es igual al outie %2"),
+    (ST, "%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, %4, so each "
+         "keeps only candidates the other can match; %5.",
+     "%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten "
+     "Ziffern ein, %4, also behält jede nur Kandidaten, zu denen die andere passt; %5.",
+     "%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, "
+     "%4, donc chacune ne garde que les candidats auxquels l'autre peut correspondre ; %5.",
+     "%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, %4, así que cada "
+     "una conserva solo los candidatos con los que la otra puede cuadrar; %5."),
+    (ST, "Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4; cells that see all "
+         "of them cannot be %3, so %5.",
+     "Käfig-Pointing: Jede für %1 verbliebene Ziffernmenge (%2) enthält %3, und %3 passt dort nur in %4; Zellen, "
+     "die alle diese sehen, können nicht %3 sein, also %5.",
+     "Cage pointante : chaque ensemble de chiffres restant pour %1 (%2) contient le %3, qui ne peut y aller que "
+     "dans %4 ; les cases qui les voient toutes ne peuvent pas valoir %3, donc %5.",
+     "Jaula apuntadora: cada conjunto de dígitos que queda para %1 (%2) contiene el %3, que allí solo cabe en %4; "
+     "las casillas que las ven todas no pueden ser %3, así que %5."),
+    (ST, "Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, within %5; so %6.",
+     "Käfig-Pointing: Jede für %1 verbliebene Ziffernmenge (%2) enthält %3, und %3 passt dort nur in %4, "
+     "innerhalb von %5; also %6.",
+     "Cage pointante : chaque ensemble de chiffres restant pour %1 (%2) contient le %3, qui ne peut y aller que "
+     "dans %4, dans %5 ; donc %6.",
+     "Jaula apuntadora: cada conjunto de dígitos que queda para %1 (%2) contiene el %3, que allí solo cabe en %4, "
+     "dentro de %5; así que %6."),
+    (ST, "Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves it %5; %6.",
+     "Käfig-Claiming: In %1 passt %2 nur in %3, alle in %4; also enthält der Käfig %2, und ihm bleiben nur %5; %6.",
+     "Cage revendiquée : dans %1, le %2 ne peut aller que dans %3, toutes dans %4 ; la cage contient donc le %2, "
+     "ce qui ne lui laisse que %5 ; %6.",
+     "Jaula reclamante: en %1, el %2 solo cabe en %3, todas en %4; así que la jaula contiene el %2, lo que le "
+     "deja solo %5; %6."),
 ]

@@ -26,6 +26,36 @@ QString TechniqueDescriptions::description(Technique technique)
         return tr("The same in a house that a variant adds: a diagonal, the centre-dot cells, a window or a "
                   "jigsaw region. Such a house, too, holds every digit once, so a digit with only one place left "
                   "in it goes there.");
+    case Technique::CageCombination:
+        return tr("In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of "
+                  "digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only "
+                  "the ones the cells' candidates can make count; a candidate that no fitting set gives its cell "
+                  "goes. When one empty cell is left, it takes what the sum still lacks.");
+    case Technique::InnieOutieSingle:
+        return tr("The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages "
+                  "lying wholly inside it and the digits already placed: when a single cell is left over (an innie), "
+                  "it holds the rest. Or add up the cages covering the house: when they stick out of it at a single "
+                  "cell (an outie), that cell holds what they have too much.");
+    case Technique::InniesOuties:
+        return tr("The 45 rule when it leaves two or more cells: the innies (or the outies) of a house add up to a "
+                  "known number, so they act like a cage of that sum. Their candidates are cut down as a cage's "
+                  "are; cells that do not see one another may repeat a digit.");
+    case Technique::CagePointing:
+        return tr("A digit that every set still fitting a cage contains must be in the cage. If the cage's "
+                  "candidates for it all lie in one row, column or box (or all see some cells), the digit goes "
+                  "from the rest of that house: the cage takes it.");
+    case Technique::CageClaiming:
+        return tr("In a house, a digit whose candidates all lie inside one cage: the house's digit is in that "
+                  "cage, so the cage contains it. Only the sets with that digit still fit the cage, and its cells "
+                  "outside the house cannot hold the digit.");
+    case Technique::InniesOutiesMultiHouse:
+        return tr("The 45 rule over several houses side by side: two adjacent rows add up to 90, three to 135, "
+                  "and so on. The cages inside them and those sticking out leave innies or outies with a known sum, "
+                  "which fix a cell or act as a cage.");
+    case Technique::InnieOutieDifference:
+        return tr("The 45 rule with one innie and one outie: counting one crossing cage whole and another by its "
+                  "cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates "
+                  "that have a partner in the other.");
     case Technique::LockedCandidatesPointing:
         return tr("In a box, every candidate for a digit lies in one row or one column. Whichever of them is "
                   "true, that line gets its digit inside this box, so the digit goes from the rest of the line.");

@@ -18,6 +18,12 @@ namespace {
 // 4x4 and 6x6 boards hold the singles, subsets, fish, wings, single-digit
 // patterns, uniqueness patterns and the shorter chains; the hidden single
 // in an extra house needs a variant (X-Sudoku). The rest are 9x9.
+//
+// The killer techniques' positions come from walking the path of every
+// killer Solo made for this (about 3,000 of 4x4, 6x6 and 9x9). The
+// innie-outie difference has none: on no path was it the easiest step left
+// (a one-cell innie, a virtual cage or the rule over several houses always
+// came first), and a position made up to show it would not be the solver's.
 constexpr std::array kExamples = {
     // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
     TechniqueExample{"full-house", "4x4",
@@ -45,6 +51,20 @@ constexpr std::array kExamples = {
                      "1456 1456 145 2 1356 136 2 156 3 156 156 4 1346 12346 124 1346 12346 5 13456 123456 145 "
                      "1346 12346 1236 1345 12345 1245 13456 13456 136 1345 1345 6 1345 12345 123",
                      "generator"},
+    // Puzzle 34 of sgt-solo --generate 150 2x2kdu (Simon Tatham's Solo, Debian 12
+    // sgt-puzzles 20230122; Solo takes no seed on the command line, so its game
+    // ID is the record). Killer rows hold a Solo game ID, cages and sums
+    // included, in the puzzle field.
+    TechniqueExample{"cage-combination", "4x4",
+                     "2x2k:p,aaa___aaa__aaaa,3a9a5_8c8a7d",
+                     "",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 656
+    TechniqueExample{"innie-outie-single", "6x6",
+                     "2x3k:zj,a__________b___b___baaaa_ac_aa__b__c_a,11a7_5_7_11_4_7f11c10_10_7_9e13_14g",
+                     "5 6 34 12 12 34 1 2 34 34 56 56 3 5 1 6 4 2 6 4 2 135 135 135 4 13 5 23 1236 136 2 13 6 45 "
+                     "135 145",
+                     "solo"},
     // pencilmark-cli generate --count 40 --box 2x3 --level hard --seed 5, puzzle 17
     TechniqueExample{"pointing", "6x6",
                      ".4...6....2.4..3..2.5.4.56..........",
@@ -55,6 +75,23 @@ constexpr std::array kExamples = {
                      "25.1...3..6....53...........1..13...",
                      "2 5 6 1 4 3 14 3 14 2 6 5 16 246 124 5 3 46 3 46 5 46 2 1 5 26 24 3 1 46 46 1 3 46 5 2",
                      "generator"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 777
+    TechniqueExample{"innies-outies", "6x6",
+                     "2x3k:zj,_a_______a_c__aa_aac__aa_aac_aa_aa_a_,9_3a6_8_7a12_7f11b6a19_9_16a7h6b",
+                     "3 1 2 45 56 456 6 5 4 12 23 123 1 6 3 245 245 245 4 2 5 3 16 16 2 3 1 6 45 45 5 4 6 12 123 "
+                     "123",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 238
+    TechniqueExample{"cage-pointing", "6x6",
+                     "2x3k:zj,_a___a______a___b__babaa_aa_acaa_aba_,8_8a10_6_16a5d8_10_3f9_13a10a13g7a",
+                     "2 5 3 1 4 6 6 1 4 35 2 35 35 46 1 46 35 2 35 46 2 456 1 345 1 2 6 345 35 345 4 3 5 2 6 1",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 374
+    TechniqueExample{"cage-claiming", "6x6",
+                     "2x3k:zj,a___b___a_a_a____a_ab_aa__aa__ba_a_aa_b,7a14_5_9_7f8_10a11_3b6b11_19_7a9i",
+                     "4 3 15 12 56 26 2 6 15 34 34 15 35 4 6 35 12 12 35 1 2 46 356 346 16 5 34 2346 2346 1346 16 2 "
+                     "34 1345 1346 3456",
+                     "solo"},
     // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 103611
     TechniqueExample{"locked-pair", "6x6",
                      "......5...1..4...5....3....2...26..4",
@@ -90,6 +127,12 @@ constexpr std::array kExamples = {
                      "...6.3..235......4..2.8.....85..76......584.....9........19...37.6.2..8.......1..",
                      "871643592359712864..2589....854376.....2584.....961.585.8196..3716324985...8751.6",
                      "hodoku-exemplars"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 31
+    TechniqueExample{"innies-outies-multi-house", "6x6",
+                     "2x3k:zj,_baa___________________abaa_aa_b_abaa_ab,3_12b7b7a8_7_9_8_6_10f14_7_12_10_6j",
+                     "2 6 5 1 34 34 1 3 4 26 256 56 35 24 16 26 125 34 35 24 16 34 156 1256 46 15 3 45 126 126 46 "
+                     "15 2 345 34 16",
+                     "solo"},
     // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
     TechniqueExample{"naked-quad", "9x9",
                      "...7........6..7.4....93..8.4....356635...8.7.1......9.........2..549...5.1.7..8.",

@@ -12,15 +12,16 @@ namespace pm {
 struct TechniqueExample {
     std::string_view key;   // the technique's catalogue key ("x-wing")
     std::string_view shape; // "4x4", "6x6" (2x3 boxes) or "9x9"; "+x" adds both diagonals (X-Sudoku)
-    std::string_view puzzle; // the givens, one line, '.' for a blank
+    std::string_view puzzle; // the givens, one line, '.' for a blank; a killer's Solo game ID (cages and sums)
     // The position the step is taken in: empty for the puzzle's start; a line
     // of values (the givens and the digits placed since, candidates being all
     // that no peer rules out); or N*N space-separated candidate groups, one
     // per cell, a solved cell as its digit.
     std::string_view position;
     // Where the puzzle comes from, as a key the guide names in words:
-    // "sudoq", "hodoku-exemplars", "forum-hardest" (../shared/data) or
-    // "generator" (Pencilmark's own; the table's comment gives the command).
+    // "sudoq", "hodoku-exemplars", "forum-hardest" (../shared/data),
+    // "generator" (Pencilmark's own; the table's comment gives the command)
+    // or "solo" (killers from Simon Tatham's Solo, sgt-solo --generate).
     std::string_view source;
 };
 

@@ -293,12 +293,19 @@ const WorkedExample* TechniqueGuide::workedExample(logic::Technique technique)
 QString TechniqueGuide::exampleCaption(const TechniqueExample& example, const WorkedExample& worked) const
 {
     const Geometry& g = worked.position.geometry();
-    const QString shape = hasVariant(g.variants(), Variant::Diagonals)
-        ? tr("A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)")
-              .arg(g.size())
-              .arg(g.boxRows())
-              .arg(g.boxCols())
-        : tr("A %1×%1 puzzle (%2×%3 boxes)").arg(g.size()).arg(g.boxRows()).arg(g.boxCols());
+    QString shape;
+    if (g.hasCages())
+        shape = tr("A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)")
+                    .arg(g.size())
+                    .arg(g.boxRows())
+                    .arg(g.boxCols());
+    else if (hasVariant(g.variants(), Variant::Diagonals))
+        shape = tr("A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)")
+                    .arg(g.size())
+                    .arg(g.boxRows())
+                    .arg(g.boxCols());
+    else
+        shape = tr("A %1×%1 puzzle (%2×%3 boxes)").arg(g.size()).arg(g.boxRows()).arg(g.boxCols());
     const QString source = sourceName(example.source);
     if (example.position.empty())
         return tr("%1, at its start. Source: %2.").arg(shape, source);
@@ -317,6 +324,8 @@ QString TechniqueGuide::sourceName(std::string_view key)
         return tr("the enjoysudoku forum's list of hardest puzzles");
     if (key == "generator")
         return tr("Pencilmark's generator");
+    if (key == "solo")
+        return tr("the killers of Solo, in Simon Tatham's Portable Puzzle Collection");
     return {};
 }
 
@@ -335,6 +344,7 @@ QString TechniqueGuide::familyName(logic::Family family)
     case logic::Family::Als: return tr("Almost locked sets");
     case logic::Family::Forcing: return tr("Forcing chains");
     case logic::Family::Guessing: return tr("Trial and error");
+    case logic::Family::Cages: return tr("Killer cages");
     }
     return {};
 }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <iostream>
@@ -20,9 +21,12 @@ const char* const kGenerateHelp =
     "Usage: pencilmark-cli generate --count N [--level L|--technique KEY]\n"
     "         [--size N|--box RxC] [--variant LIST] [--symmetry S] [--minimal]\n"
     "         [--max-clues K] [--seed S] [--threads T] [--alphabet SYMBOLS]\n"
+    "         [--killer [--max-cage N] [--allow-givens] [--solo]]\n"
     "Makes N puzzles with a unique solution, one per line:\n"
     "  puzzle<TAB>level<TAB>rating\n"
     "(a jigsaw adds a fourth column: the region map, one character per cell).\n"
+    "A killer's puzzle is a killer line, \"killer <givens> <cage map> <sums>\"\n"
+    "(see README), or with --solo a Solo game ID; both read back as puzzles.\n"
     "The same options and seed always give the same puzzles, whatever --threads.\n\n"
     "Options:\n"
     "  --count N            how many puzzles (default 1)\n"
@@ -41,6 +45,15 @@ const char* const kGenerateHelp =
     "  --seed S             seed (default 1)\n"
     "  --threads T          worker threads (default 1; 0 = one per core)\n"
     "  --alphabet SYMBOLS   the symbols to print (default 1-9, then A-Z)\n"
+    "  --killer             killer sudoku: cages with sums, no givens; sizes\n"
+    "                       4 to 12; --symmetry applies to the cage layout,\n"
+    "                       --minimal and --max-clues need --allow-givens\n"
+    "  --max-cage N         killer: at most N cells per cage (default 5 on\n"
+    "                       9x9, 4 on 6x6, 3 on 4x4)\n"
+    "  --allow-givens       killer: a few givens where cage changes alone\n"
+    "                       do not make the puzzle unique\n"
+    "  --solo               killer: print Simon Tatham's Solo game IDs\n"
+    "                       (3x3k:...) instead of killer lines\n"
     "Exit status: 0 on success, 1 when a puzzle could not be made, 2 on a usage\n"
     "error.\n";
 
@@ -51,6 +64,7 @@ struct GenerateRequest {
     std::optional<std::string> alphabet;
     double seconds = 5.0; // bench only
     bool anyLevel = false; // --level any: no level target (the default for generate)
+    bool solo = false;     // --solo: killers as Solo game IDs
 };
 
 std::optional<logic::Level> levelByKey(const std::string& key)
@@ -70,6 +84,8 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
     options.seed = 1;
     std::optional<int> size;
     std::optional<std::pair<int, int>> box;
+    bool killer = false, allowGivens = false;
+    std::optional<int> maxCage;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg == "--help" || arg == "-h") {
@@ -78,6 +94,18 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         }
         if (arg == "--minimal") {
             options.minimal = true;
+            continue;
+        }
+        if (arg == "--killer") {
+            killer = true;
+            continue;
+        }
+        if (arg == "--allow-givens") {
+            allowGivens = true;
+            continue;
+        }
+        if (arg == "--solo") {
+            request.solo = true;
             continue;
         }
         if (i + 1 >= args.size() || arg.size() < 3 || arg[0] != '-') {
@@ -159,6 +187,11 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
             }
         } else if (arg == "--alphabet") {
             request.alphabet = value;
+        } else if (arg == "--max-cage") {
+            const auto n = parseNumber(value, 1, 64);
+            if (!n)
+                return fail("a number of cells");
+            maxCage = int(*n);
         } else {
             std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
             return kExitUsage;
@@ -188,6 +221,25 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
     if (!options.randomJigsaw) {
         if (auto geometry = Geometry::create(options.geometry); !geometry) {
             std::cerr << "pencilmark-cli: " << geometry.error().message << "\n";
+            return kExitUsage;
+        }
+    }
+    if (!killer && (maxCage || allowGivens || request.solo)) {
+        std::cerr << "pencilmark-cli: " << (maxCage ? "--max-cage" : allowGivens ? "--allow-givens" : "--solo")
+                  << " is a killer option: add --killer\n";
+        return kExitUsage;
+    }
+    if (killer) {
+        options.killer = generate::KillerOptions{maxCage.value_or(0), allowGivens};
+        // A killer's option errors are usage errors, told once rather than
+        // once per puzzle.
+        if (auto error = generate::checkGeneratorOptions(options)) {
+            std::cerr << "pencilmark-cli: " << error->message << "\n";
+            return kExitUsage;
+        }
+        const Variant variants = options.geometry.variants;
+        if (request.solo && (hasVariant(variants, Variant::CentreDot) || hasVariant(variants, Variant::Windows))) {
+            std::cerr << "pencilmark-cli: Solo game IDs cannot hold centre-dot or windows houses\n";
             return kExitUsage;
         }
     }
@@ -253,9 +305,11 @@ int runGenerate(const std::vector<std::string>& args)
         const auto& puzzle = made.value();
         char rating[16];
         std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
-        lines[i] = writeLine(puzzle.puzzle, alphabet) + "\t" + std::string(logic::levelKey(puzzle.rating.level)) +
-                   "\t" + rating;
-        if (puzzle.puzzle.geometry().isJigsaw())
+        const std::string text = !request.options.killer ? writeLine(puzzle.puzzle, alphabet)
+                                 : request.solo         ? writeSoloGameId(puzzle.puzzle).value_or("")
+                                                        : writeKiller(puzzle.puzzle, alphabet);
+        lines[i] = text + "\t" + std::string(logic::levelKey(puzzle.rating.level)) + "\t" + rating;
+        if (puzzle.puzzle.geometry().isJigsaw() && !request.solo) // a Solo ID holds its regions
             lines[i] += "\t" + regionMap(puzzle.puzzle.geometry());
     });
     int exitCode = kExitOk;
@@ -281,11 +335,17 @@ int runGenerateBench(const std::vector<std::string>& args)
     else
         for (int i = 0; i <= int(logic::Level::Extreme); ++i)
             levels.push_back(logic::Level(i));
-    std::printf("%-10s %8s %10s %12s %12s %10s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
-                "attempts", "givens");
+    const bool killer = request.options.killer.has_value();
+    if (killer)
+        std::printf("%-10s %8s %10s %10s %10s %10s %8s %7s %6s  %s\n", "level", "puzzles", "puzzles/s", "mean ms",
+                    "median ms", "max ms", "layouts", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
+    else
+        std::printf("%-10s %8s %10s %12s %12s %10s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
+                    "attempts", "givens");
     for (const auto& level : levels) {
         std::vector<double> millis;
         std::size_t attempts = 0, givens = 0;
+        std::vector<std::size_t> cageSizes; // killers: cages of each size, index = cells - 1
         const double start = threadCpuSeconds();
         for (std::size_t i = 0;; ++i) {
             const double elapsed = threadCpuSeconds() - start;
@@ -303,6 +363,11 @@ int runGenerateBench(const std::vector<std::string>& args)
             }
             attempts += std::size_t(made.value().attempts);
             givens += std::size_t(made.value().puzzle.givenCount());
+            for (const Cage& cage : made.value().puzzle.geometry().cages()) {
+                if (cageSizes.size() < cage.cells.size())
+                    cageSizes.resize(cage.cells.size(), 0);
+                ++cageSizes[cage.cells.size() - 1];
+            }
         }
         const double total = threadCpuSeconds() - start;
         const std::string rowName = level                     ? std::string(logic::levelKey(*level))
@@ -311,9 +376,25 @@ int runGenerateBench(const std::vector<std::string>& args)
         std::vector<double> sorted = millis;
         std::sort(sorted.begin(), sorted.end());
         const double n = double(std::max<std::size_t>(millis.size(), 1));
-        std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n", rowName.c_str(), millis.size(),
-                    double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
-                    sorted.empty() ? 0.0 : sorted.back(), double(attempts) / n, double(givens) / n);
+        if (killer) {
+            double sum = 0;
+            std::size_t cages = 0;
+            for (double m : millis)
+                sum += m;
+            for (std::size_t c : cageSizes)
+                cages += c;
+            std::string mix;
+            for (std::size_t c : cageSizes)
+                mix += (mix.empty() ? "" : ",") + std::to_string(int(std::lround(100.0 * double(c) / double(cages))));
+            std::printf("%-10s %8zu %10.2f %10.1f %10.1f %10.1f %8.1f %7.1f %6.1f  %s\n", rowName.c_str(),
+                        millis.size(), double(millis.size()) / std::max(total, 1e-9), sum / n,
+                        sorted.empty() ? 0.0 : sorted[sorted.size() / 2], sorted.empty() ? 0.0 : sorted.back(),
+                        double(attempts) / n, double(givens) / n, double(cages) / n, mix.c_str());
+        } else {
+            std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n", rowName.c_str(), millis.size(),
+                        double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
+                        sorted.empty() ? 0.0 : sorted.back(), double(attempts) / n, double(givens) / n);
+        }
         std::fflush(stdout);
     }
     return kExitOk;

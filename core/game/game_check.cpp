@@ -6,12 +6,29 @@ namespace pm::game {
 
 namespace {
 
-std::vector<int> cellsOf(const std::vector<Conflict>& conflicts)
+// House clashes, then cage clashes: Grid keeps them apart because a cage
+// clash has no house to name, but to the player both break the rules.
+std::vector<Conflict> allConflicts(const Grid& board)
+{
+    std::vector<Conflict> conflicts = board.conflicts();
+    const std::vector<Conflict> inCages = board.cageConflicts();
+    conflicts.insert(conflicts.end(), inCages.begin(), inCages.end());
+    return conflicts;
+}
+
+// The clashing cells, and every filled cell of a broken cage: no single
+// digit there is to blame, so all of them are shown.
+std::vector<int> cellsOf(const Grid& board, const std::vector<Conflict>& conflicts, const std::vector<int>& brokenCages)
 {
     std::vector<int> cells;
     for (const Conflict& c : conflicts) {
         cells.push_back(c.cellA);
         cells.push_back(c.cellB);
+    }
+    for (int cage : brokenCages) {
+        for (int cell : board.geometry().cages()[cage].cells)
+            if (board.value(cell) != 0)
+                cells.push_back(cell);
     }
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
@@ -36,8 +53,10 @@ std::vector<int> wrongEntries(const Game& game)
 CheckResult check(const Game& game)
 {
     CheckResult result;
-    result.conflicts = game.board().conflicts();
-    result.conflictCells = cellsOf(result.conflicts);
+    const Grid board = game.board();
+    result.conflicts = allConflicts(board);
+    result.brokenCages = board.brokenCageSums();
+    result.conflictCells = cellsOf(board, result.conflicts, result.brokenCages);
     result.mistakes = wrongEntries(game);
     if (game.hasSolution()) {
         for (int cell = 0; cell < game.cellCount(); ++cell) {
@@ -54,12 +73,18 @@ CheckResult check(const Game& game)
 
 std::vector<int> conflictCells(const Game& game)
 {
-    return cellsOf(game.board().conflicts());
+    const Grid board = game.board();
+    return cellsOf(board, allConflicts(board), board.brokenCageSums());
 }
 
 bool isSolved(const Game& game)
 {
-    return game.isFull() && !game.board().firstConflict();
+    if (!game.isFull())
+        return false;
+    // A killer cage must both add up to its sum and hold no digit twice:
+    // 2 + 2 makes 4 as well as 1 + 3 does.
+    const Grid board = game.board();
+    return !board.firstConflict() && board.cageConflicts().empty() && board.brokenCageSums().empty();
 }
 
 std::optional<std::size_t> firstMistake(const Game& game, std::span<const Change> history)

@@ -10,22 +10,25 @@
 namespace pm::game {
 
 // What checking finds. Conflicts break the rules (two equal digits in a
-// house) and need no solution; mistakes and wrong marks are measured
-// against the solution, so they stay empty when it is not known.
+// house or a killer cage, a cage whose digits miss its sum) and need no
+// solution; mistakes and wrong marks are measured against the solution, so
+// they stay empty when it is not known.
 struct CheckResult {
-    std::vector<Conflict> conflicts; // each clashing pair once per house
-    std::vector<int> conflictCells;  // every cell in a clash, ascending
+    std::vector<Conflict> conflicts; // each clashing pair once per house, then once per cage (house -1)
+    std::vector<int> brokenCages;    // cages whose digits add up past the sum, or, when full, to another sum
+    std::vector<int> conflictCells;  // every cell in a clash or holding a digit of a broken cage, ascending
     std::vector<int> mistakes;       // entries that differ from the solution, ascending
     std::vector<int> wrongMarks;     // empty cells whose marks leave out the solution's digit
 };
 
 CheckResult check(const Game& game);
 
-// Cells in a clash only: cheap enough to run after every move.
+// Cells in a clash or a broken cage only: cheap enough to run after every move.
 std::vector<int> conflictCells(const Game& game);
 
-// Every cell filled and no house holds a digit twice. Such a board solves
-// the puzzle (and is the solution when the solution is unique).
+// Every cell filled, no house or cage holds a digit twice and every cage
+// adds up to its sum. Such a board solves the puzzle (and is the solution
+// when the solution is unique).
 bool isSolved(const Game& game);
 
 // "Rewind to just before my first mistake". `history` is the changes that

@@ -113,6 +113,19 @@ HintFocus patternFocus(const logic::Step& step)
     case Technique::UniqueRectangle4:
     case Technique::HiddenRectangle:
         return cellsFocus(d.cells, 4);
+    // Killer cages: the cage's cells (a combination, or where a pointing
+    // cage holds its digit), the house a claim is made in, every house of
+    // a 45-rule group.
+    case Technique::CageCombination:
+    case Technique::CagePointing:
+        return cellsFocus(d.cells, d.cells.size());
+    case Technique::CageClaiming:
+        return firstHouse();
+    case Technique::InnieOutieSingle:
+    case Technique::InniesOuties:
+    case Technique::InniesOutiesMultiHouse:
+    case Technique::InnieOutieDifference:
+        return housesFocus(d.houses);
     default:
         return {};
     }

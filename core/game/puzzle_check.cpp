@@ -8,7 +8,13 @@ namespace pm::game {
 PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
 {
     PuzzleVerdict verdict;
-    if (auto clash = puzzle.firstConflict()) {
+    std::optional<Conflict> clash = puzzle.firstConflict();
+    if (!clash) {
+        // Two equal givens in a killer cage (house -1, cage set).
+        if (const std::vector<Conflict> inCages = puzzle.cageConflicts(); !inCages.empty())
+            clash = inCages.front();
+    }
+    if (clash) {
         verdict.kind = PuzzleVerdict::Kind::Clash;
         verdict.clash = clash;
         return verdict;

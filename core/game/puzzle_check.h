@@ -16,7 +16,7 @@ struct PuzzleVerdict {
         Unique,     // one solution: playable
         Multiple,   // solution and secondSolution are two of them
         NoSolution,
-        Clash,      // two givens in one house hold the same digit (clash says where)
+        Clash,      // two givens in one house or cage hold the same digit (clash says where)
         Cancelled,
     };
     Kind kind = Kind::NoSolution;

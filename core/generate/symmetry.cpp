@@ -4,10 +4,7 @@
 
 namespace pm::generate {
 
-namespace {
-
-// The cell a cell maps to under one application of the symmetry.
-int image(int cell, int size, Symmetry symmetry)
+int symmetryImage(int cell, int size, Symmetry symmetry)
 {
     const int r = cell / size, c = cell % size, last = size - 1;
     switch (symmetry) {
@@ -20,7 +17,25 @@ int image(int cell, int size, Symmetry symmetry)
     return cell;
 }
 
-} // namespace
+int symmetryOrder(Symmetry symmetry)
+{
+    switch (symmetry) {
+    case Symmetry::None: return 1;
+    case Symmetry::Rotational90: return 4;
+    case Symmetry::Rotational180:
+    case Symmetry::Mirror:
+    case Symmetry::Diagonal: return 2;
+    }
+    return 1;
+}
+
+std::vector<int> symmetryOrbitOf(int cell, int size, Symmetry symmetry)
+{
+    std::vector<int> orbit{cell};
+    for (int at = symmetryImage(cell, size, symmetry); at != cell; at = symmetryImage(at, size, symmetry))
+        orbit.push_back(at);
+    return orbit;
+}
 
 std::vector<std::vector<int>> symmetryOrbits(int size, Symmetry symmetry)
 {
@@ -31,7 +46,7 @@ std::vector<std::vector<int>> symmetryOrbits(int size, Symmetry symmetry)
         if (seen[size_t(cell)])
             continue;
         std::vector<int> orbit;
-        for (int at = cell; !seen[size_t(at)]; at = image(at, size, symmetry)) {
+        for (int at = cell; !seen[size_t(at)]; at = symmetryImage(at, size, symmetry)) {
             seen[size_t(at)] = 1;
             orbit.push_back(at);
         }
@@ -43,7 +58,7 @@ std::vector<std::vector<int>> symmetryOrbits(int size, Symmetry symmetry)
 bool isSymmetric(const std::vector<std::uint8_t>& values, int size, Symmetry symmetry)
 {
     for (int cell = 0; cell < size * size; ++cell)
-        if ((values[size_t(cell)] != 0) != (values[size_t(image(cell, size, symmetry))] != 0))
+        if ((values[size_t(cell)] != 0) != (values[size_t(symmetryImage(cell, size, symmetry))] != 0))
             return false;
     return true;
 }

@@ -12,6 +12,13 @@ namespace pm::generate {
 // their first cell.
 std::vector<std::vector<int>> symmetryOrbits(int size, Symmetry symmetry);
 
+// The cell a cell maps to under one application of the symmetry (the
+// identity for None). Applying it symmetryOrder() times gives the cell back.
+int symmetryImage(int cell, int size, Symmetry symmetry);
+int symmetryOrder(Symmetry symmetry);
+// The orbit of one cell: the cell, then its images in turn.
+std::vector<int> symmetryOrbitOf(int cell, int size, Symmetry symmetry);
+
 // Whether a set of givens (non-zero values) looks the same under the symmetry.
 bool isSymmetric(const std::vector<std::uint8_t>& values, int size, Symmetry symmetry);
 

@@ -20,6 +20,7 @@ std::span<const FinderEntry> chainFinders();
 std::span<const FinderEntry> alsFinders();
 std::span<const FinderEntry> forcingFinders();
 std::span<const FinderEntry> whatIfFinders();
+std::span<const FinderEntry> cageFinders();
 
 // The finder of a technique, or null if none is written yet.
 FinderFunction finderFor(Technique technique);

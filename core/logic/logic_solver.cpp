@@ -114,19 +114,24 @@ NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicO
 // 7 elsewhere), so they never see such marks.
 Grid withoutStaleCandidates(const Grid& state)
 {
-    const auto& houses = state.geometry().houses();
     Grid clean = state;
-    for (const House& house : houses) {
+    // Cage mates are peers too: a 5 left in a cell whose cage already holds
+    // 5 would make a hidden single of a row read "5 fits only here".
+    const auto clear = [&](const std::vector<int>& cells) {
         DigitMask placed = 0;
-        for (int cell : house.cells)
+        for (int cell : cells)
             if (state.value(cell))
                 placed |= digitBit(state.value(cell));
         if (placed == 0)
-            continue;
-        for (int cell : house.cells)
+            return;
+        for (int cell : cells)
             if (!clean.value(cell) && (clean.candidates(cell) & placed))
                 clean.setCandidates(cell, clean.candidates(cell) & ~placed);
-    }
+    };
+    for (const House& house : state.geometry().houses())
+        clear(house.cells);
+    for (const Cage& cage : state.geometry().cages())
+        clear(cage.cells);
     return clean;
 }
 

@@ -2,6 +2,7 @@
 
 #include "technique.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace pm::logic {
@@ -82,6 +83,11 @@ struct StepDetail {
     int contradictionHouse = -1;  // ... or where a digit has no place left
     int contradictionDigit = 0;
     std::vector<CellDigit> implications; // what-if: what followed from the assumption, in order
+    // Killer cages: what the key cells add up to (a cage's sum less its
+    // placed digits, a 45-rule remainder), and the digit sets they can still
+    // hold, as masks (bit d-1 for digit d) in ascending order.
+    int sum = 0;
+    std::vector<std::uint64_t> digitSets;
 };
 
 // One deduction: a plain value read by the hint panel, the board highlight,

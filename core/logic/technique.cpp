@@ -16,21 +16,32 @@ using L = Level;
 // 4.0, XY-Wing 4.2, XYZ-Wing 4.4, unique rectangles 4.5+, naked quad 5.0,
 // jellyfish 5.2, hidden quad 5.4, BUG 5.6, turbot-fish family 6.6, chains
 // 6.5+, forcing chains 7.0+ ...); the rest sit where SE finds the same
-// eliminations (finned fish and wings are short chains to SE).
+// eliminations (finned fish and wings are short chains to SE). SE has no
+// killer techniques: the cage rows sit by the classic technique a player
+// finds as hard (a cage combination beside a hidden single, a one-cell 45
+// rule beside a naked single, cage pointing and claiming beside pointing
+// and claiming, the 45 rule over several houses beside the subsets).
 constexpr std::array kCatalogue = {
     TechniqueInfo{T::FullHouse, "full-house", F::Singles, L::Easy, 1.0, 4, false},
     TechniqueInfo{T::NakedSingle, "naked-single", F::Singles, L::Easy, 2.3, 4, false},
     TechniqueInfo{T::HiddenSingleBox, "hidden-single-box", F::Singles, L::Easy, 1.2, 14, false},
     TechniqueInfo{T::HiddenSingleLine, "hidden-single-line", F::Singles, L::Easy, 1.5, 14, false},
     TechniqueInfo{T::HiddenSingleOther, "hidden-single-other", F::Singles, L::Easy, 1.5, 14, false},
+    TechniqueInfo{T::CageCombination, "cage-combination", F::Cages, L::Easy, 1.8, 20, false},
+    TechniqueInfo{T::InnieOutieSingle, "innie-outie-single", F::Cages, L::Easy, 2.0, 20, false},
     TechniqueInfo{T::LockedCandidatesPointing, "pointing", F::Intersections, L::Medium, 2.6, 50, false},
     TechniqueInfo{T::LockedCandidatesClaiming, "claiming", F::Intersections, L::Medium, 2.8, 50, false},
+    TechniqueInfo{T::InniesOuties, "innies-outies", F::Cages, L::Medium, 2.8, 50, false},
+    TechniqueInfo{T::CagePointing, "cage-pointing", F::Cages, L::Medium, 2.8, 60, false},
+    TechniqueInfo{T::CageClaiming, "cage-claiming", F::Cages, L::Medium, 3.0, 60, false},
     TechniqueInfo{T::LockedPair, "locked-pair", F::Subsets, L::Medium, 2.9, 40, false},
     TechniqueInfo{T::LockedTriple, "locked-triple", F::Subsets, L::Medium, 3.5, 60, false},
     TechniqueInfo{T::NakedPair, "naked-pair", F::Subsets, L::Medium, 3.0, 60, false},
     TechniqueInfo{T::HiddenPair, "hidden-pair", F::Subsets, L::Medium, 3.4, 70, false},
     TechniqueInfo{T::NakedTriple, "naked-triple", F::Subsets, L::Medium, 3.6, 80, false},
     TechniqueInfo{T::HiddenTriple, "hidden-triple", F::Subsets, L::Medium, 4.0, 100, false},
+    TechniqueInfo{T::InniesOutiesMultiHouse, "innies-outies-multi-house", F::Cages, L::Hard, 3.4, 100, false},
+    TechniqueInfo{T::InnieOutieDifference, "innie-outie-difference", F::Cages, L::Hard, 3.8, 120, false},
     TechniqueInfo{T::NakedQuad, "naked-quad", F::Subsets, L::Hard, 5.0, 120, false},
     TechniqueInfo{T::HiddenQuad, "hidden-quad", F::Subsets, L::Hard, 5.4, 150, false},
     TechniqueInfo{T::XWing, "x-wing", F::Fish, L::Hard, 3.2, 140, false},
@@ -132,6 +143,7 @@ std::string_view familyKey(Family family)
     case F::Als: return "als";
     case F::Forcing: return "forcing-chains";
     case F::Guessing: return "what-if";
+    case F::Cages: return "cages";
     }
     return "";
 }

@@ -15,14 +15,21 @@ enum class Technique {
     HiddenSingleBox,
     HiddenSingleLine, // row or column
     HiddenSingleOther, // diagonal, centre-dot, window, jigsaw region
+    CageCombination,   // killer: a cage's candidates restricted to the digit sets that fit its sum
+    InnieOutieSingle,  // killer: the 45 rule on one house leaves one cell, whose digit it fixes
     LockedCandidatesPointing,
     LockedCandidatesClaiming,
+    InniesOuties,      // killer: the 45 rule on one house: innies or outies as a virtual cage
+    CagePointing,      // killer: a digit every fitting set of a cage holds, seen from outside
+    CageClaiming,      // killer: a house's digit confined to one cage, so the cage holds it
     LockedPair,
     LockedTriple,
     NakedPair,
     HiddenPair,
     NakedTriple,
     HiddenTriple,
+    InniesOutiesMultiHouse, // killer: the 45 rule on two or more adjacent houses
+    InnieOutieDifference,   // killer: the 45 rule giving innie minus outie
     NakedQuad,
     HiddenQuad,
     XWing,
@@ -80,6 +87,7 @@ enum class Family {
     Als,
     Forcing,
     Guessing,
+    Cages, // killer sudoku: cage sums and the 45 rule
 };
 
 // The grade a technique belongs to; the rating issue maps paths to levels.

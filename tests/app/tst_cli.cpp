@@ -330,6 +330,102 @@ private slots:
         QCOMPARE(count.out.trimmed(), QStringLiteral("1"));
     }
 
+    void generateKillerLines()
+    {
+        const QStringList args = {QStringLiteral("generate"), QStringLiteral("--killer"), QStringLiteral("--count"),
+                                  QStringLiteral("3"), QStringLiteral("--level"), QStringLiteral("medium"),
+                                  QStringLiteral("--seed"), QStringLiteral("12")};
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        for (const QString& line : lines) {
+            const QStringList fields = line.split(u'\t');
+            QCOMPARE(fields.size(), 3);
+            const QStringList killer = fields[0].split(u' ');
+            QCOMPARE(killer.size(), 4);
+            QCOMPARE(killer[0], QStringLiteral("killer"));
+            QCOMPARE(killer[1], QString(81, u'.')); // no givens
+            QCOMPARE(killer[2].size(), 81);
+            QCOMPARE(fields[1], QStringLiteral("medium"));
+        }
+        // The lines read back (the level and rating after them are ignored):
+        // unique, and graded the same by rate.
+        QCOMPARE(runCli({QStringLiteral("count")}, run.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts),
+                 QStringList({"1", "1", "1"}));
+        const Run rated = runCli({QStringLiteral("rate")}, run.out.toUtf8());
+        QCOMPARE(rated.exitCode, 0);
+        const QStringList ratedLines = rated.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(ratedLines.size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(ratedLines[i].split(u'\t').mid(1, 2), lines[i].split(u'\t').mid(1, 2));
+        // Same seed, same puzzles, whatever the threads.
+        QCOMPARE(runCli(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")}).out, run.out);
+    }
+
+    void generateKillerSoloIds()
+    {
+        const QStringList args = {QStringLiteral("generate"), QStringLiteral("--killer"), QStringLiteral("--count"),
+                                  QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5")};
+        const Run lines = runCli(args);
+        const Run ids = runCli(args + QStringList{QStringLiteral("--solo")});
+        QCOMPARE(ids.exitCode, 0);
+        const QStringList idLines = ids.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(idLines.size(), 2);
+        for (const QString& line : idLines)
+            QVERIFY2(line.startsWith(QStringLiteral("3x3k:zzzc,")), qPrintable(line));
+        // The same puzzles in the other format: rated the same.
+        QCOMPARE(runCli({QStringLiteral("rate")}, ids.out.toUtf8()).out.split(u'\n').size(),
+                 runCli({QStringLiteral("rate")}, lines.out.toUtf8()).out.split(u'\n').size());
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(idLines[i].split(u'\t').mid(1), lines.out.split(u'\n')[i].split(u'\t').mid(1));
+        QCOMPARE(runCli({QStringLiteral("count")}, ids.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts),
+                 QStringList({"1", "1"}));
+        // 6x6 with 2x3 boxes is Solo's 2x3.
+        const Run six = runCli({QStringLiteral("generate"), QStringLiteral("--killer"), QStringLiteral("--size"),
+                                QStringLiteral("6"), QStringLiteral("--solo")});
+        QCOMPARE(six.exitCode, 0);
+        QVERIFY2(six.out.startsWith(QStringLiteral("2x3k:")), qPrintable(six.out));
+    }
+
+    void generateKillerUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("max-cage without killer") << QStringList{"--max-cage", "3"} << "add --killer";
+        QTest::newRow("solo without killer") << QStringList{"--solo"} << "add --killer";
+        QTest::newRow("16x16") << QStringList{"--killer", "--size", "16"} << "4x4 to 12x12";
+        QTest::newRow("cages of 1") << QStringList{"--killer", "--max-cage", "1"} << "2 to 9 cells";
+        QTest::newRow("minimal") << QStringList{"--killer", "--minimal"} << "allow givens";
+        QTest::newRow("clue cap") << QStringList{"--killer", "--max-clues", "5"} << "allow givens";
+        QTest::newRow("solo windows") << QStringList{"--killer", "--solo", "--variant", "windows"} << "Solo";
+    }
+    void generateKillerUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const Run run = runCli(QStringList{QStringLiteral("generate")} + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(says), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void benchGenerateKiller()
+    {
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("generate"), QStringLiteral("--killer"),
+                                QStringLiteral("--size"), QStringLiteral("6"), QStringLiteral("--level"),
+                                QStringLiteral("easy"), QStringLiteral("--count"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        for (const char* column : {"mean ms", "median ms", "max ms", "cages", "cage sizes"})
+            QVERIFY2(lines[0].contains(QLatin1String(column)), qPrintable(lines[0]));
+        const QStringList row = lines[1].split(u' ', Qt::SkipEmptyParts);
+        QCOMPARE(row[0], QStringLiteral("easy"));
+        QCOMPARE(row[1], QStringLiteral("3"));
+        QCOMPARE(row[7], QStringLiteral("0.0")); // givens
+    }
+
     void generateUsageErrors()
     {
         QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--level"), QStringLiteral("hardest")}).exitCode, 2);

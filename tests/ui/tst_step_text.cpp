@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace pm;
@@ -117,7 +118,11 @@ private slots:
         const auto rows = loadTsv(sharedDataPath(QStringLiteral("hodoku_solution_path_steps.tsv")));
         LogicOptions options;
         options.uniquenessKnown = true;
-        for (size_t i = 0; i < rows.size() && sentence.size() + 1 < catalogue().size(); i += 7) {
+        // Killer techniques need cages: killerSentences checks them.
+        const auto isKiller = [](const TechniqueInfo& row) { return row.family == Family::Cages; };
+        const size_t classicCount = size_t(std::count_if(catalogue().begin(), catalogue().end(),
+                                                         [&](const TechniqueInfo& row) { return !isKiller(row); }));
+        for (size_t i = 0; i < rows.size() && sentence.size() + 1 < classicCount; i += 7) {
             const QStringList tokens = QString::fromStdString(rows[i].at("grid_pm81")).split(u' ', Qt::SkipEmptyParts);
             const std::string values = rows[i].at("values81");
             if (tokens.size() != 81 || values.size() != 81)
@@ -132,7 +137,7 @@ private slots:
                     state.setValue(cell, values[cell] - '0');
             }
             for (const TechniqueInfo& row : catalogue()) {
-                if (sentence.count(row.technique) || !finderFor(row.technique))
+                if (sentence.count(row.technique) || !finderFor(row.technique) || isKiller(row))
                     continue;
                 const auto steps = findAll(state, row.technique, options);
                 if (steps.empty())
@@ -147,10 +152,83 @@ private slots:
         }
         QStringList missing;
         for (const TechniqueInfo& row : catalogue())
-            if (!sentence.count(row.technique))
+            if (!sentence.count(row.technique) && !isKiller(row))
                 missing << QString::fromLatin1(row.key.data(), int(row.key.size()));
         // Classic grids have no extra houses: that one is checked below.
         QCOMPARE(missing, QStringList{QStringLiteral("hidden-single-other")});
+    }
+
+    void killerSentences()
+    {
+        // Hand-made killer states with their full sentences.
+        const auto killer = [](int size, std::vector<Cage> cages) {
+            GeometrySpec spec = GeometrySpec::forSize(size);
+            spec.cages = std::move(cages);
+            Grid grid(Geometry::create(spec).value());
+            grid.fillCandidatesFromValues();
+            return grid;
+        };
+        const Grid pair = killer(9, {{{0, 1}, 3}});
+        auto steps = findAll(pair, Technique::CageCombination);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText nine(pair.geometry(), Alphabet::standard(9));
+        QCOMPARE(nine.explain(steps.front()),
+                 QStringLiteral("Cage Combination: the cage of 3 at r1c1 holds 2 different digits adding up to 3; with "
+                                "its candidates they can only be {1,2}; remove 3, 4, 5, 6, 7, 8 and 9 from r1c1 and "
+                                "r1c2."));
+        QCOMPARE(nine.whereToLook(steps.front()), QStringLiteral("Look at the cage of 3 at r1c1."));
+
+        const Grid row = killer(4, {{{0, 1, 2}, 6}, {{3, 7}, 6}});
+        steps = findAll(row, Technique::InnieOutieSingle);
+        QVERIFY(!steps.empty());
+        const StepText four(row.geometry(), Alphabet::standard(4));
+        QCOMPARE(four.explain(steps.front()),
+                 QStringLiteral("Innie/Outie Single: the digits of row 1 add up to 10; counting the cages that meet "
+                                "them and the placed digits, only the innie r1c4 is left, so r1c4 = 4."));
+
+        // 6x6 row 1: the cage of 15 inside, r1c1 the innie of the cage of 7,
+        // r2c3 the outie of the cage of 11: r1c1 - r2c3 = -5.
+        const Grid difference = killer(6, {{{0, 6, 12}, 7}, {{1, 2, 8}, 11}, {{3, 4, 5}, 15}});
+        steps = findAll(difference, Technique::InnieOutieDifference);
+        const StepText six(difference.geometry(), Alphabet::standard(6));
+        QStringList texts;
+        for (const Step& step : steps)
+            texts << six.explain(step);
+        QVERIFY2(texts.contains(QStringLiteral(
+                     "Innie-Outie Difference: the digits of row 1 add up to 21; counting the cages that meet them and "
+                     "the placed digits, the innie r1c1 is 5 less than the outie r2c3, so each keeps only candidates "
+                     "the other can match; remove 2, 3, 4, 5 and 6 from r1c1; 1, 2, 3, 4 and 5 from r2c3.")),
+                 qPrintable(texts.join(u'\n')));
+
+        // Every killer technique met in mid-solve states of Solo's killers
+        // gets its own sentence, not the plain fallback.
+        std::map<Technique, QString> sentence;
+        for (const std::string& id : test::loadPuzzleLines(test::testDataPath(QStringLiteral("killer/solo_killers.txt")))) {
+            const Grid puzzle = parsePuzzle(id).value().grid;
+            const SolvePath path = solvePath(puzzle);
+            Grid state = candidateState(puzzle);
+            const StepText t(puzzle.geometry(), Alphabet::standard(puzzle.size()));
+            for (const Step& next : path.steps) {
+                for (const TechniqueInfo& info : catalogue()) {
+                    if (info.family != Family::Cages || sentence.count(info.technique))
+                        continue;
+                    const auto found = findAll(state, info.technique);
+                    if (found.empty())
+                        continue;
+                    const QString text = t.explain(found.front());
+                    QVERIFY2(text != t.plainAccount(found.front()), info.key.data());
+                    QVERIFY2(text.startsWith(StepText::techniqueName(info.technique) + u':'), qPrintable(text));
+                    QVERIFY(!t.whereToLook(found.front()).isEmpty());
+                    sentence[info.technique] = text;
+                }
+                applyStep(state, next);
+            }
+        }
+        for (const TechniqueInfo& info : catalogue())
+            if (info.family == Family::Cages) {
+                QVERIFY2(sentence.count(info.technique), info.key.data());
+                qInfo("%s", qPrintable(sentence[info.technique]));
+            }
     }
 
     void whatIfSentence()

@@ -79,6 +79,18 @@ QString StepText::houses(const std::vector<int>& houseList) const
     return list(items);
 }
 
+QString StepText::cage(int cellInCage) const
+{
+    const int k = m_geometry.cageOf(cellInCage);
+    if (k < 0)
+        return cell(cellInCage);
+    const Cage& c = m_geometry.cages()[size_t(k)];
+    // Named by its sum and first cell: the board outlines the cage, so the
+    // cell is enough to find it.
+    //: A killer cage: "the cage of 23 at r1c1".
+    return tr("the cage of %1 at %2").arg(c.sum).arg(cell(c.cells.front()));
+}
+
 QString StepText::digit(int d) const
 {
     return QString::fromStdString(m_alphabet.symbolUtf8(d));
@@ -142,6 +154,13 @@ QString StepText::techniqueName(Technique technique)
     case Technique::HiddenSingleBox: return tr("Hidden Single (box)");
     case Technique::HiddenSingleLine: return tr("Hidden Single (line)");
     case Technique::HiddenSingleOther: return tr("Hidden Single");
+    case Technique::CageCombination: return tr("Cage Combination");
+    case Technique::InnieOutieSingle: return tr("Innie/Outie Single");
+    case Technique::InniesOuties: return tr("Innies and Outies");
+    case Technique::CagePointing: return tr("Cage Pointing");
+    case Technique::CageClaiming: return tr("Cage Claiming");
+    case Technique::InniesOutiesMultiHouse: return tr("Innies and Outies (several houses)");
+    case Technique::InnieOutieDifference: return tr("Innie-Outie Difference");
     case Technique::LockedCandidatesPointing: return tr("Pointing");
     case Technique::LockedCandidatesClaiming: return tr("Claiming");
     case Technique::LockedPair: return tr("Locked Pair");
@@ -198,6 +217,12 @@ QString StepText::techniqueName(Technique technique)
 
 QString StepText::whereToLook(const Step& step) const
 {
+    // Killer steps: the cage a combination or pointing is about, or every
+    // house of a 45-rule group (rows 1 and 2, not row 1 alone).
+    if (step.technique == Technique::CageCombination || step.technique == Technique::CagePointing)
+        return tr("Look at %1.").arg(cage(step.detail.cells.front()));
+    if (logic::info(step.technique).family == Family::Cages && step.detail.houses.size() > 1)
+        return tr("Look at %1.").arg(houses(step.detail.houses));
     if (!step.detail.houses.empty())
         return tr("Look at %1.").arg(house(step.detail.houses.front()));
     if (!step.detail.cells.empty())
@@ -236,6 +261,7 @@ QString StepText::explain(const Step& step) const
     case Family::Als: text = alsText(*this, step); break;
     case Family::Forcing: text = forcingText(*this, step); break;
     case Family::Guessing: text = whatIfText(*this, step); break;
+    case Family::Cages: text = cagesText(*this, step); break;
     }
     return text.isEmpty() ? plainAccount(step) : text;
 }

@@ -35,6 +35,7 @@ public:
     QString cells(const std::vector<int>& cells) const;   // r3c4, r3c6 and r5c1
     QString house(int house) const;                       // row 3, column 5, box 4, the main diagonal ...
     QString houses(const std::vector<int>& houses) const; // rows 2 and 8 / row 2 and box 1
+    QString cage(int cell) const;                         // the killer cage holding a cell: "the cage of 23 at r1c1"
     QString digit(int digit) const;                       // in the puzzle's alphabet
     QString digits(const std::vector<int>& digits) const; // 3, 7 and 8
     QString digitSet(const std::vector<int>& digits) const; // {3,7,8}
@@ -65,5 +66,6 @@ QString chainsText(const StepText& t, const logic::Step& step);
 QString alsText(const StepText& t, const logic::Step& step);
 QString forcingText(const StepText& t, const logic::Step& step);
 QString whatIfText(const StepText& t, const logic::Step& step);
+QString cagesText(const StepText& t, const logic::Step& step);
 
 } // namespace pm
