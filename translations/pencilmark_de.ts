@@ -47,6 +47,10 @@
         <source>windows</source>
         <translation>Fenster</translation>
     </message>
+    <message>
+        <source>killer</source>
+        <translation>Killer</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -126,6 +130,38 @@
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
+    <message>
+        <source>In a cage of one cell with sum %1.</source>
+        <translation>In einem Käfig aus einer Zelle mit Summe %1.</translation>
+    </message>
+    <message>
+        <source>In a cage of %1 cells with sum %2.</source>
+        <translation>In einem Käfig aus %1 Zellen mit Summe %2.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
+    </message>
+</context>
+<context>
+    <name>CageText</name>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Die Ziffern in %1 ergeben zusammen %2.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Die Ziffern in %1 ergeben schon %2, mehr als seine Summe.</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
+        <translation>dem Käfig %2 (Summe %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -164,6 +200,10 @@
     <message>
         <source>The game could not be saved.</source>
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The file's killer cages are damaged or do not fit the grid.</source>
+        <translation>Die Killer-Käfige der Datei sind beschädigt oder passen nicht zum Gitter.</translation>
     </message>
 </context>
 <context>
@@ -323,6 +363,53 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CagePanel</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Käfig-Kombinationen</translation>
+    </message>
+    <message>
+        <source>Select a cell of a cage to see the digits the cage can hold.</source>
+        <translation>Wähle eine Zelle eines Käfigs, um zu sehen, welche Ziffern der Käfig enthalten kann.</translation>
+    </message>
+    <message>
+        <source>r%1c%2 is in no cage.</source>
+        <translation>r%1c%2 liegt in keinem Käfig.</translation>
+    </message>
+    <message>
+        <source>Sum %1 in one cell</source>
+        <translation>Summe %1 in einer Zelle</translation>
+    </message>
+    <message>
+        <source>Sum %1 in %2 cells</source>
+        <translation>Summe %1 in %2 Zellen</translation>
+    </message>
+    <message>
+        <source>More than %1 sets of digits add up to this sum: too many to list.</source>
+        <translation>Mehr als %1 Ziffernmengen ergeben diese Summe: zu viele für eine Liste.</translation>
+    </message>
+    <message>
+        <source>No set of different digits adds up to this sum.</source>
+        <translation>Keine Menge verschiedener Ziffern ergibt diese Summe.</translation>
+    </message>
+    <message>
+        <source>by a digit in the cage</source>
+        <translation>durch eine Ziffer im Käfig</translation>
+    </message>
+    <message>
+        <source>by your pencil marks</source>
+        <translation>durch deine Notizen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 possible.</source>
+        <translation>%1 von %2 möglich.</translation>
+    </message>
+    <message>
+        <source>In every one left: %1.</source>
+        <translation>In jeder verbleibenden: %1.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +740,10 @@
     <message>
         <source>Fill In Marks and Apply</source>
         <translation>Notizen eintragen und anwenden</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Sie wiederholt die %1 aus %2.</translation>
     </message>
 </context>
 <context>
@@ -1080,8 +1171,8 @@
         <translation>&amp;Lösungsweg zeigen</translation>
     </message>
     <message>
-        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
-        <translation>Das ist ein Killer-Sudoku. Die App kann Käfige noch nicht zeigen; pencilmark-cli löst es.</translation>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1300,14 @@
     <message>
         <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Ein %1×%1-Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Killer: cages with sums instead of givens</source>
+        <translation>&amp;Killer: Käfige mit Summen statt Vorgaben</translation>
+    </message>
+    <message>
+        <source>A killer is played in digits: its sums add them up.</source>
+        <translation>Ein Killer wird mit Ziffern gespielt: Seine Summen zählen sie zusammen.</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2076,114 @@
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Remote Pairs: %1 enthalten alle nur %2 und %3 und wechseln sich entlang der Kette damit ab; eine Zelle, die zwei von ihnen im Abstand einer ungeraden Zahl von Gliedern sieht, kann keine davon enthalten; %4.</translation>
     </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>Käfig %2 (Summe %1)</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <translation>Käfigkombination</translation>
+    </message>
+    <message>
+        <source>Innie/Outie Single</source>
+        <translation>Innie/Outie-Single</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <translation>Innies und Outies</translation>
+    </message>
+    <message>
+        <source>Cage Pointing</source>
+        <translation>Käfig-Pointing</translation>
+    </message>
+    <message>
+        <source>Cage Claiming</source>
+        <translation>Käfig-Claiming</translation>
+    </message>
+    <message>
+        <source>Innies and Outies (several houses)</source>
+        <translation>Innies und Outies (mehrere Einheiten)</translation>
+    </message>
+    <message>
+        <source>Innie-Outie Difference</source>
+        <translation>Innie-Outie-Differenz</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 is the last empty cell of %2, so %3.</source>
+        <extracomment>"Cage Combination: r6c1 is the last empty cell of the cage of 9 at r6c1, so r6c1 = 1."</extracomment>
+        <translation>Käfigkombination: %1 ist die letzte leere Zelle in %2, also %3.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 holds %2 different digits adding up to %3; with its candidates they can only be %4; %5.</source>
+        <extracomment>"Cage Combination: the cage of 23 at r1c1 holds 3 different digits adding up to 23; with its candidates they can only be {6,8,9}; remove 1 from r1c1; ..."</extracomment>
+        <translation>Käfigkombination: %1 enthält %2 verschiedene Ziffern mit der Summe %3; mit seinen Kandidaten können das nur %4 sein; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the placed digits taken away); with their candidates they can only be %5; %6.</source>
+        <extracomment>"Cage Combination: in the cage of 17 at r1c1, the empty cells r1c2 and r2c2 hold 2 different digits adding up to 12 (the placed digits taken away); with their candidates they can only be ..."</extracomment>
+        <translation>Käfigkombination: In %1 enthalten die leeren Zellen %2 %3 verschiedene Ziffern mit der Summe %4 (die gesetzten Ziffern abgezogen); mit ihren Kandidaten können das nur %5 sein; %6.</translation>
+    </message>
+    <message>
+        <source>, so they hold %1</source>
+        <extracomment>Appended after "... add up to 12": the digit sets those cells can hold.</extracomment>
+        <translation>, also enthalten sie %1</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the innie %4 is left, so %5.</source>
+        <extracomment>45 rule, one innie: "Innie/Outie Single: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, only the innie r3c9 is left, so r3c9 = 5."</extracomment>
+        <translation>%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten Ziffern ein, bleibt nur das Innie %4, also %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the innies %4 are left, adding up to %5%6; %7.</source>
+        <extracomment>45 rule, innies: "Innies and Outies: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, the innies r3c8 and r3c9 are left, adding up to 8, so they hold {1,7}, {2,6} or {3,5}; remove 4 from ..."</extracomment>
+        <translation>%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten Ziffern ein, bleiben die Innies %4 mit der Summe %5%6; %7.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the outie %4 is left over, so %5.</source>
+        <extracomment>45 rule, one outie: the cages meeting the houses add up to more than the houses; one cell outside them makes up the difference.</extracomment>
+        <translation>%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten Ziffern ein, bleibt nur das Outie %4 übrig, also %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the outies %4 are left over, adding up to %5%6; %7.</source>
+        <translation>%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten Ziffern ein, bleiben die Outies %4 mit der Summe %5 übrig%6; %7.</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 more than the outie %3</source>
+        <translation>ist das Innie %1 um %2 größer als das Outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 less than the outie %3</source>
+        <translation>ist das Innie %1 um %2 kleiner als das Outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 equals the outie %2</source>
+        <translation>ist das Innie %1 gleich dem Outie %2</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, %4, so each keeps only candidates the other can match; %5.</source>
+        <extracomment>"Innie-Outie Difference: the digits of row 1 add up to 45; counting the cages that meet them and the placed digits, the innie r1c9 is 2 more than the outie r2c1, so each keeps only candidates the other can match; remove ..."</extracomment>
+        <translation>%1: Die Ziffern von %2 ergeben zusammen %3; rechnet man die Käfige, die sie berühren, und die gesetzten Ziffern ein, %4, also behält jede nur Kandidaten, zu denen die andere passt; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4; cells that see all of them cannot be %3, so %5.</source>
+        <extracomment>"Cage Pointing: every digit set left for the cage of 7 at r4c4 ({1,2,4}) holds 1, which fits there only in r4c4 and r5c5; so 1 goes from r4c5 ..." (cells seeing all of them)</extracomment>
+        <translation>Käfig-Pointing: Jede für %1 verbliebene Ziffernmenge (%2) enthält %3, und %3 passt dort nur in %4; Zellen, die alle diese sehen, können nicht %3 sein, also %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, within %5; so %6.</source>
+        <translation>Käfig-Pointing: Jede für %1 verbliebene Ziffernmenge (%2) enthält %3, und %3 passt dort nur in %4, innerhalb von %5; also %6.</translation>
+    </message>
+    <message>
+        <source>Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves it %5; %6.</source>
+        <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
+        <translation>Käfig-Claiming: In %1 passt %2 nur in %3, alle in %4; also enthält der Käfig %2, und ihm bleiben nur %5; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2196,6 +2403,34 @@
         <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
         <translation>Das letzte Mittel: Nimm einen Kandidaten an und verfolge, was er erzwingt. Endet das in einem Widerspruch (eine Zelle ohne Kandidaten, eine Ziffer ohne Platz in einer Einheit), ist der Kandidat falsch und wird gestrichen. Pencilmark erzählt die kürzeste solche Geschichte, die es findet.</translation>
     </message>
+    <message>
+        <source>In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only the ones the cells' candidates can make count; a candidate that no fitting set gives its cell goes. When one empty cell is left, it takes what the sum still lacks.</source>
+        <translation>Im Killer-Sudoku enthält ein Käfig verschiedene Ziffern, die zusammen seine Summe ergeben; deshalb passen nur bestimmte Ziffernmengen: zwei Zellen mit 3 sind 1 und 2, drei Zellen mit 23 sind 6, 8 und 9. Davon zählen nur die Mengen, die die Kandidaten der Zellen bilden können; ein Kandidat, den keine passende Menge seiner Zelle gibt, wird gestrichen. Ist nur noch eine Zelle leer, bekommt sie, was der Summe noch fehlt.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages lying wholly inside it and the digits already placed: when a single cell is left over (an innie), it holds the rest. Or add up the cages covering the house: when they stick out of it at a single cell (an outie), that cell holds what they have too much.</source>
+        <translation>Die 45er-Regel: Eine Einheit enthält jede Ziffer einmal, auf 9x9 also zusammen 45. Zieh die Käfige ab, die ganz in ihr liegen, und die schon gesetzten Ziffern: Bleibt eine einzige Zelle übrig (ein Innie), enthält sie den Rest. Oder zähl die Käfige zusammen, die die Einheit bedecken: Ragen sie nur mit einer Zelle aus ihr heraus (ein Outie), enthält diese Zelle, was sie zu viel haben.</translation>
+    </message>
+    <message>
+        <source>The 45 rule when it leaves two or more cells: the innies (or the outies) of a house add up to a known number, so they act like a cage of that sum. Their candidates are cut down as a cage's are; cells that do not see one another may repeat a digit.</source>
+        <translation>Die 45er-Regel, wenn sie zwei oder mehr Zellen übrig lässt: Die Innies (oder Outies) einer Einheit ergeben eine bekannte Summe und wirken deshalb wie ein Käfig mit dieser Summe. Ihre Kandidaten werden wie die eines Käfigs eingeschränkt; Zellen, die einander nicht sehen, dürfen eine Ziffer wiederholen.</translation>
+    </message>
+    <message>
+        <source>A digit that every set still fitting a cage contains must be in the cage. If the cage's candidates for it all lie in one row, column or box (or all see some cells), the digit goes from the rest of that house: the cage takes it.</source>
+        <translation>Eine Ziffer, die jede noch passende Ziffernmenge eines Käfigs enthält, muss im Käfig stehen. Liegen die Kandidaten des Käfigs für sie alle in einer Zeile, Spalte oder einem Block (oder sehen sie alle bestimmte Zellen), wird die Ziffer im Rest dieser Einheit gestrichen: Der Käfig nimmt sie.</translation>
+    </message>
+    <message>
+        <source>In a house, a digit whose candidates all lie inside one cage: the house's digit is in that cage, so the cage contains it. Only the sets with that digit still fit the cage, and its cells outside the house cannot hold the digit.</source>
+        <translation>In einer Einheit eine Ziffer, deren Kandidaten alle in einem Käfig liegen: Die Ziffer der Einheit steht in diesem Käfig, also enthält der Käfig sie. Nur die Mengen mit dieser Ziffer passen noch zum Käfig, und seine Zellen außerhalb der Einheit können die Ziffer nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over several houses side by side: two adjacent rows add up to 90, three to 135, and so on. The cages inside them and those sticking out leave innies or outies with a known sum, which fix a cell or act as a cage.</source>
+        <translation>Die 45er-Regel über mehrere nebeneinanderliegende Einheiten: Zwei benachbarte Zeilen ergeben zusammen 90, drei 135 und so weiter. Die Käfige darin und die herausragenden lassen Innies oder Outies mit bekannter Summe übrig, die eine Zelle festlegen oder wie ein Käfig wirken.</translation>
+    </message>
+    <message>
+        <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
+        <translation>Die 45er-Regel mit einem Innie und einem Outie: Zählt man einen überstehenden Käfig ganz und einen anderen nur mit seinen Zellen innerhalb, unterscheiden sich Innie und Outie um einen bekannten Betrag. Jede der beiden Zellen behält dann nur Kandidaten, die in der anderen einen Partner haben.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2342,6 +2577,18 @@
     <message>
         <source>Extreme</source>
         <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Killer-Käfige</translation>
+    </message>
+    <message>
+        <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
+        <translation>Ein %1×%1-Killer-Sudoku (Blöcke %2×%3; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)</translation>
+    </message>
+    <message>
+        <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
+        <translation>die Killer-Sudokus von Solo aus Simon Tathams Portable Puzzle Collection</translation>
     </message>
 </context>
 </TS>

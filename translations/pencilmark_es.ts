@@ -47,6 +47,10 @@
         <source>windows</source>
         <translation>ventanas</translation>
     </message>
+    <message>
+        <source>killer</source>
+        <translation>killer</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -126,6 +130,38 @@
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
+    <message>
+        <source>In a cage of one cell with sum %1.</source>
+        <translation>En una jaula de una casilla con suma %1.</translation>
+    </message>
+    <message>
+        <source>In a cage of %1 cells with sum %2.</source>
+        <translation>En una jaula de %1 casillas con suma %2.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Los dígitos de su jaula no dan su suma.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
+    </message>
+</context>
+<context>
+    <name>CageText</name>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Los dígitos de %1 suman %2.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Los dígitos de %1 ya suman %2, más que su suma.</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
+        <translation>la jaula %2 (suma %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -164,6 +200,10 @@
     <message>
         <source>The game could not be saved.</source>
         <translation>No se pudo guardar la partida.</translation>
+    </message>
+    <message>
+        <source>The file's killer cages are damaged or do not fit the grid.</source>
+        <translation>Las jaulas killer del archivo están dañadas o no encajan en la cuadrícula.</translation>
     </message>
 </context>
 <context>
@@ -323,6 +363,53 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CagePanel</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Combinaciones de la jaula</translation>
+    </message>
+    <message>
+        <source>Select a cell of a cage to see the digits the cage can hold.</source>
+        <translation>Elige una casilla de una jaula para ver qué dígitos puede contener la jaula.</translation>
+    </message>
+    <message>
+        <source>r%1c%2 is in no cage.</source>
+        <translation>r%1c%2 no está en ninguna jaula.</translation>
+    </message>
+    <message>
+        <source>Sum %1 in one cell</source>
+        <translation>Suma %1 en una casilla</translation>
+    </message>
+    <message>
+        <source>Sum %1 in %2 cells</source>
+        <translation>Suma %1 en %2 casillas</translation>
+    </message>
+    <message>
+        <source>More than %1 sets of digits add up to this sum: too many to list.</source>
+        <translation>Más de %1 conjuntos de dígitos dan esta suma: demasiados para listarlos.</translation>
+    </message>
+    <message>
+        <source>No set of different digits adds up to this sum.</source>
+        <translation>Ningún conjunto de dígitos distintos da esta suma.</translation>
+    </message>
+    <message>
+        <source>by a digit in the cage</source>
+        <translation>por un dígito de la jaula</translation>
+    </message>
+    <message>
+        <source>by your pencil marks</source>
+        <translation>por tus notas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 possible.</source>
+        <translation>%1 de %2 posibles.</translation>
+    </message>
+    <message>
+        <source>In every one left: %1.</source>
+        <translation>En todas las que quedan: %1.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +740,10 @@
     <message>
         <source>Fill In Marks and Apply</source>
         <translation>Rellenar notas y aplicar</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Repite el %1 de %2.</translation>
     </message>
 </context>
 <context>
@@ -1080,8 +1171,8 @@
         <translation>Mostrar el &amp;camino de resolución</translation>
     </message>
     <message>
-        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
-        <translation>Es un killer sudoku. La aplicación aún no muestra las jaulas; pencilmark-cli lo resuelve.</translation>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1300,14 @@
     <message>
         <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Un sudoku de %1×%1 necesita %1 símbolos distintos; «%2» tiene %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Killer: cages with sums instead of givens</source>
+        <translation>&amp;Killer: jaulas con sumas en lugar de pistas</translation>
+    </message>
+    <message>
+        <source>A killer is played in digits: its sums add them up.</source>
+        <translation>Un killer se juega con dígitos: sus sumas los suman.</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2076,114 @@
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4.</translation>
     </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la jaula %2 (suma %1)</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <translation>Combinación de jaula</translation>
+    </message>
+    <message>
+        <source>Innie/Outie Single</source>
+        <translation>Single innie/outie</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <translation>Innies y outies</translation>
+    </message>
+    <message>
+        <source>Cage Pointing</source>
+        <translation>Jaula apuntadora</translation>
+    </message>
+    <message>
+        <source>Cage Claiming</source>
+        <translation>Jaula reclamante</translation>
+    </message>
+    <message>
+        <source>Innies and Outies (several houses)</source>
+        <translation>Innies y outies (varias unidades)</translation>
+    </message>
+    <message>
+        <source>Innie-Outie Difference</source>
+        <translation>Diferencia innie-outie</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 is the last empty cell of %2, so %3.</source>
+        <extracomment>"Cage Combination: r6c1 is the last empty cell of the cage of 9 at r6c1, so r6c1 = 1."</extracomment>
+        <translation>Combinación de jaula: %1 es la última casilla vacía de %2, así que %3.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 holds %2 different digits adding up to %3; with its candidates they can only be %4; %5.</source>
+        <extracomment>"Cage Combination: the cage of 23 at r1c1 holds 3 different digits adding up to 23; with its candidates they can only be {6,8,9}; remove 1 from r1c1; ..."</extracomment>
+        <translation>Combinación de jaula: %1 contiene %2 dígitos distintos que suman %3; con sus candidatos solo pueden ser %4; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the placed digits taken away); with their candidates they can only be %5; %6.</source>
+        <extracomment>"Cage Combination: in the cage of 17 at r1c1, the empty cells r1c2 and r2c2 hold 2 different digits adding up to 12 (the placed digits taken away); with their candidates they can only be ..."</extracomment>
+        <translation>Combinación de jaula: en %1, las casillas vacías %2 contienen %3 dígitos distintos que suman %4 (descontados los dígitos colocados); con sus candidatos solo pueden ser %5; %6.</translation>
+    </message>
+    <message>
+        <source>, so they hold %1</source>
+        <extracomment>Appended after "... add up to 12": the digit sets those cells can hold.</extracomment>
+        <translation>, así que contienen %1</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the innie %4 is left, so %5.</source>
+        <extracomment>45 rule, one innie: "Innie/Outie Single: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, only the innie r3c9 is left, so r3c9 = 5."</extracomment>
+        <translation>%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, solo queda el innie %4, así que %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the innies %4 are left, adding up to %5%6; %7.</source>
+        <extracomment>45 rule, innies: "Innies and Outies: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, the innies r3c8 and r3c9 are left, adding up to 8, so they hold {1,7}, {2,6} or {3,5}; remove 4 from ..."</extracomment>
+        <translation>%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, quedan los innies %4, que suman %5%6; %7.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the outie %4 is left over, so %5.</source>
+        <extracomment>45 rule, one outie: the cages meeting the houses add up to more than the houses; one cell outside them makes up the difference.</extracomment>
+        <translation>%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, solo sobra el outie %4, así que %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the outies %4 are left over, adding up to %5%6; %7.</source>
+        <translation>%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, sobran los outies %4, que suman %5%6; %7.</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 more than the outie %3</source>
+        <translation>el innie %1 es %2 más que el outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 less than the outie %3</source>
+        <translation>el innie %1 es %2 menos que el outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 equals the outie %2</source>
+        <translation>el innie %1 es igual al outie %2</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, %4, so each keeps only candidates the other can match; %5.</source>
+        <extracomment>"Innie-Outie Difference: the digits of row 1 add up to 45; counting the cages that meet them and the placed digits, the innie r1c9 is 2 more than the outie r2c1, so each keeps only candidates the other can match; remove ..."</extracomment>
+        <translation>%1: los dígitos de %2 suman %3; contando las jaulas que los tocan y los dígitos colocados, %4, así que cada una conserva solo los candidatos con los que la otra puede cuadrar; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4; cells that see all of them cannot be %3, so %5.</source>
+        <extracomment>"Cage Pointing: every digit set left for the cage of 7 at r4c4 ({1,2,4}) holds 1, which fits there only in r4c4 and r5c5; so 1 goes from r4c5 ..." (cells seeing all of them)</extracomment>
+        <translation>Jaula apuntadora: cada conjunto de dígitos que queda para %1 (%2) contiene el %3, que allí solo cabe en %4; las casillas que las ven todas no pueden ser %3, así que %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, within %5; so %6.</source>
+        <translation>Jaula apuntadora: cada conjunto de dígitos que queda para %1 (%2) contiene el %3, que allí solo cabe en %4, dentro de %5; así que %6.</translation>
+    </message>
+    <message>
+        <source>Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves it %5; %6.</source>
+        <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
+        <translation>Jaula reclamante: en %1, el %2 solo cabe en %3, todas en %4; así que la jaula contiene el %2, lo que le deja solo %5; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2196,6 +2403,34 @@
         <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
         <translation>El último recurso: supón un candidato y sigue lo que impone. Si eso acaba en una contradicción (una casilla sin candidatos, un dígito sin sitio en una unidad), el candidato es falso y se elimina. Pencilmark cuenta la historia más corta de ese tipo que encuentra.</translation>
     </message>
+    <message>
+        <source>In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only the ones the cells' candidates can make count; a candidate that no fitting set gives its cell goes. When one empty cell is left, it takes what the sum still lacks.</source>
+        <translation>En el killer sudoku, una jaula contiene dígitos distintos que suman su total, así que solo le encajan algunos conjuntos de dígitos: dos casillas de 3 son 1 y 2, tres casillas de 23 son 6, 8 y 9. De ellos solo cuentan los que pueden formar los candidatos de las casillas; un candidato que ningún conjunto posible da a su casilla se elimina. Cuando queda una sola casilla vacía, lleva lo que aún le falta a la suma.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages lying wholly inside it and the digits already placed: when a single cell is left over (an innie), it holds the rest. Or add up the cages covering the house: when they stick out of it at a single cell (an outie), that cell holds what they have too much.</source>
+        <translation>La regla del 45: una unidad contiene cada dígito una vez, así que en 9x9 suma 45. Quita las jaulas que están enteras dentro y los dígitos ya colocados: si sobra una sola casilla (un innie), contiene el resto. O suma las jaulas que cubren la unidad: si solo sobresalen de ella por una casilla (un outie), esa casilla contiene lo que tienen de más.</translation>
+    </message>
+    <message>
+        <source>The 45 rule when it leaves two or more cells: the innies (or the outies) of a house add up to a known number, so they act like a cage of that sum. Their candidates are cut down as a cage's are; cells that do not see one another may repeat a digit.</source>
+        <translation>La regla del 45 cuando deja dos casillas o más: los innies (o los outies) de una unidad suman un número conocido, así que actúan como una jaula de esa suma. Sus candidatos se reducen como los de una jaula; las casillas que no se ven entre sí pueden repetir un dígito.</translation>
+    </message>
+    <message>
+        <source>A digit that every set still fitting a cage contains must be in the cage. If the cage's candidates for it all lie in one row, column or box (or all see some cells), the digit goes from the rest of that house: the cage takes it.</source>
+        <translation>Un dígito que contiene cada conjunto que aún encaja en una jaula tiene que estar en la jaula. Si los candidatos de la jaula para ese dígito están todos en una fila, columna o caja (o todos ven ciertas casillas), el dígito se elimina del resto de esa unidad: la jaula se lo queda.</translation>
+    </message>
+    <message>
+        <source>In a house, a digit whose candidates all lie inside one cage: the house's digit is in that cage, so the cage contains it. Only the sets with that digit still fit the cage, and its cells outside the house cannot hold the digit.</source>
+        <translation>En una unidad, un dígito cuyos candidatos están todos dentro de una jaula: el dígito de la unidad está en esa jaula, así que la jaula lo contiene. Solo los conjuntos con ese dígito siguen encajando en la jaula, y sus casillas fuera de la unidad no pueden tener el dígito.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over several houses side by side: two adjacent rows add up to 90, three to 135, and so on. The cages inside them and those sticking out leave innies or outies with a known sum, which fix a cell or act as a cage.</source>
+        <translation>La regla del 45 sobre varias unidades contiguas: dos filas vecinas suman 90, tres 135, y así sucesivamente. Las jaulas de dentro y las que sobresalen dejan innies u outies de suma conocida, que fijan una casilla o actúan como una jaula.</translation>
+    </message>
+    <message>
+        <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
+        <translation>La regla del 45 con un innie y un outie: contando una jaula que sobresale entera y otra solo por sus casillas de dentro, el innie y el outie difieren en una cantidad conocida. Cada una de las dos casillas conserva entonces solo los candidatos que tienen pareja en la otra.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2342,6 +2577,18 @@
     <message>
         <source>Extreme</source>
         <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Jaulas de killer</translation>
+    </message>
+    <message>
+        <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
+        <translation>Un killer sudoku %1×%1 (cajas de %2×%3; los dígitos de cada jaula son distintos y suman su total)</translation>
+    </message>
+    <message>
+        <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
+        <translation>los killers de Solo, de la Portable Puzzle Collection de Simon Tatham</translation>
     </message>
 </context>
 </TS>

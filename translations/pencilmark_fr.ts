@@ -47,6 +47,10 @@
         <source>windows</source>
         <translation>fenêtres</translation>
     </message>
+    <message>
+        <source>killer</source>
+        <translation>killer</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -126,6 +130,38 @@
         <source>Row %1</source>
         <translation>Ligne %1</translation>
     </message>
+    <message>
+        <source>In a cage of one cell with sum %1.</source>
+        <translation>Dans une cage d'une case, de somme %1.</translation>
+    </message>
+    <message>
+        <source>In a cage of %1 cells with sum %2.</source>
+        <translation>Dans une cage de %1 cases, de somme %2.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Les chiffres de sa cage ne font pas sa somme.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
+    </message>
+</context>
+<context>
+    <name>CageText</name>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Les chiffres de %1 font %2 au total.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
+        <translation>la cage %2 (somme %1)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -164,6 +200,10 @@
     <message>
         <source>The game could not be saved.</source>
         <translation>La partie n'a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>The file's killer cages are damaged or do not fit the grid.</source>
+        <translation>Les cages killer du fichier sont endommagées ou ne vont pas avec la grille.</translation>
     </message>
 </context>
 <context>
@@ -323,6 +363,53 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CagePanel</name>
+    <message>
+        <source>Cage combinations</source>
+        <translation>Combinaisons de la cage</translation>
+    </message>
+    <message>
+        <source>Select a cell of a cage to see the digits the cage can hold.</source>
+        <translation>Choisissez une case d'une cage pour voir les chiffres que la cage peut contenir.</translation>
+    </message>
+    <message>
+        <source>r%1c%2 is in no cage.</source>
+        <translation>r%1c%2 n'est dans aucune cage.</translation>
+    </message>
+    <message>
+        <source>Sum %1 in one cell</source>
+        <translation>Somme %1 en une case</translation>
+    </message>
+    <message>
+        <source>Sum %1 in %2 cells</source>
+        <translation>Somme %1 en %2 cases</translation>
+    </message>
+    <message>
+        <source>More than %1 sets of digits add up to this sum: too many to list.</source>
+        <translation>Plus de %1 ensembles de chiffres font cette somme : trop pour les lister.</translation>
+    </message>
+    <message>
+        <source>No set of different digits adds up to this sum.</source>
+        <translation>Aucun ensemble de chiffres différents ne fait cette somme.</translation>
+    </message>
+    <message>
+        <source>by a digit in the cage</source>
+        <translation>par un chiffre de la cage</translation>
+    </message>
+    <message>
+        <source>by your pencil marks</source>
+        <translation>par vos notes</translation>
+    </message>
+    <message>
+        <source>%1 of %2 possible.</source>
+        <translation>Possibles : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>In every one left: %1.</source>
+        <translation>Dans chacune des restantes : %1.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +740,10 @@
     <message>
         <source>Fill In Marks and Apply</source>
         <translation>Remplir les notes et appliquer</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Elle répète le %1 de %2.</translation>
     </message>
 </context>
 <context>
@@ -1080,8 +1171,8 @@
         <translation>Afficher le &amp;chemin de résolution</translation>
     </message>
     <message>
-        <source>This is a killer puzzle. The app cannot show cages yet; pencilmark-cli solves it.</source>
-        <translation>C'est un killer sudoku. L'application ne sait pas encore afficher les cages ; pencilmark-cli le résout.</translation>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Création d'un killer… découpage %1, %2 cages</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1300,14 @@
     <message>
         <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Une grille %1×%1 demande %1 symboles différents ; « %2 » en a %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Killer: cages with sums instead of givens</source>
+        <translation>&amp;Killer : des cages avec leur somme au lieu d'indices</translation>
+    </message>
+    <message>
+        <source>A killer is played in digits: its sums add them up.</source>
+        <translation>Un killer se joue avec des chiffres : ses sommes les additionnent.</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2076,114 @@
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
     </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la cage %2 (somme %1)</translation>
+    </message>
+    <message>
+        <source>Cage Combination</source>
+        <translation>Combinaison de cage</translation>
+    </message>
+    <message>
+        <source>Innie/Outie Single</source>
+        <translation>Singleton innie/outie</translation>
+    </message>
+    <message>
+        <source>Innies and Outies</source>
+        <translation>Innies et outies</translation>
+    </message>
+    <message>
+        <source>Cage Pointing</source>
+        <translation>Cage pointante</translation>
+    </message>
+    <message>
+        <source>Cage Claiming</source>
+        <translation>Cage revendiquée</translation>
+    </message>
+    <message>
+        <source>Innies and Outies (several houses)</source>
+        <translation>Innies et outies (plusieurs unités)</translation>
+    </message>
+    <message>
+        <source>Innie-Outie Difference</source>
+        <translation>Différence innie-outie</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 is the last empty cell of %2, so %3.</source>
+        <extracomment>"Cage Combination: r6c1 is the last empty cell of the cage of 9 at r6c1, so r6c1 = 1."</extracomment>
+        <translation>Combinaison de cage : %1 est la dernière case vide de %2, donc %3.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: %1 holds %2 different digits adding up to %3; with its candidates they can only be %4; %5.</source>
+        <extracomment>"Cage Combination: the cage of 23 at r1c1 holds 3 different digits adding up to 23; with its candidates they can only be {6,8,9}; remove 1 from r1c1; ..."</extracomment>
+        <translation>Combinaison de cage : %1 contient %2 chiffres différents dont la somme fait %3 ; avec ses candidats, ce ne peut être que %4 ; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the placed digits taken away); with their candidates they can only be %5; %6.</source>
+        <extracomment>"Cage Combination: in the cage of 17 at r1c1, the empty cells r1c2 and r2c2 hold 2 different digits adding up to 12 (the placed digits taken away); with their candidates they can only be ..."</extracomment>
+        <translation>Combinaison de cage : dans %1, les cases vides %2 contiennent %3 chiffres différents dont la somme fait %4 (chiffres placés déduits) ; avec leurs candidats, ce ne peut être que %5 ; %6.</translation>
+    </message>
+    <message>
+        <source>, so they hold %1</source>
+        <extracomment>Appended after "... add up to 12": the digit sets those cells can hold.</extracomment>
+        <translation>, donc elles contiennent %1</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the innie %4 is left, so %5.</source>
+        <extracomment>45 rule, one innie: "Innie/Outie Single: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, only the innie r3c9 is left, so r3c9 = 5."</extracomment>
+        <translation>%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, il ne reste que l'innie %4, donc %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the innies %4 are left, adding up to %5%6; %7.</source>
+        <extracomment>45 rule, innies: "Innies and Outies: the digits of row 3 add up to 45; counting the cages that meet them and the placed digits, the innies r3c8 and r3c9 are left, adding up to 8, so they hold {1,7}, {2,6} or {3,5}; remove 4 from ..."</extracomment>
+        <translation>%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, il reste les innies %4, dont la somme fait %5%6 ; %7.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, only the outie %4 is left over, so %5.</source>
+        <extracomment>45 rule, one outie: the cages meeting the houses add up to more than the houses; one cell outside them makes up the difference.</extracomment>
+        <translation>%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, il ne reste en trop que l'outie %4, donc %5.</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, the outies %4 are left over, adding up to %5%6; %7.</source>
+        <translation>%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, il reste en trop les outies %4, dont la somme fait %5%6 ; %7.</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 more than the outie %3</source>
+        <translation>l'innie %1 vaut %2 de plus que l'outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 is %2 less than the outie %3</source>
+        <translation>l'innie %1 vaut %2 de moins que l'outie %3</translation>
+    </message>
+    <message>
+        <source>the innie %1 equals the outie %2</source>
+        <translation>l'innie %1 est égal à l'outie %2</translation>
+    </message>
+    <message>
+        <source>%1: the digits of %2 add up to %3; counting the cages that meet them and the placed digits, %4, so each keeps only candidates the other can match; %5.</source>
+        <extracomment>"Innie-Outie Difference: the digits of row 1 add up to 45; counting the cages that meet them and the placed digits, the innie r1c9 is 2 more than the outie r2c1, so each keeps only candidates the other can match; remove ..."</extracomment>
+        <translation>%1 : dans %2, les chiffres font %3 au total ; en comptant les cages qui y touchent et les chiffres placés, %4, donc chacune ne garde que les candidats auxquels l'autre peut correspondre ; %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4; cells that see all of them cannot be %3, so %5.</source>
+        <extracomment>"Cage Pointing: every digit set left for the cage of 7 at r4c4 ({1,2,4}) holds 1, which fits there only in r4c4 and r5c5; so 1 goes from r4c5 ..." (cells seeing all of them)</extracomment>
+        <translation>Cage pointante : chaque ensemble de chiffres restant pour %1 (%2) contient le %3, qui ne peut y aller que dans %4 ; les cases qui les voient toutes ne peuvent pas valoir %3, donc %5.</translation>
+    </message>
+    <message>
+        <source>Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, within %5; so %6.</source>
+        <translation>Cage pointante : chaque ensemble de chiffres restant pour %1 (%2) contient le %3, qui ne peut y aller que dans %4, dans %5 ; donc %6.</translation>
+    </message>
+    <message>
+        <source>Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves it %5; %6.</source>
+        <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
+        <translation>Cage revendiquée : dans %1, le %2 ne peut aller que dans %3, toutes dans %4 ; la cage contient donc le %2, ce qui ne lui laisse que %5 ; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2196,6 +2403,34 @@
         <source>The last resort: assume a candidate and follow what it forces. If that ends in a contradiction (a cell with no candidate, a digit with no place in a house), the candidate is false and goes. Pencilmark tells the shortest such story it finds.</source>
         <translation>Le dernier recours : supposez un candidat et suivez ce qu'il impose. Si cela mène à une contradiction (une case sans candidat, un chiffre sans place dans une unité), le candidat est faux et il est éliminé. Pencilmark raconte la plus courte de ces histoires qu'il trouve.</translation>
     </message>
+    <message>
+        <source>In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only the ones the cells' candidates can make count; a candidate that no fitting set gives its cell goes. When one empty cell is left, it takes what the sum still lacks.</source>
+        <translation>Au killer sudoku, une cage contient des chiffres différents dont la somme fait son total ; seuls certains ensembles de chiffres lui conviennent : deux cases de 3 sont 1 et 2, trois cases de 23 sont 6, 8 et 9. Parmi eux ne comptent que ceux que les candidats des cases peuvent former ; un candidat qu'aucun ensemble possible ne donne à sa case est éliminé. Quand il ne reste qu'une case vide, elle prend ce qui manque à la somme.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages lying wholly inside it and the digits already placed: when a single cell is left over (an innie), it holds the rest. Or add up the cages covering the house: when they stick out of it at a single cell (an outie), that cell holds what they have too much.</source>
+        <translation>La règle des 45 : une unité contient chaque chiffre une fois, donc sur 9x9 sa somme fait 45. Retirez les cages entièrement à l'intérieur et les chiffres déjà placés : s'il reste une seule case (un innie), elle contient le reste. Ou additionnez les cages qui couvrent l'unité : si elles n'en dépassent que par une case (un outie), cette case contient ce qu'elles ont en trop.</translation>
+    </message>
+    <message>
+        <source>The 45 rule when it leaves two or more cells: the innies (or the outies) of a house add up to a known number, so they act like a cage of that sum. Their candidates are cut down as a cage's are; cells that do not see one another may repeat a digit.</source>
+        <translation>La règle des 45 quand elle laisse deux cases ou plus : les innies (ou les outies) d'une unité ont une somme connue et se comportent donc comme une cage de cette somme. Leurs candidats se réduisent comme ceux d'une cage ; des cases qui ne se voient pas peuvent répéter un chiffre.</translation>
+    </message>
+    <message>
+        <source>A digit that every set still fitting a cage contains must be in the cage. If the cage's candidates for it all lie in one row, column or box (or all see some cells), the digit goes from the rest of that house: the cage takes it.</source>
+        <translation>Un chiffre que contient chaque ensemble encore possible pour une cage doit se trouver dans la cage. Si les candidats de la cage pour ce chiffre sont tous dans une ligne, une colonne ou un bloc (ou voient tous certaines cases), le chiffre est éliminé du reste de cette unité : la cage le prend.</translation>
+    </message>
+    <message>
+        <source>In a house, a digit whose candidates all lie inside one cage: the house's digit is in that cage, so the cage contains it. Only the sets with that digit still fit the cage, and its cells outside the house cannot hold the digit.</source>
+        <translation>Dans une unité, un chiffre dont les candidats sont tous dans une même cage : le chiffre de l'unité est dans cette cage, donc la cage le contient. Seuls les ensembles avec ce chiffre conviennent encore à la cage, et ses cases hors de l'unité ne peuvent pas contenir ce chiffre.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over several houses side by side: two adjacent rows add up to 90, three to 135, and so on. The cages inside them and those sticking out leave innies or outies with a known sum, which fix a cell or act as a cage.</source>
+        <translation>La règle des 45 sur plusieurs unités côte à côte : deux lignes voisines font 90 au total, trois 135, et ainsi de suite. Les cages à l'intérieur et celles qui dépassent laissent des innies ou des outies de somme connue, qui fixent une case ou se comportent comme une cage.</translation>
+    </message>
+    <message>
+        <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
+        <translation>La règle des 45 avec un innie et un outie : en comptant une cage qui dépasse en entier et une autre par ses seules cases intérieures, l'innie et l'outie diffèrent d'une quantité connue. Chacune des deux cases ne garde alors que les candidats qui ont un partenaire dans l'autre.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2342,6 +2577,18 @@
     <message>
         <source>Extreme</source>
         <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cages de killer</translation>
+    </message>
+    <message>
+        <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
+        <translation>Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)</translation>
+    </message>
+    <message>
+        <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
+        <translation>les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham</translation>
     </message>
 </context>
 </TS>

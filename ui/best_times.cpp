@@ -57,6 +57,8 @@ QString describeGameKind(const game::Game& game)
         parts << BestTimesText::tr("centre dot");
     if (hasVariant(g.variants(), Variant::Windows))
         parts << BestTimesText::tr("windows");
+    if (g.hasCages())
+        parts << BestTimesText::tr("killer");
     if (game.level())
         parts << levelName(*game.level());
     return parts.join(QStringLiteral(", "));
@@ -74,6 +76,8 @@ QString BestTimes::kindKey(const game::Game& game)
     QString key = QStringLiteral("%1x%1").arg(g.size());
     key += g.isJigsaw() ? QStringLiteral("-jigsaw") : QStringLiteral("-%1x%2").arg(g.boxRows()).arg(g.boxCols());
     key += QStringLiteral("-v%1").arg(unsigned(g.variants()));
+    if (g.hasCages())
+        key += QStringLiteral("-killer"); // a killer is timed apart from the plain puzzle of its shape
     key += QLatin1Char('-') + (game.level() ? QString::fromUtf8(logic::levelKey(*game.level())) : QStringLiteral("unrated"));
     return key;
 }

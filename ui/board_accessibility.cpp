@@ -92,14 +92,26 @@ QString describeCellDetails(const BoardState& state, int cell)
         if (const QString text = variantHouseText(g.houses()[house]); !text.isEmpty())
             parts << text;
     }
+    const int cage = g.cageOf(cell);
+    if (cage >= 0) {
+        const Cage& c = g.cages()[size_t(cage)];
+        // Two sentences rather than "%n cell(s)", which English reads out as written.
+        const int size = int(c.cells.size());
+        parts << (size == 1 ? CellText::tr("In a cage of one cell with sum %1.").arg(c.sum)
+                            : CellText::tr("In a cage of %1 cells with sum %2.").arg(size).arg(c.sum));
+    }
+    const bool cageBroken = cage >= 0 && size_t(cage) < state.brokenCages.size() && state.brokenCages[size_t(cage)];
     if (!state.covered) {
         const game::CellState& content = state.cells[cell];
         if (content.value == 0 && content.centre != 0)
             parts << CellText::tr("Centre marks %1.").arg(markList(state, content.centre));
         if (content.colour != 0)
             parts << CellText::tr("Colour %1.").arg(content.colour);
-        if (size_t(cell) < state.conflicts.size() && state.conflicts[cell])
-            parts << CellText::tr("Clashes with the same digit in one of its houses.");
+        if (cageBroken)
+            parts << CellText::tr("Its cage's digits do not add up to its sum.");
+        else if (size_t(cell) < state.conflicts.size() && state.conflicts[cell])
+            parts << (g.hasCages() ? CellText::tr("Clashes with the same digit in one of its houses or its cage.")
+                                   : CellText::tr("Clashes with the same digit in one of its houses."));
         if (size_t(cell) < state.mistakes.size() && state.mistakes[cell])
             parts << CellText::tr("Wrong: it differs from the solution.");
     }

@@ -19,6 +19,10 @@ struct BoardState {
     std::vector<bool> givens = std::vector<bool>(81);
     std::vector<bool> conflicts = std::vector<bool>(81); // in a clash: colour and hatching
     std::vector<bool> mistakes = std::vector<bool>(81);  // differs from the solution (when shown)
+    // Per killer cage (Geometry::cages()): its digits add up past its sum,
+    // or, when full, to another sum; its sum is drawn as a clash. Empty
+    // when none is (and for a board without cages).
+    std::vector<bool> brokenCages;
     bool covered = false; // paused: the digits are hidden
     bool editing = false; // entering a puzzle: entries are drawn as givens-to-be
 

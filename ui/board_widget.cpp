@@ -2,6 +2,7 @@
 
 #include "board_accessibility.h"
 #include "board_outline.h"
+#include "cage_painter.h"
 #include "cell_colours.h"
 #include "step_highlight_painter.h"
 #include "theme.h"
@@ -228,7 +229,13 @@ QRectF BoardWidget::cellRect(int cell) const
 QRectF BoardWidget::markRect(int cell, int digit) const
 {
     const int n = m_state.size();
-    const QRectF rect = cellRect(cell);
+    QRectF rect = markArea(cell);
+    // A killer cage's sum holds the top-left corner: the rows move below it,
+    // closer together; columns and mark sizes stay those of every cell.
+    if (m_state.geometry->cageOf(cell) >= 0) {
+        if (const QRectF sum = cageSumBoxOf(*m_state.geometry, cell, boardRect(), cageMetrics()); !sum.isEmpty())
+            rect.setTop(std::max(rect.top(), sum.bottom()));
+    }
     const qreal w = rect.width() / markColumns(n);
     const qreal h = rect.height() / markRows(n);
     const int slot = digit - 1;
@@ -256,6 +263,34 @@ int BoardWidget::markSlotAt(int cell, QPointF point) const
     return 0;
 }
 
+QRectF BoardWidget::markArea(int cell) const
+{
+    // In a killer cage the mini-grid keeps clear of the outline and the sum.
+    // Cells outside cages skip the metrics: a 64×64 board asks 262,144 times a paint.
+    if (m_state.geometry->cageOf(cell) < 0)
+        return cellRect(cell);
+    return cageMarkArea(*m_state.geometry, cell, boardRect(), cageMetrics());
+}
+
+CageMetrics BoardWidget::cageMetrics() const
+{
+    const qreal step = cellStep();
+    // Heavier in high contrast, but less so than the grid lines: a cage's
+    // two outlines at double width would crowd the marks out of its cells.
+    const qreal scale = std::sqrt(boardLineStyle().widthScale);
+    return pm::cageMetrics(step, std::max<qreal>(1.0, step / 45) * scale, thickLineWidth(), font());
+}
+
+qreal BoardWidget::thickLineWidth() const
+{
+    return std::max<qreal>(2.0, cellStep() / 14) * boardLineStyle().widthScale;
+}
+
+qreal BoardWidget::cellStep() const
+{
+    return boardRect().width() / m_state.size();
+}
+
 bool BoardWidget::inVariantHouse(int cell) const
 {
     return isInVariantHouse(*m_state.geometry, cell);
@@ -274,6 +309,9 @@ void BoardWidget::paintEvent(QPaintEvent*)
     paintCellBackgrounds(painter);
     const StepHighlightPainter highlight(*this, m_highlight);
     highlight.paintUnderlay(painter);
+    // Cages under the grid lines: a sum's box near a thick box line is cut
+    // by the line, not the line by the box.
+    paintCages(painter);
     paintLines(painter);
     paintDigits(painter);
     highlight.paintOverlay(painter);
@@ -341,7 +379,7 @@ void BoardWidget::paintLines(QPainter& painter) const
         painter.drawLine(QPointF(board.left() + i * step, board.top()), QPointF(board.left() + i * step, board.bottom()));
         painter.drawLine(QPointF(board.left(), board.top() + i * step), QPointF(board.right(), board.top() + i * step));
     }
-    QPen thick(lineColor, std::max<qreal>(2.0, step / 14) * lineStyle.widthScale);
+    QPen thick(lineColor, thickLineWidth());
     thick.setCapStyle(Qt::SquareCap);
     painter.setPen(thick);
     for (const QLineF& line : regionBorderLines(g, board))
@@ -350,12 +388,29 @@ void BoardWidget::paintLines(QPainter& painter) const
     painter.drawRect(board);
 }
 
+void BoardWidget::paintCages(QPainter& painter) const
+{
+    const Geometry& g = *m_state.geometry;
+    if (!g.hasCages())
+        return;
+    CageStyle style;
+    style.line = palette().color(QPalette::Text);
+    // As the thin grid lines: softer than the text, fully opaque in high contrast.
+    style.line.setAlpha(std::max(boardLineStyle().thinLineAlpha, 200));
+    style.sum = palette().color(QPalette::Text);
+    style.brokenSum = kClashColour;
+    style.sumBackground = palette().color(QPalette::Base);
+    pm::paintCages(painter, boardRect(), g, style, cageMetrics(), m_state.brokenCages);
+}
+
 void BoardWidget::paintDigits(QPainter& painter) const
 {
     const int n = m_state.size();
-    const qreal step = boardRect().width() / n;
+    const qreal step = cellStep();
     QFont valueFont = font();
-    valueFont.setPixelSize(std::max(6, int(step * (n > 9 ? 0.52 : 0.64))));
+    // A little smaller in a killer, so a digit stays clear of its cage's sum.
+    const qreal share = n > 9 ? 0.52 : (m_state.geometry->hasCages() ? 0.58 : 0.64);
+    valueFont.setPixelSize(std::max(6, int(step * share)));
     const QColor textColour = palette().color(QPalette::Text);
     const QColor entryColour = palette().color(QPalette::Link);
     for (int cell = 0; cell < m_state.cellCount(); ++cell) {
@@ -395,11 +450,18 @@ void BoardWidget::paintMarks(QPainter& painter, int cell) const
         return;
     const int n = m_state.size();
     const QRectF rect = cellRect(cell);
+    // The marks' room: the whole cell, or less in a killer cage (markRect).
+    const QRectF area = markArea(cell);
     const int highlight = highlightedDigit();
     QColor markColour = palette().color(QPalette::Text);
     markColour.setAlpha(200);
     QFont markFont = font();
-    markFont.setPixelSize(std::max(5, int(rect.height() / markRows(n) * 0.78)));
+    // Sized by the slot's height, and by its width where slots are narrow;
+    // the same in a cage's first cell, whose rows sit closer below the sum:
+    // digits are shorter than the line they are set on, so they still fit.
+    const qreal byHeight = area.height() / markRows(n) * 0.78;
+    const qreal byWidth = area.width() / markColumns(n) * 1.2;
+    markFont.setPixelSize(std::max(5, int(std::min(byHeight, byWidth))));
     painter.setFont(markFont);
     for (int digit = 1; digit <= n; ++digit) {
         if (!(state.corner & digitBit(digit)))
@@ -427,14 +489,14 @@ void BoardWidget::paintMarks(QPainter& painter, int cell) const
     QFont centreFont = font();
     int pixels = std::max(5, int(rect.height() * 0.3));
     centreFont.setPixelSize(pixels);
-    while (pixels > 5 && QFontMetricsF(centreFont).horizontalAdvance(text) > rect.width() * 0.9) {
+    while (pixels > 5 && QFontMetricsF(centreFont).horizontalAdvance(text) > area.width() * 0.9) {
         centreFont.setPixelSize(--pixels);
     }
-    QRectF band(rect.left(), rect.center().y() - pixels * 0.75, rect.width(), pixels * 1.5);
+    QRectF band(area.left(), rect.center().y() - pixels * 0.75, area.width(), pixels * 1.5);
     QColor back = palette().color(QPalette::Base);
     back.setAlpha(200);
     if (state.corner != 0)
-        painter.fillRect(band.adjusted(rect.width() * 0.04, 0, -rect.width() * 0.04, 0), back);
+        painter.fillRect(band.adjusted(area.width() * 0.04, 0, -area.width() * 0.04, 0), back);
     painter.setFont(centreFont);
     painter.setPen(palette().color(QPalette::Link));
     painter.drawText(band, Qt::AlignCenter, text);

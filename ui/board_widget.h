@@ -2,6 +2,7 @@
 
 #include "board_highlight.h"
 #include "board_state.h"
+#include "cage_painter.h"
 #include "input_mode.h"
 
 #include <QList>
@@ -10,7 +11,7 @@
 namespace pm {
 
 // Paints the board of any geometry: box or jigsaw region borders, shaded
-// variant houses, givens apart from entries, centre marks, corner marks in
+// variant houses, killer cages (cage_painter.h), givens apart from entries, centre marks, corner marks in
 // their fixed mini-grid slot, cell colours, clashes and mistakes (each in a
 // colour and a shape), and the highlights that guide the eye. It turns keys
 // and clicks into intents (inputRequested, clearRequested) and holds no game
@@ -50,6 +51,8 @@ public:
     QRectF cellRect(int cell) const;
     // Where a corner mark of `digit` sits in `cell`: its fixed slot.
     QRectF markRect(int cell, int digit) const;
+    // The sizes killer cages are drawn at (outline inset, sum font ...).
+    CageMetrics cageMetrics() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -73,6 +76,10 @@ protected:
 
 private:
     QRectF boardRect() const;
+    qreal cellStep() const; // a cell's side
+    qreal thickLineWidth() const; // box borders and the frame
+    // The room of a cell's marks: the cell, or less in a killer cage.
+    QRectF markArea(int cell) const;
     int cellAt(QPointF point) const;
     int markSlotAt(int cell, QPointF point) const;
     bool inVariantHouse(int cell) const;
@@ -82,6 +89,7 @@ private:
 
     void paintCellBackgrounds(QPainter& painter) const;
     void paintLines(QPainter& painter) const;
+    void paintCages(QPainter& painter) const;
     void paintDigits(QPainter& painter) const;
     void paintMarks(QPainter& painter, int cell) const;
     void paintCover(QPainter& painter) const;

@@ -215,6 +215,75 @@ std::optional<UndoHistory> historyFrom(const QJsonValue& value, int cellCount)
     return history;
 }
 
+QJsonArray cagesJson(const Geometry& geometry)
+{
+    QJsonArray cages;
+    for (const Cage& cage : geometry.cages()) {
+        QJsonArray cells;
+        for (int cell : cage.cells)
+            cells.append(cell);
+        cages.append(QJsonObject{{QLatin1String("cells"), cells}, {QLatin1String("sum"), cage.sum}});
+    }
+    return cages;
+}
+
+GameFileError cageError(int index, const QString& reason)
+{
+    return {GameFileError::Code::BadCage, QStringLiteral("cage %1: %2").arg(index + 1).arg(reason)};
+}
+
+// The cages of a file, shape only: cells on the board and a whole sum.
+// Whether they overlap, connect and can reach their sums is
+// Geometry::create's question. Sizes are checked before anything is kept.
+Result<std::vector<Cage>, GameFileError> cagesFrom(const QJsonValue& value, int n)
+{
+    const int cellCount = n * n;
+    if (!value.isArray())
+        return GameFileError{GameFileError::Code::BadCage, QStringLiteral("cages is not a list")};
+    const QJsonArray array = value.toArray();
+    if (array.size() > cellCount)
+        return GameFileError{GameFileError::Code::BadCage, QStringLiteral("more cages than cells")};
+    std::vector<Cage> cages;
+    cages.reserve(size_t(array.size()));
+    for (int index = 0; index < int(array.size()); ++index) {
+        const QJsonObject object = array.at(index).toObject();
+        if (!array.at(index).isObject())
+            return cageError(index, QStringLiteral("not an object"));
+        const QJsonValue cellsValue = object.value(QLatin1String("cells"));
+        const int count = cellsValue.isArray() ? int(cellsValue.toArray().size()) : 0;
+        if (count < 1 || count > n)
+            return cageError(index, QStringLiteral("cells must be a list of 1 to %1 cells").arg(n));
+        const auto cells = intArray(cellsValue, count, 0, cellCount - 1);
+        if (!cells)
+            return cageError(index, QStringLiteral("a cell outside 0..%1").arg(cellCount - 1));
+        const auto sum = toInt(object.value(QLatin1String("sum")));
+        if (!sum)
+            return cageError(index, QStringLiteral("sum is not a whole number"));
+        cages.push_back(Cage{*cells, *sum});
+    }
+    return cages;
+}
+
+// The first cage the solution breaks (a digit twice, or another sum), -1 when none.
+int cageBrokenBySolution(const Geometry& geometry, const std::vector<std::uint8_t>& solution)
+{
+    const std::vector<Cage>& cages = geometry.cages();
+    for (int index = 0; index < int(cages.size()); ++index) {
+        DigitMask seen = 0;
+        int total = 0;
+        for (int cell : cages[size_t(index)].cells) {
+            const int digit = solution[size_t(cell)];
+            if (seen & digitBit(digit))
+                return index;
+            seen |= digitBit(digit);
+            total += digit;
+        }
+        if (total != cages[size_t(index)].sum)
+            return index;
+    }
+    return -1;
+}
+
 std::optional<logic::Level> levelByKey(const QString& key)
 {
     for (int i = 0; i <= int(logic::Level::Extreme); ++i) {
@@ -232,7 +301,7 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     const int n = g.size();
     QJsonObject root;
     root[QLatin1String("format")] = kFormat;
-    root[QLatin1String("version")] = kGameFileVersion;
+    root[QLatin1String("version")] = g.hasCages() ? 2 : 1; // see kGameFileVersion
     root[QLatin1String("size")] = n;
     if (g.isJigsaw()) {
         QJsonArray regions;
@@ -249,6 +318,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
             variants.append(v.key);
     }
     root[QLatin1String("variants")] = variants;
+    if (g.hasCages())
+        root[QLatin1String("cages")] = cagesJson(g);
     root[QLatin1String("alphabet")] = QString::fromStdString(game.alphabet().toUtf8());
 
     QJsonArray givens, solution, entries, colours;
@@ -338,9 +409,21 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
             return fieldError(QStringLiteral("variants"));
         spec.variants = spec.variants | it->variant;
     }
+    if (root.contains(QLatin1String("cages"))) {
+        auto cages = cagesFrom(root.value(QLatin1String("cages")), n);
+        if (!cages)
+            return cages.error();
+        spec.cages = std::move(cages).value();
+    }
     auto geometry = Geometry::create(spec);
-    if (!geometry)
-        return GameFileError{GameFileError::Code::BadShape, QString::fromStdString(geometry.error().message)};
+    if (!geometry) {
+        const GeometryErrorCode code = geometry.error().code;
+        const bool cageProblem = code == GeometryErrorCode::CageEmpty || code == GeometryErrorCode::CageCellOutOfRange
+            || code == GeometryErrorCode::CageOverlap || code == GeometryErrorCode::CageNotConnected
+            || code == GeometryErrorCode::CageTooLarge || code == GeometryErrorCode::CageSumOutOfRange;
+        return GameFileError{cageProblem ? GameFileError::Code::BadCage : GameFileError::Code::BadShape,
+                             QString::fromStdString(geometry.error().message)};
+    }
 
     const QJsonValue alphabetValue = root.value(QLatin1String("alphabet"));
     if (!alphabetValue.isString())
@@ -380,6 +463,14 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         level = levelByKey(root.value(QLatin1String("level")).toString());
         if (!level)
             return fieldError(QStringLiteral("level"));
+    }
+
+    // A solution that breaks a cage is not this killer's: hints and checks
+    // would measure the player against a wrong answer.
+    if (!solution.empty()) {
+        if (const int broken = cageBrokenBySolution(*geometry.value(), solution); broken >= 0)
+            return GameFileError{GameFileError::Code::Inconsistent,
+                                 QStringLiteral("the solution breaks cage %1").arg(broken + 1)};
     }
 
     Grid puzzle(geometry.value());
@@ -464,6 +555,9 @@ QString describeGameFileError(const GameFileError& error)
         sentence = GameFileText::tr("The file was saved by a newer version of Pencilmark.");
         break;
     case GameFileError::Code::BadShape: sentence = GameFileText::tr("The file describes a grid Pencilmark cannot build."); break;
+    case GameFileError::Code::BadCage:
+        sentence = GameFileText::tr("The file's killer cages are damaged or do not fit the grid.");
+        break;
     case GameFileError::Code::BadField: sentence = GameFileText::tr("The file is damaged: a field is missing or out of range."); break;
     case GameFileError::Code::Inconsistent: sentence = GameFileText::tr("The file is damaged: its parts contradict each other."); break;
     case GameFileError::Code::CannotWrite: sentence = GameFileText::tr("The game could not be saved."); break;

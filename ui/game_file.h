@@ -10,8 +10,8 @@
 
 namespace pm {
 
-// A game file: JSON, versioned, with the puzzle (shape, alphabet, givens,
-// solution) and everything the player wrote (entries, marks, colours, the
+// A game file: JSON, versioned, with the puzzle (shape and killer cages,
+// alphabet, givens, solution) and everything the player wrote (entries, marks, colours, the
 // time). Reading checks every size and value before building anything, so
 // a damaged or hostile file is refused as a whole; writing goes through
 // QSaveFile, so a failed save leaves the previous file as it was.
@@ -23,6 +23,7 @@ struct GameFileError {
         NotAGameFile, // JSON, but not ours
         NewerVersion, // written by a later Pencilmark
         BadShape,     // size, boxes or regions that make no grid
+        BadCage,      // killer cages that are malformed or do not fit the grid
         BadField,     // a field missing, of the wrong type or out of range
         Inconsistent, // fields that disagree (a solution contradicting a given ...)
         CannotWrite,
@@ -39,7 +40,11 @@ struct SavedGame {
 
 // A full 64x64 game with every mark set is about 1.5 MB of JSON.
 inline constexpr qint64 kMaxGameFileBytes = 8 * 1024 * 1024;
-inline constexpr int kGameFileVersion = 1;
+// Version 2 added killer cages ("cages": [{"cells": [...], "sum": s}, ...]).
+// A game without cages is still written as version 1, so earlier builds
+// keep opening it; a killer is written as 2, so they refuse it instead of
+// playing it without its cages.
+inline constexpr int kGameFileVersion = 2;
 // The undo history kept in a file: the latest steps, up to this many cell
 // changes in all (a 64x64 "fill in pencil marks" alone is 4096), and fewer
 // when that is needed to keep the file within kMaxGameFileBytes.

@@ -60,6 +60,14 @@ BoardState GameSession::boardState() const
     // mistakes need the solution and are shown only when asked for.
     for (int cell : game::conflictCells(m_game))
         state.conflicts[cell] = true;
+    if (m_game.geometry().hasCages()) {
+        const std::vector<int> broken = m_game.board().brokenCageSums();
+        if (!broken.empty()) {
+            state.brokenCages.assign(m_game.geometry().cages().size(), false);
+            for (int cage : broken)
+                state.brokenCages[size_t(cage)] = true;
+        }
+    }
     if (!m_editing && (m_liveChecking || m_showMistakes)) {
         for (int cell : game::check(m_game).mistakes)
             state.mistakes[cell] = true;

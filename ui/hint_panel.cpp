@@ -1,6 +1,7 @@
 #include "hint_panel.h"
 
 #include "board_widget.h"
+#include "cage_text.h"
 #include "highlight_legend.h"
 #include "step_text/step_text.h"
 
@@ -274,9 +275,17 @@ QString HintPanel::wrongEntryReason(const game::PlayerHint& hint) const
     const StepText t(game.geometry(), game.alphabet());
     const game::WrongEntryReason& reason = hint.reason;
     switch (reason.kind) {
-    case game::WrongEntryReason::Kind::Clash:
-        return tr("It repeats the %1 of %2 in %3.")
-            .arg(t.digit(hint.digit), t.cell(reason.clashCell), t.house(reason.clashHouse));
+    case game::WrongEntryReason::Kind::Clash: {
+        // Killer cage mates are peers without a house in common: the clash
+        // is then in their cage.
+        const int cage = game.geometry().cageOf(hint.cell);
+        const QString where = reason.clashHouse >= 0 ? t.house(reason.clashHouse)
+            : cage >= 0 && cage == game.geometry().cageOf(reason.clashCell) ? cageName(game.geometry(), cage)
+                                                                            : QString();
+        if (where.isEmpty())
+            return tr("It repeats the %1 of %2.").arg(t.digit(hint.digit), t.cell(reason.clashCell));
+        return tr("It repeats the %1 of %2 in %3.").arg(t.digit(hint.digit), t.cell(reason.clashCell), where);
+    }
     case game::WrongEntryReason::Kind::Contradiction: {
         const QString broken = t.contradiction(reason.contradiction);
         if (reason.singles.empty())

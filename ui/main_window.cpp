@@ -2,6 +2,8 @@
 
 #include "autosave.h"
 #include "board_widget.h"
+#include "cage_panel.h"
+#include "cage_text.h"
 #include "game_file.h"
 #include "game_session.h"
 #include "hint_panel.h"
@@ -19,6 +21,7 @@
 #include "translated_text.h"
 
 #include <formats/puzzle_format.h>
+#include <game/game_check.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -70,6 +73,15 @@ QString gridText(const std::vector<std::uint8_t>& values, const std::shared_ptr<
     return QString::fromStdString(writeGrid(grid, alphabet, !geometry->isJigsaw()));
 }
 
+std::shared_ptr<const Geometry> withoutCages(const std::shared_ptr<const Geometry>& geometry)
+{
+    if (!geometry->hasCages())
+        return geometry;
+    GeometrySpec spec = geometry->spec();
+    spec.cages.clear();
+    return Geometry::create(spec).value(); // a valid shape stays valid without cages
+}
+
 } // namespace
 
 MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
@@ -97,8 +109,16 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     column->addWidget(m_banner);
     auto* row = new QHBoxLayout;
     row->addWidget(m_board, 1);
-    m_pad->setFixedWidth(190);
-    row->addWidget(m_pad);
+    // Beside the board: the pad, and under it a killer's combinations.
+    auto* side = new QWidget(central);
+    side->setFixedWidth(190);
+    auto* sideColumn = new QVBoxLayout(side);
+    sideColumn->setContentsMargins(0, 0, 0, 0);
+    m_pad->setParent(side);
+    sideColumn->addWidget(m_pad);
+    m_cagePanel = new CagePanel(m_session, m_board, side);
+    sideColumn->addWidget(m_cagePanel, 1);
+    row->addWidget(side);
     column->addLayout(row, 1);
     setCentralWidget(central);
 
@@ -174,9 +194,12 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
         if (m_progress)
             m_progress->hide();
     });
-    connect(m_generation, &PuzzleGeneration::progressed, this, [this](int attempts, int givens) {
-        if (m_progress)
-            m_progress->setText(tr("Making a puzzle… grid %1, %2 givens left").arg(attempts).arg(givens));
+    connect(m_generation, &PuzzleGeneration::progressed, this, [this](int attempts, int givens, int cages) {
+        if (!m_progress)
+            return;
+        // A killer is made of cage layouts, not of givens taken away.
+        m_progress->setText(cages > 0 ? tr("Making a killer… cage layout %1, %2 cages").arg(attempts).arg(cages)
+                                      : tr("Making a puzzle… grid %1, %2 givens left").arg(attempts).arg(givens));
     });
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -498,22 +521,50 @@ void MainWindow::reportError(const QString& title, const QString& text)
 
 QString MainWindow::describeConflict(const Conflict& conflict) const
 {
-    const Geometry& g = m_session->game().geometry();
-    const House& house = g.houses()[conflict.house];
+    return describeConflict(conflict, m_session->game().geometry(), m_session->game().alphabet());
+}
+
+QString MainWindow::describeConflict(const Conflict& conflict, const Geometry& g, const Alphabet& alphabet) const
+{
     QString where;
-    switch (house.kind) {
-    case HouseKind::Row: where = tr("row %1").arg(house.index + 1); break;
-    case HouseKind::Column: where = tr("column %1").arg(house.index + 1); break;
-    case HouseKind::Box: where = tr("box %1").arg(house.index + 1); break;
-    case HouseKind::Region: where = tr("region %1").arg(house.index + 1); break;
-    case HouseKind::Diagonal: where = tr("the main diagonal"); break;
-    case HouseKind::AntiDiagonal: where = tr("the anti-diagonal"); break;
-    case HouseKind::CentreDot: where = tr("the centre-dot cells"); break;
-    case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
+    if (conflict.house < 0) {
+        // A killer cage clash: no house, the cage is named instead.
+        if (conflict.cage < 0 || conflict.cage >= int(g.cages().size()))
+            return {};
+        where = cageName(g, conflict.cage);
+    } else {
+        if (conflict.house >= int(g.houses().size()))
+            return {};
+        const House& house = g.houses()[size_t(conflict.house)];
+        switch (house.kind) {
+        case HouseKind::Row: where = tr("row %1").arg(house.index + 1); break;
+        case HouseKind::Column: where = tr("column %1").arg(house.index + 1); break;
+        case HouseKind::Box: where = tr("box %1").arg(house.index + 1); break;
+        case HouseKind::Region: where = tr("region %1").arg(house.index + 1); break;
+        case HouseKind::Diagonal: where = tr("the main diagonal"); break;
+        case HouseKind::AntiDiagonal: where = tr("the anti-diagonal"); break;
+        case HouseKind::CentreDot: where = tr("the centre-dot cells"); break;
+        case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
+        }
     }
     return tr("%1 and %2 both hold %3 in %4.")
         .arg(cellName(g, conflict.cellA), cellName(g, conflict.cellB),
-             QString::fromStdString(m_session->game().alphabet().symbolUtf8(conflict.digit)), where);
+             QString::fromStdString(alphabet.symbolUtf8(conflict.digit)), where);
+}
+
+QString MainWindow::describeClashAt(int cell) const
+{
+    const game::Game& game = m_session->game();
+    const game::CheckResult result = game::check(game); // house and cage clashes, broken cages
+    for (const Conflict& conflict : result.conflicts) {
+        if (conflict.cellA == cell || conflict.cellB == cell)
+            return describeConflict(conflict);
+    }
+    // No repeated digit: the cell's cage misses its sum.
+    const int cage = game.geometry().cageOf(cell);
+    if (cage >= 0 && std::find(result.brokenCages.begin(), result.brokenCages.end(), cage) != result.brokenCages.end())
+        return describeBrokenCage(game.board(), cage);
+    return {};
 }
 
 void MainWindow::showClashAtCursor()
@@ -521,12 +572,8 @@ void MainWindow::showClashAtCursor()
     const int cell = m_board->selectedCell();
     if (cell < 0 || !m_board->state().conflicts[cell])
         return;
-    for (const Conflict& conflict : m_session->game().board().conflicts()) {
-        if (conflict.cellA == cell || conflict.cellB == cell) {
-            statusBar()->showMessage(describeConflict(conflict), 6000);
-            return;
-        }
-    }
+    if (const QString text = describeClashAt(cell); !text.isEmpty())
+        statusBar()->showMessage(text, 6000);
 }
 
 void MainWindow::checkNow()
@@ -534,6 +581,10 @@ void MainWindow::checkNow()
     const game::CheckResult result = m_session->checkNow();
     if (!result.conflicts.empty()) {
         statusBar()->showMessage(describeConflict(result.conflicts.front()), 8000);
+        return;
+    }
+    if (!result.brokenCages.empty()) {
+        statusBar()->showMessage(describeBrokenCage(m_session->game().board(), result.brokenCages.front()), 8000);
         return;
     }
     if (!result.mistakes.empty() || !result.wrongMarks.empty()) {
@@ -700,13 +751,6 @@ bool MainWindow::playPuzzleText(const QString& text)
     const std::string utf8 = text.toStdString();
     std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
-    if (first != entries.end() && !first->puzzle->grid.geometry().spec().cages.empty()) {
-        // Played without its cages it would be another puzzle (and a saved
-        // game would lose them): refused until the board draws cages.
-        reportError(tr("Puzzle"), tr("This is a killer puzzle. The app cannot show cages yet; "
-                                     "pencilmark-cli solves it."));
-        return false;
-    }
     if (first != entries.end()) {
         checkPuzzle(first->puzzle->grid, first->puzzle->alphabet);
         return true;
@@ -775,7 +819,8 @@ void MainWindow::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabe
     }
     case Kind::NoSolution: reportError(tr("Puzzle"), tr("This puzzle has no solution.")); return;
     case Kind::Clash:
-        reportError(tr("Puzzle"), tr("Two givens clash: %1").arg(describeConflict(*verdict.clash)));
+        // The puzzle checked, not the game in play: it did not start.
+        reportError(tr("Puzzle"), tr("Two givens clash: %1").arg(describeConflict(*verdict.clash, *geometry, alphabet)));
         return;
     case Kind::Cancelled: return;
     }
@@ -785,8 +830,11 @@ void MainWindow::copyPuzzle(bool withProgress)
 {
     const game::Game& game = m_session->game();
     QString text;
+    // A killer's cages go with it: its own line format holds them.
+    const bool killer = game.geometry().hasCages();
     if (!withProgress) {
-        text = QString::fromStdString(writeLine(game.puzzle(), game.alphabet()));
+        text = QString::fromStdString(killer ? writeKiller(game.puzzle(), game.alphabet())
+                                             : writeLine(game.puzzle(), game.alphabet()));
     } else {
         // Candidate grid: digits where placed, pencil marks elsewhere (all
         // digits where the player has marked nothing yet).
@@ -796,6 +844,10 @@ void MainWindow::copyPuzzle(bool withProgress)
                 grid.setCandidates(cell, allDigits(grid.size()));
         }
         text = QString::fromStdString(writeCandidateGrid(grid, game.alphabet()));
+        // No candidate format holds cages: the killer line comes first, so
+        // pasting the text back reads the killer (without the progress).
+        if (killer)
+            text = QString::fromStdString(writeKiller(game.puzzle(), game.alphabet())) + QLatin1Char('\n') + text;
     }
     QGuiApplication::clipboard()->setText(text);
     statusBar()->showMessage(withProgress ? tr("Copied the puzzle with your entries and marks.")
@@ -812,12 +864,15 @@ void MainWindow::toggleEditing()
         // Leaving without starting: back to a fresh game of the same shape.
         generate::GeneratorOptions options;
         options.geometry = m_session->game().geometry().spec();
+        options.geometry.cages.clear(); // the generator draws grids without cages
         options.seed = QRandomGenerator::global()->generate64();
         startNewGame(options, m_session->game().alphabet());
         return;
     }
     m_currentFile.clear();
-    m_session->beginEditing(m_session->game().geometryPtr(), m_session->game().alphabet());
+    // The same shape, but not the killer's cages: they belong to the
+    // puzzle in play, not to the one about to be typed in.
+    m_session->beginEditing(withoutCages(m_session->game().geometryPtr()), m_session->game().alphabet());
     m_board->setSelectedCell(0);
 }
 

@@ -18,6 +18,7 @@ namespace pm {
 
 class Autosave;
 class BoardWidget;
+class CagePanel;
 class GameSession;
 class HintPanel;
 class NumberPad;
@@ -40,6 +41,7 @@ public:
 
     BoardWidget* board() const { return m_board; }
     NumberPad* numberPad() const { return m_pad; }
+    CagePanel* cagePanel() const { return m_cagePanel; }
     GameSession* session() const { return m_session; }
     Autosave* autosave() const { return m_autosave; }
     PuzzleGeneration* generation() const { return m_generation; }
@@ -112,13 +114,20 @@ private:
     // The guide window, made on first use and kept (its examples stay solved).
     TechniqueGuide* techniqueGuide();
     void toggleEditing();
+    // "r1c1 and r1c5 both hold 3 in row 1." (or "in the cage of r1c1 (sum 12).")
+    // for the game in play, or for another puzzle's geometry and symbols.
     QString describeConflict(const Conflict& conflict) const;
+    QString describeConflict(const Conflict& conflict, const Geometry& geometry, const Alphabet& alphabet) const;
+    // Why a cell shown as clashing clashes: a repeated digit, or its killer
+    // cage missing its sum. Empty when it does not.
+    QString describeClashAt(int cell) const;
 
     QSettings m_settings;
     BestTimes m_bestTimes;
     GameSession* m_session;
     BoardWidget* m_board;
     NumberPad* m_pad;
+    CagePanel* m_cagePanel = nullptr;
     Autosave* m_autosave;
     PuzzleGeneration* m_generation;
     PuzzleVerification* m_verification;

@@ -1,5 +1,7 @@
 #include "new_game_dialog.h"
 
+#include <generate/killer_generator.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -33,6 +35,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_diagonals(new QCheckBox(tr("&X: both diagonals hold every digit"), this))
     , m_centreDot(new QCheckBox(tr("Centre &dot: the centre cells of the boxes hold every digit"), this))
     , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
+    , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
     , m_level(new QComboBox(this))
     , m_symmetry(new QComboBox(this))
     , m_symbols(new QComboBox(this))
@@ -60,6 +63,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
         m_symmetry->addItem(name, int(symmetry));
 
     m_shape->setObjectName(QStringLiteral("shape"));
+    m_killer->setObjectName(QStringLiteral("killer"));
     m_symbols->setObjectName(QStringLiteral("symbols"));
     m_customSymbols->setObjectName(QStringLiteral("customSymbols"));
     m_symbols->addItem(tr("Digits (1–9, then A, B …)"), int(Symbols::Digits));
@@ -71,6 +75,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(tr("Variants:"), m_diagonals);
     form->addRow(QString(), m_centreDot);
     form->addRow(QString(), m_windows);
+    form->addRow(QString(), m_killer);
     form->addRow(tr("&Level:"), m_level);
     form->addRow(tr("S&ymmetry:"), m_symmetry);
     form->addRow(tr("Sym&bols:"), m_symbols);
@@ -90,6 +95,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_diagonals->setChecked(settings.value(QStringLiteral("diagonals"), false).toBool());
     m_centreDot->setChecked(settings.value(QStringLiteral("centreDot"), false).toBool());
     m_windows->setChecked(settings.value(QStringLiteral("windows"), false).toBool());
+    m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
     m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
     m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(settings.value(QStringLiteral("symmetry"),
                                                                                  int(generate::Symmetry::Rotational180)).toInt())));
@@ -101,6 +107,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
     connect(m_symbols, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
+    connect(m_killer, &QCheckBox::toggled, this, &NewGameDialog::updateSymbolsField);
     updateAllowedVariants();
     updateSymbolsField();
 }
@@ -108,7 +115,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 void NewGameDialog::updateSymbolsField()
 {
     const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
-    m_customSymbols->setEnabled(Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
+    // A killer's sums add up digits: played in letters, they would be riddles.
+    const bool killer = m_killer->isEnabled() && m_killer->isChecked();
+    m_symbols->setEnabled(!killer);
+    m_symbols->setToolTip(killer ? tr("A killer is played in digits: its sums add them up.") : QString());
+    m_customSymbols->setEnabled(!killer && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
     // A 9-letter word without a repeated letter is the classic wordoku.
     m_customSymbols->setPlaceholderText(shape.size == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
                                                         : tr("%1 different symbols").arg(shape.size));
@@ -130,6 +141,8 @@ Result<Alphabet, QString> NewGameDialog::customAlphabet() const
 Alphabet NewGameDialog::alphabet() const
 {
     const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    if (!m_symbols->isEnabled())
+        return Alphabet::standard(shape.size); // a killer
     switch (Symbols(m_symbols->currentData().toInt())) {
     case Symbols::Letters: return Alphabet::letters(shape.size);
     case Symbols::Custom:
@@ -152,6 +165,11 @@ void NewGameDialog::updateAllowedVariants()
         m_centreDot->setChecked(false);
     if (!m_windows->isEnabled())
         m_windows->setChecked(false);
+    // The generator makes killers of the sizes whose cages it can make unique
+    // in good time (core/generate/killer_generator.h). Left checked when
+    // disabled, so going back to 9×9 brings the choice back.
+    m_killer->setEnabled(shape.size >= generate::kMinKillerSize && shape.size <= generate::kMaxKillerSize);
+    updateSymbolsField();
 }
 
 generate::GeneratorOptions NewGameDialog::options() const
@@ -170,6 +188,8 @@ generate::GeneratorOptions NewGameDialog::options() const
         variants = variants | Variant::Windows;
     options.geometry.variants = variants;
     options.randomJigsaw = m_jigsaw->isChecked();
+    if (m_killer->isEnabled() && m_killer->isChecked())
+        options.killer = generate::KillerOptions{};
     if (const int level = m_level->currentData().toInt(); level >= 0)
         options.level = logic::Level(level);
     options.symmetry = generate::Symmetry(m_symmetry->currentData().toInt());
@@ -179,7 +199,7 @@ generate::GeneratorOptions NewGameDialog::options() const
 
 void NewGameDialog::accept()
 {
-    if (Symbols(m_symbols->currentData().toInt()) == Symbols::Custom) {
+    if (m_symbols->isEnabled() && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom) {
         if (auto custom = customAlphabet(); !custom) {
             QMessageBox::warning(this, windowTitle(), custom.error());
             m_customSymbols->setFocus();
@@ -193,6 +213,7 @@ void NewGameDialog::accept()
     settings.setValue(QStringLiteral("diagonals"), m_diagonals->isChecked());
     settings.setValue(QStringLiteral("centreDot"), m_centreDot->isChecked());
     settings.setValue(QStringLiteral("windows"), m_windows->isChecked());
+    settings.setValue(QStringLiteral("killer"), m_killer->isChecked());
     settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
     settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
     settings.setValue(QStringLiteral("symbols"), m_symbols->currentData().toInt());

@@ -11,9 +11,10 @@ class QLineEdit;
 
 namespace pm {
 
-// Asks what to play: size and box shape (or jigsaw), variants, level, the
-// symmetry of the givens and the symbols shown (digits, letters or the
-// player's own, as in a wordoku). Remembers the last choice.
+// Asks what to play: size and box shape (or jigsaw), variants, killer
+// cages, level, the symmetry of the givens (or of a killer's cages) and the
+// symbols shown (digits, letters or the player's own, as in a wordoku).
+// Remembers the last choice.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -37,6 +38,7 @@ private:
     QCheckBox* m_diagonals;
     QCheckBox* m_centreDot;
     QCheckBox* m_windows;
+    QCheckBox* m_killer;
     QComboBox* m_level;
     QComboBox* m_symmetry;
     QComboBox* m_symbols;

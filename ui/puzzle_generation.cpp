@@ -26,11 +26,10 @@ struct GenerationText {
 
 PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::GeneratorOptions& options,
                                                        const std::optional<Alphabet>& alphabet, std::stop_token stop,
-                                                       const std::function<void(int, int)>& report)
+                                                       const std::function<void(const generate::Progress&)>& report)
 {
     Outcome outcome;
-    auto result = generate::generatePuzzle(options, stop,
-                                           [&report](const generate::Progress& p) { report(p.attempts, p.givens); });
+    auto result = generate::generatePuzzle(options, stop, report);
     if (!result) {
         if (result.error().code == generate::GeneratorError::Code::Cancelled)
             outcome.cancelled = true;
@@ -75,15 +74,15 @@ void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::opt
     // Qt drops calls still queued for an object that is gone.
     m_worker = std::jthread([this, run, options, alphabet = std::move(alphabet)](std::stop_token stop) {
         auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
-        const auto report = [&](int attempts, int givens) {
+        const auto report = [&](const generate::Progress& progress) {
             // A few progress updates a second are plenty for a progress bar.
             const auto now = std::chrono::steady_clock::now();
             if (now - lastReport < std::chrono::milliseconds(100))
                 return;
             lastReport = now;
-            QMetaObject::invokeMethod(this, [this, run, attempts, givens] {
+            QMetaObject::invokeMethod(this, [this, run, progress] {
                 if (m_run == run && m_running)
-                    emit progressed(attempts, givens);
+                    emit progressed(progress.attempts, progress.givens, progress.cages);
             }, Qt::QueuedConnection);
         };
         Outcome outcome = makePuzzle(options, alphabet, stop, report);

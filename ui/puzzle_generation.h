@@ -31,7 +31,9 @@ public:
     void waitForWorker();
 
 signals:
-    void progressed(int attempts, int givens);
+    // attempts: grids tried (a killer's: cage layouts); givens left in the
+    // grid being carved; cages: a killer's cages in its layout (else 0).
+    void progressed(int attempts, int givens, int cages);
     void finished(const pm::game::Game& game);
     void failed(const QString& message);
     void cancelled();
@@ -41,7 +43,7 @@ private:
     // Runs on the worker thread.
     static Outcome makePuzzle(const generate::GeneratorOptions& options, const std::optional<Alphabet>& alphabet,
                               std::stop_token stop,
-                              const std::function<void(int attempts, int givens)>& report);
+                              const std::function<void(const generate::Progress&)>& report);
     void deliver(quint64 run, const Outcome& outcome);
 
     std::jthread m_worker;

@@ -2,6 +2,7 @@
 
 #include "best_times.h"
 #include "board_outline.h"
+#include "cage_painter.h"
 
 #include <QGuiApplication>
 #include <QPaintDevice>
@@ -70,6 +71,12 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
             painter.fillRect(cellRectIn(board, g, cell), kShade);
     }
 
+    // Killer cages: dashed, a shade heavier than the cell lines so they
+    // show on paper, with sums on white; under the grid lines, so a sum's
+    // box near a box line is cut by the line, not the line by the box.
+    const CageStyle cageStyle{Qt::black, Qt::black, Qt::black, Qt::white};
+    paintCages(painter, board, g, cageStyle, cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font()));
+
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::black, thin, Qt::SolidLine, Qt::FlatCap));
     for (int i = 1; i < n; ++i) {
@@ -85,7 +92,8 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     painter.drawRect(board);
 
     QFont font = QGuiApplication::font();
-    font.setPixelSize(std::max(1, int(step * (n > 9 ? 0.54 : 0.6))));
+    // A little smaller in a killer, so a digit stays clear of its cage's sum.
+    font.setPixelSize(std::max(1, int(step * (n > 9 ? 0.54 : (g.hasCages() ? 0.54 : 0.6)))));
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const bool given = puzzle.givens[cell] != 0;
         const int value = given ? puzzle.givens[cell]

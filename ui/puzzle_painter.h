@@ -40,7 +40,8 @@ enum class GridContent {
 // Paints the grid black on white inside `square` (nothing outside it), at
 // any resolution: line widths and digits scale with the square, thin lines
 // never vanish below a printable width. Jigsaw regions get thick borders,
-// variant houses (diagonals, centre dot, windows) a light shade.
+// variant houses (diagonals, centre dot, windows) a light shade, killer
+// cages dashed outlines with their sums.
 void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuzzle& puzzle, GridContent content);
 
 } // namespace pm
