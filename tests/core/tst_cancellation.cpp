@@ -119,6 +119,20 @@ private slots:
                 return !made && made.error().code == generate::GeneratorError::Code::Cancelled;
             }) << true;
         }
+        // Killers: layout changes, uniqueness proofs over cage sums and the
+        // cage techniques of the rating all sit between two looks at the token.
+        for (const auto& [name, size] : {std::tuple{"generate, expert killer 9x9", 9},
+                                         std::tuple{"generate, expert killer 12x12", 12}}) {
+            generate::GeneratorOptions options;
+            options.geometry = GeometrySpec::forSize(size);
+            options.level = logic::Level::Expert;
+            options.seed = 2026;
+            options.killer = generate::KillerOptions{};
+            QTest::newRow(name) << std::function<bool(std::stop_token)>([options](std::stop_token stop) {
+                const auto made = generate::generatePuzzle(options, stop);
+                return !made && made.error().code == generate::GeneratorError::Code::Cancelled;
+            }) << true;
+        }
     }
 
     void stopsWithinTheBound()
