@@ -12,8 +12,10 @@ data="$root/../shared/data"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 head -n 20 "$data/top1465.txt" > "$scratch/top20.txt"
-awk -F'\t' 'NR > 1 && $1 == "16x16" { print $3 }' "$data/big_and_small_grids.tsv" | head -n 10 > "$scratch/grids16.txt"
+# awk stops by itself: "| head" would end it with SIGPIPE, fatal under pipefail.
+awk -F'\t' 'NR > 1 && $1 == "16x16" && n < 10 { print $3; n++ }' "$data/big_and_small_grids.tsv" > "$scratch/grids16.txt"
 printf '%*s\n' 1296 '' | tr ' ' '.' > "$scratch/empty36.txt"
+grep -v '^#' "$root/tests/data/killer/solo_killers.txt" | awk 'NF && n < 5 { print $1; n++ }' > "$scratch/killers.txt"
 head -c 3000000 /dev/urandom > "$scratch/junk.bin"
 
 status=0
@@ -38,6 +40,9 @@ check explain --json "$scratch/top20.txt"
 check rate --threads 2 "$scratch/top20.txt"
 check generate --count 2 --level hard
 check generate --count 1 --size 16 --symmetry rotational
+check solve "$scratch/killers.txt"
+check explain "$scratch/killers.txt"
+check generate --count 1 --killer --level medium
 check solve "$scratch/empty36.txt"
 check solve "$scratch/junk.bin"
 check solve --regions /dev/zero "$scratch/top20.txt"
