@@ -144,7 +144,9 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
                                 + " cells, expected " + std::to_string(n));
         g->m_jigsaw = true;
     } else {
-        if (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows * spec.boxCols != n)
+        // Sides compared with n first: their product could overflow an int.
+        if (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows > n || spec.boxCols > n
+            || spec.boxRows * spec.boxCols != n)
             return fail(GeometryErrorCode::BoxShapeMismatch,
                         "boxes of " + std::to_string(spec.boxRows) + "x" + std::to_string(spec.boxCols)
                             + " do not tile a " + std::to_string(n) + "x" + std::to_string(n) + " grid");

@@ -83,6 +83,10 @@ bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShap
         const auto cols = x == std::string::npos ? std::nullopt : parsePositive(text.substr(x + 1));
         if (!rows || !cols)
             error = "--box expects RxC such as 2x3, got '" + text + "'";
+        else if (*rows > Geometry::kMaxSize || *cols > Geometry::kMaxSize)
+            error = "--box " + text + ": a box side can be at most " + std::to_string(Geometry::kMaxSize)
+                    + " (the largest grid is " + std::to_string(Geometry::kMaxSize) + "x"
+                    + std::to_string(Geometry::kMaxSize) + ")";
         else
             shape.box = std::make_pair(*rows, *cols);
         return true;

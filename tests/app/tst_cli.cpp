@@ -134,6 +134,10 @@ private slots:
     {
         const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("100")});
         QVERIFY(run.err.contains(QStringLiteral("64")));
+        // Box sides whose product overflows an int (found by fuzz_cli_arguments).
+        const Run box = runCli({QStringLiteral("solve"), QStringLiteral("--box"), QStringLiteral("74041x44191")});
+        QCOMPARE(box.exitCode, 2);
+        QVERIFY2(box.err.contains(QStringLiteral("at most 64")), qPrintable(box.err));
     }
 
     void helpEverywhere_data()
