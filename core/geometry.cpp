@@ -25,6 +25,28 @@ GeometrySpec GeometrySpec::forSize(int size)
     return spec;
 }
 
+GeometrySpec GeometrySpec::multiFour()
+{
+    GeometrySpec spec;
+    spec.size = 12;
+    spec.symbols = 4;
+    spec.lineCount = 3;
+    spec.boxRows = 0;
+    spec.boxCols = 0;
+    return spec;
+}
+
+GeometrySpec GeometrySpec::doubleNine()
+{
+    GeometrySpec spec;
+    spec.size = 18;
+    spec.symbols = 9;
+    spec.lineCount = 2;
+    spec.boxRows = 3;
+    spec.boxCols = 3;
+    return spec;
+}
+
 namespace {
 
 GeometryError fail(GeometryErrorCode code, std::string message)
@@ -116,13 +138,43 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
                     "size " + std::to_string(n) + " is out of range: Pencilmark supports 1 to "
                         + std::to_string(kMaxSize) + " symbols");
 
+    const int symbols = spec.symbols == 0 ? n : spec.symbols;
+    if (spec.lineCount < 1 || spec.lineCount > n || symbols < 1 || symbols > n || symbols * spec.lineCount != n)
+        return fail(GeometryErrorCode::CountedShapeMismatch,
+                    std::to_string(symbols) + " symbols " + std::to_string(spec.lineCount)
+                        + " times per line do not fill a line of " + std::to_string(n) + " cells");
+    const bool counted = spec.lineCount > 1;
+    if (counted && (!spec.regions.empty() || spec.variants != Variant::None || !spec.cages.empty()))
+        return fail(GeometryErrorCode::CountedShapeMismatch,
+                    "counted houses (each symbol several times per line) take no jigsaw regions, variants or cages");
+
     std::shared_ptr<Geometry> g(new Geometry);
     g->m_size = n;
+    g->m_symbols = symbols;
+    g->m_lineCount = spec.lineCount;
     g->m_spec = spec;
     g->m_variants = spec.variants;
     g->m_regionOf.assign(n * n, 0);
 
-    if (!spec.regions.empty()) {
+    if (counted) {
+        // Boxes of a counted shape hold each symbol once, so they have
+        // `symbols` cells; 0 x 0 is a shape without boxes (MultiFour).
+        const bool boxless = spec.boxRows == 0 && spec.boxCols == 0;
+        if (!boxless
+            && (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows > n || spec.boxCols > n
+                || spec.boxRows * spec.boxCols != symbols || n % spec.boxRows != 0 || n % spec.boxCols != 0))
+            return fail(GeometryErrorCode::BoxShapeMismatch,
+                        "boxes of " + std::to_string(spec.boxRows) + "x" + std::to_string(spec.boxCols)
+                            + " do not hold " + std::to_string(symbols) + " symbols once each and tile a "
+                            + std::to_string(n) + "x" + std::to_string(n) + " grid");
+        g->m_boxRows = spec.boxRows;
+        g->m_boxCols = spec.boxCols;
+        if (!boxless) {
+            const int boxesPerRow = n / spec.boxCols;
+            for (int cell = 0; cell < n * n; ++cell)
+                g->m_regionOf[cell] = (cell / n) / spec.boxRows * boxesPerRow + (cell % n) / spec.boxCols;
+        }
+    } else if (!spec.regions.empty()) {
         if (int(spec.regions.size()) != n * n)
             return fail(GeometryErrorCode::RegionMapSize,
                         "region map has " + std::to_string(spec.regions.size()) + " entries, expected "
@@ -177,18 +229,21 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
         for (int c = 0; c < n; ++c)
             cells.push_back(r * n + c);
         houses.push_back(makeHouse(HouseKind::Row, r, cells));
+        houses.back().count = spec.lineCount;
     }
     for (int c = 0; c < n; ++c) {
         std::vector<int> cells;
         for (int r = 0; r < n; ++r)
             cells.push_back(r * n + c);
         houses.push_back(makeHouse(HouseKind::Column, c, cells));
+        houses.back().count = spec.lineCount;
     }
-    {
-        std::vector<std::vector<int>> regionCells(n);
+    if (g->m_jigsaw || g->m_boxRows > 0) {
+        const int boxCount = n * n / symbols;
+        std::vector<std::vector<int>> regionCells(boxCount);
         for (int cell = 0; cell < n * n; ++cell)
             regionCells[g->m_regionOf[cell]].push_back(cell);
-        for (int id = 0; id < n; ++id)
+        for (int id = 0; id < boxCount; ++id)
             houses.push_back(makeHouse(g->m_jigsaw ? HouseKind::Region : HouseKind::Box, id, regionCells[id]));
     }
     if (hasVariant(spec.variants, Variant::Diagonals)) {
@@ -232,10 +287,13 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
     g->m_peers.assign(cellCount, {});
     for (int cell = 0; cell < cellCount; ++cell) {
         std::uint64_t* bits = &g->m_peerBits[size_t(cell) * g->m_peerWords];
-        for (int h : g->m_housesOf[cell])
+        for (int h : g->m_housesOf[cell]) {
+            if (houses[h].count > 1)
+                continue; // a counted row may repeat a symbol: no peers
             for (int other : houses[h].cells)
                 if (other != cell)
                     bits[other / 64] |= std::uint64_t(1) << (other % 64);
+        }
         if (const int cage = g->cageOf(cell); cage >= 0)
             for (int other : g->m_cages[cage].cells)
                 if (other != cell)
@@ -273,6 +331,17 @@ bool Geometry::arePeers(int a, int b) const
 std::string Geometry::describe() const
 {
     std::string text = std::to_string(m_size) + "x" + std::to_string(m_size);
+    if (isCounted()) {
+        text += " counted (" + std::to_string(m_symbols) + " symbols, each " + std::to_string(m_lineCount)
+            + " times per line";
+        if (m_boxRows > 0)
+            text += ", once per " + std::to_string(m_boxRows) + "x" + std::to_string(m_boxCols) + " section";
+        if (m_spec == GeometrySpec::multiFour())
+            text = "12x12 MultiFour (symbols 1-4, each 3 times per row and column";
+        else if (m_spec == GeometrySpec::doubleNine())
+            text = "18x18 DoubleNine (symbols 1-9, each twice per row and column, once per 3x3 section";
+        return text + ")";
+    }
     if (m_jigsaw)
         text += " jigsaw";
     else

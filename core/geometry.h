@@ -23,11 +23,15 @@ constexpr bool hasVariant(Variant set, Variant v) { return (unsigned(set) & unsi
 
 enum class HouseKind { Row, Column, Box, Region, Diagonal, AntiDiagonal, CentreDot, Window };
 
-// A house (unit): N cells that hold every symbol exactly once.
+// A house (unit): cells that hold every symbol exactly `count` times. On
+// every Latin-square shape that is N cells holding each of N symbols once;
+// counted shapes (MultiFour, DoubleNine) have rows and columns longer than
+// the alphabet, holding each symbol count > 1 times.
 struct House {
     HouseKind kind;
     int index; // 0-based within its kind (row 0, box 3, window 1, ...)
     std::vector<int> cells;
+    int count = 1;
 };
 
 // A killer cage: orthogonally connected cells whose digits are distinct and
@@ -54,8 +58,20 @@ struct GeometrySpec {
     // Killer cages; cells in no cage are allowed (a partial killer). Part of
     // the spec, so equality (and the solver's per-geometry cache) sees them.
     std::vector<Cage> cages = {};
+    // Counted houses (the generation paper's MultiFour and DoubleNine): the
+    // alphabet has `symbols` symbols (0: size) and each appears `lineCount`
+    // times in every row and column, so size == symbols * lineCount. Boxes,
+    // if any (boxRows * boxCols == symbols), hold each symbol once; 0 x 0
+    // means none. Counted shapes take no jigsaw, variant or cage.
+    int symbols = 0;
+    int lineCount = 1;
 
     static GeometrySpec classic() { return {}; }
+    // 12x12, symbols 1-4, each three times in every row and column, no boxes.
+    static GeometrySpec multiFour();
+    // 18x18, symbols 1-9, each twice in every row and column and once in
+    // each of the 36 3x3 sections.
+    static GeometrySpec doubleNine();
     // The usual box shape for a size: the most square r x c with r <= c
     // (6 -> 2x3, 8 -> 2x4, 12 -> 3x4). Sizes without one (primes) get no boxes
     // possible: boxRows is 0 then and create() refuses it unless regions are given.
@@ -78,6 +94,7 @@ enum class GeometryErrorCode {
     CageNotConnected,     // a cage's cells are not orthogonally connected
     CageTooLarge,         // more cells than digits: they cannot be distinct
     CageSumOutOfRange,    // no set of distinct digits of that many cells has that sum
+    CountedShapeMismatch, // symbols * lineCount != size, or a counted shape with extras
 };
 
 struct GeometryError {
@@ -95,9 +112,19 @@ public:
     // Shared instance of the classic 9x9 geometry.
     static std::shared_ptr<const Geometry> classic();
 
+    // The side of the grid: rows, columns and, except on counted shapes,
+    // the number of symbols.
     int size() const { return m_size; }
     int cellCount() const { return m_size * m_size; }
-    int boxRows() const { return m_boxRows; } // 0 for jigsaw
+    // The symbols 1..symbolCount() a cell can hold: size() except on counted
+    // shapes (MultiFour: 4 symbols on a 12x12 grid).
+    int symbolCount() const { return m_symbols; }
+    // How often each symbol appears in a row or column: 1 on Latin squares.
+    int lineCount() const { return m_lineCount; }
+    // Rows and columns hold each symbol more than once (MultiFour, DoubleNine):
+    // "only one place left" reasoning does not hold in them.
+    bool isCounted() const { return m_lineCount > 1; }
+    int boxRows() const { return m_boxRows; } // 0 for jigsaw and boxless counted shapes
     int boxCols() const { return m_boxCols; }
     bool isJigsaw() const { return m_jigsaw; }
     Variant variants() const { return m_variants; }
@@ -113,12 +140,15 @@ public:
     int row(int cell) const { return cell / m_size; }
     int column(int cell) const { return cell % m_size; }
     int cellAt(int row, int column) const { return row * m_size + column; }
-    // The box (or jigsaw region) holding a cell.
+    // The box (or jigsaw region) holding a cell; 0 everywhere on a shape
+    // without boxes (MultiFour).
     int regionOf(int cell) const { return m_regionOf[cell]; }
 
     const std::vector<House>& houses() const { return m_houses; }
     const std::vector<int>& housesOf(int cell) const { return m_housesOf[cell]; }
-    // Every other cell sharing at least one house or a cage with this one, ascending.
+    // Every other cell sharing at least one house or a cage with this one,
+    // ascending. Houses of count > 1 make no peers: two cells of a MultiFour
+    // row may hold the same symbol.
     const std::vector<int>& peers(int cell) const { return m_peers[cell]; }
     bool arePeers(int a, int b) const;
     // Cell sets as bit words (cell i is bit i%64 of word i/64), for the logic
@@ -134,6 +164,8 @@ private:
     Geometry() = default;
 
     int m_size = 0;
+    int m_symbols = 0;
+    int m_lineCount = 1;
     int m_boxRows = 0;
     int m_boxCols = 0;
     bool m_jigsaw = false;

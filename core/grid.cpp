@@ -7,7 +7,7 @@ namespace pm {
 Grid::Grid(std::shared_ptr<const Geometry> geometry)
     : m_geometry(std::move(geometry))
     , m_values(m_geometry->cellCount(), 0)
-    , m_candidates(m_geometry->cellCount(), allDigits(m_geometry->size()))
+    , m_candidates(m_geometry->cellCount(), allDigits(m_geometry->symbolCount()))
     , m_givens(m_geometry->cellCount(), 0)
 {
 }
@@ -24,7 +24,24 @@ int Grid::givenCount() const
 
 void Grid::fillCandidatesFromValues()
 {
-    const DigitMask all = allDigits(size());
+    const DigitMask all = allDigits(m_geometry->symbolCount());
+    // Counted houses (a symbol k times per row) rule a symbol out of their
+    // cells only once they hold it k times; peers cover the count-1 houses.
+    std::vector<DigitMask> full;
+    if (m_geometry->isCounted()) {
+        const auto& houses = m_geometry->houses();
+        full.assign(houses.size(), 0);
+        std::vector<int> held(size_t(m_geometry->symbolCount()) + 1);
+        for (size_t h = 0; h < houses.size(); ++h) {
+            if (houses[h].count == 1)
+                continue;
+            std::fill(held.begin(), held.end(), 0);
+            for (int cell : houses[h].cells)
+                if (const int digit = m_values[cell]; digit != 0 && digit < int(held.size()))
+                    if (++held[size_t(digit)] >= houses[h].count)
+                        full[h] |= digitBit(digit);
+        }
+    }
     for (int cell = 0; cell < cellCount(); ++cell) {
         if (m_values[cell] != 0) {
             m_candidates[cell] = digitBit(m_values[cell]);
@@ -34,6 +51,9 @@ void Grid::fillCandidatesFromValues()
         for (int peer : m_geometry->peers(cell))
             if (m_values[peer] != 0)
                 seen |= digitBit(m_values[peer]);
+        if (!full.empty())
+            for (int h : m_geometry->housesOf(cell))
+                seen |= full[size_t(h)];
         m_candidates[cell] = all & ~seen;
     }
 }
@@ -42,16 +62,21 @@ std::vector<Conflict> Grid::conflicts() const
 {
     std::vector<Conflict> found;
     const auto& houses = m_geometry->houses();
-    std::vector<int> firstCellOf(size() + 1);
+    const int symbols = m_geometry->symbolCount();
+    std::vector<int> firstCellOf(size_t(symbols) + 1);
+    std::vector<int> held(size_t(symbols) + 1);
     for (int h = 0; h < int(houses.size()); ++h) {
         std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
+        std::fill(held.begin(), held.end(), 0);
         for (int cell : houses[h].cells) {
             const int digit = m_values[cell];
-            if (digit == 0 || digit > size())
+            if (digit == 0 || digit > symbols)
                 continue;
             if (firstCellOf[digit] < 0)
                 firstCellOf[digit] = cell;
-            else
+            // A counted house (each symbol k times) clashes at the symbol's
+            // (k+1)th cell; the pair names its first cell and the extra one.
+            if (++held[digit] > houses[h].count)
                 found.push_back(Conflict{firstCellOf[digit], cell, h, digit});
         }
     }
@@ -62,12 +87,12 @@ std::vector<Conflict> Grid::cageConflicts() const
 {
     std::vector<Conflict> found;
     const auto& cages = m_geometry->cages();
-    std::vector<int> firstCellOf(size() + 1);
+    std::vector<int> firstCellOf(size_t(m_geometry->symbolCount()) + 1);
     for (int k = 0; k < int(cages.size()); ++k) {
         std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
         for (int cell : cages[k].cells) {
             const int digit = m_values[cell];
-            if (digit == 0 || digit > size())
+            if (digit == 0 || digit > m_geometry->symbolCount())
                 continue;
             if (firstCellOf[digit] < 0)
                 firstCellOf[digit] = cell;

@@ -10,7 +10,7 @@
 
 namespace pm {
 
-// A set of digits 1..N: bit d-1 stands for digit d.
+// A set of digits 1..N (symbols 1..symbolCount()): bit d-1 stands for digit d.
 using DigitMask = std::uint64_t;
 
 constexpr DigitMask digitBit(int digit) { return DigitMask(1) << (digit - 1); }
@@ -47,6 +47,7 @@ public:
     const Geometry& geometry() const { return *m_geometry; }
     const std::shared_ptr<const Geometry>& geometryPtr() const { return m_geometry; }
     int size() const { return m_geometry->size(); }
+    int symbolCount() const { return m_geometry->symbolCount(); }
     int cellCount() const { return m_geometry->cellCount(); }
 
     int value(int cell) const { return m_values[cell]; } // 0 = empty

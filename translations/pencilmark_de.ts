@@ -51,6 +51,14 @@
         <source>killer</source>
         <translation>Killer</translation>
     </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -269,6 +277,14 @@
     <message>
         <source>So does each of the four shaded windows.</source>
         <translation>Ebenso jedes der vier schattierten Fenster.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times.</source>
+        <translation>Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
+        <translation>Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält und jeder umrandete %3×%4-Abschnitt jedes davon einmal.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +761,10 @@
         <source>It repeats the %1 of %2.</source>
         <translation>Sie wiederholt die %1 aus %2.</translation>
     </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Kein Schritt gefunden: Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt (Singles, Zählen und Was-wäre-wenn), greift hier.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1174,6 +1194,10 @@
         <source>Making a killer… cage layout %1, %2 cages</source>
         <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
     </message>
+    <message>
+        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
+        <translation>In %1 steht %2 mehr als %3-mal: %4 ist eines zu viel.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -1298,16 +1322,24 @@
         <translation>Diese Symbole sind nicht verwendbar: %1</translation>
     </message>
     <message>
-        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
-        <translation>Ein %1×%1-Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.</translation>
-    </message>
-    <message>
         <source>&amp;Killer: cages with sums instead of givens</source>
         <translation>&amp;Killer: Käfige mit Summen statt Vorgaben</translation>
     </message>
     <message>
         <source>A killer is played in digits: its sums add them up.</source>
         <translation>Ein Killer wird mit Ziffern gespielt: Seine Summen zählen sie zusammen.</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Dieses Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1505,10 @@
     <message>
         <source>This puzzle has no solution.</source>
         <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
+        <translation>Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt, findet den nächsten Schritt (bisher %1 Schritte).</translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2220,62 @@
         <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
         <translation>Käfig-Claiming: In %1 passt %2 nur in %3, alle in %4; also enthält der Käfig %2, und ihm bleiben nur %5; %6.</translation>
     </message>
+    <message>
+        <source>Count Elimination</source>
+        <translation>Zählelimination</translation>
+    </message>
+    <message>
+        <source>Count Fill</source>
+        <translation>Zählfüllung</translation>
+    </message>
+    <message>
+        <source>Count Pointing</source>
+        <translation>Zähl-Pointing</translation>
+    </message>
+    <message>
+        <source>Count Claiming</source>
+        <translation>Zähl-Claiming</translation>
+    </message>
+    <message>
+        <source>%1 has too few places left in %2</source>
+        <extracomment>A house holding each symbol several times: "2 has too few places left in row 4" (it is still due more often than cells can take it).</extracomment>
+        <translation>%1 hat in %2 zu wenige Plätze übrig</translation>
+    </message>
+    <message>
+        <source>Count Elimination: %1 holds every symbol %2 times, and %3 already stands in %4; so %5.</source>
+        <extracomment>Count Elimination (houses holding each symbol several times): "Count Elimination: row 2 holds every symbol 3 times, and 3 already stands in r2c1, r2c6 and r2c11; so 3 goes from r2c4 and r2c9."</extracomment>
+        <translation>Zählelimination: %1 enthält jedes Symbol %2-mal, und %3 steht schon in %4; also %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due once there; only %4 can still take %3, so %5.</source>
+        <extracomment>Count Fill, one more due: "Count Fill: column 5 holds every symbol 2 times, and 7 is still due once there; only r11c5 can still take 7, so r11c5 = 7."</extracomment>
+        <translation>Zählfüllung: %1 enthält jedes Symbol %2-mal, und %3 fehlt dort noch einmal; nur %4 kann %3 noch aufnehmen, also %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due %4 times there; only %5 can still take %3, so %6.</source>
+        <extracomment>Count Fill, several due: "Count Fill: row 4 holds every symbol 3 times, and 2 is still due 2 times there; only r4c3 and r4c10 can still take 2, so r4c3 = 2 and r4c10 = 2."</extracomment>
+        <translation>Zählfüllung: %1 enthält jedes Symbol %2-mal, und %3 fehlt dort noch %4-mal; nur %5 können %3 noch aufnehmen, also %6.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in one more cell; in %3, %2 fits only in cells of %1 (%4), and that house holds it once, so it fills the place; %5.</source>
+        <extracomment>Count Pointing, one more due: "Count Pointing: row 2 still needs 5 in one more cell; in box 1, 5 fits only in cells of row 2 (r2c1 and r2c2), and that house holds it once, so it fills the place; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Zähl-Pointing: %1 braucht %2 noch in einer weiteren Zelle; in %3 passt %2 nur in Zellen von %1 (%4), und diese Einheit enthält es einmal, also füllt sie den Platz; %5.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in %3 more cells; in %4, %2 fits only in cells of %1 (%5), and each of those houses holds it once, so they fill them all; %6.</source>
+        <extracomment>Count Pointing (lines holding each symbol several times, boxes once): "Count Pointing: row 2 still needs 5 in 2 more cells; in boxes 1 and 4, 5 fits only in cells of row 2 (r2c1, r2c2 and r2c11), and each of those houses holds it once, so they fill them all; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Zähl-Pointing: %1 braucht %2 noch in %3 weiteren Zellen; in %4 passt %2 nur in Zellen von %1 (%5), und jede dieser Einheiten enthält es einmal, also füllen sie alle diese Plätze; %6.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in one more cell, and its cells that can take %2 (%3) lie in %4 only; that house holds %2 once, so it gives it to %1; %5.</source>
+        <extracomment>Count Claiming, one more due: "Count Claiming: column 6 still needs 1 in one more cell, and its cells that can take 1 (r2c6) lie in box 2 only; that house holds 1 once, so it gives it to column 6; 1 goes from r1c4."</extracomment>
+        <translation>Zähl-Claiming: %1 braucht %2 noch in einer weiteren Zelle, und ihre Zellen, die %2 aufnehmen können (%3), liegen nur in %4; diese Einheit enthält %2 einmal, also gibt sie es an %1 ab; %5.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
+        <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
+        <translation>Zähl-Claiming: %1 braucht %2 noch in %3 weiteren Zellen, und ihre Zellen, die %2 aufnehmen können (%4), liegen nur in %5; jede davon enthält %2 einmal, also gibt jede eine an %1 ab; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2431,6 +2523,22 @@
         <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
         <translation>Die 45er-Regel mit einem Innie und einem Outie: Zählt man einen überstehenden Käfig ganz und einen anderen nur mit seinen Zellen innerhalb, unterscheiden sich Innie und Outie um einen bekannten Betrag. Jede der beiden Zellen behält dann nur Kandidaten, die in der anderen einen Partner haben.</translation>
     </message>
+    <message>
+        <source>In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three times each; DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. Once the line holds it as often as it must, the symbol goes from every other cell of the line.</source>
+        <translation>In Rätseln, deren Zeilen und Spalten jedes Symbol mehrmals enthalten (MultiFour: 1 bis 4 je dreimal; DoubleNine: 1 bis 9 je zweimal), zählst du, wie oft ein Symbol in einer Linie schon steht. Sobald die Linie es so oft enthält, wie sie muss, fällt das Symbol aus allen anderen Zellen der Linie.</translation>
+    </message>
+    <message>
+        <source>The hidden single of counted lines: a row or column must still hold a symbol some number of times, and exactly that many of its empty cells can still take it. Every one of those cells gets the symbol, whatever other candidates it has.</source>
+        <translation>Der versteckte Single gezählter Linien: Eine Zeile oder Spalte muss ein Symbol noch einige Male enthalten, und genau so viele ihrer leeren Zellen können es noch aufnehmen. Jede dieser Zellen bekommt das Symbol, welche Kandidaten sie sonst auch hat.</translation>
+    </message>
+    <message>
+        <source>In DoubleNine, rows and columns hold every symbol twice and each 3x3 box once. When a line still needs a symbol in as many cells as there are boxes whose candidates for it all lie in the line, those boxes fill the line's missing places: the symbol goes from the line's other cells.</source>
+        <translation>Im DoubleNine enthalten Zeilen und Spalten jedes Symbol zweimal und jeder 3x3-Block einmal. Braucht eine Linie ein Symbol noch in so vielen Zellen, wie es Blöcke gibt, deren Kandidaten dafür alle in der Linie liegen, dann füllen diese Blöcke die fehlenden Plätze der Linie: Das Symbol fällt aus den übrigen Zellen der Linie.</translation>
+    </message>
+    <message>
+        <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
+        <translation>Umgekehrt: Die Kandidaten einer Linie für ein Symbol liegen in genau so vielen Blöcken, wie die Linie es noch braucht. Jeder Block enthält das Symbol einmal, also muss jeder es an die Linie abgeben, und das Symbol fällt aus den Zellen der Blöcke außerhalb der Linie.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2589,6 +2697,10 @@
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>die Killer-Sudokus von Solo aus Simon Tathams Portable Puzzle Collection</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Gezählte Einheiten</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,14 @@
         <source>killer</source>
         <translation>killer</translation>
     </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -269,6 +277,14 @@
     <message>
         <source>So does each of the four shaded windows.</source>
         <translation>Igual cada una de las cuatro ventanas sombreadas.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times.</source>
+        <translation>Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
+        <translation>Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces, y cada sección %3×%4 marcada contenga cada uno una vez.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +761,10 @@
         <source>It repeats the %1 of %2.</source>
         <translation>Repite el %1 de %2.</translation>
     </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1174,6 +1194,10 @@
         <source>Making a killer… cage layout %1, %2 cages</source>
         <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
     </message>
+    <message>
+        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
+        <translation>En %1, %2 aparece más de %3 veces: %4 sobra.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -1298,16 +1322,24 @@
         <translation>Estos símbolos no se pueden usar: %1</translation>
     </message>
     <message>
-        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
-        <translation>Un sudoku de %1×%1 necesita %1 símbolos distintos; «%2» tiene %3.</translation>
-    </message>
-    <message>
         <source>&amp;Killer: cages with sums instead of givens</source>
         <translation>&amp;Killer: jaulas con sumas en lugar de pistas</translation>
     </message>
     <message>
         <source>A killer is played in digits: its sums add them up.</source>
         <translation>Un killer se juega con dígitos: sus sumas los suman.</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
+    <message>
+        <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Este sudoku necesita %1 símbolos distintos; «%2» tiene %3.</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1505,10 @@
     <message>
         <source>This puzzle has no solution.</source>
         <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
+        <translation>Ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces da el siguiente paso (pasos hasta ahora: %1).</translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2220,62 @@
         <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
         <translation>Jaula reclamante: en %1, el %2 solo cabe en %3, todas en %4; así que la jaula contiene el %2, lo que le deja solo %5; %6.</translation>
     </message>
+    <message>
+        <source>Count Elimination</source>
+        <translation>Eliminación por conteo</translation>
+    </message>
+    <message>
+        <source>Count Fill</source>
+        <translation>Relleno por conteo</translation>
+    </message>
+    <message>
+        <source>Count Pointing</source>
+        <translation>Apuntado por conteo</translation>
+    </message>
+    <message>
+        <source>Count Claiming</source>
+        <translation>Reclamación por conteo</translation>
+    </message>
+    <message>
+        <source>%1 has too few places left in %2</source>
+        <extracomment>A house holding each symbol several times: "2 has too few places left in row 4" (it is still due more often than cells can take it).</extracomment>
+        <translation>el %1 no tiene sitios suficientes en %2</translation>
+    </message>
+    <message>
+        <source>Count Elimination: %1 holds every symbol %2 times, and %3 already stands in %4; so %5.</source>
+        <extracomment>Count Elimination (houses holding each symbol several times): "Count Elimination: row 2 holds every symbol 3 times, and 3 already stands in r2c1, r2c6 and r2c11; so 3 goes from r2c4 and r2c9."</extracomment>
+        <translation>Eliminación por conteo: %1 contiene cada símbolo %2 veces, y el %3 ya está en %4; así que %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due once there; only %4 can still take %3, so %5.</source>
+        <extracomment>Count Fill, one more due: "Count Fill: column 5 holds every symbol 2 times, and 7 is still due once there; only r11c5 can still take 7, so r11c5 = 7."</extracomment>
+        <translation>Relleno por conteo: %1 contiene cada símbolo %2 veces, y al %3 le falta aparecer una vez más; solo %4 puede recibir aún el %3, así que %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due %4 times there; only %5 can still take %3, so %6.</source>
+        <extracomment>Count Fill, several due: "Count Fill: row 4 holds every symbol 3 times, and 2 is still due 2 times there; only r4c3 and r4c10 can still take 2, so r4c3 = 2 and r4c10 = 2."</extracomment>
+        <translation>Relleno por conteo: %1 contiene cada símbolo %2 veces, y al %3 le faltan aún %4 apariciones; solo %5 pueden recibir aún el %3, así que %6.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in one more cell; in %3, %2 fits only in cells of %1 (%4), and that house holds it once, so it fills the place; %5.</source>
+        <extracomment>Count Pointing, one more due: "Count Pointing: row 2 still needs 5 in one more cell; in box 1, 5 fits only in cells of row 2 (r2c1 and r2c2), and that house holds it once, so it fills the place; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Apuntado por conteo: %1 aún necesita el %2 en una casilla más; en %3, el %2 solo cabe en casillas de %1 (%4), y esa unidad lo contiene una vez, así que llena el hueco; %5.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in %3 more cells; in %4, %2 fits only in cells of %1 (%5), and each of those houses holds it once, so they fill them all; %6.</source>
+        <extracomment>Count Pointing (lines holding each symbol several times, boxes once): "Count Pointing: row 2 still needs 5 in 2 more cells; in boxes 1 and 4, 5 fits only in cells of row 2 (r2c1, r2c2 and r2c11), and each of those houses holds it once, so they fill them all; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Apuntado por conteo: %1 aún necesita el %2 en %3 casillas más; en %4, el %2 solo cabe en casillas de %1 (%5), y cada una de esas unidades lo contiene una vez, así que las llenan todas; %6.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in one more cell, and its cells that can take %2 (%3) lie in %4 only; that house holds %2 once, so it gives it to %1; %5.</source>
+        <extracomment>Count Claiming, one more due: "Count Claiming: column 6 still needs 1 in one more cell, and its cells that can take 1 (r2c6) lie in box 2 only; that house holds 1 once, so it gives it to column 6; 1 goes from r1c4."</extracomment>
+        <translation>Reclamación por conteo: %1 aún necesita el %2 en una casilla más, y sus casillas que pueden recibirlo (%3) están solo en %4; esa unidad contiene el %2 una vez, así que se lo da a %1; %5.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
+        <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
+        <translation>Reclamación por conteo: %1 aún necesita el %2 en %3 casillas más, y sus casillas que pueden recibirlo (%4) están solo en %5; cada una de esas unidades contiene el %2 una vez, así que cada una aporta uno a %1; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2431,6 +2523,22 @@
         <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
         <translation>La regla del 45 con un innie y un outie: contando una jaula que sobresale entera y otra solo por sus casillas de dentro, el innie y el outie difieren en una cantidad conocida. Cada una de las dos casillas conserva entonces solo los candidatos que tienen pareja en la otra.</translation>
     </message>
+    <message>
+        <source>In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three times each; DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. Once the line holds it as often as it must, the symbol goes from every other cell of the line.</source>
+        <translation>En los sudokus cuyas filas y columnas contienen cada símbolo varias veces (MultiFour: del 1 al 4, tres veces cada uno; DoubleNine: del 1 al 9, dos veces cada uno), cuenta cuántas veces está ya un símbolo en una línea. En cuanto la línea lo contiene tantas veces como debe, el símbolo se elimina de todas sus demás casillas.</translation>
+    </message>
+    <message>
+        <source>The hidden single of counted lines: a row or column must still hold a symbol some number of times, and exactly that many of its empty cells can still take it. Every one of those cells gets the symbol, whatever other candidates it has.</source>
+        <translation>El single oculto de las líneas contadas: una fila o columna aún debe contener un símbolo cierto número de veces, y exactamente esa cantidad de sus casillas vacías puede recibirlo todavía. Cada una de esas casillas lleva el símbolo, tenga los demás candidatos que tenga.</translation>
+    </message>
+    <message>
+        <source>In DoubleNine, rows and columns hold every symbol twice and each 3x3 box once. When a line still needs a symbol in as many cells as there are boxes whose candidates for it all lie in the line, those boxes fill the line's missing places: the symbol goes from the line's other cells.</source>
+        <translation>En el DoubleNine, filas y columnas contienen cada símbolo dos veces y cada caja de 3x3 una vez. Cuando una línea aún necesita un símbolo en tantas casillas como cajas hay cuyos candidatos para él están todos en la línea, esas cajas llenan los huecos de la línea: el símbolo se elimina de las demás casillas de la línea.</translation>
+    </message>
+    <message>
+        <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
+        <translation>Al revés: los candidatos de una línea para un símbolo están en exactamente tantas cajas como veces lo necesita aún la línea. Cada caja contiene el símbolo una vez, así que cada una debe dárselo a la línea, y el símbolo se elimina de las casillas de esas cajas fuera de la línea.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2589,6 +2697,10 @@
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>los killers de Solo, de la Portable Puzzle Collection de Simon Tatham</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unidades contadas</translation>
     </message>
 </context>
 </TS>

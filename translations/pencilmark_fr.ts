@@ -51,6 +51,14 @@
         <source>killer</source>
         <translation>killer</translation>
     </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessibility</name>
@@ -269,6 +277,14 @@
     <message>
         <source>So does each of the four shaded windows.</source>
         <translation>De même pour chacune des quatre fenêtres grisées.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times.</source>
+        <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois.</translation>
+    </message>
+    <message>
+        <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
+        <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois, et chaque section %3×%4 encadrée chacun d’eux une fois.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +761,10 @@
         <source>It repeats the %1 of %2.</source>
         <translation>Elle répète le %1 de %2.</translation>
     </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1174,6 +1194,10 @@
         <source>Making a killer… cage layout %1, %2 cages</source>
         <translation>Création d'un killer… découpage %1, %2 cages</translation>
     </message>
+    <message>
+        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
+        <translation>Dans %1, %2 apparaît plus de %3 fois : %4 est de trop.</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -1298,16 +1322,24 @@
         <translation>Ces symboles ne peuvent pas être utilisés : %1</translation>
     </message>
     <message>
-        <source>A %1×%1 puzzle needs %1 different symbols; “%2” has %3.</source>
-        <translation>Une grille %1×%1 demande %1 symboles différents ; « %2 » en a %3.</translation>
-    </message>
-    <message>
         <source>&amp;Killer: cages with sums instead of givens</source>
         <translation>&amp;Killer : des cages avec leur somme au lieu d'indices</translation>
     </message>
     <message>
         <source>A killer is played in digits: its sums add them up.</source>
         <translation>Un killer se joue avec des chiffres : ses sommes les additionnent.</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
+    <message>
+        <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
+        <translation>Cette grille demande %1 symboles différents ; « %2 » en a %3.</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1505,10 @@
     <message>
         <source>This puzzle has no solution.</source>
         <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+    <message>
+        <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
+        <translation>Aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois ne trouve l'étape suivante (étapes jusqu'ici : %1).</translation>
     </message>
 </context>
 <context>
@@ -2184,6 +2220,62 @@
         <extracomment>"Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds 4, which leaves it {1,4,8} or {2,4,7}; remove ..."</extracomment>
         <translation>Cage revendiquée : dans %1, le %2 ne peut aller que dans %3, toutes dans %4 ; la cage contient donc le %2, ce qui ne lui laisse que %5 ; %6.</translation>
     </message>
+    <message>
+        <source>Count Elimination</source>
+        <translation>Élimination par comptage</translation>
+    </message>
+    <message>
+        <source>Count Fill</source>
+        <translation>Remplissage par comptage</translation>
+    </message>
+    <message>
+        <source>Count Pointing</source>
+        <translation>Pointage par comptage</translation>
+    </message>
+    <message>
+        <source>Count Claiming</source>
+        <translation>Revendication par comptage</translation>
+    </message>
+    <message>
+        <source>%1 has too few places left in %2</source>
+        <extracomment>A house holding each symbol several times: "2 has too few places left in row 4" (it is still due more often than cells can take it).</extracomment>
+        <translation>%1 n'a plus assez de places dans %2</translation>
+    </message>
+    <message>
+        <source>Count Elimination: %1 holds every symbol %2 times, and %3 already stands in %4; so %5.</source>
+        <extracomment>Count Elimination (houses holding each symbol several times): "Count Elimination: row 2 holds every symbol 3 times, and 3 already stands in r2c1, r2c6 and r2c11; so 3 goes from r2c4 and r2c9."</extracomment>
+        <translation>Élimination par comptage : %1 contient chaque symbole %2 fois, et %3 figure déjà dans %4 ; donc %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due once there; only %4 can still take %3, so %5.</source>
+        <extracomment>Count Fill, one more due: "Count Fill: column 5 holds every symbol 2 times, and 7 is still due once there; only r11c5 can still take 7, so r11c5 = 7."</extracomment>
+        <translation>Remplissage par comptage : %1 contient chaque symbole %2 fois, et %3 y manque encore une fois ; seule %4 peut encore recevoir %3, donc %5.</translation>
+    </message>
+    <message>
+        <source>Count Fill: %1 holds every symbol %2 times, and %3 is still due %4 times there; only %5 can still take %3, so %6.</source>
+        <extracomment>Count Fill, several due: "Count Fill: row 4 holds every symbol 3 times, and 2 is still due 2 times there; only r4c3 and r4c10 can still take 2, so r4c3 = 2 and r4c10 = 2."</extracomment>
+        <translation>Remplissage par comptage : %1 contient chaque symbole %2 fois, et %3 y manque encore %4 fois ; seules %5 peuvent encore recevoir %3, donc %6.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in one more cell; in %3, %2 fits only in cells of %1 (%4), and that house holds it once, so it fills the place; %5.</source>
+        <extracomment>Count Pointing, one more due: "Count Pointing: row 2 still needs 5 in one more cell; in box 1, 5 fits only in cells of row 2 (r2c1 and r2c2), and that house holds it once, so it fills the place; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Pointage par comptage : %1 doit encore recevoir %2 dans une case ; dans %3, %2 ne peut aller que dans des cases de %1 (%4), et cette unité le contient une fois, elle remplit donc cette place ; %5.</translation>
+    </message>
+    <message>
+        <source>Count Pointing: %1 still needs %2 in %3 more cells; in %4, %2 fits only in cells of %1 (%5), and each of those houses holds it once, so they fill them all; %6.</source>
+        <extracomment>Count Pointing (lines holding each symbol several times, boxes once): "Count Pointing: row 2 still needs 5 in 2 more cells; in boxes 1 and 4, 5 fits only in cells of row 2 (r2c1, r2c2 and r2c11), and each of those houses holds it once, so they fill them all; 5 goes from r2c7 and r2c15."</extracomment>
+        <translation>Pointage par comptage : %1 doit encore recevoir %2 dans %3 cases ; dans %4, %2 ne peut aller que dans des cases de %1 (%5), et chacune de ces unités le contient une fois, elles remplissent donc toutes ces places ; %6.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in one more cell, and its cells that can take %2 (%3) lie in %4 only; that house holds %2 once, so it gives it to %1; %5.</source>
+        <extracomment>Count Claiming, one more due: "Count Claiming: column 6 still needs 1 in one more cell, and its cells that can take 1 (r2c6) lie in box 2 only; that house holds 1 once, so it gives it to column 6; 1 goes from r1c4."</extracomment>
+        <translation>Revendication par comptage : %1 doit encore recevoir %2 dans une case, et ses cases qui peuvent le recevoir (%3) ne se trouvent que dans %4 ; cette unité contient %2 une fois, elle le donne donc à %1 ; %5.</translation>
+    </message>
+    <message>
+        <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
+        <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
+        <translation>Revendication par comptage : %1 doit encore recevoir %2 dans %3 cases, et ses cases qui peuvent le recevoir (%4) ne se trouvent que dans %5 ; chacune de ces unités contient %2 une fois, chacune en donne donc un à %1 ; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -2431,6 +2523,22 @@
         <source>The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a partner in the other.</source>
         <translation>La règle des 45 avec un innie et un outie : en comptant une cage qui dépasse en entier et une autre par ses seules cases intérieures, l'innie et l'outie diffèrent d'une quantité connue. Chacune des deux cases ne garde alors que les candidats qui ont un partenaire dans l'autre.</translation>
     </message>
+    <message>
+        <source>In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three times each; DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. Once the line holds it as often as it must, the symbol goes from every other cell of the line.</source>
+        <translation>Dans les grilles dont chaque ligne et chaque colonne contient chaque symbole plusieurs fois (MultiFour : 1 à 4 trois fois chacun ; DoubleNine : 1 à 9 deux fois chacun), comptez combien de fois un symbole figure déjà dans une ligne. Dès que la ligne le contient autant de fois qu'elle le doit, le symbole s'élimine de toutes ses autres cases.</translation>
+    </message>
+    <message>
+        <source>The hidden single of counted lines: a row or column must still hold a symbol some number of times, and exactly that many of its empty cells can still take it. Every one of those cells gets the symbol, whatever other candidates it has.</source>
+        <translation>Le singleton caché des lignes comptées : une ligne ou une colonne doit encore contenir un symbole un certain nombre de fois, et exactement autant de ses cases vides peuvent encore le recevoir. Chacune de ces cases reçoit le symbole, quels que soient ses autres candidats.</translation>
+    </message>
+    <message>
+        <source>In DoubleNine, rows and columns hold every symbol twice and each 3x3 box once. When a line still needs a symbol in as many cells as there are boxes whose candidates for it all lie in the line, those boxes fill the line's missing places: the symbol goes from the line's other cells.</source>
+        <translation>Dans le DoubleNine, lignes et colonnes contiennent chaque symbole deux fois et chaque bloc 3x3 une fois. Quand une ligne doit encore recevoir un symbole dans autant de cases qu'il y a de blocs dont tous les candidats pour ce symbole sont dans la ligne, ces blocs remplissent les places manquantes : le symbole s'élimine des autres cases de la ligne.</translation>
+    </message>
+    <message>
+        <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
+        <translation>Dans l'autre sens : les candidats d'une ligne pour un symbole se trouvent dans exactement autant de blocs que la ligne en a encore besoin. Chaque bloc contient le symbole une fois, chacun doit donc le donner à la ligne, et le symbole s'élimine des cases de ces blocs hors de la ligne.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -2589,6 +2697,10 @@
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unités comptées</translation>
     </message>
 </context>
 </TS>

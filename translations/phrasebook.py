@@ -57,6 +57,8 @@ ENTRIES = [
     ("BestTimes", "master", "Meister", "maître", "maestro"),
     ("BestTimes", "extreme", "extrem", "extrême", "extremo"),
     ("BestTimes", "jigsaw", "Jigsaw", "jigsaw", "jigsaw"),
+    ("BestTimes", "MultiFour", "MultiFour", "MultiFour", "MultiFour"),
+    ("BestTimes", "DoubleNine", "DoubleNine", "DoubleNine", "DoubleNine"),
     ("BestTimes", "%1×%2 boxes", "Blöcke %1×%2", "blocs de %1×%2", "cajas de %1×%2"),
     ("BestTimes", "X", "X", "X", "X"),
     ("BestTimes", "centre dot", "Mittelpunkt", "point central", "punto central"),
@@ -199,6 +201,18 @@ ENTRIES = [
      "Aucune grille n'a pu être créée avec ces options : %1",
      "No se pudo crear ningún sudoku con estas opciones: %1"),
     ("PuzzlePages", "Puzzle %1", "Rätsel %1", "Grille %1", "Sudoku %1"),
+    ("PuzzlePages", "Fill the grid so that every row and every column holds each of %1 exactly %2 times.",
+     "Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält.",
+     "Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois.",
+     "Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces."),
+    ("PuzzlePages", "Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every "
+     "outlined %3×%4 section holds each of them once.",
+     "Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält und jeder umrandete "
+     "%3×%4-Abschnitt jedes davon einmal.",
+     "Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois, "
+     "et chaque section %3×%4 encadrée chacun d’eux une fois.",
+     "Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces, y "
+     "cada sección %3×%4 marcada contenga cada uno una vez."),
     ("PuzzlePages", "Solution %1", "Lösung %1", "Solution %1", "Solución %1"),
     ("PuzzlePages", "Puzzles %1–%2", "Rätsel %1–%2", "Grilles %1–%2", "Sudokus %1–%2"),
     ("PuzzlePages", "Solutions %1–%2", "Lösungen %1–%2", "Solutions %1–%2", "Soluciones %1–%2"),

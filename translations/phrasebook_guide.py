@@ -772,4 +772,57 @@ ENTRIES = [
      "La regla del 45 con un innie y un outie: contando una jaula que sobresale entera y otra solo por sus "
      "casillas de dentro, el innie y el outie difieren en una cantidad conocida. Cada una de las dos casillas "
      "conserva entonces solo los candidatos que tienen pareja en la otra."),
+
+    # --- counted houses (MultiFour, DoubleNine) ------------------------------------------
+    (TG, "Counted houses", "Gezählte Einheiten", "Unités comptées", "Unidades contadas"),
+    (TD, "In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three times each; "
+         "DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. Once the line holds it "
+         "as often as it must, the symbol goes from every other cell of the line.",
+     "In Rätseln, deren Zeilen und Spalten jedes Symbol mehrmals enthalten (MultiFour: 1 bis 4 je dreimal; "
+     "DoubleNine: 1 bis 9 je zweimal), zählst du, wie oft ein Symbol in einer Linie schon steht. Sobald die Linie "
+     "es so oft enthält, wie sie muss, fällt das Symbol aus allen anderen Zellen der Linie.",
+     "Dans les grilles dont chaque ligne et chaque colonne contient chaque symbole plusieurs fois (MultiFour : 1 à 4 "
+     "trois fois chacun ; DoubleNine : 1 à 9 deux fois chacun), comptez combien de fois un symbole figure déjà dans "
+     "une ligne. Dès que la ligne le contient autant de fois qu'elle le doit, le symbole s'élimine de toutes ses "
+     "autres cases.",
+     "En los sudokus cuyas filas y columnas contienen cada símbolo varias veces (MultiFour: del 1 al 4, tres veces "
+     "cada uno; DoubleNine: del 1 al 9, dos veces cada uno), cuenta cuántas veces está ya un símbolo en una línea. "
+     "En cuanto la línea lo contiene tantas veces como debe, el símbolo se elimina de todas sus demás casillas."),
+    (TD, "The hidden single of counted lines: a row or column must still hold a symbol some number of times, and "
+         "exactly that many of its empty cells can still take it. Every one of those cells gets the symbol, whatever "
+         "other candidates it has.",
+     "Der versteckte Single gezählter Linien: Eine Zeile oder Spalte muss ein Symbol noch einige Male enthalten, und "
+     "genau so viele ihrer leeren Zellen können es noch aufnehmen. Jede dieser Zellen bekommt das Symbol, welche "
+     "Kandidaten sie sonst auch hat.",
+     "Le singleton caché des lignes comptées : une ligne ou une colonne doit encore contenir un symbole un certain "
+     "nombre de fois, et exactement autant de ses cases vides peuvent encore le recevoir. Chacune de ces cases "
+     "reçoit le symbole, quels que soient ses autres candidats.",
+     "El single oculto de las líneas contadas: una fila o columna aún debe contener un símbolo cierto número de "
+     "veces, y exactamente esa cantidad de sus casillas vacías puede recibirlo todavía. Cada una de esas casillas "
+     "lleva el símbolo, tenga los demás candidatos que tenga."),
+    (TD, "In DoubleNine, rows and columns hold every symbol twice and each 3x3 box once. When a line still needs a "
+         "symbol in as many cells as there are boxes whose candidates for it all lie in the line, those boxes fill "
+         "the line's missing places: the symbol goes from the line's other cells.",
+     "Im DoubleNine enthalten Zeilen und Spalten jedes Symbol zweimal und jeder 3x3-Block einmal. Braucht eine Linie "
+     "ein Symbol noch in so vielen Zellen, wie es Blöcke gibt, deren Kandidaten dafür alle in der Linie liegen, dann "
+     "füllen diese Blöcke die fehlenden Plätze der Linie: Das Symbol fällt aus den übrigen Zellen der Linie.",
+     "Dans le DoubleNine, lignes et colonnes contiennent chaque symbole deux fois et chaque bloc 3x3 une fois. "
+     "Quand une ligne doit encore recevoir un symbole dans autant de cases qu'il y a de blocs dont tous les "
+     "candidats pour ce symbole sont dans la ligne, ces blocs remplissent les places manquantes : le symbole "
+     "s'élimine des autres cases de la ligne.",
+     "En el DoubleNine, filas y columnas contienen cada símbolo dos veces y cada caja de 3x3 una vez. Cuando una "
+     "línea aún necesita un símbolo en tantas casillas como cajas hay cuyos candidatos para él están todos en la "
+     "línea, esas cajas llenan los huecos de la línea: el símbolo se elimina de las demás casillas de la línea."),
+    (TD, "The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs "
+         "it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' "
+         "cells outside the line.",
+     "Umgekehrt: Die Kandidaten einer Linie für ein Symbol liegen in genau so vielen Blöcken, wie die Linie es noch "
+     "braucht. Jeder Block enthält das Symbol einmal, also muss jeder es an die Linie abgeben, und das Symbol fällt "
+     "aus den Zellen der Blöcke außerhalb der Linie.",
+     "Dans l'autre sens : les candidats d'une ligne pour un symbole se trouvent dans exactement autant de blocs que "
+     "la ligne en a encore besoin. Chaque bloc contient le symbole une fois, chacun doit donc le donner à la ligne, "
+     "et le symbole s'élimine des cases de ces blocs hors de la ligne.",
+     "Al revés: los candidatos de una línea para un símbolo están en exactamente tantas cajas como veces lo necesita "
+     "aún la línea. Cada caja contiene el símbolo una vez, así que cada una debe dárselo a la línea, y el símbolo se "
+     "elimina de las casillas de esas cajas fuera de la línea."),
 ]

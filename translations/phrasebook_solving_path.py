@@ -46,4 +46,13 @@ ENTRIES = [
     # Notation, the same in every language: a placement, and a digit's eliminations.
     (SM, "%1 = %2", "%1 = %2", "%1 = %2", "%1 = %2"),
     (SM, "−%1 %2", "−%1 %2", "−%1 %2", "−%1 %2"),
+
+    (SD, "None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next "
+         "step (steps so far: %1).",
+     "Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt, findet den "
+     "nächsten Schritt (bisher %1 Schritte).",
+     "Aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois ne trouve "
+     "l'étape suivante (étapes jusqu'ici : %1).",
+     "Ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces da el "
+     "siguiente paso (pasos hasta ahora: %1)."),
 ]

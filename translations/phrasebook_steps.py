@@ -497,4 +497,65 @@ ENTRIES = [
      "ce qui ne lui laisse que %5 ; %6.",
      "Jaula reclamante: en %1, el %2 solo cabe en %3, todas en %4; así que la jaula contiene el %2, lo que le "
      "deja solo %5; %6."),
+
+    # --- counted houses (MultiFour, DoubleNine) ------------------------------------------
+    (ST, "Count Elimination", "Zählelimination", "Élimination par comptage", "Eliminación por conteo"),
+    (ST, "Count Fill", "Zählfüllung", "Remplissage par comptage", "Relleno por conteo"),
+    (ST, "Count Elimination: %1 holds every symbol %2 times, and %3 already stands in %4; so %5.",
+     "Zählelimination: %1 enthält jedes Symbol %2-mal, und %3 steht schon in %4; also %5.",
+     "Élimination par comptage : %1 contient chaque symbole %2 fois, et %3 figure déjà dans %4 ; donc %5.",
+     "Eliminación por conteo: %1 contiene cada símbolo %2 veces, y el %3 ya está en %4; así que %5."),
+    (ST, "Count Fill: %1 holds every symbol %2 times, and %3 is still due once there; only %4 can still take %3, "
+         "so %5.",
+     "Zählfüllung: %1 enthält jedes Symbol %2-mal, und %3 fehlt dort noch einmal; nur %4 kann %3 noch aufnehmen, "
+     "also %5.",
+     "Remplissage par comptage : %1 contient chaque symbole %2 fois, et %3 y manque encore une fois ; seule %4 peut "
+     "encore recevoir %3, donc %5.",
+     "Relleno por conteo: %1 contiene cada símbolo %2 veces, y al %3 le falta aparecer una vez más; solo %4 puede "
+     "recibir aún el %3, así que %5."),
+    (ST, "Count Fill: %1 holds every symbol %2 times, and %3 is still due %4 times there; only %5 can still take %3, "
+         "so %6.",
+     "Zählfüllung: %1 enthält jedes Symbol %2-mal, und %3 fehlt dort noch %4-mal; nur %5 können %3 noch aufnehmen, "
+     "also %6.",
+     "Remplissage par comptage : %1 contient chaque symbole %2 fois, et %3 y manque encore %4 fois ; seules %5 "
+     "peuvent encore recevoir %3, donc %6.",
+     "Relleno por conteo: %1 contiene cada símbolo %2 veces, y al %3 le faltan aún %4 apariciones; solo %5 pueden "
+     "recibir aún el %3, así que %6."),
+    (ST, "%1 has too few places left in %2", "%1 hat in %2 zu wenige Plätze übrig",
+     "%1 n'a plus assez de places dans %2", "el %1 no tiene sitios suficientes en %2"),
+    (ST, "Count Pointing", "Zähl-Pointing", "Pointage par comptage", "Apuntado por conteo"),
+    (ST, "Count Claiming", "Zähl-Claiming", "Revendication par comptage", "Reclamación por conteo"),
+    (ST, "Count Pointing: %1 still needs %2 in %3 more cells; in %4, %2 fits only in cells of %1 (%5), and each of "
+         "those houses holds it once, so they fill them all; %6.",
+     "Zähl-Pointing: %1 braucht %2 noch in %3 weiteren Zellen; in %4 passt %2 nur in Zellen von %1 (%5), und jede "
+     "dieser Einheiten enthält es einmal, also füllen sie alle diese Plätze; %6.",
+     "Pointage par comptage : %1 doit encore recevoir %2 dans %3 cases ; dans %4, %2 ne peut aller que dans des "
+     "cases de %1 (%5), et chacune de ces unités le contient une fois, elles remplissent donc toutes ces places ; %6.",
+     "Apuntado por conteo: %1 aún necesita el %2 en %3 casillas más; en %4, el %2 solo cabe en casillas de %1 (%5), "
+     "y cada una de esas unidades lo contiene una vez, así que las llenan todas; %6."),
+    (ST, "Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; "
+         "each of those holds %2 once, so each gives one to %1; %6.",
+     "Zähl-Claiming: %1 braucht %2 noch in %3 weiteren Zellen, und ihre Zellen, die %2 aufnehmen können (%4), "
+     "liegen nur in %5; jede davon enthält %2 einmal, also gibt jede eine an %1 ab; %6.",
+     "Revendication par comptage : %1 doit encore recevoir %2 dans %3 cases, et ses cases qui peuvent le recevoir "
+     "(%4) ne se trouvent que dans %5 ; chacune de ces unités contient %2 une fois, chacune en donne donc un à %1 ; "
+     "%6.",
+     "Reclamación por conteo: %1 aún necesita el %2 en %3 casillas más, y sus casillas que pueden recibirlo (%4) "
+     "están solo en %5; cada una de esas unidades contiene el %2 una vez, así que cada una aporta uno a %1; %6."),
+    (ST, "Count Pointing: %1 still needs %2 in one more cell; in %3, %2 fits only in cells of %1 (%4), and that house "
+         "holds it once, so it fills the place; %5.",
+     "Zähl-Pointing: %1 braucht %2 noch in einer weiteren Zelle; in %3 passt %2 nur in Zellen von %1 (%4), und "
+     "diese Einheit enthält es einmal, also füllt sie den Platz; %5.",
+     "Pointage par comptage : %1 doit encore recevoir %2 dans une case ; dans %3, %2 ne peut aller que dans des "
+     "cases de %1 (%4), et cette unité le contient une fois, elle remplit donc cette place ; %5.",
+     "Apuntado por conteo: %1 aún necesita el %2 en una casilla más; en %3, el %2 solo cabe en casillas de %1 (%4), "
+     "y esa unidad lo contiene una vez, así que llena el hueco; %5."),
+    (ST, "Count Claiming: %1 still needs %2 in one more cell, and its cells that can take %2 (%3) lie in %4 only; "
+         "that house holds %2 once, so it gives it to %1; %5.",
+     "Zähl-Claiming: %1 braucht %2 noch in einer weiteren Zelle, und ihre Zellen, die %2 aufnehmen können (%3), "
+     "liegen nur in %4; diese Einheit enthält %2 einmal, also gibt sie es an %1 ab; %5.",
+     "Revendication par comptage : %1 doit encore recevoir %2 dans une case, et ses cases qui peuvent le recevoir "
+     "(%3) ne se trouvent que dans %4 ; cette unité contient %2 une fois, elle le donne donc à %1 ; %5.",
+     "Reclamación por conteo: %1 aún necesita el %2 en una casilla más, y sus casillas que pueden recibirlo (%3) "
+     "están solo en %4; esa unidad contiene el %2 una vez, así que se lo da a %1; %5."),
 ]

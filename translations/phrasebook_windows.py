@@ -81,6 +81,10 @@ ENTRIES = [
     (MW, "the anti-diagonal", "der Nebendiagonale", "l'anti-diagonale", "la antidiagonal"),
     (MW, "the centre-dot cells", "den Mittelpunktzellen", "les cases à point central", "las casillas de punto central"),
     (MW, "window %1", "Fenster %1", "la fenêtre %1", "la ventana %1"),
+    (MW, "In %1, %2 appears more than %3 times: %4 is one too many.",
+     "In %1 steht %2 mehr als %3-mal: %4 ist eines zu viel.",
+     "Dans %1, %2 apparaît plus de %3 fois : %4 est de trop.",
+     "En %1, %2 aparece más de %3 veces: %4 sobra."),
     (MW, "%1 and %2 both hold %3 in %4.", "%1 und %2 enthalten beide %3 in %4.",
      "%1 et %2 contiennent tous deux %3 dans %4.", "%1 y %2 contienen ambas %3 en %4."),
     (MW, "%n wrong digit(s), shown with a corner flag.",
@@ -345,10 +349,18 @@ ENTRIES = [
     (NG, "%1 different symbols", "%1 verschiedene Symbole", "%1 symboles différents", "%1 símbolos distintos"),
     (NG, "These symbols cannot be used: %1", "Diese Symbole sind nicht verwendbar: %1",
      "Ces symboles ne peuvent pas être utilisés : %1", "Estos símbolos no se pueden usar: %1"),
-    (NG, "A %1×%1 puzzle needs %1 different symbols; “%2” has %3.",
-     "Ein %1×%1-Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.",
-     "Une grille %1×%1 demande %1 symboles différents ; « %2 » en a %3.",
-     "Un sudoku de %1×%1 necesita %1 símbolos distintos; «%2» tiene %3."),
+    (NG, "This puzzle needs %1 different symbols; “%2” has %3.",
+     "Dieses Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.",
+     "Cette grille demande %1 symboles différents ; « %2 » en a %3.",
+     "Este sudoku necesita %1 símbolos distintos; «%2» tiene %3."),
+    (NG, "%1×%1 MultiFour (1–%2, each %3 times per row and column)",
+     "%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)",
+     "%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)",
+     "%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)"),
+    (NG, "%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)",
+     "%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)",
+     "%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)",
+     "%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)"),
 
     # --- booklet dialog ------------------------------------------------------------------
     (BD, "1 puzzle per page", "1 Rätsel pro Seite", "1 grille par page", "1 sudoku por página"),
@@ -393,4 +405,13 @@ ENTRIES = [
     (PA, "Saved the booklet (%1 puzzles) as %2.", "Rätselheft (%1 Rätsel) als %2 gespeichert.",
      "Livret (%1 grilles) enregistré sous %2.", "Cuadernillo (%1 sudokus) guardado como %2."),
     (PA, "Print and Export", "Drucken und Exportieren", "Impression et export", "Imprimir y exportar"),
+
+    (HP, "No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times "
+         "(singles, counting and what-if) applies here.",
+     "Kein Schritt gefunden: Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher "
+     "Anzahl kennt (Singles, Zählen und Was-wäre-wenn), greift hier.",
+     "Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole "
+     "plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.",
+     "No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada "
+     "símbolo varias veces (singles, conteo y «Y si») se aplica aquí."),
 ]

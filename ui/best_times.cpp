@@ -47,7 +47,9 @@ QString describeGameKind(const game::Game& game)
     const Geometry& g = game.geometry();
     QStringList parts;
     parts << QStringLiteral("%1×%1").arg(g.size());
-    if (g.isJigsaw())
+    if (g.isCounted())
+        parts << (g.boxRows() == 0 ? BestTimesText::tr("MultiFour") : BestTimesText::tr("DoubleNine"));
+    else if (g.isJigsaw())
         parts << BestTimesText::tr("jigsaw");
     else
         parts << BestTimesText::tr("%1×%2 boxes").arg(g.boxRows()).arg(g.boxCols());
@@ -76,6 +78,8 @@ QString BestTimes::kindKey(const game::Game& game)
     QString key = QStringLiteral("%1x%1").arg(g.size());
     key += g.isJigsaw() ? QStringLiteral("-jigsaw") : QStringLiteral("-%1x%2").arg(g.boxRows()).arg(g.boxCols());
     key += QStringLiteral("-v%1").arg(unsigned(g.variants()));
+    if (g.isCounted()) // symbols and how often: a MultiFour is no 12x12 Latin square
+        key += QStringLiteral("-counted%1x%2").arg(g.symbolCount()).arg(g.lineCount());
     if (g.hasCages())
         key += QStringLiteral("-killer"); // a killer is timed apart from the plain puzzle of its shape
     key += QLatin1Char('-') + (game.level() ? QString::fromUtf8(logic::levelKey(*game.level())) : QStringLiteral("unrated"));

@@ -87,7 +87,8 @@ QString describeCellDetails(const BoardState& state, int cell)
         return {};
     const Geometry& g = *state.geometry;
     QStringList parts;
-    parts << (g.isJigsaw() ? CellText::tr("Region %1.") : CellText::tr("Box %1.")).arg(g.regionOf(cell) + 1);
+    if (g.isJigsaw() || g.boxRows() > 0) // a MultiFour has no boxes
+        parts << (g.isJigsaw() ? CellText::tr("Region %1.") : CellText::tr("Box %1.")).arg(g.regionOf(cell) + 1);
     for (int house : g.housesOf(cell)) {
         if (const QString text = variantHouseText(g.houses()[house]); !text.isEmpty())
             parts << text;

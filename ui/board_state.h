@@ -27,6 +27,7 @@ struct BoardState {
     bool editing = false; // entering a puzzle: entries are drawn as givens-to-be
 
     int size() const { return geometry->size(); }
+    int symbolCount() const { return geometry->symbolCount(); } // MultiFour: 4 on a 12x12 board
     int cellCount() const { return geometry->cellCount(); }
     int filledCount() const
     {

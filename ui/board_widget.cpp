@@ -228,7 +228,8 @@ QRectF BoardWidget::cellRect(int cell) const
 
 QRectF BoardWidget::markRect(int cell, int digit) const
 {
-    const int n = m_state.size();
+    // The mini-grid has a slot per symbol: 2x2 on a MultiFour's 12x12 board.
+    const int n = m_state.symbolCount();
     QRectF rect = markArea(cell);
     // A killer cage's sum holds the top-left corner: the rows move below it,
     // closer together; columns and mark sizes stay those of every cell.
@@ -256,7 +257,7 @@ int BoardWidget::cellAt(QPointF point) const
 
 int BoardWidget::markSlotAt(int cell, QPointF point) const
 {
-    for (int digit = 1; digit <= m_state.size(); ++digit) {
+    for (int digit = 1; digit <= m_state.symbolCount(); ++digit) {
         if (markRect(cell, digit).contains(point))
             return digit;
     }
@@ -328,6 +329,11 @@ void BoardWidget::paintCellBackgrounds(QPainter& painter) const
     if (m_cursor >= 0 && m_highlightHouses && m_highlight.isEmpty()) {
         for (int peer : g.peers(m_cursor))
             inCursorHouse[peer] = true;
+        // Counted rows and columns make no peers, but they are houses all the same.
+        if (g.isCounted())
+            for (int house : g.housesOf(m_cursor))
+                for (int cell : g.houses()[size_t(house)].cells)
+                    inCursorHouse[size_t(cell)] = cell != m_cursor;
     }
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const QRectF rect = cellRect(cell);

@@ -298,11 +298,15 @@ std::optional<logic::Level> levelByKey(const QString& key)
 QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& history)
 {
     const Geometry& g = game.geometry();
-    const int n = g.size();
+    const int n = g.symbolCount(); // digits and marks run 1..n
     QJsonObject root;
     root[QLatin1String("format")] = kFormat;
-    root[QLatin1String("version")] = g.hasCages() ? 2 : 1; // see kGameFileVersion
-    root[QLatin1String("size")] = n;
+    root[QLatin1String("version")] = g.isCounted() ? 3 : g.hasCages() ? 2 : 1; // see kGameFileVersion
+    root[QLatin1String("size")] = g.size();
+    if (g.isCounted()) {
+        root[QLatin1String("symbols")] = g.symbolCount();
+        root[QLatin1String("lineCount")] = g.lineCount();
+    }
     if (g.isJigsaw()) {
         QJsonArray regions;
         for (int cell = 0; cell < g.cellCount(); ++cell)
@@ -381,12 +385,23 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     const auto size = toInt(root.value(QLatin1String("size")));
     if (!size || *size < 1 || *size > Geometry::kMaxSize)
         return GameFileError{GameFileError::Code::BadShape, QStringLiteral("size")};
-    const int n = *size;
-    const int cellCount = n * n;
+    const int side = *size;
+    const int cellCount = side * side;
     GeometrySpec spec;
-    spec.size = n;
+    spec.size = side;
+    // Counted shapes (version 3): `symbols` symbols, each `lineCount` times
+    // per row and column; digits and marks run 1..symbols.
+    if (root.contains(QLatin1String("lineCount")) || root.contains(QLatin1String("symbols"))) {
+        const auto symbols = toInt(root.value(QLatin1String("symbols")));
+        const auto lines = toInt(root.value(QLatin1String("lineCount")));
+        if (!symbols || !lines || *symbols < 1 || *lines < 1 || *symbols > side || *lines > side)
+            return GameFileError{GameFileError::Code::BadShape, QStringLiteral("symbols/lineCount")};
+        spec.symbols = *symbols;
+        spec.lineCount = *lines;
+    }
+    const int n = spec.symbols ? spec.symbols : side;
     if (root.contains(QLatin1String("regions"))) {
-        const auto regions = intArray(root.value(QLatin1String("regions")), cellCount, 0, n - 1);
+        const auto regions = intArray(root.value(QLatin1String("regions")), cellCount, 0, side - 1);
         if (!regions)
             return GameFileError{GameFileError::Code::BadShape, QStringLiteral("regions")};
         spec.regions = *regions;
@@ -394,7 +409,9 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     } else {
         const auto rows = toInt(root.value(QLatin1String("boxRows")));
         const auto cols = toInt(root.value(QLatin1String("boxCols")));
-        if (!rows || !cols || *rows < 1 || *cols < 1 || *rows > n || *cols > n)
+        // 0 x 0: a counted shape without boxes (MultiFour).
+        const int least = spec.lineCount > 1 ? 0 : 1;
+        if (!rows || !cols || *rows < least || *cols < least || *rows > side || *cols > side)
             return GameFileError{GameFileError::Code::BadShape, QStringLiteral("boxRows/boxCols")};
         spec.boxRows = *rows;
         spec.boxCols = *cols;
@@ -410,7 +427,7 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         spec.variants = spec.variants | it->variant;
     }
     if (root.contains(QLatin1String("cages"))) {
-        auto cages = cagesFrom(root.value(QLatin1String("cages")), n);
+        auto cages = cagesFrom(root.value(QLatin1String("cages")), side);
         if (!cages)
             return cages.error();
         spec.cages = std::move(cages).value();

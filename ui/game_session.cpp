@@ -159,7 +159,7 @@ void GameSession::push(const game::Move& move, const QString& text, InputMode mo
 
 void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
 {
-    const int limit = mode == InputMode::Colour ? game::kColourCount : m_game.size();
+    const int limit = mode == InputMode::Colour ? game::kColourCount : m_game.symbolCount();
     if (digit < 1 || digit > limit)
         return;
     const std::vector<int> targets = toVector(cells);

@@ -224,7 +224,13 @@ QString HintPanel::whereTo(const game::PlayerHint& hint) const
         return m_session->isEditing()
             ? tr("Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).")
             : tr("Hints need the puzzle's solution, and this game does not know it.");
-    case Kind::Stuck: return tr("No step found: this position needs more than the techniques Pencilmark knows.");
+    case Kind::Stuck:
+        // Counted shapes run only the techniques sound for them; say so
+        // rather than suggest the whole catalogue was tried.
+        if (game.geometry().isCounted())
+            return tr("No step found: none of the techniques Pencilmark knows for houses that hold each symbol "
+                      "several times (singles, counting and what-if) applies here.");
+        return tr("No step found: this position needs more than the techniques Pencilmark knows.");
     case Kind::Cancelled: return {};
     case Kind::Step: break;
     }

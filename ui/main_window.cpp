@@ -472,7 +472,7 @@ void MainWindow::refresh()
     const game::Game& game = m_session->game();
     m_pad->setAlphabet(game.alphabet());
     std::vector<int> remaining;
-    for (int digit = 1; digit <= game.size(); ++digit)
+    for (int digit = 1; digit <= game.symbolCount(); ++digit)
         remaining.push_back(game.remaining(digit));
     m_pad->setRemaining(remaining);
     const bool editing = m_session->isEditing();
@@ -547,6 +547,12 @@ QString MainWindow::describeConflict(const Conflict& conflict, const Geometry& g
         case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
         }
     }
+    // A counted house (each symbol k times) clashes at a symbol's (k+1)th copy.
+    if (conflict.house >= 0 && g.houses()[size_t(conflict.house)].count > 1)
+        return tr("In %1, %2 appears more than %3 times: %4 is one too many.")
+            .arg(where, QString::fromStdString(alphabet.symbolUtf8(conflict.digit)))
+            .arg(g.houses()[size_t(conflict.house)].count)
+            .arg(cellName(g, conflict.cellB));
     return tr("%1 and %2 both hold %3 in %4.")
         .arg(cellName(g, conflict.cellA), cellName(g, conflict.cellB),
              QString::fromStdString(alphabet.symbolUtf8(conflict.digit)), where);
@@ -832,22 +838,27 @@ void MainWindow::copyPuzzle(bool withProgress)
     QString text;
     // A killer's cages go with it: its own line format holds them.
     const bool killer = game.geometry().hasCages();
+    // A counted shape's keyword line says which shape the cells make.
+    const std::optional<std::string> counted = writeCounted(game.puzzle(), game.alphabet());
     if (!withProgress) {
-        text = QString::fromStdString(killer ? writeKiller(game.puzzle(), game.alphabet())
-                                             : writeLine(game.puzzle(), game.alphabet()));
+        text = QString::fromStdString(killer    ? writeKiller(game.puzzle(), game.alphabet())
+                                      : counted ? *counted
+                                                : writeLine(game.puzzle(), game.alphabet()));
     } else {
         // Candidate grid: digits where placed, pencil marks elsewhere (all
         // digits where the player has marked nothing yet).
         Grid grid = game.board();
         for (int cell = 0; cell < grid.cellCount(); ++cell) {
             if (grid.value(cell) == 0 && grid.candidates(cell) == 0)
-                grid.setCandidates(cell, allDigits(grid.size()));
+                grid.setCandidates(cell, allDigits(grid.symbolCount()));
         }
         text = QString::fromStdString(writeCandidateGrid(grid, game.alphabet()));
         // No candidate format holds cages: the killer line comes first, so
         // pasting the text back reads the killer (without the progress).
         if (killer)
             text = QString::fromStdString(writeKiller(game.puzzle(), game.alphabet())) + QLatin1Char('\n') + text;
+        else if (counted) // nor the shape of a counted puzzle
+            text = QString::fromStdString(*counted) + QLatin1Char('\n') + text;
     }
     QGuiApplication::clipboard()->setText(text);
     statusBar()->showMessage(withProgress ? tr("Copied the puzzle with your entries and marks.")

@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace pm {
@@ -21,8 +22,16 @@ struct Shape {
     int size;
     int boxRows;
     int boxCols;
+    int symbols = 0;   // counted shapes: the alphabet's size (0: size)
+    int lineCount = 1; // counted shapes: each symbol this often per row and column
+
+    int symbolCount() const { return symbols ? symbols : size; }
+    bool counted() const { return lineCount > 1; }
 };
-const Shape kShapes[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
+// The counted shapes come last, so that a saved index keeps its meaning.
+const Shape kShapes[] = {{4, 2, 2},       {6, 2, 3},       {8, 2, 4},         {9, 3, 3},
+                         {12, 3, 4},      {16, 4, 4},      {25, 5, 5},        {12, 0, 0, 4, 3},
+                         {18, 3, 3, 9, 2}};
 
 enum class Symbols { Digits, Letters, Custom };
 
@@ -42,8 +51,16 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_customSymbols(new QLineEdit(this))
 {
     setWindowTitle(tr("New Game"));
-    for (const Shape& shape : kShapes)
-        m_shape->addItem(tr("%1×%1 (%2×%3 boxes)").arg(shape.size).arg(shape.boxRows).arg(shape.boxCols));
+    for (const Shape& shape : kShapes) {
+        if (shape.counted() && shape.boxRows == 0)
+            m_shape->addItem(tr("%1×%1 MultiFour (1–%2, each %3 times per row and column)")
+                                 .arg(shape.size).arg(shape.symbolCount()).arg(shape.lineCount));
+        else if (shape.counted())
+            m_shape->addItem(tr("%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)")
+                                 .arg(shape.size).arg(shape.symbolCount()).arg(shape.boxRows).arg(shape.boxCols));
+        else
+            m_shape->addItem(tr("%1×%1 (%2×%3 boxes)").arg(shape.size).arg(shape.boxRows).arg(shape.boxCols));
+    }
     const std::pair<logic::Level, QString> levels[] = {
         {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
         {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
@@ -121,8 +138,8 @@ void NewGameDialog::updateSymbolsField()
     m_symbols->setToolTip(killer ? tr("A killer is played in digits: its sums add them up.") : QString());
     m_customSymbols->setEnabled(!killer && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
     // A 9-letter word without a repeated letter is the classic wordoku.
-    m_customSymbols->setPlaceholderText(shape.size == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
-                                                        : tr("%1 different symbols").arg(shape.size));
+    m_customSymbols->setPlaceholderText(shape.symbolCount() == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
+                                                                 : tr("%1 different symbols").arg(shape.symbolCount()));
 }
 
 Result<Alphabet, QString> NewGameDialog::customAlphabet() const
@@ -132,9 +149,9 @@ Result<Alphabet, QString> NewGameDialog::customAlphabet() const
     auto alphabet = Alphabet::custom(text.toStdString());
     if (!alphabet)
         return tr("These symbols cannot be used: %1").arg(QString::fromStdString(alphabet.error()));
-    if (alphabet->size() != shape.size)
-        return tr("A %1×%1 puzzle needs %1 different symbols; “%2” has %3.")
-            .arg(shape.size).arg(text).arg(alphabet->size());
+    if (alphabet->size() != shape.symbolCount())
+        return tr("This puzzle needs %1 different symbols; “%2” has %3.")
+            .arg(shape.symbolCount()).arg(text).arg(alphabet->size());
     return std::move(alphabet).value();
 }
 
@@ -144,23 +161,30 @@ Alphabet NewGameDialog::alphabet() const
     if (!m_symbols->isEnabled())
         return Alphabet::standard(shape.size); // a killer
     switch (Symbols(m_symbols->currentData().toInt())) {
-    case Symbols::Letters: return Alphabet::letters(shape.size);
+    case Symbols::Letters: return Alphabet::letters(shape.symbolCount());
     case Symbols::Custom:
         if (auto custom = customAlphabet())
             return std::move(custom).value();
         break;
     case Symbols::Digits: break;
     }
-    return Alphabet::standard(shape.size);
+    return Alphabet::standard(shape.symbolCount());
 }
 
 void NewGameDialog::updateAllowedVariants()
 {
     const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
-    // Centre dot needs odd box sides; windows need boxes to offset.
+    // Centre dot needs odd box sides; windows need boxes to offset. Counted
+    // shapes take no extras at all.
     const bool oddBoxes = shape.boxRows % 2 == 1 && shape.boxCols % 2 == 1;
-    m_centreDot->setEnabled(oddBoxes && !m_jigsaw->isChecked());
-    m_windows->setEnabled(!m_jigsaw->isChecked() && shape.boxRows == shape.boxCols);
+    m_jigsaw->setEnabled(!shape.counted());
+    if (shape.counted())
+        m_jigsaw->setChecked(false);
+    m_diagonals->setEnabled(!shape.counted());
+    if (shape.counted())
+        m_diagonals->setChecked(false);
+    m_centreDot->setEnabled(oddBoxes && !m_jigsaw->isChecked() && !shape.counted());
+    m_windows->setEnabled(!m_jigsaw->isChecked() && shape.boxRows == shape.boxCols && !shape.counted());
     if (!m_centreDot->isEnabled())
         m_centreDot->setChecked(false);
     if (!m_windows->isEnabled())
@@ -168,7 +192,21 @@ void NewGameDialog::updateAllowedVariants()
     // The generator makes killers of the sizes whose cages it can make unique
     // in good time (core/generate/killer_generator.h). Left checked when
     // disabled, so going back to 9×9 brings the choice back.
-    m_killer->setEnabled(shape.size >= generate::kMinKillerSize && shape.size <= generate::kMaxKillerSize);
+    m_killer->setEnabled(shape.size >= generate::kMinKillerSize && shape.size <= generate::kMaxKillerSize
+                         && !shape.counted());
+    // Counted shapes have techniques at easy, medium (with sections) and
+    // extreme (what-if) only (core/generate/counted_generator.h): the other
+    // levels are greyed.
+    if (auto* model = qobject_cast<QStandardItemModel*>(m_level->model())) {
+        for (int i = 0; i < m_level->count(); ++i) {
+            const int level = m_level->itemData(i).toInt();
+            const bool reachable = !shape.counted() || level < 0 || level == int(logic::Level::Easy)
+                || (level == int(logic::Level::Medium) && shape.boxRows > 0) || level == int(logic::Level::Extreme);
+            model->item(i)->setEnabled(reachable);
+            if (!reachable && m_level->currentIndex() == i)
+                m_level->setCurrentIndex(m_level->findData(int(logic::Level::Easy)));
+        }
+    }
     updateSymbolsField();
 }
 
@@ -179,6 +217,8 @@ generate::GeneratorOptions NewGameDialog::options() const
     options.geometry.size = shape.size;
     options.geometry.boxRows = shape.boxRows;
     options.geometry.boxCols = shape.boxCols;
+    options.geometry.symbols = shape.symbols;
+    options.geometry.lineCount = shape.lineCount;
     Variant variants = Variant::None;
     if (m_diagonals->isChecked())
         variants = variants | Variant::Diagonals;

@@ -116,7 +116,14 @@ QString rulesText(const PrintablePuzzle& puzzle)
 {
     const Geometry& g = *puzzle.geometry;
     QStringList sentences;
-    if (g.isJigsaw())
+    if (g.isCounted() && g.boxRows() == 0)
+        sentences << PagesText::tr("Fill the grid so that every row and every column holds each of %1 exactly %2 "
+                                   "times.").arg(symbolsText(puzzle.alphabet)).arg(g.lineCount());
+    else if (g.isCounted())
+        sentences << PagesText::tr("Fill the grid so that every row and every column holds each of %1 exactly %2 "
+                                   "times, and every outlined %3×%4 section holds each of them once.")
+                         .arg(symbolsText(puzzle.alphabet)).arg(g.lineCount()).arg(g.boxRows()).arg(g.boxCols());
+    else if (g.isJigsaw())
         sentences << PagesText::tr("Fill the grid so that every row, every column and every outlined region holds "
                                    "each of %1 exactly once.").arg(symbolsText(puzzle.alphabet));
     else

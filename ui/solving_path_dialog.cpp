@@ -267,6 +267,10 @@ QString SolvingPathDialog::summary() const
     case logic::SolvePath::Result::Multiple:
         return tr("This puzzle has more than one solution; logic alone goes this far (steps: %1).").arg(steps);
     case logic::SolvePath::Result::Stuck:
+        if (m_puzzle.geometry().isCounted())
+            return tr("None of the techniques Pencilmark knows for houses that hold each symbol several times "
+                      "takes the next step (steps so far: %1).")
+                .arg(steps);
         return tr("No technique Pencilmark knows takes the next step (steps so far: %1).").arg(steps);
     case logic::SolvePath::Result::Invalid: return tr("This puzzle has no solution.");
     case logic::SolvePath::Result::Cancelled: break;

@@ -26,6 +26,22 @@ QString TechniqueDescriptions::description(Technique technique)
         return tr("The same in a house that a variant adds: a diagonal, the centre-dot cells, a window or a "
                   "jigsaw region. Such a house, too, holds every digit once, so a digit with only one place left "
                   "in it goes there.");
+    case Technique::CountElimination:
+        return tr("In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three "
+                  "times each; DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. "
+                  "Once the line holds it as often as it must, the symbol goes from every other cell of the line.");
+    case Technique::CountFill:
+        return tr("The hidden single of counted lines: a row or column must still hold a symbol some number of "
+                  "times, and exactly that many of its empty cells can still take it. Every one of those cells "
+                  "gets the symbol, whatever other candidates it has.");
+    case Technique::CountPointing:
+        return tr("In DoubleNine, rows and columns hold every symbol twice and each 3x3 box once. When a line still "
+                  "needs a symbol in as many cells as there are boxes whose candidates for it all lie in the line, "
+                  "those boxes fill the line's missing places: the symbol goes from the line's other cells.");
+    case Technique::CountClaiming:
+        return tr("The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line "
+                  "still needs it. Each box holds the symbol once, so each must give it to the line, and the "
+                  "symbol goes from the boxes' cells outside the line.");
     case Technique::CageCombination:
         return tr("In killer sudoku, a cage holds different digits that add up to its sum, so only some sets of "
                   "digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only "

@@ -345,6 +345,7 @@ QString TechniqueGuide::familyName(logic::Family family)
     case logic::Family::Forcing: return tr("Forcing chains");
     case logic::Family::Guessing: return tr("Trial and error");
     case logic::Family::Cages: return tr("Killer cages");
+    case logic::Family::Counting: return tr("Counted houses");
     }
     return {};
 }

@@ -37,7 +37,12 @@ const char* const kGenerateHelp =
     "  --size N             N x N grid with the usual box shape (default 9)\n"
     "  --box RxC            box shape, e.g. 2x3, 3x4, 4x4, 5x5\n"
     "  --variant LIST       comma-separated: x, centre-dot, windows, jigsaw\n"
-    "                       (jigsaw: random regions)\n"
+    "                       (jigsaw: random regions); or alone one of the\n"
+    "                       counted shapes: multifour (12x12, symbols 1-4\n"
+    "                       three times per row and column) or doublenine\n"
+    "                       (18x18, 1-9 twice per row and column, once per\n"
+    "                       3x3 section); these print \"multifour <givens>\"\n"
+    "                       lines and rate easy, medium or extreme only\n"
     "  --symmetry S         none (default), rotational (180), rotational90,\n"
     "                       mirror, diagonal\n"
     "  --minimal            no given can be removed without losing uniqueness\n"
@@ -86,6 +91,7 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
     std::optional<std::pair<int, int>> box;
     bool killer = false, allowGivens = false;
     std::optional<int> maxCage;
+    std::optional<GeometrySpec> counted; // --variant multifour / doublenine
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg == "--help" || arg == "-h") {
@@ -181,8 +187,12 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
                     options.geometry.variants = options.geometry.variants | Variant::Windows;
                 else if (item == "jigsaw")
                     options.randomJigsaw = true;
+                else if (item == "multifour")
+                    counted = GeometrySpec::multiFour();
+                else if (item == "doublenine")
+                    counted = GeometrySpec::doubleNine();
                 else
-                    return fail("x, centre-dot, windows or jigsaw");
+                    return fail("x, centre-dot, windows, jigsaw, multifour or doublenine");
                 start = comma + 1;
             }
         } else if (arg == "--alphabet") {
@@ -200,6 +210,19 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
     if (options.level && options.technique) {
         std::cerr << "pencilmark-cli: give --level or --technique, not both\n";
         return kExitUsage;
+    }
+    if (counted) {
+        if (size || box || killer || options.randomJigsaw || options.geometry.variants != Variant::None) {
+            std::cerr << "pencilmark-cli: multifour and doublenine are whole shapes: they take no --size, --box, "
+                         "--killer or other variant\n";
+            return kExitUsage;
+        }
+        options.geometry = *counted;
+        if (auto error = generate::checkGeneratorOptions(options)) {
+            std::cerr << "pencilmark-cli: " << error->message << "\n";
+            return kExitUsage;
+        }
+        return std::nullopt;
     }
     const int n = size.value_or(box ? box->first * box->second : 9);
     if (n < 1 || n > Geometry::kMaxSize) {
@@ -281,7 +304,9 @@ int runGenerate(const std::vector<std::string>& args)
     GenerateRequest request;
     if (auto stop = parseRequest(args, kGenerateHelp, false, request))
         return *stop;
-    const int size = request.options.geometry.size;
+    const GeometrySpec& spec = request.options.geometry;
+    // Counted shapes print their symbols only (1-4 on MultiFour).
+    const int size = spec.symbols ? spec.symbols : spec.size;
     Alphabet alphabet = Alphabet::standard(size);
     if (request.alphabet) {
         auto custom = Alphabet::custom(*request.alphabet);
@@ -305,9 +330,10 @@ int runGenerate(const std::vector<std::string>& args)
         const auto& puzzle = made.value();
         char rating[16];
         std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
-        const std::string text = !request.options.killer ? writeLine(puzzle.puzzle, alphabet)
-                                 : request.solo         ? writeSoloGameId(puzzle.puzzle).value_or("")
-                                                        : writeKiller(puzzle.puzzle, alphabet);
+        const std::string text = puzzle.puzzle.geometry().isCounted() ? writeCounted(puzzle.puzzle, alphabet).value_or("")
+                                 : !request.options.killer        ? writeLine(puzzle.puzzle, alphabet)
+                                 : request.solo                   ? writeSoloGameId(puzzle.puzzle).value_or("")
+                                                                  : writeKiller(puzzle.puzzle, alphabet);
         lines[i] = text + "\t" + std::string(logic::levelKey(puzzle.rating.level)) + "\t" + rating;
         if (puzzle.puzzle.geometry().isJigsaw() && !request.solo) // a Solo ID holds its regions
             lines[i] += "\t" + regionMap(puzzle.puzzle.geometry());
@@ -332,6 +358,13 @@ int runGenerateBench(const std::vector<std::string>& args)
     std::vector<std::optional<logic::Level>> levels;
     if (request.options.level || request.options.technique || request.anyLevel)
         levels.push_back(request.options.level);
+    else if (request.options.geometry.lineCount > 1) // counted shapes reach these only
+        for (logic::Level level : {logic::Level::Easy, logic::Level::Medium, logic::Level::Extreme}) {
+            generate::GeneratorOptions options = request.options;
+            options.level = level;
+            if (!generate::checkGeneratorOptions(options))
+                levels.push_back(level);
+        }
     else
         for (int i = 0; i <= int(logic::Level::Extreme); ++i)
             levels.push_back(logic::Level(i));

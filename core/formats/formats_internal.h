@@ -153,6 +153,9 @@ Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>
 // Pencilmark's killer line ("killer <givens> <map> <sums>").
 bool looksLikeKillerLine(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options);
+// Counted shapes ("multifour <givens>", "doublenine <givens>").
+bool looksLikeCountedLine(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const ParseOptions& options);
 // Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...").
 bool looksLikeSoloGameId(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const ParseOptions& options);

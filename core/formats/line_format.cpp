@@ -30,7 +30,7 @@ std::string expectedInLine(const ParseOptions& options)
     if (options.alphabet)
         return describeExpectedCell(*options.alphabet, options.alphabet->digitOf(U'0') == 0) + " or whitespace";
     if (options.geometry)
-        return describeExpectedCell(Alphabet::standard(options.geometry->size()), true) + " or whitespace";
+        return describeExpectedCell(Alphabet::standard(options.geometry->symbolCount()), true) + " or whitespace";
     return "a digit 1-9 (or a letter, for sizes above 9), a blank ('.', '0', '-') or whitespace";
 }
 
@@ -299,6 +299,8 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     int tokens = 0;
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
+    if (looksLikeCountedLine(line.text))
+        return parseCountedLine(line, options);
     if (looksLikeSoloGameId(line.text))
         return parseSoloGameId(line, options);
     if (startsWithColon(line.text))
@@ -328,7 +330,7 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // A killer line or Solo ID is a whole puzzle of any size; the count only
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
-    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text)) {
+    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)) {
         *cellCount = 1;
         return true;
     }
@@ -381,6 +383,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::HoDoKuLibrary: return "hodoku-library";
     case PuzzleFormat::Killer: return "killer";
     case PuzzleFormat::SoloGameId: return "solo-game-id";
+    case PuzzleFormat::Counted: return "counted";
     }
     return "unknown";
 }

@@ -123,10 +123,15 @@ std::optional<ParseError> findClash(const Grid& grid, const Alphabet& alphabet, 
     const int cellA = std::min(first.cellA, first.cellB);
     const int cellB = std::max(first.cellA, first.cellB);
     const Geometry& geometry = grid.geometry();
-    ParseError error = makeError(ParseErrorCode::Clash, positions[cellB],
-                                 "clashing clues: " + cellName(geometry, cellA) + " and " + cellName(geometry, cellB)
-                                     + " both hold " + alphabet.symbolUtf8(first.digit) + " in "
-                                     + houseName(geometry.houses()[first.house]));
+    const House& house = geometry.houses()[first.house];
+    // A counted house (each symbol k times) clashes at a symbol's (k+1)th clue.
+    const std::string message = house.count == 1
+        ? "clashing clues: " + cellName(geometry, cellA) + " and " + cellName(geometry, cellB) + " both hold "
+            + alphabet.symbolUtf8(first.digit) + " in " + houseName(house)
+        : "clashing clues: " + houseName(house) + " holds " + alphabet.symbolUtf8(first.digit) + " more than "
+            + std::to_string(house.count) + " times (from " + cellName(geometry, cellA) + " to "
+            + cellName(geometry, cellB) + ")";
+    ParseError error = makeError(ParseErrorCode::Clash, positions[cellB], message);
     error.cellA = cellA;
     error.cellB = cellB;
     return error;
@@ -144,7 +149,7 @@ Result<ParsedPuzzle, ParseError> buildPlainPuzzle(const std::vector<RawCell>& ce
         symbols.push_back(cell.symbol);
         positions.push_back(cell.pos);
     }
-    auto choice = chooseAlphabet(geometry->size(), symbols, positions, options, allowXBlank);
+    auto choice = chooseAlphabet(geometry->symbolCount(), symbols, positions, options, allowXBlank);
     if (!choice)
         return choice.error();
     const Alphabet& alphabet = choice->alphabet;
@@ -174,7 +179,7 @@ Result<ParsedPuzzle, ParseError> buildCandidatePuzzle(const std::vector<Candidat
                                                       std::shared_ptr<const Geometry> geometry, PuzzleFormat format,
                                                       const ParseOptions& options)
 {
-    const int size = geometry->size();
+    const int size = geometry->symbolCount(); // candidates run over the symbols
     // Candidate groups have no blanks, so the alphabet question is simpler than
     // for plain grids: '0' without the top standard symbol means zero-based,
     // letters beyond the standard alphabet without digits mean letters.

@@ -25,6 +25,7 @@ enum class PuzzleFormat {
                    // candidates are the auto pencil marks minus the deleted ones ("dRC": digit, row, column)
     Killer,        // Pencilmark's killer line "killer <givens> <cage map> <sums>" (core/formats/killer_formats.md)
     SoloGameId,    // Simon Tatham's Solo game ID "3x3k:<givens>,<cages>,<sums>" (core/formats/killer_formats.md)
+    Counted,       // a counted shape: "multifour <144 cells>" or "doublenine <324 cells>", symbols 1-4 / 1-9
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -109,6 +110,9 @@ std::string writePlusGivens(const Grid& grid, const Alphabet& alphabet);
 // Pencilmark's killer line: "killer <givens> <cage map> <sums>". The grid's
 // geometry may have no cages (an empty map of '.').
 std::string writeKiller(const Grid& grid, const Alphabet& alphabet);
+// A counted shape's line ("multifour <givens>", "doublenine <givens>"):
+// nothing for a geometry that is neither MultiFour nor DoubleNine.
+std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphabet);
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);

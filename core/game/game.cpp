@@ -40,6 +40,33 @@ private:
     std::map<int, CellState> m_after; // ordered: Change lists cells ascending
 };
 
+// Counted shapes: a row or column that now holds `digit` as often as it may
+// loses it from the marks of its empty cells (peers, the count-1 houses,
+// are done by the caller).
+void removeMarksFromFullHouses(const Geometry& geometry, ChangeBuilder& builder, const std::vector<int>& entered,
+                               int digit)
+{
+    for (int cell : entered) {
+        for (int h : geometry.housesOf(cell)) {
+            const House& house = geometry.houses()[size_t(h)];
+            if (house.count == 1)
+                continue;
+            int held = 0;
+            for (int other : house.cells)
+                held += builder.edit(other).value == digit;
+            if (held < house.count)
+                continue;
+            for (int other : house.cells) {
+                CellState& state = builder.edit(other);
+                if (state.value == 0) {
+                    state.centre &= ~digitBit(digit);
+                    state.corner &= ~digitBit(digit);
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 
 Game::Game()
@@ -59,10 +86,10 @@ Game::Game(Grid puzzle, Alphabet alphabet, std::vector<std::uint8_t> solution)
 
 Result<Game, GameError> Game::create(const Grid& puzzle, Alphabet alphabet, std::vector<std::uint8_t> solution)
 {
-    const int n = puzzle.size();
+    const int n = puzzle.symbolCount(); // the grid's side, except on counted shapes
     if (alphabet.size() != n)
         return error(GameError::Code::AlphabetMismatch, -1, "the alphabet has " + std::to_string(alphabet.size())
-                         + " symbols for a grid of size " + std::to_string(n));
+                         + " symbols for a grid of " + std::to_string(n));
     if (!solution.empty() && int(solution.size()) != puzzle.cellCount())
         return error(GameError::Code::CellCountMismatch, -1, "the solution does not have one value per cell");
 
@@ -96,10 +123,10 @@ Result<Game, GameError> Game::restore(const Grid& puzzle, Alphabet alphabet, std
     Game game = std::move(created).value();
     if (int(cells.size()) != game.cellCount())
         return error(GameError::Code::CellCountMismatch, -1, "the saved cells do not match the grid");
-    const DigitMask digits = allDigits(game.size());
+    const DigitMask digits = allDigits(game.symbolCount());
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         const CellState& state = cells[cell];
-        if (state.value > game.size() || (state.centre & ~digits) || (state.corner & ~digits)
+        if (state.value > game.symbolCount() || (state.centre & ~digits) || (state.corner & ~digits)
             || state.colour > kColourCount)
             return error(GameError::Code::ValueOutOfRange, cell, "a value, mark or colour beyond the grid's size");
         if (game.isGiven(cell) && state.value != game.m_puzzle.value(cell))
@@ -124,7 +151,9 @@ int Game::remaining(int digit) const
     int placed = 0;
     for (const CellState& state : m_cells)
         placed += state.value == digit ? 1 : 0;
-    return size() - placed;
+    // Each symbol fills an equal share of the grid: N times on a Latin
+    // square, 36 times on a MultiFour (144 cells, 4 symbols).
+    return cellCount() / symbolCount() - placed;
 }
 
 bool Game::isFull() const
@@ -134,7 +163,7 @@ bool Game::isFull() const
 
 Change Game::changeFor(const Move& move, const PlayOptions& options) const
 {
-    const int n = size();
+    const int n = symbolCount();
     std::vector<int> cells;
     for (int cell : move.cells) {
         if (cell >= 0 && cell < cellCount())
@@ -162,6 +191,8 @@ Change Game::changeFor(const Move& move, const PlayOptions& options) const
                     state.corner &= ~digitBit(move.digit);
                 }
             }
+            if (geometry().isCounted())
+                removeMarksFromFullHouses(geometry(), builder, writable, move.digit);
         }
         break;
     }
@@ -211,16 +242,13 @@ Change Game::changeFor(const Move& move, const PlayOptions& options) const
         break;
     }
     case MoveKind::FillCandidates: {
-        const Grid grid = board();
+        // The digits peers leave, and on counted shapes those a row or
+        // column does not already hold as often as it may.
+        Grid grid = board();
+        grid.fillCandidatesFromValues();
         for (int cell = 0; cell < cellCount(); ++cell) {
-            if (m_cells[cell].value != 0)
-                continue;
-            DigitMask taken = 0;
-            for (int peer : geometry().peers(cell)) {
-                if (grid.value(peer) != 0)
-                    taken |= digitBit(grid.value(peer));
-            }
-            builder.edit(cell).corner = allDigits(n) & ~taken;
+            if (m_cells[cell].value == 0)
+                builder.edit(cell).corner = grid.candidates(cell);
         }
         break;
     }

@@ -54,6 +54,8 @@ public:
     const Geometry& geometry() const { return m_puzzle.geometry(); }
     const std::shared_ptr<const Geometry>& geometryPtr() const { return m_puzzle.geometryPtr(); }
     int size() const { return m_puzzle.size(); }
+    // The symbols a cell can hold: size() except on counted shapes (MultiFour: 4).
+    int symbolCount() const { return m_puzzle.symbolCount(); }
     int cellCount() const { return m_puzzle.cellCount(); }
     const Alphabet& alphabet() const { return m_alphabet; }
 

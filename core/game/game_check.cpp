@@ -112,9 +112,9 @@ bool historyFits(const Game& game, std::span<const Change> history, std::size_t 
 {
     if (done > history.size())
         return false;
-    const DigitMask digits = allDigits(game.size());
+    const DigitMask digits = allDigits(game.symbolCount());
     const auto valid = [&](const CellState& s) {
-        return s.value <= game.size() && !(s.centre & ~digits) && !(s.corner & ~digits) && s.colour <= kColourCount;
+        return s.value <= game.symbolCount() && !(s.centre & ~digits) && !(s.corner & ~digits) && s.colour <= kColourCount;
     };
     for (const Change& change : history) {
         int previous = -1;

@@ -191,11 +191,12 @@ PlayerHint fromNext(logic::NextStep next, MarksBasis marks)
 // With no marks on the board, the player can still see singles: a house
 // with one empty cell, a cell whose peers hold every digit but one, a digit
 // with one place left in a house. Offer those first, since they ask for no
-// pencil work.
+// pencil work. On counted shapes the count fill is one of those: "this row
+// still needs 2 threes and only two of its cells can take one".
 PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& base, std::stop_token stop)
 {
     for (const logic::TechniqueInfo& row : logic::catalogue()) {
-        if (row.family != logic::Family::Singles)
+        if (row.family != logic::Family::Singles && row.technique != logic::Technique::CountFill)
             continue;
         logic::LogicOptions options = base;
         options.only = row.technique;
@@ -212,16 +213,14 @@ Grid hintCandidates(const Game& game)
 {
     Grid state = game.board();
     const bool marked = hasCornerMarks(game);
-    const Geometry& g = game.geometry();
+    // What the placed digits allow in each cell (peers, and on counted
+    // shapes the houses that hold a digit as often as they may).
+    Grid placed = state;
+    placed.fillCandidatesFromValues();
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         if (state.value(cell) != 0)
             continue;
-        DigitMask taken = 0;
-        for (int peer : g.peers(cell)) {
-            if (state.value(peer) != 0)
-                taken |= digitBit(state.value(peer));
-        }
-        const DigitMask allowed = allDigits(game.size()) & ~taken;
+        const DigitMask allowed = placed.candidates(cell);
         const DigitMask marks = state.candidates(cell);
         // An empty cell without marks on a marked board means "not looked
         // at yet", not "no digit fits": read as no candidates it would be a

@@ -6,6 +6,7 @@
 // order, and after a few carvings a fresh grid is drawn.
 #include "generator.h"
 
+#include "counted_generator.h"
 #include "killer_generator.h"
 #include "random_regions.h"
 #include "symmetry.h"
@@ -337,12 +338,16 @@ Result<std::shared_ptr<const Geometry>, GeneratorError> geometryFor(const Genera
 
 std::optional<GeneratorError> checkGeneratorOptions(const GeneratorOptions& options)
 {
+    if (options.geometry.lineCount > 1)
+        return checkCountedOptions(options);
     return options.killer ? checkKillerOptions(options) : checkOptions(options);
 }
 
 Result<GeneratedPuzzle, GeneratorError> generatePuzzle(const GeneratorOptions& options, std::stop_token stop,
                                                       const std::function<void(const Progress&)>& progress)
 {
+    if (options.geometry.lineCount > 1)
+        return generateCounted(options, stop, progress);
     if (options.killer)
         return generateKiller(options, stop, progress);
     if (auto error = checkOptions(options))

@@ -1,5 +1,9 @@
 #include "basic_logic.h"
 
+#include "counted_lookahead.h"
+
+#include "../logic/logic_solver.h"
+
 #include <algorithm>
 
 namespace pm::grading {
@@ -256,8 +260,28 @@ bool BasicLogic::subsets(bool& progress)
     return true;
 }
 
+BasicLogic::Outcome BasicLogic::startCounted(std::span<const std::uint8_t> values)
+{
+    Grid grid(m_geometry);
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        grid.setValue(cell, values[size_t(cell)]);
+    grid.fillCandidatesFromValues();
+    m_empty = 0;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        m_values[size_t(cell)] = std::uint8_t(grid.value(cell));
+        m_candidates[size_t(cell)] = grid.value(cell) ? 0 : grid.candidates(cell);
+        m_empty += grid.value(cell) == 0;
+    }
+    Outcome outcome;
+    outcome.contradiction = logic::findContradiction(grid).has_value();
+    outcome.solved = !outcome.contradiction && m_empty == 0;
+    return outcome;
+}
+
 BasicLogic::Outcome BasicLogic::run(std::span<const std::uint8_t> values, Level maxLevel, std::stop_token stop)
 {
+    if (m_geometry->isCounted())
+        return startCounted(values);
     Outcome outcome;
     const int cells = m_geometry->cellCount();
     m_pending.clear();
@@ -317,6 +341,12 @@ BasicLogic::Outcome BasicLogic::run(std::span<const std::uint8_t> values, Level 
 
 bool BasicLogic::solvesWithLookahead(std::span<const std::uint8_t> values, std::stop_token stop)
 {
+    if (m_geometry->isCounted()) {
+        Grid puzzle(m_geometry);
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+            puzzle.setValue(cell, values[size_t(cell)]);
+        return countedSolvesWithLookahead(puzzle, std::move(stop));
+    }
     Outcome outcome = run(values, Level::Easy);
     if (outcome.contradiction)
         return false;

@@ -21,6 +21,12 @@ namespace pm::grading {
 // eliminations to fire, so their closure is unique: a puzzle this solver
 // finishes at a level, the explaining solver (easiest step first) finishes
 // at that level or below too.
+//
+// Counted shapes (houses holding a symbol k times) get none of these rules:
+// each reads one-per-house. run() then only sets up the givens with
+// count-aware candidates and reports solved only for a full grid, so callers
+// fall back to the explaining solver; the lookahead uses the count-aware
+// propagation (counted_lookahead.h).
 class BasicLogic {
 public:
     explicit BasicLogic(std::shared_ptr<const Geometry> geometry);
@@ -59,6 +65,7 @@ public:
     Grid state() const;
 
 private:
+    Outcome startCounted(std::span<const std::uint8_t> values);
     bool place(int cell, int digit);
     bool singles(bool& progress);
     bool intersections(bool& progress);

@@ -11,7 +11,8 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
     std::array<FinderFunction, size_t(Technique::Count)> table{};
     for (auto family : {singlesFinders(), intersectionFinders(), subsetFinders(), fishFinders(),
                         singleDigitPatternFinders(), wingFinders(), colouringFinders(), uniquenessFinders(),
-                        chainFinders(), alsFinders(), forcingFinders(), whatIfFinders(), cageFinders()})
+                        chainFinders(), alsFinders(), forcingFinders(), whatIfFinders(), cageFinders(),
+                        countingFinders()})
         for (const FinderEntry& entry : family)
             table[size_t(entry.technique)] = entry.find;
     return table;

@@ -21,6 +21,7 @@ std::span<const FinderEntry> alsFinders();
 std::span<const FinderEntry> forcingFinders();
 std::span<const FinderEntry> whatIfFinders();
 std::span<const FinderEntry> cageFinders();
+std::span<const FinderEntry> countingFinders();
 
 // The finder of a technique, or null if none is written yet.
 FinderFunction finderFor(Technique technique);

@@ -28,6 +28,12 @@ public:
     const Grid& grid() const { return m_grid; }
     const Geometry& geometry() const { return m_geometry; }
     int size() const { return m_size; }
+    // The symbols 1..symbolCount() a cell can hold: size() except on counted
+    // shapes (MultiFour: 4 symbols on 12x12).
+    int symbolCount() const { return m_geometry.symbolCount(); }
+    // How often every symbol appears in a house: 1, or the line count of a
+    // counted shape's rows and columns.
+    int houseCount(int house) const { return m_geometry.houses()[size_t(house)].count; }
     int cellCount() const { return m_geometry.cellCount(); }
     bool uniquenessKnown() const { return m_uniquenessKnown; }
     bool stopRequested() const { return m_stop.stop_requested(); }

@@ -5,16 +5,65 @@
 
 #include "../solver/exact_solver.h"
 
+#include <algorithm>
+
 namespace pm::logic {
+
+namespace {
+
+// A clash as Contradiction: the grid names the cells (the first house where
+// some symbol appears more often than the house allows).
+Contradiction clashOf(const Grid& state, int house, int digit)
+{
+    if (const auto conflict = state.firstConflict())
+        return Contradiction{Contradiction::Kind::Clash, conflict->cellA, conflict->cellB, conflict->house,
+                             conflict->digit};
+    return Contradiction{Contradiction::Kind::Clash, -1, -1, house, digit};
+}
+
+// Counted houses (a MultiFour row holds each symbol three times): per house
+// and symbol, how often it is placed and how many empty cells can still take
+// it. More placed than the count is a clash; fewer places than it still needs
+// is DigitMissing (with a count of 1: no place at all, as in the classic test).
+std::optional<Contradiction> countedContradiction(const Grid& state, DigitMask all)
+{
+    const int symbols = state.geometry().symbolCount();
+    const auto& houses = state.geometry().houses();
+    std::vector<int> placed(size_t(symbols) + 1), places(size_t(symbols) + 1);
+    std::optional<Contradiction> missing;
+    for (int h = 0; h < int(houses.size()); ++h) {
+        std::fill(placed.begin(), placed.end(), 0);
+        std::fill(places.begin(), places.end(), 0);
+        for (int cell : houses[h].cells) {
+            if (const int value = state.value(cell))
+                ++placed[size_t(value)];
+            else
+                for (DigitMask m = state.candidates(cell) & all; m; m &= m - 1)
+                    ++places[size_t(firstDigit(m))];
+        }
+        const int count = houses[h].count;
+        for (int digit = 1; digit <= symbols; ++digit) {
+            if (placed[size_t(digit)] > count)
+                return clashOf(state, h, digit);
+            if (!missing && placed[size_t(digit)] + places[size_t(digit)] < count)
+                missing = Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, digit};
+        }
+    }
+    return missing;
+}
+
+} // namespace
 
 std::optional<Contradiction> findContradiction(const Grid& state)
 {
     // One pass per house with digit masks; the clash pair is looked up only
     // when a house has one (this runs before every step, so it stays cheap).
-    const DigitMask all = allDigits(state.size());
+    const DigitMask all = allDigits(state.geometry().symbolCount());
     for (int cell = 0; cell < state.cellCount(); ++cell)
         if (state.value(cell) == 0 && (state.candidates(cell) & all) == 0)
             return Contradiction{Contradiction::Kind::EmptyCell, cell, -1, -1, 0};
+    if (state.geometry().isCounted())
+        return countedContradiction(state, all);
     const auto& houses = state.geometry().houses();
     std::optional<Contradiction> missing;
     for (int h = 0; h < int(houses.size()); ++h) {
@@ -29,11 +78,8 @@ std::optional<Contradiction> findContradiction(const Grid& state)
                 seen |= state.candidates(cell);
             }
         }
-        if (clash) {
-            const auto conflict = state.firstConflict();
-            return Contradiction{Contradiction::Kind::Clash, conflict->cellA, conflict->cellB, conflict->house,
-                                 conflict->digit};
-        }
+        if (clash)
+            return clashOf(state, h, 0);
         if ((seen & all) != all && !missing)
             missing = Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, firstDigit(all & ~seen)};
     }
@@ -60,8 +106,10 @@ private:
     std::vector<Step> m_steps;
 };
 
-bool allowed(const TechniqueInfo& row, const LogicOptions& options, bool uniquenessKnown)
+bool allowed(const TechniqueInfo& row, const LogicOptions& options, bool uniquenessKnown, const Geometry& geometry)
 {
+    if (geometry.isCounted() && !soundOnCountedHouses(row.technique))
+        return false;
     if (row.needsUniqueness && !uniquenessKnown)
         return false;
     if (options.maxLevel && row.level > *options.maxLevel)
@@ -86,7 +134,7 @@ NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicO
         return result;
     }
     for (const TechniqueInfo& row : catalogue()) {
-        if (!allowed(row, options, options.uniquenessKnown))
+        if (!allowed(row, options, options.uniquenessKnown, state.geometry()))
             continue;
         const FinderFunction find = finderFor(row.technique);
         if (!find)
@@ -112,6 +160,13 @@ NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicO
 // clear look like this, and the finders read candidates as they are (a
 // hidden single would take "7 fits only in r7c4" from a row that holds its
 // 7 elsewhere), so they never see such marks.
+//
+// Only houses of count 1 make a mark stale: a DoubleNine row holding one 5
+// still needs another. A counted house that holds d its k times keeps the d
+// marks of its other cells here, so that count elimination can tell the
+// player why they go (counting is the step, not bookkeeping); the singles
+// never read such a house, and a cell with a mark too many is no single,
+// which only defers a step.
 Grid withoutStaleCandidates(const Grid& state)
 {
     Grid clean = state;
@@ -129,7 +184,8 @@ Grid withoutStaleCandidates(const Grid& state)
                 clean.setCandidates(cell, clean.candidates(cell) & ~placed);
     };
     for (const House& house : state.geometry().houses())
-        clear(house.cells);
+        if (house.count == 1)
+            clear(house.cells);
     for (const Cage& cage : state.geometry().cages())
         clear(cage.cells);
     return clean;
@@ -150,6 +206,8 @@ std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOpt
     const Grid clean = withoutStaleCandidates(state);
     if (!find || findContradiction(clean))
         return {};
+    if (state.geometry().isCounted() && !soundOnCountedHouses(technique))
+        return {};
     if (info(technique).needsUniqueness && !options.uniquenessKnown)
         return {};
     const LogicContext context(clean, options.uniquenessKnown, stop);
@@ -168,8 +226,31 @@ void applyStep(Grid& state, const Step& step)
             if (state.value(peer) == 0)
                 state.setCandidates(peer, state.candidates(peer) & ~digitBit(placement.digit));
     }
+    // Counted houses are no peers: a placement uses up d there only when it
+    // is the house's last d. Done after all placements, since a count fill
+    // places several at once.
+    if (geometry.isCounted())
+        for (const CellDigit& placement : step.placements)
+            clearCompletedHouses(state, placement.cell, placement.digit);
     for (const CellDigit& elimination : step.eliminations)
         state.setCandidates(elimination.cell, state.candidates(elimination.cell) & ~digitBit(elimination.digit));
+}
+
+void clearCompletedHouses(Grid& state, int cell, int digit)
+{
+    for (int h : state.geometry().housesOf(cell)) {
+        const House& house = state.geometry().houses()[size_t(h)];
+        if (house.count == 1)
+            continue; // peers, cleared as such
+        int held = 0;
+        for (int other : house.cells)
+            held += state.value(other) == digit;
+        if (held < house.count)
+            continue;
+        for (int other : house.cells)
+            if (state.value(other) == 0)
+                state.setCandidates(other, state.candidates(other) & ~digitBit(digit));
+    }
 }
 
 Grid candidateState(const Grid& puzzle)

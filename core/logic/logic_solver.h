@@ -14,8 +14,9 @@ namespace pm::logic {
 struct Contradiction {
     enum class Kind {
         EmptyCell,    // an empty cell with no candidate left
-        DigitMissing, // a digit with no place left in a house (and not placed there)
-        Clash,        // two equal values in one house
+        DigitMissing, // a digit with no place left in a house (and not placed there);
+                      // counted houses: fewer places left than it is still due
+        Clash,        // two equal values in one house (counted: more than its count)
     };
     Kind kind = Kind::EmptyCell;
     int cell = -1;   // EmptyCell; Clash: the first cell
@@ -55,8 +56,13 @@ std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOpt
                           std::stop_token stop = {});
 
 // Applies a step: each placement sets the value and removes the digit from
-// its peers' candidates; each elimination removes a candidate.
+// its peers' candidates (and, in a counted house it completes, from the
+// house's other cells); each elimination removes a candidate.
 void applyStep(Grid& state, const Step& step);
+
+// After `digit` went into `cell`: removes it from the empty cells of every
+// counted house of the cell (count > 1) that now holds it its count times.
+void clearCompletedHouses(Grid& state, int cell, int digit);
 
 // The starting candidate state of a puzzle: its values, with every empty
 // cell's candidates those no peer rules out.

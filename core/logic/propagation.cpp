@@ -90,10 +90,91 @@ private:
     std::vector<char> m_dirty;
 };
 
+// Counted shapes (houses holding each symbol k times). Their singles are the
+// naked single and the count fill (d due r more times in a house with r
+// places left; the hidden single when r = k = 1), and a placement clears d
+// from its peers and from every counted house it completes. Plain rescans
+// with findContradiction once a round: these grids are at most 18x18 and
+// what-if is their only user, so the incremental bookkeeping above is not
+// worth a second copy.
+void placeCounted(Grid& state, int cell, int digit)
+{
+    state.setValue(cell, digit);
+    state.setCandidates(cell, digitBit(digit));
+    for (int peer : state.geometry().peers(cell))
+        if (state.value(peer) == 0)
+            state.setCandidates(peer, state.candidates(peer) & ~digitBit(digit));
+    clearCompletedHouses(state, cell, digit);
+}
+
+void countedSingles(Grid& state, PropagationTrace& trace, int maxPlacements)
+{
+    const Geometry& geometry = state.geometry();
+    const int symbols = geometry.symbolCount();
+    // A placement found this round may be undone as a candidate by another
+    // of the same round (two naked 5s in one section): it is skipped, and the
+    // next round's contradiction test names the break.
+    const auto placeIfStill = [&](int cell, int digit) {
+        if (state.value(cell) != 0 || !(state.candidates(cell) & digitBit(digit)))
+            return false;
+        trace.placements.push_back({cell, digit});
+        placeCounted(state, cell, digit);
+        return true;
+    };
+    const auto& houses = geometry.houses();
+    bool progress = true;
+    while (progress) {
+        if ((trace.contradiction = findContradiction(state)))
+            return;
+        if (int(trace.placements.size()) >= maxPlacements)
+            return;
+        progress = false;
+        for (int cell = 0; cell < state.cellCount(); ++cell) {
+            const DigitMask mask = state.candidates(cell);
+            if (state.value(cell) == 0 && mask && !(mask & (mask - 1)))
+                progress |= placeIfStill(cell, firstDigit(mask));
+        }
+        for (int h = 0; h < int(houses.size()); ++h) {
+            for (int digit = 1; digit <= symbols; ++digit) {
+                int due = houses[size_t(h)].count, places = 0;
+                for (int cell : houses[size_t(h)].cells) {
+                    if (state.value(cell) == digit)
+                        --due;
+                    else if (state.value(cell) == 0 && (state.candidates(cell) & digitBit(digit)))
+                        ++places;
+                }
+                if (due <= 0 || places != due)
+                    continue;
+                for (int cell : houses[size_t(h)].cells)
+                    if (state.value(cell) == 0 && (state.candidates(cell) & digitBit(digit)))
+                        progress |= placeIfStill(cell, digit);
+            }
+        }
+    }
+}
+
+PropagationTrace propagateCounted(Grid& state, CellDigit candidate, bool assume, int maxPlacements)
+{
+    PropagationTrace trace;
+    if (assume) {
+        if (state.value(candidate.cell) == 0 && !(state.candidates(candidate.cell) & digitBit(candidate.digit))) {
+            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
+            return trace;
+        }
+        placeCounted(state, candidate.cell, candidate.digit);
+    } else {
+        state.setCandidates(candidate.cell, state.candidates(candidate.cell) & ~digitBit(candidate.digit));
+    }
+    countedSingles(state, trace, maxPlacements);
+    return trace;
+}
+
 } // namespace
 
 PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements)
 {
+    if (state.geometry().isCounted())
+        return propagateCounted(state, candidate, assume, maxPlacements);
     PropagationTrace trace;
     const auto& geometry = state.geometry();
     const DigitMask all = allDigits(state.size());
@@ -173,10 +254,22 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
     return trace;
 }
 
+PropagationTrace propagateCountedSingles(Grid& state)
+{
+    PropagationTrace trace;
+    countedSingles(state, trace, 1 << 30);
+    return trace;
+}
+
 std::vector<CellDigit> supportingPlacements(const Grid& start, CellDigit candidate, bool assume,
                                             const PropagationTrace& trace, const std::vector<CellDigit>& placedGoals,
                                             const std::vector<CellDigit>& removedGoals)
 {
+    // The replay below knows only one-per-house reasons (a hidden single's
+    // other cells); on counted shapes the whole trace is told instead, which
+    // is longer but never names a placement without its cause.
+    if (start.geometry().isCounted())
+        return trace.placements;
     // Replays the trace. Event 0 is the assumption, event i >= 1 the i-th
     // placement; each candidate remembers the event that removed it (-1:
     // gone before the assumption) and each event the events it needed.

@@ -19,8 +19,14 @@ struct PropagationTrace {
 // Places digit in cell (assume == true) or removes it (assume == false) in a
 // copy of state, then applies naked singles, hidden singles and full houses
 // until nothing changes or the state contradicts itself. `state` ends as the
-// propagated copy. The shared engine of what-if and forcing chains.
+// propagated copy. The shared engine of what-if and forcing chains. On
+// counted shapes (Geometry::isCounted()) the singles are the naked single
+// and the count fill, and the contradiction test knows counts.
 PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements = 1 << 30);
+
+// Counted shapes only (Geometry::isCounted()): the same singles from the
+// state as it is, with no assumption; the rating's lookahead starts here.
+PropagationTrace propagateCountedSingles(Grid& state);
 
 // The placements of a trace that its contradiction, or the given goals
 // (placements it made, candidates it removed), actually depend on, in trace

@@ -27,6 +27,10 @@ void findFullHouse(const LogicContext& ctx, StepSink& sink)
 {
     const auto& houses = ctx.geometry().houses();
     for (int h = 0; h < int(houses.size()); ++h) {
+        // A house holding each symbol several times may miss more than one
+        // symbol in its last cell's place; count fill speaks for those.
+        if (ctx.houseCount(h) != 1)
+            continue;
         int emptyCell = -1;
         int empties = 0;
         for (int cell : houses[h].cells)
@@ -37,7 +41,7 @@ void findFullHouse(const LogicContext& ctx, StepSink& sink)
             }
         if (empties != 1)
             continue;
-        const DigitMask missing = allDigits(ctx.size()) & ~ctx.placedIn(h);
+        const DigitMask missing = allDigits(ctx.symbolCount()) & ~ctx.placedIn(h);
         if (digitCount(missing) != 1 || !(ctx.candidates(emptyCell) & missing))
             continue;
         if (!sink.add(placement(Technique::FullHouse, emptyCell, firstDigit(missing), h)))
@@ -66,7 +70,11 @@ void findHiddenSingle(const LogicContext& ctx, StepSink& sink)
                                                                           : ctx.extraHouses();
     const auto& all = ctx.geometry().houses();
     for (int h : houses) {
-        for (int digit = 1; digit <= ctx.size(); ++digit) {
+        // "Fits only here" means "goes here" only where d appears once
+        // (a DoubleNine row with one place left for 5 may already hold it).
+        if (ctx.houseCount(h) != 1)
+            continue;
+        for (int digit = 1; digit <= ctx.symbolCount(); ++digit) {
             const std::uint64_t where = ctx.positions(h, digit);
             if (where == 0 || (where & (where - 1)) != 0)
                 continue;

@@ -20,17 +20,26 @@ using L = Level;
 // killer techniques: the cage rows sit by the classic technique a player
 // finds as hard (a cage combination beside a hidden single, a one-cell 45
 // rule beside a naked single, cage pointing and claiming beside pointing
-// and claiming, the 45 rule over several houses beside the subsets).
+// and claiming, the 45 rule over several houses beside the subsets). Nor
+// has it counted houses: a count elimination is the bookkeeping a full house
+// is (1.0), a count fill a hidden single a little harder to see, since the
+// player counts how often the symbol is still due (1.7); the counted
+// intersections beside pointing and claiming, a little above them since the
+// player must count the sections too.
 constexpr std::array kCatalogue = {
     TechniqueInfo{T::FullHouse, "full-house", F::Singles, L::Easy, 1.0, 4, false},
     TechniqueInfo{T::NakedSingle, "naked-single", F::Singles, L::Easy, 2.3, 4, false},
     TechniqueInfo{T::HiddenSingleBox, "hidden-single-box", F::Singles, L::Easy, 1.2, 14, false},
     TechniqueInfo{T::HiddenSingleLine, "hidden-single-line", F::Singles, L::Easy, 1.5, 14, false},
     TechniqueInfo{T::HiddenSingleOther, "hidden-single-other", F::Singles, L::Easy, 1.5, 14, false},
+    TechniqueInfo{T::CountElimination, "count-elimination", F::Counting, L::Easy, 1.0, 4, false},
+    TechniqueInfo{T::CountFill, "count-fill", F::Counting, L::Easy, 1.7, 20, false},
     TechniqueInfo{T::CageCombination, "cage-combination", F::Cages, L::Easy, 1.8, 20, false},
     TechniqueInfo{T::InnieOutieSingle, "innie-outie-single", F::Cages, L::Easy, 2.0, 20, false},
     TechniqueInfo{T::LockedCandidatesPointing, "pointing", F::Intersections, L::Medium, 2.6, 50, false},
     TechniqueInfo{T::LockedCandidatesClaiming, "claiming", F::Intersections, L::Medium, 2.8, 50, false},
+    TechniqueInfo{T::CountPointing, "count-pointing", F::Counting, L::Medium, 2.8, 60, false},
+    TechniqueInfo{T::CountClaiming, "count-claiming", F::Counting, L::Medium, 3.0, 60, false},
     TechniqueInfo{T::InniesOuties, "innies-outies", F::Cages, L::Medium, 2.8, 50, false},
     TechniqueInfo{T::CagePointing, "cage-pointing", F::Cages, L::Medium, 2.8, 60, false},
     TechniqueInfo{T::CageClaiming, "cage-claiming", F::Cages, L::Medium, 3.0, 60, false},
@@ -144,8 +153,26 @@ std::string_view familyKey(Family family)
     case F::Forcing: return "forcing-chains";
     case F::Guessing: return "what-if";
     case F::Cages: return "cages";
+    case F::Counting: return "counting";
     }
     return "";
+}
+
+bool soundOnCountedHouses(Technique technique)
+{
+    if (info(technique).family == F::Counting) // written for counts
+        return true;
+    switch (technique) {
+    case T::FullHouse:        // these finders skip houses of count > 1
+    case T::HiddenSingleBox:
+    case T::HiddenSingleLine:
+    case T::HiddenSingleOther:
+    case T::NakedSingle:      // a cell's one candidate needs no house at all
+    case T::WhatIf:           // its propagation and contradiction test know counts
+        return true;
+    default:
+        return false;
+    }
 }
 
 std::string_view levelKey(Level level)

@@ -15,10 +15,14 @@ enum class Technique {
     HiddenSingleBox,
     HiddenSingleLine, // row or column
     HiddenSingleOther, // diagonal, centre-dot, window, jigsaw region
+    CountElimination,  // counted houses: a house holds d its k times, so d leaves its other cells
+    CountFill,         // counted houses: d needs r more places in a house and has exactly r left
     CageCombination,   // killer: a cage's candidates restricted to the digit sets that fit its sum
     InnieOutieSingle,  // killer: the 45 rule on one house leaves one cell, whose digit it fixes
     LockedCandidatesPointing,
     LockedCandidatesClaiming,
+    CountPointing,     // counted houses: sections whose d lies in one line supply all the line still needs
+    CountClaiming,     // counted houses: a line's d confined to as many sections as it still needs
     InniesOuties,      // killer: the 45 rule on one house: innies or outies as a virtual cage
     CagePointing,      // killer: a digit every fitting set of a cage holds, seen from outside
     CageClaiming,      // killer: a house's digit confined to one cage, so the cage holds it
@@ -88,6 +92,7 @@ enum class Family {
     Forcing,
     Guessing,
     Cages, // killer sudoku: cage sums and the 45 rule
+    Counting, // counted houses (MultiFour, DoubleNine): how often a symbol is still due
 };
 
 // The grade a technique belongs to; the rating issue maps paths to levels.
@@ -109,5 +114,12 @@ const TechniqueInfo& info(Technique technique);
 std::optional<Technique> techniqueByKey(std::string_view key);
 std::string_view familyKey(Family family);
 std::string_view levelKey(Level level);
+
+// Whether a technique stays sound when houses hold a symbol more than once
+// (Geometry::isCounted()). Every classic finder reads "d fits only here" or
+// "these cells use up d" from one-per-house; only the singles restricted to
+// houses of count 1, the naked single, the counting family and what-if (whose
+// contradiction test knows counts) keep their meaning there.
+bool soundOnCountedHouses(Technique technique);
 
 } // namespace pm::logic

@@ -1,6 +1,7 @@
 #include "exact_solver.h"
 
 #include "classic9.h"
+#include "counted_search.h"
 #include "generic_search.h"
 
 #include <memory>
@@ -73,10 +74,13 @@ struct Collected {
 constexpr std::uint64_t kMaxPooledSolutions = 16;
 constexpr std::uint64_t kFirstBudget = std::uint64_t(1) << 12;
 
-Collected collectSolutions(const Grid& grid, std::uint64_t limit, std::stop_token stop, const SolverOptions& options)
+// Search is GenericSearch or CountedSearch (same run/setShuffle/setNodeBudget
+// and Stop).
+template <class Search>
+Collected collectWith(Search& search, const Grid& grid, std::uint64_t limit, std::stop_token stop,
+                      const SolverOptions& options)
 {
     Collected result;
-    ThreadSearch search(grid.geometry(), options);
     std::set<std::vector<std::uint8_t>> seen;
     const auto pool = [&](const std::vector<std::uint8_t>& solution) {
         if (seen.insert(solution).second)
@@ -90,8 +94,8 @@ Collected collectSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
     };
     const bool restarts = options.nodeBudget == 0 && limit <= kMaxPooledSolutions;
     if (restarts)
-        search->setNodeBudget(kFirstBudget);
-    if (finish(search->run(grid, options.useCandidates, pool, stop)) || !restarts) {
+        search.setNodeBudget(kFirstBudget);
+    if (finish(search.run(grid, options.useCandidates, pool, stop)) || !restarts) {
         result.outOfBudget = !result.exhaustive && !result.cancelled && result.solutions.size() < limit;
         return result;
     }
@@ -99,16 +103,40 @@ Collected collectSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
     std::mt19937_64 rng(0x5eed5eed);
     std::uint64_t randomBudget = std::uint64_t(grid.geometry().cellCount()) * 4;
     for (std::uint64_t budget = kFirstBudget * 2;; budget *= 2, randomBudget *= 2) {
-        search->setShuffle(&rng);
-        search->setNodeBudget(randomBudget);
-        const auto randomOutcome = search->run(grid, options.useCandidates, pool, stop);
-        search->setShuffle(nullptr);
+        search.setShuffle(&rng);
+        search.setNodeBudget(randomBudget);
+        const auto randomOutcome = search.run(grid, options.useCandidates, pool, stop);
+        search.setShuffle(nullptr);
         if (finish(randomOutcome))
             return result;
-        search->setNodeBudget(budget);
-        if (finish(search->run(grid, options.useCandidates, pool, stop)))
+        search.setNodeBudget(budget);
+        if (finish(search.run(grid, options.useCandidates, pool, stop)))
             return result;
     }
+}
+
+Collected collectSolutions(const Grid& grid, std::uint64_t limit, std::stop_token stop, const SolverOptions& options)
+{
+    if (grid.geometry().isCounted()) {
+        CountedSearch search(grid.geometry());
+        search.setNodeBudget(options.nodeBudget ? options.nodeBudget : ~std::uint64_t(0));
+        return collectWith(search, grid, limit, stop, options);
+    }
+    ThreadSearch search(grid.geometry(), options);
+    return collectWith(*search, grid, limit, stop, options);
+}
+
+// Runs one search to its end on whichever search serves the geometry.
+GenericSearch::Stop runSearch(const Grid& grid, const SolverOptions& options, const GenericSearch::Visitor& visit,
+                              std::stop_token stop)
+{
+    if (grid.geometry().isCounted()) {
+        CountedSearch search(grid.geometry());
+        search.setNodeBudget(options.nodeBudget ? options.nodeBudget : ~std::uint64_t(0));
+        return search.run(grid, options.useCandidates, visit, stop);
+    }
+    ThreadSearch search(grid.geometry(), options);
+    return search->run(grid, options.useCandidates, visit, stop);
 }
 
 } // namespace
@@ -137,9 +165,9 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
         result.limitReached = result.count >= limit;
         return result;
     }
-    ThreadSearch search(grid.geometry(), options);
-    const auto outcome = search->run(grid, options.useCandidates,
-                                     [&](const std::vector<std::uint8_t>&) { return ++result.count < limit; }, stop);
+    const auto outcome = runSearch(grid, options, [&](const std::vector<std::uint8_t>&) {
+        return ++result.count < limit;
+    }, stop);
     result.cancelled = outcome == GenericSearch::Stop::Cancelled;
     result.outOfBudget = outcome == GenericSearch::Stop::OutOfBudget;
     result.limitReached = result.count >= limit;
@@ -202,8 +230,7 @@ EnumerateOutcome enumerateSolutions(const Grid& grid, const std::function<bool(c
 {
     if (stop.stop_requested())
         return EnumerateOutcome::Cancelled;
-    ThreadSearch search(grid.geometry(), options);
-    switch (search->run(grid, options.useCandidates, visit, stop)) {
+    switch (runSearch(grid, options, visit, stop)) {
     case GenericSearch::Stop::Finished:
         return EnumerateOutcome::Finished;
     case GenericSearch::Stop::Stopped:

@@ -1,17 +1,17 @@
 #include "random_grid.h"
 
+#include "counted_search.h"
 #include "generic_search.h"
 
 namespace pm {
 
-std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<const Geometry>& geometry,
-                                                        std::mt19937_64& rng, std::stop_token stop)
+namespace {
+
+// Search is GenericSearch or CountedSearch.
+template <class Search>
+std::optional<std::vector<std::uint8_t>> drawSolution(Search& search, const Grid& empty, std::uint64_t budget,
+                                                      std::mt19937_64& rng, std::stop_token stop)
 {
-    const Grid empty(geometry);
-    // The first budget lets small grids finish in one run; each restart
-    // doubles it, so a geometry with no grid at all is still proved empty.
-    std::uint64_t budget = std::uint64_t(geometry->cellCount()) * 4;
-    GenericSearch search(*geometry);
     search.setShuffle(&rng);
     for (;;) {
         search.setNodeBudget(budget);
@@ -31,6 +31,23 @@ std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<co
             break;
         }
     }
+}
+
+} // namespace
+
+std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<const Geometry>& geometry,
+                                                        std::mt19937_64& rng, std::stop_token stop)
+{
+    const Grid empty(geometry);
+    // The first budget lets small grids finish in one run; each restart
+    // doubles it, so a geometry with no grid at all is still proved empty.
+    std::uint64_t budget = std::uint64_t(geometry->cellCount()) * 4;
+    if (geometry->isCounted()) {
+        CountedSearch search(*geometry);
+        return drawSolution(search, empty, budget, rng, stop);
+    }
+    GenericSearch search(*geometry);
+    return drawSolution(search, empty, budget, rng, stop);
 }
 
 } // namespace pm

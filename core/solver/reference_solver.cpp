@@ -15,7 +15,24 @@ struct Backtracker {
         for (int peer : geometry.peers(cell))
             if (values[peer] == digit)
                 return false;
-        return cageCanFinish(cell, digit);
+        return countsAllow(cell, digit) && cageCanFinish(cell, digit);
+    }
+
+    // Counted houses (peers cover only the count-1 ones): the digit must not
+    // already appear there as often as the house holds it.
+    bool countsAllow(int cell, int digit) const
+    {
+        for (int h : geometry.housesOf(cell)) {
+            const House& house = geometry.houses()[size_t(h)];
+            if (house.count == 1)
+                continue;
+            int held = 0;
+            for (int other : house.cells)
+                held += other != cell && values[other] == digit;
+            if (held >= house.count)
+                return false;
+        }
+        return true;
     }
 
     // Killer cages: with digit in cell, the cage's empty cells must still be
@@ -66,7 +83,7 @@ struct Backtracker {
             if (values[cell] != 0)
                 continue;
             std::vector<int> digits;
-            for (int d = 1; d <= geometry.size(); ++d)
+            for (int d = 1; d <= geometry.symbolCount(); ++d)
                 if (legal(cell, d))
                     digits.push_back(d);
             if (best < 0 || digits.size() < bestDigits.size()) {
@@ -100,11 +117,13 @@ ReferenceCount referenceCount(const Grid& grid, std::uint64_t limit)
         const int d = bt.values[cell];
         if (d == 0)
             continue;
-        if (d > grid.size())
+        if (d > grid.symbolCount())
             return {};
         for (int peer : grid.geometry().peers(cell))
             if (bt.values[peer] == d)
                 return {}; // clashing clues: no solution
+        if (!bt.countsAllow(cell, d))
+            return {}; // a symbol more often than a counted house holds it
         bt.values[cell] = 0; // a clue's cage is checked as if it went in last
         const bool fits = bt.cageCanFinish(cell, d);
         bt.values[cell] = std::uint8_t(d);

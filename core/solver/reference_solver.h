@@ -9,8 +9,9 @@ namespace pm {
 
 // The slow, obviously-correct solver the fast ones are checked against (tests,
 // `pencilmark-cli bench`): plain backtracking, recomputing each empty cell's
-// legal digits from its peers (and, in a killer, whether its cage can still
-// reach its sum) and branching on the cell with the fewest. No propagation,
+// legal digits from its peers (on counted shapes also from how often each
+// counted row or column holds the digit; in a killer, whether its cage can
+// still reach its sum) and branching on the cell with the fewest. No propagation,
 // no bit tricks, nothing shared with the fast solvers.
 struct ReferenceCount {
     std::uint64_t count = 0;

@@ -30,7 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     pm::ParseOptions options;
     options.rejectClashes = false;
     auto parsed = pm::parsePuzzle(text, options);
-    if (!parsed || parsed->grid.size() > 9)
+    // Small grids, and the counted shapes (MultiFour, DoubleNine), which the
+    // counted search and the counting techniques serve.
+    if (!parsed || (parsed->grid.size() > 9 && !parsed->grid.geometry().isCounted()))
         return 0;
     const pm::Grid& grid = parsed->grid;
 

@@ -1,7 +1,7 @@
 // Puzzle text in every format core reads: whatever the bytes, parsing ends
 // with a puzzle or an error saying where, and a puzzle read is one that
 // writes back and reads again to the same grid (a killer: with the same
-// cages, in both killer formats).
+// cages, in both killer formats; a counted shape: as the same shape).
 #include <formats/puzzle_format.h>
 
 #include <cstdint>
@@ -46,9 +46,9 @@ void checkKillerRoundTrip(const pm::ParsedPuzzle& parsed)
 void checkPuzzle(const pm::ParsedPuzzle& parsed)
 {
     const pm::Grid& grid = parsed.grid;
-    require(parsed.alphabet.size() == grid.size());
+    require(parsed.alphabet.size() == grid.symbolCount());
     for (int cell = 0; cell < grid.cellCount(); ++cell)
-        require(grid.value(cell) >= 0 && grid.value(cell) <= grid.size());
+        require(grid.value(cell) >= 0 && grid.value(cell) <= grid.symbolCount());
     // Written as a line in its own alphabet and geometry, it reads back as itself.
     pm::ParseOptions again;
     again.geometry = grid.geometryPtr();
@@ -60,6 +60,18 @@ void checkPuzzle(const pm::ParsedPuzzle& parsed)
         require(reread->grid.value(cell) == grid.value(cell));
     if (grid.geometry().hasCages())
         checkKillerRoundTrip(parsed);
+    // A counted shape's keyword line reads back as the same shape and givens.
+    if (grid.geometry().isCounted()) {
+        const auto line = pm::writeCounted(grid, parsed.alphabet);
+        require(line.has_value());
+        pm::ParseOptions plain;
+        plain.rejectClashes = false;
+        plain.alphabet = parsed.alphabet;
+        const auto counted = pm::parsePuzzle(*line, plain);
+        require(counted.ok());
+        require(counted->grid.geometry().spec() == grid.geometry().spec());
+        requireSamePuzzle(counted->grid, grid);
+    }
 }
 
 } // namespace

@@ -244,6 +244,53 @@ private slots:
         QCOMPARE(other.session()->game().cells(), game.cells());
     }
 
+    // The paper's Figure 7 MultiFour (symbols 1-4, three times per line),
+    // played a little, through the file and back: the shape, its alphabet
+    // and the moves survive; a file claiming a shape that does not add up
+    // is refused.
+    void countedShapesRoundTrip()
+    {
+        MainWindow window(path("autosave-counted-a.pencilmark"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString figure7 = QStringLiteral(
+            "multifour 3....13.144..1.2..43423.1144....31...112...2...22.11.1.244.42.21.4.1.4..."
+            "3..4.3....24.4.2..2.121.4..32.3...133.24.2..2.3......2132.243.322....41");
+        QCOMPARE(int(test::playPuzzle(window, figure7).kind), int(game::PuzzleVerdict::Kind::Unique));
+        QVERIFY(window.session()->game().geometry().isCounted());
+        BoardWidget* board = window.board();
+        board->setFocus();
+        board->setSelectedCell(1);
+        QTest::keyClick(board, Qt::Key_2);
+        QTest::keyClick(board, Qt::Key_5); // no such symbol on a MultiFour: ignored
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_4, Qt::ShiftModifier);
+        const game::Game game = window.session()->snapshot();
+        QCOMPARE(game.value(1), 2);
+        QCOMPARE(game.cell(2).corner, digitBit(4));
+        const QByteArray bytes = encodeGame(game, false, window.session()->undoHistory());
+        QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root[QStringLiteral("version")].toInt(), 3);
+        QCOMPARE(root[QStringLiteral("symbols")].toInt(), 4);
+        QCOMPARE(root[QStringLiteral("lineCount")].toInt(), 3);
+        auto decoded = decodeGame(bytes);
+        QVERIFY(decoded.ok());
+        QVERIFY(decoded->game == game);
+        QCOMPARE(decoded->game.geometry().spec(), GeometrySpec::multiFour());
+
+        QVERIFY(window.saveGameFile(path("multifour.pencilmark")));
+        MainWindow other(path("autosave-counted-b.pencilmark"));
+        QVERIFY(other.openGameFile(path("multifour.pencilmark")));
+        QCOMPARE(other.session()->game().geometry().spec(), GeometrySpec::multiFour());
+        QCOMPARE(other.session()->game().cells(), game.cells());
+
+        root[QStringLiteral("lineCount")] = 2; // 4 symbols twice do not fill 12 cells
+        QVERIFY(!decodeGame(QJsonDocument(root).toJson()).ok());
+        root[QStringLiteral("lineCount")] = 3;
+        root[QStringLiteral("alphabet")] = QStringLiteral("123456789ABC"); // 12 symbols for 4
+        QVERIFY(!decodeGame(QJsonDocument(root).toJson()).ok());
+    }
+
     void gamesWithoutCagesStayVersionOne()
     {
         // Earlier builds read version 1 only: a plain game stays readable to

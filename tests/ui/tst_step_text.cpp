@@ -118,8 +118,11 @@ private slots:
         const auto rows = loadTsv(sharedDataPath(QStringLiteral("hodoku_solution_path_steps.tsv")));
         LogicOptions options;
         options.uniquenessKnown = true;
-        // Killer techniques need cages: killerSentences checks them.
-        const auto isKiller = [](const TechniqueInfo& row) { return row.family == Family::Cages; };
+        // Killer techniques need cages (killerSentences checks them), the
+        // counting ones counted houses (countingSentences).
+        const auto isKiller = [](const TechniqueInfo& row) {
+            return row.family == Family::Cages || row.family == Family::Counting;
+        };
         const size_t classicCount = size_t(std::count_if(catalogue().begin(), catalogue().end(),
                                                          [&](const TechniqueInfo& row) { return !isKiller(row); }));
         for (size_t i = 0; i < rows.size() && sentence.size() + 1 < classicCount; i += 7) {
@@ -229,6 +232,93 @@ private slots:
                 QVERIFY2(sentence.count(info.technique), info.key.data());
                 qInfo("%s", qPrintable(sentence[info.technique]));
             }
+    }
+
+    // MultiFour, 1-4 three times in every row and column: the cyclic grid
+    // (r + c) mod 4 + 1 with r1c1, r1c2, r1c5 and r1c6 open. Row 1 lacks two
+    // 1s with two places; column 1 one 1 with one place.
+    void countingSentences()
+    {
+        const auto geometry = Geometry::create(GeometrySpec::multiFour()).value();
+        Grid puzzle(geometry);
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+            puzzle.setValue(cell, (cell / 12 + cell % 12) % 4 + 1);
+        for (int cell : {0, 1, 4, 5})
+            puzzle.setValue(cell, 0);
+        const Grid state = candidateState(puzzle);
+        const StepText t(*geometry, Alphabet::standard(4));
+        const auto fillIn = [&](HouseKind kind) -> std::optional<Step> {
+            for (const Step& step : findAll(state, Technique::CountFill))
+                if (geometry->houses()[size_t(step.detail.houses.front())].kind == kind
+                    && geometry->houses()[size_t(step.detail.houses.front())].index == 0
+                    && step.detail.digits.front() == 1)
+                    return step;
+            return std::nullopt;
+        };
+        const auto row = fillIn(HouseKind::Row);
+        QVERIFY(row);
+        QCOMPARE(t.explain(*row),
+                 QStringLiteral("Count Fill: row 1 holds every symbol 3 times, and 1 is still due 2 times there; only "
+                                "r1c1 and r1c5 can still take 1, so r1c1 = 1 and r1c5 = 1."));
+        QCOMPARE(t.whereToLook(*row), QStringLiteral("Look at row 1."));
+        const auto column = fillIn(HouseKind::Column);
+        QVERIFY(column);
+        QCOMPARE(t.explain(*column),
+                 QStringLiteral("Count Fill: column 1 holds every symbol 3 times, and 1 is still due once there; only "
+                                "r1c1 can still take 1, so r1c1 = 1."));
+
+        // A player's mark 1 left in r1c2, the one open cell: row 1 already
+        // holds its three 1s.
+        Grid marked = puzzle;
+        for (int cell : {0, 4, 5})
+            marked.setValue(cell, (cell / 12 + cell % 12) % 4 + 1);
+        marked = candidateState(marked);
+        marked.setCandidates(1, marked.candidates(1) | digitBit(1));
+        // (Column 2 holds its three 1s too: one step per house.)
+        const auto eliminations = findAll(marked, Technique::CountElimination);
+        QCOMPARE(eliminations.size(), size_t(2));
+        QCOMPARE(t.explain(eliminations.front()),
+                 QStringLiteral("Count Elimination: row 1 holds every symbol 3 times, and 1 already stands in r1c1, "
+                                "r1c5 and r1c9; so 1 goes from r1c2."));
+
+        // DoubleNine: 1 open in r1c1 and r1c10 (boxes 1 and 4) and in r3c4
+        // (box 2), with a wrong mark 1 in r1c6.
+        const auto nine = Geometry::create(GeometrySpec::doubleNine()).value();
+        Grid wide(nine);
+        const auto classic = [](int r, int c) { return (3 * (r % 3) + r / 3 + c) % 9 + 1; };
+        for (int cell = 0; cell < wide.cellCount(); ++cell) {
+            const int r = cell / 18, c = cell % 18;
+            const int qr = r % 9, qc = c % 9;
+            const int quadrant = (r / 9) * 2 + c / 9;
+            wide.setValue(cell, quadrant == 0 ? classic(qr, qc)
+                              : quadrant == 1 ? classic(qc, qr)
+                              : quadrant == 2 ? 10 - classic(qr, qc)
+                                              : classic(qr, 8 - qc) % 9 + 1);
+        }
+        for (int cell : {0, 9, 5, 36 + 3})
+            wide.setValue(cell, 0);
+        wide = candidateState(wide);
+        wide.setCandidates(5, wide.candidates(5) | digitBit(1));
+        const StepText nineText(*nine, Alphabet::standard(9));
+        const auto pointing = findAll(wide, Technique::CountPointing);
+        QCOMPARE(pointing.size(), size_t(1));
+        QCOMPARE(nineText.explain(pointing.front()),
+                 QStringLiteral("Count Pointing: row 1 still needs 1 in 2 more cells; in boxes 1 and 4, 1 fits only in "
+                                "cells of row 1 (r1c1 and r1c10), and each of those houses holds it once, so they fill "
+                                "them all; 1 goes from r1c6."));
+        // Row 3 claims the same 1 (rows come first); column 4's is second.
+        const auto claiming = findAll(wide, Technique::CountClaiming);
+        QCOMPARE(claiming.size(), size_t(2));
+        QCOMPARE(nineText.explain(claiming.back()),
+                 QStringLiteral("Count Claiming: column 4 still needs 1 in one more cell, and its cells that can take 1 "
+                                "(r3c4) lie in box 2 only; that house holds 1 once, so it gives it to column 4; 1 goes "
+                                "from r1c6."));
+
+        Contradiction c;
+        c.kind = Contradiction::Kind::DigitMissing;
+        c.house = 0;
+        c.digit = 2;
+        QCOMPARE(t.contradiction(c), QStringLiteral("2 has too few places left in row 1"));
     }
 
     void whatIfSentence()

@@ -154,6 +154,10 @@ QString StepText::techniqueName(Technique technique)
     case Technique::HiddenSingleBox: return tr("Hidden Single (box)");
     case Technique::HiddenSingleLine: return tr("Hidden Single (line)");
     case Technique::HiddenSingleOther: return tr("Hidden Single");
+    case Technique::CountElimination: return tr("Count Elimination");
+    case Technique::CountFill: return tr("Count Fill");
+    case Technique::CountPointing: return tr("Count Pointing");
+    case Technique::CountClaiming: return tr("Count Claiming");
     case Technique::CageCombination: return tr("Cage Combination");
     case Technique::InnieOutieSingle: return tr("Innie/Outie Single");
     case Technique::InniesOuties: return tr("Innies and Outies");
@@ -239,7 +243,12 @@ QString StepText::contradiction(const logic::Contradiction& c) const
     using Kind = logic::Contradiction::Kind;
     switch (c.kind) {
     case Kind::EmptyCell: return tr("%1 has no candidate left").arg(cell(c.cell));
-    case Kind::DigitMissing: return tr("%1 has no place left in %2").arg(digit(c.digit), house(c.house));
+    case Kind::DigitMissing:
+        if (m_geometry.houses()[size_t(c.house)].count > 1)
+            //: A house holding each symbol several times: "2 has too few places left in row 4" (it is still due
+            //: more often than cells can take it).
+            return tr("%1 has too few places left in %2").arg(digit(c.digit), house(c.house));
+        return tr("%1 has no place left in %2").arg(digit(c.digit), house(c.house));
     case Kind::Clash: return tr("%1 and %2 both hold %3").arg(cell(c.cell), cell(c.cellB), digit(c.digit));
     }
     return {};
@@ -262,6 +271,7 @@ QString StepText::explain(const Step& step) const
     case Family::Forcing: text = forcingText(*this, step); break;
     case Family::Guessing: text = whatIfText(*this, step); break;
     case Family::Cages: text = cagesText(*this, step); break;
+    case Family::Counting: text = countingText(*this, step); break;
     }
     return text.isEmpty() ? plainAccount(step) : text;
 }

@@ -67,5 +67,6 @@ QString alsText(const StepText& t, const logic::Step& step);
 QString forcingText(const StepText& t, const logic::Step& step);
 QString whatIfText(const StepText& t, const logic::Step& step);
 QString cagesText(const StepText& t, const logic::Step& step);
+QString countingText(const StepText& t, const logic::Step& step);
 
 } // namespace pm
