@@ -64,19 +64,31 @@ std::vector<Conflict> Grid::conflicts() const
     const auto& houses = m_geometry->houses();
     const int symbols = m_geometry->symbolCount();
     std::vector<int> firstCellOf(size_t(symbols) + 1);
-    std::vector<int> held(size_t(symbols) + 1);
+    std::vector<std::vector<int>> cellsOf(size_t(symbols) + 1);
     for (int h = 0; h < int(houses.size()); ++h) {
+        if (houses[h].count > 1) {
+            // A counted house (each symbol k times) holding a symbol more
+            // than k times: every copy is in the clash, since none of them
+            // is more to blame than another; each pairs with the first.
+            for (auto& cells : cellsOf)
+                cells.clear();
+            for (int cell : houses[h].cells)
+                if (const int digit = m_values[cell]; digit != 0 && digit <= symbols)
+                    cellsOf[digit].push_back(cell);
+            for (int digit = 1; digit <= symbols; ++digit)
+                if (int(cellsOf[digit].size()) > houses[h].count)
+                    for (size_t i = 1; i < cellsOf[digit].size(); ++i)
+                        found.push_back(Conflict{cellsOf[digit][0], cellsOf[digit][i], h, digit});
+            continue;
+        }
         std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
-        std::fill(held.begin(), held.end(), 0);
         for (int cell : houses[h].cells) {
             const int digit = m_values[cell];
             if (digit == 0 || digit > symbols)
                 continue;
             if (firstCellOf[digit] < 0)
                 firstCellOf[digit] = cell;
-            // A counted house (each symbol k times) clashes at the symbol's
-            // (k+1)th cell; the pair names its first cell and the extra one.
-            if (++held[digit] > houses[h].count)
+            else
                 found.push_back(Conflict{firstCellOf[digit], cell, h, digit});
         }
     }

@@ -1195,8 +1195,8 @@
         <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
     </message>
     <message>
-        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
-        <translation>In %1 steht %2 mehr als %3-mal: %4 ist eines zu viel.</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>In %1 steht %2 mehr als %3-mal.</translation>
     </message>
 </context>
 <context>

@@ -1195,8 +1195,8 @@
         <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
     </message>
     <message>
-        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
-        <translation>En %1, %2 aparece más de %3 veces: %4 sobra.</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>En %1, %2 aparece más de %3 veces.</translation>
     </message>
 </context>
 <context>

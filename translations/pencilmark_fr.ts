@@ -1195,8 +1195,8 @@
         <translation>Création d'un killer… découpage %1, %2 cages</translation>
     </message>
     <message>
-        <source>In %1, %2 appears more than %3 times: %4 is one too many.</source>
-        <translation>Dans %1, %2 apparaît plus de %3 fois : %4 est de trop.</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
     </message>
 </context>
 <context>

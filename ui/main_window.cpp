@@ -547,12 +547,12 @@ QString MainWindow::describeConflict(const Conflict& conflict, const Geometry& g
         case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
         }
     }
-    // A counted house (each symbol k times) clashes at a symbol's (k+1)th copy.
+    // A counted house (each symbol k times) clashes when a symbol has more
+    // than k copies; all of them are in the clash.
     if (conflict.house >= 0 && g.houses()[size_t(conflict.house)].count > 1)
-        return tr("In %1, %2 appears more than %3 times: %4 is one too many.")
+        return tr("In %1, %2 appears more than %3 times.")
             .arg(where, QString::fromStdString(alphabet.symbolUtf8(conflict.digit)))
-            .arg(g.houses()[size_t(conflict.house)].count)
-            .arg(cellName(g, conflict.cellB));
+            .arg(g.houses()[size_t(conflict.house)].count);
     return tr("%1 and %2 both hold %3 in %4.")
         .arg(cellName(g, conflict.cellA), cellName(g, conflict.cellB),
              QString::fromStdString(alphabet.symbolUtf8(conflict.digit)), where);

@@ -115,25 +115,41 @@ std::optional<ParseError> findClash(const Grid& grid, const Alphabet& alphabet, 
     const std::vector<Conflict> conflicts = grid.conflicts();
     if (conflicts.empty())
         return std::nullopt;
-    // Report the pair whose later clue comes first in reading order: that is
-    // where a reader going through the text meets the problem.
-    const auto later = [](const Conflict& c) { return std::max(c.cellA, c.cellB); };
-    const Conflict& first = *std::min_element(conflicts.begin(), conflicts.end(),
-                                              [&](const Conflict& a, const Conflict& b) { return later(a) < later(b); });
-    const int cellA = std::min(first.cellA, first.cellB);
-    const int cellB = std::max(first.cellA, first.cellB);
     const Geometry& geometry = grid.geometry();
+    // The cell where a reader going through the text meets the problem: the
+    // later clue of a pair, or in a counted house (a symbol k times) the
+    // symbol's (k+1)th clue, whose pairs all start at the first copy.
+    const auto cellsOf = [&](const Conflict& c) {
+        std::vector<int> cells;
+        for (int cell : geometry.houses()[c.house].cells)
+            if (grid.value(cell) == c.digit)
+                cells.push_back(cell);
+        return cells;
+    };
+    const auto meets = [&](const Conflict& c) {
+        const House& house = geometry.houses()[c.house];
+        return house.count == 1 ? std::max(c.cellA, c.cellB) : cellsOf(c)[size_t(house.count)];
+    };
+    const Conflict& first = *std::min_element(conflicts.begin(), conflicts.end(),
+                                              [&](const Conflict& a, const Conflict& b) { return meets(a) < meets(b); });
     const House& house = geometry.houses()[first.house];
-    // A counted house (each symbol k times) clashes at a symbol's (k+1)th clue.
-    const std::string message = house.count == 1
-        ? "clashing clues: " + cellName(geometry, cellA) + " and " + cellName(geometry, cellB) + " both hold "
-            + alphabet.symbolUtf8(first.digit) + " in " + houseName(house)
-        : "clashing clues: " + houseName(house) + " holds " + alphabet.symbolUtf8(first.digit) + " more than "
-            + std::to_string(house.count) + " times (from " + cellName(geometry, cellA) + " to "
-            + cellName(geometry, cellB) + ")";
-    ParseError error = makeError(ParseErrorCode::Clash, positions[cellB], message);
+    const int at = meets(first);
+    const int cellA = house.count == 1 ? std::min(first.cellA, first.cellB) : first.cellA;
+    std::string message;
+    if (house.count == 1) {
+        message = "clashing clues: " + cellName(geometry, cellA) + " and " + cellName(geometry, at) + " both hold "
+            + alphabet.symbolUtf8(first.digit) + " in " + houseName(house);
+    } else {
+        message = "clashing clues: " + houseName(house) + " holds " + alphabet.symbolUtf8(first.digit) + " more than "
+            + std::to_string(house.count) + " times (";
+        const std::vector<int> cells = cellsOf(first);
+        for (size_t i = 0; i < cells.size(); ++i)
+            message += (i == 0 ? "" : i + 1 == cells.size() ? " and " : ", ") + cellName(geometry, cells[i]);
+        message += ")";
+    }
+    ParseError error = makeError(ParseErrorCode::Clash, positions[at], message);
     error.cellA = cellA;
-    error.cellB = cellB;
+    error.cellB = at;
     return error;
 }
 

@@ -155,12 +155,16 @@ private slots:
         QCOMPARE(grid.candidates(7), allDigits(4) & ~digitBit(2)); // the row has its three
         QCOMPARE(grid.candidates(12), allDigits(4));                // the next row does not
         grid.setValue(9, 2);
+        // Four 2s in a row of three: all four are in the clash, each paired
+        // with the first.
         const auto clashes = grid.conflicts();
-        QCOMPARE(int(clashes.size()), 1);
-        QCOMPARE(clashes.front().cellA, 0);
-        QCOMPARE(clashes.front().cellB, 9);
-        QCOMPARE(clashes.front().digit, 2);
-        QCOMPARE(g->houses()[size_t(clashes.front().house)].kind, HouseKind::Row);
+        QCOMPARE(int(clashes.size()), 3);
+        for (const Conflict& clash : clashes) {
+            QCOMPARE(clash.cellA, 0);
+            QCOMPARE(clash.digit, 2);
+            QCOMPARE(g->houses()[size_t(clash.house)].kind, HouseKind::Row);
+        }
+        QCOMPARE(clashes.back().cellB, 9);
     }
 
     void figure7HasThePapersSolution()
@@ -260,8 +264,11 @@ private slots:
         parsed = parsePuzzle("multifour 1111" + std::string(140, '.'));
         QVERIFY(!parsed);
         QCOMPARE(int(parsed.error().code), int(ParseErrorCode::Clash));
-        QVERIFY2(parsed.error().message.find("row 1 holds 1 more than 3 times") != std::string::npos,
+        QVERIFY2(parsed.error().message.find("row 1 holds 1 more than 3 times (r1c1, r1c2, r1c3 and r1c4)")
+                     != std::string::npos,
                  parsed.error().message.c_str());
+        QCOMPARE(parsed.error().column, 10 + 4); // at the fourth 1
+        QCOMPARE(parsed.error().cellB, 3);
         // The keyword alone, and a keyword repeated instead of givens.
         QVERIFY(!parsePuzzle("multifour"));
         QVERIFY(!parsePuzzle("multifour multifour multifour"));
