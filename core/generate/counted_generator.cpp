@@ -95,14 +95,20 @@ private:
     bool withinTarget(const std::vector<std::uint8_t>& givens)
     {
         const Grid puzzle = gridOf(givens);
-        if (propagationSolves(puzzle))
+        const std::optional<Grid> propagated = CountedSearch(*m_geometry).propagated(puzzle, false);
+        if (!propagated)
+            return false; // cannot happen: the givens come from a solution
+        if (propagated->isComplete())
             return true;
         if (m_cap == Level::Easy)
             return false;
         if (m_cap == Level::Medium || m_options.technique) {
+            // The explaining solver goes on from where propagation (the easy
+            // steps) stopped: it has only the medium steps left to find. A
+            // solved path proves uniqueness, so nothing needs counting first.
             logic::LogicOptions options;
             options.maxLevel = Level::Medium;
-            if (logic::solvePath(puzzle, options, m_stop).result == logic::SolvePath::Result::Solved)
+            if (logic::solvePathUncounted(*propagated, options, m_stop).result == logic::SolvePath::Result::Solved)
                 return true;
             if (m_cap == Level::Medium)
                 return false;
@@ -111,20 +117,6 @@ private:
         options.nodeBudget = m_options.minimal ? 0 : kUniquenessNodeBudget;
         const CountResult count = countSolutions(puzzle, 2, m_stop, options);
         return count.count == 1 && !count.limitReached && !count.outOfBudget && !count.cancelled;
-    }
-
-    // The counted search's propagation alone fills the grid: a search that
-    // may take one node (the root) and finds a solution there.
-    bool propagationSolves(const Grid& puzzle)
-    {
-        CountedSearch search(*m_geometry);
-        search.setNodeBudget(1);
-        bool solved = false;
-        search.run(puzzle, false, [&](const std::vector<std::uint8_t>&) {
-            solved = true;
-            return false;
-        }, m_stop);
-        return solved;
     }
 
     bool isMinimal(const std::vector<std::uint8_t>& givens)

@@ -262,21 +262,15 @@ Grid candidateState(const Grid& puzzle)
 
 namespace {
 
-// The path from a candidate state whose solution count is known.
-SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
+// The path from a candidate state by sound steps; `uniquenessKnown` lets
+// the uniqueness techniques in, `multiple` says what a stuck path means.
+SolvePath stepPath(const Grid& state, bool uniquenessKnown, bool multiple, const LogicOptions& options,
+                   std::stop_token stop)
 {
     SolvePath path;
     path.finalState = state;
-    if (count.cancelled) {
-        path.result = SolvePath::Result::Cancelled;
-        return path;
-    }
-    if (count.count == 0) {
-        path.result = SolvePath::Result::Invalid;
-        return path;
-    }
     LogicOptions stepOptions = options;
-    stepOptions.uniquenessKnown = count.count == 1;
+    stepOptions.uniquenessKnown = uniquenessKnown;
     // One context for the whole path, refreshed after each step: building
     // it from scratch per step was most of the cost of an easy path.
     LogicContext context(path.finalState, stepOptions.uniquenessKnown, stop);
@@ -300,10 +294,22 @@ SolvePath runPath(const Grid& state, const CountResult& count, const LogicOption
             path.result = SolvePath::Result::Invalid;
             return path;
         case NextStep::Kind::Stuck:
-            path.result = count.count > 1 ? SolvePath::Result::Multiple : SolvePath::Result::Stuck;
+            path.result = multiple ? SolvePath::Result::Multiple : SolvePath::Result::Stuck;
             return path;
         }
     }
+}
+
+// The path from a candidate state whose solution count is known.
+SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
+{
+    if (count.cancelled || count.count == 0) {
+        SolvePath path;
+        path.finalState = state;
+        path.result = count.cancelled ? SolvePath::Result::Cancelled : SolvePath::Result::Invalid;
+        return path;
+    }
+    return stepPath(state, count.count == 1, count.count > 1, options, stop);
 }
 
 } // namespace
@@ -327,6 +333,18 @@ SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::sto
     SolverOptions exact;
     exact.useCandidates = true;
     return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
+}
+
+SolvePath solvePathUncounted(const Grid& given, const LogicOptions& options, std::stop_token stop)
+{
+    const Grid state = withoutStaleCandidates(given);
+    if (findContradiction(state)) {
+        SolvePath path;
+        path.finalState = state;
+        path.result = SolvePath::Result::Invalid;
+        return path;
+    }
+    return stepPath(state, false, false, options, stop);
 }
 
 

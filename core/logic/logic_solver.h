@@ -82,6 +82,12 @@ SolvePath solvePath(const Grid& puzzle, const LogicOptions& options = {}, std::s
 // The same from a candidate state (a pencil-mark puzzle, or a game in
 // progress): its candidates are taken as they are.
 SolvePath solvePathFrom(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
+// The same without counting the solutions first, for callers that only ask
+// whether logic finishes a state (a finished path proves the solution unique
+// by itself, and the count is most of the cost of a short path on a large
+// grid): the uniqueness techniques stay out, and a path logic cannot finish
+// is Stuck whatever the count.
+SolvePath solvePathUncounted(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
 
 // The order in which cells get their values along a path.
 std::vector<CellDigit> hintSequence(const std::vector<Step>& path);

@@ -34,7 +34,8 @@ bool CountedSearch::place(State& state, int cell, int digit) const
 bool CountedSearch::propagate(State& state) const
 {
     const auto& houses = m_geometry.houses();
-    std::vector<int> places;
+    std::vector<int> places(size_t(m_symbols) + 1);
+    std::vector<int> found;
     for (bool changed = true; changed;) {
         changed = false;
         for (int cell = 0; cell < m_geometry.cellCount(); ++cell) {
@@ -50,24 +51,33 @@ bool CountedSearch::propagate(State& state) const
             }
         }
         // Count fill: as many open places as missing copies fills them all.
+        // Places are counted in one pass over the house; a placement made
+        // for one digit can only lower the counts of the others, so each
+        // fill recounts its own digit before it trusts the number.
         for (int h = 0; h < int(houses.size()); ++h) {
             const House& house = houses[size_t(h)];
+            std::fill(places.begin(), places.end(), 0);
+            for (int cell : house.cells)
+                for (DigitMask rest = state.candidates[size_t(cell)]; rest; rest &= rest - 1)
+                    ++places[size_t(firstDigit(rest))];
             for (int digit = 1; digit <= m_symbols; ++digit) {
                 const int missing = house.count - held(state, h, digit);
                 if (missing == 0)
                     continue;
-                places.clear();
+                if (places[size_t(digit)] < missing)
+                    return false;
+                if (places[size_t(digit)] > missing)
+                    continue;
+                found.clear();
                 for (int cell : house.cells)
                     if (state.candidates[size_t(cell)] & digitBit(digit))
-                        places.push_back(cell);
-                if (int(places.size()) < missing)
-                    return false;
-                if (int(places.size()) == missing) {
-                    for (int cell : places)
-                        if (!place(state, cell, digit))
-                            return false;
-                    changed = true;
-                }
+                        found.push_back(cell);
+                if (int(found.size()) != missing)
+                    return false; // fewer than counted: an earlier fill took them
+                for (int cell : found)
+                    if (!place(state, cell, digit))
+                        return false;
+                changed = true;
             }
         }
     }
@@ -122,6 +132,27 @@ CountedSearch::Stop CountedSearch::run(const Grid& grid, bool useCandidates, con
 {
     m_nodes = 0;
     State state;
+    if (!start(grid, useCandidates, state))
+        return Stop::Finished;
+    return search(state, visit, stop);
+}
+
+std::optional<Grid> CountedSearch::propagated(const Grid& grid, bool useCandidates) const
+{
+    State state;
+    if (!start(grid, useCandidates, state) || !propagate(state))
+        return std::nullopt;
+    Grid result = grid;
+    for (int cell = 0; cell < m_geometry.cellCount(); ++cell) {
+        const int digit = state.values[size_t(cell)];
+        result.setValue(cell, digit);
+        result.setCandidates(cell, digit ? digitBit(digit) : state.candidates[size_t(cell)]);
+    }
+    return result;
+}
+
+bool CountedSearch::start(const Grid& grid, bool useCandidates, State& state) const
+{
     const int cellCount = m_geometry.cellCount();
     const DigitMask all = allDigits(m_symbols);
     state.candidates.assign(size_t(cellCount), all);
@@ -138,9 +169,9 @@ CountedSearch::Stop CountedSearch::run(const Grid& grid, bool useCandidates, con
             continue;
         // A clue outside the alphabet or one that breaks a count: no solution.
         if (digit > m_symbols || !place(state, cell, digit))
-            return Stop::Finished;
+            return false;
     }
-    return search(state, visit, stop);
+    return true;
 }
 
 } // namespace pm

@@ -3,6 +3,7 @@
 #include "generic_search.h"
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <stop_token>
 #include <vector>
@@ -33,6 +34,12 @@ public:
 
     Stop run(const Grid& grid, bool useCandidates, const Visitor& visit, std::stop_token stop);
 
+    // The grid after propagation alone: what it placed, and the candidates
+    // left in the open cells. Nothing when the grid breaks a count. The
+    // generator hands this to the explaining solver, which then only has
+    // to find what propagation cannot.
+    std::optional<Grid> propagated(const Grid& grid, bool useCandidates) const;
+
 private:
     struct State {
         std::vector<DigitMask> candidates; // open cells only; 0 once solved
@@ -45,6 +52,9 @@ private:
     {
         return state.held[size_t(house) * (size_t(m_symbols) + 1) + size_t(digit)];
     }
+    // The state of the grid's values (and candidates); false when the
+    // clues break a count or lie outside the alphabet.
+    bool start(const Grid& grid, bool useCandidates, State& state) const;
     bool place(State& state, int cell, int digit) const;
     bool propagate(State& state) const;
     Stop search(State& state, const Visitor& visit, const std::stop_token& stop);
