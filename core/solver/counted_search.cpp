@@ -10,14 +10,25 @@ CountedSearch::CountedSearch(const Geometry& geometry)
 {
 }
 
+void CountedSearch::removeCandidates(State& state, int cell, DigitMask removed) const
+{
+    removed &= state.candidates[size_t(cell)];
+    if (!removed)
+        return;
+    state.candidates[size_t(cell)] &= ~removed;
+    for (int h : m_geometry.housesOf(cell))
+        for (DigitMask rest = removed; rest; rest &= rest - 1)
+            --places(state, h, firstDigit(rest));
+}
+
 bool CountedSearch::place(State& state, int cell, int digit) const
 {
     if (state.values[size_t(cell)] != 0)
         return state.values[size_t(cell)] == digit;
     if (!(state.candidates[size_t(cell)] & digitBit(digit)))
         return false;
+    removeCandidates(state, cell, state.candidates[size_t(cell)]);
     state.values[size_t(cell)] = std::uint8_t(digit);
-    state.candidates[size_t(cell)] = 0;
     --state.open;
     const auto& houses = m_geometry.houses();
     for (int h : m_geometry.housesOf(cell)) {
@@ -26,7 +37,7 @@ bool CountedSearch::place(State& state, int cell, int digit) const
             return false;
         if (copies == houses[size_t(h)].count)
             for (int other : houses[size_t(h)].cells)
-                state.candidates[size_t(other)] &= ~digitBit(digit);
+                removeCandidates(state, other, digitBit(digit));
     }
     return true;
 }
@@ -34,7 +45,6 @@ bool CountedSearch::place(State& state, int cell, int digit) const
 bool CountedSearch::propagate(State& state) const
 {
     const auto& houses = m_geometry.houses();
-    std::vector<int> places(size_t(m_symbols) + 1);
     std::vector<int> found;
     for (bool changed = true; changed;) {
         changed = false;
@@ -50,30 +60,22 @@ bool CountedSearch::propagate(State& state) const
                 changed = true;
             }
         }
-        // Count fill: as many open places as missing copies fills them all.
-        // Places are counted in one pass over the house; a placement made
-        // for one digit can only lower the counts of the others, so each
-        // fill recounts its own digit before it trusts the number.
+        // Count fill: as many open places as missing copies fills them all;
+        // fewer places than missing copies is a dead end.
         for (int h = 0; h < int(houses.size()); ++h) {
             const House& house = houses[size_t(h)];
-            std::fill(places.begin(), places.end(), 0);
-            for (int cell : house.cells)
-                for (DigitMask rest = state.candidates[size_t(cell)]; rest; rest &= rest - 1)
-                    ++places[size_t(firstDigit(rest))];
             for (int digit = 1; digit <= m_symbols; ++digit) {
                 const int missing = house.count - held(state, h, digit);
                 if (missing == 0)
                     continue;
-                if (places[size_t(digit)] < missing)
+                if (places(state, h, digit) < missing)
                     return false;
-                if (places[size_t(digit)] > missing)
+                if (places(state, h, digit) > missing)
                     continue;
                 found.clear();
                 for (int cell : house.cells)
                     if (state.candidates[size_t(cell)] & digitBit(digit))
                         found.push_back(cell);
-                if (int(found.size()) != missing)
-                    return false; // fewer than counted: an earlier fill took them
                 for (int cell : found)
                     if (!place(state, cell, digit))
                         return false;
@@ -163,6 +165,11 @@ bool CountedSearch::start(const Grid& grid, bool useCandidates, State& state) co
         for (int cell = 0; cell < cellCount; ++cell)
             if (grid.isEmpty(cell))
                 state.candidates[size_t(cell)] = grid.candidates(cell) & all;
+    state.places.assign(state.held.size(), 0);
+    for (int cell = 0; cell < cellCount; ++cell)
+        for (int h : m_geometry.housesOf(cell))
+            for (DigitMask rest = state.candidates[size_t(cell)]; rest; rest &= rest - 1)
+                ++places(state, h, firstDigit(rest));
     for (int cell = 0; cell < cellCount; ++cell) {
         const int digit = grid.value(cell);
         if (digit == 0)
