@@ -765,6 +765,10 @@
         <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
         <translation>Kein Schritt gefunden: Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt (Singles, Zählen und Was-wäre-wenn), greift hier.</translation>
     </message>
+    <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Damit steht %1 mehr als %2-mal in %3.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>

@@ -765,6 +765,10 @@
         <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
         <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
     </message>
+    <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Con ella, %1 aparece más de %2 veces en %3.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>

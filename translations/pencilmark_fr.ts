@@ -765,6 +765,10 @@
         <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
         <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
     </message>
+    <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>

@@ -266,6 +266,8 @@ ENTRIES = [
     # A technique name takes an article that depends on it ("ein X-Wing", "eine
     # X-Kette"), so the link reads "more about" instead.
     (HP, "What is %1?", "Mehr über %1", "En savoir plus sur %1", "Más sobre %1"),
+    (HP, "With it, %1 appears more than %2 times in %3.", "Damit steht %1 mehr als %2-mal in %3.",
+     "Avec elle, %1 apparaît plus de %2 fois dans %3.", "Con ella, %1 aparece más de %2 veces en %3."),
     (HP, "It repeats the %1 of %2 in %3.", "Sie wiederholt die %1 aus %2 in %3.", "Elle répète le %1 de %2 dans %3.",
      "Repite el %1 de %2 en %3."),
     (HP, "It repeats the %1 of %2.", "Sie wiederholt die %1 aus %2.", "Elle répète le %1 de %2.",

@@ -282,6 +282,13 @@ QString HintPanel::wrongEntryReason(const game::PlayerHint& hint) const
     const game::WrongEntryReason& reason = hint.reason;
     switch (reason.kind) {
     case game::WrongEntryReason::Kind::Clash: {
+        if (!reason.otherCopies.empty()) {
+            const int count = game.geometry().houses()[size_t(reason.clashHouse)].count;
+            return tr("With it, %1 appears more than %2 times in %3.")
+                .arg(t.digit(hint.digit))
+                .arg(count)
+                .arg(t.house(reason.clashHouse));
+        }
         // Killer cage mates are peers without a house in common: the clash
         // is then in their cage.
         const int cage = game.geometry().cageOf(hint.cell);

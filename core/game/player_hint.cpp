@@ -30,8 +30,42 @@ Grid trustedState(const Game& game)
     return logic::candidateState(values);
 }
 
-// A cell sharing a house with `cell` and holding its digit: a given first,
-// then a right entry, then any (a clash with a given convinces most).
+// A given convinces most, then a right entry, then any.
+int clashRank(const Game& game, int cell)
+{
+    return game.isGiven(cell) ? 0 : (isWrongEntry(game, cell) ? 2 : 1);
+}
+
+// A counted house of `cell` (count > 1) that holds its digit more often than
+// its count: the house, with the other copies in it. Counted houses make no
+// peers, so peers alone never show these clashes.
+WrongEntryReason countedClashReason(const Game& game, int cell)
+{
+    WrongEntryReason reason;
+    const Geometry& g = game.geometry();
+    for (int h : g.housesOf(cell)) {
+        const House& house = g.houses()[size_t(h)];
+        if (house.count <= 1)
+            continue;
+        std::vector<int> others;
+        for (int other : house.cells)
+            if (other != cell && game.value(other) == game.value(cell))
+                others.push_back(other);
+        if (int(others.size()) < house.count)
+            continue;
+        reason.kind = WrongEntryReason::Kind::Clash;
+        reason.clashHouse = h;
+        reason.clashCell = *std::min_element(others.begin(), others.end(), [&](int a, int b) {
+            return clashRank(game, a) < clashRank(game, b);
+        });
+        reason.otherCopies = std::move(others);
+        return reason;
+    }
+    return reason;
+}
+
+// A cell sharing a house with `cell` and holding its digit, the most
+// convincing first (see clashRank); or too many copies in a counted house.
 WrongEntryReason clashReason(const Game& game, int cell)
 {
     WrongEntryReason reason;
@@ -40,14 +74,14 @@ WrongEntryReason clashReason(const Game& game, int cell)
     for (int peer : g.peers(cell)) {
         if (game.value(peer) != game.value(cell))
             continue;
-        const int peerRank = game.isGiven(peer) ? 0 : (isWrongEntry(game, peer) ? 2 : 1);
+        const int peerRank = clashRank(game, peer);
         if (peerRank < rank) {
             rank = peerRank;
             reason.clashCell = peer;
         }
     }
     if (reason.clashCell < 0)
-        return reason;
+        return g.isCounted() ? countedClashReason(game, cell) : reason;
     reason.kind = WrongEntryReason::Kind::Clash;
     for (int house : g.housesOf(cell)) {
         const auto& cells = g.houses()[house].cells;
@@ -85,6 +119,9 @@ logic::Pattern wrongEntryPattern(int cell, const WrongEntryReason& reason)
     case WrongEntryReason::Kind::Unexplained: break;
     case WrongEntryReason::Kind::Clash:
         pattern.cells.push_back({reason.clashCell, Role::Contradiction});
+        for (int copy : reason.otherCopies)
+            if (copy != reason.clashCell)
+                pattern.cells.push_back({copy, Role::Contradiction});
         if (reason.clashHouse >= 0)
             pattern.houses.push_back({reason.clashHouse, Role::Base});
         break;

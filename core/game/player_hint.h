@@ -29,6 +29,9 @@ struct WrongEntryReason {
     Kind kind = Kind::Unexplained;
     int clashCell = -1;  // Clash: the cell holding the same digit (a given or a right entry when there is one)
     int clashHouse = -1; // Clash: a house both cells share
+    // Clash in a counted house (a MultiFour row holds each symbol three
+    // times): every other copy of the digit there, clashCell among them.
+    std::vector<int> otherCopies;
     // Contradiction: the placements the break depends on, in the order singles
     // make them (only those needed, so the story stays short) ...
     std::vector<logic::CellDigit> singles;

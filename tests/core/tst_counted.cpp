@@ -5,6 +5,7 @@
 #include <formats/puzzle_format.h>
 #include <game/game.h>
 #include <game/game_check.h>
+#include <game/player_hint.h>
 #include <generate/generator.h>
 #include <solver/exact_solver.h>
 #include <solver/random_grid.h>
@@ -371,6 +372,22 @@ private slots:
         QVERIFY(std::any_of(result.conflicts.begin(), result.conflicts.end(), [&](const Conflict& c) {
             return c.digit == 3 && houses[size_t(c.house)].kind == HouseKind::Row && houses[size_t(c.house)].index == 0;
         }));
+        // The hint names the wrong 3 and blames the count: three other copies
+        // in row 1, the givens the most convincing of them.
+        const game::PlayerHint hint = game::findPlayerHint(game);
+        QCOMPARE(hint.kind, game::PlayerHint::Kind::WrongEntry);
+        QCOMPARE(hint.digit, 3);
+        QVERIFY(hint.cell == withThree || hint.cell == other);
+        QVERIFY(solution[size_t(hint.cell)] != 3);
+        QCOMPARE(hint.reason.kind, game::WrongEntryReason::Kind::Clash);
+        QCOMPARE(houses[size_t(hint.reason.clashHouse)].kind, HouseKind::Row);
+        QCOMPARE(houses[size_t(hint.reason.clashHouse)].index, 0);
+        QCOMPARE(hint.reason.otherCopies.size(), std::size_t(3));
+        QVERIFY(game.isGiven(hint.reason.clashCell));
+        for (int copy : hint.reason.otherCopies) {
+            QCOMPARE(int(game.value(copy)), 3);
+            QVERIFY(copy / 12 == 0 && copy != hint.cell);
+        }
     }
 
     void generationStopsWhenCancelled()

@@ -262,6 +262,30 @@ private slots:
         QCOMPARE(m_panel->explanationText(), QStringLiteral("It repeats the 6 of r1c3 in row 1."));
     }
 
+    // A MultiFour row holds each symbol three times: a fourth copy is the
+    // clash, told by the count since no single copy is more to blame.
+    void aCountedClashIsExplainedByTheCount()
+    {
+        const QString figure7 = QStringLiteral(
+            "multifour 3....13.144..1.2..43423.1144....31...112...2...22.11.1.244.42.21.4.1.4..."
+            "3..4.3....24.4.2..2.121.4..32.3...133.24.2..2.3......2132.243.322....41");
+        QCOMPARE(test::playPuzzle(*m_window, figure7).kind, game::PuzzleVerdict::Kind::Unique);
+        type(1, Qt::Key_3); // row 1 holds given 3s at r1c1 and r1c7; its answer is 2
+        type(2, Qt::Key_3); // a fourth 3, also wrong
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QCOMPARE(m_panel->explanationText(), QStringLiteral("With it, 3 appears more than 3 times in row 1."));
+        // Every copy is drawn, the wrong entry's among them.
+        const auto& drawn = m_board->highlight().pattern.cells;
+        for (int copy : {0, 1, 2, 6})
+            QVERIFY2(std::any_of(drawn.begin(), drawn.end(), [&](const auto& mark) { return mark.cell == copy; }),
+                     qPrintable(QString::number(copy)));
+    }
+
     void aRemovedTrueCandidateIsTheHintBeforeAnyDeduction()
     {
         m_window->action(QStringLiteral("fillMarks"))->trigger();
