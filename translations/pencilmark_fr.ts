@@ -380,6 +380,18 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>&amp;Killer: cages with sums instead of givens</source>
+        <translation>&amp;Killer : des cages avec leur somme au lieu d'indices</translation>
+    </message>
+    <message>
+        <source>Killer Jigsaw Sudoku %1×%1</source>
+        <translation>Sudoku killer jigsaw %1×%1</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku %1×%1</source>
+        <translation>Sudoku killer %1×%1</translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>

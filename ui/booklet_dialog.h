@@ -11,7 +11,7 @@ class QSpinBox;
 namespace pm {
 
 // Asks what a printed booklet holds: how many puzzles, how many to a page,
-// their size (or jigsaw) and level. Remembers the last choice.
+// their size (jigsaw, killer) and level. Remembers the last choice.
 class BookletDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,6 +26,8 @@ public:
 
     void setPuzzleCount(int count);
     void setPuzzlesPerPage(int perPage);
+    void setShape(int size);
+    void setKiller(bool killer);
 
     void accept() override;
 
@@ -34,7 +36,11 @@ private:
     QComboBox* m_perPage;
     QComboBox* m_shape;
     QCheckBox* m_jigsaw;
+    QCheckBox* m_killer;
     QComboBox* m_level;
+
+    void updateKiller();
+    bool killerChosen() const;
 };
 
 } // namespace pm

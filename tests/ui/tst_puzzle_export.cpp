@@ -2,6 +2,7 @@
 // rendered grid shows exactly the givens (and every digit in a solution),
 // jigsaw borders are thick, PNGs have the asked size, a booklet has its
 // puzzle pages then its solution pages, and Ctrl+P prints.
+#include <booklet_dialog.h>
 #include <booklet_generation.h>
 #include <main_window.h>
 #include <print_actions.h>
@@ -266,6 +267,36 @@ private slots:
             for (size_t b = a + 1; b < puzzles.size(); ++b)
                 QVERIFY(puzzles[a].givens != puzzles[b].givens);
         }
+    }
+
+    // Killers print as killers: the dialog offers them where the generator
+    // makes them (not 16x16), and the booklet's puzzles keep their cages.
+    void aKillerBookletPrintsCages()
+    {
+        BookletDialog dialog;
+        dialog.setShape(16);
+        dialog.setKiller(true);
+        QVERIFY(!dialog.options().killer);
+        QVERIFY(!dialog.title().contains(QStringLiteral("Killer")));
+        dialog.setShape(6);
+        QVERIFY(dialog.options().killer);
+        QVERIFY2(dialog.title().startsWith(QStringLiteral("Killer Sudoku 6×6")), qPrintable(dialog.title()));
+
+        MainWindow window(m_dir.filePath(QStringLiteral("autosave-killer-booklet.pencilmark")));
+        generate::GeneratorOptions options = dialog.options();
+        options.level = logic::Level::Easy;
+        options.seed = 5;
+        const QString path = m_dir.filePath(QStringLiteral("killer-booklet.pdf"));
+        QSignalSpy written(window.printActions(), &PrintActions::bookletWritten);
+        window.printActions()->makeBooklet(options, 2, 2, dialog.title(), path);
+        QVERIFY(written.wait(120000));
+        const auto& puzzles = window.printActions()->bookletGeneration()->puzzles();
+        QCOMPARE(int(puzzles.size()), 2);
+        for (const PrintablePuzzle& puzzle : puzzles) {
+            QVERIFY(puzzle.geometry->hasCages());
+            QVERIFY(puzzle.hasSolution());
+        }
+        QCOMPARE(pdfPageCount(readAll(path)), 2); // one page of puzzles, one of solutions
     }
 
     void cancellingABookletWritesNothing()
