@@ -2718,5 +2718,17 @@
         <source>Counted houses</source>
         <translation>Gezählte Einheiten</translation>
     </message>
+    <message>
+        <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>
+        <translation>Ein %1×%1-MultiFour (Symbole 1–%2, jedes %3-mal pro Zeile und Spalte)</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution, with pencil marks a player left behind: one candidate the earlier steps would have removed is still there. Source: %2.</source>
+        <translation>%1, einige Schritte in die Lösung hinein, mit Notizen, wie sie ein Spieler stehen ließ: Ein Kandidat, den die früheren Schritte entfernt hätten, steht noch da. Quelle: %2.</translation>
+    </message>
+    <message>
+        <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>Ein %1×%1-DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+    </message>
 </context>
 </TS>

@@ -2718,5 +2718,17 @@
         <source>Counted houses</source>
         <translation>Unidades contadas</translation>
     </message>
+    <message>
+        <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>
+        <translation>Un MultiFour de %1×%1 (símbolos 1–%2, cada uno %3 veces por fila y columna)</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution, with pencil marks a player left behind: one candidate the earlier steps would have removed is still there. Source: %2.</source>
+        <translation>%1, tras algunos pasos de la resolución, con notas que dejó un jugador: sigue ahí un candidato que los pasos anteriores habrían quitado. Fuente: %2.</translation>
+    </message>
+    <message>
+        <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
 </context>
 </TS>

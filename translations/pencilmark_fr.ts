@@ -2718,5 +2718,17 @@
         <source>Counted houses</source>
         <translation>Unités comptées</translation>
     </message>
+    <message>
+        <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>
+        <translation>Un MultiFour %1×%1 (symboles 1–%2, chacun %3 fois par ligne et par colonne)</translation>
+    </message>
+    <message>
+        <source>%1, some steps into its solution, with pencil marks a player left behind: one candidate the earlier steps would have removed is still there. Source: %2.</source>
+        <translation>%1, après quelques étapes de la résolution, avec des notes qu'un joueur a laissées : un candidat que les étapes précédentes auraient retiré est encore là. Source : %2.</translation>
+    </message>
+    <message>
+        <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
 </context>
 </TS>

@@ -44,6 +44,14 @@ ENTRIES = [
      "Ein %1×%1-X-Sudoku (Blöcke %2×%3; auch beide Diagonalen enthalten jede Ziffer einmal)",
      "Un X-Sudoku %1×%1 (blocs de %2×%3 ; les deux diagonales contiennent elles aussi chaque chiffre une fois)",
      "Un X-Sudoku de %1×%1 (cajas de %2×%3; también las dos diagonales contienen cada dígito una vez)"),
+    (TG, "A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)",
+     "Ein %1×%1-MultiFour (Symbole 1–%2, jedes %3-mal pro Zeile und Spalte)",
+     "Un MultiFour %1×%1 (symboles 1–%2, chacun %3 fois par ligne et par colonne)",
+     "Un MultiFour de %1×%1 (símbolos 1–%2, cada uno %3 veces por fila y columna)"),
+    (TG, "An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)",
+     "Ein %1×%1-DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)",
+     "Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)",
+     "Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)"),
     (TG, "A %1×%1 puzzle (%2×%3 boxes)", "Ein %1×%1-Rätsel (Blöcke %2×%3)", "Une grille %1×%1 (blocs de %2×%3)",
      "Un sudoku de %1×%1 (cajas de %2×%3)"),
     (TG, "%1, at its start. Source: %2.", "%1, am Anfang. Quelle: %2.", "%1, au départ. Source : %2.",
@@ -55,6 +63,14 @@ ENTRIES = [
      "laissées. Source : %2.",
      "%1, tras algunos pasos de la resolución: las notas son las que dejaron los pasos anteriores. "
      "Fuente: %2."),
+    (TG, "%1, some steps into its solution, with pencil marks a player left behind: one candidate the earlier "
+     "steps would have removed is still there. Source: %2.",
+     "%1, einige Schritte in die Lösung hinein, mit Notizen, wie sie ein Spieler stehen ließ: Ein Kandidat, "
+     "den die früheren Schritte entfernt hätten, steht noch da. Quelle: %2.",
+     "%1, après quelques étapes de la résolution, avec des notes qu'un joueur a laissées : un candidat que "
+     "les étapes précédentes auraient retiré est encore là. Source : %2.",
+     "%1, tras algunos pasos de la resolución, con notas que dejó un jugador: sigue ahí un candidato que los "
+     "pasos anteriores habrían quitado. Fuente: %2."),
     (TG, "HoDoKu's exemplar puzzles", "HoDoKus Beispielrätsel", "les grilles d'exemple de HoDoKu",
      "los sudokus de ejemplo de HoDoKu"),
     (TG, "the enjoysudoku forum's list of hardest puzzles", "die Liste der schwersten Rätsel des Forums enjoysudoku",

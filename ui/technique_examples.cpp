@@ -17,7 +17,9 @@ namespace {
 //
 // 4x4 and 6x6 boards hold the singles, subsets, fish, wings, single-digit
 // patterns, uniqueness patterns and the shorter chains; the hidden single
-// in an extra house needs a variant (X-Sudoku). The rest are 9x9.
+// in an extra house needs a variant (X-Sudoku). The counting techniques
+// need counted houses: MultiFour (12x12) and DoubleNine (18x18), whose
+// sections are needed for count pointing and claiming. The rest are 9x9.
 //
 // The killer techniques' positions come from walking the path of every
 // killer Solo made for this (about 3,000 of 4x4, 6x6 and 9x9). The
@@ -51,6 +53,24 @@ constexpr std::array kExamples = {
                      "1456 1456 145 2 1356 136 2 156 3 156 156 4 1346 12346 124 1346 12346 5 13456 123456 145 "
                      "1346 12346 1236 1345 12345 1245 13456 13456 136 1345 1345 6 1345 12345 123",
                      "generator"},
+    // pencilmark-cli generate --count 20 --variant multifour --level extreme --seed 7, puzzle 1; in
+    // the marks, r2c1 still holds a 1 though row 2 has its three 1s
+    TechniqueExample{"count-elimination", "multifour",
+                     "multifour 34.14..3.1.1.1....24..41.2..3.1.2332..21.21....23423....41.44.34.4.121..43223.1...43."
+                     "2332..21..3...312..3.1.3.4.4..12.2..33..32...241.4.3.3....4",
+                     "3 4 4 1 4 2 2 3 3 1 2 1 124 1 1 24 24 34 2 4 34 234 4 1 14 2 1 14 3 14 1 14 2 3 3 2 14 134 2 1 "
+                     "14 2 1 134 134 34 134 2 3 4 2 3 2 1 3 2 4 1 1 4 4 123 3 4 12 4 3 1 2 1 13 123 4 3 2 2 3 14 1 "
+                     "124 14 24 4 3 14 2 3 3 2 14 4 2 1 4 14 3 24 234 1 3 1 2 4 234 3 234 1 23 3 123 4 12 4 13 4 1 2 "
+                     "23 2 123 124 3 3 124 124 3 2 124 14 24 2 4 1 1234 4 124 3 134 3 1234 134 234 134 4",
+                     "generator",
+                     true},
+    // pencilmark-cli generate --count 20 --variant multifour --level extreme --seed 7, puzzle 1
+    TechniqueExample{"count-fill", "multifour",
+                     "multifour 34.14..3.1.1.1....24..41.2..3.1.2332..21.21....23423....41.44.34.4.121..43223.1...43."
+                     "2332..21..3...312..3.1.3.4.4..12.2..33..32...241.4.3.3....4",
+                     "multifour 344142233121.11...24..41.21.3.1.2332..21.21....23423213241144.34.43121..43223.1...43."
+                     "2332.4214.3..13124.3.1.3.4.4.412.2..33..32...241.4.3.3....4",
+                     "generator"},
     // Puzzle 34 of sgt-solo --generate 150 2x2kdu (Simon Tatham's Solo, Debian 12
     // sgt-puzzles 20230122; Solo takes no seed on the command line, so its game
     // ID is the record). Killer rows hold a Solo game ID, cages and sums
@@ -74,6 +94,33 @@ constexpr std::array kExamples = {
     TechniqueExample{"claiming", "6x6",
                      "25.1...3..6....53...........1..13...",
                      "2 5 6 1 4 3 14 3 14 2 6 5 16 246 124 5 3 46 3 46 5 46 2 1 5 26 24 3 1 46 46 1 3 46 5 2",
+                     "generator"},
+    // pencilmark-cli generate --count 10 --variant doublenine --level medium --seed 7, puzzle 1
+    TechniqueExample{"count-pointing", "doublenine",
+                     "doublenine 7.35.8829.5..973....6.14...42983..8..54.3.5.......6.1.1..43.9.7..7.9.......2.6.14..5"
+                     "6.....8.275.28...9.7....671.85..9.....4376..5...521.2............37.38...1.5.1.....5...37....5."
+                     "..7..2.........6.7434..966...5..279.8..6..19.33...5.8.959.....864813..25...88.3.5......46.3...."
+                     "87....4......36.7..1.95..3.689.52.5....7.1..92....",
+                     "doublenine 7.3568829156.973....6714...429835.858549325..738..6.191.44389.7..7.9......7216314..5"
+                     "6...9.8.275928.6.9.7....671285849591234376..51.7521623....9......3763874.1.521.6..75...37....5."
+                     ".57..24...91...6.7434..966...5..279.8..64519.336..5.8.9593..24864813..257..88.3.5.59...46.3...5"
+                     "87...942.....36.7321.95783.689.52.5649.7.16592....",
+                     "generator"},
+    // pencilmark-cli generate --count 10 --variant doublenine --level medium --seed 7, puzzle 1
+    TechniqueExample{"count-claiming", "doublenine",
+                     "doublenine 7.35.8829.5..973....6.14...42983..8..54.3.5.......6.1.1..43.9.7..7.9.......2.6.14..5"
+                     "6.....8.275.28...9.7....671.85..9.....4376..5...521.2............37.38...1.5.1.....5...37....5."
+                     "..7..2.........6.7434..966...5..279.8..6..19.33...5.8.959.....864813..25...88.3.5......46.3...."
+                     "87....4......36.7..1.95..3.689.52.5....7.1..92....",
+                     "7 1 3 5 6 8 8 2 9 1 5 6 4 9 7 3 24 24 29 29 6 7 1 4 1367 1367 167 4 2 9 8 3 5 67 8 5 8 5 4 9 3 "
+                     "2 5 467 467 7 3 8 2 1 6 67 1 9 1 36 4 4 3 8 9 56 7 28 1 7 5 9 28 28 23568 268 9 5 7 2 1 6 3 1 "
+                     "4 28 3 5 6 4 28 278 9 278 8 36 2 7 5 9 2 8 56 6 4 9 1 7 3 14 3456 146 6 7 1 2 8 5 8 4 9 5 9 1 "
+                     "2 3 4 3 7 6 34 34 5 1 6 7 5 2 1 6 2 3 7 8 9 48 9 48 29 8 29 9 4 3 7 6 3 8 7 4 6 1 5 5 2 1 129 "
+                     "6 1289 138 7 5 1234 1349 1248 3 7 48 13 4 9 5 26 126 5 7 1289 138 2 4 123 1359 1258 9 1 6 135 "
+                     "8 6 12 7 4 3 4 18 18 9 6 6 1457 14578 2 5 48 15 2 7 9 3 8 1247 124 6 4 5 1 9 17 3 3 6 27 8 5 2 "
+                     "8 14 9 5 9 3 6 9 2 4 8 6 4 8 1 3 7 1 2 5 7 1247 124 8 8 7 3 127 5 127 5 9 27 9 6 4 6 14 3 1349 "
+                     "13489 19 5 8 7 12346 1346 12468 9 4 2 7 5 13 1248 6 3 6 14 7 3 2 1 124 9 5 7 8 3 4 6 8 9 24 5 "
+                     "2 1348 5 6 4 9 134 7 148 1 6 5 9 2 13 1478 48 1478",
                      "generator"},
     // sgt-solo --generate 1500 2x3kdu, puzzle 777
     TechniqueExample{"innies-outies", "6x6",

@@ -11,7 +11,10 @@ namespace pm {
 // the solver, so the guide never shows a step the solver would not take.
 struct TechniqueExample {
     std::string_view key;   // the technique's catalogue key ("x-wing")
-    std::string_view shape; // "4x4", "6x6" (2x3 boxes) or "9x9"; "+x" adds both diagonals (X-Sudoku)
+    // "4x4", "6x6" (2x3 boxes) or "9x9"; "+x" adds both diagonals (X-Sudoku);
+    // "multifour" or "doublenine" for the counted shapes (the puzzle is then
+    // their one-line format, as may be a position of values).
+    std::string_view shape;
     std::string_view puzzle; // the givens, one line, '.' for a blank; a killer's Solo game ID (cages and sums)
     // The position the step is taken in: empty for the puzzle's start; a line
     // of values (the givens and the digits placed since, candidates being all
@@ -23,6 +26,10 @@ struct TechniqueExample {
     // "generator" (Pencilmark's own; the table's comment gives the command)
     // or "solo" (killers from Simon Tatham's Solo, sgt-solo --generate).
     std::string_view source;
+    // The position's marks keep a candidate the earlier steps would have
+    // removed, as a player's own marks may (a count elimination clears
+    // them): the guide says so.
+    bool staleMarks = false;
 };
 
 // Every example, at most one per technique, in catalogue order.

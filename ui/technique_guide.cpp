@@ -233,6 +233,11 @@ QString TechniqueGuide::exampleText() const
     return m_board->isHidden() ? QString() : m_step->text();
 }
 
+QString TechniqueGuide::exampleCaptionText() const
+{
+    return m_caption->text();
+}
+
 void TechniqueGuide::showCurrent()
 {
     const std::optional<logic::Technique> technique = currentTechnique();
@@ -304,11 +309,26 @@ QString TechniqueGuide::exampleCaption(const TechniqueExample& example, const Wo
                     .arg(g.size())
                     .arg(g.boxRows())
                     .arg(g.boxCols());
+    else if (g.isCounted() && g.boxRows() == 0)
+        shape = tr("A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)")
+                    .arg(g.size())
+                    .arg(g.symbolCount())
+                    .arg(g.lineCount());
+    else if (g.isCounted())
+        shape = tr("An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)")
+                    .arg(g.size())
+                    .arg(g.symbolCount())
+                    .arg(g.boxRows())
+                    .arg(g.boxCols());
     else
         shape = tr("A %1×%1 puzzle (%2×%3 boxes)").arg(g.size()).arg(g.boxRows()).arg(g.boxCols());
     const QString source = sourceName(example.source);
     if (example.position.empty())
         return tr("%1, at its start. Source: %2.").arg(shape, source);
+    if (example.staleMarks)
+        return tr("%1, some steps into its solution, with pencil marks a player left behind: one candidate "
+                  "the earlier steps would have removed is still there. Source: %2.")
+            .arg(shape, source);
     return tr("%1, some steps into its solution: the pencil marks are those the earlier steps left. "
               "Source: %2.")
         .arg(shape, source);

@@ -42,6 +42,8 @@ public:
     QString descriptionText() const;
     // The example step's sentence; empty when the technique has no example.
     QString exampleText() const;
+    // The line under the example: its shape, how far in, its source.
+    QString exampleCaptionText() const;
     // A TechniqueExample's source key in words ("Pencilmark's generator");
     // empty for a key the guide does not know.
     static QString sourceName(std::string_view key);

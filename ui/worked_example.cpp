@@ -10,9 +10,14 @@ namespace pm {
 
 namespace {
 
-// "6x6" -> 6x6 with 2x3 boxes; "+x" adds both diagonals.
+// "6x6" -> 6x6 with 2x3 boxes; "+x" adds both diagonals; "multifour" and
+// "doublenine" name the counted shapes.
 std::shared_ptr<const Geometry> geometryOf(std::string_view shape)
 {
+    if (shape == "multifour" || shape == "doublenine") {
+        auto counted = Geometry::create(shape == "multifour" ? GeometrySpec::multiFour() : GeometrySpec::doubleNine());
+        return counted ? counted.value() : nullptr;
+    }
     int size = 0;
     std::from_chars(shape.data(), shape.data() + shape.size(), size);
     if (size < 1 || size > Geometry::kMaxSize)

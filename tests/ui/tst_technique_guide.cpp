@@ -172,6 +172,27 @@ private slots:
         QCOMPARE(withoutExample, QStringList{QStringLiteral("innie-outie-difference")});
     }
 
+    void countingTechniquesHaveCountedExamples()
+    {
+        // Every counting technique has an example on a counted shape (on
+        // DoubleNine for the two that need its sections); the guide's caption
+        // names the shape, and says when the marks were left stale on purpose.
+        TechniqueGuide guide;
+        for (const logic::TechniqueInfo& row : logic::catalogue()) {
+            if (row.family != logic::Family::Counting)
+                continue;
+            const TechniqueExample* example = techniqueExample(row.key);
+            QVERIFY2(example, row.key.data());
+            const std::optional<WorkedExample> worked = loadWorkedExample(*example);
+            QVERIFY2(worked && worked->puzzle.geometry().isCounted(), row.key.data());
+            guide.showTechnique(row.technique);
+            const QString caption = guide.exampleCaptionText();
+            QVERIFY2(caption.contains(QStringLiteral("MultiFour")) || caption.contains(QStringLiteral("DoubleNine")),
+                     qPrintable(caption));
+            QCOMPARE(caption.contains(QStringLiteral("a player left behind")), example->staleMarks);
+        }
+    }
+
     void showsTheExampleOrSaysThereIsNone()
     {
         TechniqueGuide guide;
