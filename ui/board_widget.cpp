@@ -32,8 +32,6 @@ int markRows(int n)
     return (n + columns - 1) / columns;
 }
 
-const QColor kClashColour(200, 30, 30);
-
 // `from` moved towards `to` by `amount` (0..1): shades that work on light
 // and dark palettes alike.
 QColor blend(const QColor& from, const QColor& to, qreal amount)
@@ -42,7 +40,6 @@ QColor blend(const QColor& from, const QColor& to, qreal amount)
                             from.greenF() + (to.greenF() - from.greenF()) * amount,
                             from.blueF() + (to.blueF() - from.blueF()) * amount);
 }
-const QColor kMistakeColour(214, 90, 0);
 
 } // namespace
 
@@ -354,10 +351,10 @@ void BoardWidget::paintCellBackgrounds(QPainter& painter) const
             painter.fillRect(rect, tint);
         if (m_state.conflicts[cell]) {
             // Hatching as well as colour: a clash must show without colour vision.
-            QColor wash = kClashColour;
+            QColor wash = clashColour(palette());
             wash.setAlpha(40);
             painter.fillRect(rect, wash);
-            painter.fillRect(rect, QBrush(kClashColour, Qt::BDiagPattern));
+            painter.fillRect(rect, QBrush(clashColour(palette()), Qt::BDiagPattern));
         }
     }
     if (m_cursor >= 0) {
@@ -404,7 +401,7 @@ void BoardWidget::paintCages(QPainter& painter) const
     // As the thin grid lines: softer than the text, fully opaque in high contrast.
     style.line.setAlpha(std::max(boardLineStyle().thinLineAlpha, 200));
     style.sum = palette().color(QPalette::Text);
-    style.brokenSum = kClashColour;
+    style.brokenSum = clashColour(palette());
     style.sumBackground = palette().color(QPalette::Base);
     pm::paintCages(painter, boardRect(), g, style, cageMetrics(), m_state.brokenCages);
 }
@@ -433,7 +430,7 @@ void BoardWidget::paintDigits(QPainter& painter) const
         const bool wrong = m_state.conflicts[cell] || m_state.mistakes[cell];
         valueFont.setUnderline(m_state.conflicts[cell]);
         painter.setFont(valueFont);
-        painter.setPen(wrong ? (m_state.conflicts[cell] ? kClashColour : kMistakeColour)
+        painter.setPen(wrong ? (m_state.conflicts[cell] ? clashColour(palette()) : mistakeColour(palette()))
                              : (given ? textColour : entryColour));
         painter.drawText(rect, Qt::AlignCenter, QString::fromStdString(m_state.alphabet.symbolUtf8(value)));
         if (m_state.mistakes[cell]) {
@@ -444,7 +441,7 @@ void BoardWidget::paintDigits(QPainter& painter) const
             flag.lineTo(rect.topRight() + QPointF(-s, 0));
             flag.lineTo(rect.topRight() + QPointF(0, s));
             flag.closeSubpath();
-            painter.fillPath(flag, kMistakeColour);
+            painter.fillPath(flag, mistakeColour(palette()));
         }
     }
 }

@@ -121,6 +121,25 @@ Theme currentTheme()
     return appliedTheme();
 }
 
+namespace {
+
+bool hasDarkBase(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+} // namespace
+
+QColor clashColour(const QPalette& palette)
+{
+    return hasDarkBase(palette) ? QColor(255, 135, 135) : QColor(180, 20, 20);
+}
+
+QColor mistakeColour(const QPalette& palette)
+{
+    return hasDarkBase(palette) ? QColor(255, 150, 50) : QColor(170, 65, 0);
+}
+
 BoardLineStyle boardLineStyle()
 {
     if (appliedTheme() == Theme::HighContrast)

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QColor>
 #include <QString>
+
+class QPalette;
 
 namespace pm {
 
@@ -25,5 +28,11 @@ struct BoardLineStyle {
     int thinLineAlpha = 110; // 0..255 over the text colour
 };
 BoardLineStyle boardLineStyle();
+
+// The red of a clash and the orange of a mistake on the board, chosen for
+// the palette's base: deep on light bases, light on dark ones, so digits in
+// them keep at least 4.5:1 against the cell (WCAG AA for text) in every theme.
+QColor clashColour(const QPalette& palette);
+QColor mistakeColour(const QPalette& palette);
 
 } // namespace pm

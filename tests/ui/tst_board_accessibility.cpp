@@ -15,6 +15,8 @@
 #include <QMenuBar>
 #include <QtTest>
 
+#include <cmath>
+
 #include "window_helpers.h"
 
 using namespace pm;
@@ -224,6 +226,52 @@ private slots:
         const QRectF cell = m_board->cellRect(4 * 9 + 4);
         const QPointF background(cell.left() + cell.width() * 0.15, cell.center().y());
         QCOMPARE(qGray(contrast.pixel((background * contrast.devicePixelRatio()).toPoint())), 0);
+    }
+
+    // Clashing and mistaken digits are read by their colour on the cell: at
+    // least 4.5:1 (WCAG AA for text) in every theme, over the clash's wash too.
+    void clashAndMistakeDigitsAreReadableInEveryTheme_data()
+    {
+        QTest::addColumn<int>("theme");
+        QTest::newRow("light") << int(Theme::Light);
+        QTest::newRow("dark") << int(Theme::Dark);
+        QTest::newRow("high contrast") << int(Theme::HighContrast);
+    }
+
+    void clashAndMistakeDigitsAreReadableInEveryTheme()
+    {
+        QFETCH(int, theme);
+        applyTheme(Theme(theme));
+        const QPalette palette = QApplication::palette();
+        const QColor base = palette.color(QPalette::Base);
+        const QColor clash = clashColour(palette);
+        QColor wash = clash;
+        wash.setAlphaF(40.0 / 255);
+        const QColor washed = over(wash, base);
+        QVERIFY2(contrast(clash, base) >= 4.5, qPrintable(QString::number(contrast(clash, base))));
+        QVERIFY2(contrast(clash, washed) >= 4.5, qPrintable(QString::number(contrast(clash, washed))));
+        QVERIFY2(contrast(mistakeColour(palette), base) >= 4.5,
+                 qPrintable(QString::number(contrast(mistakeColour(palette), base))));
+        applyTheme(Theme::System);
+    }
+
+private:
+    // WCAG 2 relative luminance and contrast ratio.
+    static double luminance(const QColor& c)
+    {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    }
+    static double contrast(const QColor& a, const QColor& b)
+    {
+        const double la = luminance(a), lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    }
+    static QColor over(const QColor& top, const QColor& bottom)
+    {
+        const double a = top.alphaF();
+        return QColor::fromRgbF(top.redF() * a + bottom.redF() * (1 - a), top.greenF() * a + bottom.greenF() * (1 - a),
+                                top.blueF() * a + bottom.blueF() * (1 - a));
     }
 };
 
