@@ -138,12 +138,16 @@ private slots:
         QVERIFY2(window.action(QStringLiteral("undo"))->text().startsWith(QStringLiteral("&Rückgängig")),
                  qPrintable(window.action(QStringLiteral("undo"))->text()));
         QVERIFY(hasButton(window, QStringLiteral("Ziffer"))); // the number pad's mode buttons
+        // Actions owned by helpers of the window follow too.
+        QCOMPARE(window.action(QStringLiteral("print"))->text(), QStringLiteral("&Drucken…"));
+        QCOMPARE(window.action(QStringLiteral("printBooklet"))->text(), QStringLiteral("Rätsel&heft drucken…"));
 
         applyLanguage(QStringLiteral("en"));
         QTRY_COMPARE(gameMenuTitle(window), QStringLiteral("&Game"));
         QCOMPARE(window.action(QStringLiteral("new"))->text(), QStringLiteral("&New Game…"));
         QVERIFY(window.action(QStringLiteral("undo"))->text().startsWith(QStringLiteral("&Undo")));
         QVERIFY(hasButton(window, QStringLiteral("Digit")));
+        QCOMPARE(window.action(QStringLiteral("print"))->text(), QStringLiteral("&Print…"));
     }
 
     void languageMenuSwitchesAndRemembers()
