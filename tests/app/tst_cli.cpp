@@ -6,24 +6,18 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <support/cli_process.h>
+
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = pm::test::CliRun;
 
 Run runCli(const QStringList& args, const QByteArray& input = {})
 {
     QProcess process;
     process.start(QStringLiteral(PENCILMARK_CLI_PATH), args);
     process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        qFatal("pencilmark-cli did not finish");
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return pm::test::finishCli(process, 120000);
 }
 
 const QByteArray kUnique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

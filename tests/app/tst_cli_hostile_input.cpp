@@ -7,13 +7,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <support/cli_process.h>
+
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = pm::test::CliRun;
 
 // Runs the CLI with its memory capped at `memoryKiB`: its address space by
 // ulimit -v, or in a sanitized build, where AddressSanitizer reserves
@@ -39,11 +37,7 @@ Run runCapped(const QStringList& args, int memoryKiB)
     process.start(QStringLiteral("/bin/sh"),
                   {QStringLiteral("-c"), QStringLiteral("%1 && exec '%2' %3")
                                              .arg(cap, QStringLiteral(PENCILMARK_CLI_PATH), quoted.join(u' '))});
-    process.closeWriteChannel();
-    if (!process.waitForFinished(300000))
-        qFatal("pencilmark-cli did not finish");
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return pm::test::finishCli(process, 300000);
 }
 
 // 100 MB: the CLI alone maps about 60 MB (Qt Core, ICU data), so a copy of
