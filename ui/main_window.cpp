@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QScreen>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QFile>
@@ -918,9 +919,28 @@ void MainWindow::showHint()
 {
     if (m_session->isPaused())
         return;
+    if (m_hintPanel->isHidden())
+        makeRoomForHintPanel();
     m_hintPanel->show();
     m_hintPanel->raise();
     m_session->requestHint();
+}
+
+// A docked panel takes its width from the board unless the window grows:
+// grow it by the panel's width, as far as the screen has room, so the board
+// a player is looking at keeps its size (at 900 pixels wide it would lose a
+// third of it). A maximised window, or a floating panel, has nothing to give.
+void MainWindow::makeRoomForHintPanel()
+{
+    if (isMaximized() || isFullScreen() || m_hintPanel->isFloating())
+        return;
+    const int wanted = width() + m_hintPanel->sizeHint().width();
+    const QScreen* display = screen();
+    const int room = display ? display->availableGeometry().right() + 1 - frameGeometry().left()
+                                   - (frameGeometry().width() - width())
+                             : wanted;
+    if (room > width())
+        resize(std::min(wanted, room), height());
 }
 
 void MainWindow::showSolvingPath()

@@ -107,6 +107,7 @@ private:
     void showKeys();
     // Key H: shows the hint panel and the hint's next stage.
     void showHint();
+    void makeRoomForHintPanel();
     // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
     void showSolvingPath();
     // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").

@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -249,6 +250,22 @@ private slots:
         QCOMPARE(m_session->game().value(10), 0);
         m_session->undoStack()->undo();
         QCOMPARE(m_session->game().value(10), 5);
+    }
+
+    // Opening the panel widens the window where the screen has room, so
+    // the board keeps its size instead of giving its width to the panel.
+    void theWindowGrowsForThePanel()
+    {
+        m_window->move(0, 0);
+        m_window->resize(460, 480);
+        QTRY_COMPARE(m_window->width(), 460);
+        const int board = m_board->width();
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QTRY_VERIFY2(m_window->width() > 460, qPrintable(QString::number(m_window->width())));
+        QVERIFY(m_window->frameGeometry().right() < m_window->screen()->availableGeometry().right() + 1);
+        QTRY_VERIFY2(m_board->width() >= board * 9 / 10,
+                     qPrintable(QStringLiteral("board %1 wide, was %2").arg(m_board->width()).arg(board)));
     }
 
     void aClashingEntryIsExplainedByTheClash()
