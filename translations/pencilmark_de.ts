@@ -317,10 +317,6 @@
         <translation>%1 Rätsel pro Seite</translation>
     </message>
     <message>
-        <source>%1×%1 (%2×%3 boxes)</source>
-        <translation>%1×%1 (Blöcke %2×%3)</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -391,6 +387,14 @@
     <message>
         <source>Killer Sudoku %1×%1</source>
         <translation>Killer-Sudoku %1×%1</translation>
+    </message>
+    <message>
+        <source>MultiFour %1×%1</source>
+        <translation>MultiFour %1×%1</translation>
+    </message>
+    <message>
+        <source>DoubleNine %1×%1</source>
+        <translation>DoubleNine %1×%1</translation>
     </message>
 </context>
 <context>
@@ -498,6 +502,17 @@
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameShape</name>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
     </message>
 </context>
 <context>
@@ -1238,10 +1253,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1×%1 (%2×%3 boxes)</source>
-        <translation>%1×%1 (Blöcke %2×%3)</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -1344,14 +1355,6 @@
     <message>
         <source>A killer is played in digits: its sums add them up.</source>
         <translation>Ein Killer wird mit Ziffern gespielt: Seine Summen zählen sie zusammen.</translation>
-    </message>
-    <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)</translation>
-    </message>
-    <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
     </message>
     <message>
         <source>This puzzle needs %1 different symbols; “%2” has %3.</source>

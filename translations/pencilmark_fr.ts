@@ -317,10 +317,6 @@
         <translation>%1 grilles par page</translation>
     </message>
     <message>
-        <source>%1×%1 (%2×%3 boxes)</source>
-        <translation>%1×%1 (blocs de %2×%3)</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -391,6 +387,14 @@
     <message>
         <source>Killer Sudoku %1×%1</source>
         <translation>Sudoku killer %1×%1</translation>
+    </message>
+    <message>
+        <source>MultiFour %1×%1</source>
+        <translation>MultiFour %1×%1</translation>
+    </message>
+    <message>
+        <source>DoubleNine %1×%1</source>
+        <translation>DoubleNine %1×%1</translation>
     </message>
 </context>
 <context>
@@ -498,6 +502,17 @@
     <message>
         <source>Hint</source>
         <translation>Indice</translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameShape</name>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
     </message>
 </context>
 <context>
@@ -1238,10 +1253,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>%1×%1 (%2×%3 boxes)</source>
-        <translation>%1×%1 (blocs de %2×%3)</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1344,14 +1355,6 @@
     <message>
         <source>A killer is played in digits: its sums add them up.</source>
         <translation>Un killer se joue avec des chiffres : ses sommes les additionnent.</translation>
-    </message>
-    <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
-    </message>
-    <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
     </message>
     <message>
         <source>This puzzle needs %1 different symbols; “%2” has %3.</source>

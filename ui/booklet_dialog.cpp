@@ -1,8 +1,7 @@
 #include "booklet_dialog.h"
 
+#include "game_shapes.h"
 #include "puzzle_pages.h"
-
-#include <generate/killer_generator.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,13 +20,10 @@ namespace pm {
 
 namespace {
 
-struct Shape {
-    int size;
-    int boxRows;
-    int boxCols;
-};
-// Sizes that print well several to a page; 25×25 needs a page to itself.
-const Shape kShapes[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4}, {16, 4, 4}};
+// Sizes that print well several to a page: 25×25 needs a page to itself,
+// so it is left out. The combo's item data is the shape's index in
+// gameShapes().
+constexpr int kLargestShape = 18;
 constexpr int kClassicShape = 3;
 
 constexpr int kMaxPuzzles = 200;
@@ -52,8 +48,10 @@ BookletDialog::BookletDialog(QWidget* parent)
     m_count->setRange(1, kMaxPuzzles);
     for (int perPage : kBookletLayouts)
         m_perPage->addItem(perPage == 1 ? tr("1 puzzle per page") : tr("%1 puzzles per page").arg(perPage), perPage);
-    for (const Shape& shape : kShapes)
-        m_shape->addItem(tr("%1×%1 (%2×%3 boxes)").arg(shape.size).arg(shape.boxRows).arg(shape.boxCols));
+    const auto shapes = gameShapes();
+    for (size_t i = 0; i < shapes.size(); ++i)
+        if (shapes[i].size <= kLargestShape)
+            m_shape->addItem(shapes[i].label(), int(i));
     const std::pair<logic::Level, QString> levels[] = {
         {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
         {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
@@ -83,22 +81,30 @@ BookletDialog::BookletDialog(QWidget* parent)
     m_count->setValue(settings.value(QStringLiteral("count"), 12).toInt());
     setPuzzlesPerPage(settings.value(QStringLiteral("perPage"), 4).toInt());
     m_shape->setCurrentIndex(std::clamp(settings.value(QStringLiteral("shape"), kClassicShape).toInt(), 0,
-                                        int(std::size(kShapes)) - 1));
+                                        m_shape->count() - 1));
     m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
     m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
     m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
     settings.endGroup();
-    updateKiller();
-    connect(m_shape, &QComboBox::currentIndexChanged, this, &BookletDialog::updateKiller);
+    updateAllowedChoices();
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &BookletDialog::updateAllowedChoices);
 }
 
-// The generator makes killers of the sizes whose cages it can make unique in
-// good time (core/generate/killer_generator.h). Left checked when disabled,
-// so going back to 9×9 brings the choice back.
-void BookletDialog::updateKiller()
+const GameShape& BookletDialog::currentShape() const
 {
-    const int size = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)].size;
-    m_killer->setEnabled(size >= generate::kMinKillerSize && size <= generate::kMaxKillerSize);
+    const auto shapes = gameShapes();
+    return shapes[size_t(std::clamp(m_shape->currentData().toInt(), 0, int(shapes.size()) - 1))];
+}
+
+// Counted shapes take neither jigsaw regions nor cages, and only some
+// levels. Boxes left checked when disabled, so going back to 9×9 brings the
+// choice back.
+void BookletDialog::updateAllowedChoices()
+{
+    const GameShape& shape = currentShape();
+    m_jigsaw->setEnabled(!shape.counted());
+    m_killer->setEnabled(shape.allowsKiller());
+    greyUnreachableLevels(m_level, shape);
 }
 
 bool BookletDialog::killerChosen() const
@@ -126,11 +132,14 @@ void BookletDialog::setPuzzlesPerPage(int perPage)
     m_perPage->setCurrentIndex(std::max(0, m_perPage->findData(perPage)));
 }
 
-void BookletDialog::setShape(int size)
+void BookletDialog::setShape(const GeometrySpec& spec)
 {
-    const auto* shape = std::find_if(std::begin(kShapes), std::end(kShapes), [&](const Shape& s) { return s.size == size; });
-    if (shape != std::end(kShapes))
-        m_shape->setCurrentIndex(int(shape - std::begin(kShapes)));
+    const auto shapes = gameShapes();
+    for (int i = 0; i < m_shape->count(); ++i)
+        if (shapes[size_t(m_shape->itemData(i).toInt())].spec() == spec) {
+            m_shape->setCurrentIndex(i);
+            return;
+        }
 }
 
 void BookletDialog::setKiller(bool killer)
@@ -140,12 +149,9 @@ void BookletDialog::setKiller(bool killer)
 
 generate::GeneratorOptions BookletDialog::options() const
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
     generate::GeneratorOptions options;
-    options.geometry.size = shape.size;
-    options.geometry.boxRows = shape.boxRows;
-    options.geometry.boxCols = shape.boxCols;
-    options.randomJigsaw = m_jigsaw->isChecked();
+    options.geometry = currentShape().spec();
+    options.randomJigsaw = m_jigsaw->isEnabled() && m_jigsaw->isChecked();
     if (killerChosen())
         options.killer = generate::KillerOptions{};
     if (const int level = m_level->currentData().toInt(); level >= 0)
@@ -158,12 +164,16 @@ generate::GeneratorOptions BookletDialog::options() const
 
 QString BookletDialog::title() const
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
-    const bool jigsaw = m_jigsaw->isChecked();
-    const QString size = killerChosen() ? (jigsaw ? tr("Killer Jigsaw Sudoku %1×%1") : tr("Killer Sudoku %1×%1")).arg(shape.size)
-        : jigsaw                        ? tr("Jigsaw Sudoku %1×%1").arg(shape.size)
-                                        : tr("Sudoku %1×%1").arg(shape.size);
-    return tr("%1 · %2").arg(size, m_level->currentText());
+    const GameShape& shape = currentShape();
+    const bool jigsaw = m_jigsaw->isEnabled() && m_jigsaw->isChecked();
+    QString kind;
+    if (shape.counted())
+        kind = (shape.boxRows == 0 ? tr("MultiFour %1×%1") : tr("DoubleNine %1×%1")).arg(shape.size);
+    else if (killerChosen())
+        kind = (jigsaw ? tr("Killer Jigsaw Sudoku %1×%1") : tr("Killer Sudoku %1×%1")).arg(shape.size);
+    else
+        kind = (jigsaw ? tr("Jigsaw Sudoku %1×%1") : tr("Sudoku %1×%1")).arg(shape.size);
+    return tr("%1 · %2").arg(kind, m_level->currentText());
 }
 
 void BookletDialog::accept()

@@ -10,8 +10,11 @@ class QSpinBox;
 
 namespace pm {
 
+struct GameShape;
+
 // Asks what a printed booklet holds: how many puzzles, how many to a page,
-// their size (jigsaw, killer) and level. Remembers the last choice.
+// their shape (jigsaw, killer, MultiFour, DoubleNine) and level. Remembers
+// the last choice.
 class BookletDialog : public QDialog {
     Q_OBJECT
 public:
@@ -26,7 +29,7 @@ public:
 
     void setPuzzleCount(int count);
     void setPuzzlesPerPage(int perPage);
-    void setShape(int size);
+    void setShape(const GeometrySpec& spec); // one of gameShapes() up to 18×18
     void setKiller(bool killer);
 
     void accept() override;
@@ -39,7 +42,8 @@ private:
     QCheckBox* m_killer;
     QComboBox* m_level;
 
-    void updateKiller();
+    const GameShape& currentShape() const;
+    void updateAllowedChoices();
     bool killerChosen() const;
 };
 

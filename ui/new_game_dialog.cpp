@@ -1,6 +1,6 @@
 #include "new_game_dialog.h"
 
-#include <generate/killer_generator.h>
+#include "game_shapes.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,31 +11,21 @@
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace pm {
 
 namespace {
 
-struct Shape {
-    int size;
-    int boxRows;
-    int boxCols;
-    int symbols = 0;   // counted shapes: the alphabet's size (0: size)
-    int lineCount = 1; // counted shapes: each symbol this often per row and column
-
-    int symbolCount() const { return symbols ? symbols : size; }
-    bool counted() const { return lineCount > 1; }
-};
-// The counted shapes come last, so that a saved index keeps its meaning.
-const Shape kShapes[] = {{4, 2, 2},       {6, 2, 3},       {8, 2, 4},         {9, 3, 3},
-                         {12, 3, 4},      {16, 4, 4},      {25, 5, 5},        {12, 0, 0, 4, 3},
-                         {18, 3, 3, 9, 2}};
-
 enum class Symbols { Digits, Letters, Custom };
 
 } // namespace
+
+const GameShape& NewGameDialog::currentShape() const
+{
+    const auto shapes = gameShapes();
+    return shapes[size_t(std::clamp(m_shape->currentIndex(), 0, int(shapes.size()) - 1))];
+}
 
 NewGameDialog::NewGameDialog(QWidget* parent)
     : QDialog(parent)
@@ -51,16 +41,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_customSymbols(new QLineEdit(this))
 {
     setWindowTitle(tr("New Game"));
-    for (const Shape& shape : kShapes) {
-        if (shape.counted() && shape.boxRows == 0)
-            m_shape->addItem(tr("%1×%1 MultiFour (1–%2, each %3 times per row and column)")
-                                 .arg(shape.size).arg(shape.symbolCount()).arg(shape.lineCount));
-        else if (shape.counted())
-            m_shape->addItem(tr("%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)")
-                                 .arg(shape.size).arg(shape.symbolCount()).arg(shape.boxRows).arg(shape.boxCols));
-        else
-            m_shape->addItem(tr("%1×%1 (%2×%3 boxes)").arg(shape.size).arg(shape.boxRows).arg(shape.boxCols));
-    }
+    for (const GameShape& shape : gameShapes())
+        m_shape->addItem(shape.label());
     const std::pair<logic::Level, QString> levels[] = {
         {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
         {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
@@ -131,7 +113,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
 void NewGameDialog::updateSymbolsField()
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const GameShape& shape = currentShape();
     // A killer's sums add up digits: played in letters, they would be riddles.
     const bool killer = m_killer->isEnabled() && m_killer->isChecked();
     m_symbols->setEnabled(!killer);
@@ -144,7 +126,7 @@ void NewGameDialog::updateSymbolsField()
 
 Result<Alphabet, QString> NewGameDialog::customAlphabet() const
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const GameShape& shape = currentShape();
     const QString text = m_customSymbols->text().trimmed();
     auto alphabet = Alphabet::custom(text.toStdString());
     if (!alphabet)
@@ -157,7 +139,7 @@ Result<Alphabet, QString> NewGameDialog::customAlphabet() const
 
 Alphabet NewGameDialog::alphabet() const
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const GameShape& shape = currentShape();
     if (!m_symbols->isEnabled())
         return Alphabet::standard(shape.size); // a killer
     switch (Symbols(m_symbols->currentData().toInt())) {
@@ -173,7 +155,7 @@ Alphabet NewGameDialog::alphabet() const
 
 void NewGameDialog::updateAllowedVariants()
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const GameShape& shape = currentShape();
     // Centre dot needs odd box sides; windows need boxes to offset. Counted
     // shapes take no extras at all.
     const bool oddBoxes = shape.boxRows % 2 == 1 && shape.boxCols % 2 == 1;
@@ -189,36 +171,17 @@ void NewGameDialog::updateAllowedVariants()
         m_centreDot->setChecked(false);
     if (!m_windows->isEnabled())
         m_windows->setChecked(false);
-    // The generator makes killers of the sizes whose cages it can make unique
-    // in good time (core/generate/killer_generator.h). Left checked when
-    // disabled, so going back to 9×9 brings the choice back.
-    m_killer->setEnabled(shape.size >= generate::kMinKillerSize && shape.size <= generate::kMaxKillerSize
-                         && !shape.counted());
-    // Counted shapes have techniques at easy, medium (with sections) and
-    // extreme (what-if) only (core/generate/counted_generator.h): the other
-    // levels are greyed.
-    if (auto* model = qobject_cast<QStandardItemModel*>(m_level->model())) {
-        for (int i = 0; i < m_level->count(); ++i) {
-            const int level = m_level->itemData(i).toInt();
-            const bool reachable = !shape.counted() || level < 0 || level == int(logic::Level::Easy)
-                || (level == int(logic::Level::Medium) && shape.boxRows > 0) || level == int(logic::Level::Extreme);
-            model->item(i)->setEnabled(reachable);
-            if (!reachable && m_level->currentIndex() == i)
-                m_level->setCurrentIndex(m_level->findData(int(logic::Level::Easy)));
-        }
-    }
+    // Left checked when disabled, so going back to 9×9 brings the choice back.
+    m_killer->setEnabled(shape.allowsKiller());
+    greyUnreachableLevels(m_level, shape);
     updateSymbolsField();
 }
 
 generate::GeneratorOptions NewGameDialog::options() const
 {
-    const Shape& shape = kShapes[std::clamp(m_shape->currentIndex(), 0, int(std::size(kShapes)) - 1)];
+    const GameShape& shape = currentShape();
     generate::GeneratorOptions options;
-    options.geometry.size = shape.size;
-    options.geometry.boxRows = shape.boxRows;
-    options.geometry.boxCols = shape.boxCols;
-    options.geometry.symbols = shape.symbols;
-    options.geometry.lineCount = shape.lineCount;
+    options.geometry = shape.spec();
     Variant variants = Variant::None;
     if (m_diagonals->isChecked())
         variants = variants | Variant::Diagonals;

@@ -11,6 +11,8 @@ class QLineEdit;
 
 namespace pm {
 
+struct GameShape;
+
 // Asks what to play: size and box shape (or jigsaw), variants, killer
 // cages, level, the symmetry of the givens (or of a killer's cages) and the
 // symbols shown (digits, letters or the player's own, as in a wordoku).
@@ -28,6 +30,7 @@ public:
     void accept() override;
 
 private:
+    const GameShape& currentShape() const;
     void updateAllowedVariants();
     void updateSymbolsField();
     // The player's own symbols, or why they do not fit the size.

@@ -40,7 +40,7 @@ PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::Generator
     }
     const Grid& solution = result->solution;
     std::vector<std::uint8_t> values(solution.values().begin(), solution.values().end());
-    auto game = game::Game::create(result->puzzle, alphabet.value_or(Alphabet::standard(result->puzzle.size())),
+    auto game = game::Game::create(result->puzzle, alphabet.value_or(Alphabet::standard(result->puzzle.symbolCount())),
                                    std::move(values));
     if (!game) {
         outcome.error = QString::fromStdString(game.error().message);

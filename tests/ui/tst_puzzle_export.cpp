@@ -274,11 +274,11 @@ private slots:
     void aKillerBookletPrintsCages()
     {
         BookletDialog dialog;
-        dialog.setShape(16);
+        dialog.setShape(GeometrySpec::forSize(16));
         dialog.setKiller(true);
         QVERIFY(!dialog.options().killer);
         QVERIFY(!dialog.title().contains(QStringLiteral("Killer")));
-        dialog.setShape(6);
+        dialog.setShape(GeometrySpec::forSize(6));
         QVERIFY(dialog.options().killer);
         QVERIFY2(dialog.title().startsWith(QStringLiteral("Killer Sudoku 6×6")), qPrintable(dialog.title()));
 
@@ -297,6 +297,38 @@ private slots:
             QVERIFY(puzzle.hasSolution());
         }
         QCOMPARE(pdfPageCount(readAll(path)), 2); // one page of puzzles, one of solutions
+    }
+
+    // Booklets of the counted shapes: no jigsaw or cages there, and the
+    // puzzles print with their own symbols (1-4 on MultiFour).
+    void aCountedBookletPrintsItsShape()
+    {
+        BookletDialog dialog;
+        dialog.setKiller(true);
+        dialog.setShape(GeometrySpec::doubleNine());
+        QCOMPARE(dialog.options().geometry, GeometrySpec::doubleNine());
+        QVERIFY(!dialog.options().killer);
+        QVERIFY(!dialog.options().randomJigsaw);
+        QVERIFY2(dialog.title().startsWith(QStringLiteral("DoubleNine 18×18")), qPrintable(dialog.title()));
+        dialog.setShape(GeometrySpec::multiFour());
+        QCOMPARE(dialog.options().geometry, GeometrySpec::multiFour());
+
+        MainWindow window(m_dir.filePath(QStringLiteral("autosave-counted-booklet.pencilmark")));
+        generate::GeneratorOptions options = dialog.options();
+        options.level = logic::Level::Easy;
+        options.seed = 3;
+        const QString path = m_dir.filePath(QStringLiteral("multifour-booklet.pdf"));
+        QSignalSpy written(window.printActions(), &PrintActions::bookletWritten);
+        window.printActions()->makeBooklet(options, 2, 2, dialog.title(), path);
+        QVERIFY(written.wait(120000));
+        const auto& puzzles = window.printActions()->bookletGeneration()->puzzles();
+        QCOMPARE(int(puzzles.size()), 2);
+        for (const PrintablePuzzle& puzzle : puzzles) {
+            QVERIFY(puzzle.geometry->isCounted());
+            QCOMPARE(puzzle.alphabet.size(), 4);
+            QVERIFY(puzzle.hasSolution());
+        }
+        QCOMPARE(pdfPageCount(readAll(path)), 2);
     }
 
     void cancellingABookletWritesNothing()
