@@ -26,7 +26,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QScreen>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QFile>
@@ -37,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
