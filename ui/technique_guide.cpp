@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -25,9 +27,17 @@ namespace pm {
 namespace {
 
 constexpr int kTechniqueRole = Qt::UserRole;
-// One board side for every example, so the page does not jump about as the
-// selection moves between 4x4, 6x6 and 9x9 examples.
+// One board side for every example up to 9x9, so the page does not jump
+// about as the selection moves between 4x4, 6x6 and 9x9 examples; the
+// counted shapes' examples (12x12, 18x18) get more room where the page has
+// it, or their pencil marks would be a few pixels high.
 constexpr int kBoardSide = 400;
+
+int boardSideFor(int size, int pageWidth)
+{
+    const int wanted = size <= 9 ? kBoardSide : (size <= 12 ? kBoardSide * 6 / 5 : kBoardSide * 3 / 2);
+    return std::max(kBoardSide, std::min(wanted, pageWidth));
+}
 
 QLabel* textLabel(QWidget* parent)
 {
@@ -118,6 +128,7 @@ TechniqueGuide::TechniqueGuide(QWidget* parent)
     column->addWidget(m_legend);
     column->addStretch(1);
     auto* scroll = new QScrollArea;
+    m_pageScroll = scroll;
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -270,6 +281,16 @@ void TechniqueGuide::showExample(logic::Technique technique)
         return;
     }
     m_caption->setText(exampleCaption(*example, *worked));
+    // The page's width less its margins and a vertical scroll bar (a large
+    // board brings one): a wider board would push the text past the
+    // window's edge.
+    const QMargins margins = m_board->parentWidget()->layout()->contentsMargins();
+    const int scrollBar = m_pageScroll->verticalScrollBar()->isVisible()
+        ? 0
+        : style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_pageScroll);
+    const int pageWidth = m_pageScroll->viewport()->width() - margins.left() - margins.right() - scrollBar;
+    const int side = boardSideFor(worked->position.size(), pageWidth);
+    m_board->setFixedSize(side, side);
     m_board->setState(boardStateOf(*worked));
     BoardHighlight highlight;
     highlight.pattern = worked->next.step.pattern;

@@ -11,6 +11,7 @@
 #include <string_view>
 
 class QLabel;
+class QScrollArea;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -70,6 +71,7 @@ private:
     QLabel* m_description;
     QLabel* m_exampleHeading;
     QLabel* m_caption;
+    QScrollArea* m_pageScroll = nullptr;
     BoardWidget* m_board;
     HighlightLegend* m_legend;
     QLabel* m_step;
