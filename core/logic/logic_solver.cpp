@@ -300,15 +300,20 @@ SolvePath stepPath(const Grid& state, bool uniquenessKnown, bool multiple, const
     }
 }
 
+// A path that ends before its first step.
+SolvePath endedPath(const Grid& state, SolvePath::Result result)
+{
+    SolvePath path;
+    path.finalState = state;
+    path.result = result;
+    return path;
+}
+
 // The path from a candidate state whose solution count is known.
 SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
 {
-    if (count.cancelled || count.count == 0) {
-        SolvePath path;
-        path.finalState = state;
-        path.result = count.cancelled ? SolvePath::Result::Cancelled : SolvePath::Result::Invalid;
-        return path;
-    }
+    if (count.cancelled || count.count == 0)
+        return endedPath(state, count.cancelled ? SolvePath::Result::Cancelled : SolvePath::Result::Invalid);
     return stepPath(state, count.count == 1, count.count > 1, options, stop);
 }
 
@@ -324,12 +329,8 @@ SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_t
 SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::stop_token stop)
 {
     const Grid state = withoutStaleCandidates(given);
-    if (findContradiction(state)) {
-        SolvePath path;
-        path.finalState = state;
-        path.result = SolvePath::Result::Invalid;
-        return path;
-    }
+    if (findContradiction(state))
+        return endedPath(state, SolvePath::Result::Invalid);
     SolverOptions exact;
     exact.useCandidates = true;
     return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
@@ -338,12 +339,8 @@ SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::sto
 SolvePath solvePathUncounted(const Grid& given, const LogicOptions& options, std::stop_token stop)
 {
     const Grid state = withoutStaleCandidates(given);
-    if (findContradiction(state)) {
-        SolvePath path;
-        path.finalState = state;
-        path.result = SolvePath::Result::Invalid;
-        return path;
-    }
+    if (findContradiction(state))
+        return endedPath(state, SolvePath::Result::Invalid);
     return stepPath(state, false, false, options, stop);
 }
 
