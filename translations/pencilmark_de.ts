@@ -1360,6 +1360,14 @@
         <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Dieses Rätsel braucht %1 verschiedene Symbole; „%2“ hat %3.</translation>
     </message>
+    <message>
+        <source>Digits (1–%1)</source>
+        <translation>Ziffern (1–%1)</translation>
+    </message>
+    <message>
+        <source>Letters (A–%1)</source>
+        <translation>Buchstaben (A–%1)</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>

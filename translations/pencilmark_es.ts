@@ -1360,6 +1360,14 @@
         <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Este sudoku necesita %1 símbolos distintos; «%2» tiene %3.</translation>
     </message>
+    <message>
+        <source>Digits (1–%1)</source>
+        <translation>Dígitos (1–%1)</translation>
+    </message>
+    <message>
+        <source>Letters (A–%1)</source>
+        <translation>Letras (A–%1)</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>

@@ -1360,6 +1360,14 @@
         <source>This puzzle needs %1 different symbols; “%2” has %3.</source>
         <translation>Cette grille demande %1 symboles différents ; « %2 » en a %3.</translation>
     </message>
+    <message>
+        <source>Digits (1–%1)</source>
+        <translation>Chiffres (1–%1)</translation>
+    </message>
+    <message>
+        <source>Letters (A–%1)</source>
+        <translation>Lettres (A–%1)</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>

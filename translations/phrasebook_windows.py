@@ -338,6 +338,8 @@ ENTRIES = [
     (NG, "None", "Keine", "Aucune", "Ninguna"),
     (NG, "Digits (1–9, then A, B …)", "Ziffern (1–9, dann A, B …)", "Chiffres (1–9, puis A, B …)",
      "Dígitos (1–9, luego A, B …)"),
+    (NG, "Digits (1–%1)", "Ziffern (1–%1)", "Chiffres (1–%1)", "Dígitos (1–%1)"),
+    (NG, "Letters (A–%1)", "Buchstaben (A–%1)", "Lettres (A–%1)", "Letras (A–%1)"),
     (NG, "Letters (A, B, C …)", "Buchstaben (A, B, C …)", "Lettres (A, B, C …)", "Letras (A, B, C …)"),
     (NG, "My own symbols (a word for a wordoku)", "Eigene Symbole (ein Wort für ein Wordoku)",
      "Mes propres symboles (un mot pour un wordoku)", "Mis propios símbolos (una palabra para un wordoku)"),

@@ -119,6 +119,13 @@ void NewGameDialog::updateSymbolsField()
     m_symbols->setEnabled(!killer);
     m_symbols->setToolTip(killer ? tr("A killer is played in digits: its sums add them up.") : QString());
     m_customSymbols->setEnabled(!killer && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
+    // The symbols the shape will show: 1-4 on MultiFour, not "1-9, then A".
+    const int count = shape.symbolCount();
+    m_symbols->setItemText(m_symbols->findData(int(Symbols::Digits)),
+                           count <= 9 ? tr("Digits (1–%1)").arg(count) : tr("Digits (1–9, then A, B …)"));
+    m_symbols->setItemText(m_symbols->findData(int(Symbols::Letters)),
+                           count <= 26 ? tr("Letters (A–%1)").arg(QChar(u'A' + (count - 1)))
+                                       : tr("Letters (A, B, C …)"));
     // A 9-letter word without a repeated letter is the classic wordoku.
     m_customSymbols->setPlaceholderText(shape.symbolCount() == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
                                                                  : tr("%1 different symbols").arg(shape.symbolCount()));

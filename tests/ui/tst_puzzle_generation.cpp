@@ -164,6 +164,26 @@ private slots:
         QVERIFY(QStringLiteral("WORDPLAYS").contains(QString::fromStdString(alphabet.symbolUtf8(game.value(given)))));
     }
 
+    // The symbol choices name what the shape will show: 1-4 on MultiFour,
+    // A-I on 9x9, digits then letters past 9.
+    void symbolChoicesNameTheShapesSymbols()
+    {
+        NewGameDialog dialog;
+        auto* shape = dialog.findChild<QComboBox*>(QStringLiteral("shape"));
+        auto* symbols = dialog.findChild<QComboBox*>(QStringLiteral("symbols"));
+        QVERIFY(shape && symbols);
+        const auto select = [&](const QString& label) {
+            shape->setCurrentIndex(shape->findText(label, Qt::MatchStartsWith));
+            return QStringList{symbols->itemText(0), symbols->itemText(1)};
+        };
+        QCOMPARE(select(QStringLiteral("9×9")),
+                 (QStringList{QStringLiteral("Digits (1–9)"), QStringLiteral("Letters (A–I)")}));
+        QCOMPARE(select(QStringLiteral("12×12 MultiFour")),
+                 (QStringList{QStringLiteral("Digits (1–4)"), QStringLiteral("Letters (A–D)")}));
+        QCOMPARE(select(QStringLiteral("16×16")),
+                 (QStringList{QStringLiteral("Digits (1–9, then A, B …)"), QStringLiteral("Letters (A–P)")}));
+    }
+
     void symbolsThatDoNotFitTheSizeAreRefused_data()
     {
         QTest::addColumn<QString>("symbols");
