@@ -9,6 +9,7 @@
 // cage_sums.{h,cpp}.
 #include "cage_sums.h"
 #include "finders.h"
+#include "step_marks.h"
 
 #include <algorithm>
 #include <optional>
@@ -75,14 +76,6 @@ void markCage(Step& step, const Geometry& g, int cage)
         step.pattern.cells.push_back({cell, Role::Base});
 }
 
-void eliminate(Step& step, int cell, DigitMask digits)
-{
-    for (DigitMask m = digits; m; m &= m - 1) {
-        step.eliminations.push_back({cell, firstDigit(m)});
-        step.pattern.candidates.push_back({cell, firstDigit(m), Role::Target});
-    }
-}
-
 // Cage combination: the cage r1c1 r1c2 r1c3 of 23 can only be {6,8,9}
 // (9+8+6 is the one way to make 23 with three different digits), so every
 // other candidate goes from its cells. With candidates, only the digit sets
@@ -113,7 +106,7 @@ void findCageCombination(const LogicContext& ctx, StepSink& sink)
             step.detail.variantType = 1;
         } else {
             for (size_t i = 0; i < facts.empty.size(); ++i)
-                eliminate(step, facts.empty[i], ctx.candidates(facts.empty[i]) & ~facts.fit.usable[i]);
+                addEliminations(step, facts.empty[i], ctx.candidates(facts.empty[i]) & ~facts.fit.usable[i]);
             if (step.eliminations.empty())
                 continue;
         }
@@ -182,7 +175,7 @@ std::optional<Step> equationStep(const LogicContext& ctx, const HouseGroup& grou
             usable = std::move(fit.usable);
         }
         for (size_t i = 0; i < cells.size(); ++i)
-            eliminate(step, cells[i], ctx.candidates(cells[i]) & ~usable[i]);
+            addEliminations(step, cells[i], ctx.candidates(cells[i]) & ~usable[i]);
         if (step.eliminations.empty())
             return std::nullopt;
     }
@@ -298,7 +291,7 @@ void findCagePointing(const LogicContext& ctx, StepSink& sink)
                 step.pattern.houses.push_back({h, Role::Cover});
             step.detail.sum = facts.remaining;
             step.detail.digitSets = facts.fit.sets;
-            targets.forEach([&](int cell) { eliminate(step, cell, digitBit(digit)); });
+            addEliminations(step, targets, digit);
             if (!sink.add(std::move(step)))
                 return;
         }
@@ -349,7 +342,7 @@ void findCageClaiming(const LogicContext& ctx, StepSink& sink)
                 // sits in the house.
                 if (!house.contains(cell))
                     gone |= ctx.candidates(cell) & digitBit(digit);
-                eliminate(step, cell, gone);
+                addEliminations(step, cell, gone);
             }
             if (step.eliminations.empty())
                 continue;

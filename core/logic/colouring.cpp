@@ -2,6 +2,7 @@
 // exactly two cells) join into clusters; in each cluster the digit is true in
 // every cell of one colour and false in every cell of the other.
 #include "finders.h"
+#include "step_marks.h"
 
 #include <utility>
 
@@ -67,14 +68,6 @@ void markCluster(Step& step, const Cluster& cluster, int digit, Role first, Role
 {
     cluster.colour[0].forEach([&](int cell) { step.pattern.candidates.push_back({cell, digit, first}); });
     cluster.colour[1].forEach([&](int cell) { step.pattern.candidates.push_back({cell, digit, second}); });
-}
-
-void addEliminations(Step& step, const CellSet& targets, int digit)
-{
-    targets.forEach([&](int cell) {
-        step.eliminations.push_back({cell, digit});
-        step.pattern.candidates.push_back({cell, digit, Role::Target});
-    });
 }
 
 // A cell and a peer of it in the same colour, when there is one.

@@ -4,6 +4,7 @@
 // house the player instead counts how often d is still due and how many
 // cells can still take it. Houses of count 1 are left to the singles.
 #include "finders.h"
+#include "step_marks.h"
 
 #include <algorithm>
 #include <bit>
@@ -68,10 +69,8 @@ void findCountElimination(const LogicContext& ctx, StepSink& sink)
             if (int(holding.size()) != count)
                 continue; // more would be a clash, caught before any finder runs
             Step step = countingStep(Technique::CountElimination, h, digit, holding, count);
-            for (int cell : cellsAt(ctx, h, where)) {
-                step.eliminations.push_back({cell, digit});
-                step.pattern.candidates.push_back({cell, digit, Role::Target});
-            }
+            for (int cell : cellsAt(ctx, h, where))
+                addElimination(step, cell, digit);
             step.detail.cells = std::move(holding);
             if (!sink.add(std::move(step)))
                 return;
@@ -197,10 +196,7 @@ void findCountPointing(const LogicContext& ctx, StepSink& sink)
                 step.pattern.candidates.push_back({cell, digit, Role::Link});
                 step.detail.cells.push_back(cell);
             });
-            (ctx.cellsWithIn(line, digit) - supplied).forEach([&](int cell) {
-                step.eliminations.push_back({cell, digit});
-                step.pattern.candidates.push_back({cell, digit, Role::Target});
-            });
+            addEliminations(step, ctx.cellsWithIn(line, digit) - supplied, digit);
             if (step.eliminations.empty())
                 continue;
             step.detail.houses = supplying;
@@ -260,10 +256,7 @@ void findCountClaiming(const LogicContext& ctx, StepSink& sink)
                 step.detail.cells.push_back(cell);
             });
             for (int section : sections)
-                (ctx.cellsWithIn(section, digit) - lineCells).forEach([&](int cell) {
-                    step.eliminations.push_back({cell, digit});
-                    step.pattern.candidates.push_back({cell, digit, Role::Target});
-                });
+                addEliminations(step, ctx.cellsWithIn(section, digit) - lineCells, digit);
             if (step.eliminations.empty())
                 continue;
             step.detail.houses = {line};

@@ -5,6 +5,7 @@
 // all lie in one house; a target then must also see every fin.
 #include "combinations.h"
 #include "finders.h"
+#include "step_marks.h"
 
 #include <array>
 #include <bit>
@@ -81,10 +82,7 @@ Step fishStep(const LogicContext& ctx, Technique technique, const Orientation& o
         step.pattern.houses.push_back({h, Role::Cover});
     }
     fins.forEach([&](int cell) { step.detail.cells.push_back(cell); });
-    targets.forEach([&](int cell) {
-        step.eliminations.push_back({cell, fish.digit});
-        step.pattern.candidates.push_back({cell, fish.digit, Role::Target});
-    });
+    addEliminations(step, targets, fish.digit);
     return step;
 }
 

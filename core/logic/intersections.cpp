@@ -1,6 +1,7 @@
 // Intersections (locked candidates): when a digit's places in one house all
 // lie inside a second house, the digit can go nowhere else in the second.
 #include "finders.h"
+#include "step_marks.h"
 
 namespace pm::logic {
 
@@ -43,10 +44,7 @@ void findLockedCandidates(const LogicContext& ctx, StepSink& sink)
                     step.pattern.candidates.push_back({cell, digit, Role::Base});
                     step.detail.cells.push_back(cell);
                 });
-                targets.forEach([&](int cell) {
-                    step.eliminations.push_back({cell, digit});
-                    step.pattern.candidates.push_back({cell, digit, Role::Target});
-                });
+                addEliminations(step, targets, digit);
                 if (!sink.add(std::move(step)))
                     return;
             }

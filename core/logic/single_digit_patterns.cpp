@@ -4,6 +4,7 @@
 // turbot fish (strong - weak - strong); the empty rectangle is a turbot fish
 // whose middle is a box.
 #include "finders.h"
+#include "step_marks.h"
 
 #include <algorithm>
 #include <array>
@@ -166,10 +167,7 @@ void findTurbotFamily(const LogicContext& ctx, StepSink& sink)
                     step.pattern.links = {{{a, digit}, {b, digit}, true, {}, {}},
                                           {{b, digit}, {c, digit}, false, {}, {}},
                                           {{c, digit}, {d, digit}, true, {}, {}}};
-                    targets.forEach([&](int cell) {
-                        step.eliminations.push_back({cell, digit});
-                        step.pattern.candidates.push_back({cell, digit, Role::Target});
-                    });
+                    addEliminations(step, targets, digit);
                     if (!sink.add(std::move(step)))
                         return;
                 }
@@ -271,10 +269,7 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
                             step.pattern.candidates.push_back({p, digit, Role::Link});
                             step.pattern.candidates.push_back({q, digit, Role::Link});
                             step.pattern.links = {{{p, digit}, {q, digit}, true, {}, {}}};
-                            targets.forEach([&](int cell) {
-                                step.eliminations.push_back({cell, digit});
-                                step.pattern.candidates.push_back({cell, digit, Role::Target});
-                            });
+                            addEliminations(step, targets, digit);
                             if (!sink.add(std::move(step)))
                                 return;
                         }

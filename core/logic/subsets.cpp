@@ -2,6 +2,7 @@
 // digits of a house that together fit only in k cells (hidden).
 #include "combinations.h"
 #include "finders.h"
+#include "step_marks.h"
 
 #include <algorithm>
 
@@ -79,10 +80,8 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
             targets = (targets & ctx.emptyCells()) - set;
             targets.forEach([&](int cell) {
                 for (int digit : step.detail.digits)
-                    if (ctx.hasCandidate(cell, digit)) {
-                        step.eliminations.push_back({cell, digit});
-                        step.pattern.candidates.push_back({cell, digit, Role::Target});
-                    }
+                    if (ctx.hasCandidate(cell, digit))
+                        addElimination(step, cell, digit);
             });
             if (step.eliminations.empty())
                 return true;
@@ -135,8 +134,7 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
                     if (chosenMask & digitBit(digit)) {
                         step.pattern.candidates.push_back({cell, digit, Role::Base});
                     } else {
-                        step.eliminations.push_back({cell, digit});
-                        step.pattern.candidates.push_back({cell, digit, Role::Target});
+                        addElimination(step, cell, digit);
                     }
                 }
             }

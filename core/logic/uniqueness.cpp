@@ -2,6 +2,7 @@
 // pattern), so in a puzzle known to have one they cannot come true. Every
 // finder returns at once unless the context says uniqueness is known.
 #include "finders.h"
+#include "step_marks.h"
 
 #include <array>
 
@@ -113,12 +114,10 @@ Step rectangleStep(const LogicContext& ctx, Technique technique, int type, Digit
     return step;
 }
 
+// Removes those of digits that cell still holds.
 void eliminate(const LogicContext& ctx, Step& step, int cell, DigitMask digits)
 {
-    for (DigitMask m = ctx.candidates(cell) & digits; m; m &= m - 1) {
-        step.eliminations.push_back({cell, firstDigit(m)});
-        step.pattern.candidates.push_back({cell, firstDigit(m), Role::Target});
-    }
+    addEliminations(step, cell, ctx.candidates(cell) & digits);
 }
 
 // The floor (two corners holding only the pair, on one side) and the roof

@@ -1,6 +1,7 @@
 // Wings: two or three bivalue (or trivalue) cells whose candidates force a
 // digit into one of two pincer cells, so no cell seeing both pincers keeps it.
 #include "finders.h"
+#include "step_marks.h"
 
 namespace pm::logic {
 
@@ -15,14 +16,6 @@ CellSet targetsSeeingAll(const LogicContext& ctx, int digit, std::initializer_li
     for (int cell : cells)
         targets.erase(cell);
     return targets;
-}
-
-void addEliminations(Step& step, const CellSet& targets, int digit)
-{
-    targets.forEach([&](int cell) {
-        step.eliminations.push_back({cell, digit});
-        step.pattern.candidates.push_back({cell, digit, Role::Target});
-    });
 }
 
 void markCandidates(const LogicContext& ctx, Step& step, int cell, DigitMask digits, Role role)
@@ -254,10 +247,8 @@ void findRemotePairs(const LogicContext& ctx, StepSink& sink)
         }
         hit.forEach([&](int cell) {
             for (int digit : step.detail.digits)
-                if (ctx.hasCandidate(cell, digit)) {
-                    step.eliminations.push_back({cell, digit});
-                    step.pattern.candidates.push_back({cell, digit, Role::Target});
-                }
+                if (ctx.hasCandidate(cell, digit))
+                    addElimination(step, cell, digit);
         });
         more = sink.add(std::move(step));
     });

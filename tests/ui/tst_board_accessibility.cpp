@@ -65,10 +65,9 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
-        m_window->show();
+        m_window = test::windowPlaying(m_dir, kPuzzle);
+        QVERIFY2(m_window, "the window did not start playing the test puzzle");
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
         m_board = m_window->board();
         m_window->session()->setAutoUpdateMarks(false);
         m_board->setFocus();

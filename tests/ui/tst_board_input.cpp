@@ -48,10 +48,8 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        m_window = test::windowPlaying(m_dir, kPuzzle);
+        QVERIFY2(m_window, "the window did not start playing the test puzzle");
         m_board = m_window->board();
         m_session = m_window->session();
         m_session->setAutoUpdateMarks(false);

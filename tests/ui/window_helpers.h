@@ -6,6 +6,10 @@
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
 
 namespace pm::test {
 
@@ -37,6 +41,19 @@ inline game::PuzzleVerdict startEnteredPuzzle(MainWindow& window)
     if (!checked.wait(60000))
         return {};
     return checked.front().front().value<game::PuzzleVerdict>();
+}
+
+// A window with its autosave in dir, shown and playing puzzle, which must be
+// unique; null when the window was not shown or the puzzle not taken.
+inline std::unique_ptr<MainWindow> windowPlaying(const QTemporaryDir& dir, const char* puzzle)
+{
+    auto window = std::make_unique<MainWindow>(dir.filePath(QStringLiteral("autosave.pencilmark")));
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    if (playPuzzle(*window, QString::fromLatin1(puzzle)).kind != game::PuzzleVerdict::Kind::Unique)
+        return nullptr;
+    return window;
 }
 
 } // namespace pm::test
