@@ -15,6 +15,7 @@ namespace {
 // Comments only give a title; their first part is enough.
 constexpr std::size_t kMaxCommentBytes = 4096;
 constexpr std::size_t kMaxComments = 64;
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 TextLine view(const std::string& text, int number)
 {
@@ -58,6 +59,10 @@ bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
             break;
         }
     }
+    // A byte order mark (editors on Windows write one) is not part of the
+    // first puzzle.
+    if (line.number == 1 && line.text.starts_with(kByteOrderMark))
+        line.text.erase(0, kByteOrderMark.size());
     return true;
 }
 
@@ -139,10 +144,25 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
     }
 
     // One multi-line puzzle: collect its lines, refusing what no grid needs.
+    // When the second line holds a whole puzzle, this may instead be a file
+    // of puzzles whose first line is broken: then it is read line by line
+    // unless the lines make one grid, so one bad line loses nothing else.
     m_mode = Mode::Done;
     const int firstNumber = m_ahead.front().number;
     Line line;
-    while (readContentLine(line, formats::kMaxGridLineBytes + 1)) {
+    bool secondIsPuzzle = false;
+    while (readContentLine(line, secondIsPuzzle ? kMaxLineBytes : formats::kMaxGridLineBytes + 1)) {
+        if (m_ahead.size() == 1 && !line.endless) {
+            int secondCells = 0;
+            secondIsPuzzle = line.text.size() <= formats::kMaxGridLineBytes
+                          && formats::isWholeLinePuzzle(view(line.text, line.number), m_options, &secondCells);
+        }
+        if (secondIsPuzzle
+            && (line.endless || line.text.size() > formats::kMaxGridLineBytes
+                || m_ahead.size() >= std::size_t(formats::kMaxGridLines))) {
+            m_ahead.push_back(std::move(line));
+            return readLineByLine();
+        }
         if (line.endless)
             return endlessLineError(line);
         if (line.text.size() > formats::kMaxGridLineBytes)
@@ -165,7 +185,19 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         lines.push_back(view(l.text, l.number));
     for (const Line& c : m_comments)
         comments.push_back(view(c.text, c.number));
-    return PuzzleFileEntry{firstNumber, formats::parseContentLines(lines, comments, m_options)};
+    auto whole = formats::parseContentLines(lines, comments, m_options);
+    if (!whole && secondIsPuzzle)
+        return readLineByLine();
+    m_ahead.clear();
+    return PuzzleFileEntry{firstNumber, std::move(whole)};
+}
+
+// Gives out the lines read ahead, and the rest of the file, one puzzle per
+// line, starting with the first.
+std::optional<PuzzleFileEntry> PuzzleFileReader::readLineByLine()
+{
+    m_mode = Mode::PerLine;
+    return next();
 }
 
 std::optional<PuzzleFileEntry> PuzzleFileReader::next()

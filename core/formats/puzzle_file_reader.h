@@ -41,6 +41,7 @@ private:
     bool readLine(Line& line, std::size_t keep);
     bool readContentLine(Line& line, std::size_t keep);
     std::optional<PuzzleFileEntry> start();
+    std::optional<PuzzleFileEntry> readLineByLine();
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 

@@ -166,6 +166,8 @@ private slots:
     void puzzleFileLines();
     void puzzleFileWholeGrid();
     void puzzleFileErrorsKeepLines();
+    void puzzleFileBrokenFirstLineLosesNothing();
+    void puzzleFileByteOrderMarkIsSkipped();
     void readerStreamsEntryByEntry();
     void readerBoundsLongLines();
     void sadManTitle();
@@ -814,6 +816,43 @@ void TestFormats::puzzleFileErrorsKeepLines()
     QCOMPARE(grid[0].line, 3);
     QCOMPARE(grid[0].puzzle.error().line, 13);
     QCOMPARE(grid[0].puzzle.error().column, 10);
+}
+
+void TestFormats::puzzleFileBrokenFirstLineLosesNothing()
+{
+    // A file of puzzles whose first line is cut short, or is not a puzzle at
+    // all, once read as one broken grid: the puzzles after it were lost.
+    const std::string line(kSudoCueLine);
+    for (const std::string& first : {line.substr(0, 80), std::string("garbage")}) {
+        const auto entries = parsePuzzleFile(first + "\n" + line + "\n# comment\n" + line + "\n" + line + "\n");
+        QCOMPARE(int(entries.size()), 4);
+        QVERIFY(!entries[0].puzzle);
+        QCOMPARE(entries[0].puzzle.error().line, 1);
+        for (int i = 1; i < 4; ++i)
+            QVERIFY(entries[size_t(i)].puzzle);
+        QCOMPARE(entries[3].line, 5);
+    }
+    // Past the length of any grid, the file is still read line by line.
+    std::string many = "garbage\n";
+    for (int i = 0; i < 300; ++i)
+        many += line + "\n";
+    const auto entries = parsePuzzleFile(many);
+    QCOMPARE(int(entries.size()), 301);
+    QVERIFY(entries.back().puzzle);
+    // A grid whose rows are puzzles themselves (16 cells: a 4x4) after a
+    // frame line is still one grid.
+    const auto grid = parsePuzzleFile(fixture("grid16_separators.txt"));
+    QCOMPARE(int(grid.size()), 1);
+    QVERIFY(grid[0].puzzle);
+}
+
+void TestFormats::puzzleFileByteOrderMarkIsSkipped()
+{
+    const std::string line(kSudoCueLine);
+    const auto entries = parsePuzzleFile("\xEF\xBB\xBF" + line + "\n" + line + "\n");
+    QCOMPARE(int(entries.size()), 2);
+    QVERIFY(entries[0].puzzle);
+    QVERIFY(entries[0].puzzle->grid == entries[1].puzzle->grid);
 }
 
 void TestFormats::sadManTitle()
