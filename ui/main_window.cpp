@@ -842,9 +842,7 @@ void MainWindow::copyPuzzle(bool withProgress)
     // A counted shape's keyword line says which shape the cells make.
     const std::optional<std::string> counted = writeCounted(game.puzzle(), game.alphabet());
     if (!withProgress) {
-        text = QString::fromStdString(killer    ? writeKiller(game.puzzle(), game.alphabet())
-                                      : counted ? *counted
-                                                : writeLine(game.puzzle(), game.alphabet()));
+        text = QString::fromStdString(writePuzzleLine(game.puzzle(), game.alphabet()));
     } else {
         // Candidate grid: digits where placed, pencil marks elsewhere (all
         // digits where the player has marked nothing yet).

@@ -24,8 +24,9 @@ const char* const kExplainHelp =
     "JSON output (--json): one object per line per step:\n"
     "  {\"technique\": key, \"placements\": [[row, col, digit], ...],\n"
     "   \"eliminations\": [[row, col, digit], ...], \"text\": \"...\"}\n"
-    "then {\"result\": \"solved\"|\"stuck\"|\"invalid\"|\"multiple\", \"steps\": n};\n"
-    "rows and columns 1-based, digits 1..N.\n\n"
+    "then {\"result\": \"solved\"|\"stuck\"|\"invalid\"|\"multiple\"|\"found\", \"steps\": n};\n"
+    "rows and columns 1-based, digits 1..N. 'found': --first or --only gave its\n"
+    "steps and did not go on (the puzzle may well be solvable).\n\n"
     "  --first              only the next step from the start\n"
     "  --max-level L        use techniques up to level L (easy, medium, hard,\n"
     "                       expert, master, extreme)\n"
@@ -106,8 +107,11 @@ void explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
             if (options.first)
                 break;
         }
-        printResult(options, logic::findContradiction(start) ? "invalid" : start.isComplete() ? "solved" : "stuck",
-                    options.first ? std::min<size_t>(steps.size(), 1) : steps.size());
+        const char* result = logic::findContradiction(start) ? "invalid"
+                           : start.isComplete()              ? "solved"
+                           : steps.empty()                   ? "stuck"
+                                                             : "found";
+        printResult(options, result, options.first ? std::min<size_t>(steps.size(), 1) : steps.size());
         return;
     }
     if (options.first) {
@@ -117,7 +121,7 @@ void explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
         switch (next.kind) {
         case logic::NextStep::Kind::Found:
             printStep(options, text, start.geometry(), next.step, 1);
-            printResult(options, "stuck", 1);
+            printResult(options, "found", 1); // not "stuck": the path was not followed further
             return;
         case logic::NextStep::Kind::Solved: printResult(options, "solved", 0); return;
         case logic::NextStep::Kind::Contradiction: printResult(options, "invalid", 0); return;

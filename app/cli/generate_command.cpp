@@ -17,6 +17,10 @@ namespace pm::cli {
 
 namespace {
 
+// Solo refuses a killer game ID past 9x9 ("Killer puzzle dimensions must be
+// smaller than 10", sgt-puzzles 20230122).
+constexpr int kLargestSoloKiller = 9;
+
 const char* const kGenerateHelp =
     "Usage: pencilmark-cli generate --count N [--level L|--technique KEY]\n"
     "         [--size N|--box RxC] [--variant LIST] [--symmetry S] [--minimal]\n"
@@ -57,7 +61,8 @@ const char* const kGenerateHelp =
     "                       9x9, 4 on 6x6, 3 on 4x4)\n"
     "  --allow-givens       killer: a few givens where cage changes alone\n"
     "                       do not make the puzzle unique\n"
-    "  --solo               killer: print Simon Tatham's Solo game IDs\n"
+    "  --solo               killer: print Simon Tatham's Solo game IDs (up to 9x9,\n"
+    "                       no one-cell cages, as Solo requires)\n"
     "                       (3x3k:...) instead of killer lines\n"
     "Exit status: 0 on success, 1 when a puzzle could not be made, 2 on a usage\n"
     "error.\n";
@@ -254,6 +259,8 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
     }
     if (killer) {
         options.killer = generate::KillerOptions{maxCage.value_or(0), allowGivens};
+        // Solo takes neither a cage of one cell nor a killer past 9x9.
+        options.killer->singleCellCages = !request.solo;
         // A killer's option errors are usage errors, told once rather than
         // once per puzzle.
         if (auto error = generate::checkGeneratorOptions(options)) {
@@ -263,6 +270,12 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         const Variant variants = options.geometry.variants;
         if (request.solo && (hasVariant(variants, Variant::CentreDot) || hasVariant(variants, Variant::Windows))) {
             std::cerr << "pencilmark-cli: Solo game IDs cannot hold centre-dot or windows houses\n";
+            return kExitUsage;
+        }
+        if (request.solo && options.geometry.size > kLargestSoloKiller) {
+            std::cerr << "pencilmark-cli: Solo plays killers up to " << kLargestSoloKiller << "x" << kLargestSoloKiller
+                      << ", not " << options.geometry.size << "x" << options.geometry.size
+                      << ": leave out --solo for a killer line\n";
             return kExitUsage;
         }
     }

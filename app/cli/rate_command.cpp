@@ -108,7 +108,11 @@ int runRate(const std::vector<std::string>& args)
             }
             const ParsedPuzzle& puzzle = entry.puzzle.value();
             const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
-            lines[i] = rateLine(writeLine(puzzle.grid, puzzle.alphabet), rating, coarse);
+            // The puzzle as read, cages and counted shapes included, so a
+            // line can be matched with its input and read back.
+            const std::optional<std::string> solo
+                = puzzle.format == PuzzleFormat::SoloGameId ? writeSoloGameId(puzzle.grid) : std::nullopt;
+            lines[i] = rateLine(solo ? *solo : writePuzzleLine(puzzle.grid, puzzle.alphabet), rating, coarse);
             failed[i] = rating.outcome != grading::Rating::Outcome::Rated;
         });
         for (const std::string& line : lines)

@@ -116,5 +116,9 @@ std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphab
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);
+// One line that reads back as the same puzzle with its cages or counted
+// shape: a killer line, a counted shape's line, else writeLine's. (Jigsaw
+// regions and variants are not in any line format: callers pass them apart.)
+std::string writePuzzleLine(const Grid& grid, const Alphabet& alphabet);
 
 } // namespace pm

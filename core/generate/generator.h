@@ -25,6 +25,10 @@ struct KillerOptions {
     // rules out a second solution. Off: a pure killer (there a cell alone
     // in a cage, a given in disguise, takes the given's place).
     bool allowGivens = false;
+    // Whether a cell may be a cage of its own. Simon Tatham's Solo refuses
+    // such a cage in a game ID, so IDs made for it need false: a layout
+    // with one is then dropped (about 40% of 9x9 layouts have one).
+    bool singleCellCages = true;
 };
 
 // The largest cage KillerOptions::maxCageCells = 0 stands for: 5 cells on

@@ -97,7 +97,7 @@ public:
             const UniquenessRepair::Outcome repaired = repair.run(puzzle.layout, puzzle.givens);
             if (repaired == UniquenessRepair::Outcome::Cancelled)
                 return cancelled();
-            if (repaired == UniquenessRepair::Outcome::Stuck)
+            if (repaired == UniquenessRepair::Outcome::Stuck || !cageSizesAllowed(puzzle.layout))
                 continue;
             if (!finish(puzzle))
                 return cancelled();
@@ -206,9 +206,20 @@ private:
     }
 
     // Whether a rated puzzle is what was asked for.
+    // False when the layout has a one-cell cage and those are not wanted.
+    bool cageSizesAllowed(const CageLayout& layout) const
+    {
+        if (m_killer.singleCellCages)
+            return true;
+        for (int cage = 0; cage < layout.cageCount(); ++cage)
+            if (layout.cageCells(cage).size() < 2)
+                return false;
+        return true;
+    }
+
     bool matches(const Puzzle& puzzle)
     {
-        if (puzzle.rating.outcome != grading::Rating::Outcome::Rated)
+        if (puzzle.rating.outcome != grading::Rating::Outcome::Rated || !cageSizesAllowed(puzzle.layout))
             return false;
         if (m_options.technique) {
             const Grid grid = killerGrid(m_base->spec(), puzzle.layout, puzzle.givens, puzzle.givens);

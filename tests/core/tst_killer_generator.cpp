@@ -217,6 +217,21 @@ private slots:
         QVERIFY(withGivens > 0);
     }
 
+    void noOneCellCagesWhenAsked()
+    {
+        // Solo refuses a cage of one cell in a game ID.
+        for (int size : {4, 9}) {
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                GeneratorOptions options = killerOptions(size, seed);
+                options.killer->singleCellCages = false;
+                const auto made = make(options);
+                verifyKiller(made, options);
+                for (const Cage& cage : made.puzzle.geometry().cages())
+                    QVERIFY2(cage.cells.size() >= 2, qPrintable(QStringLiteral("%1x%1 seed %2").arg(size).arg(seed)));
+            }
+        }
+    }
+
     void levelsAreMet_data()
     {
         QTest::addColumn<int>("size");
