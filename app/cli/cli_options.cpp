@@ -166,6 +166,11 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
     if (shape.box) {
         spec.boxRows = shape.box->first;
         spec.boxCols = shape.box->second;
+    } else if (spec.boxRows == 0 && regions.empty()) {
+        // A prime size has no boxes: say so, not that "0x0" boxes misfit.
+        return "a " + std::to_string(size) + "x" + std::to_string(size) + " grid has no boxes (" + std::to_string(size)
+            + " is prime): give its regions with --regions (generate: --variant jigsaw), or choose a size with boxes "
+              "such as 4, 6, 8, 9, 12 or 16";
     }
     spec.regions = regions;
     spec.variants = shape.variants;

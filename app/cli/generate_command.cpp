@@ -230,8 +230,10 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         return std::nullopt;
     }
     const int n = size.value_or(box ? box->first * box->second : 9);
-    if (n < 1 || n > Geometry::kMaxSize) {
-        std::cerr << "pencilmark-cli: size " << n << " is outside 1.." << Geometry::kMaxSize << "\n";
+    if (n < generate::kMinGeneratedSize || n > Geometry::kMaxSize) {
+        std::cerr << "pencilmark-cli: the generator makes grids of " << generate::kMinGeneratedSize << "x"
+                  << generate::kMinGeneratedSize << " to " << Geometry::kMaxSize << "x" << Geometry::kMaxSize << ", not "
+                  << n << "x" << n << "\n";
         return kExitUsage;
     }
     const Variant variants = options.geometry.variants;
@@ -245,6 +247,11 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         }
         options.geometry.boxRows = box->first;
         options.geometry.boxCols = box->second;
+    }
+    if (!box && options.geometry.boxRows == 0 && !options.randomJigsaw) {
+        std::cerr << "pencilmark-cli: a " << n << "x" << n << " grid has no boxes (" << n
+                  << " is prime): add --variant jigsaw for random regions, or choose a size with boxes\n";
+        return kExitUsage;
     }
     if (!options.randomJigsaw) {
         if (auto geometry = Geometry::create(options.geometry); !geometry) {

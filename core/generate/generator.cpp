@@ -273,6 +273,12 @@ private:
 
 std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
 {
+    // A 1x1, 2x2 or 3x3 "sudoku" has at most one empty cell worth the name.
+    if (options.geometry.size < kMinGeneratedSize)
+        return GeneratorError{GeneratorError::Code::BadOptions,
+                              "the generator makes grids from 4x4 up, not "
+                                  + std::to_string(options.geometry.size) + "x"
+                                  + std::to_string(options.geometry.size)};
     if (options.maxClues < 0)
         return GeneratorError{GeneratorError::Code::BadOptions, "the clue cap cannot be negative"};
     if (options.level && options.technique)

@@ -35,6 +35,9 @@ struct KillerOptions {
 // 9x9, in proportion elsewhere (3 on 4x4, 4 on 6x6), never below 2.
 int defaultMaxCageCells(int size);
 
+// The smallest grid the generator makes (the largest is Geometry::kMaxSize).
+constexpr int kMinGeneratedSize = 4;
+
 struct GeneratorOptions {
     GeometrySpec geometry;            // size, box shape, variants; jigsaw: see randomRegions
     bool randomJigsaw = false;        // draw random regions (geometry.regions is ignored)

@@ -440,6 +440,19 @@ private slots:
     {
         QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--level"), QStringLiteral("hardest")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("65")}).exitCode, 2);
+        // A 1x1 "puzzle" was printed as if it were one; prime sizes have no
+        // boxes, and the message says so rather than "boxes of 0x0".
+        const Run tiny = runCli({QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("1")});
+        QCOMPARE(tiny.exitCode, 2);
+        QVERIFY2(tiny.err.contains(QStringLiteral("4x4 to 64x64")), qPrintable(tiny.err));
+        QVERIFY(tiny.out.isEmpty());
+        const Run prime = runCli({QStringLiteral("generate"), QStringLiteral("--size"), QStringLiteral("5")});
+        QCOMPARE(prime.exitCode, 2);
+        QVERIFY2(prime.err.contains(QStringLiteral("5 is prime")), qPrintable(prime.err));
+        const Run solvePrime = runCli({QStringLiteral("solve"), QStringLiteral("--size"), QStringLiteral("7"),
+                                       QString(49, u'.')});
+        QCOMPARE(solvePrime.exitCode, 2);
+        QVERIFY2(solvePrime.err.contains(QStringLiteral("--regions")), qPrintable(solvePrime.err));
         QCOMPARE(runCli({QStringLiteral("generate"), QStringLiteral("--level"), QStringLiteral("hard"),
                          QStringLiteral("--technique"), QStringLiteral("x-wing")})
                      .exitCode,
