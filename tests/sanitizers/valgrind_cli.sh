@@ -17,6 +17,8 @@ awk -F'\t' 'NR > 1 && $1 == "16x16" && n < 10 { print $3; n++ }' "$data/big_and_
 printf '%*s\n' 1296 '' | tr ' ' '.' > "$scratch/empty36.txt"
 grep -v '^#' "$root/tests/data/killer/solo_killers.txt" | awk 'NF && n < 5 { print $1; n++ }' > "$scratch/killers.txt"
 head -c 3000000 /dev/urandom > "$scratch/junk.bin"
+# A file whose first line is cut short: read line by line after it.
+awk '!/^#/ && NF { print (n++ ? $0 : substr($0, 1, 80)) }' "$scratch/top20.txt" > "$scratch/broken_first.txt"
 
 status=0
 check() {
@@ -45,5 +47,8 @@ check explain "$scratch/killers.txt"
 check generate --count 1 --killer --level medium
 check solve "$scratch/empty36.txt"
 check solve "$scratch/junk.bin"
+check solve "$scratch/broken_first.txt"
+check generate --count 1 --variant multifour --level extreme
+check generate --count 1 --killer --solo --size 6
 check solve --regions /dev/zero "$scratch/top20.txt"
 exit $status
