@@ -120,8 +120,9 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
 }
 
 // Run-length values (givens or sums) up to the next ',' or the end.
+// offsets receives where each cell's value (or its run of blanks) is written.
 Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_t& at, int cellCount, int maxValue,
-                                                const char* what)
+                                                const char* what, std::vector<std::size_t>& offsets)
 {
     const std::string_view text = line.text;
     std::vector<int> values;
@@ -133,6 +134,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
             ++at;
         } else if (c >= 'a' && c <= 'z') {
             values.insert(values.end(), size_t(c - 'a' + 1), 0);
+            offsets.insert(offsets.end(), size_t(c - 'a' + 1), at);
             ++at;
         } else if (isAsciiDigit(char32_t(c))) {
             const std::size_t start = at;
@@ -144,6 +146,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
                                  std::string(what) + " " + std::string(text.substr(start, at - start))
                                      + " is outside 1.." + std::to_string(maxValue));
             values.push_back(value);
+            offsets.push_back(start);
         } else {
             return soloError(ParseErrorCode::UnexpectedSymbol, line, at,
                              "unexpected " + quote(char32_t(static_cast<unsigned char>(c))) + " in the " + what
@@ -238,7 +241,8 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
     const int n = p.size;
     const int cellCount = n * n;
 
-    auto givens = readValues(line, at, cellCount, n, "givens");
+    std::vector<std::size_t> givenOffsets;
+    auto givens = readValues(line, at, cellCount, n, "givens", givenOffsets);
     if (!givens)
         return givens.error();
     GeometrySpec spec;
@@ -259,6 +263,7 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
                 spec.regions[cell] = id;
     }
     std::vector<Cage> cages;
+    std::vector<SourcePos> cagePositions;
     if (p.killer) {
         if (!expectComma(line, at, "killer cages", error))
             return *error;
@@ -267,25 +272,31 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
             return groups.error();
         if (!expectComma(line, at, "cage sums", error))
             return *error;
-        const std::size_t sumsAt = at;
-        auto sums = readValues(line, at, cellCount, maxCageSum(n, n), "cage sums");
+        std::vector<std::size_t> sumOffsets;
+        auto sums = readValues(line, at, cellCount, maxCageSum(n, n), "cage sums", sumOffsets);
         if (!sums)
             return sums.error();
-        // One sum per cage, on any of its cells (Solo writes it on the first).
+        // One sum per cage, on any of its cells (Solo writes it on the first);
+        // messages about a cage point at its sum, or where it should be.
         for (auto& cells : groups.value()) {
             Cage cage{std::move(cells), 0};
+            std::size_t sumAt = sumOffsets[cage.cells.front()];
             for (int cell : cage.cells) {
                 const int sum = sums.value()[cell];
-                if (sum != 0 && cage.sum != 0)
-                    return soloError(ParseErrorCode::CageSum, line, sumsAt,
+                if (sum == 0)
+                    continue;
+                if (cage.sum != 0)
+                    return soloError(ParseErrorCode::CageSum, line, sumOffsets[cell],
                                      "the cage at " + cellName(*geometryForSize(n), cage.cells.front())
                                          + " has two sums");
-                cage.sum += sum;
+                cage.sum = sum;
+                sumAt = sumOffsets[cell];
             }
             if (cage.sum == 0)
-                return soloError(ParseErrorCode::CageSum, line, sumsAt,
+                return soloError(ParseErrorCode::CageSum, line, sumAt,
                                  "the cage at " + cellName(*geometryForSize(n), cage.cells.front()) + " has no sum");
             cages.push_back(std::move(cage));
+            cagePositions.push_back(SourcePos{line.number, int(sumAt) + 1});
         }
     }
     if (at < line.text.size() && !isSpace(char32_t(line.text[at])))
@@ -312,14 +323,16 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
         puzzle.grid.setGiven(cell, givens.value()[cell] != 0);
     }
     puzzle.grid.fillCandidatesFromValues();
-    // Positions for messages: the whole ID (its cells have no column of their own).
-    const std::vector<SourcePos> positions(size_t(cellCount), SourcePos{line.number, 1});
+    // Positions for messages: each cell's given, or the run of blanks it is in.
+    std::vector<SourcePos> positions;
+    for (std::size_t offset : givenOffsets)
+        positions.push_back(SourcePos{line.number, int(offset) + 1});
     if (options.rejectClashes)
         if (auto clash = findClash(puzzle.grid, puzzle.alphabet, positions))
             return *clash;
     if (cages.empty())
         return puzzle;
-    return withCages(std::move(puzzle), std::move(cages), positions, options);
+    return withCages(std::move(puzzle), std::move(cages), positions, cagePositions, options);
 }
 
 } // namespace pm::formats
