@@ -156,7 +156,8 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
 // Counted shapes ("multifour <givens>", "doublenine <givens>").
 bool looksLikeCountedLine(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const ParseOptions& options);
-// Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...").
+// Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...", the
+// full parameters with a symmetry and difficulty too).
 bool looksLikeSoloGameId(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const ParseOptions& options);
 // The puzzle of `grid` in a geometry with `cages` added: CageMap / CageSum

@@ -5,7 +5,12 @@
 //   params       "<r>x<c>" (boxes r rows high, c columns wide: Solo's 6x6
 //                "2x3" has boxes of 2 rows, as Pencilmark's --box 2x3) or "<n>j"
 //                (jigsaw of size n), then 'x' for X (both diagonals), 'k'
-//                for killer
+//                for killer; Solo's save files add how the puzzle was
+//                generated, which says nothing about the puzzle and which
+//                Solo too ignores when reading an ID: a symmetry ('a' none,
+//                "r2" "r4" rotations, "m2" "md2" "m4" "md4" "m8" mirrors)
+//                and a difficulty ('d' and one of t b i a e u): "3x3kdi",
+//                "3x3kar2du"
 //   description  givens [ ',' jigsaw regions ] [ ',' killer cages ',' sums ]
 //   givens, sums run-length: a number is a cell's value (sums: the cage's
 //                sum, on one of its cells), 'a'..'z' are 1..26 empty cells,
@@ -51,6 +56,15 @@ struct CellSets {
 std::size_t paramsEnd(std::string_view text)
 {
     return text.find(':');
+}
+
+// The symmetries Solo writes in its full parameters.
+bool isSoloSymmetry(std::string_view text)
+{
+    for (std::string_view known : {"r2", "r4", "m2", "md2", "m4", "md4", "m8"})
+        if (text == known)
+            return true;
+    return false;
 }
 
 // The two cells on either side of wall `pos` (see the file comment).
@@ -101,15 +115,39 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
         params.boxCols = second;
         params.size = first * second;
     }
-    for (; at < text.size() && text[at] != ':'; ++at) {
-        if (text[at] == 'x')
+    while (at < text.size() && text[at] != ':') {
+        const std::size_t start = at;
+        const char c = text[at++];
+        if (c == 'x') {
             params.diagonals = true;
-        else if (text[at] == 'k')
+        } else if (c == 'k') {
             params.killer = true;
-        else
-            return soloError(ParseErrorCode::UnexpectedSymbol, line, at,
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(text[at])))
-                                 + " in the parameters: Pencilmark reads 'x' (X) and 'k' (killer)");
+        } else if (c == 'a') {
+            // no symmetry
+        } else if (c == 'r' || c == 'm') {
+            if (c == 'm' && at < text.size() && text[at] == 'd')
+                ++at;
+            while (at < text.size() && isAsciiDigit(char32_t(text[at])))
+                ++at;
+            const std::string_view symmetry = text.substr(start, at - start);
+            if (!isSoloSymmetry(symmetry))
+                return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                                 "unknown symmetry \"" + std::string(symmetry)
+                                     + "\" in the parameters: Solo's are a, r2, r4, m2, md2, m4, md4 and m8");
+        } else if (c == 'd') {
+            const bool known = at < text.size() && std::string_view("tbiaeu").find(text[at]) != std::string_view::npos;
+            if (!known)
+                return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                                 "unknown difficulty \""
+                                     + std::string(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
+                                     + "\" in the parameters: Solo's are dt, db, di, da, de and du");
+            ++at;
+        } else {
+            return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                             "unexpected " + quote(char32_t(static_cast<unsigned char>(c)))
+                                 + " in the parameters: Pencilmark reads 'x' (X), 'k' (killer) and Solo's "
+                                   "symmetry and difficulty, which it ignores");
+        }
     }
     if (params.size < 2 || params.size > Geometry::kMaxSize)
         return soloError(ParseErrorCode::UnknownSize, line, 0,
@@ -219,15 +257,17 @@ bool expectComma(const TextLine& line, std::size_t& at, const char* next, std::o
 
 bool looksLikeSoloGameId(std::string_view text)
 {
-    // Digits, then 'x' digits or 'j', then flag letters, then ':'.
+    // Digits, then 'x' digits or 'j', then flags, symmetry and difficulty
+    // (lower-case letters and digits), then ':'. Unknown letters still make
+    // an ID, so that the reader can name them.
     std::size_t i = text.find_first_not_of(" \t");
     if (i == std::string_view::npos || !isAsciiDigit(char32_t(text[i])))
         return false;
     const std::size_t colon = paramsEnd(text);
-    if (colon == std::string_view::npos || colon > i + 12)
+    if (colon == std::string_view::npos || colon > i + 24)
         return false;
     const std::string_view params = text.substr(i, colon - i);
-    return params.find_first_not_of("0123456789xjk") == std::string_view::npos
+    return params.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos
         && params.find_first_of("xj") != std::string_view::npos;
 }
 

@@ -296,6 +296,66 @@ private slots:
         QVERIFY(again.grid == puzzle.grid);
     }
 
+    // Solo's save files write the full parameters, with the symmetry and
+    // difficulty the puzzle was generated with ("3x3kdi", "3x3kar2du"); the
+    // puzzle is the one of the short ID.
+    void soloFullParametersAreIgnored_data() { soloKillersAreUnique_data(); }
+    void soloFullParametersAreIgnored()
+    {
+        QFETCH(std::string, id);
+        const ParsedPuzzle plain = parseOrFail(id);
+        const std::size_t colon = id.find(':');
+        for (const char* generation : {"dt", "db", "di", "da", "de", "du", "a", "r2", "r4", "m2", "md2", "m4", "md4",
+                                       "m8", "ar2du", "md4dt"}) {
+            const std::string full = id.substr(0, colon) + generation + id.substr(colon);
+            const ParsedPuzzle read = parseOrFail(full);
+            QCOMPARE(read.format, PuzzleFormat::SoloGameId);
+            QVERIFY2(read.grid == plain.grid, full.c_str());
+        }
+    }
+
+    void soloSaveFileIdsAreRead()
+    {
+        // From Solo's save files (PARAMS ":" DESC), sgt-puzzles 20230122.
+        const ParsedPuzzle small = parseOrFail("2x2kdi:p,aaa_aaaa______aa,4a7a5_5c7a6_6c");
+        QCOMPARE(int(small.grid.geometry().cages().size()), 7);
+        QCOMPARE(solve(small.grid).outcome, SolveOutcome::Unique);
+        const ParsedPuzzle six =
+            parseOrFail("3x2kr4de:zj,__aa_ab_____________aab_aaaa_b__aa_aa_b_,8_8_6a6c7a7a10a13_6_5_13_8f8a10_11g");
+        QCOMPARE(six.grid.size(), 6);
+        QCOMPARE(solve(six.grid).outcome, SolveOutcome::Unique);
+        // A bad puzzle with full parameters fails on its puzzle, as its short ID does.
+        const auto full = parsePuzzle("2x2kdi:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
+        const auto shortId = parsePuzzle("2x2k:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
+        QVERIFY(!full && !shortId);
+        QCOMPARE(full.error().code, shortId.error().code);
+        QCOMPARE(full.error().column, shortId.error().column + 2);
+    }
+
+    void soloUnknownParametersAreNamed_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<std::string>("named");
+        const std::string rest = ":p,aaa_aaaa______aa,4a7a5_5c7a6_6c";
+        QTest::newRow("difficulty") << "2x2kdq" + rest << 5 << std::string("\"dq\"");
+        QTest::newRow("difficulty cut short") << "2x2kd" + rest << 5 << std::string("\"d\"");
+        QTest::newRow("symmetry") << "2x2kr3" + rest << 5 << std::string("\"r3\"");
+        QTest::newRow("diagonal rotation") << "2x2kmd8" + rest << 5 << std::string("\"md8\"");
+        QTest::newRow("letter") << "2x2kq" + rest << 5 << std::string("'q'");
+    }
+    void soloUnknownParametersAreNamed()
+    {
+        QFETCH(std::string, text);
+        QFETCH(int, column);
+        QFETCH(std::string, named);
+        const auto parsed = parsePuzzle(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, ParseErrorCode::UnexpectedSymbol);
+        QCOMPARE(parsed.error().column, column);
+        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
+    }
+
     // Messages about a cage name it by its place in the sums and point at it.
     void cageMessagesNameTheCage_data()
     {
