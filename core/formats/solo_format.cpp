@@ -353,6 +353,10 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
                              "the ID describes a " + std::to_string(n) + "x" + std::to_string(n)
                                  + " puzzle that is not the " + options.geometry->describe() + " one asked for");
     }
+    if (!options.geometry && !options.regions.empty() && options.regions != spec.regions)
+        return soloError(ParseErrorCode::SizeMismatch, line, 0,
+                         "the ID describes a " + std::to_string(n) + "x" + std::to_string(n)
+                             + " puzzle whose regions are not the region map given");
     auto geometry = Geometry::create(spec);
     if (!geometry)
         return soloError(p.jigsaw ? ParseErrorCode::UnexpectedSymbol : ParseErrorCode::UnknownSize, line, 0,
