@@ -62,18 +62,19 @@ struct ParseOptions {
     // The geometry to read into; when empty, the size is inferred from the
     // number of cells (16 -> 4x4 with 2x2 boxes, 36 -> 6x6 with 2x3, 81 -> 9x9 ...).
     std::shared_ptr<const Geometry> geometry;
-    // Jigsaw regions for a puzzle whose size is read from its text (geometry
-    // empty): a region id per cell, as GeometrySpec::regions, made into a
-    // geometry once the cell count is known; a map that does not fit the
-    // puzzle is a SizeMismatch naming both sizes. For a caller that cannot
-    // tell the size from the map alone (a map of 82 entries fits no puzzle,
-    // but only the puzzle says that 81 were expected).
-    std::vector<int> regions;
     // The symbols; when empty, the standard alphabet of the size, with a
     // zero-based alphabet ("0-F") detected when the text uses one.
     std::optional<Alphabet> alphabet;
     // Report clashing clues as a ParseError (Clash) instead of reading them.
     bool rejectClashes = true;
+    // Jigsaw regions for a puzzle whose size is read from its text (geometry
+    // empty): a region id per cell, as GeometrySpec::regions, made into a
+    // geometry once the cell count is known; a map that does not fit the
+    // puzzle is a SizeMismatch naming both sizes. For a caller that cannot
+    // tell the size from the map alone (a map of 82 entries fits no puzzle,
+    // but only the puzzle says that 81 were expected). Last, so that
+    // brace-initialised options ({geometry, alphabet, false}) keep their order.
+    std::vector<int> regions;
 };
 
 struct ParsedPuzzle {
