@@ -60,6 +60,11 @@ House makeHouse(HouseKind kind, int index, std::vector<int> cells)
     return House{kind, index, std::move(cells)};
 }
 
+std::string cellsText(int count)
+{
+    return std::to_string(count) + (count == 1 ? " cell" : " cells");
+}
+
 std::string cellText(int cell, int n)
 {
     return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
@@ -76,30 +81,36 @@ std::optional<GeometryError> checkCages(const GeometrySpec& spec, std::vector<Ca
     for (int index = 0; index < int(cages.size()); ++index) {
         Cage& cage = cages[index];
         const std::string name = "cage " + std::to_string(index + 1);
+        const auto failCage = [index](GeometryErrorCode code, std::string message) {
+            GeometryError error = fail(code, std::move(message));
+            error.cage = index;
+            return error;
+        };
         if (cage.cells.empty())
-            return fail(GeometryErrorCode::CageEmpty, name + " has no cells");
+            return failCage(GeometryErrorCode::CageEmpty, name + " has no cells");
         std::sort(cage.cells.begin(), cage.cells.end());
         for (int cell : cage.cells) {
             if (cell < 0 || cell >= cellCount)
-                return fail(GeometryErrorCode::CageCellOutOfRange,
-                            name + " has cell " + std::to_string(cell) + ", outside 0.." + std::to_string(cellCount - 1));
+                return failCage(GeometryErrorCode::CageCellOutOfRange,
+                                name + " has cell " + std::to_string(cell) + ", outside 0.."
+                                    + std::to_string(cellCount - 1));
             if (cageOf[cell] >= 0)
-                return fail(GeometryErrorCode::CageOverlap,
-                            cellText(cell, n) + " is in cage " + std::to_string(cageOf[cell] + 1)
-                                + (cageOf[cell] == index ? " twice" : " and in " + name));
+                return failCage(GeometryErrorCode::CageOverlap,
+                                cellText(cell, n) + " is in cage " + std::to_string(cageOf[cell] + 1)
+                                    + (cageOf[cell] == index ? " twice" : " and in " + name));
             cageOf[cell] = index;
         }
         const int k = int(cage.cells.size());
         if (k > n)
-            return fail(GeometryErrorCode::CageTooLarge,
-                        name + " has " + std::to_string(k) + " cells, more than the " + std::to_string(n)
-                            + " digits it could hold without repeating one");
+            return failCage(GeometryErrorCode::CageTooLarge,
+                            name + " has " + std::to_string(k) + " cells, more than the " + std::to_string(n)
+                                + " digits it could hold without repeating one");
         if (cage.sum < minCageSum(k) || cage.sum > maxCageSum(k, n))
-            return fail(GeometryErrorCode::CageSumOutOfRange,
-                        name + " (" + std::to_string(k) + " cells from " + cellText(cage.cells.front(), n)
-                            + ") has sum " + std::to_string(cage.sum) + ": distinct digits 1.." + std::to_string(n)
-                            + " in " + std::to_string(k) + " cells add up to " + std::to_string(minCageSum(k))
-                            + ".." + std::to_string(maxCageSum(k, n)));
+            return failCage(GeometryErrorCode::CageSumOutOfRange,
+                            name + " (" + cellsText(k) + " from " + cellText(cage.cells.front(), n)
+                                + ") has sum " + std::to_string(cage.sum) + ": distinct digits 1.." + std::to_string(n)
+                                + " in " + cellsText(k) + " add up to " + std::to_string(minCageSum(k))
+                                + ".." + std::to_string(maxCageSum(k, n)));
         // Connected: a flood fill from the first cell over the cage's own cells.
         std::vector<int> reached{cage.cells.front()};
         std::vector<bool> seen(size_t(k), false);
@@ -118,9 +129,9 @@ std::optional<GeometryError> checkCages(const GeometrySpec& spec, std::vector<Ca
         }
         if (int(reached.size()) != k) {
             const int stray = cage.cells[std::find(seen.begin(), seen.end(), false) - seen.begin()];
-            return fail(GeometryErrorCode::CageNotConnected,
-                        name + " is not orthogonally connected: " + cellText(stray, n) + " is cut off from "
-                            + cellText(cage.cells.front(), n));
+            return failCage(GeometryErrorCode::CageNotConnected,
+                            name + " is not orthogonally connected: " + cellText(stray, n) + " is cut off from "
+                                + cellText(cage.cells.front(), n));
         }
     }
     if (cages.empty())

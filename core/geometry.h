@@ -100,6 +100,10 @@ enum class GeometryErrorCode {
 struct GeometryError {
     GeometryErrorCode code;
     std::string message; // English detail for logs and the CLI; the UI words it from code
+    // The cage the error is about, as an index into GeometrySpec::cages (the
+    // later one for an overlap); -1 when it is about no cage. Readers use it
+    // to point at the cage where their text wrote it.
+    int cage = -1;
 };
 
 // The shape of a puzzle: N symbols, N*N cells, the houses and every cell's peers.

@@ -53,6 +53,32 @@ bool parseVariants(const std::string& list, Variant& out, std::string& error)
     return true;
 }
 
+// The region map's labels as written, where Geometry::create would name
+// region ids that the user never wrote: a label past the size's count of
+// regions, or a region of the wrong size. A map of the wrong length is left
+// to create(), which names both lengths.
+std::optional<std::string> checkRegionLabels(const std::string& labels, const std::vector<int>& regions, int size)
+{
+    if (int(regions.size()) != size * size)
+        return std::nullopt;
+    const auto cellName = [size](int cell) {
+        return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+    };
+    std::vector<int> counts(std::size_t(size), 0);
+    for (int cell = 0; cell < size * size; ++cell) {
+        if (regions[cell] >= size)
+            return "'" + std::string(1, labels[cell]) + "' at " + cellName(cell) + " makes "
+                + std::to_string(regions[cell] + 1) + " different labels: a " + std::to_string(size) + "x"
+                + std::to_string(size) + " map has " + std::to_string(size) + " regions, one label each";
+        ++counts[regions[cell]];
+    }
+    for (int cell = 0; cell < size * size; ++cell)
+        if (counts[regions[cell]] != size)
+            return "region '" + std::string(1, labels[cell]) + "' (first at " + cellName(cell) + ") has "
+                + std::to_string(counts[regions[cell]]) + " cells, expected " + std::to_string(size);
+    return std::nullopt;
+}
+
 } // namespace
 
 bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShapeOptions& shape, std::string& error)
@@ -146,18 +172,29 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
         }
         // Each distinct character names one region, numbered by first appearance.
         std::map<char, int> ids;
+        std::string labels; // each cell's character, for messages
         for (char c : mapText) {
             if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
                 continue;
             auto [it, inserted] = ids.emplace(c, int(ids.size()));
             regions.push_back(it->second);
+            labels += c;
         }
         if (size == 0) {
             int side = 1;
             while (side * side < int(regions.size()))
                 ++side;
+            if (side * side != int(regions.size())) {
+                // A map that is no square fits no puzzle, but how many
+                // entries it lacks or has too many depends on the puzzle:
+                // the reader says so against each puzzle's size.
+                out.regions = regions;
+                return std::nullopt;
+            }
             size = side;
         }
+        if (auto error = checkRegionLabels(labels, regions, size))
+            return "--regions: " + *error;
     }
     if (size == 0)
         size = 9;

@@ -49,7 +49,10 @@ bool looksLikeCandidates729(std::string_view text)
 // candidate, '.' or '0' when not. A cell with one candidate is solved.
 Result<ParsedPuzzle, ParseError> parseCandidates729(const TextLine& line, const ParseOptions& options)
 {
-    const auto geometry = options.geometry ? options.geometry : Geometry::classic();
+    auto fitted = geometryForCount(81, options, {line.number, 1}, "cells");
+    if (!fitted)
+        return fitted.error();
+    const auto geometry = fitted.value();
     Grid grid(geometry);
     std::vector<SourcePos> positions(81);
     CodePointReader reader(line.text);

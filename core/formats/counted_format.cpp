@@ -56,8 +56,13 @@ Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const Pa
         return makeError(ParseErrorCode::SizeMismatch, {line.number, 1},
                          "a " + std::string(shape.keyword) + " line holds a " + geometry->describe()
                              + " puzzle, not the " + options.geometry->describe() + " one asked for");
+    if (!options.regions.empty())
+        return makeError(ParseErrorCode::SizeMismatch, {line.number, 1},
+                         "a " + std::string(shape.keyword) + " line holds a " + geometry->describe()
+                             + " puzzle, which has no jigsaw regions");
     ParseOptions inner = options;
     inner.geometry = geometry;
+    inner.regions.clear();
     if (!inner.alphabet)
         inner.alphabet = Alphabet::standard(geometry->symbolCount());
     else if (inner.alphabet->size() != geometry->symbolCount())

@@ -156,14 +156,17 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
 // Counted shapes ("multifour <givens>", "doublenine <givens>").
 bool looksLikeCountedLine(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const ParseOptions& options);
-// Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...").
+// Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...", the
+// full parameters with a symmetry and difficulty too).
 bool looksLikeSoloGameId(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const ParseOptions& options);
-// The puzzle of `grid` in a geometry with `cages` added (CageMap / CageSum
-// errors at the cage's first cell's position; a Clash when two clues of a
-// cage are equal and clashes are rejected).
+// The puzzle of `grid` in a geometry with `cages` added: CageMap / CageSum
+// errors name the cage by its number (cages in the order of the text) and
+// point at cagePositions[k], where the text wrote cage k; a Clash, when two
+// clues of a cage are equal and clashes are rejected, points at cellPositions.
 Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage> cages,
-                                           const std::vector<SourcePos>& cellPositions, const ParseOptions& options);
+                                           const std::vector<SourcePos>& cellPositions,
+                                           const std::vector<SourcePos>& cagePositions, const ParseOptions& options);
 
 // The whole text as one puzzle (parsePuzzle without the line collection).
 Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& lines,

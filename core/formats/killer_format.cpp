@@ -50,39 +50,31 @@ std::vector<Token> tokens(std::string_view text)
     return found;
 }
 
-ParseError cageError(const Geometry& geometry, const GeometryError& error, const Cage& cage,
-                     const std::vector<SourcePos>& positions)
+ParseError cageError(const Geometry& geometry, const GeometryError& error, const std::vector<Cage>& cages,
+                     const std::vector<SourcePos>& cagePositions)
 {
-    const bool sum = error.code == GeometryErrorCode::CageSumOutOfRange;
+    const ParseErrorCode code =
+        error.code == GeometryErrorCode::CageSumOutOfRange ? ParseErrorCode::CageSum : ParseErrorCode::CageMap;
+    if (error.cage < 0 || error.cage >= int(cages.size()))
+        return makeError(code, {}, error.message);
+    const Cage& cage = cages[error.cage];
     const int cell = cage.cells.empty() ? 0 : *std::min_element(cage.cells.begin(), cage.cells.end());
-    const SourcePos at = cell >= 0 && cell < int(positions.size()) ? positions[cell] : SourcePos{};
-    return makeError(sum ? ParseErrorCode::CageSum : ParseErrorCode::CageMap, at,
-                     "the cage at " + cellName(geometry, cell) + ": " + error.message);
+    const SourcePos at = error.cage < int(cagePositions.size()) ? cagePositions[error.cage] : SourcePos{};
+    return makeError(code, at, "the cage at " + cellName(geometry, cell) + ": " + error.message);
 }
 
 } // namespace
 
 Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage> cages,
-                                           const std::vector<SourcePos>& cellPositions, const ParseOptions& options)
+                                           const std::vector<SourcePos>& cellPositions,
+                                           const std::vector<SourcePos>& cagePositions, const ParseOptions& options)
 {
     const Geometry& plain = puzzle.grid.geometry();
     GeometrySpec spec = plain.spec();
     spec.cages = cages;
     auto created = Geometry::create(spec);
-    if (!created) {
-        // Name the cage the error is about: create() numbers cages from 1 in
-        // its message, and cages here are in the order of their first cell.
-        const GeometryError& error = created.error();
-        for (std::size_t k = 0; k < cages.size(); ++k) {
-            GeometrySpec one = plain.spec();
-            one.cages = {cages[k]};
-            if (!Geometry::create(one))
-                return cageError(plain, Geometry::create(one).error(), cages[k], cellPositions);
-        }
-        return makeError(error.code == GeometryErrorCode::CageSumOutOfRange ? ParseErrorCode::CageSum
-                                                                            : ParseErrorCode::CageMap,
-                         {}, error.message);
-    }
+    if (!created)
+        return cageError(plain, created.error(), cages, cagePositions);
     Grid grid(created.value());
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         grid.setValue(cell, puzzle.grid.value(cell));
@@ -192,27 +184,59 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
         cages.push_back(std::move(cage));
     }
 
-    // The sums.
+    // The sums: numbers separated by commas, spaces around a comma allowed
+    // ("12,7,15" or "12, 7, 15"); the list ends at the first number that no
+    // comma follows. Columns count bytes from the first sum: the sums are
+    // ASCII, and the first byte that is not stops them with an error.
     const Token& sums = parts[3];
+    const std::string_view rest = line.text.substr(std::size_t(sums.text.data() - line.text.data()));
+    const auto blank = [&](std::size_t at) {
+        return at < rest.size() && isSpace(char32_t(static_cast<unsigned char>(rest[at])));
+    };
     std::size_t count = 0;
-    for (std::size_t i = 0; i <= sums.text.size() && sums.text != "-"; ++i) {
-        const std::size_t stop = std::min(sums.text.find(',', i), sums.text.size());
-        const std::string_view item = sums.text.substr(i, stop - i);
+    for (std::size_t i = 0; sums.text != "-";) {
+        std::size_t stop = i;
+        while (stop < rest.size() && rest[stop] != ',' && !blank(stop))
+            ++stop;
+        const std::string_view item = rest.substr(i, stop - i);
         const SourcePos at{line.number, sums.column + int(i)};
-        if (item.empty() || item.size() > 4 || item.find_first_not_of("0123456789") != std::string_view::npos)
+        if (item.empty())
+            return makeError(ParseErrorCode::CageSum, at,
+                             "a sum is missing: the sums are numbers separated by commas (\"12,7,15\")");
+        if (item.find_first_not_of("0123456789") != std::string_view::npos)
             return makeError(ParseErrorCode::CageSum, at,
                              "unexpected \"" + std::string(item) + "\" in the sums: expected a number (\"12,7,15\")");
+        // Four digits hold any sum of a 64x64 puzzle; a longer number is too
+        // large for any cage. Shorter ones go to the cage check, which says
+        // what that cage's cells can add up to.
+        const std::string_view significant = item.substr(std::min(item.find_first_not_of('0'), item.size()));
+        if (significant.size() > 4)
+            return makeError(ParseErrorCode::CageSum, at,
+                             "the sum " + std::string(item) + " is too large: no cage of a " + geometry.describe()
+                                 + " puzzle adds up to more than " + std::to_string(maxCageSum(n, n)));
+        const int sum = significant.empty() ? 0 : std::stoi(std::string(significant));
         if (count < cages.size())
-            cages[count].sum = std::stoi(std::string(item));
+            cages[count].sum = sum;
         ++count;
-        i = stop;
+        std::size_t next = stop;
+        while (blank(next))
+            ++next;
+        if (next >= rest.size() || rest[next] != ',')
+            break;
+        for (++next; blank(next);)
+            ++next;
+        i = next;
     }
     if (count != cages.size())
         return makeError(ParseErrorCode::CageSum, {line.number, sums.column},
                          std::to_string(count) + " sums for " + std::to_string(cages.size())
                              + " cages (a cage is a group of orthogonally connected cells with the same label; "
                                "neighbouring cages need different labels)");
-    return withCages(std::move(puzzle), std::move(cages), positions, options);
+    // Messages about a cage point at its first cell in the map.
+    std::vector<SourcePos> cagePositions;
+    for (const Cage& cage : cages)
+        cagePositions.push_back(positions[cage.cells.front()]);
+    return withCages(std::move(puzzle), std::move(cages), positions, cagePositions, options);
 }
 
 } // namespace pm::formats

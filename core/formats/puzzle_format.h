@@ -67,6 +67,14 @@ struct ParseOptions {
     std::optional<Alphabet> alphabet;
     // Report clashing clues as a ParseError (Clash) instead of reading them.
     bool rejectClashes = true;
+    // Jigsaw regions for a puzzle whose size is read from its text (geometry
+    // empty): a region id per cell, as GeometrySpec::regions, made into a
+    // geometry once the cell count is known; a map that does not fit the
+    // puzzle is a SizeMismatch naming both sizes. For a caller that cannot
+    // tell the size from the map alone (a map of 82 entries fits no puzzle,
+    // but only the puzzle says that 81 were expected). Last, so that
+    // brace-initialised options ({geometry, alphabet, false}) keep their order.
+    std::vector<int> regions;
 };
 
 struct ParsedPuzzle {

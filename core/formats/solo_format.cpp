@@ -5,7 +5,12 @@
 //   params       "<r>x<c>" (boxes r rows high, c columns wide: Solo's 6x6
 //                "2x3" has boxes of 2 rows, as Pencilmark's --box 2x3) or "<n>j"
 //                (jigsaw of size n), then 'x' for X (both diagonals), 'k'
-//                for killer
+//                for killer; Solo's save files add how the puzzle was
+//                generated, which says nothing about the puzzle and which
+//                Solo too ignores when reading an ID: a symmetry ('a' none,
+//                "r2" "r4" rotations, "m2" "md2" "m4" "md4" "m8" mirrors)
+//                and a difficulty ('d' and one of t b i a e u): "3x3kdi",
+//                "3x3kar2du"
 //   description  givens [ ',' jigsaw regions ] [ ',' killer cages ',' sums ]
 //   givens, sums run-length: a number is a cell's value (sums: the cage's
 //                sum, on one of its cells), 'a'..'z' are 1..26 empty cells,
@@ -51,6 +56,15 @@ struct CellSets {
 std::size_t paramsEnd(std::string_view text)
 {
     return text.find(':');
+}
+
+// The symmetries Solo writes in its full parameters.
+bool isSoloSymmetry(std::string_view text)
+{
+    for (std::string_view known : {"r2", "r4", "m2", "md2", "m4", "md4", "m8"})
+        if (text == known)
+            return true;
+    return false;
 }
 
 // The two cells on either side of wall `pos` (see the file comment).
@@ -101,15 +115,39 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
         params.boxCols = second;
         params.size = first * second;
     }
-    for (; at < text.size() && text[at] != ':'; ++at) {
-        if (text[at] == 'x')
+    while (at < text.size() && text[at] != ':') {
+        const std::size_t start = at;
+        const char c = text[at++];
+        if (c == 'x') {
             params.diagonals = true;
-        else if (text[at] == 'k')
+        } else if (c == 'k') {
             params.killer = true;
-        else
-            return soloError(ParseErrorCode::UnexpectedSymbol, line, at,
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(text[at])))
-                                 + " in the parameters: Pencilmark reads 'x' (X) and 'k' (killer)");
+        } else if (c == 'a') {
+            // no symmetry
+        } else if (c == 'r' || c == 'm') {
+            if (c == 'm' && at < text.size() && text[at] == 'd')
+                ++at;
+            while (at < text.size() && isAsciiDigit(char32_t(text[at])))
+                ++at;
+            const std::string_view symmetry = text.substr(start, at - start);
+            if (!isSoloSymmetry(symmetry))
+                return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                                 "unknown symmetry \"" + std::string(symmetry)
+                                     + "\" in the parameters: Solo's are a, r2, r4, m2, md2, m4, md4 and m8");
+        } else if (c == 'd') {
+            const bool known = at < text.size() && std::string_view("tbiaeu").find(text[at]) != std::string_view::npos;
+            if (!known)
+                return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                                 "unknown difficulty \""
+                                     + std::string(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
+                                     + "\" in the parameters: Solo's are dt, db, di, da, de and du");
+            ++at;
+        } else {
+            return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
+                             "unexpected " + quote(char32_t(static_cast<unsigned char>(c)))
+                                 + " in the parameters: Pencilmark reads 'x' (X), 'k' (killer) and Solo's "
+                                   "symmetry and difficulty, which it ignores");
+        }
     }
     if (params.size < 2 || params.size > Geometry::kMaxSize)
         return soloError(ParseErrorCode::UnknownSize, line, 0,
@@ -120,8 +158,9 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
 }
 
 // Run-length values (givens or sums) up to the next ',' or the end.
+// offsets receives where each cell's value (or its run of blanks) is written.
 Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_t& at, int cellCount, int maxValue,
-                                                const char* what)
+                                                const char* what, std::vector<std::size_t>& offsets)
 {
     const std::string_view text = line.text;
     std::vector<int> values;
@@ -133,6 +172,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
             ++at;
         } else if (c >= 'a' && c <= 'z') {
             values.insert(values.end(), size_t(c - 'a' + 1), 0);
+            offsets.insert(offsets.end(), size_t(c - 'a' + 1), at);
             ++at;
         } else if (isAsciiDigit(char32_t(c))) {
             const std::size_t start = at;
@@ -144,6 +184,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
                                  std::string(what) + " " + std::string(text.substr(start, at - start))
                                      + " is outside 1.." + std::to_string(maxValue));
             values.push_back(value);
+            offsets.push_back(start);
         } else {
             return soloError(ParseErrorCode::UnexpectedSymbol, line, at,
                              "unexpected " + quote(char32_t(static_cast<unsigned char>(c))) + " in the " + what
@@ -216,15 +257,17 @@ bool expectComma(const TextLine& line, std::size_t& at, const char* next, std::o
 
 bool looksLikeSoloGameId(std::string_view text)
 {
-    // Digits, then 'x' digits or 'j', then flag letters, then ':'.
+    // Digits, then 'x' digits or 'j', then flags, symmetry and difficulty
+    // (lower-case letters and digits), then ':'. Unknown letters still make
+    // an ID, so that the reader can name them.
     std::size_t i = text.find_first_not_of(" \t");
     if (i == std::string_view::npos || !isAsciiDigit(char32_t(text[i])))
         return false;
     const std::size_t colon = paramsEnd(text);
-    if (colon == std::string_view::npos || colon > i + 12)
+    if (colon == std::string_view::npos || colon > i + 24)
         return false;
     const std::string_view params = text.substr(i, colon - i);
-    return params.find_first_not_of("0123456789xjk") == std::string_view::npos
+    return params.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz") == std::string_view::npos
         && params.find_first_of("xj") != std::string_view::npos;
 }
 
@@ -238,7 +281,8 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
     const int n = p.size;
     const int cellCount = n * n;
 
-    auto givens = readValues(line, at, cellCount, n, "givens");
+    std::vector<std::size_t> givenOffsets;
+    auto givens = readValues(line, at, cellCount, n, "givens", givenOffsets);
     if (!givens)
         return givens.error();
     GeometrySpec spec;
@@ -259,6 +303,7 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
                 spec.regions[cell] = id;
     }
     std::vector<Cage> cages;
+    std::vector<SourcePos> cagePositions;
     if (p.killer) {
         if (!expectComma(line, at, "killer cages", error))
             return *error;
@@ -267,25 +312,31 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
             return groups.error();
         if (!expectComma(line, at, "cage sums", error))
             return *error;
-        const std::size_t sumsAt = at;
-        auto sums = readValues(line, at, cellCount, maxCageSum(n, n), "cage sums");
+        std::vector<std::size_t> sumOffsets;
+        auto sums = readValues(line, at, cellCount, maxCageSum(n, n), "cage sums", sumOffsets);
         if (!sums)
             return sums.error();
-        // One sum per cage, on any of its cells (Solo writes it on the first).
+        // One sum per cage, on any of its cells (Solo writes it on the first);
+        // messages about a cage point at its sum, or where it should be.
         for (auto& cells : groups.value()) {
             Cage cage{std::move(cells), 0};
+            std::size_t sumAt = sumOffsets[cage.cells.front()];
             for (int cell : cage.cells) {
                 const int sum = sums.value()[cell];
-                if (sum != 0 && cage.sum != 0)
-                    return soloError(ParseErrorCode::CageSum, line, sumsAt,
+                if (sum == 0)
+                    continue;
+                if (cage.sum != 0)
+                    return soloError(ParseErrorCode::CageSum, line, sumOffsets[cell],
                                      "the cage at " + cellName(*geometryForSize(n), cage.cells.front())
                                          + " has two sums");
-                cage.sum += sum;
+                cage.sum = sum;
+                sumAt = sumOffsets[cell];
             }
             if (cage.sum == 0)
-                return soloError(ParseErrorCode::CageSum, line, sumsAt,
+                return soloError(ParseErrorCode::CageSum, line, sumAt,
                                  "the cage at " + cellName(*geometryForSize(n), cage.cells.front()) + " has no sum");
             cages.push_back(std::move(cage));
+            cagePositions.push_back(SourcePos{line.number, int(sumAt) + 1});
         }
     }
     if (at < line.text.size() && !isSpace(char32_t(line.text[at])))
@@ -302,6 +353,10 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
                              "the ID describes a " + std::to_string(n) + "x" + std::to_string(n)
                                  + " puzzle that is not the " + options.geometry->describe() + " one asked for");
     }
+    if (!options.geometry && !options.regions.empty() && options.regions != spec.regions)
+        return soloError(ParseErrorCode::SizeMismatch, line, 0,
+                         "the ID describes a " + std::to_string(n) + "x" + std::to_string(n)
+                             + " puzzle whose regions are not the region map given");
     auto geometry = Geometry::create(spec);
     if (!geometry)
         return soloError(p.jigsaw ? ParseErrorCode::UnexpectedSymbol : ParseErrorCode::UnknownSize, line, 0,
@@ -312,14 +367,16 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
         puzzle.grid.setGiven(cell, givens.value()[cell] != 0);
     }
     puzzle.grid.fillCandidatesFromValues();
-    // Positions for messages: the whole ID (its cells have no column of their own).
-    const std::vector<SourcePos> positions(size_t(cellCount), SourcePos{line.number, 1});
+    // Positions for messages: each cell's given, or the run of blanks it is in.
+    std::vector<SourcePos> positions;
+    for (std::size_t offset : givenOffsets)
+        positions.push_back(SourcePos{line.number, int(offset) + 1});
     if (options.rejectClashes)
         if (auto clash = findClash(puzzle.grid, puzzle.alphabet, positions))
             return *clash;
     if (cages.empty())
         return puzzle;
-    return withCages(std::move(puzzle), std::move(cages), positions, options);
+    return withCages(std::move(puzzle), std::move(cages), positions, cagePositions, options);
 }
 
 } // namespace pm::formats

@@ -234,6 +234,22 @@ Result<std::shared_ptr<const Geometry>, ParseError> geometryForCount(long long c
         return makeError(ParseErrorCode::SizeMismatch, at,
                          found + ": the " + options.geometry->describe() + " puzzle needs " + std::to_string(expected));
     }
+    // The caller's region map on a grid of the size the count gives; a
+    // jigsaw needs no boxes, so any square count up to 64x64 will do.
+    int side = 1;
+    while (!options.regions.empty() && count <= kMaxCells && (side + 1) * (side + 1) <= count)
+        ++side;
+    if (!options.regions.empty() && side * side == count) {
+        GeometrySpec spec;
+        spec.size = int(side);
+        spec.regions = options.regions;
+        auto jigsaw = Geometry::create(spec);
+        if (!jigsaw)
+            return makeError(ParseErrorCode::SizeMismatch, at,
+                             found + " (" + describeSize(side) + "); the region map does not fit: "
+                                 + jigsaw.error().message);
+        return jigsaw.value();
+    }
     if (const int size = sizeForCellCount(count))
         return geometryForSize(size);
     if (count == 0)

@@ -92,6 +92,33 @@ private slots:
         QCOMPARE(run.out.trimmed(), QStringLiteral("576")); // 4x4 Latin squares
     }
 
+    // A map that is no square names the puzzle's size, not a size guessed
+    // from the map; labels are named as written.
+    void regionMapErrorsNameWhatWasWritten()
+    {
+        const QByteArray empty = QByteArray(81, '.') + "\n";
+        Run run = runCli({QStringLiteral("solve"), QStringLiteral("--regions"), QStringLiteral("123")}, empty);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("region map has 3 entries, expected 81")), qPrintable(run.out));
+        run = runCli({QStringLiteral("solve"), QStringLiteral("--regions"), QString(82, u'1')}, empty);
+        QVERIFY2(run.out.contains(QStringLiteral("region map has 82 entries, expected 81")), qPrintable(run.out));
+        // A 4x4 puzzle against the same map: its own size.
+        run = runCli({QStringLiteral("solve"), QStringLiteral("--regions"), QStringLiteral("123")},
+                     QByteArray(16, '.') + "\n");
+        QVERIFY2(run.out.contains(QStringLiteral("region map has 3 entries, expected 16")), qPrintable(run.out));
+
+        const QString rows = QStringLiteral("111222333111222333111222333444555666444555666444555666"
+                                            "777888999777888999777888999");
+        run = runCli({QStringLiteral("count"), QStringLiteral("--regions"), rows.left(80) + u'x'}, empty);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("'x' at r9c9 makes 10 different labels")), qPrintable(run.err));
+        run = runCli({QStringLiteral("count"), QStringLiteral("--regions"), rows.left(79) + QStringLiteral("88")},
+                     empty);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("region '8' (first at r7c4) has 11 cells, expected 9")),
+                 qPrintable(run.err));
+    }
+
     void countWithLimit()
     {
         Run run = runCli({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("5")},

@@ -108,6 +108,21 @@ private slots:
         QVERIFY(!created.error().message.empty());
     }
 
+    // The error says which cage, so that a reader can point at it in its text.
+    void geometryErrorNamesTheCage()
+    {
+        const auto sum = Geometry::create(classicWith({{{0, 1}, 3}, {{9, 10}, 17}, {{18}, 10}}));
+        QVERIFY(!sum);
+        QCOMPARE(sum.error().cage, 2);
+        QVERIFY2(sum.error().message.find("cage 3 (1 cell from r3c1) has sum 10: distinct digits 1..9 in 1 cell add up "
+                                          "to 1..9")
+                     != std::string::npos,
+                 sum.error().message.c_str());
+        const auto overlap = Geometry::create(classicWith({{{0, 1}, 3}, {{1, 2}, 3}}));
+        QCOMPARE(overlap.error().cage, 1);
+        QCOMPARE(Geometry::create(GeometrySpec::forSize(5)).error().cage, -1); // no boxes for 5: not about a cage
+    }
+
     void cageLimitsAcceptedAtTheEdges()
     {
         // 3 and 17 are the extremes for two cells of 1..9; nine cells must sum to 45.
@@ -281,6 +296,124 @@ private slots:
         QVERIFY(again.grid == puzzle.grid);
     }
 
+    // Solo's save files write the full parameters, with the symmetry and
+    // difficulty the puzzle was generated with ("3x3kdi", "3x3kar2du"); the
+    // puzzle is the one of the short ID.
+    void soloFullParametersAreIgnored_data() { soloKillersAreUnique_data(); }
+    void soloFullParametersAreIgnored()
+    {
+        QFETCH(std::string, id);
+        const ParsedPuzzle plain = parseOrFail(id);
+        const std::size_t colon = id.find(':');
+        for (const char* generation : {"dt", "db", "di", "da", "de", "du", "a", "r2", "r4", "m2", "md2", "m4", "md4",
+                                       "m8", "ar2du", "md4dt"}) {
+            const std::string full = id.substr(0, colon) + generation + id.substr(colon);
+            const ParsedPuzzle read = parseOrFail(full);
+            QCOMPARE(read.format, PuzzleFormat::SoloGameId);
+            QVERIFY2(read.grid == plain.grid, full.c_str());
+        }
+    }
+
+    void soloSaveFileIdsAreRead()
+    {
+        // From Solo's save files (PARAMS ":" DESC), sgt-puzzles 20230122.
+        const ParsedPuzzle small = parseOrFail("2x2kdi:p,aaa_aaaa______aa,4a7a5_5c7a6_6c");
+        QCOMPARE(int(small.grid.geometry().cages().size()), 7);
+        QCOMPARE(solve(small.grid).outcome, SolveOutcome::Unique);
+        const ParsedPuzzle six =
+            parseOrFail("3x2kr4de:zj,__aa_ab_____________aab_aaaa_b__aa_aa_b_,8_8_6a6c7a7a10a13_6_5_13_8f8a10_11g");
+        QCOMPARE(six.grid.size(), 6);
+        QCOMPARE(solve(six.grid).outcome, SolveOutcome::Unique);
+        // A bad puzzle with full parameters fails on its puzzle, as its short ID does.
+        const auto full = parsePuzzle("2x2kdi:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
+        const auto shortId = parsePuzzle("2x2k:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
+        QVERIFY(!full && !shortId);
+        QCOMPARE(full.error().code, shortId.error().code);
+        QCOMPARE(full.error().column, shortId.error().column + 2);
+    }
+
+    void soloUnknownParametersAreNamed_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<std::string>("named");
+        const std::string rest = ":p,aaa_aaaa______aa,4a7a5_5c7a6_6c";
+        QTest::newRow("difficulty") << "2x2kdq" + rest << 5 << std::string("\"dq\"");
+        QTest::newRow("difficulty cut short") << "2x2kd" + rest << 5 << std::string("\"d\"");
+        QTest::newRow("symmetry") << "2x2kr3" + rest << 5 << std::string("\"r3\"");
+        QTest::newRow("diagonal rotation") << "2x2kmd8" + rest << 5 << std::string("\"md8\"");
+        QTest::newRow("letter") << "2x2kq" + rest << 5 << std::string("'q'");
+    }
+    void soloUnknownParametersAreNamed()
+    {
+        QFETCH(std::string, text);
+        QFETCH(int, column);
+        QFETCH(std::string, named);
+        const auto parsed = parsePuzzle(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, ParseErrorCode::UnexpectedSymbol);
+        QCOMPARE(parsed.error().column, column);
+        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
+    }
+
+    // Messages about a cage name it by its place in the sums and point at it.
+    void cageMessagesNameTheCage_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<std::string>("named");
+        const std::string givens(16, '.');
+        QTest::newRow("fourth cage") << "killer " + givens + " aaaabbbbccccddee 10,10,10,9,3" << 37
+                                     << std::string("cage 4 (2 cells from r4c1) has sum 9");
+        QTest::newRow("one cell") << "killer " + givens + " aaaabbbbccccdddf 10,10,10,6,5" << 40
+                                  << std::string("cage 5 (1 cell from r4c4) has sum 5: distinct digits 1..4 in 1 "
+                                                 "cell add up to 1..4");
+        // Solo: at the cage's sum (the 9 of "...a9c").
+        QTest::newRow("solo") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10a9c") << 34
+                              << std::string("cage 6 (2 cells from r4c1) has sum 9");
+    }
+    void cageMessagesNameTheCage()
+    {
+        QFETCH(std::string, text);
+        QFETCH(int, column);
+        QFETCH(std::string, named);
+        const auto parsed = parsePuzzle(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, ParseErrorCode::CageSum);
+        QCOMPARE(parsed.error().column, column);
+        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
+    }
+
+    void killerSumsTakeSpacesAroundCommas()
+    {
+        const std::string givens(16, '.');
+        const ParsedPuzzle tight = parseOrFail("killer " + givens + " aab............. 7,3");
+        for (const std::string& sums : {"7, 3", "7 ,3", "7 , 3", "7,\t3 # a note"}) {
+            const ParsedPuzzle spaced = parseOrFail("killer " + givens + " aab............. " + sums);
+            QVERIFY2(spaced.grid == tight.grid, sums.c_str());
+        }
+        // What follows the last sum without a comma is not a sum.
+        const auto extra = parsePuzzle("killer " + givens + " aab............. 7 3");
+        QVERIFY(!extra);
+        QVERIFY2(extra.error().message.find("1 sums for 2 cages") != std::string::npos, extra.error().message.c_str());
+    }
+
+    void killerSumTooLargeSaysSo()
+    {
+        const std::string givens(16, '.');
+        const auto huge = parsePuzzle("killer " + givens + " aab............. 99999999999999999999,3");
+        QVERIFY(!huge);
+        QCOMPARE(huge.error().code, ParseErrorCode::CageSum);
+        QCOMPARE(huge.error().column, 42);
+        QVERIFY2(huge.error().message.find("99999999999999999999 is too large") != std::string::npos,
+                 huge.error().message.c_str());
+        const auto trailing = parsePuzzle("killer " + givens + " aab............. 7,3,");
+        QVERIFY(!trailing);
+        QCOMPARE(trailing.error().column, 46);
+        QVERIFY2(trailing.error().message.find("a sum is missing") != std::string::npos,
+                 trailing.error().message.c_str());
+    }
+
     void pencilmarkKillerRoundTrip_data() { soloKillersAreUnique_data(); }
     void pencilmarkKillerRoundTrip()
     {
@@ -367,12 +500,13 @@ private slots:
                                              << ParseErrorCode::CageMap << 14;
         QTest::newRow("solo: no sums") << std::string("2x2k:p,b__a_baa_a__ba") << ParseErrorCode::TooFewCells
                                        << 22;
+        // Cage errors point at the cage's sum, or where it should be.
         QTest::newRow("solo: cage without sum") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10e")
-                                                << ParseErrorCode::CageSum << 23;
+                                                << ParseErrorCode::CageSum << 33;
         QTest::newRow("solo: two sums in a cage") << std::string("2x2k:p,b__a_baa_a__ba,8_1a7_5_3d10a7c")
-                                                  << ParseErrorCode::CageSum << 23;
+                                                  << ParseErrorCode::CageSum << 25;
         QTest::newRow("solo: impossible sum") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10a9c")
-                                              << ParseErrorCode::CageSum << 1;
+                                              << ParseErrorCode::CageSum << 34;
         QTest::newRow("solo: given too big") << std::string("2x2k:5o,b__a_baa_a__ba,8b7_5_3d10a7c")
                                              << ParseErrorCode::UnexpectedSymbol << 6;
     }
