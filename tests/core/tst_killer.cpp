@@ -388,7 +388,7 @@ private slots:
     {
         const std::string givens(16, '.');
         const ParsedPuzzle tight = parseOrFail("killer " + givens + " aab............. 7,3");
-        for (const std::string& sums : {"7, 3", "7 ,3", "7 , 3", "7,\t3 # a note"}) {
+        for (const std::string sums : {"7, 3", "7 ,3", "7 , 3", "7,\t3 # a note"}) {
             const ParsedPuzzle spaced = parseOrFail("killer " + givens + " aab............. " + sums);
             QVERIFY2(spaced.grid == tight.grid, sums.c_str());
         }
