@@ -80,6 +80,20 @@ std::vector<std::string> soloKillers()
 
 class TestKiller : public QObject {
     Q_OBJECT
+    // The data row's text fails to parse with `code`, at its column, and the
+    // message holds its `named` part.
+    void verifyFetchedError(ParseErrorCode code)
+    {
+        QFETCH(std::string, text);
+        QFETCH(int, column);
+        QFETCH(std::string, named);
+        const auto parsed = parsePuzzle(text);
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error().code, code);
+        QCOMPARE(parsed.error().column, column);
+        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
+    }
+
 private slots:
     void geometryRefusesBadCages_data()
     {
@@ -344,17 +358,7 @@ private slots:
         QTest::newRow("diagonal rotation") << "2x2kmd8" + rest << 5 << std::string("\"md8\"");
         QTest::newRow("letter") << "2x2kq" + rest << 5 << std::string("'q'");
     }
-    void soloUnknownParametersAreNamed()
-    {
-        QFETCH(std::string, text);
-        QFETCH(int, column);
-        QFETCH(std::string, named);
-        const auto parsed = parsePuzzle(text);
-        QVERIFY(!parsed);
-        QCOMPARE(parsed.error().code, ParseErrorCode::UnexpectedSymbol);
-        QCOMPARE(parsed.error().column, column);
-        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
-    }
+    void soloUnknownParametersAreNamed() { verifyFetchedError(ParseErrorCode::UnexpectedSymbol); }
 
     // Messages about a cage name it by its place in the sums and point at it.
     void cageMessagesNameTheCage_data()
@@ -372,17 +376,7 @@ private slots:
         QTest::newRow("solo") << std::string("2x2k:p,b__a_baa_a__ba,8b7_5_3d10a9c") << 34
                               << std::string("cage 6 (2 cells from r4c1) has sum 9");
     }
-    void cageMessagesNameTheCage()
-    {
-        QFETCH(std::string, text);
-        QFETCH(int, column);
-        QFETCH(std::string, named);
-        const auto parsed = parsePuzzle(text);
-        QVERIFY(!parsed);
-        QCOMPARE(parsed.error().code, ParseErrorCode::CageSum);
-        QCOMPARE(parsed.error().column, column);
-        QVERIFY2(parsed.error().message.find(named) != std::string::npos, parsed.error().message.c_str());
-    }
+    void cageMessagesNameTheCage() { verifyFetchedError(ParseErrorCode::CageSum); }
 
     void killerSumsTakeSpacesAroundCommas()
     {
