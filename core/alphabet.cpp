@@ -1,4 +1,4 @@
-#include "alphabet.h"
+#include "core/alphabet.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
-#include "bench_command.h"
+#include "app/cli/bench_command.h"
 
-#include "cli_options.h"
+#include "app/cli/cli_options.h"
 
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <solver/random_grid.h>
-#include <solver/reference_solver.h>
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
+#include "core/solver/reference_solver.h"
 
 #include <algorithm>
 #include <chrono>

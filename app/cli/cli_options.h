@@ -1,7 +1,7 @@
 #pragma once
 
-#include <formats/puzzle_file_reader.h>
-#include <formats/puzzle_format.h>
+#include "core/formats/puzzle_file_reader.h"
+#include "core/formats/puzzle_format.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,11 +1,11 @@
-#include "explain_command.h"
+#include "app/cli/explain_command.h"
 
-#include "cli_options.h"
-#include "json_writer.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/json_writer.h"
 
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <step_text/step_text.h>
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "text/step_text/step_text.h"
 
 #include <filesystem>
 #include <iostream>

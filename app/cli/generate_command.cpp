@@ -1,10 +1,10 @@
-#include "generate_command.h"
+#include "app/cli/generate_command.h"
 
-#include "cli_options.h"
-#include "parallel_for.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/parallel_for.h"
 
-#include <generate/generator.h>
-#include <logic/technique.h>
+#include "core/generate/generator.h"
+#include "core/logic/technique.h"
 
 #include <algorithm>
 #include <array>

@@ -1,9 +1,9 @@
-#include "cli/bench_command.h"
-#include "cli/cli_options.h"
-#include "cli/explain_command.h"
-#include "cli/generate_command.h"
-#include "cli/rate_command.h"
-#include "cli/solve_commands.h"
+#include "app/cli/bench_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/explain_command.h"
+#include "app/cli/generate_command.h"
+#include "app/cli/rate_command.h"
+#include "app/cli/solve_commands.h"
 
 #include <iostream>
 #include <string>

@@ -1,11 +1,11 @@
-#include "rate_command.h"
+#include "app/cli/rate_command.h"
 
-#include "cli_options.h"
-#include "parallel_for.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/parallel_for.h"
 
-#include <grading/correlation.h>
-#include <grading/rating.h>
-#include <logic/technique.h>
+#include "core/grading/correlation.h"
+#include "core/grading/rating.h"
+#include "core/logic/technique.h"
 
 #include <algorithm>
 #include <array>

@@ -1,8 +1,8 @@
-#include "solve_commands.h"
+#include "app/cli/solve_commands.h"
 
-#include "cli_options.h"
+#include "app/cli/cli_options.h"
 
-#include <solver/exact_solver.h>
+#include "core/solver/exact_solver.h"
 
 #include <iostream>
 

@@ -1,7 +1,7 @@
 // Pencil-mark formats: the 729-character line, candidate groups on one line
 // ("grid_pm81") and the bordered candidate grid HoDoKu and SudokuWiki print.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // 324 cells would read as a 12x12 or 18x18 Latin square, so the keyword
 // names the shape.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 namespace pm::formats {
 

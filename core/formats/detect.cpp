@@ -1,6 +1,6 @@
 // parsePuzzle: which format a text is in, by its structure.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 namespace pm::formats {
 

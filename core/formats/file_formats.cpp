@@ -1,6 +1,6 @@
 // SadMan .sdk files with sections, and files of many puzzles.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 namespace pm::formats {
 

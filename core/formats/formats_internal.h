@@ -2,7 +2,7 @@
 
 // Shared pieces of the format readers and writers; not part of the public API.
 
-#include "puzzle_format.h"
+#include "core/formats/puzzle_format.h"
 
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
 // Multi-line grids of symbols, with or without box separators: plain grids,
 // Simple Sudoku (.ss) and bare SadMan files.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <algorithm>
 #include <map>

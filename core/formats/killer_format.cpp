@@ -2,7 +2,7 @@
 // killer_formats.md), and withCages, which both killer formats use to put
 // their cages into the geometry.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <algorithm>
 

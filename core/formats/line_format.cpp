@@ -2,7 +2,7 @@
 // regression-library lines (":0000:1:<grid>:<deleted>:..."), and which
 // one-line format a line is in.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 namespace pm::formats {
 

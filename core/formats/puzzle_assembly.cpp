@@ -1,6 +1,6 @@
 // From symbols as written to a Grid: alphabet detection, clues, candidates, clashes.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <algorithm>
 

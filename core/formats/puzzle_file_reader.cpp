@@ -1,8 +1,8 @@
 // Files of puzzles, read from a stream entry by entry.
 
-#include "puzzle_file_reader.h"
+#include "core/formats/puzzle_file_reader.h"
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <sstream>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "puzzle_format.h"
+#include "core/formats/puzzle_format.h"
 
 #include <cstdint>
 #include <deque>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../alphabet.h"
-#include "../grid.h"
-#include "../result.h"
+#include "core/alphabet.h"
+#include "core/grid.h"
+#include "core/result.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 // One line for any puzzle, its shape included where a line format holds it.
 
-#include "puzzle_format.h"
+#include "core/formats/puzzle_format.h"
 
 namespace pm {
 

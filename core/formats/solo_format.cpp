@@ -23,7 +23,7 @@
 //                'z' is 26 open places with no wall after them. Cells
 //                joined by open places form one region (or cage).
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <numeric>
 

@@ -1,6 +1,6 @@
 // Lines, characters, sizes and error text shared by every format.
 
-#include "formats_internal.h"
+#include "core/formats/formats_internal.h"
 
 #include <array>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "game.h"
+#include "core/game/game.h"
 
 #include <algorithm>
 #include <map>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "game_move.h"
+#include "core/game/game_move.h"
 
-#include "../alphabet.h"
-#include "../grid.h"
-#include "../logic/technique.h"
-#include "../result.h"
+#include "core/alphabet.h"
+#include "core/grid.h"
+#include "core/logic/technique.h"
+#include "core/result.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "game_check.h"
+#include "core/game/game_check.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "game.h"
+#include "core/game/game.h"
 
 #include <cstddef>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "game_move.h"
+#include "core/game/game_move.h"
 
 #include <algorithm>
 #include <map>

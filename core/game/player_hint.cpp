@@ -1,6 +1,6 @@
-#include "player_hint.h"
+#include "core/game/player_hint.h"
 
-#include "../logic/propagation.h"
+#include "core/logic/propagation.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "game.h"
+#include "core/game/game.h"
 
-#include "../grid.h"
-#include "../logic/logic_solver.h"
-#include "../logic/step.h"
+#include "core/grid.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/step.h"
 
 #include <stop_token>
 #include <vector>

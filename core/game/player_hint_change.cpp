@@ -1,4 +1,4 @@
-#include "player_hint_change.h"
+#include "core/game/player_hint_change.h"
 
 namespace pm::game {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "game.h"
-#include "player_hint.h"
+#include "core/game/game.h"
+#include "core/game/player_hint.h"
 
 namespace pm::game {
 

@@ -1,4 +1,4 @@
-#include "player_hint_focus.h"
+#include "core/game/player_hint_focus.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "player_hint.h"
+#include "core/game/player_hint.h"
 
-#include "../geometry.h"
-#include "../logic/step.h"
+#include "core/geometry.h"
+#include "core/logic/step.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "puzzle_check.h"
+#include "core/game/puzzle_check.h"
 
-#include "../grading/rating.h"
-#include "../solver/exact_solver.h"
+#include "core/grading/rating.h"
+#include "core/solver/exact_solver.h"
 
 namespace pm::game {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../grid.h"
-#include "../logic/technique.h"
+#include "core/grid.h"
+#include "core/logic/technique.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "cage_layout.h"
+#include "core/generate/cage_layout.h"
 
-#include "symmetry.h"
+#include "core/generate/symmetry.h"
 
 #include <algorithm>
 

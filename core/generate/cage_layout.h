@@ -1,9 +1,9 @@
 #pragma once
 
-#include "generator.h"
+#include "core/generate/generator.h"
 
-#include "../geometry.h"
-#include "../grid.h"
+#include "core/geometry.h"
+#include "core/grid.h"
 
 #include <cstdint>
 #include <vector>

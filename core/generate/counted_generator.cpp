@@ -1,12 +1,12 @@
-#include "counted_generator.h"
+#include "core/generate/counted_generator.h"
 
-#include "symmetry.h"
+#include "core/generate/symmetry.h"
 
-#include "../grading/rating.h"
-#include "../logic/logic_solver.h"
-#include "../solver/counted_search.h"
-#include "../solver/exact_solver.h"
-#include "../solver/random_grid.h"
+#include "core/grading/rating.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/counted_search.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
 
 #include <algorithm>
 #include <random>

@@ -4,17 +4,17 @@
 // result is rated once and kept only when it lands on the level (or uses
 // the technique) asked for; otherwise the grid is carved again in another
 // order, and after a few carvings a fresh grid is drawn.
-#include "generator.h"
+#include "core/generate/generator.h"
 
-#include "counted_generator.h"
-#include "killer_generator.h"
-#include "random_regions.h"
-#include "symmetry.h"
+#include "core/generate/counted_generator.h"
+#include "core/generate/killer_generator.h"
+#include "core/generate/random_regions.h"
+#include "core/generate/symmetry.h"
 
-#include "../grading/basic_logic.h"
-#include "../logic/logic_solver.h"
-#include "../solver/exact_solver.h"
-#include "../solver/random_grid.h"
+#include "core/grading/basic_logic.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
 
 #include <algorithm>
 #include <mutex>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../geometry.h"
-#include "../grading/rating.h"
-#include "../grid.h"
+#include "core/geometry.h"
+#include "core/grading/rating.h"
+#include "core/grid.h"
 
 #include <cstdint>
 #include <functional>

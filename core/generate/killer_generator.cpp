@@ -1,14 +1,14 @@
-#include "killer_generator.h"
+#include "core/generate/killer_generator.h"
 
-#include "cage_layout.h"
-#include "killer_uniqueness.h"
-#include "random_cages.h"
-#include "random_regions.h"
-#include "symmetry.h"
+#include "core/generate/cage_layout.h"
+#include "core/generate/killer_uniqueness.h"
+#include "core/generate/random_cages.h"
+#include "core/generate/random_regions.h"
+#include "core/generate/symmetry.h"
 
-#include "../logic/logic_solver.h"
-#include "../solver/exact_solver.h"
-#include "../solver/random_grid.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
 
 #include <algorithm>
 

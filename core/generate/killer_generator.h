@@ -1,6 +1,6 @@
 #pragma once
 
-#include "generator.h"
+#include "core/generate/generator.h"
 
 #include <functional>
 #include <stop_token>

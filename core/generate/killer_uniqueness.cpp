@@ -1,9 +1,9 @@
-#include "killer_uniqueness.h"
+#include "core/generate/killer_uniqueness.h"
 
-#include "random_cages.h"
-#include "symmetry.h"
+#include "core/generate/random_cages.h"
+#include "core/generate/symmetry.h"
 
-#include "../solver/exact_solver.h"
+#include "core/solver/exact_solver.h"
 
 #include <algorithm>
 #include <optional>

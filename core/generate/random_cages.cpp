@@ -1,6 +1,6 @@
-#include "random_cages.h"
+#include "core/generate/random_cages.h"
 
-#include "symmetry.h"
+#include "core/generate/symmetry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cage_layout.h"
+#include "core/generate/cage_layout.h"
 
 #include <cstdint>
 #include <random>

@@ -1,6 +1,6 @@
-#include "random_regions.h"
+#include "core/generate/random_regions.h"
 
-#include "../geometry.h"
+#include "core/geometry.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "symmetry.h"
+#include "core/generate/symmetry.h"
 
 #include <array>
 

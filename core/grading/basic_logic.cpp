@@ -1,8 +1,8 @@
-#include "basic_logic.h"
+#include "core/grading/basic_logic.h"
 
-#include "counted_lookahead.h"
+#include "core/grading/counted_lookahead.h"
 
-#include "../logic/logic_solver.h"
+#include "core/logic/logic_solver.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../geometry.h"
-#include "../grid.h"
-#include "../logic/technique.h"
+#include "core/geometry.h"
+#include "core/grid.h"
+#include "core/logic/technique.h"
 
 #include <cstdint>
 #include <memory>

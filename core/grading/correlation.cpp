@@ -1,4 +1,4 @@
-#include "correlation.h"
+#include "core/grading/correlation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "counted_lookahead.h"
+#include "core/grading/counted_lookahead.h"
 
-#include "../logic/logic_solver.h"
-#include "../logic/propagation.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/propagation.h"
 
 namespace pm::grading {
 

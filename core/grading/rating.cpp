@@ -1,10 +1,10 @@
-#include "rating.h"
+#include "core/grading/rating.h"
 
-#include "basic_logic.h"
+#include "core/grading/basic_logic.h"
 
-#include "../logic/finders.h"
-#include "../logic/logic_context.h"
-#include "../solver/exact_solver.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_context.h"
+#include "core/solver/exact_solver.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../grid.h"
-#include "../logic/logic_solver.h"
+#include "core/grid.h"
+#include "core/logic/logic_solver.h"
 
 #include <stop_token>
 

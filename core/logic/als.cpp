@@ -1,8 +1,8 @@
 // Almost locked sets: N cells of one house holding N+1 digits between them.
 // Take one digit away and the other N fill the cells; that is the lever of
 // every technique here.
-#include "als_sets.h"
-#include "finders.h"
+#include "core/logic/als_sets.h"
+#include "core/logic/finders.h"
 
 #include <algorithm>
 #include <set>

@@ -1,4 +1,4 @@
-#include "als_sets.h"
+#include "core/logic/als_sets.h"
 
 #include <set>
 

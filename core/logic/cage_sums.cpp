@@ -1,6 +1,6 @@
-#include "cage_sums.h"
+#include "core/logic/cage_sums.h"
 
-#include "../solver/cage_combinations.h"
+#include "core/solver/cage_combinations.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "logic_context.h"
+#include "core/logic/logic_context.h"
 
 #include <memory>
 #include <span>

@@ -7,9 +7,9 @@
 // Every finder returns at once on a geometry without cages: classic puzzles
 // pay nothing for them and find nothing new. The arithmetic is in
 // cage_sums.{h,cpp}.
-#include "cage_sums.h"
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/cage_sums.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../geometry.h"
-#include "../grid.h"
+#include "core/geometry.h"
+#include "core/grid.h"
 
 #include <array>
 #include <bit>

@@ -1,6 +1,6 @@
-#include "chain_graph.h"
+#include "core/logic/chain_graph.h"
 
-#include "als_sets.h"
+#include "core/logic/als_sets.h"
 
 #include <algorithm>
 #include <iterator>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "als_sets.h"
-#include "logic_context.h"
+#include "core/logic/als_sets.h"
+#include "core/logic/logic_context.h"
 
 #include <vector>
 

@@ -16,8 +16,8 @@
 // candidates; grouped kinds add groups). The search is breadth first from
 // each start, so the chains found are the shortest to each end, and each
 // technique reports its chains shortest first.
-#include "chain_graph.h"
-#include "finders.h"
+#include "core/logic/chain_graph.h"
+#include "core/logic/finders.h"
 
 #include <algorithm>
 #include <map>

@@ -1,8 +1,8 @@
 // Colouring: the conjugate pairs of one digit (houses where it fits in
 // exactly two cells) join into clusters; in each cluster the digit is true in
 // every cell of one colour and false in every cell of the other.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <utility>
 

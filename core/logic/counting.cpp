@@ -3,8 +3,8 @@
 // The classic finders read "d fits only here" as "d goes here"; in a counted
 // house the player instead counts how often d is still due and how many
 // cells can still take it. Houses of count 1 are left to the singles.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "finders.h"
+#include "core/logic/finders.h"
 
 #include <array>
 

@@ -3,9 +3,9 @@
 // lines, so the n cover lines are filled by the base and the digit goes from
 // the rest of the cover. Finned fish allow extra base candidates (fins) that
 // all lie in one house; a target then must also see every fin.
-#include "combinations.h"
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/combinations.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <array>
 #include <bit>

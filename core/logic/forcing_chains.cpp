@@ -1,8 +1,8 @@
 // Forcing chains: follow every case of a choice with singles alone
 // (propagation.h); whatever holds in every case holds. A case whose singles
 // break the grid is impossible, and its candidate is false.
-#include "finders.h"
-#include "propagation.h"
+#include "core/logic/finders.h"
+#include "core/logic/propagation.h"
 
 #include <algorithm>
 #include <memory>

@@ -1,7 +1,7 @@
 // Intersections (locked candidates): when a digit's places in one house all
 // lie inside a second house, the digit can go nowhere else in the second.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 namespace pm::logic {
 

@@ -1,4 +1,4 @@
-#include "logic_context.h"
+#include "core/logic/logic_context.h"
 
 namespace pm::logic {
 

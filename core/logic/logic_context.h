@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cell_set.h"
-#include "step.h"
+#include "core/logic/cell_set.h"
+#include "core/logic/step.h"
 
-#include "../grid.h"
+#include "core/grid.h"
 
 #include <memory>
 #include <span>

@@ -1,9 +1,9 @@
-#include "logic_solver.h"
+#include "core/logic/logic_solver.h"
 
-#include "finders.h"
-#include "logic_context.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_context.h"
 
-#include "../solver/exact_solver.h"
+#include "core/solver/exact_solver.h"
 
 #include <algorithm>
 

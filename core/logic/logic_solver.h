@@ -1,8 +1,8 @@
 #pragma once
 
-#include "step.h"
+#include "core/logic/step.h"
 
-#include "../grid.h"
+#include "core/grid.h"
 
 #include <optional>
 #include <stop_token>

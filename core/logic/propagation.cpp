@@ -1,4 +1,4 @@
-#include "propagation.h"
+#include "core/logic/propagation.h"
 
 namespace pm::logic {
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "logic_solver.h"
-#include "step.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/step.h"
 
-#include "../grid.h"
+#include "core/grid.h"
 
 #include <optional>
 #include <vector>

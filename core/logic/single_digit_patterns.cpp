@@ -3,8 +3,8 @@
 // them holds it). Skyscraper and 2-String Kite are the named shapes of the
 // turbot fish (strong - weak - strong); the empty rectangle is a turbot fish
 // whose middle is a box.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // Singles: a cell that can take only one digit, or a digit that has only one
 // place in a house.
-#include "finders.h"
+#include "core/logic/finders.h"
 
 namespace pm::logic {
 

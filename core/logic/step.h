@@ -1,6 +1,6 @@
 #pragma once
 
-#include "technique.h"
+#include "core/logic/technique.h"
 
 #include <cstdint>
 #include <vector>

@@ -4,8 +4,8 @@
 // change to the grid (step.eliminations) and a crossed-out candidate on the
 // board (a Target in step.pattern), and the two must never drift apart.
 
-#include "cell_set.h"
-#include "step.h"
+#include "core/logic/cell_set.h"
+#include "core/logic/step.h"
 
 namespace pm::logic {
 

@@ -1,8 +1,8 @@
 // Subsets: k cells of a house that together hold only k digits (naked), or k
 // digits of a house that together fit only in k cells (hidden).
-#include "combinations.h"
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/combinations.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "technique.h"
+#include "core/logic/technique.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 // Uniqueness: patterns that would leave the puzzle two solutions (a deadly
 // pattern), so in a puzzle known to have one they cannot come true. Every
 // finder returns at once unless the context says uniqueness is known.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 #include <array>
 

@@ -2,10 +2,10 @@
 // consequences, and when they break the grid, the candidate is false.
 // "If r3c4 were 5, then r3c7 = 2, r8c7 = 9 ... and r7c4 would have no
 // candidate left, so r3c4 is not 5."
-#include "finders.h"
-#include "propagation.h"
+#include "core/logic/finders.h"
+#include "core/logic/propagation.h"
 
-#include "../solver/exact_solver.h"
+#include "core/solver/exact_solver.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Wings: two or three bivalue (or trivalue) cells whose candidates force a
 // digit into one of two pincer cells, so no cell seeing both pincers keeps it.
-#include "finders.h"
-#include "step_marks.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
 
 namespace pm::logic {
 

@@ -1,4 +1,4 @@
-#include "cage_combinations.h"
+#include "core/solver/cage_combinations.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 //
 // Figures quoted below are puzzles/s at limit 2, single thread, g++ -O2, CPU time, best of 3 passes on a loaded
 // 2-core AMD EPYC VM (about 5% noise); "nodes" are guess nodes per puzzle.
-#include "classic9.h"
+#include "core/solver/classic9.h"
 
 #include <array>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "counted_search.h"
+#include "core/solver/counted_search.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "generic_search.h"
+#include "core/solver/generic_search.h"
 
 #include <cstdint>
 #include <optional>

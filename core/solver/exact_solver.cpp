@@ -1,8 +1,8 @@
-#include "exact_solver.h"
+#include "core/solver/exact_solver.h"
 
-#include "classic9.h"
-#include "counted_search.h"
-#include "generic_search.h"
+#include "core/solver/classic9.h"
+#include "core/solver/counted_search.h"
+#include "core/solver/generic_search.h"
 
 #include <memory>
 #include <random>

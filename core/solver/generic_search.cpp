@@ -1,6 +1,6 @@
-#include "generic_search.h"
+#include "core/solver/generic_search.h"
 
-#include "cage_combinations.h"
+#include "core/solver/cage_combinations.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../grid.h"
+#include "core/grid.h"
 
 #include <cstdint>
 #include <functional>

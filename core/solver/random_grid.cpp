@@ -1,7 +1,7 @@
-#include "random_grid.h"
+#include "core/solver/random_grid.h"
 
-#include "counted_search.h"
-#include "generic_search.h"
+#include "core/solver/counted_search.h"
+#include "core/solver/generic_search.h"
 
 namespace pm {
 

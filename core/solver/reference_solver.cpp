@@ -1,4 +1,4 @@
-#include "reference_solver.h"
+#include "core/solver/reference_solver.h"
 
 namespace pm {
 

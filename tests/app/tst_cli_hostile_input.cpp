@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <support/cli_process.h>
+#include "tests/support/cli_process.h"
 
 namespace {
 

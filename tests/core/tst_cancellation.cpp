@@ -5,15 +5,15 @@
 // until its thread has ended is measured. The 100 ms is the bound the app
 // promises the player for Cancel; the median and the worst case are printed
 // against it, and a loose bound is asserted (see kBoundMs).
-#include <generate/generator.h>
-#include <grading/rating.h>
-#include <solver/exact_solver.h>
+#include "core/generate/generator.h"
+#include "core/grading/rating.h"
+#include "core/solver/exact_solver.h"
 
-#include <formats/puzzle_format.h>
+#include "core/formats/puzzle_format.h"
 
 #include <QtTest>
 
-#include "support/test_data.h"
+#include "tests/support/test_data.h"
 
 #include <algorithm>
 #include <chrono>

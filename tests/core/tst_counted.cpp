@@ -2,14 +2,14 @@
 // geometry's houses and counts, clashes and candidates by count, the exact
 // solver against the reference solver, the one-line format, and the
 // generator (unique puzzles at the level asked for, cancellable).
-#include <formats/puzzle_format.h>
-#include <game/game.h>
-#include <game/game_check.h>
-#include <game/player_hint.h>
-#include <generate/generator.h>
-#include <solver/exact_solver.h>
-#include <solver/random_grid.h>
-#include <solver/reference_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/game.h"
+#include "core/game/game_check.h"
+#include "core/game/player_hint.h"
+#include "core/generate/generator.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
+#include "core/solver/reference_solver.h"
 
 #include <QtTest>
 

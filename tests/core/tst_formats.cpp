@@ -1,8 +1,8 @@
 // Reading and writing puzzles: every format, round trips, errors, public sets.
 
-#include <formats/puzzle_file_reader.h>
-#include <formats/puzzle_format.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_file_reader.h"
+#include "core/formats/puzzle_format.h"
+#include "tests/support/test_data.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,8 +1,8 @@
 // The player's game state: moves as values, undo through changes, marks,
 // colours, checking against the rules and the solution, the first mistake.
-#include <formats/puzzle_format.h>
-#include <game/game.h>
-#include <game/game_check.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/game.h"
+#include "core/game/game_check.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // A player's own puzzle is checked before play: unique, several solutions
 // (two shown), none, or clashing givens.
-#include <formats/puzzle_format.h>
-#include <game/puzzle_check.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/puzzle_check.h"
 
 #include <QtTest>
 

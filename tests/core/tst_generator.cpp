@@ -1,11 +1,11 @@
 // The generator: every puzzle unique (checked by the exact solver), at the
 // level or with the technique asked for, symmetric and minimal when asked,
 // reproducible from its seed, and cancellable.
-#include <generate/generator.h>
-#include <generate/random_regions.h>
-#include <generate/symmetry.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
+#include "core/generate/generator.h"
+#include "core/generate/random_regions.h"
+#include "core/generate/symmetry.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
 
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-#include <geometry.h>
+#include "core/geometry.h"
 
 #include <QtTest>
 

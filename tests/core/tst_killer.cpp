@@ -1,11 +1,11 @@
 // Killer sudoku: cages in the geometry (validation, peers), the exact solver
 // against the reference backtracker on Solo's killers and puzzles made from
 // them, and the two killer formats (Pencilmark's line, Solo's game ID).
-#include <formats/puzzle_format.h>
-#include <solver/cage_combinations.h>
-#include <solver/exact_solver.h>
-#include <solver/reference_solver.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/cage_combinations.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/reference_solver.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

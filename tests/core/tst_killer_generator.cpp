@@ -5,15 +5,15 @@
 // asked for as the grader rates it again, seeds that reproduce, bad
 // options refused with messages that say why, cancellation and progress.
 // The cage layout's own rules are checked under random changes too.
-#include <formats/puzzle_format.h>
-#include <generate/cage_layout.h>
-#include <generate/generator.h>
-#include <generate/killer_generator.h>
-#include <generate/symmetry.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <solver/random_grid.h>
-#include <solver/reference_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/generate/cage_layout.h"
+#include "core/generate/generator.h"
+#include "core/generate/killer_generator.h"
+#include "core/generate/symmetry.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
+#include "core/solver/reference_solver.h"
 
 #include <QtTest>
 

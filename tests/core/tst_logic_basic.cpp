@@ -2,10 +2,10 @@
 // (including a player's incomplete marks), contradictions, level and
 // technique limits, whole paths and their outcomes, hint sequences,
 // cancellation, and paths on other geometries.
-#include <formats/puzzle_format.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

@@ -5,11 +5,11 @@
 // must find nothing; the uniqueness techniques kept honest on killers; and
 // Solo's killers solved from start to end, every step checked against the
 // solution, every finder's every instance checked in mid-solve states.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/test_data.h"
 
 #include <QFile>
 #include <QtTest>

@@ -2,12 +2,12 @@
 // paths must be found (the expected eliminations among one step's), every
 // step reported on those states must agree with the puzzle's solution, and
 // a state without chains must yield none.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/reglib.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/reglib.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

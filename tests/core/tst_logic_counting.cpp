@@ -3,12 +3,12 @@
 // counts, no classic finder runs on a counted shape, and a whole logic path
 // (the generation paper's Figure 7 MultiFour) agrees with the solution at
 // every step.
-#include <grading/basic_logic.h>
-#include <grading/counted_lookahead.h>
-#include <grading/rating.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <logic/propagation.h>
+#include "core/grading/basic_logic.h"
+#include "core/grading/counted_lookahead.h"
+#include "core/grading/rating.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/propagation.h"
 
 #include <QtTest>
 

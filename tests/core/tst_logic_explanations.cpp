@@ -2,11 +2,11 @@
 // argument: each implication a single given the assumption and the
 // implications before it, ending in the contradiction named, and nothing
 // told that the argument does not use.
-#include <formats/puzzle_format.h>
-#include <logic/logic_solver.h>
-#include <logic/propagation.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/propagation.h"
 
-#include <support/test_data.h>
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

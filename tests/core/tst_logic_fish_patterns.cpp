@@ -4,12 +4,12 @@
 // geometries; then the steps HoDoKu and Sudoku Explainer took in real solve
 // paths, each of which must be found, with every instance our finders report
 // in those states checked against the puzzle's solution.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/reglib.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/reglib.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

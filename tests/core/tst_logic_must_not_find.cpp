@@ -3,12 +3,12 @@
 // solutions, no candidate may be eliminated (each one is in a solution) and
 // a placement may only be one every solution agrees on. A finder that fires
 // there fires on a pattern that is not there.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
 
-#include <support/test_data.h>
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

@@ -3,12 +3,12 @@
 // paths of public puzzles (every technique the path uses) and, technique by
 // technique, on every instance each finder reports in mid-solve states of
 // HoDoKu's solution paths.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/reglib.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/reglib.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

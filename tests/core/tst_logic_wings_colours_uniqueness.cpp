@@ -3,11 +3,11 @@
 // report may contradict the puzzle's solution. Hand-made states check the
 // must-not-find side: uniqueness techniques off when uniqueness is unknown,
 // and rectangles whose swap would break a diagonal or window house.
-#include <logic/finders.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
-#include <support/reglib.h>
-#include <support/test_data.h>
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/reglib.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

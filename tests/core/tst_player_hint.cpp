@@ -3,16 +3,16 @@
 // player's own marks (or, with no marks, the singles that need none), where
 // to look for it, and what applying it writes. Every step offered agrees
 // with the solution, checked along whole games of public puzzles.
-#include <formats/puzzle_format.h>
-#include <game/game.h>
-#include <game/game_check.h>
-#include <game/player_hint.h>
-#include <game/player_hint_change.h>
-#include <game/player_hint_focus.h>
-#include <logic/technique.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/game.h"
+#include "core/game/game_check.h"
+#include "core/game/player_hint.h"
+#include "core/game/player_hint_change.h"
+#include "core/game/player_hint_focus.h"
+#include "core/logic/technique.h"
+#include "core/solver/exact_solver.h"
 
-#include <support/test_data.h>
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

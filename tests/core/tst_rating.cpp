@@ -1,13 +1,13 @@
 // Grading: the rating a player sees must be deterministic, agree with the
 // public Sudoku Explainer ratings in rank, and the fast basic-logic solver
 // the generator relies on must agree with the explaining solver's levels.
-#include <formats/puzzle_format.h>
-#include <grading/basic_logic.h>
-#include <grading/correlation.h>
-#include <grading/rating.h>
-#include <logic/logic_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/grading/basic_logic.h"
+#include "core/grading/correlation.h"
+#include "core/grading/rating.h"
+#include "core/logic/logic_solver.h"
 
-#include <support/test_data.h>
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // Behaviour of the exact solver API: outcomes, limits, enumeration,
 // cancellation and every geometry. Large cross-checks against the reference
 // solver live in tst_solver_crosscheck.
-#include <formats/puzzle_format.h>
-#include <solver/exact_solver.h>
-#include <solver/generic_search.h>
-#include <solver/random_grid.h>
-#include <solver/reference_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/generic_search.h"
+#include "core/solver/random_grid.h"
+#include "core/solver/reference_solver.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // The fast 9x9 path and the generic search, checked against the slow
 // reference backtracker (and against each other) on public puzzle sets,
 // published solution counts and generated grids of every size and variant.
-#include <formats/puzzle_format.h>
-#include <solver/exact_solver.h>
-#include <solver/random_grid.h>
-#include <solver/reference_solver.h>
-#include <support/test_data.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
+#include "core/solver/random_grid.h"
+#include "core/solver/reference_solver.h"
+#include "tests/support/test_data.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // arguments, which go through the shape options and the generic input
 // parsing every puzzle-reading command uses. Any argument list ends in a
 // usage error with a message, help, or parse options and a path.
-#include <cli/cli_options.h>
+#include "app/cli/cli_options.h"
 
 #include <cstdint>
 #include <cstdlib>

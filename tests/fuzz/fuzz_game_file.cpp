@@ -1,6 +1,6 @@
 // Game files: whatever the bytes, reading gives a game or a reason, never a
 // crash; a game read writes back and reads again to the same game.
-#include <game_file.h>
+#include "ui/session/game_file.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -2,9 +2,9 @@
 // generic search), the contradiction check and the explaining solver's next
 // step, on whatever puzzle or pencil-mark grid the bytes make. A step taken
 // from a state with one solution must agree with that solution.
-#include <formats/puzzle_format.h>
-#include <logic/logic_solver.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
 
 #include <cstdint>
 #include <cstdlib>

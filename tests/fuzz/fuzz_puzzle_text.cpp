@@ -2,7 +2,7 @@
 // with a puzzle or an error saying where, and a puzzle read is one that
 // writes back and reads again to the same grid (a killer: with the same
 // cages, in both killer formats; a counted shape: as the same shape).
-#include <formats/puzzle_format.h>
+#include "core/formats/puzzle_format.h"
 
 #include <cstdint>
 #include <cstdlib>

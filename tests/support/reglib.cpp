@@ -1,6 +1,6 @@
-#include "reglib.h"
+#include "tests/support/reglib.h"
 
-#include "test_data.h"
+#include "tests/support/test_data.h"
 
 #include <QStringList>
 

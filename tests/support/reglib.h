@@ -1,7 +1,7 @@
 #pragma once
 
-#include <grid.h>
-#include <logic/step.h>
+#include "core/grid.h"
+#include "core/logic/step.h"
 
 #include <QString>
 

@@ -4,11 +4,11 @@
 // announced;
 // the whole game plays from the keyboard; the high-contrast theme draws the
 // board white and yellow on black with heavier lines.
-#include <board_accessibility.h>
-#include <board_widget.h>
-#include <game_session.h>
-#include <main_window.h>
-#include <theme.h>
+#include "ui/board/board_accessibility.h"
+#include "ui/board/board_widget.h"
+#include "ui/board/theme.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -17,7 +17,7 @@
 
 #include <cmath>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

@@ -1,10 +1,10 @@
 // Playing with keys and the mouse, as a player does: digits, centre and
 // corner marks, colours, modes, clearing, multi-select, the number pad,
 // right click, and undo/redo through the window's shortcuts.
-#include <board_widget.h>
-#include <game_session.h>
-#include <main_window.h>
-#include <number_pad.h>
+#include "ui/board/board_widget.h"
+#include "ui/board/number_pad.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -12,7 +12,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

@@ -1,11 +1,11 @@
 // Checking a game as a player does: clashes shown at once (colour and
 // hatching), mistakes on request or live, "rewind to before my first
 // mistake", and a solved board: celebrated, clock stopped, best time kept.
-#include <best_times.h>
-#include <board_widget.h>
-#include <game_session.h>
-#include <main_window.h>
-#include <statistics_dialog.h>
+#include "ui/board/board_widget.h"
+#include "ui/dialogs/statistics_dialog.h"
+#include "ui/session/best_times.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
 #include <QAction>
 #include <QStatusBar>
@@ -13,7 +13,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

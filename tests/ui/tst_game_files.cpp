@@ -1,16 +1,16 @@
 // Game files: save then open gives the same game; the autosave brings the
 // last game back after a restart; a damaged or hostile file is refused with
 // a clear message and the file and the game in play stay as they were.
-#include <autosave.h>
-#include <board_widget.h>
-#include <game_file.h>
-#include <game_session.h>
-#include <main_window.h>
-#include <puzzle_generation.h>
-#include <undo_history.h>
+#include "ui/board/board_widget.h"
+#include "ui/jobs/puzzle_generation.h"
+#include "ui/session/autosave.h"
+#include "ui/session/game_file.h"
+#include "ui/session/game_session.h"
+#include "ui/session/undo_history.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,7 +18,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

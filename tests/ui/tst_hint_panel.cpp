@@ -3,18 +3,18 @@
 // explanation with the pattern drawn by role; Apply does what the step says
 // as one move, and Undo takes it back. A wrong entry or a removed true
 // candidate is the hint before any deduction.
-#include <board_widget.h>
-#include <game_session.h>
-#include <highlight_legend.h>
-#include <hint_panel.h>
-#include <main_window.h>
-#include <step_highlight_painter.h>
-#include <step_text/step_text.h>
+#include "text/step_text/step_text.h"
+#include "ui/board/board_widget.h"
+#include "ui/board/highlight_legend.h"
+#include "ui/board/step_highlight_painter.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
-#include <game/player_hint.h>
-#include <game/player_hint_change.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/player_hint.h"
+#include "core/game/player_hint_change.h"
+#include "core/solver/exact_solver.h"
 
 #include <QAction>
 #include <QLabel>
@@ -23,7 +23,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

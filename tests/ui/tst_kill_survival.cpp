@@ -4,17 +4,17 @@
 // the next start brings back exactly what the autosave holds.
 //
 // The app plays by itself through its scripted-play test hook
-// (app/test_hook_scripted_play.h): a corner mark every few milliseconds, an
+// (tests/app/scripted_play/scripted_play.h): a corner mark every few milliseconds, an
 // explicit save every few moves, one line on standard output for each. Half
 // the kills come at a random moment 50-300 ms into play, half just as an
 // explicit save begins. Each start restores the autosave the last kill left,
 // so the game and its history grow over the hundred runs. The seed is
 // printed; PENCILMARK_TEST_SEED=<seed> repeats a run's kill schedule (the
 // moments themselves depend on timing).
-#include <game_file.h>
+#include "ui/session/game_file.h"
 
-#include <formats/puzzle_format.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,7 +25,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "support/test_data.h"
+#include "tests/support/test_data.h"
 
 #include <algorithm>
 #include <optional>

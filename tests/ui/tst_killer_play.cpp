@@ -4,19 +4,19 @@
 // combinations panel lists the sets a cage can hold, ruling out those the
 // digits and pencil marks exclude; cages are drawn (outline, sum, marks
 // clear of both) at 4×4, 6×6 and 9×9, on screen and in print.
-#include <board_widget.h>
-#include <cage_options.h>
-#include <cage_painter.h>
-#include <cage_panel.h>
-#include <game_session.h>
-#include <hint_panel.h>
-#include <main_window.h>
-#include <new_game_dialog.h>
-#include <puzzle_painter.h>
-#include <theme.h>
+#include "ui/board/board_widget.h"
+#include "ui/board/cage_painter.h"
+#include "ui/board/cage_panel.h"
+#include "ui/board/theme.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/print/puzzle_painter.h"
+#include "ui/session/cage_options.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
-#include <solver/exact_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -27,7 +27,7 @@
 #include <QStatusBar>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

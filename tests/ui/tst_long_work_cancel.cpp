@@ -4,18 +4,18 @@
 // and checking an entered 25x25 puzzle (solve, then rate). The 100 ms is the
 // bound the app promises; median and worst case are printed against it,
 // and a loose bound is asserted (see kBoundMs).
-#include <game_session.h>
-#include <main_window.h>
-#include <progress_dialog.h>
-#include <puzzle_generation.h>
-#include <puzzle_verification.h>
+#include "ui/dialogs/progress_dialog.h"
+#include "ui/jobs/puzzle_generation.h"
+#include "ui/jobs/puzzle_verification.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QtTest>
 
-#include "support/test_data.h"
-#include "window_helpers.h"
+#include "tests/support/test_data.h"
+#include "tests/ui/window_helpers.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,9 +1,9 @@
 // The window a player sees first: a 9x9 board that takes focus and moves
 // its selection with the arrow keys (wrapping at the edges).
-#include <board_widget.h>
-#include <main_window.h>
+#include "ui/board/board_widget.h"
+#include "ui/window/main_window.h"
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 #include <QAction>
 #include <QtTest>

@@ -1,11 +1,11 @@
 // A player's own puzzle: typed in edit mode or pasted, then checked before
 // play ("no solution", "more than one solution" with two shown, or unique);
 // and the puzzle in play copied out again.
-#include <board_widget.h>
-#include <game_session.h>
-#include <main_window.h>
+#include "ui/board/board_widget.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
+#include "core/formats/puzzle_format.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -13,7 +13,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

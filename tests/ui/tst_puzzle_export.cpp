@@ -2,20 +2,20 @@
 // rendered grid shows exactly the givens (and every digit in a solution),
 // jigsaw borders are thick, PNGs have the asked size, a booklet has its
 // puzzle pages then its solution pages, and Ctrl+P prints.
-#include <booklet_dialog.h>
-#include <booklet_generation.h>
-#include <main_window.h>
-#include <print_actions.h>
-#include <puzzle_export.h>
-#include <puzzle_pages.h>
+#include "ui/print/booklet_dialog.h"
+#include "ui/print/booklet_generation.h"
+#include "ui/print/print_actions.h"
+#include "ui/print/puzzle_export.h"
+#include "ui/print/puzzle_pages.h"
+#include "ui/window/main_window.h"
 
-#include <generate/generator.h>
+#include "core/generate/generator.h"
 
 #include <QAction>
 #include <QRegularExpression>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

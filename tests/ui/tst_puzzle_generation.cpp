@@ -1,20 +1,20 @@
 // New games are made off the GUI thread: a finished run delivers a playable
 // game, a cancelled one delivers nothing, and the window keeps its game.
-#include <game_session.h>
-#include <main_window.h>
-#include <new_game_dialog.h>
-#include <puzzle_generation.h>
-#include <puzzle_verification.h>
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/jobs/puzzle_generation.h"
+#include "ui/jobs/puzzle_verification.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
-#include <game/game_check.h>
+#include "core/formats/puzzle_format.h"
+#include "core/game/game_check.h"
 
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

@@ -8,15 +8,15 @@
 // A full disk is a file size limit on this process (RLIMIT_FSIZE, with
 // SIGXFSZ ignored, as a shell's ulimit -f): a write past it fails as a
 // write onto a full disk does, half way through the file.
-#include <autosave.h>
-#include <board_widget.h>
-#include <game_file.h>
-#include <game_session.h>
-#include <main_window.h>
+#include "ui/board/board_widget.h"
+#include "ui/session/autosave.h"
+#include "ui/session/game_file.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 #include <pwd.h>
 #include <signal.h>

@@ -3,17 +3,17 @@
 // a summary; choosing a step (click or arrow keys) shows the board just
 // before it, with the step's pattern and its sentence. Closing the window
 // while the work runs stops it. The path is the one logic::solvePath gives.
-#include <board_widget.h>
-#include <game_session.h>
-#include <highlight_legend.h>
-#include <main_window.h>
-#include <solving_path_dialog.h>
-#include <solving_path_model.h>
-#include <solving_path_search.h>
-#include <step_text/step_text.h>
+#include "text/step_text/step_text.h"
+#include "ui/board/board_widget.h"
+#include "ui/board/highlight_legend.h"
+#include "ui/hints/solving_path_dialog.h"
+#include "ui/hints/solving_path_model.h"
+#include "ui/jobs/solving_path_search.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
 
-#include <formats/puzzle_format.h>
-#include <logic/logic_solver.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/logic_solver.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -23,8 +23,8 @@
 #include <QTreeView>
 #include <QtTest>
 
-#include "support/test_data.h"
-#include "window_helpers.h"
+#include "tests/support/test_data.h"
+#include "tests/ui/window_helpers.h"
 
 #include <memory>
 

@@ -1,11 +1,11 @@
 // Step sentences: the text a player reads for a hint. Real steps from real
 // states, so a change in a finder's detail fields shows up here.
-#include <formats/puzzle_format.h>
-#include <logic/finders.h>
-#include <solver/exact_solver.h>
-#include <support/test_data.h>
-#include <logic/logic_solver.h>
-#include <step_text/step_text.h>
+#include "core/formats/puzzle_format.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/test_data.h"
+#include "text/step_text/step_text.h"
 
 #include <QtTest>
 

@@ -2,22 +2,22 @@
 // description, and each worked example is a position where the explaining
 // solver's next step really is that technique, agreeing with the puzzle's
 // solution. The hint panel's "What is …?" opens the guide at its technique.
-#include <board_widget.h>
-#include <hint_panel.h>
-#include <main_window.h>
-#include <technique_descriptions.h>
-#include <technique_examples.h>
-#include <technique_guide.h>
-#include <worked_example.h>
+#include "text/technique_descriptions.h"
+#include "ui/board/board_widget.h"
+#include "ui/guide/technique_examples.h"
+#include "ui/guide/technique_guide.h"
+#include "ui/guide/worked_example.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/window/main_window.h"
 
-#include <logic/technique.h>
+#include "core/logic/technique.h"
 
 #include <QAction>
 #include <QSet>
 #include <QTreeWidget>
 #include <QtTest>
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 using namespace pm;
 

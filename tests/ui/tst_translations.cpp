@@ -1,12 +1,12 @@
 // Translations: a language switch changes the running window's texts and the
 // step explanations, and back; every embedded .qm loads; every .ts message in
 // the source tree is finished and keeps the placeholders of its source.
-#include <language.h>
-#include <main_window.h>
-#include <number_pad.h>
-#include <step_text/step_text.h>
+#include "text/step_text/step_text.h"
+#include "ui/board/number_pad.h"
+#include "ui/window/language.h"
+#include "ui/window/main_window.h"
 
-#include "window_helpers.h"
+#include "tests/ui/window_helpers.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,7 +1,7 @@
 #pragma once
 
 // What the UI tests do often with a MainWindow, in one place.
-#include <main_window.h>
+#include "ui/window/main_window.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

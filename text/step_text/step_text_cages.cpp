@@ -1,0 +1,224 @@
+// Sentences for the killer techniques: cage combinations, the 45 rule
+// (innies and outies) and cage pointing / claiming.
+#include "text/step_text/step_text.h"
+
+#include <algorithm>
+
+namespace pm {
+
+using logic::Step;
+using logic::Technique;
+
+namespace {
+
+// "{1,9}, {2,8} or {3,7}": in the order a player lists them, by their
+// smallest digit first (the step holds them as ascending masks).
+QString digitSets(const StepText& t, const std::vector<std::uint64_t>& sets)
+{
+    std::vector<std::vector<int>> lists;
+    for (std::uint64_t set : sets) {
+        std::vector<int> digits;
+        for (std::uint64_t m = set; m; m &= m - 1)
+            digits.push_back(firstDigit(m));
+        lists.push_back(std::move(digits));
+    }
+    std::sort(lists.begin(), lists.end());
+    QStringList items;
+    for (const std::vector<int>& digits : lists)
+        items << t.digitSet(digits);
+    if (items.size() < 2)
+        return items.join(QString());
+    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
+    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
+}
+
+// What k houses add up to: N(N+1)/2 each.
+int houseTotal(const StepText& t, size_t houses)
+{
+    const int n = t.geometry().size();
+    return int(houses) * n * (n + 1) / 2;
+}
+
+// The eliminations cell by cell, as a cage step makes them: each cell loses
+// several digits, so "remove 7, 8 and 9 from r1c1 and r2c1" reads better
+// than one clause per digit. Cells losing the same digits are named together.
+QString eliminations(const StepText& t, const Step& step)
+{
+    std::vector<int> cells;
+    std::vector<std::vector<int>> removed;
+    for (const logic::CellDigit& e : step.eliminations) {
+        const auto at = std::find(cells.begin(), cells.end(), e.cell);
+        if (at == cells.end()) {
+            cells.push_back(e.cell);
+            removed.push_back({e.digit});
+        } else {
+            removed[size_t(at - cells.begin())].push_back(e.digit);
+        }
+    }
+    std::vector<std::vector<int>> digitGroups;
+    std::vector<std::vector<int>> cellGroups;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        std::sort(removed[i].begin(), removed[i].end());
+        const auto same = std::find(digitGroups.begin(), digitGroups.end(), removed[i]);
+        if (same == digitGroups.end()) {
+            digitGroups.push_back(removed[i]);
+            cellGroups.push_back({cells[i]});
+        } else {
+            cellGroups[size_t(same - digitGroups.begin())].push_back(cells[i]);
+        }
+    }
+    if (digitGroups.size() == 1 && digitGroups.front().size() == 1)
+        return t.eliminationList(step);
+    QStringList parts;
+    for (size_t i = 0; i < digitGroups.size(); ++i)
+        parts << StepText::tr("%1 from %2").arg(t.digits(digitGroups[i]), t.cells(cellGroups[i]));
+    return StepText::tr("remove %1").arg(parts.join(QStringLiteral("; ")));
+}
+
+// The effect: "r3c9 = 5" for a placement, else the eliminations.
+QString effect(const StepText& t, const Step& step)
+{
+    if (!step.placements.empty())
+        return t.placementList(step);
+    return eliminations(t, step);
+}
+
+QString cageCombinationText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    const int cage = t.geometry().cageOf(d.cells.front());
+    const bool whole = cage >= 0 && t.geometry().cages()[size_t(cage)].cells.size() == d.cells.size();
+    if (d.variantType == 1)
+        //: "Cage Combination: r6c1 is the last empty cell of the cage of 9 at r6c1, so r6c1 = 1."
+        return StepText::tr("Cage Combination: %1 is the last empty cell of %2, so %3.")
+            .arg(t.cell(d.cells.front()), t.cage(d.cells.front()), t.placementList(step));
+    if (whole)
+        //: "Cage Combination: the cage of 23 at r1c1 holds 3 different digits adding up to 23; with its candidates
+        //: they can only be {6,8,9}; remove 1 from r1c1; ..."
+        return StepText::tr("Cage Combination: %1 holds %2 different digits adding up to %3; with its candidates "
+                            "they can only be %4; %5.")
+            .arg(t.cage(d.cells.front()))
+            .arg(d.cells.size())
+            .arg(d.sum)
+            .arg(digitSets(t, d.digitSets), eliminations(t, step));
+    //: "Cage Combination: in the cage of 17 at r1c1, the empty cells r1c2 and r2c2 hold 2 different digits adding up
+    //: to 12 (the placed digits taken away); with their candidates they can only be ..."
+    return StepText::tr("Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the "
+                        "placed digits taken away); with their candidates they can only be %5; %6.")
+        .arg(t.cage(d.cells.front()), t.cells(d.cells))
+        .arg(d.cells.size())
+        .arg(d.sum)
+        .arg(digitSets(t, d.digitSets), eliminations(t, step));
+}
+
+QString sumEquationText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    const QString name = StepText::techniqueName(step.technique);
+    const QString houses = t.houses(d.houses);
+    const int total = houseTotal(t, d.houses.size());
+    const std::vector<int> innies(d.cells.begin(), d.cells.begin() + d.size);
+    const std::vector<int> outies(d.cells.begin() + d.size, d.cells.end());
+    QString sets;
+    if (!d.digitSets.empty() && d.cells.size() > 1)
+        //: Appended after "... add up to 12": the digit sets those cells can hold.
+        sets = StepText::tr(", so they hold %1").arg(digitSets(t, d.digitSets));
+    switch (d.variantType) {
+    case 0:
+        if (innies.size() == 1)
+            //: 45 rule, one innie: "Innie/Outie Single: the digits of row 3 add up to 45; counting the cages that
+            //: meet them and the placed digits, only the innie r3c9 is left, so r3c9 = 5."
+            return StepText::tr("%1: the digits of %2 add up to %3; counting the cages that meet them and the placed "
+                                "digits, only the innie %4 is left, so %5.")
+                .arg(name, houses)
+                .arg(total)
+                .arg(t.cell(innies.front()), effect(t, step));
+        //: 45 rule, innies: "Innies and Outies: the digits of row 3 add up to 45; counting the cages that meet them
+        //: and the placed digits, the innies r3c8 and r3c9 are left, adding up to 8, so they hold {1,7}, {2,6} or
+        //: {3,5}; remove 4 from ..."
+        return StepText::tr("%1: the digits of %2 add up to %3; counting the cages that meet them and the placed "
+                            "digits, the innies %4 are left, adding up to %5%6; %7.")
+            .arg(name, houses)
+            .arg(total)
+            .arg(t.cells(innies))
+            .arg(d.sum)
+            .arg(sets, effect(t, step));
+    case 1:
+        if (outies.size() == 1)
+            //: 45 rule, one outie: the cages meeting the houses add up to more than the houses; one cell outside
+            //: them makes up the difference.
+            return StepText::tr("%1: the digits of %2 add up to %3; counting the cages that meet them and the "
+                                "placed digits, only the outie %4 is left over, so %5.")
+                .arg(name, houses)
+                .arg(total)
+                .arg(t.cell(outies.front()), effect(t, step));
+        return StepText::tr("%1: the digits of %2 add up to %3; counting the cages that meet them and the placed "
+                            "digits, the outies %4 are left over, adding up to %5%6; %7.")
+            .arg(name, houses)
+            .arg(total)
+            .arg(t.cells(outies))
+            .arg(-d.sum)
+            .arg(sets, effect(t, step));
+    default: {
+        // One innie and one outie: innie - outie = sum.
+        const QString innie = t.cell(innies.front());
+        const QString outie = t.cell(outies.front());
+        QString relation;
+        if (d.sum > 0)
+            relation = StepText::tr("the innie %1 is %2 more than the outie %3").arg(innie).arg(d.sum).arg(outie);
+        else if (d.sum < 0)
+            relation = StepText::tr("the innie %1 is %2 less than the outie %3").arg(innie).arg(-d.sum).arg(outie);
+        else
+            relation = StepText::tr("the innie %1 equals the outie %2").arg(innie, outie);
+        //: "Innie-Outie Difference: the digits of row 1 add up to 45; counting the cages that meet them and the
+        //: placed digits, the innie r1c9 is 2 more than the outie r2c1, so each keeps only candidates the other
+        //: can match; remove ..."
+        return StepText::tr("%1: the digits of %2 add up to %3; counting the cages that meet them and the placed "
+                            "digits, %4, so each keeps only candidates the other can match; %5.")
+            .arg(name, houses)
+            .arg(total)
+            .arg(relation, effect(t, step));
+    }
+    }
+}
+
+} // namespace
+
+QString cagesText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    switch (step.technique) {
+    case Technique::CageCombination:
+        return cageCombinationText(t, step);
+    case Technique::InnieOutieSingle:
+    case Technique::InniesOuties:
+    case Technique::InniesOutiesMultiHouse:
+    case Technique::InnieOutieDifference:
+        return sumEquationText(t, step);
+    case Technique::CagePointing: {
+        const QString digit = t.digit(d.digits.front());
+        if (d.houses.empty())
+            //: "Cage Pointing: every digit set left for the cage of 7 at r4c4 ({1,2,4}) holds 1, which fits there only
+            //: in r4c4 and r5c5; so 1 goes from r4c5 ..." (cells seeing all of them)
+            return StepText::tr("Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in "
+                                "%4; cells that see all of them cannot be %3, so %5.")
+                .arg(t.cage(d.cells.front()), digitSets(t, d.digitSets), digit, t.cells(d.cells),
+                     eliminations(t, step));
+        return StepText::tr("Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, "
+                            "within %5; so %6.")
+            .arg(t.cage(d.cells.front()), digitSets(t, d.digitSets), digit, t.cells(d.cells), t.houses(d.houses),
+                 eliminations(t, step));
+    }
+    case Technique::CageClaiming:
+        //: "Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds
+        //: 4, which leaves it {1,4,8} or {2,4,7}; remove ..."
+        return StepText::tr("Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves "
+                            "it %5; %6.")
+            .arg(t.house(d.houses.front()), t.digit(d.digits.front()), t.cells(d.cells), t.cage(d.cells.front()),
+                 digitSets(t, d.digitSets), eliminations(t, step));
+    default:
+        return {};
+    }
+}
+
+} // namespace pm

@@ -1,0 +1,72 @@
+// Sentences for forcing chains: each case is told with what singles made
+// of it, then what all cases agree on.
+#include "text/step_text/step_text.h"
+
+namespace pm {
+
+using logic::CellDigit;
+using logic::Step;
+using logic::Technique;
+
+namespace {
+
+QString conclusion(const StepText& t, const Step& step)
+{
+    QStringList parts;
+    if (!step.placements.empty())
+        parts << t.placementList(step);
+    if (!step.eliminations.empty())
+        parts << t.eliminationList(step);
+    return parts.join(QStringLiteral("; "));
+}
+
+QString cases(const StepText& t, const Step& step)
+{
+    QStringList items;
+    for (size_t i = 0; i < step.detail.cells.size(); ++i)
+        items << QStringLiteral("%1 = %2").arg(t.cell(step.detail.cells[i]), t.digit(step.detail.digits[i]));
+    return t.list(items);
+}
+
+} // namespace
+
+QString forcingText(const StepText& t, const Step& step)
+{
+    const QString name = StepText::techniqueName(step.technique);
+    switch (step.technique) {
+    case Technique::CellForcingChain:
+        return StepText::tr("%1: %2 must hold one of its candidates; in every case (%3) singles lead to the same "
+                            "result, so %4.")
+            .arg(name, t.cell(step.detail.cells.front()), cases(t, step), conclusion(t, step));
+    case Technique::HouseForcingChain:
+        return StepText::tr("%1: %2 must go somewhere in %3; in every case (%4) singles lead to the same result, "
+                            "so %5.")
+            .arg(name, t.digit(step.detail.digits.front()), t.house(step.detail.houses.front()), cases(t, step),
+                 conclusion(t, step));
+    case Technique::DigitForcingChain: {
+        const CellDigit& a = step.detail.assumption;
+        if (step.detail.variantType == 1)
+            return StepText::tr("%1: whether %2 is %3 or not, singles lead to the same result, so %4.")
+                .arg(name, t.cell(a.cell), t.digit(a.digit), conclusion(t, step));
+        QStringList chain;
+        for (const CellDigit& implied : step.detail.implications)
+            chain << QStringLiteral("%1 = %2").arg(t.cell(implied.cell), t.digit(implied.digit));
+        logic::Contradiction broken;
+        broken.cell = step.detail.contradictionCell;
+        broken.house = step.detail.contradictionHouse;
+        broken.digit = step.detail.contradictionDigit;
+        broken.kind = broken.cell >= 0 ? logic::Contradiction::Kind::EmptyCell
+                                       : logic::Contradiction::Kind::DigitMissing;
+        const QString assumption = step.detail.assumedTrue
+            ? StepText::tr("if %1 were %2").arg(t.cell(a.cell), t.digit(a.digit))
+            : StepText::tr("if %1 were not %2").arg(t.cell(a.cell), t.digit(a.digit));
+        const QString then = chain.isEmpty() ? QString() : StepText::tr(", then %1").arg(chain.join(QStringLiteral(", ")));
+        return StepText::tr("%1: %2%3, and %4; so %5.")
+            .arg(name, assumption, then, t.contradiction(broken), conclusion(t, step));
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace pm

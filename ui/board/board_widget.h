@@ -1,0 +1,109 @@
+#pragma once
+
+#include "ui/board/cage_painter.h"
+#include "ui/session/board_highlight.h"
+#include "ui/session/board_state.h"
+#include "ui/session/input_mode.h"
+
+#include <QList>
+#include <QWidget>
+
+namespace pm {
+
+// Paints the board of any geometry: box or jigsaw region borders, shaded
+// variant houses, killer cages (cage_painter.h), givens apart from entries, centre marks, corner marks in
+// their fixed mini-grid slot, cell colours, clashes and mistakes (each in a
+// colour and a shape), and the highlights that guide the eye. It turns keys
+// and clicks into intents (inputRequested, clearRequested) and holds no game
+// rules: whatever GameSession decides comes back through setState().
+class BoardWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    void setState(BoardState state);
+    // A hint's highlight over the board (see StepHighlightPainter). The
+    // next change to any cell clears it, so a highlight never outlives the
+    // position it explains.
+    void setHighlight(BoardHighlight highlight);
+    void clearHighlight();
+    const BoardHighlight& highlight() const { return m_highlight; }
+    const BoardState& state() const { return m_state; }
+
+    // The cursor: the cell arrows move from and the houses highlighted.
+    int selectedCell() const { return m_cursor; }
+    // Every selected cell, ascending (the cursor among them).
+    QList<int> selection() const;
+    // Selects only this cell and puts the cursor there.
+    void setSelectedCell(int cell);
+
+    InputMode mode() const { return m_mode; }
+    void setMode(InputMode mode);
+    // The digit shown everywhere it occurs (as a value or a mark). 0: the
+    // digit in the cursor cell, if any. None while a hint is highlighted.
+    void setHighlightDigit(int digit);
+    int highlightedDigit() const;
+
+    // Highlight options: the cursor cell's houses, and its digit everywhere.
+    void setHighlightHouses(bool on);
+    void setHighlightSameDigit(bool on);
+
+    QRectF cellRect(int cell) const;
+    // Where a corner mark of `digit` sits in `cell`: its fixed slot.
+    QRectF markRect(int cell, int digit) const;
+    // The sizes killer cages are drawn at (outline inset, sum font ...).
+    CageMetrics cageMetrics() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void cellSelected(int cell);
+    void selectionChanged();
+    void modeChanged(pm::InputMode mode);
+    void inputRequested(const QList<int>& cells, int digit, pm::InputMode mode);
+    void clearRequested(const QList<int>& cells);
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    // Tab cycles the input mode instead of moving focus away.
+    bool focusNextPrevChild(bool next) override;
+
+private:
+    QRectF boardRect() const;
+    qreal cellStep() const; // a cell's side
+    qreal thickLineWidth() const; // box borders and the frame
+    // The room of a cell's marks: the cell, or less in a killer cage.
+    QRectF markArea(int cell) const;
+    int cellAt(QPointF point) const;
+    int markSlotAt(int cell, QPointF point) const;
+    bool inVariantHouse(int cell) const;
+    void moveCursor(int cell, bool extend);
+    void cycleMode(int step);
+    int digitForKey(const QKeyEvent* event) const;
+
+    void paintCellBackgrounds(QPainter& painter) const;
+    void paintLines(QPainter& painter) const;
+    void paintCages(QPainter& painter) const;
+    void paintDigits(QPainter& painter) const;
+    void paintMarks(QPainter& painter, int cell) const;
+    void paintCover(QPainter& painter) const;
+
+    BoardState m_state;
+    int m_cursor = -1;
+    std::vector<bool> m_selected;
+    InputMode m_mode = InputMode::Value;
+    InputMode m_markMode = InputMode::Corner; // what Space switches to
+    int m_highlightDigit = 0;
+    bool m_highlightHouses = true;
+    bool m_highlightSameDigit = true;
+    bool m_dragging = false;
+    BoardHighlight m_highlight;
+};
+
+} // namespace pm

@@ -1,0 +1,215 @@
+#include "ui/board/number_pad.h"
+
+#include "text/translated_text.h"
+#include "ui/board/cell_colours.h"
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace pm {
+
+namespace {
+
+// A mode switch whose chosen state reads at a glance in every theme: the
+// style's own checked look is a faint shade in dark palettes, so the chosen
+// mode is filled with the highlight colour and its name set in bold (a
+// difference of shape, not of colour alone).
+class ModeButton : public QToolButton {
+public:
+    using QToolButton::QToolButton;
+
+protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        if (!isChecked()) {
+            QToolButton::paintEvent(event);
+            return;
+        }
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QRectF r = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.setPen(QPen(palette().color(QPalette::HighlightedText), 1));
+        painter.setBrush(palette().color(QPalette::Highlight));
+        painter.drawRoundedRect(r, 3, 3);
+        QFont bold = font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.setPen(palette().color(QPalette::HighlightedText));
+        painter.drawText(r, Qt::AlignCenter, text());
+    }
+};
+
+} // namespace
+
+DigitButton::DigitButton(int digit, QWidget* parent)
+    : QWidget(parent)
+    , m_digit(digit)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void DigitButton::setRemaining(int remaining)
+{
+    m_remaining = remaining;
+    setToolTip(tr("%n left to place", nullptr, std::max(0, remaining)));
+    setAccessibleName(tr("%1, %n left to place", nullptr, std::max(0, remaining)).arg(m_symbol));
+    update();
+}
+
+void DigitButton::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+    const bool done = m_remaining <= 0 && !m_swatch.isValid();
+    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    painter.setBrush(m_swatch.isValid() ? m_swatch : palette().color(done ? QPalette::Window : QPalette::Button));
+    painter.drawRoundedRect(r, 5, 5);
+    QFont big = font();
+    big.setPixelSize(std::max(8, int(r.height() * 0.5)));
+    painter.setFont(big);
+    QColor text = palette().color(QPalette::ButtonText);
+    if (done)
+        text = palette().color(QPalette::PlaceholderText);
+    painter.setPen(text);
+    painter.drawText(r, Qt::AlignCenter, m_symbol);
+    if (m_swatch.isValid())
+        return;
+    QFont small = font();
+    small.setPixelSize(std::max(7, int(r.height() * 0.24)));
+    painter.setFont(small);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(r.adjusted(0, 0, -4, -2), Qt::AlignRight | Qt::AlignBottom, QString::number(m_remaining));
+}
+
+void DigitButton::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit clicked(m_digit);
+}
+
+NumberPad::NumberPad(QWidget* parent)
+    : QWidget(parent)
+    , m_alphabet(Alphabet::standard(9))
+    , m_digitGrid(new QGridLayout)
+    , m_modes(new QButtonGroup(this))
+{
+    // The pad is for the mouse; keys go to the board.
+    setFocusPolicy(Qt::NoFocus);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_digitGrid->setSpacing(4);
+    layout->addLayout(m_digitGrid);
+
+    auto* modes = new QGridLayout;
+    // Sources kept on the buttons, so a language switch translates them again (changeEvent).
+    const std::pair<InputMode, const char*> modeNames[] = {
+        {InputMode::Value, QT_TR_NOOP("Digit")},
+        {InputMode::Centre, QT_TR_NOOP("Centre")},
+        {InputMode::Corner, QT_TR_NOOP("Corner")},
+        {InputMode::Colour, QT_TR_NOOP("Colour")},
+    };
+    int index = 0;
+    for (const auto& [mode, name] : modeNames) {
+        auto* button = new ModeButton(this);
+        setTranslatedText(button, staticMetaObject.className(), name);
+        button->setCheckable(true);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        m_modes->addButton(button, int(mode));
+        modes->addWidget(button, index / 2, index % 2);
+        ++index;
+    }
+    m_modes->button(int(InputMode::Value))->setChecked(true);
+    connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) { emit modeRequested(InputMode(id)); });
+    layout->addLayout(modes);
+
+    m_erase = new QToolButton(this);
+    auto* erase = m_erase;
+    erase->setFocusPolicy(Qt::NoFocus);
+    erase->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
+    layout->addWidget(erase);
+    layout->addStretch(1);
+    rebuildDigits();
+    retranslate();
+}
+
+void NumberPad::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void NumberPad::retranslate()
+{
+    retranslateTexts(this);
+    m_erase->setText(tr("Erase"));
+    m_erase->setToolTip(tr("Clear the selected cells (Delete)"));
+    for (DigitButton* button : m_digits)
+        button->setRemaining(button->remaining()); // its "%n left to place" tooltip
+}
+
+void NumberPad::setAlphabet(const Alphabet& alphabet)
+{
+    if (alphabet == m_alphabet && !m_digits.isEmpty())
+        return;
+    m_alphabet = alphabet;
+    rebuildDigits();
+}
+
+void NumberPad::rebuildDigits()
+{
+    qDeleteAll(m_digits);
+    m_digits.clear();
+    const int n = m_alphabet.size();
+    const int columns = int(std::ceil(std::sqrt(double(n))));
+    for (int digit = 1; digit <= n; ++digit) {
+        auto* button = new DigitButton(digit, this);
+        connect(button, &DigitButton::clicked, this, &NumberPad::digitClicked);
+        m_digitGrid->addWidget(button, (digit - 1) / columns, (digit - 1) % columns);
+        m_digits.append(button);
+    }
+    m_remaining.assign(size_t(n), n);
+    setMode(m_mode);
+    setRemaining(m_remaining);
+}
+
+void NumberPad::setRemaining(const std::vector<int>& remaining)
+{
+    m_remaining = remaining;
+    for (DigitButton* button : m_digits) {
+        const size_t i = size_t(button->digit() - 1);
+        button->setRemaining(i < remaining.size() ? remaining[i] : 0);
+    }
+}
+
+void NumberPad::setMode(InputMode mode)
+{
+    m_mode = mode;
+    if (QAbstractButton* button = m_modes->button(int(mode)))
+        button->setChecked(true);
+    for (DigitButton* button : m_digits) {
+        const bool paint = mode == InputMode::Colour;
+        button->setSymbol(paint && button->digit() <= game::kColourCount
+                              ? QString::number(button->digit())
+                              : QString::fromStdString(m_alphabet.symbolUtf8(button->digit())));
+        button->setSwatch(paint ? cellColour(button->digit()) : QColor());
+        button->setEnabled(!paint || button->digit() <= game::kColourCount);
+    }
+}
+
+DigitButton* NumberPad::digitButton(int digit) const
+{
+    return digit >= 1 && digit <= m_digits.size() ? m_digits[digit - 1] : nullptr;
+}
+
+} // namespace pm

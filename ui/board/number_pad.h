@@ -1,0 +1,83 @@
+#pragma once
+
+#include "ui/session/input_mode.h"
+
+#include "core/alphabet.h"
+
+#include <QList>
+#include <QWidget>
+
+class QButtonGroup;
+class QGridLayout;
+class QToolButton;
+
+namespace pm {
+
+class DigitButton;
+
+// The pad beside the board: one button per digit showing how many of it are
+// still to place, the input modes, and erase. In colour mode the first
+// buttons become the paint colours. Like the board, it only reports clicks.
+class NumberPad : public QWidget {
+    Q_OBJECT
+public:
+    explicit NumberPad(QWidget* parent = nullptr);
+
+    void setAlphabet(const Alphabet& alphabet);
+    // remaining[d - 1]: how many more of digit d the board needs.
+    void setRemaining(const std::vector<int>& remaining);
+    void setMode(InputMode mode);
+    DigitButton* digitButton(int digit) const;
+
+signals:
+    void digitClicked(int digit);
+    void modeRequested(pm::InputMode mode);
+    void eraseClicked();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuildDigits();
+    // Every text of the pad in the language now installed.
+    void retranslate();
+
+    Alphabet m_alphabet;
+    InputMode m_mode = InputMode::Value;
+    std::vector<int> m_remaining;
+    QGridLayout* m_digitGrid;
+    QList<DigitButton*> m_digits;
+    QButtonGroup* m_modes;
+    QToolButton* m_erase = nullptr;
+};
+
+// A square button with the symbol large and the count still to place small.
+class DigitButton : public QWidget {
+    Q_OBJECT
+public:
+    DigitButton(int digit, QWidget* parent = nullptr);
+
+    int digit() const { return m_digit; }
+    void setSymbol(const QString& symbol) { m_symbol = symbol; update(); }
+    void setRemaining(int remaining);
+    int remaining() const { return m_remaining; }
+    void setSwatch(const QColor& colour) { m_swatch = colour; update(); }
+
+    QSize sizeHint() const override { return {44, 44}; }
+    QSize minimumSizeHint() const override { return {26, 26}; }
+
+signals:
+    void clicked(int digit);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    int m_digit;
+    QString m_symbol;
+    int m_remaining = 0;
+    QColor m_swatch; // colour mode: the paint this button applies
+};
+
+} // namespace pm

@@ -1,0 +1,459 @@
+#include "ui/board/step_highlight_painter.h"
+
+#include "ui/board/board_widget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pm {
+
+namespace {
+
+using logic::Role;
+
+// Okabe–Ito hues (told apart by the common colour-vision deficiencies),
+// darkened a little so that they hold on white and on the dark theme's base.
+const QColor kBlue(0, 114, 178);
+const QColor kGreen(0, 150, 110);
+const QColor kOrange(230, 159, 0);
+const QColor kPurple(190, 90, 160);
+const QColor kSky(60, 160, 220);
+const QColor kRed(210, 40, 30);
+const QColor kPlaced(20, 150, 60);
+
+QColor withAlpha(QColor colour, int alpha)
+{
+    colour.setAlpha(alpha);
+    return colour;
+}
+
+// Shapes are drawn in a square centred in the mark slot.
+QRectF symbolSquare(const QRectF& slot, qreal fraction)
+{
+    const qreal side = std::min(slot.width(), slot.height()) * fraction;
+    return QRectF(slot.center().x() - side / 2, slot.center().y() - side / 2, side, side);
+}
+
+QPolygonF diamond(const QRectF& r)
+{
+    return QPolygonF({QPointF(r.center().x(), r.top()), QPointF(r.right(), r.center().y()),
+                      QPointF(r.center().x(), r.bottom()), QPointF(r.left(), r.center().y())});
+}
+
+QPolygonF triangle(const QRectF& r, bool up)
+{
+    if (up)
+        return QPolygonF({QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()), QPointF(r.left(), r.bottom())});
+    return QPolygonF({QPointF(r.left(), r.top()), QPointF(r.right(), r.top()), QPointF(r.center().x(), r.bottom())});
+}
+
+// The point a fraction t along a quadratic Bézier curve.
+QPointF bezierAt(QPointF a, QPointF c, QPointF b, qreal t)
+{
+    const qreal u = 1 - t;
+    return u * u * a + 2 * u * t * c + t * t * b;
+}
+
+qreal length(QPointF v)
+{
+    return std::hypot(v.x(), v.y());
+}
+
+} // namespace
+
+StepHighlightPainter::StepHighlightPainter(const BoardWidget& board, const BoardHighlight& highlight)
+    : m_board(board)
+    , m_highlight(highlight)
+{
+}
+
+QColor StepHighlightPainter::roleColour(Role role)
+{
+    switch (role) {
+    case Role::Base: return kBlue;
+    case Role::Cover: return kGreen;
+    case Role::Fin: return kOrange;
+    case Role::Pincer: return kPurple;
+    case Role::Link: return kSky;
+    case Role::ColourA: return QColor(0, 140, 140);
+    case Role::ColourB: return QColor(200, 110, 30);
+    case Role::Assumption: return kOrange.darker(115);
+    case Role::Contradiction: return kRed;
+    case Role::Target: return kRed;
+    case Role::Placement: return kPlaced;
+    }
+    return kBlue;
+}
+
+QColor StepHighlightPainter::linkColour(bool strong)
+{
+    return strong ? QColor(200, 55, 25) : QColor(40, 80, 190);
+}
+
+bool StepHighlightPainter::isEmptyCell(int cell) const
+{
+    return m_board.state().cells[cell].value == 0;
+}
+
+void StepHighlightPainter::paintCandidateSymbol(QPainter& painter, const QRectF& slot, Role role)
+{
+    const QColor colour = roleColour(role);
+    const QRectF r = symbolSquare(slot, 0.9);
+    const qreal pen = std::max<qreal>(1.4, r.width() * 0.13);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const auto filled = [&](int alpha) {
+        painter.setPen(QPen(colour, std::max<qreal>(1.0, pen * 0.6)));
+        painter.setBrush(withAlpha(colour, alpha));
+    };
+    const auto open = [&](qreal width) {
+        painter.setPen(QPen(colour, width));
+        painter.setBrush(Qt::NoBrush);
+    };
+    const QRectF inset = r.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2);
+    switch (role) {
+    case Role::Base:
+        filled(120);
+        painter.drawEllipse(inset);
+        break;
+    case Role::Cover:
+        open(pen);
+        painter.drawEllipse(inset);
+        break;
+    case Role::Fin:
+        filled(140);
+        painter.drawRect(symbolSquare(slot, 0.78));
+        break;
+    case Role::Pincer:
+        filled(130);
+        painter.drawPolygon(diamond(inset));
+        break;
+    case Role::Link:
+        open(pen);
+        painter.drawRoundedRect(symbolSquare(slot, 0.8), pen, pen);
+        break;
+    case Role::ColourA:
+        filled(140);
+        painter.drawPolygon(triangle(inset, true));
+        break;
+    case Role::ColourB:
+        open(pen);
+        painter.drawPolygon(triangle(inset, false));
+        break;
+    case Role::Assumption:
+        open(pen * 0.8);
+        painter.drawEllipse(inset);
+        painter.drawEllipse(inset.adjusted(pen * 1.3, pen * 1.3, -pen * 1.3, -pen * 1.3));
+        break;
+    case Role::Contradiction:
+        filled(90);
+        painter.drawEllipse(inset);
+        painter.setBrush(QBrush(colour, Qt::DiagCrossPattern));
+        painter.drawEllipse(inset);
+        break;
+    case Role::Target:
+        filled(45);
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(inset);
+        break;
+    case Role::Placement:
+        painter.setPen(QPen(colour, pen * 1.5));
+        painter.setBrush(withAlpha(colour, 50));
+        painter.drawEllipse(inset.adjusted(pen * 0.3, pen * 0.3, -pen * 0.3, -pen * 0.3));
+        break;
+    }
+    painter.restore();
+}
+
+void StepHighlightPainter::paintCandidateCrossing(QPainter& painter, const QRectF& slot, Role role)
+{
+    if (role != Role::Target)
+        return;
+    // Crossed out over the digit: "this candidate goes".
+    const QRectF r = symbolSquare(slot, 0.8);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen pen(roleColour(role), std::max<qreal>(1.6, r.width() * 0.16));
+    pen.setCapStyle(Qt::RoundCap);
+    painter.setPen(pen);
+    painter.drawLine(r.topLeft(), r.bottomRight());
+    painter.drawLine(r.topRight(), r.bottomLeft());
+    painter.restore();
+}
+
+void StepHighlightPainter::paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong, qreal scale,
+                                          qreal bend)
+{
+    const QPointF delta = to - from;
+    const qreal distance = length(delta);
+    if (distance < 1)
+        return;
+    // Bent to one side, so that arrows along one line do not run through
+    // the candidates between their ends, and a link and its reverse part.
+    const QPointF normal(-delta.y() / distance, delta.x() / distance);
+    const QPointF control = (from + to) / 2 + normal * std::min(distance * 0.18, scale * 1.6) * bend;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = linkColour(strong);
+    QPen pen(colour, std::max<qreal>(1.5, scale * 0.14));
+    pen.setCapStyle(Qt::FlatCap);
+    if (!strong)
+        pen.setDashPattern({3.0, 2.0});
+    // The line stops short of the head, so a dashed line does not poke
+    // through it.
+    const qreal head = std::max<qreal>(6.0, scale * 0.55);
+    const QPointF tip = to;
+    const QPointF beforeTip = bezierAt(from, control, to, 0.97);
+    QPointF direction = tip - beforeTip;
+    direction /= std::max<qreal>(1e-6, length(direction));
+    const QPointF base = tip - direction * head;
+    QPainterPath path(from);
+    path.quadTo(control, base);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+    const QPointF side(-direction.y(), direction.x());
+    const QPolygonF arrow({tip, base + side * head * 0.45, base - side * head * 0.45});
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawPolygon(arrow);
+    painter.restore();
+}
+
+void StepHighlightPainter::fillArea(QPainter& painter, const QRectF& rect, Role role, Area area)
+{
+    const QColor colour = roleColour(role);
+    if (area == Area::House) {
+        painter.fillRect(rect, withAlpha(colour, 30));
+        // Cover and contradiction houses are hatched as well as tinted.
+        if (role == Role::Cover)
+            painter.fillRect(rect, QBrush(withAlpha(colour, 70), Qt::BDiagPattern));
+        else if (role == Role::Contradiction)
+            painter.fillRect(rect, QBrush(withAlpha(colour, 80), Qt::DiagCrossPattern));
+        return;
+    }
+    painter.fillRect(rect, withAlpha(colour, role == Role::Target ? 55 : 40));
+    if (role == Role::Contradiction || role == Role::Target)
+        painter.fillRect(rect, QBrush(withAlpha(colour, 110), role == Role::Target ? Qt::BDiagPattern : Qt::DiagCrossPattern));
+}
+
+QPen StepHighlightPainter::areaPen(Role role, Area area, qreal cellSide)
+{
+    QPen pen(roleColour(role), std::max<qreal>(2.0, cellSide / (area == Area::House ? 16 : 18)));
+    pen.setCapStyle(Qt::SquareCap);
+    pen.setJoinStyle(Qt::MiterJoin);
+    if (area == Area::House) {
+        if (role == Role::Cover)
+            pen.setStyle(Qt::DashLine);
+        else if (role != Role::Base)
+            pen.setStyle(Qt::DotLine);
+    } else if (role == Role::Fin || role == Role::Pincer) {
+        pen.setStyle(Qt::DashLine);
+    }
+    return pen;
+}
+
+void StepHighlightPainter::paintAreaSwatch(QPainter& painter, const QRectF& rect, Role role, Area area)
+{
+    painter.save();
+    fillArea(painter, rect, role, area);
+    QPen pen = areaPen(role, area, rect.width() * 1.6);
+    pen.setWidthF(std::max<qreal>(1.5, pen.widthF() * 0.8));
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    const qreal inset = pen.widthF() / 2;
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+    painter.restore();
+}
+
+void StepHighlightPainter::outline(QPainter& painter, const std::vector<int>& cells) const
+{
+    const Geometry& g = *m_board.state().geometry;
+    std::vector<bool> in(size_t(g.cellCount()), false);
+    for (int cell : cells)
+        in[size_t(cell)] = true;
+    const int n = g.size();
+    const auto inside = [&](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n && in[size_t(g.cellAt(r, c))]; };
+    for (int cell : cells) {
+        const int r = g.row(cell);
+        const int c = g.column(cell);
+        const QRectF rect = m_board.cellRect(cell);
+        if (!inside(r - 1, c))
+            painter.drawLine(rect.topLeft(), rect.topRight());
+        if (!inside(r + 1, c))
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight());
+        if (!inside(r, c - 1))
+            painter.drawLine(rect.topLeft(), rect.bottomLeft());
+        if (!inside(r, c + 1))
+            painter.drawLine(rect.topRight(), rect.bottomRight());
+    }
+}
+
+void StepHighlightPainter::paintHouses(QPainter& painter, HouseLayer layer) const
+{
+    const Geometry& g = *m_board.state().geometry;
+    const qreal step = m_board.cellRect(0).width();
+    for (const logic::HouseMark& mark : m_highlight.pattern.houses) {
+        if (mark.house < 0 || mark.house >= int(g.houses().size()))
+            continue;
+        const std::vector<int>& cells = g.houses()[size_t(mark.house)].cells;
+        if (layer == HouseLayer::Tint) {
+            for (int cell : cells)
+                fillArea(painter, m_board.cellRect(cell), mark.role, Area::House);
+            continue;
+        }
+        // The outline goes over the grid lines, which would hide it at box edges.
+        painter.setPen(areaPen(mark.role, Area::House, step));
+        outline(painter, cells);
+    }
+}
+
+void StepHighlightPainter::paintCells(QPainter& painter) const
+{
+    const qreal step = m_board.cellRect(0).width();
+    for (const logic::CellMark& mark : m_highlight.pattern.cells) {
+        if (mark.cell < 0 || mark.cell >= m_board.state().cellCount())
+            continue;
+        const QRectF rect = m_board.cellRect(mark.cell);
+        fillArea(painter, rect, mark.role, Area::Cell);
+        const QPen pen = areaPen(mark.role, Area::Cell, step);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        const qreal inset = pen.widthF() / 2 + step * 0.04;
+        painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+    }
+}
+
+QRectF StepHighlightPainter::nodeRect(const logic::CellDigit& node, const std::vector<int>& group) const
+{
+    QRectF rect = m_board.markRect(node.cell, node.digit);
+    for (int cell : group)
+        rect = rect.united(m_board.markRect(cell, node.digit));
+    return rect;
+}
+
+void StepHighlightPainter::paintGroups(QPainter& painter) const
+{
+    // A grouped node (several cells of a box and a line acting as one) is
+    // drawn as one rounded outline around its candidates.
+    for (const logic::ChainLink& link : m_highlight.pattern.links) {
+        const std::pair<const logic::CellDigit*, const std::vector<int>*> ends[] = {{&link.from, &link.fromGroup},
+                                                                                   {&link.to, &link.toGroup}};
+        for (const auto& [node, group] : ends) {
+            if (group->size() < 2)
+                continue;
+            const QRectF rect = nodeRect(*node, *group);
+            const qreal radius = rect.height() * 0.45;
+            QPen pen(kSky.darker(120), std::max<qreal>(1.5, rect.height() * 0.1));
+            pen.setStyle(Qt::DashDotLine);
+            painter.setPen(pen);
+            painter.setBrush(withAlpha(kSky, 35));
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius);
+        }
+    }
+}
+
+void StepHighlightPainter::paintLinks(QPainter& painter) const
+{
+    int index = 0;
+    for (const logic::ChainLink& link : m_highlight.pattern.links) {
+        const QRectF fromRect = nodeRect(link.from, link.fromGroup);
+        const QRectF toRect = nodeRect(link.to, link.toGroup);
+        QPointF from = fromRect.center();
+        QPointF to = toRect.center();
+        const QPointF delta = to - from;
+        const qreal distance = length(delta);
+        if (distance < 1)
+            continue;
+        // Start and end at the edge of each node's symbol, not its centre.
+        const qreal slot = std::min(m_board.markRect(link.from.cell, link.from.digit).width(),
+                                    m_board.markRect(link.from.cell, link.from.digit).height());
+        const qreal fromRadius = std::max(slot * 0.45, std::min(fromRect.width(), fromRect.height()) * 0.5);
+        const qreal toRadius = std::max(slot * 0.45, std::min(toRect.width(), toRect.height()) * 0.5);
+        if (distance <= fromRadius + toRadius)
+            continue;
+        from += delta / distance * fromRadius;
+        to -= delta / distance * toRadius;
+        paintLinkArrow(painter, from, to, link.strong, slot, (index++ % 2 == 0) ? 1.0 : -1.0);
+    }
+}
+
+void StepHighlightPainter::paintMissingDigits(QPainter& painter) const
+{
+    // A candidate the pattern names but the player has not written (or
+    // cannot see, having no marks) is drawn in its slot, so the picture
+    // tells the whole story.
+    const BoardState& state = m_board.state();
+    QFont font = m_board.font();
+    for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
+        if (mark.cell < 0 || mark.cell >= state.cellCount() || !isEmptyCell(mark.cell))
+            continue;
+        const bool written = state.cells[size_t(mark.cell)].corner & digitBit(mark.digit);
+        if (written && mark.role != Role::Placement)
+            continue;
+        const QRectF slot = m_board.markRect(mark.cell, mark.digit);
+        font.setPixelSize(std::max(5, int(slot.height() * 0.78)));
+        font.setBold(mark.role == Role::Placement);
+        painter.setFont(font);
+        painter.setPen(mark.role == Role::Placement ? kPlaced.darker(130) : m_board.palette().color(QPalette::Text));
+        painter.drawText(slot, Qt::AlignCenter, QString::fromStdString(state.alphabet.symbolUtf8(mark.digit)));
+    }
+}
+
+void StepHighlightPainter::paintSpotlight(QPainter& painter) const
+{
+    if (m_highlight.spotlight.empty())
+        return;
+    const BoardState& state = m_board.state();
+    QPainterPath lit;
+    for (int cell : m_highlight.spotlight)
+        if (cell >= 0 && cell < state.cellCount())
+            lit.addRect(m_board.cellRect(cell));
+    const QRectF board = m_board.cellRect(0).united(m_board.cellRect(state.cellCount() - 1));
+    QPainterPath dim;
+    dim.addRect(board);
+    dim = dim.subtracted(lit.simplified());
+    painter.fillPath(dim, withAlpha(m_board.palette().color(QPalette::Window), 150));
+    QPen pen(m_board.palette().color(QPalette::Highlight), std::max<qreal>(2.5, m_board.cellRect(0).width() / 12));
+    pen.setCapStyle(Qt::SquareCap);
+    painter.setPen(pen);
+    outline(painter, m_highlight.spotlight);
+}
+
+void StepHighlightPainter::paintUnderlay(QPainter& painter) const
+{
+    if (m_highlight.isEmpty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintHouses(painter, HouseLayer::Tint);
+    paintCells(painter);
+    paintGroups(painter);
+    for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
+        if (mark.cell >= 0 && mark.cell < m_board.state().cellCount() && isEmptyCell(mark.cell))
+            paintCandidateSymbol(painter, m_board.markRect(mark.cell, mark.digit), mark.role);
+    }
+    painter.restore();
+}
+
+void StepHighlightPainter::paintOverlay(QPainter& painter) const
+{
+    if (m_highlight.isEmpty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintHouses(painter, HouseLayer::Outline);
+    paintMissingDigits(painter);
+    for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
+        if (mark.cell >= 0 && mark.cell < m_board.state().cellCount() && isEmptyCell(mark.cell))
+            paintCandidateCrossing(painter, m_board.markRect(mark.cell, mark.digit), mark.role);
+    }
+    paintLinks(painter);
+    paintSpotlight(painter);
+    painter.restore();
+}
+
+} // namespace pm

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "ui/session/board_highlight.h"
+
+#include <QColor>
+#include <QPen>
+#include <QRectF>
+
+class QPainter;
+
+namespace pm {
+
+class BoardWidget;
+
+// Draws a BoardHighlight on a board of any geometry and size. Every role
+// has a colour and a shape of its own, so the pattern reads without colour
+// vision too:
+//
+//   base ● filled disc      cover ○ ring          fin ■ square
+//   pincer ◆ diamond        link □ open square     colour A ▲ / B △ triangles
+//   assumption ◎ double ring   placement ◉ thick ring, bold digit
+//   target ✕ crossed out    contradiction: cross-hatched in red
+//
+// Houses are tinted and outlined (base solid, cover dashed and hatched);
+// chain links are arrows between the candidates' mark slots, strong links
+// solid, weak links dashed (and in another colour); grouped nodes are
+// outlined together. Underlay goes beneath the digits and marks, overlay
+// on top of them.
+class StepHighlightPainter {
+public:
+    StepHighlightPainter(const BoardWidget& board, const BoardHighlight& highlight);
+
+    void paintUnderlay(QPainter& painter) const;
+    void paintOverlay(QPainter& painter) const;
+
+    static QColor roleColour(logic::Role role);
+    static QColor linkColour(bool strong);
+    // The symbol a role's candidates carry, fitted in `rect` (also for the
+    // hint panel's legend).
+    static void paintCandidateSymbol(QPainter& painter, const QRectF& rect, logic::Role role);
+    static void paintCandidateCrossing(QPainter& painter, const QRectF& rect, logic::Role role);
+    // A link arrow from `from` to `to` (legend and board alike).
+    static void paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong, qreal scale, qreal bend);
+    // A highlighted house or cell in small, for the legend.
+    enum class Area { House, Cell };
+    static void paintAreaSwatch(QPainter& painter, const QRectF& rect, logic::Role role, Area area);
+
+private:
+    static void fillArea(QPainter& painter, const QRectF& rect, logic::Role role, Area area);
+    static QPen areaPen(logic::Role role, Area area, qreal cellSide);
+    enum class HouseLayer { Tint, Outline };
+    void paintHouses(QPainter& painter, HouseLayer layer) const;
+    void paintCells(QPainter& painter) const;
+    void paintGroups(QPainter& painter) const;
+    void paintLinks(QPainter& painter) const;
+    void paintMissingDigits(QPainter& painter) const;
+    void paintSpotlight(QPainter& painter) const;
+    // The outline of a set of cells: every cell edge not shared with
+    // another cell of the set.
+    void outline(QPainter& painter, const std::vector<int>& cells) const;
+    QRectF nodeRect(const logic::CellDigit& node, const std::vector<int>& group) const;
+    bool isEmptyCell(int cell) const;
+
+    const BoardWidget& m_board;
+    const BoardHighlight& m_highlight;
+};
+
+} // namespace pm

@@ -1,0 +1,150 @@
+#include "ui/board/theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+
+#include <optional>
+
+namespace pm {
+
+namespace {
+
+// The platform's own palette, captured before the first change.
+std::optional<QPalette>& systemPalette()
+{
+    static std::optional<QPalette> palette;
+    return palette;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30);
+    const QColor base(0x1f, 0x21, 0x23);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window.lighter(115));
+    p.setColor(QPalette::ButtonText, text);
+    // Fusion draws bevels and pressed (checked) buttons from these.
+    p.setColor(QPalette::Light, window.lighter(160));
+    p.setColor(QPalette::Midlight, window.lighter(130));
+    p.setColor(QPalette::Mid, window.lighter(160));
+    p.setColor(QPalette::Dark, window.darker(150));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x8c, 0xc4, 0xff));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+// Black, white and yellow only: the most contrast a screen gives. Givens are
+// white, the player's entries (drawn in the link colour) and the selection
+// yellow, so the two kinds of digit differ in colour as well as weight.
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    const QColor yellow(0xff, 0xff, 0x00);
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button,
+                                     QPalette::ToolTipBase, QPalette::Shadow, QPalette::Dark})
+        p.setColor(role, black);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                                     QPalette::BrightText, QPalette::Light, QPalette::Midlight, QPalette::Mid})
+        p.setColor(role, white);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, yellow);
+    p.setColor(QPalette::LinkVisited, yellow);
+    p.setColor(QPalette::PlaceholderText, QColor(0xc0, 0xc0, 0xc0));
+    // Disabled text stays readable on black: light grey, not dark grey.
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0xb0, 0xb0, 0xb0));
+    return p;
+}
+
+Theme& appliedTheme()
+{
+    static Theme theme = Theme::System;
+    return theme;
+}
+
+} // namespace
+
+QString themeKey(Theme theme)
+{
+    switch (theme) {
+    case Theme::System: return QStringLiteral("system");
+    case Theme::Light: return QStringLiteral("light");
+    case Theme::Dark: return QStringLiteral("dark");
+    case Theme::HighContrast: return QStringLiteral("high-contrast");
+    }
+    return {};
+}
+
+Theme themeByKey(const QString& key)
+{
+    if (key == QLatin1String("light"))
+        return Theme::Light;
+    if (key == QLatin1String("dark"))
+        return Theme::Dark;
+    if (key == QLatin1String("high-contrast"))
+        return Theme::HighContrast;
+    return Theme::System;
+}
+
+void applyTheme(Theme theme)
+{
+    if (!systemPalette())
+        systemPalette() = QApplication::palette();
+    switch (theme) {
+    case Theme::System: QApplication::setPalette(*systemPalette()); break;
+    case Theme::Light: QApplication::setPalette(QApplication::style()->standardPalette()); break;
+    case Theme::Dark: QApplication::setPalette(darkPalette()); break;
+    case Theme::HighContrast: QApplication::setPalette(highContrastPalette()); break;
+    }
+    appliedTheme() = theme;
+}
+
+Theme currentTheme()
+{
+    return appliedTheme();
+}
+
+namespace {
+
+bool hasDarkBase(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+} // namespace
+
+QColor clashColour(const QPalette& palette)
+{
+    return hasDarkBase(palette) ? QColor(255, 135, 135) : QColor(180, 20, 20);
+}
+
+QColor mistakeColour(const QPalette& palette)
+{
+    return hasDarkBase(palette) ? QColor(255, 150, 50) : QColor(170, 65, 0);
+}
+
+BoardLineStyle boardLineStyle()
+{
+    if (appliedTheme() == Theme::HighContrast)
+        return {2.0, 255};
+    return {};
+}
+
+} // namespace pm

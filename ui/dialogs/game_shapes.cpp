@@ -1,0 +1,90 @@
+#include "ui/dialogs/game_shapes.h"
+
+#include "core/generate/killer_generator.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QStandardItemModel>
+
+#include <array>
+
+namespace pm {
+
+namespace {
+
+constexpr std::array<GameShape, 9> kShapes = {{{4, 2, 2},
+                                               {6, 2, 3},
+                                               {8, 2, 4},
+                                               {9, 3, 3},
+                                               {12, 3, 4},
+                                               {16, 4, 4},
+                                               {25, 5, 5},
+                                               {12, 0, 0, 4, 3},
+                                               {18, 3, 3, 9, 2}}};
+
+QString translate(const char* text)
+{
+    return QCoreApplication::translate("pm::GameShape", text);
+}
+
+} // namespace
+
+GeometrySpec GameShape::spec() const
+{
+    GeometrySpec spec;
+    spec.size = size;
+    spec.boxRows = boxRows;
+    spec.boxCols = boxCols;
+    spec.symbols = symbols;
+    spec.lineCount = lineCount;
+    return spec;
+}
+
+QString GameShape::label() const
+{
+    if (counted() && boxRows == 0) {
+        const char* text
+            = QT_TRANSLATE_NOOP("pm::GameShape", "%1×%1 MultiFour (1–%2, each %3 times per row and column)");
+        return translate(text).arg(size).arg(symbolCount()).arg(lineCount);
+    }
+    if (counted()) {
+        const char* text = QT_TRANSLATE_NOOP(
+            "pm::GameShape", "%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)");
+        return translate(text).arg(size).arg(symbolCount()).arg(boxRows).arg(boxCols);
+    }
+    return translate(QT_TRANSLATE_NOOP("pm::GameShape", "%1×%1 (%2×%3 boxes)")).arg(size).arg(boxRows).arg(boxCols);
+}
+
+bool GameShape::reaches(logic::Level level) const
+{
+    if (!counted())
+        return true;
+    return level == logic::Level::Easy || (level == logic::Level::Medium && boxRows > 0)
+        || level == logic::Level::Extreme;
+}
+
+bool GameShape::allowsKiller() const
+{
+    return !counted() && size >= generate::kMinKillerSize && size <= generate::kMaxKillerSize;
+}
+
+std::span<const GameShape> gameShapes()
+{
+    return kShapes;
+}
+
+void greyUnreachableLevels(QComboBox* levels, const GameShape& shape)
+{
+    auto* model = qobject_cast<QStandardItemModel*>(levels->model());
+    if (!model)
+        return;
+    for (int i = 0; i < levels->count(); ++i) {
+        const int level = levels->itemData(i).toInt();
+        const bool reachable = level < 0 || shape.reaches(logic::Level(level));
+        model->item(i)->setEnabled(reachable);
+        if (!reachable && levels->currentIndex() == i)
+            levels->setCurrentIndex(levels->findData(int(logic::Level::Easy)));
+    }
+}
+
+} // namespace pm

@@ -1,0 +1,235 @@
+#include "ui/dialogs/new_game_dialog.h"
+
+#include "ui/dialogs/game_shapes.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace pm {
+
+namespace {
+
+enum class Symbols { Digits, Letters, Custom };
+
+} // namespace
+
+const GameShape& NewGameDialog::currentShape() const
+{
+    const auto shapes = gameShapes();
+    return shapes[size_t(std::clamp(m_shape->currentIndex(), 0, int(shapes.size()) - 1))];
+}
+
+NewGameDialog::NewGameDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_shape(new QComboBox(this))
+    , m_jigsaw(new QCheckBox(tr("&Jigsaw (irregular regions instead of boxes)"), this))
+    , m_diagonals(new QCheckBox(tr("&X: both diagonals hold every digit"), this))
+    , m_centreDot(new QCheckBox(tr("Centre &dot: the centre cells of the boxes hold every digit"), this))
+    , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
+    , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
+    , m_level(new QComboBox(this))
+    , m_symmetry(new QComboBox(this))
+    , m_symbols(new QComboBox(this))
+    , m_customSymbols(new QLineEdit(this))
+{
+    setWindowTitle(tr("New Game"));
+    for (const GameShape& shape : gameShapes())
+        m_shape->addItem(shape.label());
+    const std::pair<logic::Level, QString> levels[] = {
+        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
+        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
+        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
+    };
+    for (const auto& [level, name] : levels)
+        m_level->addItem(name, int(level));
+    m_level->addItem(tr("Any"), -1);
+    const std::pair<generate::Symmetry, QString> symmetries[] = {
+        {generate::Symmetry::Rotational180, tr("Half turn")},
+        {generate::Symmetry::Rotational90, tr("Quarter turn")},
+        {generate::Symmetry::Mirror, tr("Mirror")},
+        {generate::Symmetry::Diagonal, tr("Diagonal")},
+        {generate::Symmetry::None, tr("None")},
+    };
+    for (const auto& [symmetry, name] : symmetries)
+        m_symmetry->addItem(name, int(symmetry));
+
+    m_shape->setObjectName(QStringLiteral("shape"));
+    m_killer->setObjectName(QStringLiteral("killer"));
+    m_symbols->setObjectName(QStringLiteral("symbols"));
+    m_customSymbols->setObjectName(QStringLiteral("customSymbols"));
+    m_symbols->addItem(tr("Digits (1–9, then A, B …)"), int(Symbols::Digits));
+    m_symbols->addItem(tr("Letters (A, B, C …)"), int(Symbols::Letters));
+    m_symbols->addItem(tr("My own symbols (a word for a wordoku)"), int(Symbols::Custom));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Size:"), m_shape);
+    form->addRow(QString(), m_jigsaw);
+    form->addRow(tr("Variants:"), m_diagonals);
+    form->addRow(QString(), m_centreDot);
+    form->addRow(QString(), m_windows);
+    form->addRow(QString(), m_killer);
+    form->addRow(tr("&Level:"), m_level);
+    form->addRow(tr("S&ymmetry:"), m_symmetry);
+    form->addRow(tr("Sym&bols:"), m_symbols);
+    form->addRow(QString(), m_customSymbols);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    m_shape->setCurrentIndex(settings.value(QStringLiteral("shape"), 3).toInt());
+    m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
+    m_diagonals->setChecked(settings.value(QStringLiteral("diagonals"), false).toBool());
+    m_centreDot->setChecked(settings.value(QStringLiteral("centreDot"), false).toBool());
+    m_windows->setChecked(settings.value(QStringLiteral("windows"), false).toBool());
+    m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
+    m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
+    m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(settings.value(QStringLiteral("symmetry"),
+                                                                                 int(generate::Symmetry::Rotational180)).toInt())));
+    m_symbols->setCurrentIndex(std::max(0, m_symbols->findData(settings.value(QStringLiteral("symbols"), 0).toInt())));
+    m_customSymbols->setText(settings.value(QStringLiteral("customSymbols")).toString());
+    settings.endGroup();
+
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
+    connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
+    connect(m_symbols, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
+    connect(m_killer, &QCheckBox::toggled, this, &NewGameDialog::updateSymbolsField);
+    updateAllowedVariants();
+    updateSymbolsField();
+}
+
+void NewGameDialog::updateSymbolsField()
+{
+    const GameShape& shape = currentShape();
+    // A killer's sums add up digits: played in letters, they would be riddles.
+    const bool killer = m_killer->isEnabled() && m_killer->isChecked();
+    m_symbols->setEnabled(!killer);
+    m_symbols->setToolTip(killer ? tr("A killer is played in digits: its sums add them up.") : QString());
+    m_customSymbols->setEnabled(!killer && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
+    // The symbols the shape will show: 1-4 on MultiFour, not "1-9, then A".
+    const int count = shape.symbolCount();
+    m_symbols->setItemText(m_symbols->findData(int(Symbols::Digits)),
+                           count <= 9 ? tr("Digits (1–%1)").arg(count) : tr("Digits (1–9, then A, B …)"));
+    m_symbols->setItemText(m_symbols->findData(int(Symbols::Letters)),
+                           count <= 26 ? tr("Letters (A–%1)").arg(QChar(u'A' + (count - 1)))
+                                       : tr("Letters (A, B, C …)"));
+    // A 9-letter word without a repeated letter is the classic wordoku.
+    m_customSymbols->setPlaceholderText(shape.symbolCount() == 9 ? tr("9 different symbols, e.g. WORDPLAYS")
+                                                                 : tr("%1 different symbols").arg(shape.symbolCount()));
+}
+
+Result<Alphabet, QString> NewGameDialog::customAlphabet() const
+{
+    const GameShape& shape = currentShape();
+    const QString text = m_customSymbols->text().trimmed();
+    auto alphabet = Alphabet::custom(text.toStdString());
+    if (!alphabet)
+        return tr("These symbols cannot be used: %1").arg(QString::fromStdString(alphabet.error()));
+    if (alphabet->size() != shape.symbolCount())
+        return tr("This puzzle needs %1 different symbols; “%2” has %3.")
+            .arg(shape.symbolCount()).arg(text).arg(alphabet->size());
+    return std::move(alphabet).value();
+}
+
+Alphabet NewGameDialog::alphabet() const
+{
+    const GameShape& shape = currentShape();
+    if (!m_symbols->isEnabled())
+        return Alphabet::standard(shape.size); // a killer
+    switch (Symbols(m_symbols->currentData().toInt())) {
+    case Symbols::Letters: return Alphabet::letters(shape.symbolCount());
+    case Symbols::Custom:
+        if (auto custom = customAlphabet())
+            return std::move(custom).value();
+        break;
+    case Symbols::Digits: break;
+    }
+    return Alphabet::standard(shape.symbolCount());
+}
+
+void NewGameDialog::updateAllowedVariants()
+{
+    const GameShape& shape = currentShape();
+    // Centre dot needs odd box sides; windows need boxes to offset. Counted
+    // shapes take no extras at all.
+    const bool oddBoxes = shape.boxRows % 2 == 1 && shape.boxCols % 2 == 1;
+    m_jigsaw->setEnabled(!shape.counted());
+    if (shape.counted())
+        m_jigsaw->setChecked(false);
+    m_diagonals->setEnabled(!shape.counted());
+    if (shape.counted())
+        m_diagonals->setChecked(false);
+    m_centreDot->setEnabled(oddBoxes && !m_jigsaw->isChecked() && !shape.counted());
+    m_windows->setEnabled(!m_jigsaw->isChecked() && shape.boxRows == shape.boxCols && !shape.counted());
+    if (!m_centreDot->isEnabled())
+        m_centreDot->setChecked(false);
+    if (!m_windows->isEnabled())
+        m_windows->setChecked(false);
+    // Left checked when disabled, so going back to 9×9 brings the choice back.
+    m_killer->setEnabled(shape.allowsKiller());
+    greyUnreachableLevels(m_level, shape);
+    updateSymbolsField();
+}
+
+generate::GeneratorOptions NewGameDialog::options() const
+{
+    const GameShape& shape = currentShape();
+    generate::GeneratorOptions options;
+    options.geometry = shape.spec();
+    Variant variants = Variant::None;
+    if (m_diagonals->isChecked())
+        variants = variants | Variant::Diagonals;
+    if (m_centreDot->isChecked())
+        variants = variants | Variant::CentreDot;
+    if (m_windows->isChecked())
+        variants = variants | Variant::Windows;
+    options.geometry.variants = variants;
+    options.randomJigsaw = m_jigsaw->isChecked();
+    if (m_killer->isEnabled() && m_killer->isChecked())
+        options.killer = generate::KillerOptions{};
+    if (const int level = m_level->currentData().toInt(); level >= 0)
+        options.level = logic::Level(level);
+    options.symmetry = generate::Symmetry(m_symmetry->currentData().toInt());
+    options.seed = QRandomGenerator::global()->generate64();
+    return options;
+}
+
+void NewGameDialog::accept()
+{
+    if (m_symbols->isEnabled() && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom) {
+        if (auto custom = customAlphabet(); !custom) {
+            QMessageBox::warning(this, windowTitle(), custom.error());
+            m_customSymbols->setFocus();
+            return;
+        }
+    }
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
+    settings.setValue(QStringLiteral("jigsaw"), m_jigsaw->isChecked());
+    settings.setValue(QStringLiteral("diagonals"), m_diagonals->isChecked());
+    settings.setValue(QStringLiteral("centreDot"), m_centreDot->isChecked());
+    settings.setValue(QStringLiteral("windows"), m_windows->isChecked());
+    settings.setValue(QStringLiteral("killer"), m_killer->isChecked());
+    settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
+    settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
+    settings.setValue(QStringLiteral("symbols"), m_symbols->currentData().toInt());
+    settings.setValue(QStringLiteral("customSymbols"), m_customSymbols->text());
+    settings.endGroup();
+    QDialog::accept();
+}
+
+} // namespace pm

@@ -1,0 +1,43 @@
+#include "ui/dialogs/statistics_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace pm {
+
+StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidget* parent)
+    : QDialog(parent)
+    , m_table(new QTableWidget(int(entries.size()), 3, this))
+{
+    setWindowTitle(tr("Statistics"));
+    auto* layout = new QVBoxLayout(this);
+    if (entries.isEmpty())
+        layout->addWidget(new QLabel(tr("No puzzle solved yet. Best times appear here."), this));
+    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Solved"), tr("Best time")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    int row = 0;
+    for (const BestTimes::Entry& entry : entries) {
+        m_table->setItem(row, 0, new QTableWidgetItem(entry.label));
+        auto* solved = new QTableWidgetItem(QString::number(entry.solved));
+        solved->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, 1, solved);
+        auto* best = new QTableWidgetItem(formatElapsed(entry.bestMs));
+        best->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, 2, best);
+        ++row;
+    }
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(0, Qt::AscendingOrder);
+    layout->addWidget(m_table);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(480, 300);
+}
+
+} // namespace pm

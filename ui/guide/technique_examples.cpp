@@ -1,0 +1,458 @@
+#include "ui/guide/technique_examples.h"
+
+#include <array>
+
+namespace pm {
+
+namespace {
+
+// One row per technique that has an example, in catalogue order. Each
+// position was found by walking the explaining solver's path through
+// public puzzle sets (../shared/data) and through puzzles from Pencilmark's
+// own generator (the command that makes them is given), keeping per
+// technique the smallest board, then the fewest candidates and the
+// smallest pattern. tests/ui/tst_technique_guide checks every row: the
+// solver's next step there must be the technique and agree with the
+// solution. Techniques without a row have no example yet; the guide says so.
+//
+// 4x4 and 6x6 boards hold the singles, subsets, fish, wings, single-digit
+// patterns, uniqueness patterns and the shorter chains; the hidden single
+// in an extra house needs a variant (X-Sudoku). The counting techniques
+// need counted houses: MultiFour (12x12) and DoubleNine (18x18), whose
+// sections are needed for count pointing and claiming. The rest are 9x9.
+//
+// The killer techniques' positions come from walking the path of every
+// killer Solo made for this (about 3,000 of 4x4, 6x6 and 9x9). On none was
+// the innie-outie difference the easiest step left (a one-cell innie, a
+// virtual cage or the rule over several houses always came first); its
+// position comes from Pencilmark's own hard killers, where it is (in 11 of
+// 60 9x9 paths, and the smallest of 200 6x6 ones is the row here).
+constexpr std::array kExamples = {
+    // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
+    TechniqueExample{"full-house", "4x4",
+                     "...4.413.3......",
+                     "",
+                     "generator"},
+    // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 17
+    TechniqueExample{"naked-single", "4x4",
+                     ".4.1....2.1.....",
+                     "",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 11053
+    TechniqueExample{"hidden-single-box", "6x6",
+                     ".5.4....3.1........4.5..........2.3.",
+                     "",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 15372
+    TechniqueExample{"hidden-single-line", "6x6",
+                     "6.5.........5..4...4..52...2.4....1.",
+                     "",
+                     "generator"},
+    // pencilmark-cli generate --count 30 --box 2x3 --variant x --seed 3, puzzle 16
+    TechniqueExample{"hidden-single-other", "6x6+x",
+                     "...2....3..4.....5..............6...",
+                     "1456 1456 145 2 1356 136 2 156 3 156 156 4 1346 12346 124 1346 12346 5 13456 123456 145 "
+                     "1346 12346 1236 1345 12345 1245 13456 13456 136 1345 1345 6 1345 12345 123",
+                     "generator"},
+    // pencilmark-cli generate --count 20 --variant multifour --level extreme --seed 7, puzzle 1; in
+    // the marks, r2c1 still holds a 1 though row 2 has its three 1s
+    TechniqueExample{"count-elimination", "multifour",
+                     "multifour 34.14..3.1.1.1....24..41.2..3.1.2332..21.21....23423....41.44.34.4.121..43223.1...43."
+                     "2332..21..3...312..3.1.3.4.4..12.2..33..32...241.4.3.3....4",
+                     "3 4 4 1 4 2 2 3 3 1 2 1 124 1 1 24 24 34 2 4 34 234 4 1 14 2 1 14 3 14 1 14 2 3 3 2 14 134 2 1 "
+                     "14 2 1 134 134 34 134 2 3 4 2 3 2 1 3 2 4 1 1 4 4 123 3 4 12 4 3 1 2 1 13 123 4 3 2 2 3 14 1 "
+                     "124 14 24 4 3 14 2 3 3 2 14 4 2 1 4 14 3 24 234 1 3 1 2 4 234 3 234 1 23 3 123 4 12 4 13 4 1 2 "
+                     "23 2 123 124 3 3 124 124 3 2 124 14 24 2 4 1 1234 4 124 3 134 3 1234 134 234 134 4",
+                     "generator",
+                     true},
+    // pencilmark-cli generate --count 20 --variant multifour --level extreme --seed 7, puzzle 1
+    TechniqueExample{"count-fill", "multifour",
+                     "multifour 34.14..3.1.1.1....24..41.2..3.1.2332..21.21....23423....41.44.34.4.121..43223.1...43."
+                     "2332..21..3...312..3.1.3.4.4..12.2..33..32...241.4.3.3....4",
+                     "multifour 344142233121.11...24..41.21.3.1.2332..21.21....23423213241144.34.43121..43223.1...43."
+                     "2332.4214.3..13124.3.1.3.4.4.412.2..33..32...241.4.3.3....4",
+                     "generator"},
+    // Puzzle 34 of sgt-solo --generate 150 2x2kdu (Simon Tatham's Solo, Debian 12
+    // sgt-puzzles 20230122; Solo takes no seed on the command line, so its game
+    // ID is the record). Killer rows hold a Solo game ID, cages and sums
+    // included, in the puzzle field.
+    TechniqueExample{"cage-combination", "4x4",
+                     "2x2k:p,aaa___aaa__aaaa,3a9a5_8c8a7d",
+                     "",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 656
+    TechniqueExample{"innie-outie-single", "6x6",
+                     "2x3k:zj,a__________b___b___baaaa_ac_aa__b__c_a,11a7_5_7_11_4_7f11c10_10_7_9e13_14g",
+                     "5 6 34 12 12 34 1 2 34 34 56 56 3 5 1 6 4 2 6 4 2 135 135 135 4 13 5 23 1236 136 2 13 6 45 "
+                     "135 145",
+                     "solo"},
+    // pencilmark-cli generate --count 40 --box 2x3 --level hard --seed 5, puzzle 17
+    TechniqueExample{"pointing", "6x6",
+                     ".4...6....2.4..3..2.5.4.56..........",
+                     ".425.665..2.41635223564156.2...2..65",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 4289
+    TechniqueExample{"claiming", "6x6",
+                     "25.1...3..6....53...........1..13...",
+                     "2 5 6 1 4 3 14 3 14 2 6 5 16 246 124 5 3 46 3 46 5 46 2 1 5 26 24 3 1 46 46 1 3 46 5 2",
+                     "generator"},
+    // pencilmark-cli generate --count 10 --variant doublenine --level medium --seed 7, puzzle 1
+    TechniqueExample{"count-pointing", "doublenine",
+                     "doublenine 7.35.8829.5..973....6.14...42983..8..54.3.5.......6.1.1..43.9.7..7.9.......2.6.14..5"
+                     "6.....8.275.28...9.7....671.85..9.....4376..5...521.2............37.38...1.5.1.....5...37....5."
+                     "..7..2.........6.7434..966...5..279.8..6..19.33...5.8.959.....864813..25...88.3.5......46.3...."
+                     "87....4......36.7..1.95..3.689.52.5....7.1..92....",
+                     "doublenine 7.3568829156.973....6714...429835.858549325..738..6.191.44389.7..7.9......7216314..5"
+                     "6...9.8.275928.6.9.7....671285849591234376..51.7521623....9......3763874.1.521.6..75...37....5."
+                     ".57..24...91...6.7434..966...5..279.8..64519.336..5.8.9593..24864813..257..88.3.5.59...46.3...5"
+                     "87...942.....36.7321.95783.689.52.5649.7.16592....",
+                     "generator"},
+    // pencilmark-cli generate --count 10 --variant doublenine --level medium --seed 7, puzzle 1
+    TechniqueExample{"count-claiming", "doublenine",
+                     "doublenine 7.35.8829.5..973....6.14...42983..8..54.3.5.......6.1.1..43.9.7..7.9.......2.6.14..5"
+                     "6.....8.275.28...9.7....671.85..9.....4376..5...521.2............37.38...1.5.1.....5...37....5."
+                     "..7..2.........6.7434..966...5..279.8..6..19.33...5.8.959.....864813..25...88.3.5......46.3...."
+                     "87....4......36.7..1.95..3.689.52.5....7.1..92....",
+                     "7 1 3 5 6 8 8 2 9 1 5 6 4 9 7 3 24 24 29 29 6 7 1 4 1367 1367 167 4 2 9 8 3 5 67 8 5 8 5 4 9 3 "
+                     "2 5 467 467 7 3 8 2 1 6 67 1 9 1 36 4 4 3 8 9 56 7 28 1 7 5 9 28 28 23568 268 9 5 7 2 1 6 3 1 "
+                     "4 28 3 5 6 4 28 278 9 278 8 36 2 7 5 9 2 8 56 6 4 9 1 7 3 14 3456 146 6 7 1 2 8 5 8 4 9 5 9 1 "
+                     "2 3 4 3 7 6 34 34 5 1 6 7 5 2 1 6 2 3 7 8 9 48 9 48 29 8 29 9 4 3 7 6 3 8 7 4 6 1 5 5 2 1 129 "
+                     "6 1289 138 7 5 1234 1349 1248 3 7 48 13 4 9 5 26 126 5 7 1289 138 2 4 123 1359 1258 9 1 6 135 "
+                     "8 6 12 7 4 3 4 18 18 9 6 6 1457 14578 2 5 48 15 2 7 9 3 8 1247 124 6 4 5 1 9 17 3 3 6 27 8 5 2 "
+                     "8 14 9 5 9 3 6 9 2 4 8 6 4 8 1 3 7 1 2 5 7 1247 124 8 8 7 3 127 5 127 5 9 27 9 6 4 6 14 3 1349 "
+                     "13489 19 5 8 7 12346 1346 12468 9 4 2 7 5 13 1248 6 3 6 14 7 3 2 1 124 9 5 7 8 3 4 6 8 9 24 5 "
+                     "2 1348 5 6 4 9 134 7 148 1 6 5 9 2 13 1478 48 1478",
+                     "generator"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 777
+    TechniqueExample{"innies-outies", "6x6",
+                     "2x3k:zj,_a_______a_c__aa_aac__aa_aac_aa_aa_a_,9_3a6_8_7a12_7f11b6a19_9_16a7h6b",
+                     "3 1 2 45 56 456 6 5 4 12 23 123 1 6 3 245 245 245 4 2 5 3 16 16 2 3 1 6 45 45 5 4 6 12 123 "
+                     "123",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 238
+    TechniqueExample{"cage-pointing", "6x6",
+                     "2x3k:zj,_a___a______a___b__babaa_aa_acaa_aba_,8_8a10_6_16a5d8_10_3f9_13a10a13g7a",
+                     "2 5 3 1 4 6 6 1 4 35 2 35 35 46 1 46 35 2 35 46 2 456 1 345 1 2 6 345 35 345 4 3 5 2 6 1",
+                     "solo"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 374
+    TechniqueExample{"cage-claiming", "6x6",
+                     "2x3k:zj,a___b___a_a_a____a_ab_aa__aa__ba_a_aa_b,7a14_5_9_7f8_10a11_3b6b11_19_7a9i",
+                     "4 3 15 12 56 26 2 6 15 34 34 15 35 4 6 35 12 12 35 1 2 46 356 346 16 5 34 2346 2346 1346 16 2 "
+                     "34 1345 1346 3456",
+                     "solo"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 103611
+    TechniqueExample{"locked-pair", "6x6",
+                     "......5...1..4...5....3....2...26..4",
+                     "12 136 12 5 4 36 5 36 4 36 1 2 136 4 13 16 2 5 126 15 125 4 3 16 4 15 135 2 6 13 13 2 6 "
+                     "13 5 4",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 62
+    TechniqueExample{"locked-triple", "9x9",
+                     "7..61584....498.................2...4.....7185.6.3..............3..6...2954....3.",
+                     "7 9 2 6 1 5 8 4 3 3 1 5 4 9 8 26 267 67 6 4 8 237 27 37 159 59 159 1 78 9 78 478 2 3 56 "
+                     "456 4 2 3 9 5 6 7 1 8 5 78 6 178 3 147 249 29 49 2 6 17 1357 47 13479 1459 8 14579 8 3 17 "
+                     "157 6 1479 1459 579 2 9 5 4 1278 278 17 16 3 167",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 40 --box 2x3 --level hard --seed 5, puzzle 20
+    TechniqueExample{"naked-pair", "6x6",
+                     "1...3.......4.56.2.6.5..........21..",
+                     "1 245 46 24 3 56 56 245 3 24 56 1 4 3 5 6 1 2 2 6 1 5 4 3 56 1 46 3 2 45 3 45 2 1 56 456",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 20319
+    TechniqueExample{"hidden-pair", "6x6",
+                     "6..3..3....6..2.1..........42...4..1",
+                     "6 4 1 3 5 2 3 2 5 1 4 6 45 356 2 56 1 345 145 15 36 2 36 45 15 1356 36 4 2 35 2 35 4 56 "
+                     "36 1",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 44859
+    TechniqueExample{"naked-triple", "6x6",
+                     "1.....65.4...2.1.5....2.....41...6..",
+                     "1 34 234 25 35 6 6 5 23 4 1 23 34 2 34 1 6 5 5 16 16 3 2 4 23 36 356 25 4 1 24 14 145 6 "
+                     "35 23",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 141
+    TechniqueExample{"hidden-triple", "9x9",
+                     "...6.3..235......4..2.8.....85..76......584.....9........19...37.6.2..8.......1..",
+                     "871643592359712864..2589....854376.....2584.....961.585.8196..3716324985...8751.6",
+                     "hodoku-exemplars"},
+    // sgt-solo --generate 1500 2x3kdu, puzzle 31
+    TechniqueExample{"innies-outies-multi-house", "6x6",
+                     "2x3k:zj,_baa___________________abaa_aa_b_abaa_ab,3_12b7b7a8_7_9_8_6_10f14_7_12_10_6j",
+                     "2 6 5 1 34 34 1 3 4 26 256 56 35 24 16 26 125 34 35 24 16 34 156 1256 46 15 3 45 126 126 46 "
+                     "15 2 345 34 16",
+                     "solo"},
+    // pencilmark-cli generate --killer --box 2x3 --count 200 --level hard --seed 3
+    // --threads 1, puzzle 20 (a killer line: cages and sums in the puzzle field)
+    TechniqueExample{"innie-outie-difference", "6x6",
+                     "killer .................................... ababbaaccbaaaabccbbcaacbbdadcbadaddd "
+                     "14,5,6,11,10,6,3,14,12,9,1,11,9,13,2",
+                     "13 5 6 124 124 123 13 2 4 56 1356 1356 6 4 3 125 125 125 5 1 2 3 46 46 4 36 15 125 235 356 2 "
+                     "36 15 1456 13456 13456",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
+    TechniqueExample{"naked-quad", "9x9",
+                     "...7........6..7.4....93..8.4....356635...8.7.1......9.........2..549...5.1.7..8.",
+                     "...7........6..7.4...493..8942..7356635924817.1.365249....3....283549671591276483",
+                     "hodoku-exemplars"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 147
+    TechniqueExample{"hidden-quad", "9x9",
+                     "8..57.29.39..........2.......1...5.8...496......8.....2.9.....1..8....7.56.....82",
+                     "8 1 6 5 7 3 2 9 4 3 9 2 16 1468 148 78 15 57 4 5 7 2 18 9 38 13 6 9 4 1 37 23 27 5 6 8 7 "
+                     "8 5 4 9 6 1 2 3 6 2 3 8 15 15 79 4 79 2 7 9 36 34568 458 46 35 1 1 3 8 69 2456 245 46 7 "
+                     "59 5 6 4 1379 13 17 39 8 2",
+                     "hodoku-exemplars"},
+    // ../shared/data/big_and_small_grids.tsv line 206 (SudoQ, infernal no. 5)
+    TechniqueExample{"x-wing", "6x6",
+                     "1365..5...1.....3.4..6..6.2....4....",
+                     "1365..52431626..3.4.36..6.2..334.26.",
+                     "sudoq"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 154
+    TechniqueExample{"swordfish", "6x6",
+                     "....15.1.4..5.6..1.4.6....4.......3.",
+                     "4 6 23 23 1 5 23 1 5 4 26 236 5 23 6 23 4 1 123 4 123 6 5 23 13 35 4 15 26 26 6 25 12 15 "
+                     "3 4",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 253
+    TechniqueExample{"jellyfish", "9x9",
+                     "....7.....68...4.......26815...37..99.....3....18.....1......5......6....7.1..8.6",
+                     "24 1 45 6 7 8 9 3 25 23 6 8 9 1 35 4 7 25 7 59 39 34 45 2 6 8 1 5 8 24 24 3 7 1 6 9 9 24 "
+                     "7 5 6 1 3 24 8 6 3 1 8 249 49 5 24 7 1 249 6 237 8 49 27 5 34 8 2459 39 237 259 6 27 1 34 "
+                     "34 7 25 1 24 35 8 9 6",
+                     "hodoku-exemplars"},
+    // ../shared/data/big_and_small_grids.tsv line 216 (SudoQ, infernal no. 15)
+    TechniqueExample{"skyscraper", "6x6",
+                     "..251..6.34..3.4..6.....4.3.........",
+                     "3 4 2 5 1 6 15 6 15 3 4 2 2 3 15 4 6 15 6 15 4 12 25 3 4 12 3 6 25 15 15 125 6 12 3 4",
+                     "sudoq"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 30886
+    TechniqueExample{"2-string-kite", "6x6",
+                     "..35...4.63.4...1.......5......1...6",
+                     "6235411456324...1...1.6.5..12..1..56",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 30408
+    TechniqueExample{"turbot-fish", "6x6",
+                     ".....4..63...4....1....2.2..1..1...3",
+                     "231..4456321.421..16...2.2..1..1.2.3",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 57377
+    TechniqueExample{"empty-rectangle", "6x6",
+                     ".....5.4.....5..433..1....1.......6.",
+                     "26 1 236 4 23 5 25 4 35 236 1 26 1 5 26 26 4 3 3 26 4 1 5 26 256 236 1 235 23 4 4 23 25 "
+                     "235 6 1",
+                     "generator"},
+    // pencilmark-cli generate --count 40 --box 2x3 --level master --seed 5, puzzle 21
+    TechniqueExample{"xy-wing", "6x6",
+                     ".6....1....4.1......35...5..1.....2.",
+                     ".6.1.21..6.4516243..3561.5..166.1.25",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 31445
+    TechniqueExample{"xyz-wing", "6x6",
+                     ".3..6.5....1...4....4..6.......6..24",
+                     "4 3 1 25 6 25 5 2 6 3 4 1 6 15 23 4 135 25 23 15 4 125 135 6 12 4 25 6 15 3 13 6 35 15 2 "
+                     "4",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 5589
+    TechniqueExample{"w-wing", "6x6",
+                     ".1.....6...55....2..2..4...2......31",
+                     ".15..3.6...554.3.2.32.54.5.246.2.531",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 487
+    TechniqueExample{"remote-pairs", "9x9",
+                     "..2..7648..694................41..........5...24..63...6.....8......8.799.12.....",
+                     "1 9 2 35 35 7 6 4 8 8 35 6 9 4 12 7 15 235 4 7 35 68 68 12 9 135 23 6 35 9 4 1 35 8 2 7 "
+                     "37 1 8 37 2 9 5 6 4 57 2 4 578 58 6 3 9 1 235 6 7 13 9 4 12 8 35 235 4 35 16 356 8 12 7 9 "
+                     "9 8 1 2 7 35 4 35 6",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 35470
+    TechniqueExample{"unique-rectangle-1", "6x6",
+                     "..5.3....1.......46...2.42..6..6....",
+                     "12 14 5 24 3 6 23 34 6 1 45 25 13 135 2 6 15 4 6 15 4 3 2 15 4 2 13 5 6 13 5 6 13 24 14 "
+                     "23",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 50095
+    TechniqueExample{"unique-rectangle-2", "6x6",
+                     "3..5.....6.......4..2.15..3....2.4..",
+                     "3 16 46 5 24 12 2 15 45 6 34 13 15 3 15 2 6 4 46 46 2 3 1 5 456 45 3 1 25 26 156 2 16 4 "
+                     "35 36",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 5762
+    TechniqueExample{"bug-plus-one", "6x6",
+                     "........4..5.1..5..3..2..5..166.....",
+                     ".6.24..24.65.1..5..3..2..5.416641532",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 46383
+    TechniqueExample{"finned-x-wing", "6x6",
+                     "...1..14..3..3...5.2.4....2.......6.",
+                     "2.31..14..3.431625.2.413..2.....4.6.",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 215
+    TechniqueExample{"sashimi-x-wing", "9x9",
+                     ".94.3.5........81.....456..96.28.....2...4...................9.4867....37....81..",
+                     ".94.3.5276..972814.7..4563996.28.47..27..4....4...7..2.1.4..7984867192537.9.28146",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 110064
+    TechniqueExample{"finned-swordfish", "6x6",
+                     ".1......4.....64..5...6.4....2.5.1..",
+                     "36 1 5 236 24 46 236 236 4 356 1 35 1 23 6 4 235 35 5 4 23 23 6 1 4 36 1 356 35 2 236 5 "
+                     "23 1 34 46",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 224
+    TechniqueExample{"sashimi-swordfish", "9x9",
+                     "9...16....687..4.......2....8..3...75...........4.9.1...462.......1...4...5.7.261",
+                     "9 4 2 38 1 6 3578 57 358 1 6 8 7 59 35 4 39 2 37 5 37 89 4 2 1 89 6 4 8 69 5 3 1 69 2 7 5 "
+                     "39 1 2 68 7 3689 38 4 26 27 367 4 68 9 3568 1 358 37 1 4 6 2 358 3578 57 9 26 27 3679 1 "
+                     "59 358 3578 4 358 8 39 5 39 7 4 2 6 1",
+                     "hodoku-exemplars"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 233
+    TechniqueExample{"finned-jellyfish", "9x9",
+                     "7.......5..17.......3.6..2..9....2..5....3..9....7..6.6....95...2..47.9..1..8....",
+                     "7 468 468 3 9 2 16 18 5 2 68 1 7 5 48 9 3 468 9 5 3 48 6 1 48 2 7 48 9 7 6 1 48 2 5 3 5 "
+                     "468 468 48 2 3 17 17 9 1 3 2 9 7 5 48 6 48 6 7 48 2 3 9 5 48 1 38 2 5 1 4 7 36 9 68 34 1 "
+                     "9 5 8 6 37 47 2",
+                     "hodoku-exemplars"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 228
+    TechniqueExample{"sashimi-jellyfish", "9x9",
+                     "...2.7....18.....54.........8...41.27......5....53........6..7..459...2..7..12.9.",
+                     "36 5 9 2 8 7 346 1 346 2 1 8 36 4 9 7 36 5 4 36 7 136 5 136 2 8 9 5 8 36 7 9 4 1 36 2 7 "
+                     "369 4 168 2 168 3689 5 368 169 269 12 5 3 68 689 4 7 1389 239 12 348 6 5 348 7 1348 168 4 "
+                     "5 9 7 38 368 2 1368 368 7 36 348 1 2 5 9 3468",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 88357
+    TechniqueExample{"simple-colours-trap", "6x6",
+                     "..1.2..2.........3.351.....4.5.54.3.",
+                     "35 46 1 35 2 46 3456 2 36 356 145 146 1246 14 26 25 456 3 246 3 5 1 46 246 23 16 23 4 16 "
+                     "5 16 5 4 26 3 12",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 318
+    TechniqueExample{"simple-colours-wrap", "9x9",
+                     ".............3.6.52..1.5.4.....9.3...6.7..5...1...4..279.6.....5.....9811.2......",
+                     "6 5 9 24 247 278 1 3 78 48 478 1 89 3 79 6 2 5 2 78 3 1 6 5 78 4 9 48 2 57 58 9 6 3 1 47 "
+                     "3 6 48 7 12 12 5 9 48 9 1 57 3 58 4 78 6 2 7 9 48 6 14 18 2 5 3 5 34 6 24 47 237 9 8 1 1 "
+                     "38 2 589 58 39 4 7 6",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 148144
+    TechniqueExample{"multi-colours", "6x6",
+                     "1....5.5.12.....6..6.5..42......3...",
+                     "1 34 2 6 34 5 36 5 46 1 2 34 35 34 145 24 6 12 2 6 14 5 134 134 4 2 56 3 15 16 56 1 3 24 "
+                     "45 246",
+                     "generator"},
+    // pencilmark-cli generate --count 40 --box 2x3 --level expert --seed 5, puzzle 4
+    TechniqueExample{"unique-rectangle-3", "6x6",
+                     "6.....3.41..1..5...2........1..6..4.",
+                     "6 1 2 34 5 34 3 5 4 1 26 26 1 34 36 5 236 24 45 2 356 46 36 1 245 34 35 26 1 56 25 6 1 23 "
+                     "4 35",
+                     "generator"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 176758
+    TechniqueExample{"unique-rectangle-4", "6x6",
+                     "26....4......1....5.61......43....1.",
+                     "2 6 13 34 5 14 4 35 135 23 26 16 3 1 24 245 26 456 5 24 6 1 3 24 1 25 25 6 4 3 6 34 34 25 "
+                     "1 25",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 37739
+    TechniqueExample{"hidden-rectangle", "6x6",
+                     "..3.2.4.....2......5...11.6......4..",
+                     "56 16 3 15 2 4 4 12 25 156 356 35 2 36 1 356 4 35 36 5 4 2 36 1 1 4 6 35 35 2 35 23 25 4 "
+                     "1 6",
+                     "generator"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 142001
+    TechniqueExample{"x-chain", "6x6",
+                     ".3....2...5.......5.6.....1.63...4..",
+                     "16 3 5 126 24 1246 2 16 4 3 5 16 13 124 23 56 24 56 5 24 6 12 3 124 4 25 1 25 6 3 36 256 "
+                     "23 4 1 25",
+                     "generator"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 1788
+    TechniqueExample{"xy-chain", "6x6",
+                     "....6.4...2..4...1..5....61...2..3..",
+                     "5 12 23 14 6 34 4 13 6 15 2 35 6 4 23 25 35 1 1 23 5 6 34 24 3 6 1 245 45 245 2 5 4 3 1 6",
+                     "generator"},
+    // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 108266
+    TechniqueExample{"sue-de-coq", "6x6",
+                     "..4.6..56..3.3..1..........2..5....4",
+                     "3 12 4 15 6 125 12 5 6 14 24 3 246 3 25 456 1 256 1246 146 15 3 24 256 46 146 3 2 5 16 5 "
+                     "126 12 16 3 4",
+                     "generator"},
+    // pencilmark-cli generate --count 40 --box 2x3 --level master --seed 5, puzzle 5
+    TechniqueExample{"nice-loop", "6x6",
+                     ".2.........3.5......2.1.6...31...4.6",
+                     "135 2 136 156 46 45 145 16 46 156 2 3 134 5 1346 36 46 2 34 36 2 356 1 45 6 4 5 2 3 1 2 "
+                     "13 13 4 5 6",
+                     "generator"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 158418
+    TechniqueExample{"aic", "6x6",
+                     ".46...2....6.5..2...2...3....2....1.",
+                     "15 4 6 2 3 15 2 13 135 145 45 6 146 5 34 1346 2 134 14 136 2 1345 456 345 3 16 145 45 456 "
+                     "2 456 2 45 3456 1 345",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 270
+    TechniqueExample{"grouped-x-chain", "9x9",
+                     "9......8387.2....1......6.......7..9.8.3......358.6...........2......71.5419.....",
+                     "9 15 246 7 146 145 24 8 3 8 7 346 2 3456 359 459 459 1 14 125 234 145 358 589 6 24579 457 "
+                     "6 12 24 145 145 7 8 3 9 147 8 9 3 2 14 145 457 6 147 3 5 8 9 6 124 27 47 3 6 7 145 1458 "
+                     "158 459 459 2 2 9 8 6 345 35 7 1 45 5 4 1 9 7 2 3 6 8",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 2 --box 2x3 --technique als-xz --seed 21, puzzle 1
+    TechniqueExample{"als-xz", "6x6",
+                     "...5..5.1.3...4..26.......3......34.",
+                     "234 34 26 5 126 14 5 246 1 26 3 46 13 135 4 16 56 2 6 12 25 4 15 3 14 456 3 126 12 56 12 "
+                     "1256 56 3 4 156",
+                     "generator"},
+    // ../shared/data/forum_hardest_1106.txt line 81
+    TechniqueExample{"als-xy-wing", "9x9",
+                     ".....1.39........5..3.5.6....8.9...67....28..1..4.......9.8..5..2.......4..7.....",
+                     "5 68 47 68 47 1 2 3 9 9 147 26 236 47 36 14 8 5 28 14 3 28 5 9 6 147 147 23 345 8 15 9 7 "
+                     "145 124 6 7 569 45 1356 136 2 8 149 134 1 569 26 4 36 8 59 279 37 6 37 9 13 8 4 137 5 2 "
+                     "38 2 157 9 136 56 347 146 148 4 358 15 7 2 356 39 169 18",
+                     "forum-hardest"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 552
+    TechniqueExample{"grouped-aic", "9x9",
+                     "..5..4.2.2....8..5.7.6..8..6517..........2......84....8..2..3............3.59...4",
+                     "139 8 5 39 17 4 179 2 6 2 169 369 39 17 8 4 1379 5 149 7 349 6 2 5 8 139 139 6 5 1 7 3 9 "
+                     "2 4 8 3479 49 8 1 5 2 79 6 379 379 2 379 8 4 6 5 1379 1379 8 149 479 2 6 17 3 5 179 5 169 "
+                     "679 4 8 3 179 179 2 17 3 2 5 9 17 6 8 4",
+                     "hodoku-exemplars"},
+    // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 302363
+    TechniqueExample{"cell-forcing-chain", "6x6",
+                     ".....5...31.64..3.......31..5...2...",
+                     "14 36 1346 46 2 5 245 256 456 3 1 46 6 4 15 25 3 12 125 235 135 456 46 146 3 1 46 246 5 "
+                     "246 45 56 2 1 46 3",
+                     "generator"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 611
+    TechniqueExample{"house-forcing-chain", "9x9",
+                     "9....7.68.2....9.3..4......2.....4...6..8...28.39..71......5.973.76....1.........",
+                     "9 135 15 234 234 7 12 6 8 7 2 68 15 15 68 9 4 3 16 138 4 238 2369 2689 12 7 5 2 7 15 135 "
+                     "356 36 4 8 9 14 6 9 7 8 14 35 35 2 8 45 3 9 245 24 7 1 6 146 148 268 2348 1234 5 368 9 7 "
+                     "3 489 7 6 249 2489 58 25 1 5 189 268 1238 7 139 368 23 4",
+                     "hodoku-exemplars"},
+    // ../shared/data/hodoku_exemplars_by_technique.tsv line 668
+    TechniqueExample{"digit-forcing-chain", "9x9",
+                     "85..4......3.....2..9.6....218....76...5....1......9...9.7...2...64.....7...86.9.",
+                     "8 5 27 23 4 137 137 6 9 6 47 3 89 159 1579 178 145 2 1 247 9 238 6 357 378 45 357 2 1 8 "
+                     "39 39 4 5 7 6 9 6 4 5 7 8 2 3 1 35 37 57 6 12 12 9 8 4 4 9 1 7 35 35 6 2 8 35 8 6 4 29 29 "
+                     "137 15 357 7 23 25 1 8 6 4 9 35",
+                     "hodoku-exemplars"},
+    // ../shared/data/forum_hardest_1106.txt line 155
+    TechniqueExample{"what-if", "9x9",
+                     "....56.8..5.7....3..8......2.....9...4.5....7....92.6.3.......15..1..4...1..4..7.",
+                     "14 239 13 2349 5 6 7 8 249 469 5 26 7 8 149 16 1249 3 67 23679 8 2349 123 1349 1256 12459 "
+                     "24569 2 368 1356 3468 1367 147 9 1345 458 689 4 369 5 136 138 128 123 7 178 37 135 348 9 "
+                     "2 1358 6 458 3 2689 4 2689 267 5789 2568 259 1 5 2689 7 1 236 38 4 239 2689 689 1 269 "
+                     "23689 4 59 2356 7 2568",
+                     "forum-hardest"},
+};
+
+} // namespace
+
+std::span<const TechniqueExample> techniqueExamples()
+{
+    return kExamples;
+}
+
+const TechniqueExample* techniqueExample(std::string_view key)
+{
+    for (const TechniqueExample& example : kExamples)
+        if (example.key == key)
+            return &example;
+    return nullptr;
+}
+
+} // namespace pm

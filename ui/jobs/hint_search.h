@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/game/game.h"
+#include "core/game/player_hint.h"
+
+#include <QObject>
+
+#include <thread>
+
+namespace pm {
+
+// Finds the next hint (game::findPlayerHint) off the GUI thread: on a hard
+// position the deduction search takes tens of milliseconds (what-if and
+// forcing chains), which would stutter typing if it ran on every move. One
+// search at a time; a new one or cancel() drops the old one's result.
+class HintSearch : public QObject {
+    Q_OBJECT
+public:
+    explicit HintSearch(QObject* parent = nullptr);
+    ~HintSearch() override;
+
+    // Searches from a copy of `game`; found() follows unless cancelled first.
+    void start(const game::Game& game);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    // Blocks until the worker has stopped (tests; the destructor).
+    void waitForWorker();
+
+signals:
+    void found(const pm::game::PlayerHint& hint);
+
+private:
+    std::jthread m_worker;
+    quint64 m_run = 0; // results of older runs are dropped
+    bool m_running = false;
+};
+
+} // namespace pm

@@ -1,0 +1,123 @@
+#include "ui/jobs/puzzle_generation.h"
+
+#include <QCoreApplication>
+
+#include <chrono>
+#include <optional>
+
+namespace pm {
+
+struct PuzzleGeneration::Outcome {
+    std::optional<game::Game> game;
+    bool cancelled = false;
+    QString error; // translated
+};
+
+namespace {
+
+// A tr() context of this file's own. lupdate reads the context from the
+// macro, so these strings reach the .ts files (a helper taking const char*
+// would hide them from lupdate).
+struct GenerationText {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleGeneration)
+};
+
+} // namespace
+
+PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::GeneratorOptions& options,
+                                                       const std::optional<Alphabet>& alphabet, std::stop_token stop,
+                                                       const std::function<void(const generate::Progress&)>& report)
+{
+    Outcome outcome;
+    auto result = generate::generatePuzzle(options, stop, report);
+    if (!result) {
+        if (result.error().code == generate::GeneratorError::Code::Cancelled)
+            outcome.cancelled = true;
+        else
+            outcome.error = GenerationText::tr("No puzzle could be made with these options: %1")
+                                .arg(QString::fromStdString(result.error().message));
+        return outcome;
+    }
+    const Grid& solution = result->solution;
+    std::vector<std::uint8_t> values(solution.values().begin(), solution.values().end());
+    auto game = game::Game::create(result->puzzle, alphabet.value_or(Alphabet::standard(result->puzzle.symbolCount())),
+                                   std::move(values));
+    if (!game) {
+        outcome.error = QString::fromStdString(game.error().message);
+        return outcome;
+    }
+    if (result->rating.outcome == grading::Rating::Outcome::Rated)
+        game.value().setLevel(result->rating.level);
+    outcome.game = std::move(game).value();
+    return outcome;
+}
+
+PuzzleGeneration::PuzzleGeneration(QObject* parent)
+    : QObject(parent)
+{
+}
+
+PuzzleGeneration::~PuzzleGeneration()
+{
+    cancel();
+    waitForWorker();
+}
+
+void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
+{
+    if (m_running)
+        cancel();
+    const quint64 run = ++m_run;
+    m_running = true;
+    // Assigning joins the previous worker, which was told to stop. The
+    // worker posts back to this object; the destructor joins it first, and
+    // Qt drops calls still queued for an object that is gone.
+    m_worker = std::jthread([this, run, options, alphabet = std::move(alphabet)](std::stop_token stop) {
+        auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+        const auto report = [&](const generate::Progress& progress) {
+            // A few progress updates a second are plenty for a progress bar.
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport < std::chrono::milliseconds(100))
+                return;
+            lastReport = now;
+            QMetaObject::invokeMethod(this, [this, run, progress] {
+                if (m_run == run && m_running)
+                    emit progressed(progress.attempts, progress.givens, progress.cages);
+            }, Qt::QueuedConnection);
+        };
+        Outcome outcome = makePuzzle(options, alphabet, stop, report);
+        QMetaObject::invokeMethod(this, [this, run, outcome = std::move(outcome)] { deliver(run, outcome); },
+                                  Qt::QueuedConnection);
+    });
+}
+
+void PuzzleGeneration::cancel()
+{
+    if (!m_running)
+        return;
+    m_worker.request_stop();
+    ++m_run; // whatever the stopped worker still sends is dropped
+    m_running = false;
+    emit cancelled();
+}
+
+void PuzzleGeneration::waitForWorker()
+{
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
+void PuzzleGeneration::deliver(quint64 run, const Outcome& outcome)
+{
+    if (run != m_run || !m_running)
+        return;
+    m_running = false;
+    if (outcome.game)
+        emit finished(*outcome.game);
+    else if (outcome.cancelled)
+        emit cancelled();
+    else
+        emit failed(outcome.error);
+}
+
+} // namespace pm

@@ -1,0 +1,193 @@
+#include "ui/print/booklet_dialog.h"
+
+#include "ui/dialogs/game_shapes.h"
+#include "ui/print/puzzle_pages.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <iterator>
+
+namespace pm {
+
+namespace {
+
+// Sizes that print well several to a page: 25×25 needs a page to itself,
+// so it is left out. The combo's item data is the shape's index in
+// gameShapes().
+constexpr int kLargestShape = 18;
+constexpr int kClassicShape = 3;
+
+constexpr int kMaxPuzzles = 200;
+
+} // namespace
+
+BookletDialog::BookletDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_count(new QSpinBox(this))
+    , m_perPage(new QComboBox(this))
+    , m_shape(new QComboBox(this))
+    , m_jigsaw(new QCheckBox(tr("&Jigsaw (irregular regions instead of boxes)"), this))
+    , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
+    , m_level(new QComboBox(this))
+{
+    setWindowTitle(tr("Print Booklet"));
+    m_count->setObjectName(QStringLiteral("puzzleCount"));
+    m_perPage->setObjectName(QStringLiteral("puzzlesPerPage"));
+    m_shape->setObjectName(QStringLiteral("shape"));
+    m_level->setObjectName(QStringLiteral("level"));
+    m_killer->setObjectName(QStringLiteral("killer"));
+    m_count->setRange(1, kMaxPuzzles);
+    for (int perPage : kBookletLayouts)
+        m_perPage->addItem(perPage == 1 ? tr("1 puzzle per page") : tr("%1 puzzles per page").arg(perPage), perPage);
+    const auto shapes = gameShapes();
+    for (size_t i = 0; i < shapes.size(); ++i)
+        if (shapes[i].size <= kLargestShape)
+            m_shape->addItem(shapes[i].label(), int(i));
+    const std::pair<logic::Level, QString> levels[] = {
+        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
+        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
+        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
+    };
+    for (const auto& [level, name] : levels)
+        m_level->addItem(name, int(level));
+    m_level->addItem(tr("Mixed"), -1);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Puzzles:"), m_count);
+    form->addRow(tr("&Layout:"), m_perPage);
+    form->addRow(tr("&Size:"), m_shape);
+    form->addRow(QString(), m_jigsaw);
+    form->addRow(QString(), m_killer);
+    form->addRow(tr("L&evel:"), m_level);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Make Booklet…"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("booklet"));
+    m_count->setValue(settings.value(QStringLiteral("count"), 12).toInt());
+    setPuzzlesPerPage(settings.value(QStringLiteral("perPage"), 4).toInt());
+    m_shape->setCurrentIndex(std::clamp(settings.value(QStringLiteral("shape"), kClassicShape).toInt(), 0,
+                                        m_shape->count() - 1));
+    m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
+    m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
+    m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
+    settings.endGroup();
+    updateAllowedChoices();
+    connect(m_shape, &QComboBox::currentIndexChanged, this, &BookletDialog::updateAllowedChoices);
+}
+
+const GameShape& BookletDialog::currentShape() const
+{
+    const auto shapes = gameShapes();
+    return shapes[size_t(std::clamp(m_shape->currentData().toInt(), 0, int(shapes.size()) - 1))];
+}
+
+// Counted shapes take neither jigsaw regions nor cages, and only some
+// levels. Boxes left checked when disabled, so going back to 9×9 brings the
+// choice back.
+void BookletDialog::updateAllowedChoices()
+{
+    const GameShape& shape = currentShape();
+    m_jigsaw->setEnabled(!shape.counted());
+    m_killer->setEnabled(shape.allowsKiller());
+    greyUnreachableLevels(m_level, shape);
+}
+
+bool BookletDialog::killerChosen() const
+{
+    return m_killer->isEnabled() && m_killer->isChecked();
+}
+
+int BookletDialog::puzzleCount() const
+{
+    return m_count->value();
+}
+
+int BookletDialog::puzzlesPerPage() const
+{
+    return m_perPage->currentData().toInt();
+}
+
+void BookletDialog::setPuzzleCount(int count)
+{
+    m_count->setValue(count);
+}
+
+void BookletDialog::setPuzzlesPerPage(int perPage)
+{
+    m_perPage->setCurrentIndex(std::max(0, m_perPage->findData(perPage)));
+}
+
+void BookletDialog::setShape(const GeometrySpec& spec)
+{
+    const auto shapes = gameShapes();
+    for (int i = 0; i < m_shape->count(); ++i)
+        if (shapes[size_t(m_shape->itemData(i).toInt())].spec() == spec) {
+            m_shape->setCurrentIndex(i);
+            return;
+        }
+}
+
+void BookletDialog::setKiller(bool killer)
+{
+    m_killer->setChecked(killer);
+}
+
+generate::GeneratorOptions BookletDialog::options() const
+{
+    generate::GeneratorOptions options;
+    options.geometry = currentShape().spec();
+    options.randomJigsaw = m_jigsaw->isEnabled() && m_jigsaw->isChecked();
+    if (killerChosen())
+        options.killer = generate::KillerOptions{};
+    if (const int level = m_level->currentData().toInt(); level >= 0)
+        options.level = logic::Level(level);
+    // Printed puzzles traditionally have symmetric givens.
+    options.symmetry = generate::Symmetry::Rotational180;
+    options.seed = QRandomGenerator::global()->generate64();
+    return options;
+}
+
+QString BookletDialog::title() const
+{
+    const GameShape& shape = currentShape();
+    const bool jigsaw = m_jigsaw->isEnabled() && m_jigsaw->isChecked();
+    QString kind;
+    if (shape.counted())
+        kind = (shape.boxRows == 0 ? tr("MultiFour %1×%1") : tr("DoubleNine %1×%1")).arg(shape.size);
+    else if (killerChosen())
+        kind = (jigsaw ? tr("Killer Jigsaw Sudoku %1×%1") : tr("Killer Sudoku %1×%1")).arg(shape.size);
+    else
+        kind = (jigsaw ? tr("Jigsaw Sudoku %1×%1") : tr("Sudoku %1×%1")).arg(shape.size);
+    return tr("%1 · %2").arg(kind, m_level->currentText());
+}
+
+void BookletDialog::accept()
+{
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("booklet"));
+    settings.setValue(QStringLiteral("count"), m_count->value());
+    settings.setValue(QStringLiteral("perPage"), puzzlesPerPage());
+    settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
+    settings.setValue(QStringLiteral("jigsaw"), m_jigsaw->isChecked());
+    settings.setValue(QStringLiteral("killer"), m_killer->isChecked());
+    settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
+    settings.endGroup();
+    QDialog::accept();
+}
+
+} // namespace pm

@@ -1,0 +1,114 @@
+#include "ui/print/puzzle_painter.h"
+
+#include "ui/board/board_outline.h"
+#include "ui/board/cage_painter.h"
+#include "ui/session/best_times.h"
+
+#include <QGuiApplication>
+#include <QPaintDevice>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace pm {
+
+namespace {
+
+// Share of the board's side, chosen to look like a printed puzzle book at
+// A4: a 170 mm board gets 0.24 mm cell lines, 0.77 mm box lines and a
+// slightly heavier frame.
+constexpr qreal kThinLineShare = 0.0014;
+constexpr qreal kThickLineShare = 0.0045;
+constexpr qreal kFrameShare = 0.0055;
+
+// Below about 0.1 mm a line fades out on paper; on screens one pixel is the floor.
+qreal minimumLineWidth(const QPainter& painter, qreal millimetres)
+{
+    const QPaintDevice* device = painter.device();
+    const qreal dotsPerMillimetre = device ? device->logicalDpiX() / 25.4 : 96 / 25.4;
+    return std::max<qreal>(1.0, millimetres * dotsPerMillimetre);
+}
+
+const QColor kShade(0xdc, 0xdc, 0xdc);       // variant houses: visible, yet digits stay black on it
+const QColor kSolvedDigit(0x55, 0x55, 0x55); // solution digits that were not givens
+
+} // namespace
+
+PrintablePuzzle printablePuzzle(const game::Game& game, bool editing)
+{
+    PrintablePuzzle puzzle;
+    puzzle.geometry = game.geometryPtr();
+    puzzle.alphabet = game.alphabet();
+    puzzle.givens.resize(size_t(game.cellCount()));
+    for (int cell = 0; cell < game.cellCount(); ++cell)
+        puzzle.givens[cell] = std::uint8_t(editing ? game.value(cell) : game.puzzle().value(cell));
+    if (!editing)
+        puzzle.solution = game.solution();
+    puzzle.kind = describeGameKind(game);
+    return puzzle;
+}
+
+void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuzzle& puzzle, GridContent content)
+{
+    const Geometry& g = *puzzle.geometry;
+    const int n = g.size();
+    const qreal side = std::min(square.width(), square.height());
+    const qreal frame = std::max(side * kFrameShare, minimumLineWidth(painter, 0.4));
+    const qreal thick = std::max(side * kThickLineShare, minimumLineWidth(painter, 0.35));
+    const qreal thin = std::max(side * kThinLineShare, minimumLineWidth(painter, 0.12));
+    // The frame's stroke is centred on the board's edge: inset by half of
+    // it so nothing is drawn outside `square`.
+    const QRectF board = QRectF(square.center() - QPointF(side, side) / 2, QSizeF(side, side))
+                             .adjusted(frame / 2, frame / 2, -frame / 2, -frame / 2);
+    const qreal step = board.width() / n;
+
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(board, Qt::white);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (isInVariantHouse(g, cell))
+            painter.fillRect(cellRectIn(board, g, cell), kShade);
+    }
+
+    // Killer cages: dashed, a shade heavier than the cell lines so they
+    // show on paper, with sums on white; under the grid lines, so a sum's
+    // box near a box line is cut by the line, not the line by the box.
+    const CageStyle cageStyle{Qt::black, Qt::black, Qt::black, Qt::white};
+    paintCages(painter, board, g, cageStyle, cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font()));
+
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Qt::black, thin, Qt::SolidLine, Qt::FlatCap));
+    for (int i = 1; i < n; ++i) {
+        const qreal x = board.left() + i * step;
+        const qreal y = board.top() + i * step;
+        painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
+        painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
+    }
+    painter.setPen(QPen(Qt::black, thick, Qt::SolidLine, Qt::SquareCap));
+    for (const QLineF& line : regionBorderLines(g, board))
+        painter.drawLine(line);
+    painter.setPen(QPen(Qt::black, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(board);
+
+    QFont font = QGuiApplication::font();
+    // A little smaller in a killer, so a digit stays clear of its cage's sum.
+    font.setPixelSize(std::max(1, int(step * (n > 9 ? 0.54 : (g.hasCages() ? 0.54 : 0.6)))));
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const bool given = puzzle.givens[cell] != 0;
+        const int value = given ? puzzle.givens[cell]
+                                : (content == GridContent::Solution && puzzle.hasSolution() ? puzzle.solution[cell] : 0);
+        if (value == 0)
+            continue;
+        // In a solution the givens stay bold black, so the reader sees
+        // which digits were there to start with.
+        font.setBold(given);
+        painter.setFont(font);
+        painter.setPen(given ? QColor(Qt::black) : kSolvedDigit);
+        painter.drawText(cellRectIn(board, g, cell), Qt::AlignCenter,
+                         QString::fromStdString(puzzle.alphabet.symbolUtf8(value)));
+    }
+    painter.restore();
+}
+
+} // namespace pm

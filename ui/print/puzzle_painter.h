@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/alphabet.h"
+#include "core/game/game.h"
+#include "core/geometry.h"
+
+#include <QRectF>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+class QPainter;
+
+namespace pm {
+
+// A puzzle as print shows it: its shape, symbols, givens and (when known)
+// solution, and a line saying what it is. Never the player's entries or
+// marks: a printed puzzle is a fresh one.
+struct PrintablePuzzle {
+    std::shared_ptr<const Geometry> geometry = Geometry::classic();
+    Alphabet alphabet = Alphabet::standard(9);
+    std::vector<std::uint8_t> givens;   // N*N, 0 = empty
+    std::vector<std::uint8_t> solution; // N*N, or empty when not known
+    QString kind;                       // "9×9, 3×3 boxes, easy"
+
+    bool hasSolution() const { return !solution.empty(); }
+};
+
+// The puzzle of a game. A puzzle being entered has no givens yet: its
+// entries are printed as the givens they are about to become.
+PrintablePuzzle printablePuzzle(const game::Game& game, bool editing = false);
+
+enum class GridContent {
+    Puzzle,   // the givens only
+    Solution, // every cell: givens bold, the rest lighter
+};
+
+// Paints the grid black on white inside `square` (nothing outside it), at
+// any resolution: line widths and digits scale with the square, thin lines
+// never vanish below a printable width. Jigsaw regions get thick borders,
+// variant houses (diagonals, centre dot, windows) a light shade, killer
+// cages dashed outlines with their sums.
+void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuzzle& puzzle, GridContent content);
+
+} // namespace pm

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/game/game.h"
+
+#include <QList>
+#include <QString>
+
+class QSettings;
+
+namespace pm {
+
+// "5:07", "1:02:33".
+QString formatElapsed(qint64 ms);
+
+// A description of a game's kind for players: "9×9, 3×3 boxes, X, hard".
+QString describeGameKind(const game::Game& game);
+
+// Best times and solve counts per kind of game (size and box shape or
+// jigsaw, variants, level), kept in QSettings.
+class BestTimes {
+public:
+    struct Entry {
+        QString kind;  // stable key
+        QString label; // as describeGameKind said when it was recorded
+        qint64 bestMs = 0;
+        int solved = 0;
+    };
+
+    explicit BestTimes(QSettings& settings);
+
+    static QString kindKey(const game::Game& game);
+    // Counts a solve; true when the time beats the best so far (or is the first).
+    bool record(const game::Game& game, qint64 ms);
+    std::optional<qint64> best(const game::Game& game) const;
+    QList<Entry> entries() const;
+
+private:
+    QSettings& m_settings;
+};
+
+} // namespace pm

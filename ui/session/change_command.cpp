@@ -1,0 +1,38 @@
+#include "ui/session/change_command.h"
+
+#include "ui/session/game_session.h"
+
+namespace pm {
+
+ChangeCommand::ChangeCommand(GameSession* session, game::Change change, const QString& text, Merge merge,
+                             QList<int> cells)
+    : QUndoCommand(text)
+    , m_session(session)
+    , m_change(std::move(change))
+    , m_merge(merge)
+    , m_cells(std::move(cells))
+{
+}
+
+void ChangeCommand::undo()
+{
+    m_session->applyChange(m_change, false);
+}
+
+void ChangeCommand::redo()
+{
+    m_session->applyChange(m_change, true);
+}
+
+bool ChangeCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* next = dynamic_cast<const ChangeCommand*>(other);
+    if (!next || next->m_merge != m_merge || next->m_cells != m_cells)
+        return false;
+    m_change = game::merged(m_change, next->m_change);
+    // Marks toggled on and off again leave nothing to undo.
+    setObsolete(m_change.isEmpty());
+    return true;
+}
+
+} // namespace pm

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/game/game_move.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+namespace pm {
+
+class GameSession;
+
+// One undoable change to the game. Undo and redo write the recorded cell
+// states back, so they never re-run the move. Mark toggles on the same
+// cells merge into one command: typing 1 2 3 as marks in a cell undoes in
+// one step, the way a player thinks of it.
+class ChangeCommand : public QUndoCommand {
+public:
+    enum class Merge { Never = -1, CentreMarks = 1, CornerMarks = 2 };
+
+    ChangeCommand(GameSession* session, game::Change change, const QString& text, Merge merge = Merge::Never,
+                  QList<int> cells = {});
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(m_merge); }
+    bool mergeWith(const QUndoCommand* other) override;
+
+    const game::Change& change() const { return m_change; }
+
+private:
+    GameSession* m_session;
+    game::Change m_change;
+    Merge m_merge;
+    QList<int> m_cells; // the selection the move was made on, for merging
+};
+
+} // namespace pm

@@ -1,0 +1,385 @@
+#include "ui/session/game_session.h"
+
+#include "text/step_text/step_text.h"
+#include "ui/jobs/hint_search.h"
+#include "ui/session/change_command.h"
+
+#include "core/game/player_hint_change.h"
+
+#include <QTimer>
+#include <QUndoStack>
+
+namespace pm {
+
+namespace {
+
+game::Game emptyGame(std::shared_ptr<const Geometry> geometry, const Alphabet& alphabet)
+{
+    // An empty grid of a valid geometry with its own alphabet always makes a game.
+    return game::Game::create(Grid(std::move(geometry)), alphabet).value();
+}
+
+std::vector<int> toVector(const QList<int>& cells)
+{
+    return std::vector<int>(cells.begin(), cells.end());
+}
+
+} // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
+    , m_tick(new QTimer(this))
+    , m_hintSearch(new HintSearch(this))
+{
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, [this] { emit clockTick(elapsedMs()); });
+    connect(m_hintSearch, &HintSearch::found, this, &GameSession::onHintFound);
+}
+
+game::Game GameSession::snapshot() const
+{
+    game::Game copy = m_game;
+    copy.setElapsedMs(elapsedMs());
+    return copy;
+}
+
+BoardState GameSession::boardState() const
+{
+    BoardState state;
+    state.geometry = m_game.geometryPtr();
+    state.alphabet = m_game.alphabet();
+    state.cells = m_game.cells();
+    const int count = m_game.cellCount();
+    state.givens.assign(size_t(count), false);
+    state.conflicts.assign(size_t(count), false);
+    state.mistakes.assign(size_t(count), false);
+    for (int cell = 0; cell < count; ++cell)
+        state.givens[cell] = m_game.isGiven(cell);
+    // Clashes break the rules on the board itself, so they are always shown;
+    // mistakes need the solution and are shown only when asked for.
+    for (int cell : game::conflictCells(m_game))
+        state.conflicts[cell] = true;
+    if (m_game.geometry().hasCages()) {
+        const std::vector<int> broken = m_game.board().brokenCageSums();
+        if (!broken.empty()) {
+            state.brokenCages.assign(m_game.geometry().cages().size(), false);
+            for (int cage : broken)
+                state.brokenCages[size_t(cage)] = true;
+        }
+    }
+    if (!m_editing && (m_liveChecking || m_showMistakes)) {
+        for (int cell : game::check(m_game).mistakes)
+            state.mistakes[cell] = true;
+    }
+    state.covered = m_paused && !m_solved;
+    state.editing = m_editing;
+    return state;
+}
+
+void GameSession::startGame(game::Game game, bool editing, const UndoHistory& history)
+{
+    // The old game's time is not carried over.
+    m_clockRunning = false;
+    m_tick->stop();
+    m_undo->clear();
+    m_game = std::move(game);
+    rebuildUndoStack(history);
+    m_editing = editing;
+    m_solved = !editing && game::isSolved(m_game);
+    m_solvedAnnounced = m_solved; // a game opened already solved is not a new win
+    m_showMistakes = false;
+    if (m_paused) {
+        m_paused = false;
+        emit pausedChanged(false);
+    }
+    updateClock();
+    invalidateHint();
+    emit gameStarted();
+    emit changed();
+}
+
+UndoHistory GameSession::undoHistory() const
+{
+    UndoHistory history;
+    for (int i = 0; i < m_undo->count(); ++i) {
+        const auto* command = dynamic_cast<const ChangeCommand*>(m_undo->command(i));
+        if (!command)
+            return {}; // not ours: better no history than a wrong one
+        history.steps.push_back({command->change(), command->text()});
+    }
+    history.done = std::size_t(m_undo->index());
+    return history;
+}
+
+void GameSession::rebuildUndoStack(const UndoHistory& history)
+{
+    if (history.steps.empty() || history.done > history.steps.size())
+        return;
+    // Back to where the history starts, then every step pushed (push redoes
+    // it) and the undone ones undone again: the stack ends where it was.
+    m_rebuilding = true;
+    for (std::size_t i = history.done; i-- > 0;)
+        m_game.revert(history.steps[i].change);
+    for (const UndoStep& step : history.steps)
+        m_undo->push(new ChangeCommand(this, step.change, step.text)); // never merges
+    m_undo->setIndex(int(history.done));
+    m_rebuilding = false;
+}
+
+bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict)
+{
+    if (verdict.kind != game::PuzzleVerdict::Kind::Unique)
+        return false;
+    auto created = game::Game::create(puzzle, alphabet, verdict.solution);
+    if (!created)
+        return false;
+    created.value().setLevel(verdict.level);
+    startGame(std::move(created).value());
+    return true;
+}
+
+void GameSession::push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells)
+{
+    if (m_paused || m_solved)
+        return;
+    game::PlayOptions options;
+    options.removeMarksFromPeers = m_autoUpdateMarks && !m_editing;
+    game::Change change = m_game.changeFor(move, options);
+    if (change.isEmpty())
+        return;
+    ChangeCommand::Merge merge = ChangeCommand::Merge::Never;
+    if (mode == InputMode::Centre)
+        merge = ChangeCommand::Merge::CentreMarks;
+    else if (mode == InputMode::Corner)
+        merge = ChangeCommand::Merge::CornerMarks;
+    m_showMistakes = false;
+    m_undo->push(new ChangeCommand(this, std::move(change), text, merge, cells));
+}
+
+void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
+{
+    const int limit = mode == InputMode::Colour ? game::kColourCount : m_game.symbolCount();
+    if (digit < 1 || digit > limit)
+        return;
+    const std::vector<int> targets = toVector(cells);
+    switch (mode) {
+    case InputMode::Value: {
+        const QString symbol = QString::fromStdString(m_game.alphabet().symbolUtf8(digit));
+        push({game::MoveKind::Enter, targets, digit}, tr("Enter %1").arg(symbol), mode, cells);
+        break;
+    }
+    case InputMode::Centre: push({game::MoveKind::ToggleCentre, targets, digit}, tr("Centre marks"), mode, cells); break;
+    case InputMode::Corner: push({game::MoveKind::ToggleCorner, targets, digit}, tr("Corner marks"), mode, cells); break;
+    case InputMode::Colour: push({game::MoveKind::ToggleColour, targets, digit}, tr("Colour"), mode, cells); break;
+    }
+}
+
+void GameSession::clear(const QList<int>& cells)
+{
+    push({game::MoveKind::Clear, toVector(cells), 0}, tr("Clear"), InputMode::Value, cells);
+}
+
+void GameSession::fillCandidates()
+{
+    push({game::MoveKind::FillCandidates, {}, 0}, tr("Fill in pencil marks"), InputMode::Value, {});
+}
+
+game::CheckResult GameSession::checkNow()
+{
+    m_showMistakes = true;
+    emit changed();
+    return game::check(m_game);
+}
+
+bool GameSession::rewindToFirstMistake()
+{
+    std::vector<game::Change> history;
+    for (int i = 0; i < m_undo->index(); ++i) {
+        const auto* command = dynamic_cast<const ChangeCommand*>(m_undo->command(i));
+        if (!command)
+            return false;
+        history.push_back(command->change());
+    }
+    const auto first = game::firstMistake(m_game, history);
+    if (!first)
+        return false;
+    m_undo->setIndex(int(*first));
+    return true;
+}
+
+void GameSession::setLiveChecking(bool on)
+{
+    if (on == m_liveChecking)
+        return;
+    m_liveChecking = on;
+    emit changed();
+}
+
+qint64 GameSession::elapsedMs() const
+{
+    return m_game.elapsedMs() + (m_clockRunning ? m_runningFor.elapsed() : 0);
+}
+
+void GameSession::setPaused(bool paused)
+{
+    if (paused == m_paused || (paused && (m_solved || m_editing)))
+        return;
+    m_paused = paused;
+    // A paused board is covered; the hint would show what it hides.
+    if (paused && m_hintStage != HintStage::Hidden) {
+        m_hintStage = HintStage::Hidden;
+        emit hintChanged();
+    }
+    updateClock();
+    emit pausedChanged(paused);
+    emit changed();
+}
+
+void GameSession::setWindowVisible(bool visible)
+{
+    m_windowVisible = visible;
+    updateClock();
+}
+
+void GameSession::beginEditing(std::shared_ptr<const Geometry> geometry, const Alphabet& alphabet)
+{
+    startGame(emptyGame(std::move(geometry), alphabet), true);
+}
+
+Grid GameSession::enteredPuzzle() const
+{
+    Grid puzzle(m_game.geometryPtr());
+    for (int cell = 0; cell < m_game.cellCount(); ++cell)
+        puzzle.setValue(cell, m_game.value(cell));
+    return puzzle;
+}
+
+void GameSession::applyChange(const game::Change& change, bool forward)
+{
+    if (forward)
+        m_game.apply(change);
+    else
+        m_game.revert(change);
+    if (m_rebuilding)
+        return;
+    m_solved = !m_editing && game::isSolved(m_game);
+    updateClock();
+    invalidateHint();
+    if (m_solved && !m_solvedAnnounced) {
+        m_solvedAnnounced = true;
+        emit solved(m_game.elapsedMs());
+    }
+    emit changed();
+}
+
+void GameSession::requestHint()
+{
+    if (m_paused)
+        return;
+    if (m_hint) {
+        m_hintStage = nextStage(m_hintStage, &*m_hint);
+        emit hintChanged();
+        return;
+    }
+    m_hintWanted = nextStage(m_hintWanted, nullptr);
+    if (!m_hintSearch->isRunning())
+        m_hintSearch->start(m_game);
+    emit hintChanged();
+}
+
+void GameSession::hideHint()
+{
+    if (m_hintStage == HintStage::Hidden && m_hintWanted == HintStage::Hidden)
+        return;
+    m_hintStage = HintStage::Hidden;
+    m_hintWanted = HintStage::Hidden;
+    emit hintChanged();
+}
+
+bool GameSession::applyHint()
+{
+    if (!m_hint || m_paused || m_solved)
+        return false;
+    game::PlayOptions options;
+    options.removeMarksFromPeers = m_autoUpdateMarks && !m_editing;
+    game::Change change = game::changeForHint(m_game, *m_hint, options);
+    if (change.isEmpty())
+        return false;
+    m_showMistakes = false;
+    m_undo->push(new ChangeCommand(this, std::move(change), hintCommandText(*m_hint)));
+    return true;
+}
+
+void GameSession::invalidateHint()
+{
+    // Once hints are in use, the next one is found as soon as the board
+    // changes, so that H answers at once; before that, no work is done.
+    const bool inUse = m_hint.has_value() || m_hintSearch->isRunning() || isHintPending();
+    m_hint.reset();
+    m_hintStage = HintStage::Hidden;
+    m_hintWanted = HintStage::Hidden;
+    m_hintSearch->cancel();
+    if (inUse)
+        m_hintSearch->start(m_game);
+    emit hintChanged();
+}
+
+void GameSession::onHintFound(const game::PlayerHint& hint)
+{
+    m_hint = hint;
+    // Stages asked for while searching, as far as this hint has them.
+    for (HintStage stage = HintStage::Hidden; stage != m_hintWanted;) {
+        const HintStage next = nextStage(stage, &hint);
+        if (next == stage)
+            break;
+        stage = next;
+        m_hintStage = stage;
+    }
+    m_hintWanted = HintStage::Hidden;
+    emit hintChanged();
+}
+
+HintStage GameSession::nextStage(HintStage stage, const game::PlayerHint* hint)
+{
+    // Unknown yet (nullptr): every stage may exist.
+    const bool staged = !hint || hint->kind == game::PlayerHint::Kind::Step
+        || hint->kind == game::PlayerHint::Kind::WrongEntry || hint->kind == game::PlayerHint::Kind::RemovedCandidate;
+    switch (stage) {
+    case HintStage::Hidden: return HintStage::WhereToLook;
+    case HintStage::WhereToLook: return staged ? HintStage::Technique : stage;
+    case HintStage::Technique:
+    case HintStage::Explanation: return HintStage::Explanation;
+    }
+    return stage;
+}
+
+QString GameSession::hintCommandText(const game::PlayerHint& hint) const
+{
+    const StepText text(m_game.geometry(), m_game.alphabet());
+    switch (hint.kind) {
+    case game::PlayerHint::Kind::WrongEntry: return tr("Hint: clear %1").arg(text.cell(hint.cell));
+    case game::PlayerHint::Kind::RemovedCandidate:
+        return tr("Hint: put %1 back in %2").arg(text.digit(hint.digit), text.cell(hint.cell));
+    case game::PlayerHint::Kind::Step: return tr("Hint: %1").arg(StepText::techniqueName(hint.step.technique));
+    default: return tr("Hint");
+    }
+}
+
+void GameSession::updateClock()
+{
+    const bool run = !m_paused && !m_solved && !m_editing && m_windowVisible;
+    if (run == m_clockRunning)
+        return;
+    if (run) {
+        m_runningFor.start();
+        m_tick->start();
+    } else {
+        m_game.setElapsedMs(m_game.elapsedMs() + m_runningFor.elapsed());
+        m_tick->stop();
+    }
+    m_clockRunning = run;
+    emit clockTick(elapsedMs());
+}
+
+} // namespace pm

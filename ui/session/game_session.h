@@ -1,0 +1,152 @@
+#pragma once
+
+#include "ui/session/board_state.h"
+#include "ui/session/input_mode.h"
+#include "ui/session/undo_history.h"
+
+#include "core/game/game.h"
+#include "core/game/game_check.h"
+#include "core/game/player_hint.h"
+#include "core/game/puzzle_check.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+
+#include <optional>
+
+class QTimer;
+class QUndoStack;
+
+namespace pm {
+
+class HintSearch;
+
+// How much of the hint is shown. Each request shows one stage more; applying
+// the hint is the fourth stage, always the player's own choice.
+enum class HintStage {
+    Hidden,      // nothing shown (the hint may be ready in the background)
+    WhereToLook, // a house or a few cells, the technique not named
+    Technique,   // ... and which technique
+    Explanation, // ... and the full explanation, with its pattern on the board
+};
+
+// The game being played, as the views see it. Owns the core game, the undo
+// stack (every entry and mark is a command) and the clock. Views send
+// intents (input, clear, check ...) and repaint from boardState() when
+// changed() fires; none of them touches the core game directly.
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(QObject* parent = nullptr);
+
+    const game::Game& game() const { return m_game; }
+    // The game with the clock's time written into it, for saving.
+    game::Game snapshot() const;
+    QUndoStack* undoStack() const { return m_undo; }
+    BoardState boardState() const;
+
+    // Replaces the game. `editing`: the game is a puzzle being entered (see
+    // beginEditing). `history`: the undo steps that led to it (a saved
+    // game's); the caller has checked it fits (game::historyFits).
+    void startGame(game::Game game, bool editing = false, const UndoHistory& history = {});
+    UndoHistory undoHistory() const;
+    // Starts playing a puzzle (its values are the givens) that
+    // game::verifyPuzzle found to have one solution. False, and nothing
+    // changes, for any other verdict.
+    bool startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict);
+
+    // Player intents, on the selected cells.
+    void input(const QList<int>& cells, int digit, InputMode mode);
+    void clear(const QList<int>& cells);
+    void fillCandidates();
+    // Checks now; mistakes stay shown until the next move.
+    game::CheckResult checkNow();
+    // Undoes back to the latest state without a wrong entry. False when
+    // there is nothing to rewind (no mistake, or its origin is not in the
+    // history). The undone moves stay redoable.
+    bool rewindToFirstMistake();
+
+    // Hints (key H). The first request finds the next hint from the
+    // player's own state (game::findPlayerHint, off the GUI thread) and
+    // shows where to look; each further request shows the next stage. Any
+    // change to the board hides the hint and finds the next one in the
+    // background, ready for the next request.
+    void requestHint();
+    void hideHint();
+    // Applies the hint found as one undoable move (game::changeForHint).
+    // False when there is none, or it changes nothing.
+    bool applyHint();
+    // The hint for the board as it is, or nullptr while it is being found.
+    const game::PlayerHint* hint() const { return m_hint ? &*m_hint : nullptr; }
+    HintStage hintStage() const { return m_hintStage; }
+    // A request is waiting for the search.
+    bool isHintPending() const { return m_hintWanted != HintStage::Hidden; }
+
+    bool liveChecking() const { return m_liveChecking; }
+    void setLiveChecking(bool on);
+    bool autoUpdateMarks() const { return m_autoUpdateMarks; }
+    void setAutoUpdateMarks(bool on) { m_autoUpdateMarks = on; }
+
+    // The clock runs while the game is being played: not paused, not
+    // solved, not being entered, and the window not hidden or minimised.
+    qint64 elapsedMs() const;
+    bool isClockRunning() const { return m_clockRunning; }
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    void setWindowVisible(bool visible);
+    bool isSolved() const { return m_solved; }
+
+    // Entering a puzzle: an empty board of this shape; its digits become
+    // the givens once checked (enteredPuzzle(), then startPuzzle()).
+    bool isEditing() const { return m_editing; }
+    void beginEditing(std::shared_ptr<const Geometry> geometry, const Alphabet& alphabet);
+    Grid enteredPuzzle() const;
+
+signals:
+    void changed();
+    void gameStarted();
+    // The first time the board is solved in this game.
+    void solved(qint64 elapsedMs);
+    void pausedChanged(bool paused);
+    void clockTick(qint64 elapsedMs);
+    // The hint, its stage or its pending state changed.
+    void hintChanged();
+
+private:
+    friend class ChangeCommand;
+    void applyChange(const game::Change& change, bool forward);
+    void push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells);
+    // The board changed (a move, undo, a new game): the hint shown is stale.
+    void invalidateHint();
+    void onHintFound(const game::PlayerHint& hint);
+    // The stage after `stage` for the hint found: verdicts without stages
+    // (solved, no solution known ...) stay at the first.
+    static HintStage nextStage(HintStage stage, const game::PlayerHint* hint);
+    QString hintCommandText(const game::PlayerHint& hint) const;
+    void updateClock();
+    void rebuildUndoStack(const UndoHistory& history);
+
+    game::Game m_game;
+    QUndoStack* m_undo;
+    QTimer* m_tick;
+    QElapsedTimer m_runningFor; // since the clock last started
+    bool m_clockRunning = false;
+    bool m_paused = false;
+    bool m_windowVisible = true;
+    bool m_solved = false;
+    bool m_solvedAnnounced = false;
+    bool m_editing = false;
+    bool m_liveChecking = false;
+    bool m_autoUpdateMarks = false;
+    bool m_showMistakes = false; // a check on request, until the next move
+    bool m_rebuilding = false;   // replaying a saved history: no signals, no win
+    HintSearch* m_hintSearch;
+    std::optional<game::PlayerHint> m_hint; // for the board as it is
+    HintStage m_hintStage = HintStage::Hidden;
+    // The stage asked for before the search finished: each request while
+    // it runs asks for one more, so quick presses of H are not lost.
+    HintStage m_hintWanted = HintStage::Hidden;
+};
+
+} // namespace pm
