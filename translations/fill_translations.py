@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills the .ts files of this folder from the phrasebook (phrasebook.py).
 
 lupdate owns the list of messages (cmake --build <build> --target

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The translations of Pencilmark, one row per message: context, English source,
 then German, French and Spanish. fill_translations.py writes them into the .ts
 files. A plural message (%n) gives a tuple of forms: (singular, plural) for

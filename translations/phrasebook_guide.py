@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Translations of the technique guide window. Rows as in phrasebook.py: context, English,
 German, French, Spanish.
 

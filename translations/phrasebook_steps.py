@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Translations of the step explanations (context pm::StepText). Rows as in
 phrasebook.py: context, English, German, French, Spanish.
 

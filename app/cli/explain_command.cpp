@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/explain_command.h"
 
 #include "app/cli/cli_options.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pencil-mark formats: the 729-character line, candidate groups on one line
 // ("grid_pm81") and the bordered candidate grid HoDoKu and SudokuWiki print.
 

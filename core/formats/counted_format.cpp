@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counted shapes on one line: "multifour <givens>" (12x12, symbols 1-4 three
 // times per row and column) and "doublenine <givens>" (18x18, symbols 1-9
 // twice per row and column, once per 3x3 section). A bare line of 144 or

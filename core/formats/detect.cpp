@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // parsePuzzle: which format a text is in, by its structure.
 
 #include "core/formats/formats_internal.h"

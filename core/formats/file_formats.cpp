@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SadMan .sdk files with sections, and files of many puzzles.
 
 #include "core/formats/formats_internal.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-line grids of symbols, with or without box separators: plain grids,
 // Simple Sudoku (.ss) and bare SadMan files.
 

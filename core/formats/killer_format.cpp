@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pencilmark's killer line: "killer <givens> <cage map> <sums>" (see
 // killer_formats.md), and withCages, which both killer formats use to put
 // their cages into the geometry.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One-line puzzles: Line ("..3.2.6.."), HoDoKu's PlusGivens ("+6+3.4") and
 // regression-library lines (":0000:1:<grid>:<deleted>:..."), and which
 // one-line format a line is in.

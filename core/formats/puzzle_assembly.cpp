@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // From symbols as written to a Grid: alphabet detection, clues, candidates, clashes.
 
 #include "core/formats/formats_internal.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files of puzzles, read from a stream entry by entry.
 
 #include "core/formats/puzzle_file_reader.h"

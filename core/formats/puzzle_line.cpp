@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One line for any puzzle, its shape included where a line format holds it.
 
 #include "core/formats/puzzle_format.h"

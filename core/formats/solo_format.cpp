@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simon Tatham's Solo game IDs (sgt-solo, the Portable Puzzle Collection):
 // "<params>:<description>", read and written for plain, X, jigsaw and killer
 // puzzles. The layout, as Solo documents and prints it (killer_formats.md

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lines, characters, sizes and error text shared by every format.
 
 #include "core/formats/formats_internal.h"

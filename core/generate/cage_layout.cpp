@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/cage_layout.h"
 
 #include "core/generate/symmetry.h"

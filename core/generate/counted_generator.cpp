@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/counted_generator.h"
 
 #include "core/generate/symmetry.h"

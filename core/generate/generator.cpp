@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzle generation after Finkel, Marek and Truszczynski (Figure 3): draw a
 // random solution grid, then visit the givens in random order and remove
 // each one unless that breaks uniqueness or the difficulty target. The

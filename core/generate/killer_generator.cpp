@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/killer_generator.h"
 
 #include "core/generate/cage_layout.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/killer_uniqueness.h"
 
 #include "core/generate/random_cages.h"

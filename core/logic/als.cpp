@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Almost locked sets: N cells of one house holding N+1 digits between them.
 // Take one digit away and the other N fill the cells; that is the lever of
 // every technique here.

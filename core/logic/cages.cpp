@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer cages: what cage sums tell beyond the houses. A cage's digits are
 // distinct and add up to its sum, so only some digit sets fit it; and a
 // house, or a run of adjacent houses, adds up to a known total (the 45 rule

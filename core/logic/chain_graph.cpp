@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/logic/chain_graph.h"
 
 #include "core/logic/als_sets.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains: alternating inference chains over the link graph (chain_graph.h).
 //
 // One search serves every chain technique. From a start node S assumed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Colouring: the conjugate pairs of one digit (houses where it fits in
 // exactly two cells) join into clusters; in each cluster the digit is true in
 // every cell of one colour and false in every cell of the other.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counting: houses that hold every symbol k times (MultiFour rows and
 // columns hold 1-4 three times each, DoubleNine rows and columns 1-9 twice).
 // The classic finders read "d fits only here" as "d goes here"; in a counted

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fish: n lines (the base) whose places for a digit all lie in n crossing
 // lines (the cover). Each base line takes the digit once, in distinct cover
 // lines, so the n cover lines are filled by the base and the digit goes from

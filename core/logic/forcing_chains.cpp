@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Forcing chains: follow every case of a choice with singles alone
 // (propagation.h); whatever holds in every case holds. A case whose singles
 // break the grid is impossible, and its candidate is false.

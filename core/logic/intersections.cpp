@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Intersections (locked candidates): when a digit's places in one house all
 // lie inside a second house, the digit can go nowhere else in the second.
 #include "core/logic/finders.h"

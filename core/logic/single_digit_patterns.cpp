@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Single-digit patterns: short chains on one digit built from conjugate
 // pairs (a house where the digit has exactly two places, so exactly one of
 // them holds it). Skyscraper and 2-String Kite are the named shapes of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Singles: a cell that can take only one digit, or a digit that has only one
 // place in a house.
 #include "core/logic/finders.h"

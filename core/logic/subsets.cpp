@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Subsets: k cells of a house that together hold only k digits (naked), or k
 // digits of a house that together fit only in k cells (hidden).
 #include "core/logic/combinations.h"

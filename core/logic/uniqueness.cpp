@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Uniqueness: patterns that would leave the puzzle two solutions (a deadly
 // pattern), so in a puzzle known to have one they cannot come true. Every
 // finder returns at once unless the context says uniqueness is known.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What-if (bifurcation), the last resort: assume a candidate, follow the
 // consequences, and when they break the grid, the candidate is false.
 // "If r3c4 were 5, then r3c7 = 2, r8c7 = 9 ... and r7c4 would have no

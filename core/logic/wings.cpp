@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wings: two or three bivalue (or trivalue) cells whose candidates force a
 // digit into one of two pincer cells, so no cell seeing both pincers keeps it.
 #include "core/logic/finders.h"

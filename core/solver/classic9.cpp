@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fast exact solver for classic 9x9 Sudoku: per-digit bitboards split into three 27-bit bands, propagation of
 // singles and locked candidates, depth-first guessing on a bivalue cell. Representation after the published
 // band-oriented designs (JCZSolve, fsss2); the code is written from scratch.

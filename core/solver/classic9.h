@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Dedicated exact solver for classic 9x9 Sudoku (no Qt, no shared mutable state: safe to call from any thread).
 #include <cstdint>

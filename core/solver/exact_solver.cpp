@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/solver/exact_solver.h"
 
 #include "core/solver/classic9.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/solver/generic_search.h"
 
 #include "core/solver/cage_combinations.h"

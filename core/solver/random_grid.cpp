@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/solver/random_grid.h"
 
 #include "core/solver/counted_search.h"

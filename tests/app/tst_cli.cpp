@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pencilmark-cli as a user runs it: documented output lines and exit codes.
 #include <QJsonDocument>
 #include <QJsonObject>

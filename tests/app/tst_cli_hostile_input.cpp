@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pencilmark-cli fed what no puzzle file looks like: huge lines, huge files,
 // binary junk, devices, folders. Each gets a clear message, in bounded
 // memory (the runs below have their memory capped, see runCapped, so

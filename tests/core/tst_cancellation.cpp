@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Long work stops within 100 ms of being asked to: the exact solver on an
 // empty 64x64 grid, rating a hard 25x25 puzzle, and generating hard 25x25
 // and large puzzles, killers and DoubleNine. Each is stopped through its

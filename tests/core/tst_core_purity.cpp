@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/ is plain C++: no file under it may include a Qt header. This test
 // reads every source file there and fails on the first Qt include it finds.
 #include <QDirIterator>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counted shapes (the generation paper's MultiFour and DoubleNine): the
 // geometry's houses and counts, clashes and candidates by count, the exact
 // solver against the reference solver, the one-line format, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing puzzles: every format, round trips, errors, public sets.
 
 #include "core/formats/puzzle_file_reader.h"

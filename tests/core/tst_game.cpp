@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's game state: moves as values, undo through changes, marks,
 // colours, checking against the rules and the solution, the first mistake.
 #include "core/formats/puzzle_format.h"

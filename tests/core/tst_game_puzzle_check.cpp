@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A player's own puzzle is checked before play: unique, several solutions
 // (two shown), none, or clashing givens.
 #include "core/formats/puzzle_format.h"

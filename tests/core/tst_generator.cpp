@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generator: every puzzle unique (checked by the exact solver), at the
 // level or with the technique asked for, symmetric and minimal when asked,
 // reproducible from its seed, and cancellable.

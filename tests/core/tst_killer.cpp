@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer sudoku: cages in the geometry (validation, peers), the exact solver
 // against the reference backtracker on Solo's killers and puzzles made from
 // them, and the two killer formats (Pencilmark's line, Solo's game ID).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The killer generator: every killer unique (the exact solver, and the
 // reference backtracker on small grids), its cages valid (connected,
 // distinct digits, sums of the solution, within the size cap, covering the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The explaining solver's API as callers use it: next step from any state
 // (including a player's incomplete marks), contradictions, level and
 // technique limits, whole paths and their outcomes, hint sequences,

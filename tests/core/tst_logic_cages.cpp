@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer techniques of the explaining solver (core/logic/cages.cpp): cage
 // combinations, the 45 rule (innies and outies, over one house or several,
 // and the innie-outie difference), cage pointing and claiming. Hand-checked

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains, almost locked sets and forcing chains: steps of HoDoKu solution
 // paths must be found (the expected eliminations among one step's), every
 // step reported on those states must agree with the puzzle's solution, and

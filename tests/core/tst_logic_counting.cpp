@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counted houses (MultiFour, DoubleNine): the counting techniques find what
 // they should and nothing unsound, the contradiction test and applyStep know
 // counts, no classic finder runs on a counted shape, and a whole logic path

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chains a what-if or forcing-chain sentence tells must be a real
 // argument: each implication a single given the assumption and the
 // implications before it, ending in the contradiction named, and nothing

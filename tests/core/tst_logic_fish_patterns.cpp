@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fish (basic, finned, sashimi) and single-digit patterns (skyscraper,
 // 2-string kite, turbot fish, empty rectangle): hand-built candidate states
 // with exact eliminations and must-not-find checks, on classic, 6x6 and X

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Must-not-find for every technique at once: in a candidate state holding
 // exactly the candidates that appear in some solution of a puzzle with many
 // solutions, no candidate may be eliminated (each one is in a solution) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HoDoKu's regression library: for every technique Pencilmark implements,
 // each case's start state must yield a step of that technique whose effect
 // includes the expected eliminations and placements; "must not be found"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every deduction must agree with the puzzle's unique solution: no placement
 // of a wrong digit, no elimination of the true one. Checked on whole solve
 // paths of public puzzles (every technique the path uses) and, technique by

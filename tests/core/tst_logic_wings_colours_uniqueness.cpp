@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wings, colouring and uniqueness finders: every step taken from HoDoKu's and
 // Sudoku Explainer's solution paths must be found, and nothing the finders
 // report may contradict the puzzle's solution. Hand-made states check the

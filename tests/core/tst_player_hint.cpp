@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hints from the player's actual state: a wrong entry first (with its
 // reason), then a removed true candidate, then a deduction from the
 // player's own marks (or, with no marks, the singles that need none), where

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grading: the rating a player sees must be deterministic, agree with the
 // public Sudoku Explainer ratings in rank, and the fast basic-logic solver
 // the generator relies on must agree with the explaining solver's levels.

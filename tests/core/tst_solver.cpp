@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Behaviour of the exact solver API: outcomes, limits, enumeration,
 // cancellation and every geometry. Large cross-checks against the reference
 // solver live in tst_solver_crosscheck.

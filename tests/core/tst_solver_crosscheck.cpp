@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast 9x9 path and the generic search, checked against the slow
 // reference backtracker (and against each other) on public puzzle sets,
 // published solution counts and generated grids of every size and variant.

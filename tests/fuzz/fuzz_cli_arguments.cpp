@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pencilmark-cli's argument parsing: the bytes are split at newlines into
 // arguments, which go through the shape options and the generic input
 // parsing every puzzle-reading command uses. Any argument list ends in a

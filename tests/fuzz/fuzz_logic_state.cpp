@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine behind a parsed state: the exact solver (fast path against the
 // generic search), the contradiction check and the explaining solver's next
 // step, on whatever puzzle or pencil-mark grid the bytes make. A step taken

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzle text in every format core reads: whatever the bytes, parsing ends
 // with a puzzle or an error saying where, and a puzzle read is one that
 // writes back and reads again to the same grid (a killer: with the same

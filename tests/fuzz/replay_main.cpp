@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays inputs through a fuzz target's LLVMFuzzerTestOneInput without
 // libFuzzer, so the inputs fuzzing once broke (regressions/) and the seeds
 // run in the ordinary test suite (and under the sanitizer build). Arguments:

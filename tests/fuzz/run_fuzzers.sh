@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every fuzz target for a bounded time on a seed corpus drawn from the
 # public puzzle sets (../shared/data), the format fixtures (tests/data) and
 # the seeds here. Prints executions per target; exits non-zero when a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs pencilmark-cli's commands under Valgrind's memcheck on the public
 # puzzle sets and fails on any error or definite/indirect leak. Use an
 # unsanitized build (Valgrind and AddressSanitizer do not mix):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Accessibility: assistive technology sees the board as a table of cells
 // whose names say row, column and content (given, entry, candidates), the
 // cursor is the focused cell, and exactly the cells whose text changed are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing with keys and the mouse, as a player does: digits, centre and
 // corner marks, colours, modes, clearing, multi-select, the number pad,
 // right click, and undo/redo through the window's shortcuts.

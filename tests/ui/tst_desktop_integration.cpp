@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Desktop integration: the launcher entry, the AppStream metadata and the
 // icon agree on one application id and point at what is really installed
 // (the pencilmark binary, existing screenshots, this version), and the

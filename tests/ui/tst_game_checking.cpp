@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checking a game as a player does: clashes shown at once (colour and
 // hatching), mistakes on request or live, "rewind to before my first
 // mistake", and a solved board: celebrated, clock stopped, best time kept.

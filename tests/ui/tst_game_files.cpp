@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game files: save then open gives the same game; the autosave brings the
 // last game back after a restart; a damaged or hostile file is refused with
 // a clear message and the file and the game in play stay as they were.

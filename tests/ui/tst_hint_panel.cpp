@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hint as a player meets it: H shows where to look (the house lit on
 // the board, no technique named), H again the technique, H again the full
 // explanation with the pattern drawn by role; Apply does what the step says

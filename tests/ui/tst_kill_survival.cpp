@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real app, killed (SIGKILL) a hundred times at random moments while it
 // plays and saves: after every kill the autosave and the saved game file
 // still load, the autosave lacks at most the last move the app reported, and

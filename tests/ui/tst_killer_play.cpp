@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer sudoku in the app: a killer line or Solo game ID opens and is
 // played to the end from the keyboard; a repeated digit in a cage and a cage
 // missing its sum are shown like house clashes and named by their cage; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Long work in the app is cancelled the way the player cancels it (Cancel
 // on the progress dialog) and its worker has ended within 100 ms, while the
 // window's event loop keeps running throughout: New Game on a hard 25x25,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window a player sees first: a 9x9 board that takes focus and moves
 // its selection with the arrow keys (wrapping at the edges).
 #include "ui/board/board_widget.h"

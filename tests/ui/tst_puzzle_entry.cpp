@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A player's own puzzle: typed in edit mode or pasted, then checked before
 // play ("no solution", "more than one solution" with two shown, or unique);
 // and the puzzle in play copied out again.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Print and export: the PDF holds the puzzle and its solution page, the
 // rendered grid shows exactly the givens (and every digit in a solution),
 // jigsaw borders are thick, PNGs have the asked size, a booklet has its

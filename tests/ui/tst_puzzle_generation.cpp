@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New games are made off the GUI thread: a finished run delivers a playable
 // game, a cancelled one delivers nothing, and the window keeps its game.
 #include "ui/dialogs/new_game_dialog.h"

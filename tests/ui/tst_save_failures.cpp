@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves that cannot succeed: a read-only folder, a full disk, a folder that
 // is a file. The player is told what failed and where, and the file already
 // on disk (the game saved before, or the autosave) stays byte for byte as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help ▸ Show Solving Path as a player meets it: the path is worked out off
 // the GUI thread, then listed one step a row (technique, effect, level) with
 // a summary; choosing a step (click or arrow keys) shows the board just

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Step sentences: the text a player reads for a hint. Real steps from real
 // states, so a change in a finder's detail fields shows up here.
 #include "core/formats/puzzle_format.h"

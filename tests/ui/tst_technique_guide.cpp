@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help ▸ Techniques: every technique of the catalogue is listed, each has a
 // description, and each worked example is a position where the explaining
 // solver's next step really is that technique, agreeing with the puzzle's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: a language switch changes the running window's texts and the
 // step explanations, and back; every embedded .qm loads; every .ts message in
 // the source tree is finished and keeps the placeholders of its source.

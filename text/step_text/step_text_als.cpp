@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for almost locked sets.
 #include "text/step_text/step_text.h"
 

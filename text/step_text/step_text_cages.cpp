@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for the killer techniques: cage combinations, the 45 rule
 // (innies and outies) and cage pointing / claiming.
 #include "text/step_text/step_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for chains: the chain is read link by link, '=' for a strong
 // link and '-' for a weak one, with the digit between: "r1c2 =4= r1c7".
 // A link inside one cell changes digit there: "r4c6(2=8)"; a link through

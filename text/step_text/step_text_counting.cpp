@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for counted houses (MultiFour, DoubleNine): count elimination,
 // count fill, and the counted intersections. The sentence says how often the house holds every symbol,
 // since that is what the player counts against.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for fish: basic, finned and sashimi X-Wing, Swordfish and
 // Jellyfish. Reads detail.digits, houses (base), coverHouses, size and
 // cells (the fins).

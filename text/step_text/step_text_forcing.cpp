@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for forcing chains: each case is told with what singles made
 // of it, then what all cases agree on.
 #include "text/step_text/step_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for single-digit patterns: skyscraper, 2-string kite, turbot
 // fish (detail.cells = A, B, C, D of the chain A=B-C=D; detail.houses = the
 // two strong-link houses around the weak one) and empty rectangle

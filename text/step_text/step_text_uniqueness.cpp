@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for Unique Rectangles, Hidden Rectangle and BUG+1.
 #include "text/step_text/step_text.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for XY-Wing, XYZ-Wing, W-Wing and Remote Pairs.
 #include "text/step_text/step_text.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/board_widget.h"
 
 #include "ui/board/board_accessibility.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/cage_painter.h"
 
 #include "ui/board/board_outline.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/highlight_legend.h"
 
 #include "ui/board/step_highlight_painter.h"

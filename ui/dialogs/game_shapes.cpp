@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/game_shapes.h"
 
 #include "core/generate/killer_generator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/new_game_dialog.h"
 
 #include "ui/dialogs/game_shapes.h"

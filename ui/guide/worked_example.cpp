@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/guide/worked_example.h"
 
 #include "core/formats/puzzle_format.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/solving_path_dialog.h"
 
 #include "text/step_text/step_text.h"

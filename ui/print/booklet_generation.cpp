@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/booklet_generation.h"
 
 #include "ui/jobs/puzzle_generation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/print_actions.h"
 
 #include "text/translated_text.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/puzzle_export.h"
 
 #include "ui/print/puzzle_pages.h"

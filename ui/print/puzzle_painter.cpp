@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/puzzle_painter.h"
 
 #include "ui/board/board_outline.h"

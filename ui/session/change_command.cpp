@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/change_command.h"
 
 #include "ui/session/game_session.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/game_file.h"
 
 #include "core/game/game_check.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/game_session.h"
 
 #include "text/step_text/step_text.h"

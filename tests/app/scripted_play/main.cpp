@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app as it starts for players (app/main.cpp), plus the scripted-play
 // test hook (scripted_play.h): tst_kill_survival kills this build mid-game.
 // Built only with the tests; the shipped app carries no test hook.
