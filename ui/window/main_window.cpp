@@ -641,6 +641,17 @@ void MainWindow::restoreOrStartGame()
     startNewGame(options);
 }
 
+void MainWindow::openOnStart(const QString& path)
+{
+    if (m_autosave->restore()) {
+        if (confirmReplacingGame())
+            openGameFile(path);
+        return;
+    }
+    if (!openGameFile(path))
+        restoreOrStartGame();
+}
+
 bool MainWindow::openGameFile(const QString& path)
 {
     QFile file(path);
@@ -655,9 +666,9 @@ bool MainWindow::openGameFile(const QString& path)
         reportError(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
         return false;
     }
-    // A game file is a JSON object; anything else is read as a puzzle in
-    // one of the text formats core knows (import).
-    if (!bytes.trimmed().startsWith('{'))
+    // A game file is a JSON object; anything else (f-puzzles' JSON too) is
+    // read as a puzzle in one of the formats core knows (import).
+    if (!bytes.trimmed().startsWith('{') || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
         return playPuzzleText(QString::fromUtf8(bytes));
     auto saved = decodeGame(bytes);
     if (!saved) {
