@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medio</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>experto</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maestro</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extremo</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>cajas de %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>punto central</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>ventanas</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
     <name>BoardAccessibility</name>
     <message>
         <source>On the main diagonal.</source>
@@ -153,22 +94,6 @@
     <message>
         <source>Clashes with the same digit in one of its houses or its cage.</source>
         <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Los dígitos de %1 suman %2.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Los dígitos de %1 ya suman %2, más que su suma.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>la jaula %2 (suma %1)</translation>
     </message>
 </context>
 <context>
@@ -315,30 +240,6 @@
     <message>
         <source>%1 puzzles per page</source>
         <translation>%1 sudokus por página</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -505,14 +406,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>En %1, %2 aparece más de %3 veces.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 y %2 contienen ambas %3 en %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Los dígitos de %1 suman %2.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Los dígitos de %1 ya suman %2, más que su suma.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
+            <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
+            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Sin errores hasta ahora.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Sin conflictos.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>más allá de la lógica que conoce Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solución única, nivel %1. ¡A jugar!</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Este sudoku tiene más de una solución, así que aún no se puede jugar. Aquí tienes dos:</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Dos pistas chocan: %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>línea %1, columna %2: </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>No es un sudoku que Pencilmark sepa leer (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Resuelto en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Tu mejor tiempo para %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +592,6 @@
         <translation>Hace lo que dice la pista, como una sola jugada que Deshacer revierte.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -680,6 +623,9 @@
         <source>Show More (H)</source>
         <translation>Mostrar más (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Uno de tus dígitos es incorrecto. Mira %1.</translation>
@@ -699,6 +645,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Las pistas necesitan la solución del sudoku, y esta partida no la conoce.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +695,14 @@
         <translation>Más sobre %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Con ella, %1 aparece más de %2 veces en %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Repite el %1 de %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Repite el %1 de %2 en %3.</translation>
     </message>
@@ -785,44 +743,12 @@
         <translation>Rellenar notas y aplicar</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Repite el %1 de %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Con ella, %1 aparece más de %2 veces en %3.</translation>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
     </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
     <message>
         <source>Pencilmark</source>
         <translation>Pencilmark</translation>
@@ -1028,78 +954,12 @@
         <translation>Modo: %1</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>la fila %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la columna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>la caja %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la región %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonal principal</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>la antidiagonal</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>las casillas de punto central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la ventana %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 y %2 contienen ambas %3 en %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
-            <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
-            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No mistakes so far.</source>
-        <translation>Sin errores hasta ahora.</translation>
-    </message>
-    <message>
-        <source>No clashes.</source>
-        <translation>Sin conflictos.</translation>
-    </message>
-    <message>
         <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
         <translation>Has vuelto a justo antes de tu primer error. Rehacer recupera las jugadas.</translation>
     </message>
     <message>
         <source>There is no mistake to rewind to.</source>
         <translation>No hay ningún error al que volver.</translation>
-    </message>
-    <message>
-        <source>Solved in %1.</source>
-        <translation>Resuelto en %1.</translation>
-    </message>
-    <message>
-        <source>Your best time for %1.</source>
-        <translation>Tu mejor tiempo para %1.</translation>
     </message>
     <message>
         <source>Welcome back: your last game is as you left it.</source>
@@ -1162,40 +1022,12 @@
         <translation>Creando un sudoku…</translation>
     </message>
     <message>
-        <source>line %1, column %2: </source>
-        <translation>línea %1, columna %2: </translation>
-    </message>
-    <message>
         <source>Puzzle</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>No es un sudoku que Pencilmark sepa leer (%1%2).</translation>
-    </message>
-    <message>
         <source>Checking the puzzle…</source>
         <translation>Comprobando el sudoku…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>más allá de la lógica que conoce Pencilmark</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Solución única, nivel %1. ¡A jugar!</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Este sudoku tiene más de una solución, así que aún no se puede jugar. Aquí tienes dos:</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Este sudoku no tiene solución.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Dos pistas chocan: %1</translation>
     </message>
     <message>
         <source>Copied the puzzle with your entries and marks.</source>
@@ -1225,33 +1057,9 @@
         <source>Making a killer… cage layout %1, %2 cages</source>
         <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
     </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>En %1, %2 aparece más de %3 veces.</translation>
-    </message>
 </context>
 <context>
-    <name>pm::NewGameDialog</name>
-    <message>
-        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
-        <translation>&amp;Jigsaw (regiones irregulares en lugar de cajas)</translation>
-    </message>
-    <message>
-        <source>&amp;X: both diagonals hold every digit</source>
-        <translation>&amp;X: las dos diagonales contienen todos los dígitos</translation>
-    </message>
-    <message>
-        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
-        <translation>Punto &amp;central: las casillas centrales de las cajas contienen todos los dígitos</translation>
-    </message>
-    <message>
-        <source>&amp;Windows: four extra boxes</source>
-        <translation>&amp;Ventanas: cuatro cajas adicionales</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
+    <name>pm::Names</name>
     <message>
         <source>Easy</source>
         <translation>Fácil</translation>
@@ -1275,6 +1083,191 @@
     <message>
         <source>Extreme</source>
         <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>experto</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maestro</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extremo</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersecciones</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Subconjuntos</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Patrones de un dígito</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicidad</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Cadenas y bucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Conjuntos casi bloqueados (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Cadenas forzadas</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Ensayo y error</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Jaulas de killer</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unidades contadas</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la región %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonal principal</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>la antidiagonal</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>las casillas de punto central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la ventana %1</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la jaula %2 (suma %1)</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (cajas de %2×%3)</translation>
+    </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>cajas de %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>punto central</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>ventanas</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>killer</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (regiones irregulares en lugar de cajas)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X: las dos diagonales contienen todos los dígitos</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>Punto &amp;central: las casillas centrales de las cajas contienen todos los dígitos</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Ventanas: cuatro cajas adicionales</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1551,30 +1544,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>N.º</translation>
@@ -1621,38 +1590,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la fila %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la columna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>la caja %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la región %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonal principal</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>la antidiagonal</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>las casillas de punto central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la ventana %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2075,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>la jaula %2 (suma %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2574,12 @@
         <translation>el generador de Pencilmark</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singles</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Intersecciones</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Subconjuntos</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Peces</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Patrones de un dígito</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloreado</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Unicidad</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Cadenas y bucles</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Conjuntos casi bloqueados (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Cadenas forzadas</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Ensayo y error</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Jaulas de killer</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Un killer sudoku %1×%1 (cajas de %2×%3; los dígitos de cada jaula son distintos y suman su total)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>los killers de Solo, de la Portable Puzzle Collection de Simon Tatham</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Unidades contadas</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

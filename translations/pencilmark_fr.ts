@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extrême</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>blocs de %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>point central</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>fenêtres</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
     <name>BoardAccessibility</name>
     <message>
         <source>On the main diagonal.</source>
@@ -153,22 +94,6 @@
     <message>
         <source>Clashes with the same digit in one of its houses or its cage.</source>
         <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Les chiffres de %1 font %2 au total.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
     </message>
 </context>
 <context>
@@ -315,30 +240,6 @@
     <message>
         <source>%1 puzzles per page</source>
         <translation>%1 grilles par page</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
     </message>
     <message>
         <source>Mixed</source>
@@ -505,14 +406,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Les chiffres de %1 font %2 au total.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
+            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Aucune erreur jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Aucun conflit.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>au-delà de la logique que connaît Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Deux indices sont en conflit : %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>ligne %1, colonne %2 : </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Résolue en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Votre meilleur temps pour %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +592,6 @@
         <translation>Fait ce que dit l'indice, en un seul coup qu'Annuler défait.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Où</translation>
     </message>
@@ -680,6 +623,9 @@
         <source>Show More (H)</source>
         <translation>En montrer plus (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Un de vos chiffres est faux. Regardez %1.</translation>
@@ -699,6 +645,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Les indices demandent la solution de la grille, et cette partie ne la connaît pas.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +695,14 @@
         <translation>En savoir plus sur %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Elle répète le %1 de %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Elle répète le %1 de %2 dans %3.</translation>
     </message>
@@ -785,44 +743,12 @@
         <translation>Remplir les notes et appliquer</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Elle répète le %1 de %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
     <message>
         <source>Pencilmark</source>
         <translation>Pencilmark</translation>
@@ -1028,78 +954,12 @@
         <translation>Mode : %1</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la colonne %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>le bloc %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la région %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonale principale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>l'anti-diagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>les cases à point central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la fenêtre %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
-            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
-            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No mistakes so far.</source>
-        <translation>Aucune erreur jusqu'ici.</translation>
-    </message>
-    <message>
-        <source>No clashes.</source>
-        <translation>Aucun conflit.</translation>
-    </message>
-    <message>
         <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
         <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
     </message>
     <message>
         <source>There is no mistake to rewind to.</source>
         <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
-    </message>
-    <message>
-        <source>Solved in %1.</source>
-        <translation>Résolue en %1.</translation>
-    </message>
-    <message>
-        <source>Your best time for %1.</source>
-        <translation>Votre meilleur temps pour %1.</translation>
     </message>
     <message>
         <source>Welcome back: your last game is as you left it.</source>
@@ -1162,40 +1022,12 @@
         <translation>Création d'une grille…</translation>
     </message>
     <message>
-        <source>line %1, column %2: </source>
-        <translation>ligne %1, colonne %2 : </translation>
-    </message>
-    <message>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
-    </message>
-    <message>
         <source>Checking the puzzle…</source>
         <translation>Vérification de la grille…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>au-delà de la logique que connaît Pencilmark</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Cette grille n'a pas de solution.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Deux indices sont en conflit : %1</translation>
     </message>
     <message>
         <source>Copied the puzzle with your entries and marks.</source>
@@ -1225,33 +1057,9 @@
         <source>Making a killer… cage layout %1, %2 cages</source>
         <translation>Création d'un killer… découpage %1, %2 cages</translation>
     </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
-    </message>
 </context>
 <context>
-    <name>pm::NewGameDialog</name>
-    <message>
-        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
-        <translation>&amp;Jigsaw (régions irrégulières au lieu des blocs)</translation>
-    </message>
-    <message>
-        <source>&amp;X: both diagonals hold every digit</source>
-        <translation>&amp;X : les deux diagonales contiennent chaque chiffre</translation>
-    </message>
-    <message>
-        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
-        <translation>&amp;Point central : les cases centrales des blocs contiennent chaque chiffre</translation>
-    </message>
-    <message>
-        <source>&amp;Windows: four extra boxes</source>
-        <translation>&amp;Fenêtres : quatre blocs en plus</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
+    <name>pm::Names</name>
     <message>
         <source>Easy</source>
         <translation>Facile</translation>
@@ -1275,6 +1083,191 @@
     <message>
         <source>Extreme</source>
         <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Motifs à un chiffre</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Chaînes et boucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque verrouillés (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Essai et erreur</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cages de killer</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unités comptées</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la région %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>la diagonale principale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>l'anti-diagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>les cases à point central</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>la fenêtre %1</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la cage %2 (somme %1)</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (blocs de %2×%3)</translation>
+    </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>blocs de %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>point central</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>fenêtres</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>killer</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (régions irrégulières au lieu des blocs)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X : les deux diagonales contiennent chaque chiffre</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>&amp;Point central : les cases centrales des blocs contiennent chaque chiffre</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Fenêtres : quatre blocs en plus</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1551,30 +1544,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>N°</translation>
@@ -1621,38 +1590,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la colonne %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>le bloc %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la région %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonale principale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>l'anti-diagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>les cases à point central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la fenêtre %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2075,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2574,12 @@
         <translation>le générateur de Pencilmark</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singletons</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Intersections</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Sous-ensembles</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Poissons</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Motifs à un chiffre</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloriage</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Unicité</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Chaînes et boucles</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Ensembles presque verrouillés (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Chaînes forcées</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Essai et erreur</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Cages de killer</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Unités comptées</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

@@ -35,6 +35,8 @@ ENTRIES = [
      "Ninguna técnica que conozca Pencilmark da el siguiente paso (pasos hasta ahora: %1)."),
     (SD, "This puzzle has no solution.", "Dieses Rätsel hat keine Lösung.", "Cette grille n'a pas de solution.",
      "Este sudoku no tiene solución."),
+    ("pm::GameText", "This puzzle has no solution.", "Dieses Rätsel hat keine Lösung.", "Cette grille n'a pas de solution.",
+     "Este sudoku no tiene solución."),
     (SD, "Steps of the solving path", "Schritte des Lösungswegs", "Étapes du chemin de résolution",
      "Pasos del camino de resolución"),
     (SD, "The board before step %1 of %2 (%3)", "Das Spielfeld vor Schritt %1 von %2 (%3)",

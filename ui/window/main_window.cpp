@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/main_window.h"
 
-#include "text/cage_text.h"
+#include "text/game_text.h"
+#include "text/names.h"
 #include "text/translated_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
@@ -47,24 +48,6 @@
 namespace pm {
 
 namespace {
-
-QString cellName(const Geometry& g, int cell)
-{
-    return QStringLiteral("r%1c%2").arg(g.row(cell) + 1).arg(g.column(cell) + 1);
-}
-
-QString levelName(logic::Level level)
-{
-    switch (level) {
-    case logic::Level::Easy: return MainWindow::tr("Easy");
-    case logic::Level::Medium: return MainWindow::tr("Medium");
-    case logic::Level::Hard: return MainWindow::tr("Hard");
-    case logic::Level::Expert: return MainWindow::tr("Expert");
-    case logic::Level::Master: return MainWindow::tr("Master");
-    case logic::Level::Extreme: return MainWindow::tr("Extreme");
-    }
-    return {};
-}
 
 QString gridText(const std::vector<std::uint8_t>& values, const std::shared_ptr<const Geometry>& geometry,
                  const Alphabet& alphabet)
@@ -177,7 +160,7 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
             m_progress->hide();
         m_currentFile.clear();
         m_session->startGame(game);
-        statusBar()->showMessage(tr("New game: %1").arg(describeGameKind(game)), 5000);
+        statusBar()->showMessage(tr("New game: %1").arg(Names::gameKind(game)), 5000);
     });
     connect(m_generation, &PuzzleGeneration::failed, this, [this](const QString& message) {
         if (m_progress)
@@ -521,89 +504,19 @@ void MainWindow::reportError(const QString& title, const QString& text)
     box->open();
 }
 
-QString MainWindow::describeConflict(const Conflict& conflict) const
-{
-    return describeConflict(conflict, m_session->game().geometry(), m_session->game().alphabet());
-}
-
-QString MainWindow::describeConflict(const Conflict& conflict, const Geometry& g, const Alphabet& alphabet) const
-{
-    QString where;
-    if (conflict.house < 0) {
-        // A killer cage clash: no house, the cage is named instead.
-        if (conflict.cage < 0 || conflict.cage >= int(g.cages().size()))
-            return {};
-        where = cageName(g, conflict.cage);
-    } else {
-        if (conflict.house >= int(g.houses().size()))
-            return {};
-        const House& house = g.houses()[size_t(conflict.house)];
-        switch (house.kind) {
-        case HouseKind::Row: where = tr("row %1").arg(house.index + 1); break;
-        case HouseKind::Column: where = tr("column %1").arg(house.index + 1); break;
-        case HouseKind::Box: where = tr("box %1").arg(house.index + 1); break;
-        case HouseKind::Region: where = tr("region %1").arg(house.index + 1); break;
-        case HouseKind::Diagonal: where = tr("the main diagonal"); break;
-        case HouseKind::AntiDiagonal: where = tr("the anti-diagonal"); break;
-        case HouseKind::CentreDot: where = tr("the centre-dot cells"); break;
-        case HouseKind::Window: where = tr("window %1").arg(house.index + 1); break;
-        }
-    }
-    // A counted house (each symbol k times) clashes when a symbol has more
-    // than k copies; all of them are in the clash.
-    if (conflict.house >= 0 && g.houses()[size_t(conflict.house)].count > 1)
-        return tr("In %1, %2 appears more than %3 times.")
-            .arg(where, QString::fromStdString(alphabet.symbolUtf8(conflict.digit)))
-            .arg(g.houses()[size_t(conflict.house)].count);
-    return tr("%1 and %2 both hold %3 in %4.")
-        .arg(cellName(g, conflict.cellA), cellName(g, conflict.cellB),
-             QString::fromStdString(alphabet.symbolUtf8(conflict.digit)), where);
-}
-
-QString MainWindow::describeClashAt(int cell) const
-{
-    const game::Game& game = m_session->game();
-    const game::CheckResult result = game::check(game); // house and cage clashes, broken cages
-    for (const Conflict& conflict : result.conflicts) {
-        if (conflict.cellA == cell || conflict.cellB == cell)
-            return describeConflict(conflict);
-    }
-    // No repeated digit: the cell's cage misses its sum.
-    const int cage = game.geometry().cageOf(cell);
-    if (cage >= 0 && std::find(result.brokenCages.begin(), result.brokenCages.end(), cage) != result.brokenCages.end())
-        return describeBrokenCage(game.board(), cage);
-    return {};
-}
-
 void MainWindow::showClashAtCursor()
 {
     const int cell = m_board->selectedCell();
     if (cell < 0 || !m_board->state().conflicts[cell])
         return;
-    if (const QString text = describeClashAt(cell); !text.isEmpty())
+    if (const QString text = GameText::clashAt(m_session->game(), cell); !text.isEmpty())
         statusBar()->showMessage(text, 6000);
 }
 
 void MainWindow::checkNow()
 {
     const game::CheckResult result = m_session->checkNow();
-    if (!result.conflicts.empty()) {
-        statusBar()->showMessage(describeConflict(result.conflicts.front()), 8000);
-        return;
-    }
-    if (!result.brokenCages.empty()) {
-        statusBar()->showMessage(describeBrokenCage(m_session->game().board(), result.brokenCages.front()), 8000);
-        return;
-    }
-    if (!result.mistakes.empty() || !result.wrongMarks.empty()) {
-        QString text = tr("%n wrong digit(s), shown with a corner flag.", nullptr, int(result.mistakes.size()));
-        if (!result.wrongMarks.empty())
-            text += QLatin1Char(' ') + tr("%n cell(s) whose pencil marks leave out the answer.", nullptr,
-                                          int(result.wrongMarks.size()));
-        statusBar()->showMessage(text, 8000);
-        return;
-    }
-    statusBar()->showMessage(m_session->game().hasSolution() ? tr("No mistakes so far.") : tr("No clashes."), 5000);
+    statusBar()->showMessage(GameText::checkResult(result, m_session->game()), 8000);
 }
 
 void MainWindow::rewind()
@@ -618,9 +531,7 @@ void MainWindow::onSolved(qint64 ms)
 {
     const game::Game& game = m_session->game();
     const bool best = m_bestTimes.record(game, ms);
-    QString text = tr("Solved in %1.").arg(formatElapsed(ms));
-    if (best)
-        text += QLatin1Char(' ') + tr("Your best time for %1.").arg(describeGameKind(game));
+    const QString text = GameText::solved(game, ms, best);
     m_banner->setText(text);
     m_banner->show();
     statusBar()->showMessage(text);
@@ -768,10 +679,7 @@ bool MainWindow::playPuzzleText(const QString& text)
         checkPuzzle(single->grid, single->alphabet);
         return true;
     }
-    const ParseError& error = single.error();
-    const QString where = error.line > 0 ? tr("line %1, column %2: ").arg(error.line).arg(error.column) : QString();
-    reportError(tr("Puzzle"), tr("This is not a puzzle Pencilmark can read (%1%2).")
-                                  .arg(where, QString::fromStdString(error.message)));
+    reportError(tr("Puzzle"), GameText::unreadablePuzzle(single.error()));
     return false;
 }
 
@@ -807,14 +715,9 @@ void MainWindow::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabe
 {
     using Kind = game::PuzzleVerdict::Kind;
     switch (verdict.kind) {
-    case Kind::Unique: {
-        const QString level = verdict.level ? levelName(*verdict.level) : tr("beyond the logic Pencilmark knows");
-        statusBar()->showMessage(tr("Unique solution, level %1. Play!").arg(level), 8000);
-        return;
-    }
+    case Kind::Unique: statusBar()->showMessage(GameText::uniqueVerdict(verdict), 8000); return;
     case Kind::Multiple: {
-        const QString text = tr("This puzzle has more than one solution, so it cannot be played yet. "
-                                "Here are two of them:");
+        const QString text = GameText::multipleSolutions();
         emit errorReported(text);
         statusBar()->showMessage(text, 8000);
         auto* box = new QMessageBox(QMessageBox::Information, tr("Puzzle"), text, QMessageBox::Ok, this);
@@ -825,10 +728,10 @@ void MainWindow::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabe
         box->open();
         return;
     }
-    case Kind::NoSolution: reportError(tr("Puzzle"), tr("This puzzle has no solution.")); return;
+    case Kind::NoSolution: reportError(tr("Puzzle"), GameText::noSolution()); return;
     case Kind::Clash:
         // The puzzle checked, not the game in play: it did not start.
-        reportError(tr("Puzzle"), tr("Two givens clash: %1").arg(describeConflict(*verdict.clash, *geometry, alphabet)));
+        reportError(tr("Puzzle"), GameText::clashingGivens(*verdict.clash, *geometry, alphabet));
         return;
     case Kind::Cancelled: return;
     }

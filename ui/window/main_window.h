@@ -116,13 +116,6 @@ private:
     // The guide window, made on first use and kept (its examples stay solved).
     TechniqueGuide* techniqueGuide();
     void toggleEditing();
-    // "r1c1 and r1c5 both hold 3 in row 1." (or "in the cage of r1c1 (sum 12).")
-    // for the game in play, or for another puzzle's geometry and symbols.
-    QString describeConflict(const Conflict& conflict) const;
-    QString describeConflict(const Conflict& conflict, const Geometry& geometry, const Alphabet& alphabet) const;
-    // Why a cell shown as clashing clashes: a repeated digit, or its killer
-    // cage missing its sum. Empty when it does not.
-    QString describeClashAt(int cell) const;
 
     QSettings m_settings;
     BestTimes m_bestTimes;
