@@ -363,6 +363,109 @@
     </message>
 </context>
 <context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Neues Spiel abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Willkommen zurück: Dein letztes Spiel ist so, wie du es verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Letztes Spiel</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden: %1 Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 wurde nicht geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Spiel oder Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Rätsel wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Rätsel mit deinen Einträgen und Notizen kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Rätsel kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameSession</name>
     <message>
         <source>Enter %1</source>
@@ -748,31 +851,7 @@
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Rätsel eingeben: Tippe die Vorgaben ein und wähle dann Starten (Strg+Eingabe).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Neues Spiel: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Neues Spiel abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -850,6 +929,26 @@
         <translation>Gewählte &amp;Ziffer hervorheben</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>Tasten und &amp;Modi</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Te&amp;chniken</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>&amp;Lösungsweg zeigen</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>&amp;System folgen</translation>
     </message>
@@ -870,24 +969,12 @@
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>Tasten und &amp;Modi</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>&amp;Über Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>Über Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Ein Sudoku-Studio: mit Notizen spielen, prüfen, eigene Rätsel eingeben.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -918,20 +1005,31 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Tipp (H): erneut drücken für mehr</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Rätsel eingeben: Tippe die Vorgaben ein und wähle dann Starten (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Ein Sudoku-Studio: mit Notizen spielen, prüfen, eigene Rätsel eingeben.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -962,100 +1060,12 @@
         <translation>Es gibt keinen Fehler, zu dem du zurückkehren kannst.</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Willkommen zurück: Dein letztes Spiel ist so, wie du es verlassen hast.</translation>
-    </message>
-    <message>
-        <source>Last Game</source>
-        <translation>Letztes Spiel</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden: %1 Es wurde als %2 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>%1 wurde nicht geöffnet. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Spiel oder Rätsel öffnen</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Rätsel</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Rätsel wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Rätsel mit deinen Einträgen und Notizen kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Rätsel kopiert.</translation>
-    </message>
-    <message>
         <source>Keys and Modes</source>
         <translation>Tasten und Modi</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Te&amp;chniken</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>&amp;Lösungsweg zeigen</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
     </message>
 </context>
 <context>

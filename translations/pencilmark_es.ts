@@ -363,6 +363,109 @@
     </message>
 </context>
 <context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nueva partida: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nueva partida cancelada.</translation>
+    </message>
+    <message>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Creando un sudoku… cuadrícula %1, quedan %2 pistas</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bienvenido de nuevo: tu última partida está como la dejaste.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>No se pudo restaurar la última partida: %1 Se guardó como %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>No se abrió %1. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Se abrió %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Se guardó %1.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Abrir una partida o un sudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Creando un sudoku…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Comprobando el sudoku…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Sudoku copiado con tus entradas y notas.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Sudoku copiado.</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameSession</name>
     <message>
         <source>Enter %1</source>
@@ -748,31 +851,7 @@
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nueva partida: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Nueva partida cancelada.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Creando un sudoku… cuadrícula %1, quedan %2 pistas</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
@@ -850,6 +929,26 @@
         <translation>Resaltar el &amp;dígito elegido</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Teclas y modos</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Técn&amp;icas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Mostrar el &amp;camino de resolución</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>Seguir al &amp;sistema</translation>
     </message>
@@ -870,24 +969,12 @@
         <translation>Idioma del &amp;sistema</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>&amp;Teclas y modos</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>&amp;Acerca de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>Acerca de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un estudio de sudoku: juega con notas, comprueba, introduce tus propios sudokus.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -918,20 +1005,31 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Pista (H): pulsa otra vez para ver más</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partida</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un estudio de sudoku: juega con notas, comprueba, introduce tus propios sudokus.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -962,100 +1060,12 @@
         <translation>No hay ningún error al que volver.</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Bienvenido de nuevo: tu última partida está como la dejaste.</translation>
-    </message>
-    <message>
-        <source>Last Game</source>
-        <translation>Última partida</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>No se pudo restaurar la última partida: %1 Se guardó como %2.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>No se pudo abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>No se abrió %1. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Se abrió %1.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Se guardó %1.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Abrir una partida o un sudoku</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Creando un sudoku…</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Sudoku</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Comprobando el sudoku…</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Sudoku copiado con tus entradas y notas.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Sudoku copiado.</translation>
-    </message>
-    <message>
         <source>Keys and Modes</source>
         <translation>Teclas y modos</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Técn&amp;icas</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>Mostrar el &amp;camino de resolución</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,109 @@
     </message>
 </context>
 <context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nouvelle partie annulée.</translation>
+    </message>
+    <message>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Création d'un killer… découpage %1, %2 cages</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 n'a pas été ouvert. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Ouvrir une partie ou une grille</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Parties Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Création d'une grille…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Vérification de la grille…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Grille copiée avec vos saisies et vos notes.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Grille copiée.</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameSession</name>
     <message>
         <source>Enter %1</source>
@@ -748,31 +851,7 @@
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nouvelle partie : %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Nouvelle partie annulée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
@@ -850,6 +929,26 @@
         <translation>Surligner le &amp;chiffre choisi</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Touches et modes</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Tec&amp;hniques</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>À &amp;propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Afficher le &amp;chemin de résolution</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>&amp;Suivre le système</translation>
     </message>
@@ -870,24 +969,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>&amp;Touches et modes</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>À &amp;propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>À propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -918,20 +1005,31 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Indice (H) : appuyez encore pour en savoir plus</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>À propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -962,100 +1060,12 @@
         <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
-    </message>
-    <message>
-        <source>Last Game</source>
-        <translation>Dernière partie</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>%1 n'a pas été ouvert. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 ouvert.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Ouvrir une partie ou une grille</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Parties Pencilmark (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Création d'une grille…</translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Grille</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Vérification de la grille…</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Grille copiée avec vos saisies et vos notes.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Grille copiée.</translation>
-    </message>
-    <message>
         <source>Keys and Modes</source>
         <translation>Touches et modes</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Tec&amp;hniques</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>Afficher le &amp;chemin de résolution</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Création d'un killer… découpage %1, %2 cages</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ TD = "pm::TechniqueDescriptions"
 
 ENTRIES = [
     # --- the menu entry ---------------------------------------------------------------
-    (MW, "&Techniques", "Te&chniken", "Tec&hniques", "Técn&icas"),
+    ("pm::MainActions", "&Techniques", "Te&chniken", "Tec&hniques", "Técn&icas"),
 
     # --- the window -------------------------------------------------------------------
     (TG, "Techniques", "Techniken", "Techniques", "Técnicas"),

@@ -13,7 +13,7 @@ SM = "pm::SolvingPathModel"
 
 ENTRIES = [
     # --- the menu entry ---------------------------------------------------------------
-    (MW, "Show Solving &Path", "&Lösungsweg zeigen", "Afficher le &chemin de résolution",
+    ("pm::MainActions", "Show Solving &Path", "&Lösungsweg zeigen", "Afficher le &chemin de résolution",
      "Mostrar el &camino de resolución"),
 
     # --- the window ---------------------------------------------------------------------
