@@ -2,65 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extrême</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>blocs de %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>point central</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>fenêtres</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
     <name>BoardAccessibility</name>
     <message>
         <source>On the main diagonal.</source>
@@ -153,22 +94,6 @@
     <message>
         <source>Clashes with the same digit in one of its houses or its cage.</source>
         <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Les chiffres de %1 font %2 au total.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
     </message>
 </context>
 <context>
@@ -317,30 +242,6 @@
         <translation>%1 grilles par page</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Mélangés</translation>
     </message>
@@ -462,6 +363,109 @@
     </message>
 </context>
 <context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nouvelle partie annulée.</translation>
+    </message>
+    <message>
+        <source>Making a killer… cage layout %1, %2 cages</source>
+        <translation>Création d'un killer… découpage %1, %2 cages</translation>
+    </message>
+    <message>
+        <source>Making a puzzle… grid %1, %2 givens left</source>
+        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 n'a pas été ouvert. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Ouvrir une partie ou une grille</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Parties Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Création d'une grille…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Vérification de la grille…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Grille copiée avec vos saisies et vos notes.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Grille copiée.</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameSession</name>
     <message>
         <source>Enter %1</source>
@@ -505,14 +509,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Les chiffres de %1 font %2 au total.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
+            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Aucune erreur jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Aucun conflit.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>au-delà de la logique que connaît Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Deux indices sont en conflit : %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>ligne %1, colonne %2 : </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Résolue en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Votre meilleur temps pour %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +695,6 @@
         <translation>Fait ce que dit l'indice, en un seul coup qu'Annuler défait.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Où</translation>
     </message>
@@ -680,6 +726,9 @@
         <source>Show More (H)</source>
         <translation>En montrer plus (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Un de vos chiffres est faux. Regardez %1.</translation>
@@ -699,6 +748,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Les indices demandent la solution de la grille, et cette partie ne la connaît pas.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +798,14 @@
         <translation>En savoir plus sur %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Elle répète le %1 de %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Elle répète le %1 de %2 dans %3.</translation>
     </message>
@@ -785,68 +846,12 @@
         <translation>Remplir les notes et appliquer</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Elle répète le %1 de %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nouvelle partie : %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Nouvelle partie annulée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
@@ -924,6 +929,26 @@
         <translation>Surligner le &amp;chiffre choisi</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Touches et modes</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Tec&amp;hniques</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>À &amp;propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Afficher le &amp;chemin de résolution</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>&amp;Suivre le système</translation>
     </message>
@@ -944,24 +969,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>&amp;Touches et modes</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>À &amp;propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>À propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -992,20 +1005,31 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Indice (H) : appuyez encore pour en savoir plus</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>À propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -1026,6 +1050,130 @@
     <message>
         <source>Mode: %1</source>
         <translation>Mode : %1</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Touches et modes</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::Names</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Motifs à un chiffre</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Chaînes et boucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque verrouillés (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Essai et erreur</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cages de killer</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unités comptées</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -1060,174 +1208,53 @@
         <translation>la fenêtre %1</translation>
     </message>
     <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
-            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
-            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
-        </translation>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la cage %2 (somme %1)</translation>
     </message>
     <message>
-        <source>No mistakes so far.</source>
-        <translation>Aucune erreur jusqu'ici.</translation>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
     </message>
     <message>
-        <source>No clashes.</source>
-        <translation>Aucun conflit.</translation>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
     </message>
     <message>
-        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
-        <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (blocs de %2×%3)</translation>
     </message>
     <message>
-        <source>There is no mistake to rewind to.</source>
-        <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
     </message>
     <message>
-        <source>Solved in %1.</source>
-        <translation>Résolue en %1.</translation>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
     </message>
     <message>
-        <source>Your best time for %1.</source>
-        <translation>Votre meilleur temps pour %1.</translation>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+        <source>%1×%2 boxes</source>
+        <translation>blocs de %1×%2</translation>
     </message>
     <message>
-        <source>Last Game</source>
-        <translation>Dernière partie</translation>
+        <source>X</source>
+        <translation>X</translation>
     </message>
     <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+        <source>centre dot</source>
+        <translation>point central</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
+        <source>windows</source>
+        <translation>fenêtres</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>%1 n'a pas été ouvert. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 ouvert.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Ouvrir une partie ou une grille</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Parties Pencilmark (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Création d'une grille…</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: </source>
-        <translation>ligne %1, colonne %2 : </translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Grille</translation>
-    </message>
-    <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Vérification de la grille…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>au-delà de la logique que connaît Pencilmark</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Cette grille n'a pas de solution.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Deux indices sont en conflit : %1</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Grille copiée avec vos saisies et vos notes.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Grille copiée.</translation>
-    </message>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Touches et modes</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Tec&amp;hniques</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>Afficher le &amp;chemin de résolution</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Création d'un killer… découpage %1, %2 cages</translation>
-    </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
+        <source>killer</source>
+        <translation>killer</translation>
     </message>
 </context>
 <context>
@@ -1251,30 +1278,6 @@
     <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1551,30 +1554,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>N°</translation>
@@ -1621,38 +1600,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la colonne %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>le bloc %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la région %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonale principale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>l'anti-diagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>les cases à point central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la fenêtre %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2085,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2584,12 @@
         <translation>le générateur de Pencilmark</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singletons</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Intersections</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Sous-ensembles</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Poissons</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Motifs à un chiffre</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloriage</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Unicité</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Chaînes et boucles</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Ensembles presque verrouillés (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Chaînes forcées</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Essai et erreur</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Cages de killer</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Unités comptées</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

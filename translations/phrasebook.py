@@ -51,20 +51,20 @@ ENTRIES = [
     ("*", "Look at %1.", "Schau dir %1 an.", "Regardez %1.", "Mira %1."),
 
     # --- best times, statistics -----------------------------------------------------
-    ("BestTimes", "easy", "leicht", "facile", "fácil"),
-    ("BestTimes", "medium", "mittel", "moyen", "medio"),
-    ("BestTimes", "hard", "schwer", "difficile", "difícil"),
-    ("BestTimes", "expert", "Experte", "expert", "experto"),
-    ("BestTimes", "master", "Meister", "maître", "maestro"),
-    ("BestTimes", "extreme", "extrem", "extrême", "extremo"),
-    ("BestTimes", "jigsaw", "Jigsaw", "jigsaw", "jigsaw"),
-    ("BestTimes", "MultiFour", "MultiFour", "MultiFour", "MultiFour"),
-    ("BestTimes", "DoubleNine", "DoubleNine", "DoubleNine", "DoubleNine"),
-    ("BestTimes", "%1×%2 boxes", "Blöcke %1×%2", "blocs de %1×%2", "cajas de %1×%2"),
-    ("BestTimes", "X", "X", "X", "X"),
-    ("BestTimes", "centre dot", "Mittelpunkt", "point central", "punto central"),
-    ("BestTimes", "windows", "Fenster", "fenêtres", "ventanas"),
-    ("BestTimes", "killer", "Killer", "killer", "killer"),
+    ("pm::Names", "easy", "leicht", "facile", "fácil"),
+    ("pm::Names", "medium", "mittel", "moyen", "medio"),
+    ("pm::Names", "hard", "schwer", "difficile", "difícil"),
+    ("pm::Names", "expert", "Experte", "expert", "experto"),
+    ("pm::Names", "master", "Meister", "maître", "maestro"),
+    ("pm::Names", "extreme", "extrem", "extrême", "extremo"),
+    ("pm::Names", "jigsaw", "Jigsaw", "jigsaw", "jigsaw"),
+    ("pm::Names", "MultiFour", "MultiFour", "MultiFour", "MultiFour"),
+    ("pm::Names", "DoubleNine", "DoubleNine", "DoubleNine", "DoubleNine"),
+    ("pm::Names", "%1×%2 boxes", "Blöcke %1×%2", "blocs de %1×%2", "cajas de %1×%2"),
+    ("pm::Names", "X", "X", "X", "X"),
+    ("pm::Names", "centre dot", "Mittelpunkt", "point central", "punto central"),
+    ("pm::Names", "windows", "Fenster", "fenêtres", "ventanas"),
+    ("pm::Names", "killer", "Killer", "killer", "killer"),
     ("pm::StatisticsDialog", "Statistics", "Statistik", "Statistiques", "Estadísticas"),
     ("pm::StatisticsDialog", "No puzzle solved yet. Best times appear here.",
      "Noch kein Rätsel gelöst. Hier erscheinen deine Bestzeiten.",
@@ -156,13 +156,13 @@ ENTRIES = [
      "Las jaulas killer del archivo están dañadas o no encajan en la cuadrícula."),
 
     # --- killer cages: their names and the combinations panel ------------------------
-    # "%1 and %2 both hold %3 in %4", "It repeats the 2 of r3c3 in %3": the
-    # cage's name follows "in" (German dative).
-    ("CageText", "the cage of %1 at %2", "dem Käfig %2 (Summe %1)", "la cage %2 (somme %1)",
+    # One name for a cage everywhere (hints, clashes, steps): German without
+    # an article, as the house names ("in Käfig r1c1 (Summe 12)").
+    ("pm::Names", "the cage of %1 at %2", "Käfig %2 (Summe %1)", "la cage %2 (somme %1)",
      "la jaula %2 (suma %1)"),
-    ("CageText", "The digits in %1 add up to %2.", "Die Ziffern in %1 ergeben zusammen %2.",
+    ("pm::GameText", "The digits in %1 add up to %2.", "Die Ziffern in %1 ergeben zusammen %2.",
      "Les chiffres de %1 font %2 au total.", "Los dígitos de %1 suman %2."),
-    ("CageText", "The digits in %1 already add up to %2, more than its sum.",
+    ("pm::GameText", "The digits in %1 already add up to %2, more than its sum.",
      "Die Ziffern in %1 ergeben schon %2, mehr als seine Summe.",
      "Les chiffres de %1 font déjà %2, plus que sa somme.", "Los dígitos de %1 ya suman %2, más que su suma."),
     ("pm::CagePanel", "Cage combinations", "Käfig-Kombinationen", "Combinaisons de la cage",

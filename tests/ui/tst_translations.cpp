@@ -208,7 +208,8 @@ private slots:
         QVERIFY(translator.load(QStringLiteral(":/i18n/pencilmark_%1.qm").arg(language)));
         QVERIFY(!translator.isEmpty());
         QVERIFY(translator.language().startsWith(language));
-        const QString gameMenu = translator.translate("pm::MainWindow", "&Game");
+        // The menus are made by MainActions, under its tr() context.
+        const QString gameMenu = translator.translate("pm::MainActions", "&Game");
         QVERIFY(!gameMenu.isEmpty());
         QVERIFY(gameMenu != QStringLiteral("&Game"));
         // A locale picks its file, regional variants included.

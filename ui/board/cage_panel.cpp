@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/cage_panel.h"
 
-#include "text/cage_text.h"
+#include "text/names.h"
 #include "ui/board/board_widget.h"
 #include "ui/session/game_session.h"
 
@@ -107,7 +107,7 @@ void CagePanel::refresh()
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString rows;
     for (const CageOption& option : m_options.options) {
-        const QString set = digitSetText(option.digits, game.alphabet());
+        const QString set = Names::digitSet(option.digits, game.alphabet());
         const QString digits = set.toHtmlEscaped();
         QString reason;
         switch (option.status) {
@@ -128,7 +128,7 @@ void CagePanel::refresh()
     const int possible = m_options.possibleCount();
     notes << tr("%1 of %2 possible.").arg(possible).arg(m_options.options.size());
     if (const DigitMask always = m_options.inEveryPossible(); always != 0 && possible > 1)
-        notes << tr("In every one left: %1.").arg(digitSetText(always, game.alphabet()));
+        notes << tr("In every one left: %1.").arg(Names::digitSet(always, game.alphabet()));
     m_notes->setText(notes.join(QLatin1Char('\n')));
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/booklet_dialog.h"
 
+#include "text/names.h"
+
 #include "ui/dialogs/game_shapes.h"
 #include "ui/print/puzzle_pages.h"
 
@@ -53,13 +55,8 @@ BookletDialog::BookletDialog(QWidget* parent)
     for (size_t i = 0; i < shapes.size(); ++i)
         if (shapes[i].size <= kLargestShape)
             m_shape->addItem(shapes[i].label(), int(i));
-    const std::pair<logic::Level, QString> levels[] = {
-        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
-        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
-        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
-    };
-    for (const auto& [level, name] : levels)
-        m_level->addItem(name, int(level));
+    for (int level = 0; level <= int(logic::Level::Extreme); ++level)
+        m_level->addItem(Names::level(logic::Level(level)), level);
     m_level->addItem(tr("Mixed"), -1);
 
     auto* form = new QFormLayout;
