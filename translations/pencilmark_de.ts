@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>Auf der Hauptdiagonale.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>Auf der Nebendiagonale.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Eine Mittelpunktzelle.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>In Fenster %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1: verdeckt während der Pause</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1: %2, Vorgabe</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1: %2, dein Eintrag</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: leer, Kandidaten %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1: leer</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Gebiet %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Block %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Mittelnotizen %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Farbe %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Falsch: weicht von der Lösung ab.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>In einem Käfig aus einer Zelle mit Summe %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>In einem Käfig aus %1 Zellen mit Summe %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -234,14 +139,6 @@
         <translation>Rätselheft drucken</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 Rätsel pro Seite</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 Rätsel pro Seite</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
@@ -297,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -307,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Wähle eine Zelle eines Käfigs, um zu sehen, welche Ziffern der Käfig enthalten kann.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 liegt in keinem Käfig.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Summe %1 in einer Zelle</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Summe %1 in %2 Zellen</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -343,6 +235,113 @@
     <message>
         <source>In every one left: %1.</source>
         <translation>In jeder verbleibenden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Summe %1 in %n Zelle</numerusform>
+            <numerusform>Summe %1 in %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 liegt in keinem Käfig.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, dein Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: leer, Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Gebiet %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Block %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Auf der Hauptdiagonale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Auf der Nebendiagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Eine Mittelpunktzelle.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>In Fenster %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>In einem Käfig aus %n Zelle mit Summe %1.</numerusform>
+            <numerusform>In einem Käfig aus %n Zellen mit Summe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Mittelnotizen %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Farbe %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Falsch: weicht von der Lösung ab.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
     </message>
 </context>
 <context>
@@ -390,14 +389,6 @@
     <message>
         <source>New game cancelled.</source>
         <translation>Neues Spiel abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
     </message>
     <message>
         <source>Save</source>
@@ -478,6 +469,20 @@
     <message>
         <source>Copied the puzzle.</source>
         <translation>Rätsel kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfig</numerusform>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgabe</numerusform>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgaben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1505,12 +1510,15 @@
         <translation>Rätselheft wird erstellt…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Rätselheft (%1 Rätsel) als %2 gespeichert.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Drucken und Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -82,8 +82,8 @@ GameDocument::GameDocument(GameSession* session, QWidget* window, const QString&
         if (!m_progress)
             return;
         // A killer is made of cage layouts, not of givens taken away.
-        m_progress->setText(cages > 0 ? tr("Making a killer… cage layout %1, %2 cages").arg(attempts).arg(cages)
-                                      : tr("Making a puzzle… grid %1, %2 givens left").arg(attempts).arg(givens));
+        m_progress->setText(cages > 0 ? tr("Making a killer… cage layout %1, %n cage(s)", nullptr, cages).arg(attempts)
+                                      : tr("Making a puzzle… grid %1, %n given(s) left", nullptr, givens).arg(attempts));
     });
     connect(m_verification, &PuzzleVerification::finished, this, &GameDocument::onPuzzleChecked);
     connect(m_verification, &PuzzleVerification::cancelled, this, &GameDocument::hideProgress);
