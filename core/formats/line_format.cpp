@@ -402,6 +402,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
     case PuzzleFormat::FPuzzles: return "f-puzzles";
+    case PuzzleFormat::HoDoKuGame: return "hodoku-game";
     }
     return "unknown";
 }

@@ -44,6 +44,9 @@ private:
     std::optional<PuzzleFileEntry> start();
     std::optional<PuzzleFileEntry> readLineByLine();
     std::optional<PuzzleFileEntry> readWholeJson(Line first);
+    std::optional<PuzzleFileEntry> readWholeHoDoKuGame();
+    int peekByte();
+    int takeByte();
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 
@@ -54,6 +57,8 @@ private:
     bool m_stopped = false;   // an endless line was met: nothing more is read
     std::deque<Line> m_ahead; // lines read to decide how the file reads, not yet given out
     std::deque<Line> m_comments;
+    std::string m_pending; // bytes read ahead to tell a HoDoKu game, given out before the stream's
+    std::size_t m_pendingPos = 0;
 };
 
 } // namespace pm

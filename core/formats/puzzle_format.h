@@ -29,6 +29,8 @@ enum class PuzzleFormat {
     Counted,       // a counted shape: "multifour <144 cells>" or "doublenine <324 cells>", symbols 1-4 / 1-9
     FPuzzles,      // f-puzzles' JSON, or packed in an f-puzzles link / string ("N4Ig..."): givens,
                    // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
+    HoDoKuGame,    // HoDoKu's saved game (.hsol: a ZIP of Java's XMLEncoder record, or that XML unpacked):
+                   // givens, placed values, candidates (core/formats/hodoku_game.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -138,6 +140,10 @@ std::optional<std::string> writeSoloGameId(const Grid& grid);
 // regions, killer cages. Nothing for what f-puzzles cannot hold (counted
 // shapes, grids above 16x16). Marks are not written.
 std::optional<std::string> writeFPuzzles(const Grid& grid);
+// HoDoKu's saved game (.hsol, binary: a ZIP archive): givens, placed values
+// and the candidates of empty cells, for a classic 9x9 grid; nothing for
+// any other shape.
+std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
 // One line that reads back as the same puzzle with its cages or counted
