@@ -142,51 +142,83 @@ std::optional<GeometryError> checkCages(const GeometrySpec& spec, std::vector<Ca
 
 } // namespace
 
+// Built in named steps: checks of the spec first (size and counts, regions,
+// variants, cages), then the houses and, from them, every cell's peers.
 Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const GeometrySpec& spec)
+{
+    if (auto error = checkSizeAndCounts(spec))
+        return *error;
+    const int n = spec.size;
+    std::shared_ptr<Geometry> g(new Geometry);
+    g->m_size = n;
+    g->m_symbols = spec.symbols == 0 ? n : spec.symbols;
+    g->m_lineCount = spec.lineCount;
+    g->m_spec = spec;
+    g->m_variants = spec.variants;
+    if (auto error = g->assignRegions(spec))
+        return *error;
+    if (auto error = g->checkVariantsFit(spec))
+        return *error;
+    if (auto error = checkCages(spec, g->m_cages, g->m_cageOf))
+        return *error;
+    // The spec keeps the cages as checked (cells ascending), so that two
+    // specs of one puzzle compare equal however their cages were listed:
+    // the solver's tables are cached by spec, and a round trip through a
+    // format must come back to an equal spec (fuzz_puzzle_text found that).
+    g->m_spec.cages = g->m_cages;
+    g->addHouses(spec);
+    g->computePeers();
+    return std::shared_ptr<const Geometry>(std::move(g));
+}
+
+std::optional<GeometryError> Geometry::checkSizeAndCounts(const GeometrySpec& spec)
 {
     const int n = spec.size;
     if (n < 1 || n > kMaxSize)
         return fail(GeometryErrorCode::SizeOutOfRange,
                     "size " + std::to_string(n) + " is out of range: Pencilmark supports 1 to "
                         + std::to_string(kMaxSize) + " symbols");
-
     const int symbols = spec.symbols == 0 ? n : spec.symbols;
     if (spec.lineCount < 1 || spec.lineCount > n || symbols < 1 || symbols > n || symbols * spec.lineCount != n)
         return fail(GeometryErrorCode::CountedShapeMismatch,
                     std::to_string(symbols) + " symbols " + std::to_string(spec.lineCount)
                         + " times per line do not fill a line of " + std::to_string(n) + " cells");
-    const bool counted = spec.lineCount > 1;
-    if (counted && (!spec.regions.empty() || spec.variants != Variant::None || !spec.cages.empty()))
+    if (spec.lineCount > 1 && (!spec.regions.empty() || spec.variants != Variant::None || !spec.cages.empty()))
         return fail(GeometryErrorCode::CountedShapeMismatch,
                     "counted houses (each symbol several times per line) take no jigsaw regions, variants or cages");
+    return std::nullopt;
+}
 
-    std::shared_ptr<Geometry> g(new Geometry);
-    g->m_size = n;
-    g->m_symbols = symbols;
-    g->m_lineCount = spec.lineCount;
-    g->m_spec = spec;
-    g->m_variants = spec.variants;
-    g->m_regionOf.assign(n * n, 0);
-
-    if (counted) {
+std::optional<GeometryError> Geometry::assignRegions(const GeometrySpec& spec)
+{
+    const int n = m_size;
+    m_regionOf.assign(size_t(n) * n, 0);
+    const auto tileWithBoxes = [&] {
+        m_boxRows = spec.boxRows;
+        m_boxCols = spec.boxCols;
+        const int boxesPerRow = n / spec.boxCols;
+        for (int cell = 0; cell < n * n; ++cell)
+            m_regionOf[cell] = (cell / n) / spec.boxRows * boxesPerRow + (cell % n) / spec.boxCols;
+    };
+    if (m_lineCount > 1) {
         // Boxes of a counted shape hold each symbol once, so they have
         // `symbols` cells; 0 x 0 is a shape without boxes (MultiFour).
         const bool boxless = spec.boxRows == 0 && spec.boxCols == 0;
         if (!boxless
             && (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows > n || spec.boxCols > n
-                || spec.boxRows * spec.boxCols != symbols || n % spec.boxRows != 0 || n % spec.boxCols != 0))
+                || spec.boxRows * spec.boxCols != m_symbols || n % spec.boxRows != 0 || n % spec.boxCols != 0))
             return fail(GeometryErrorCode::BoxShapeMismatch,
                         "boxes of " + std::to_string(spec.boxRows) + "x" + std::to_string(spec.boxCols)
-                            + " do not hold " + std::to_string(symbols) + " symbols once each and tile a "
+                            + " do not hold " + std::to_string(m_symbols) + " symbols once each and tile a "
                             + std::to_string(n) + "x" + std::to_string(n) + " grid");
-        g->m_boxRows = spec.boxRows;
-        g->m_boxCols = spec.boxCols;
-        if (!boxless) {
-            const int boxesPerRow = n / spec.boxCols;
-            for (int cell = 0; cell < n * n; ++cell)
-                g->m_regionOf[cell] = (cell / n) / spec.boxRows * boxesPerRow + (cell % n) / spec.boxCols;
+        if (boxless) {
+            m_boxRows = m_boxCols = 0;
+        } else {
+            tileWithBoxes();
         }
-    } else if (!spec.regions.empty()) {
+        return std::nullopt;
+    }
+    if (!spec.regions.empty()) {
         if (int(spec.regions.size()) != n * n)
             return fail(GeometryErrorCode::RegionMapSize,
                         "region map has " + std::to_string(spec.regions.size()) + " entries, expected "
@@ -199,43 +231,40 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
                             "region id " + std::to_string(id) + " at r" + std::to_string(cell / n + 1) + "c"
                                 + std::to_string(cell % n + 1) + " is outside 0.." + std::to_string(n - 1));
             ++counts[id];
-            g->m_regionOf[cell] = id;
+            m_regionOf[cell] = id;
         }
         for (int id = 0; id < n; ++id)
             if (counts[id] != n)
                 return fail(GeometryErrorCode::RegionWrongCellCount,
                             "region " + std::to_string(id) + " has " + std::to_string(counts[id])
                                 + " cells, expected " + std::to_string(n));
-        g->m_jigsaw = true;
-    } else {
-        // Sides compared with n first: their product could overflow an int.
-        if (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows > n || spec.boxCols > n
-            || spec.boxRows * spec.boxCols != n)
-            return fail(GeometryErrorCode::BoxShapeMismatch,
-                        "boxes of " + std::to_string(spec.boxRows) + "x" + std::to_string(spec.boxCols)
-                            + " do not tile a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
-        g->m_boxRows = spec.boxRows;
-        g->m_boxCols = spec.boxCols;
-        const int boxesPerRow = n / spec.boxCols;
-        for (int cell = 0; cell < n * n; ++cell)
-            g->m_regionOf[cell] = (cell / n) / spec.boxRows * boxesPerRow + (cell % n) / spec.boxCols;
+        m_jigsaw = true;
+        return std::nullopt;
     }
+    // Sides compared with n first: their product could overflow an int.
+    if (spec.boxRows < 1 || spec.boxCols < 1 || spec.boxRows > n || spec.boxCols > n
+        || spec.boxRows * spec.boxCols != n)
+        return fail(GeometryErrorCode::BoxShapeMismatch,
+                    "boxes of " + std::to_string(spec.boxRows) + "x" + std::to_string(spec.boxCols)
+                        + " do not tile a " + std::to_string(n) + "x" + std::to_string(n) + " grid");
+    tileWithBoxes();
+    return std::nullopt;
+}
 
-    if (hasVariant(spec.variants, Variant::CentreDot) && (g->m_jigsaw || spec.boxRows % 2 == 0 || spec.boxCols % 2 == 0))
+std::optional<GeometryError> Geometry::checkVariantsFit(const GeometrySpec& spec) const
+{
+    if (hasVariant(spec.variants, Variant::CentreDot) && (m_jigsaw || spec.boxRows % 2 == 0 || spec.boxCols % 2 == 0))
         return fail(GeometryErrorCode::CentreDotNeedsOddBoxes,
                     "centre-dot needs boxes whose sides are odd, so that every box has a centre cell");
-    if (hasVariant(spec.variants, Variant::Windows) && g->m_jigsaw)
+    if (hasVariant(spec.variants, Variant::Windows) && m_jigsaw)
         return fail(GeometryErrorCode::WindowsNeedBoxes, "windows are placed relative to boxes; a jigsaw has none");
+    return std::nullopt;
+}
 
-    if (auto error = checkCages(spec, g->m_cages, g->m_cageOf))
-        return *error;
-    // The spec keeps the cages as checked (cells ascending), so that two
-    // specs of one puzzle compare equal however their cages were listed:
-    // the solver's tables are cached by spec, and a round trip through a
-    // format must come back to an equal spec (fuzz_puzzle_text found that).
-    g->m_spec.cages = g->m_cages;
-
-    auto& houses = g->m_houses;
+void Geometry::addHouses(const GeometrySpec& spec)
+{
+    const int n = m_size;
+    auto& houses = m_houses;
     for (int r = 0; r < n; ++r) {
         std::vector<int> cells;
         for (int c = 0; c < n; ++c)
@@ -250,13 +279,13 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
         houses.push_back(makeHouse(HouseKind::Column, c, cells));
         houses.back().count = spec.lineCount;
     }
-    if (g->m_jigsaw || g->m_boxRows > 0) {
-        const int boxCount = n * n / symbols;
+    if (m_jigsaw || m_boxRows > 0) {
+        const int boxCount = n * n / m_symbols;
         std::vector<std::vector<int>> regionCells(boxCount);
         for (int cell = 0; cell < n * n; ++cell)
-            regionCells[g->m_regionOf[cell]].push_back(cell);
+            regionCells[m_regionOf[cell]].push_back(cell);
         for (int id = 0; id < boxCount; ++id)
-            houses.push_back(makeHouse(g->m_jigsaw ? HouseKind::Region : HouseKind::Box, id, regionCells[id]));
+            houses.push_back(makeHouse(m_jigsaw ? HouseKind::Region : HouseKind::Box, id, regionCells[id]));
     }
     if (hasVariant(spec.variants, Variant::Diagonals)) {
         std::vector<int> main, anti;
@@ -287,41 +316,44 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
                 houses.push_back(makeHouse(HouseKind::Window, index++, cells));
             }
     }
+}
 
-    const int cellCount = n * n;
-    g->m_housesOf.assign(cellCount, {});
+void Geometry::computePeers()
+{
+    const int cellCount = m_size * m_size;
+    const auto& houses = m_houses;
+    m_housesOf.assign(cellCount, {});
     for (int h = 0; h < int(houses.size()); ++h)
         for (int cell : houses[h].cells)
-            g->m_housesOf[cell].push_back(h);
+            m_housesOf[cell].push_back(h);
 
-    g->m_peerWords = (cellCount + 63) / 64;
-    g->m_peerBits.assign(size_t(cellCount) * g->m_peerWords, 0);
-    g->m_peers.assign(cellCount, {});
+    m_peerWords = (cellCount + 63) / 64;
+    m_peerBits.assign(size_t(cellCount) * m_peerWords, 0);
+    m_peers.assign(cellCount, {});
     for (int cell = 0; cell < cellCount; ++cell) {
-        std::uint64_t* bits = &g->m_peerBits[size_t(cell) * g->m_peerWords];
-        for (int h : g->m_housesOf[cell]) {
+        std::uint64_t* bits = &m_peerBits[size_t(cell) * m_peerWords];
+        for (int h : m_housesOf[cell]) {
             if (houses[h].count > 1)
                 continue; // a counted row may repeat a symbol: no peers
             for (int other : houses[h].cells)
                 if (other != cell)
                     bits[other / 64] |= std::uint64_t(1) << (other % 64);
         }
-        if (const int cage = g->cageOf(cell); cage >= 0)
-            for (int other : g->m_cages[cage].cells)
+        if (const int cage = cageOf(cell); cage >= 0)
+            for (int other : m_cages[cage].cells)
                 if (other != cell)
                     bits[other / 64] |= std::uint64_t(1) << (other % 64);
         // Word by word, set bits only: testing all N^4 cell pairs one bit at
         // a time made a 64x64 geometry cost half a second in the fuzz build
         // (and a 10 s fuzz timeout under load, on "--size 64").
-        for (int word = 0; word < g->m_peerWords; ++word)
+        for (int word = 0; word < m_peerWords; ++word)
             for (std::uint64_t rest = bits[word]; rest; rest &= rest - 1)
-                g->m_peers[cell].push_back(word * 64 + std::countr_zero(rest));
+                m_peers[cell].push_back(word * 64 + std::countr_zero(rest));
     }
-    g->m_houseBits.assign(houses.size() * g->m_peerWords, 0);
+    m_houseBits.assign(houses.size() * m_peerWords, 0);
     for (size_t h = 0; h < houses.size(); ++h)
         for (int cell : houses[h].cells)
-            g->m_houseBits[h * g->m_peerWords + cell / 64] |= std::uint64_t(1) << (cell % 64);
-    return std::shared_ptr<const Geometry>(std::move(g));
+            m_houseBits[h * m_peerWords + cell / 64] |= std::uint64_t(1) << (cell % 64);
 }
 
 std::shared_ptr<const Geometry> Geometry::classic()

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -167,6 +168,14 @@ public:
 
 private:
     Geometry() = default;
+
+    // The steps of create(), in order; each check returns the first thing
+    // wrong with the spec.
+    static std::optional<GeometryError> checkSizeAndCounts(const GeometrySpec& spec);
+    std::optional<GeometryError> assignRegions(const GeometrySpec& spec); // boxes, or a jigsaw's map
+    std::optional<GeometryError> checkVariantsFit(const GeometrySpec& spec) const;
+    void addHouses(const GeometrySpec& spec);  // lines, boxes or regions, variant houses
+    void computePeers();                       // houses of each cell, peer lists and bit sets
 
     int m_size = 0;
     int m_symbols = 0;

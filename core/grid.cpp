@@ -65,21 +65,17 @@ std::vector<Conflict> Grid::conflicts() const
     const auto& houses = m_geometry->houses();
     const int symbols = m_geometry->symbolCount();
     std::vector<int> firstCellOf(size_t(symbols) + 1);
-    std::vector<std::vector<int>> cellsOf(size_t(symbols) + 1);
     for (int h = 0; h < int(houses.size()); ++h) {
         if (houses[h].count > 1) {
             // A counted house (each symbol k times) holding a symbol more
             // than k times: every copy is in the clash, since none of them
             // is more to blame than another; each pairs with the first.
-            for (auto& cells : cellsOf)
-                cells.clear();
-            for (int cell : houses[h].cells)
-                if (const int digit = m_values[cell]; digit != 0 && digit <= symbols)
-                    cellsOf[digit].push_back(cell);
-            for (int digit = 1; digit <= symbols; ++digit)
-                if (int(cellsOf[digit].size()) > houses[h].count)
-                    for (size_t i = 1; i < cellsOf[digit].size(); ++i)
-                        found.push_back(Conflict{cellsOf[digit][0], cellsOf[digit][i], h, digit});
+            for (int digit = 1; digit <= symbols; ++digit) {
+                const std::vector<int> copies = cellsHolding(houses[h], digit);
+                if (int(copies.size()) > houses[h].count)
+                    for (size_t i = 1; i < copies.size(); ++i)
+                        found.push_back(Conflict{copies[0], copies[i], h, digit});
+            }
             continue;
         }
         std::fill(firstCellOf.begin(), firstCellOf.end(), -1);
@@ -94,6 +90,15 @@ std::vector<Conflict> Grid::conflicts() const
         }
     }
     return found;
+}
+
+std::vector<int> Grid::cellsHolding(const House& house, int digit) const
+{
+    std::vector<int> cells;
+    for (int cell : house.cells)
+        if (m_values[cell] == digit)
+            cells.push_back(cell);
+    return cells;
 }
 
 std::vector<Conflict> Grid::cageConflicts() const

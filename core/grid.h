@@ -79,6 +79,11 @@ public:
     // Cages whose digits add up to more than the sum, or, when full, to
     // anything but the sum (indices into Geometry::cages()).
     std::vector<int> brokenCageSums() const;
+    // The cells of a house holding `digit`, in house order. More of them
+    // than house.count is a clash: two in a classic house, four in a
+    // MultiFour row. The one test of an overfull counted house (conflicts(),
+    // the parser's clash message and the clash hint all read it).
+    std::vector<int> cellsHolding(const House& house, int digit) const;
 
     const std::vector<std::uint8_t>& values() const { return m_values; }
 

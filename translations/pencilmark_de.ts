@@ -2,176 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extrem</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>Jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>Blöcke %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>Mittelpunkt</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>Killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>Auf der Hauptdiagonale.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>Auf der Nebendiagonale.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Eine Mittelpunktzelle.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>In Fenster %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1: verdeckt während der Pause</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1: %2, Vorgabe</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1: %2, dein Eintrag</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: leer, Kandidaten %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1: leer</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Gebiet %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Block %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Mittelnotizen %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Farbe %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Falsch: weicht von der Lösung ab.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>In einem Käfig aus einer Zelle mit Summe %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>In einem Käfig aus %1 Zellen mit Summe %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Die Ziffern in %1 ergeben zusammen %2.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Die Ziffern in %1 ergeben schon %2, mehr als seine Summe.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>dem Käfig %2 (Summe %1)</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -309,38 +139,6 @@
         <translation>Rätselheft drucken</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 Rätsel pro Seite</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 Rätsel pro Seite</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
@@ -396,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -406,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Wähle eine Zelle eines Käfigs, um zu sehen, welche Ziffern der Käfig enthalten kann.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 liegt in keinem Käfig.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Summe %1 in einer Zelle</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Summe %1 in %2 Zellen</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -443,6 +236,113 @@
         <source>In every one left: %1.</source>
         <translation>In jeder verbleibenden: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Summe %1 in %n Zelle</numerusform>
+            <numerusform>Summe %1 in %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 liegt in keinem Käfig.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, dein Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: leer, Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Gebiet %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Block %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Auf der Hauptdiagonale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Auf der Nebendiagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Eine Mittelpunktzelle.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>In Fenster %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>In einem Käfig aus %n Zelle mit Summe %1.</numerusform>
+            <numerusform>In einem Käfig aus %n Zellen mit Summe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Mittelnotizen %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Farbe %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Falsch: weicht von der Lösung ab.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>
@@ -458,6 +358,115 @@
         <translation>
             <numerusform>%1, noch %n zu setzen</numerusform>
             <numerusform>%1, noch %n zu setzen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Neues Spiel abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Willkommen zurück: Dein letztes Spiel ist so, wie du es verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Letztes Spiel</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden: %1 Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 wurde nicht geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Spiel oder Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Rätsel wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Rätsel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Rätsel mit deinen Einträgen und Notizen kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Rätsel kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfig</numerusform>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgabe</numerusform>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgaben</numerusform>
         </translation>
     </message>
 </context>
@@ -505,14 +514,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>In %1 steht %2 mehr als %3-mal.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 und %2 enthalten beide %3 in %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Die Ziffern in %1 ergeben zusammen %2.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Die Ziffern in %1 ergeben schon %2, mehr als seine Summe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n falsche Ziffer, mit einem Eckfähnchen markiert.</numerusform>
+            <numerusform>%n falsche Ziffern, mit einem Eckfähnchen markiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen.</numerusform>
+            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Bisher keine Fehler.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Keine Konflikte.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>jenseits der Logik, die Pencilmark kennt</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Eindeutige Lösung, Stufe %1. Viel Spaß!</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung und kann deshalb noch nicht gespielt werden. Hier sind zwei davon:</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Zwei Vorgaben widersprechen sich: %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Das ist kein Rätsel, das Pencilmark lesen kann (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Gelöst in %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Deine Bestzeit für %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +700,6 @@
         <translation>Führt aus, was der Tipp sagt, als ein Zug, den Rückgängig zurücknimmt.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -680,6 +731,9 @@
         <source>Show More (H)</source>
         <translation>Mehr zeigen (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Eine deiner Ziffern ist falsch. Schau dir %1 an.</translation>
@@ -699,6 +753,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Tipps brauchen die Lösung des Rätsels, und dieses Spiel kennt sie nicht.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Kein Schritt gefunden: Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt (Singles, Zählen und Was-wäre-wenn), greift hier.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +803,14 @@
         <translation>Mehr über %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Damit steht %1 mehr als %2-mal in %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Sie wiederholt die %1 aus %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Sie wiederholt die %1 aus %2 in %3.</translation>
     </message>
@@ -785,68 +851,12 @@
         <translation>Notizen eintragen und anwenden</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Sie wiederholt die %1 aus %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>Kein Schritt gefunden: Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt (Singles, Zählen und Was-wäre-wenn), greift hier.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Damit steht %1 mehr als %2-mal in %3.</translation>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Rätsel eingeben: Tippe die Vorgaben ein und wähle dann Starten (Strg+Eingabe).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Neues Spiel: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Neues Spiel abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -924,6 +934,26 @@
         <translation>Gewählte &amp;Ziffer hervorheben</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>Tasten und &amp;Modi</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Te&amp;chniken</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>&amp;Lösungsweg zeigen</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>&amp;System folgen</translation>
     </message>
@@ -944,24 +974,12 @@
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>Tasten und &amp;Modi</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>&amp;Über Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>Über Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Ein Sudoku-Studio: mit Notizen spielen, prüfen, eigene Rätsel eingeben.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -992,20 +1010,31 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Tipp (H): erneut drücken für mehr</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Rätsel eingeben: Tippe die Vorgaben ein und wähle dann Starten (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Über Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Ein Sudoku-Studio: mit Notizen spielen, prüfen, eigene Rätsel eingeben.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -1028,182 +1057,12 @@
         <translation>Modus: %1</translation>
     </message>
     <message>
-        <source>row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>Block %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>Gebiet %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>der Hauptdiagonale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>der Nebendiagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>den Mittelpunktzellen</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>Fenster %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 und %2 enthalten beide %3 in %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n falsche Ziffer, mit einem Eckfähnchen markiert.</numerusform>
-            <numerusform>%n falsche Ziffern, mit einem Eckfähnchen markiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen.</numerusform>
-            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No mistakes so far.</source>
-        <translation>Bisher keine Fehler.</translation>
-    </message>
-    <message>
-        <source>No clashes.</source>
-        <translation>Keine Konflikte.</translation>
-    </message>
-    <message>
         <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
         <translation>Zurück bis kurz vor deinen ersten Fehler. Wiederholen holt die Züge zurück.</translation>
     </message>
     <message>
         <source>There is no mistake to rewind to.</source>
         <translation>Es gibt keinen Fehler, zu dem du zurückkehren kannst.</translation>
-    </message>
-    <message>
-        <source>Solved in %1.</source>
-        <translation>Gelöst in %1.</translation>
-    </message>
-    <message>
-        <source>Your best time for %1.</source>
-        <translation>Deine Bestzeit für %1.</translation>
-    </message>
-    <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Willkommen zurück: Dein letztes Spiel ist so, wie du es verlassen hast.</translation>
-    </message>
-    <message>
-        <source>Last Game</source>
-        <translation>Letztes Spiel</translation>
-    </message>
-    <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden: %1 Es wurde als %2 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>%1 wurde nicht geöffnet. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Spiel oder Rätsel öffnen</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Rätsel wird erzeugt…</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: </source>
-        <translation>Zeile %1, Spalte %2: </translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Rätsel</translation>
-    </message>
-    <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>Das ist kein Rätsel, das Pencilmark lesen kann (%1%2).</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Rätsel wird geprüft…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>jenseits der Logik, die Pencilmark kennt</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Eindeutige Lösung, Stufe %1. Viel Spaß!</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Dieses Rätsel hat mehr als eine Lösung und kann deshalb noch nicht gespielt werden. Hier sind zwei davon:</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Zwei Vorgaben widersprechen sich: %1</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Rätsel mit deinen Einträgen und Notizen kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Rätsel kopiert.</translation>
     </message>
     <message>
         <source>Keys and Modes</source>
@@ -1213,45 +1072,9 @@
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Te&amp;chniken</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>&amp;Lösungsweg zeigen</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
-    </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>In %1 steht %2 mehr als %3-mal.</translation>
-    </message>
 </context>
 <context>
-    <name>pm::NewGameDialog</name>
-    <message>
-        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
-        <translation>&amp;Jigsaw (unregelmäßige Gebiete statt Blöcken)</translation>
-    </message>
-    <message>
-        <source>&amp;X: both diagonals hold every digit</source>
-        <translation>&amp;X: Beide Diagonalen enthalten jede Ziffer</translation>
-    </message>
-    <message>
-        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
-        <translation>&amp;Mittelpunkt: Die Mittelzellen der Blöcke enthalten jede Ziffer</translation>
-    </message>
-    <message>
-        <source>&amp;Windows: four extra boxes</source>
-        <translation>&amp;Fenster: vier zusätzliche Blöcke</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
+    <name>pm::Names</name>
     <message>
         <source>Easy</source>
         <translation>Leicht</translation>
@@ -1275,6 +1098,191 @@
     <message>
         <source>Extreme</source>
         <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Schnittmengen</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Teilmengen</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fische</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Muster einer Ziffer</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Ketten und Schleifen</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Fast gesperrte Mengen (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Forcing Chains</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Versuch und Irrtum</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Killer-Käfige</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Gezählte Einheiten</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>the main diagonal</source>
+        <translation>Hauptdiagonale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <translation>Nebendiagonale</translation>
+    </message>
+    <message>
+        <source>the centre-dot cells</source>
+        <translation>Mittelpunktzellen</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>Käfig %2 (Summe %1)</translation>
+    </message>
+    <message>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, jede %3-mal pro Zeile und Spalte)</translation>
+    </message>
+    <message>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (Blöcke %2×%3)</translation>
+    </message>
+    <message>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
+    </message>
+    <message>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
+    </message>
+    <message>
+        <source>jigsaw</source>
+        <translation>Jigsaw</translation>
+    </message>
+    <message>
+        <source>%1×%2 boxes</source>
+        <translation>Blöcke %1×%2</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>centre dot</source>
+        <translation>Mittelpunkt</translation>
+    </message>
+    <message>
+        <source>windows</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>killer</source>
+        <translation>Killer</translation>
+    </message>
+</context>
+<context>
+    <name>pm::NewGameDialog</name>
+    <message>
+        <source>&amp;Jigsaw (irregular regions instead of boxes)</source>
+        <translation>&amp;Jigsaw (unregelmäßige Gebiete statt Blöcken)</translation>
+    </message>
+    <message>
+        <source>&amp;X: both diagonals hold every digit</source>
+        <translation>&amp;X: Beide Diagonalen enthalten jede Ziffer</translation>
+    </message>
+    <message>
+        <source>Centre &amp;dot: the centre cells of the boxes hold every digit</source>
+        <translation>&amp;Mittelpunkt: Die Mittelzellen der Blöcke enthalten jede Ziffer</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: four extra boxes</source>
+        <translation>&amp;Fenster: vier zusätzliche Blöcke</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1487,12 +1495,15 @@
         <translation>Rätselheft wird erstellt…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Rätselheft (%1 Rätsel) als %2 gespeichert.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Drucken und Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1551,30 +1562,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>Nr.</translation>
@@ -1621,38 +1608,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>Block %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>Gebiet %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>Hauptdiagonale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>Nebendiagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>Mittelpunktzellen</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>Fenster %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2093,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Remote Pairs: %1 enthalten alle nur %2 und %3 und wechseln sich entlang der Kette damit ab; eine Zelle, die zwei von ihnen im Abstand einer ungeraden Zahl von Gliedern sieht, kann keine davon enthalten; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>Käfig %2 (Summe %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2592,12 @@
         <translation>Pencilmarks Generator</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singles</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Schnittmengen</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Teilmengen</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Fische</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Muster einer Ziffer</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Färbung</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Eindeutigkeit</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Ketten und Schleifen</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Fast gesperrte Mengen (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Forcing Chains</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Versuch und Irrtum</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Meister</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Killer-Käfige</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Ein %1×%1-Killer-Sudoku (Blöcke %2×%3; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>die Killer-Sudokus von Solo aus Simon Tathams Portable Puzzle Collection</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Gezählte Einheiten</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

@@ -2,176 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medio</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>experto</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maestro</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extremo</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>cajas de %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>punto central</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>ventanas</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>En la diagonal principal.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>En la antidiagonal.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Una casilla de punto central.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>En la ventana %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1: oculta durante la pausa</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1: %2, pista inicial</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1: %2, tu entrada</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: vacía, candidatos %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1: vacía</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Región %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Caja %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Notas centrales %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Color %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Choca con el mismo dígito en una de sus unidades.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Incorrecto: no coincide con la solución.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Columna %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Fila %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>En una jaula de una casilla con suma %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>En una jaula de %1 casillas con suma %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Los dígitos de su jaula no dan su suma.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Los dígitos de %1 suman %2.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Los dígitos de %1 ya suman %2, más que su suma.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>la jaula %2 (suma %1)</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -309,38 +139,6 @@
         <translation>Imprimir cuadernillo</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 sudoku por página</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 sudokus por página</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Mezclados</translation>
     </message>
@@ -396,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n sudoku por página</numerusform>
+            <numerusform>%n sudokus por página</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -406,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Elige una casilla de una jaula para ver qué dígitos puede contener la jaula.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 no está en ninguna jaula.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Suma %1 en una casilla</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Suma %1 en %2 casillas</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -443,6 +236,113 @@
         <source>In every one left: %1.</source>
         <translation>En todas las que quedan: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Suma %1 en %n casilla</numerusform>
+            <numerusform>Suma %1 en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 no está en ninguna jaula.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: oculta durante la pausa</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, pista inicial</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, tu entrada</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: vacía, candidatos %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: vacía</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Región %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Caja %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>En la diagonal principal.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>En la antidiagonal.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Una casilla de punto central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>En la ventana %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>En una jaula de %n casilla con suma %1.</numerusform>
+            <numerusform>En una jaula de %n casillas con suma %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notas centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Color %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Los dígitos de su jaula no dan su suma.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Incorrecto: no coincide con la solución.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>
@@ -458,6 +358,115 @@
         <translation>
             <numerusform>%1, queda %n por colocar</numerusform>
             <numerusform>%1, quedan %n por colocar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nueva partida: %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nueva partida cancelada.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bienvenido de nuevo: tu última partida está como la dejaste.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>No se pudo restaurar la última partida: %1 Se guardó como %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>No se abrió %1. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Se abrió %1.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Se guardó %1.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Abrir una partida o un sudoku</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Creando un sudoku…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Comprobando el sudoku…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Sudoku copiado con tus entradas y notas.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Sudoku copiado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Creando un killer… reparto de jaulas %1, %n jaula</numerusform>
+            <numerusform>Creando un killer… reparto de jaulas %1, %n jaulas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Creando un sudoku… cuadrícula %1, queda %n pista</numerusform>
+            <numerusform>Creando un sudoku… cuadrícula %1, quedan %n pistas</numerusform>
         </translation>
     </message>
 </context>
@@ -505,14 +514,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>En %1, %2 aparece más de %3 veces.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 y %2 contienen ambas %3 en %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Los dígitos de %1 suman %2.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Los dígitos de %1 ya suman %2, más que su suma.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
+            <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
+            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Sin errores hasta ahora.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Sin conflictos.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>más allá de la lógica que conoce Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solución única, nivel %1. ¡A jugar!</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Este sudoku tiene más de una solución, así que aún no se puede jugar. Aquí tienes dos:</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Dos pistas chocan: %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>línea %1, columna %2: </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>No es un sudoku que Pencilmark sepa leer (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Resuelto en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Tu mejor tiempo para %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +700,6 @@
         <translation>Hace lo que dice la pista, como una sola jugada que Deshacer revierte.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -680,6 +731,9 @@
         <source>Show More (H)</source>
         <translation>Mostrar más (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Uno de tus dígitos es incorrecto. Mira %1.</translation>
@@ -699,6 +753,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Las pistas necesitan la solución del sudoku, y esta partida no la conoce.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +803,14 @@
         <translation>Más sobre %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Con ella, %1 aparece más de %2 veces en %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Repite el %1 de %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Repite el %1 de %2 en %3.</translation>
     </message>
@@ -785,68 +851,12 @@
         <translation>Rellenar notas y aplicar</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Repite el %1 de %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces (singles, conteo y «Y si») se aplica aquí.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Con ella, %1 aparece más de %2 veces en %3.</translation>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nueva partida: %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Nueva partida cancelada.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Creando un sudoku… cuadrícula %1, quedan %2 pistas</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
@@ -924,6 +934,26 @@
         <translation>Resaltar el &amp;dígito elegido</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Teclas y modos</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Técn&amp;icas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>&amp;Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Mostrar el &amp;camino de resolución</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>Seguir al &amp;sistema</translation>
     </message>
@@ -944,24 +974,12 @@
         <translation>Idioma del &amp;sistema</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>&amp;Teclas y modos</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>&amp;Acerca de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>Acerca de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un estudio de sudoku: juega con notas, comprueba, introduce tus propios sudokus.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -992,20 +1010,31 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Pista (H): pulsa otra vez para ver más</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partida</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>Acerca de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un estudio de sudoku: juega con notas, comprueba, introduce tus propios sudokus.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -1026,6 +1055,130 @@
     <message>
         <source>Mode: %1</source>
         <translation>Modo: %1</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Has vuelto a justo antes de tu primer error. Rehacer recupera las jugadas.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>No hay ningún error al que volver.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Teclas y modos</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::Names</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>experto</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maestro</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extremo</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersecciones</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Subconjuntos</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Patrones de un dígito</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicidad</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Cadenas y bucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Conjuntos casi bloqueados (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Cadenas forzadas</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Ensayo y error</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Jaulas de killer</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unidades contadas</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -1060,174 +1213,53 @@
         <translation>la ventana %1</translation>
     </message>
     <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 y %2 contienen ambas %3 en %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
-            <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
-            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
-        </translation>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la jaula %2 (suma %1)</translation>
     </message>
     <message>
-        <source>No mistakes so far.</source>
-        <translation>Sin errores hasta ahora.</translation>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, cada uno %3 veces por fila y columna)</translation>
     </message>
     <message>
-        <source>No clashes.</source>
-        <translation>Sin conflictos.</translation>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
     </message>
     <message>
-        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
-        <translation>Has vuelto a justo antes de tu primer error. Rehacer recupera las jugadas.</translation>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (cajas de %2×%3)</translation>
     </message>
     <message>
-        <source>There is no mistake to rewind to.</source>
-        <translation>No hay ningún error al que volver.</translation>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
     </message>
     <message>
-        <source>Solved in %1.</source>
-        <translation>Resuelto en %1.</translation>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
     </message>
     <message>
-        <source>Your best time for %1.</source>
-        <translation>Tu mejor tiempo para %1.</translation>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Bienvenido de nuevo: tu última partida está como la dejaste.</translation>
+        <source>%1×%2 boxes</source>
+        <translation>cajas de %1×%2</translation>
     </message>
     <message>
-        <source>Last Game</source>
-        <translation>Última partida</translation>
+        <source>X</source>
+        <translation>X</translation>
     </message>
     <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>No se pudo restaurar la última partida: %1 Se guardó como %2.</translation>
+        <source>centre dot</source>
+        <translation>punto central</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
+        <source>windows</source>
+        <translation>ventanas</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>No se pudo abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>No se abrió %1. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Se abrió %1.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Se guardó %1.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Abrir una partida o un sudoku</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Creando un sudoku…</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: </source>
-        <translation>línea %1, columna %2: </translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Sudoku</translation>
-    </message>
-    <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>No es un sudoku que Pencilmark sepa leer (%1%2).</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Comprobando el sudoku…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>más allá de la lógica que conoce Pencilmark</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Solución única, nivel %1. ¡A jugar!</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Este sudoku tiene más de una solución, así que aún no se puede jugar. Aquí tienes dos:</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Este sudoku no tiene solución.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Dos pistas chocan: %1</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Sudoku copiado con tus entradas y notas.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Sudoku copiado.</translation>
-    </message>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Teclas y modos</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Técn&amp;icas</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>Mostrar el &amp;camino de resolución</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
-    </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>En %1, %2 aparece más de %3 veces.</translation>
+        <source>killer</source>
+        <translation>killer</translation>
     </message>
 </context>
 <context>
@@ -1251,30 +1283,6 @@
     <message>
         <source>New Game</source>
         <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1487,12 +1495,15 @@
         <translation>Creando el cuadernillo…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Cuadernillo (%1 sudokus) guardado como %2.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Imprimir y exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Cuadernillo (%n sudoku) guardado como %1.</numerusform>
+            <numerusform>Cuadernillo (%n sudokus) guardado como %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1551,30 +1562,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>N.º</translation>
@@ -1621,38 +1608,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la fila %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la columna %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>la caja %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la región %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonal principal</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>la antidiagonal</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>las casillas de punto central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la ventana %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2093,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Pares remotos: %1 solo contienen %2 y %3, y a lo largo de la cadena se alternan entre ellos; una casilla que ve dos de ellas separadas por un número impar de enlaces no puede contener ninguno; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>la jaula %2 (suma %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2592,12 @@
         <translation>el generador de Pencilmark</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singles</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Intersecciones</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Subconjuntos</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Peces</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Patrones de un dígito</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloreado</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Unicidad</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Cadenas y bucles</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Conjuntos casi bloqueados (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Cadenas forzadas</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Ensayo y error</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Jaulas de killer</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Un killer sudoku %1×%1 (cajas de %2×%3; los dígitos de cada jaula son distintos y suman su total)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>los killers de Solo, de la Portable Puzzle Collection de Simon Tatham</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Unidades contadas</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

@@ -2,176 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BestTimes</name>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
-        <source>master</source>
-        <translation>maître</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extrême</translation>
-    </message>
-    <message>
-        <source>jigsaw</source>
-        <translation>jigsaw</translation>
-    </message>
-    <message>
-        <source>%1×%2 boxes</source>
-        <translation>blocs de %1×%2</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>centre dot</source>
-        <translation>point central</translation>
-    </message>
-    <message>
-        <source>windows</source>
-        <translation>fenêtres</translation>
-    </message>
-    <message>
-        <source>killer</source>
-        <translation>killer</translation>
-    </message>
-    <message>
-        <source>MultiFour</source>
-        <translation>MultiFour</translation>
-    </message>
-    <message>
-        <source>DoubleNine</source>
-        <translation>DoubleNine</translation>
-    </message>
-</context>
-<context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>Sur la diagonale principale.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>Sur l'anti-diagonale.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Une case à point central.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>Dans la fenêtre %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1 : masquée pendant la pause</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1 : %2, donné</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1 : %2, votre saisie</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1 : vide, candidats %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1 : vide</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Région %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Bloc %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Notes centrales %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Couleur %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Entre en conflit avec le même chiffre dans une de ses unités.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Erreur : diffère de la solution.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Colonne %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Ligne %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>Dans une cage d'une case, de somme %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>Dans une cage de %1 cases, de somme %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Les chiffres de sa cage ne font pas sa somme.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
-    </message>
-</context>
-<context>
-    <name>CageText</name>
-    <message>
-        <source>The digits in %1 add up to %2.</source>
-        <translation>Les chiffres de %1 font %2 au total.</translation>
-    </message>
-    <message>
-        <source>The digits in %1 already add up to %2, more than its sum.</source>
-        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>The same words as the hint panel's: "the cage of 12 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -309,38 +139,6 @@
         <translation>Imprimer un livret</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 grille par page</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 grilles par page</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Mélangés</translation>
     </message>
@@ -396,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n grille par page</numerusform>
+            <numerusform>%n grilles par page</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -406,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Choisissez une case d'une cage pour voir les chiffres que la cage peut contenir.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 n'est dans aucune cage.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Somme %1 en une case</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Somme %1 en %2 cases</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -443,6 +236,113 @@
         <source>In every one left: %1.</source>
         <translation>Dans chacune des restantes : %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Somme %1 en %n case</numerusform>
+            <numerusform>Somme %1 en %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 n'est dans aucune cage.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1 : masquée pendant la pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1 : %2, donné</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1 : %2, votre saisie</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1 : vide, candidats %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Région %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Bloc %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Sur la diagonale principale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Sur l'anti-diagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Une case à point central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>Dans la fenêtre %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>Dans une cage de %n case, de somme %1.</numerusform>
+            <numerusform>Dans une cage de %n cases, de somme %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notes centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Couleur %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Les chiffres de sa cage ne font pas sa somme.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Erreur : diffère de la solution.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>
@@ -458,6 +358,115 @@
         <translation>
             <numerusform>%1, encore %n à placer</numerusform>
             <numerusform>%1, encore %n à placer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameDocument</name>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game cancelled.</source>
+        <translation>Nouvelle partie annulée.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Welcome back: your last game is as you left it.</source>
+        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+    </message>
+    <message>
+        <source>Last Game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored: %1 It was kept as %2.</source>
+        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not opened. %2</source>
+        <translation>%1 n'a pas été ouvert. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Open Game or Puzzle</source>
+        <translation>Ouvrir une partie ou une grille</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
+        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Pencilmark games (*.pencilmark)</source>
+        <translation>Parties Pencilmark (*.pencilmark)</translation>
+    </message>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Leave the game in play? Its progress is not saved.</source>
+        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle…</source>
+        <translation>Création d'une grille…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle…</source>
+        <translation>Vérification de la grille…</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle with your entries and marks.</source>
+        <translation>Grille copiée avec vos saisies et vos notes.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle.</source>
+        <translation>Grille copiée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Création d'un killer… découpage %1, %n cage</numerusform>
+            <numerusform>Création d'un killer… découpage %1, %n cages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Création d'une grille… grille %1, %n indice restant</numerusform>
+            <numerusform>Création d'une grille… grille %1, %n indices restants</numerusform>
         </translation>
     </message>
 </context>
@@ -505,14 +514,80 @@
     </message>
 </context>
 <context>
-    <name>pm::GameShape</name>
+    <name>pm::GameText</name>
     <message>
-        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
-        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
+        <source>In %1, %2 appears more than %3 times.</source>
+        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
     </message>
     <message>
-        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
-        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+        <source>%1 and %2 both hold %3 in %4.</source>
+        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 add up to %2.</source>
+        <translation>Les chiffres de %1 font %2 au total.</translation>
+    </message>
+    <message>
+        <source>The digits in %1 already add up to %2, more than its sum.</source>
+        <translation>Les chiffres de %1 font déjà %2, plus que sa somme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
+            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Aucune erreur jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>No clashes.</source>
+        <translation>Aucun conflit.</translation>
+    </message>
+    <message>
+        <source>beyond the logic Pencilmark knows</source>
+        <translation>au-delà de la logique que connaît Pencilmark</translation>
+    </message>
+    <message>
+        <source>Unique solution, level %1. Play!</source>
+        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
+        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n'a pas de solution.</translation>
+    </message>
+    <message>
+        <source>Two givens clash: %1</source>
+        <translation>Deux indices sont en conflit : %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: </source>
+        <translation>ligne %1, colonne %2 : </translation>
+    </message>
+    <message>
+        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
+        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
+    </message>
+    <message>
+        <source>Solved in %1.</source>
+        <translation>Résolue en %1.</translation>
+    </message>
+    <message>
+        <source>Your best time for %1.</source>
+        <translation>Votre meilleur temps pour %1.</translation>
     </message>
 </context>
 <context>
@@ -625,30 +700,6 @@
         <translation>Fait ce que dit l'indice, en un seul coup qu'Annuler défait.</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Où</translation>
     </message>
@@ -680,6 +731,9 @@
         <source>Show More (H)</source>
         <translation>En montrer plus (H)</translation>
     </message>
+</context>
+<context>
+    <name>pm::HintText</name>
     <message>
         <source>One of your digits is wrong. Look at %1.</source>
         <translation>Un de vos chiffres est faux. Regardez %1.</translation>
@@ -699,6 +753,10 @@
     <message>
         <source>Hints need the puzzle's solution, and this game does not know it.</source>
         <translation>Les indices demandent la solution de la grille, et cette partie ne la connaît pas.</translation>
+    </message>
+    <message>
+        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
+        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
     </message>
     <message>
         <source>No step found: this position needs more than the techniques Pencilmark knows.</source>
@@ -745,6 +803,14 @@
         <translation>En savoir plus sur %1</translation>
     </message>
     <message>
+        <source>With it, %1 appears more than %2 times in %3.</source>
+        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+    </message>
+    <message>
+        <source>It repeats the %1 of %2.</source>
+        <translation>Elle répète le %1 de %2.</translation>
+    </message>
+    <message>
         <source>It repeats the %1 of %2 in %3.</source>
         <translation>Elle répète le %1 de %2 dans %3.</translation>
     </message>
@@ -785,68 +851,12 @@
         <translation>Remplir les notes et appliquer</translation>
     </message>
     <message>
-        <source>It repeats the %1 of %2.</source>
-        <translation>Elle répète le %1 de %2.</translation>
-    </message>
-    <message>
-        <source>No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times (singles, counting and what-if) applies here.</source>
-        <translation>Aucune étape trouvée : aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.</translation>
-    </message>
-    <message>
-        <source>With it, %1 appears more than %2 times in %3.</source>
-        <translation>Avec elle, %1 apparaît plus de %2 fois dans %3.</translation>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
-    <name>pm::MainWindow</name>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <source>Pencilmark</source>
-        <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
-        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>Nouvelle partie : %1</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game cancelled.</source>
-        <translation>Nouvelle partie annulée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
-    </message>
+    <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
@@ -924,6 +934,26 @@
         <translation>Surligner le &amp;chiffre choisi</translation>
     </message>
     <message>
+        <source>&amp;Keys and Modes</source>
+        <translation>&amp;Touches et modes</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>Tec&amp;hniques</translation>
+    </message>
+    <message>
+        <source>&amp;About Pencilmark</source>
+        <translation>À &amp;propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show Solving &amp;Path</source>
+        <translation>Afficher le &amp;chemin de résolution</translation>
+    </message>
+    <message>
         <source>&amp;Follow the System</source>
         <translation>&amp;Suivre le système</translation>
     </message>
@@ -944,24 +974,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <source>&amp;Keys and Modes</source>
-        <translation>&amp;Touches et modes</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>&amp;About Pencilmark</source>
-        <translation>À &amp;propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>About Pencilmark</source>
-        <translation>À propos de Pencilmark</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
-        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -992,20 +1010,31 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>Hint (H): press again for more</source>
         <translation>Indice (H) : appuyez encore pour en savoir plus</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>pm::MainWindow</name>
+    <message>
+        <source>Pencilmark</source>
+        <translation>Pencilmark</translation>
+    </message>
+    <message>
+        <source>Entering a puzzle: type its givens, then choose Start (Ctrl+Return).</source>
+        <translation>Saisie d'une grille : tapez ses indices, puis choisissez Commencer (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>About Pencilmark</source>
+        <translation>À propos de Pencilmark</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;A Sudoku studio: play with pencil marks, check, enter your own puzzles.</source>
+        <translation>&lt;b&gt;Pencilmark&lt;/b&gt; %1&lt;br&gt;Un atelier de sudoku : jouez avec des notes, vérifiez, saisissez vos propres grilles.</translation>
     </message>
     <message>
         <source>Digits</source>
@@ -1026,6 +1055,130 @@
     <message>
         <source>Mode: %1</source>
         <translation>Mode : %1</translation>
+    </message>
+    <message>
+        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
+        <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
+    </message>
+    <message>
+        <source>There is no mistake to rewind to.</source>
+        <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
+    </message>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Touches et modes</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::Names</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>A level inside a description: "9×9, 3×3 boxes, easy".</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrême</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Motifs à un chiffre</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <source>Chains and loops</source>
+        <translation>Chaînes et boucles</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque verrouillés (ALS)</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
+    <message>
+        <source>Trial and error</source>
+        <translation>Essai et erreur</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cages de killer</translation>
+    </message>
+    <message>
+        <source>Counted houses</source>
+        <translation>Unités comptées</translation>
     </message>
     <message>
         <source>row %1</source>
@@ -1060,174 +1213,53 @@
         <translation>la fenêtre %1</translation>
     </message>
     <message>
-        <source>%1 and %2 both hold %3 in %4.</source>
-        <translation>%1 et %2 contiennent tous deux %3 dans %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wrong digit(s), shown with a corner flag.</source>
-        <translation>
-            <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
-            <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
-            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
-        </translation>
+        <source>the cage of %1 at %2</source>
+        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
+        <translation>la cage %2 (somme %1)</translation>
     </message>
     <message>
-        <source>No mistakes so far.</source>
-        <translation>Aucune erreur jusqu'ici.</translation>
+        <source>%1×%1 MultiFour (1–%2, each %3 times per row and column)</source>
+        <translation>%1×%1 MultiFour (1–%2, chacun %3 fois par ligne et par colonne)</translation>
     </message>
     <message>
-        <source>No clashes.</source>
-        <translation>Aucun conflit.</translation>
+        <source>%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
+        <translation>%1×%1 DoubleNine (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
     </message>
     <message>
-        <source>Rewound to just before your first mistake. Redo brings the moves back.</source>
-        <translation>Retour juste avant votre première erreur. Rétablir ramène les coups.</translation>
+        <source>%1×%1 (%2×%3 boxes)</source>
+        <translation>%1×%1 (blocs de %2×%3)</translation>
     </message>
     <message>
-        <source>There is no mistake to rewind to.</source>
-        <translation>Il n'y a pas d'erreur à laquelle revenir.</translation>
+        <source>MultiFour</source>
+        <translation>MultiFour</translation>
     </message>
     <message>
-        <source>Solved in %1.</source>
-        <translation>Résolue en %1.</translation>
+        <source>DoubleNine</source>
+        <translation>DoubleNine</translation>
     </message>
     <message>
-        <source>Your best time for %1.</source>
-        <translation>Votre meilleur temps pour %1.</translation>
+        <source>jigsaw</source>
+        <translation>jigsaw</translation>
     </message>
     <message>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Bon retour : votre dernière partie est telle que vous l'avez laissée.</translation>
+        <source>%1×%2 boxes</source>
+        <translation>blocs de %1×%2</translation>
     </message>
     <message>
-        <source>Last Game</source>
-        <translation>Dernière partie</translation>
+        <source>X</source>
+        <translation>X</translation>
     </message>
     <message>
-        <source>The last game could not be restored: %1 It was kept as %2.</source>
-        <translation>La dernière partie n'a pas pu être restaurée : %1 Elle a été conservée sous %2.</translation>
+        <source>centre dot</source>
+        <translation>point central</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
+        <source>windows</source>
+        <translation>fenêtres</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 was not opened. %2</source>
-        <translation>%1 n'a pas été ouvert. %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 ouvert.</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <source>Open Game or Puzzle</source>
-        <translation>Ouvrir une partie ou une grille</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Pencilmark games (*.pencilmark)</source>
-        <translation>Parties Pencilmark (*.pencilmark)</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
-    </message>
-    <message>
-        <source>Making a puzzle…</source>
-        <translation>Création d'une grille…</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: </source>
-        <translation>ligne %1, colonne %2 : </translation>
-    </message>
-    <message>
-        <source>Puzzle</source>
-        <translation>Grille</translation>
-    </message>
-    <message>
-        <source>This is not a puzzle Pencilmark can read (%1%2).</source>
-        <translation>Ce n'est pas une grille que Pencilmark sait lire (%1%2).</translation>
-    </message>
-    <message>
-        <source>Checking the puzzle…</source>
-        <translation>Vérification de la grille…</translation>
-    </message>
-    <message>
-        <source>beyond the logic Pencilmark knows</source>
-        <translation>au-delà de la logique que connaît Pencilmark</translation>
-    </message>
-    <message>
-        <source>Unique solution, level %1. Play!</source>
-        <translation>Solution unique, niveau %1. À vous de jouer !</translation>
-    </message>
-    <message>
-        <source>This puzzle has more than one solution, so it cannot be played yet. Here are two of them:</source>
-        <translation>Cette grille a plus d'une solution, elle ne peut donc pas encore être jouée. En voici deux :</translation>
-    </message>
-    <message>
-        <source>This puzzle has no solution.</source>
-        <translation>Cette grille n'a pas de solution.</translation>
-    </message>
-    <message>
-        <source>Two givens clash: %1</source>
-        <translation>Deux indices sont en conflit : %1</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle with your entries and marks.</source>
-        <translation>Grille copiée avec vos saisies et vos notes.</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle.</source>
-        <translation>Grille copiée.</translation>
-    </message>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Touches et modes</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Techniques</source>
-        <translation>Tec&amp;hniques</translation>
-    </message>
-    <message>
-        <source>Show Solving &amp;Path</source>
-        <translation>Afficher le &amp;chemin de résolution</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Création d'un killer… découpage %1, %2 cages</translation>
-    </message>
-    <message>
-        <source>In %1, %2 appears more than %3 times.</source>
-        <translation>Dans %1, %2 apparaît plus de %3 fois.</translation>
+        <source>killer</source>
+        <translation>killer</translation>
     </message>
 </context>
 <context>
@@ -1251,30 +1283,6 @@
     <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
     </message>
     <message>
         <source>Any</source>
@@ -1487,12 +1495,15 @@
         <translation>Création du livret…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Livret (%1 grilles) enregistré sous %2.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Impression et export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Livret (%n grille) enregistré sous %1.</numerusform>
+            <numerusform>Livret (%n grilles) enregistré sous %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1551,30 +1562,6 @@
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
         <source>#</source>
         <extracomment>The step number column of the solving path.</extracomment>
         <translation>N°</translation>
@@ -1621,38 +1608,6 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
         <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>la ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>la colonne %1</translation>
-    </message>
-    <message>
-        <source>box %1</source>
-        <translation>le bloc %1</translation>
-    </message>
-    <message>
-        <source>region %1</source>
-        <translation>la région %1</translation>
-    </message>
-    <message>
-        <source>the main diagonal</source>
-        <translation>la diagonale principale</translation>
-    </message>
-    <message>
-        <source>the anti-diagonal</source>
-        <translation>l'anti-diagonale</translation>
-    </message>
-    <message>
-        <source>the centre-dot cells</source>
-        <translation>les cases à point central</translation>
-    </message>
-    <message>
-        <source>window %1</source>
-        <translation>la fenêtre %1</translation>
     </message>
     <message>
         <source>rows %1</source>
@@ -2138,11 +2093,6 @@
     <message>
         <source>Remote Pairs: %1 all hold only %2 and %3, and along the chain they alternate between them; a cell seeing two of them an odd number of links apart can hold neither; %4.</source>
         <translation>Paires distantes : %1 ne contiennent toutes que %2 et %3, et le long de la chaîne elles alternent entre eux ; une case qui en voit deux séparées par un nombre impair de liens ne peut contenir ni l'un ni l'autre ; %4.</translation>
-    </message>
-    <message>
-        <source>the cage of %1 at %2</source>
-        <extracomment>A killer cage: "the cage of 23 at r1c1".</extracomment>
-        <translation>la cage %2 (somme %1)</translation>
     </message>
     <message>
         <source>Cage Combination</source>
@@ -2642,92 +2592,12 @@
         <translation>le générateur de Pencilmark</translation>
     </message>
     <message>
-        <source>Singles</source>
-        <translation>Singletons</translation>
-    </message>
-    <message>
-        <source>Intersections</source>
-        <translation>Intersections</translation>
-    </message>
-    <message>
-        <source>Subsets</source>
-        <translation>Sous-ensembles</translation>
-    </message>
-    <message>
-        <source>Fish</source>
-        <translation>Poissons</translation>
-    </message>
-    <message>
-        <source>Single-digit patterns</source>
-        <translation>Motifs à un chiffre</translation>
-    </message>
-    <message>
-        <source>Wings</source>
-        <translation>Wings</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloriage</translation>
-    </message>
-    <message>
-        <source>Uniqueness</source>
-        <translation>Unicité</translation>
-    </message>
-    <message>
-        <source>Chains and loops</source>
-        <translation>Chaînes et boucles</translation>
-    </message>
-    <message>
-        <source>Almost locked sets</source>
-        <translation>Ensembles presque verrouillés (ALS)</translation>
-    </message>
-    <message>
-        <source>Forcing chains</source>
-        <translation>Chaînes forcées</translation>
-    </message>
-    <message>
-        <source>Trial and error</source>
-        <translation>Essai et erreur</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>Maître</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <source>Killer cages</source>
-        <translation>Cages de killer</translation>
-    </message>
-    <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
         <translation>Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
         <translation>les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham</translation>
-    </message>
-    <message>
-        <source>Counted houses</source>
-        <translation>Unités comptées</translation>
     </message>
     <message>
         <source>A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)</source>

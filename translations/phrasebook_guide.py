@@ -16,7 +16,7 @@ TD = "pm::TechniqueDescriptions"
 
 ENTRIES = [
     # --- the menu entry ---------------------------------------------------------------
-    (MW, "&Techniques", "Te&chniken", "Tec&hniques", "Técn&icas"),
+    ("pm::MainActions", "&Techniques", "Te&chniken", "Tec&hniques", "Técn&icas"),
 
     # --- the window -------------------------------------------------------------------
     (TG, "Techniques", "Techniken", "Techniques", "Técnicas"),
@@ -79,20 +79,20 @@ ENTRIES = [
      "la lista de los sudokus más difíciles del foro enjoysudoku"),
     (TG, "Pencilmark's generator", "Pencilmarks Generator", "le générateur de Pencilmark", "el generador de Pencilmark"),
     # Families of techniques.
-    (TG, "Singles", "Singles", "Singletons", "Singles"),
-    (TG, "Intersections", "Schnittmengen", "Intersections", "Intersecciones"),
-    (TG, "Subsets", "Teilmengen", "Sous-ensembles", "Subconjuntos"),
-    (TG, "Fish", "Fische", "Poissons", "Peces"),
-    (TG, "Single-digit patterns", "Muster einer Ziffer", "Motifs à un chiffre", "Patrones de un dígito"),
-    (TG, "Wings", "Wings", "Wings", "Wings"),
-    (TG, "Colouring", "Färbung", "Coloriage", "Coloreado"),
-    (TG, "Uniqueness", "Eindeutigkeit", "Unicité", "Unicidad"),
-    (TG, "Chains and loops", "Ketten und Schleifen", "Chaînes et boucles", "Cadenas y bucles"),
-    (TG, "Almost locked sets", "Fast gesperrte Mengen (ALS)", "Ensembles presque verrouillés (ALS)",
+    ("pm::Names", "Singles", "Singles", "Singletons", "Singles"),
+    ("pm::Names", "Intersections", "Schnittmengen", "Intersections", "Intersecciones"),
+    ("pm::Names", "Subsets", "Teilmengen", "Sous-ensembles", "Subconjuntos"),
+    ("pm::Names", "Fish", "Fische", "Poissons", "Peces"),
+    ("pm::Names", "Single-digit patterns", "Muster einer Ziffer", "Motifs à un chiffre", "Patrones de un dígito"),
+    ("pm::Names", "Wings", "Wings", "Wings", "Wings"),
+    ("pm::Names", "Colouring", "Färbung", "Coloriage", "Coloreado"),
+    ("pm::Names", "Uniqueness", "Eindeutigkeit", "Unicité", "Unicidad"),
+    ("pm::Names", "Chains and loops", "Ketten und Schleifen", "Chaînes et boucles", "Cadenas y bucles"),
+    ("pm::Names", "Almost locked sets", "Fast gesperrte Mengen (ALS)", "Ensembles presque verrouillés (ALS)",
      "Conjuntos casi bloqueados (ALS)"),
-    (TG, "Forcing chains", "Forcing Chains", "Chaînes forcées", "Cadenas forzadas"),
-    (TG, "Trial and error", "Versuch und Irrtum", "Essai et erreur", "Ensayo y error"),
-    (TG, "Killer cages", "Killer-Käfige", "Cages de killer", "Jaulas de killer"),
+    ("pm::Names", "Forcing chains", "Forcing Chains", "Chaînes forcées", "Cadenas forzadas"),
+    ("pm::Names", "Trial and error", "Versuch und Irrtum", "Essai et erreur", "Ensayo y error"),
+    ("pm::Names", "Killer cages", "Killer-Käfige", "Cages de killer", "Jaulas de killer"),
     (TG, "the killers of Solo, in Simon Tatham's Portable Puzzle Collection",
      "die Killer-Sudokus von Solo aus Simon Tathams Portable Puzzle Collection",
      "les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham",
@@ -791,7 +791,7 @@ ENTRIES = [
      "conserva entonces solo los candidatos que tienen pareja en la otra."),
 
     # --- counted houses (MultiFour, DoubleNine) ------------------------------------------
-    (TG, "Counted houses", "Gezählte Einheiten", "Unités comptées", "Unidades contadas"),
+    ("pm::Names", "Counted houses", "Gezählte Einheiten", "Unités comptées", "Unidades contadas"),
     (TD, "In puzzles whose rows and columns hold every symbol several times (MultiFour: 1 to 4 three times each; "
          "DoubleNine: 1 to 9 twice each), count how often a symbol already stands in a line. Once the line holds it "
          "as often as it must, the symbol goes from every other cell of the line.",

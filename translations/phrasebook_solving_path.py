@@ -13,7 +13,7 @@ SM = "pm::SolvingPathModel"
 
 ENTRIES = [
     # --- the menu entry ---------------------------------------------------------------
-    (MW, "Show Solving &Path", "&Lösungsweg zeigen", "Afficher le &chemin de résolution",
+    ("pm::MainActions", "Show Solving &Path", "&Lösungsweg zeigen", "Afficher le &chemin de résolution",
      "Mostrar el &camino de resolución"),
 
     # --- the window ---------------------------------------------------------------------
@@ -34,6 +34,8 @@ ENTRIES = [
      "Aucune technique connue de Pencilmark ne trouve l'étape suivante (étapes jusqu'ici : %1).",
      "Ninguna técnica que conozca Pencilmark da el siguiente paso (pasos hasta ahora: %1)."),
     (SD, "This puzzle has no solution.", "Dieses Rätsel hat keine Lösung.", "Cette grille n'a pas de solution.",
+     "Este sudoku no tiene solución."),
+    ("pm::GameText", "This puzzle has no solution.", "Dieses Rätsel hat keine Lösung.", "Cette grille n'a pas de solution.",
      "Este sudoku no tiene solución."),
     (SD, "Steps of the solving path", "Schritte des Lösungswegs", "Étapes du chemin de résolution",
      "Pasos del camino de resolución"),

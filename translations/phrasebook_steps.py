@@ -17,14 +17,14 @@ ST = "pm::StepText"
 ENTRIES = [
     # --- building blocks ----------------------------------------------------------
     (ST, "%1 and %2", "%1 und %2", "%1 et %2", "%1 y %2"),
-    (ST, "row %1", "Zeile %1", "la ligne %1", "la fila %1"),
-    (ST, "column %1", "Spalte %1", "la colonne %1", "la columna %1"),
-    (ST, "box %1", "Block %1", "le bloc %1", "la caja %1"),
-    (ST, "region %1", "Gebiet %1", "la région %1", "la región %1"),
-    (ST, "the main diagonal", "Hauptdiagonale", "la diagonale principale", "la diagonal principal"),
-    (ST, "the anti-diagonal", "Nebendiagonale", "l'anti-diagonale", "la antidiagonal"),
-    (ST, "the centre-dot cells", "Mittelpunktzellen", "les cases à point central", "las casillas de punto central"),
-    (ST, "window %1", "Fenster %1", "la fenêtre %1", "la ventana %1"),
+    ("pm::Names", "row %1", "Zeile %1", "la ligne %1", "la fila %1"),
+    ("pm::Names", "column %1", "Spalte %1", "la colonne %1", "la columna %1"),
+    ("pm::Names", "box %1", "Block %1", "le bloc %1", "la caja %1"),
+    ("pm::Names", "region %1", "Gebiet %1", "la région %1", "la región %1"),
+    ("pm::Names", "the main diagonal", "Hauptdiagonale", "la diagonale principale", "la diagonal principal"),
+    ("pm::Names", "the anti-diagonal", "Nebendiagonale", "l'anti-diagonale", "la antidiagonal"),
+    ("pm::Names", "the centre-dot cells", "Mittelpunktzellen", "les cases à point central", "las casillas de punto central"),
+    ("pm::Names", "window %1", "Fenster %1", "la fenêtre %1", "la ventana %1"),
     (ST, "rows %1", "Zeilen %1", "les lignes %1", "las filas %1"),
     (ST, "columns %1", "Spalten %1", "les colonnes %1", "las columnas %1"),
     (ST, "boxes %1", "Blöcke %1", "les blocs %1", "las cajas %1"),
@@ -399,7 +399,6 @@ ENTRIES = [
     # German without an article ("in Käfig r1c1 (Summe 23)"), French and Spanish
     # with one ("la cage r1c1 (somme 23)", "la jaula r1c1 (suma 23)"). Innie and
     # outie keep their English names, as killer players use them.
-    (ST, "the cage of %1 at %2", "Käfig %2 (Summe %1)", "la cage %2 (somme %1)", "la jaula %2 (suma %1)"),
     (ST, "%1 or %2", "%1 oder %2", "%1 ou %2", "%1 o %2"),
     (ST, "Cage Combination", "Käfigkombination", "Combinaison de cage", "Combinación de jaula"),
     (ST, "Innie/Outie Single", "Innie/Outie-Single", "Singleton innie/outie", "Single innie/outie"),

@@ -46,14 +46,6 @@ struct ExplainOptions {
     std::string input;
 };
 
-std::optional<logic::Level> levelByKey(const std::string& key)
-{
-    for (int i = 0; i <= int(logic::Level::Extreme); ++i)
-        if (logic::levelKey(logic::Level(i)) == key)
-            return logic::Level(i);
-    return std::nullopt;
-}
-
 const char* resultKey(logic::SolvePath::Result result)
 {
     switch (result) {
@@ -211,7 +203,7 @@ int runExplain(const std::vector<std::string>& args)
             }
             const std::string& value = args[++i];
             if (arg == "--max-level") {
-                options.logic.maxLevel = levelByKey(value);
+                options.logic.maxLevel = logic::levelByKey(value);
                 if (!options.logic.maxLevel) {
                     std::cerr << "pencilmark-cli: unknown level '" << value
                               << "': expected easy, medium, hard, expert, master or extreme\n";

@@ -85,14 +85,6 @@ struct GenerateRequest {
     bool solo = false;     // --solo: killers as Solo game IDs
 };
 
-std::optional<logic::Level> levelByKey(const std::string& key)
-{
-    for (int i = 0; i <= int(logic::Level::Extreme); ++i)
-        if (logic::levelKey(logic::Level(i)) == key)
-            return logic::Level(i);
-    return std::nullopt;
-}
-
 // Parses the options shared by generate and bench generate. Returns an exit
 // code when the command should stop.
 std::optional<int> parseRequest(const std::vector<std::string>& args, const char* help, bool bench,
@@ -164,7 +156,7 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
             request.seconds = double(*n);
         } else if (arg == "--level") {
             request.anyLevel = value == "any";
-            options.level = levelByKey(value);
+            options.level = logic::levelByKey(value);
             if (!options.level && !request.anyLevel)
                 return fail("easy, medium, hard, expert, master, extreme or any");
         } else if (arg == "--technique") {

@@ -120,13 +120,7 @@ std::optional<ParseError> findClash(const Grid& grid, const Alphabet& alphabet, 
     // The cell where a reader going through the text meets the problem: the
     // later clue of a pair, or in a counted house (a symbol k times) the
     // symbol's (k+1)th clue, whose pairs all start at the first copy.
-    const auto cellsOf = [&](const Conflict& c) {
-        std::vector<int> cells;
-        for (int cell : geometry.houses()[c.house].cells)
-            if (grid.value(cell) == c.digit)
-                cells.push_back(cell);
-        return cells;
-    };
+    const auto cellsOf = [&](const Conflict& c) { return grid.cellsHolding(geometry.houses()[c.house], c.digit); };
     const auto meets = [&](const Conflict& c) {
         const House& house = geometry.houses()[c.house];
         return house.count == 1 ? std::max(c.cellA, c.cellB) : cellsOf(c)[size_t(house.count)];

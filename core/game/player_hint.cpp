@@ -44,16 +44,15 @@ WrongEntryReason countedClashReason(const Game& game, int cell)
 {
     WrongEntryReason reason;
     const Geometry& g = game.geometry();
+    const Grid board = game.board();
     for (int h : g.housesOf(cell)) {
         const House& house = g.houses()[size_t(h)];
         if (house.count <= 1)
             continue;
-        std::vector<int> others;
-        for (int other : house.cells)
-            if (other != cell && game.value(other) == game.value(cell))
-                others.push_back(other);
-        if (int(others.size()) < house.count)
+        std::vector<int> others = board.cellsHolding(house, game.value(cell));
+        if (int(others.size()) <= house.count)
             continue;
+        others.erase(std::find(others.begin(), others.end(), cell));
         reason.kind = WrongEntryReason::Kind::Clash;
         reason.clashHouse = h;
         reason.clashCell = *std::min_element(others.begin(), others.end(), [&](int a, int b) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/counted_generator.h"
 
+#include "core/generate/minimality.h"
 #include "core/generate/symmetry.h"
 
 #include "core/grading/rating.h"
@@ -77,7 +78,7 @@ public:
             && std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) { return v != 0; }) > m_options.maxClues)
             return false;
         const Grid puzzle = gridOf(givens);
-        if (m_options.minimal && !isMinimal(givens))
+        if (m_options.minimal && !isMinimal(puzzle, m_stop))
             return false;
         rating = grading::rateUniquePuzzle(puzzle, m_stop);
         if (rating.outcome != grading::Rating::Outcome::Rated)
@@ -118,22 +119,6 @@ private:
         options.nodeBudget = m_options.minimal ? 0 : kUniquenessNodeBudget;
         const CountResult count = countSolutions(puzzle, 2, m_stop, options);
         return count.count == 1 && !count.limitReached && !count.outOfBudget && !count.cancelled;
-    }
-
-    bool isMinimal(const std::vector<std::uint8_t>& givens)
-    {
-        std::vector<std::uint8_t> trial = givens;
-        for (size_t cell = 0; cell < trial.size(); ++cell) {
-            if (!trial[cell])
-                continue;
-            const std::uint8_t value = trial[cell];
-            trial[cell] = 0;
-            const bool unique = countSolutions(gridOf(trial), 2, m_stop).count == 1;
-            trial[cell] = value;
-            if (unique)
-                return false;
-        }
-        return true;
     }
 
     std::shared_ptr<const Geometry> m_geometry;

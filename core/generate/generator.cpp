@@ -9,6 +9,7 @@
 
 #include "core/generate/counted_generator.h"
 #include "core/generate/killer_generator.h"
+#include "core/generate/minimality.h"
 #include "core/generate/random_regions.h"
 #include "core/generate/symmetry.h"
 
@@ -103,7 +104,7 @@ public:
         if (m_options.level && m_cap == Level::Medium && m_basic.run(givens, Level::Easy, m_stop).solved)
             return false;
         const Grid puzzle = gridOf(givens);
-        if (m_options.minimal && !isMinimal(givens))
+        if (m_options.minimal && !isMinimal(puzzle, m_stop))
             return false;
         rating = grading::rateUniquePuzzle(puzzle, m_stop);
         if (rating.outcome != grading::Rating::Outcome::Rated)
@@ -244,22 +245,6 @@ private:
             const CountResult other = countSolutions(grid, 1, m_stop, options);
             grid.setCandidates(cell, all);
             if (other.count != 0 || other.outOfBudget || other.cancelled)
-                return false;
-        }
-        return true;
-    }
-
-    bool isMinimal(const std::vector<std::uint8_t>& givens)
-    {
-        std::vector<std::uint8_t> trial = givens;
-        for (size_t cell = 0; cell < trial.size(); ++cell) {
-            if (!trial[cell])
-                continue;
-            const std::uint8_t value = trial[cell];
-            trial[cell] = 0;
-            const bool unique = countSolutions(gridOf(trial), 2, m_stop).count == 1;
-            trial[cell] = value;
-            if (unique)
                 return false;
         }
         return true;

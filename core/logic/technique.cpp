@@ -189,4 +189,12 @@ std::string_view levelKey(Level level)
     return "";
 }
 
+std::optional<Level> levelByKey(std::string_view key)
+{
+    for (int i = 0; i <= int(Level::Extreme); ++i)
+        if (levelKey(Level(i)) == key)
+            return Level(i);
+    return std::nullopt;
+}
+
 } // namespace pm::logic

@@ -115,6 +115,8 @@ const TechniqueInfo& info(Technique technique);
 std::optional<Technique> techniqueByKey(std::string_view key);
 std::string_view familyKey(Family family);
 std::string_view levelKey(Level level);
+// The level whose levelKey is `key` ("easy" ... "extreme"), or nothing.
+std::optional<Level> levelByKey(std::string_view key);
 
 // Whether a technique stays sound when houses hold a symbol more than once
 // (Geometry::isCounted()). Every classic finder reads "d fits only here" or

@@ -2,6 +2,8 @@
 // Checking a game as a player does: clashes shown at once (colour and
 // hatching), mistakes on request or live, "rewind to before my first
 // mistake", and a solved board: celebrated, clock stopped, best time kept.
+#include "text/game_text.h"
+#include "text/names.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/session/best_times.h"
@@ -156,7 +158,7 @@ private slots:
         auto* dialog = m_window->findChild<StatisticsDialog*>();
         QVERIFY(dialog);
         QCOMPARE(dialog->table()->rowCount(), 1);
-        QCOMPARE(dialog->table()->item(0, 0)->text(), describeGameKind(m_session->game()));
+        QCOMPARE(dialog->table()->item(0, 0)->text(), Names::gameKind(m_session->game()));
         QCOMPARE(dialog->table()->item(0, 2)->text(), QStringLiteral("1:15"));
     }
 

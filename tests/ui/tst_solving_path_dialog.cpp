@@ -4,6 +4,7 @@
 // a summary; choosing a step (click or arrow keys) shows the board just
 // before it, with the step's pattern and its sentence. Closing the window
 // while the work runs stops it. The path is the one logic::solvePath gives.
+#include "text/names.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
@@ -136,7 +137,7 @@ private slots:
             QCOMPARE(model->data(model->index(row, SolvingPathModel::TechniqueColumn)).toString(),
                      StepText::techniqueName(step.technique));
             QCOMPARE(model->data(model->index(row, SolvingPathModel::LevelColumn)).toString(),
-                     SolvingPathModel::levelName(logic::info(step.technique).level));
+                     Names::level(logic::info(step.technique).level));
             // The effect names every cell the step changes.
             const QString effect = model->data(model->index(row, SolvingPathModel::EffectColumn)).toString();
             const StepText text(fixture.puzzle.geometry(), fixture.alphabet);
@@ -151,7 +152,7 @@ private slots:
         // The summary: the number of steps and the path's level.
         const QString summary = dialog->summaryText();
         QVERIFY2(summary.contains(QString::number(expected.steps.size())), qPrintable(summary));
-        QVERIFY2(summary.endsWith(SolvingPathModel::levelName(hardest)), qPrintable(summary));
+        QVERIFY2(summary.endsWith(Names::level(hardest)), qPrintable(summary));
         // The first step is shown at once, and the list has the keyboard.
         QCOMPARE(dialog->currentStep(), 0);
         QCOMPARE(QApplication::focusWidget(), dialog->stepList());

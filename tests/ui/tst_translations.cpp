@@ -2,8 +2,10 @@
 // Translations: a language switch changes the running window's texts and the
 // step explanations, and back; every embedded .qm loads; every .ts message in
 // the source tree is finished and keeps the placeholders of its source.
+#include "text/game_text.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/number_pad.h"
+#include "ui/session/game_session.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
 
@@ -124,6 +126,35 @@ private slots:
         applyLanguage(QStringLiteral("en"));
     }
 
+    // Counts read as each language counts: English from its plural forms
+    // (pencilmark_en.ts), German with a form for one and one for more, and a
+    // count of none is left out rather than said ("0 falsche Ziffern").
+    void pluralsFollowTheLanguage()
+    {
+        const GameSession session;
+        const game::Game& game = session.game();
+        game::CheckResult result;
+        result.mistakes = {4};
+        result.wrongMarks = {1, 2, 3};
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(GameText::checkResult(result, game),
+                 QStringLiteral("1 wrong digit, shown with a corner flag. "
+                                "3 cells whose pencil marks leave out the answer."));
+        result.mistakes = {4, 5};
+        result.wrongMarks = {1};
+        QCOMPARE(GameText::checkResult(result, game),
+                 QStringLiteral("2 wrong digits, shown with a corner flag. "
+                                "1 cell whose pencil marks leave out the answer."));
+        QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        result.mistakes.clear();
+        const QString german = GameText::checkResult(result, game);
+        QCOMPARE(german, QStringLiteral("1 Zelle, deren Notizen die richtige Ziffer auslassen."));
+        result.mistakes = {4};
+        QVERIFY2(GameText::checkResult(result, game).startsWith(QStringLiteral("1 falsche Ziffer,")),
+                 qPrintable(GameText::checkResult(result, game)));
+        applyLanguage(QStringLiteral("en"));
+    }
+
     void switchingLanguageRetranslatesTheWindow()
     {
         MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
@@ -208,7 +239,8 @@ private slots:
         QVERIFY(translator.load(QStringLiteral(":/i18n/pencilmark_%1.qm").arg(language)));
         QVERIFY(!translator.isEmpty());
         QVERIFY(translator.language().startsWith(language));
-        const QString gameMenu = translator.translate("pm::MainWindow", "&Game");
+        // The menus are made by MainActions, under its tr() context.
+        const QString gameMenu = translator.translate("pm::MainActions", "&Game");
         QVERIFY(!gameMenu.isEmpty());
         QVERIFY(gameMenu != QStringLiteral("&Game"));
         // A locale picks its file, regional variants included.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/step_text/step_text.h"
 
+#include "text/names.h"
+
 #include <algorithm>
 #include <map>
 
@@ -19,7 +21,7 @@ StepText::StepText(const Geometry& geometry, const Alphabet& alphabet)
 
 QString StepText::cell(int cell) const
 {
-    return QStringLiteral("r%1c%2").arg(m_geometry.row(cell) + 1).arg(m_geometry.column(cell) + 1);
+    return Names::cell(m_geometry, cell);
 }
 
 QString StepText::list(const QStringList& items) const
@@ -42,18 +44,7 @@ QString StepText::cells(const std::vector<int>& cellList) const
 
 QString StepText::house(int h) const
 {
-    const House& house = m_geometry.houses()[h];
-    switch (house.kind) {
-    case HouseKind::Row: return tr("row %1").arg(house.index + 1);
-    case HouseKind::Column: return tr("column %1").arg(house.index + 1);
-    case HouseKind::Box: return tr("box %1").arg(house.index + 1);
-    case HouseKind::Region: return tr("region %1").arg(house.index + 1);
-    case HouseKind::Diagonal: return tr("the main diagonal");
-    case HouseKind::AntiDiagonal: return tr("the anti-diagonal");
-    case HouseKind::CentreDot: return tr("the centre-dot cells");
-    case HouseKind::Window: return tr("window %1").arg(house.index + 1);
-    }
-    return {};
+    return Names::house(m_geometry, h);
 }
 
 QString StepText::houses(const std::vector<int>& houseList) const
@@ -85,11 +76,7 @@ QString StepText::cage(int cellInCage) const
     const int k = m_geometry.cageOf(cellInCage);
     if (k < 0)
         return cell(cellInCage);
-    const Cage& c = m_geometry.cages()[size_t(k)];
-    // Named by its sum and first cell: the board outlines the cage, so the
-    // cell is enough to find it.
-    //: A killer cage: "the cage of 23 at r1c1".
-    return tr("the cage of %1 at %2").arg(c.sum).arg(cell(c.cells.front()));
+    return Names::cage(m_geometry, k);
 }
 
 QString StepText::digit(int d) const

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/cage_panel.h"
 
-#include "text/cage_text.h"
+#include "text/names.h"
 #include "ui/board/board_widget.h"
 #include "ui/session/game_session.h"
 
@@ -87,13 +87,12 @@ void CagePanel::refresh()
     }
     const int cage = g.cageOf(cell);
     if (cage < 0) {
-        m_summary->setText(tr("r%1c%2 is in no cage.").arg(g.row(cell) + 1).arg(g.column(cell) + 1));
+        m_summary->setText(tr("%1 is in no cage.").arg(Names::cell(g, cell)));
         return;
     }
     m_options = cageOptions(game, cage, kMostListed);
-    // Two sentences rather than "%n cell(s)", which English shows as written.
-    m_summary->setText(m_options.cellCount == 1 ? tr("Sum %1 in one cell").arg(m_options.sum)
-                                                : tr("Sum %1 in %2 cells").arg(m_options.sum).arg(m_options.cellCount));
+    //: English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).
+    m_summary->setText(tr("Sum %1 in %n cell(s)", nullptr, m_options.cellCount).arg(m_options.sum));
     if (!m_options.listed) {
         m_notes->setText(tr("More than %1 sets of digits add up to this sum: too many to list.").arg(kMostListed));
         return;
@@ -107,7 +106,7 @@ void CagePanel::refresh()
     const QString dim = palette().color(QPalette::PlaceholderText).name();
     QString rows;
     for (const CageOption& option : m_options.options) {
-        const QString set = digitSetText(option.digits, game.alphabet());
+        const QString set = Names::digitSet(option.digits, game.alphabet());
         const QString digits = set.toHtmlEscaped();
         QString reason;
         switch (option.status) {
@@ -128,7 +127,7 @@ void CagePanel::refresh()
     const int possible = m_options.possibleCount();
     notes << tr("%1 of %2 possible.").arg(possible).arg(m_options.options.size());
     if (const DigitMask always = m_options.inEveryPossible(); always != 0 && possible > 1)
-        notes << tr("In every one left: %1.").arg(digitSetText(always, game.alphabet()));
+        notes << tr("In every one left: %1.").arg(Names::digitSet(always, game.alphabet()));
     m_notes->setText(notes.join(QLatin1Char('\n')));
 }
 

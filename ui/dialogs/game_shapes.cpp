@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/game_shapes.h"
 
+#include "text/names.h"
+
 #include "core/generate/killer_generator.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QStandardItemModel>
 
 #include <array>
@@ -23,11 +24,6 @@ constexpr std::array<GameShape, 9> kShapes = {{{4, 2, 2},
                                                {12, 0, 0, 4, 3},
                                                {18, 3, 3, 9, 2}}};
 
-QString translate(const char* text)
-{
-    return QCoreApplication::translate("pm::GameShape", text);
-}
-
 } // namespace
 
 GeometrySpec GameShape::spec() const
@@ -43,17 +39,7 @@ GeometrySpec GameShape::spec() const
 
 QString GameShape::label() const
 {
-    if (counted() && boxRows == 0) {
-        const char* text
-            = QT_TRANSLATE_NOOP("pm::GameShape", "%1×%1 MultiFour (1–%2, each %3 times per row and column)");
-        return translate(text).arg(size).arg(symbolCount()).arg(lineCount);
-    }
-    if (counted()) {
-        const char* text = QT_TRANSLATE_NOOP(
-            "pm::GameShape", "%1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)");
-        return translate(text).arg(size).arg(symbolCount()).arg(boxRows).arg(boxCols);
-    }
-    return translate(QT_TRANSLATE_NOOP("pm::GameShape", "%1×%1 (%2×%3 boxes)")).arg(size).arg(boxRows).arg(boxCols);
+    return Names::shape(spec());
 }
 
 bool GameShape::reaches(logic::Level level) const

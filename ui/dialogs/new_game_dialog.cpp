@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/new_game_dialog.h"
 
+#include "text/names.h"
+
 #include "ui/dialogs/game_shapes.h"
 
 #include <QCheckBox>
@@ -44,13 +46,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     setWindowTitle(tr("New Game"));
     for (const GameShape& shape : gameShapes())
         m_shape->addItem(shape.label());
-    const std::pair<logic::Level, QString> levels[] = {
-        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
-        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
-        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
-    };
-    for (const auto& [level, name] : levels)
-        m_level->addItem(name, int(level));
+    for (int level = 0; level <= int(logic::Level::Extreme); ++level)
+        m_level->addItem(Names::level(logic::Level(level)), level);
     m_level->addItem(tr("Any"), -1);
     const std::pair<generate::Symmetry, QString> symmetries[] = {
         {generate::Symmetry::Rotational180, tr("Half turn")},

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/game_text.h"
 #include "ui/dialogs/statistics_dialog.h"
 
 #include <QDialogButtonBox>

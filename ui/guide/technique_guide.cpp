@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/guide/technique_guide.h"
 
+#include "text/names.h"
+
 #include "text/step_text/step_text.h"
 #include "text/technique_descriptions.h"
 #include "ui/board/board_widget.h"
@@ -194,10 +196,10 @@ void TechniqueGuide::retranslate()
             const auto technique = logic::Technique(item->data(0, kTechniqueRole).toInt());
             const logic::TechniqueInfo& row = logic::info(technique);
             item->setText(0, StepText::techniqueName(technique));
-            item->setText(1, levelName(row.level));
+            item->setText(1, Names::level(row.level));
             item->setText(2, ratingText(row.rating));
             if (j == 0)
-                group->setText(0, familyName(row.family));
+                group->setText(0, Names::family(row.family));
         }
     }
     m_exampleHeading->setText(tr("Worked example"));
@@ -258,7 +260,7 @@ void TechniqueGuide::showCurrent()
     const logic::TechniqueInfo& row = logic::info(*technique);
     m_name->setText(StepText::techniqueName(*technique));
     m_facts->setText(tr("Family: %1 · Level: %2 · Rating: %3")
-                         .arg(familyName(row.family), levelName(row.level), ratingText(row.rating)));
+                         .arg(Names::family(row.family), Names::level(row.level), ratingText(row.rating)));
     m_description->setText(TechniqueDescriptions::description(*technique));
     showExample(*technique);
 }
@@ -368,40 +370,6 @@ QString TechniqueGuide::sourceName(std::string_view key)
         return tr("Pencilmark's generator");
     if (key == "solo")
         return tr("the killers of Solo, in Simon Tatham's Portable Puzzle Collection");
-    return {};
-}
-
-QString TechniqueGuide::familyName(logic::Family family)
-{
-    switch (family) {
-    case logic::Family::Singles: return tr("Singles");
-    case logic::Family::Intersections: return tr("Intersections");
-    case logic::Family::Subsets: return tr("Subsets");
-    case logic::Family::Fish: return tr("Fish");
-    case logic::Family::SingleDigitPatterns: return tr("Single-digit patterns");
-    case logic::Family::Wings: return tr("Wings");
-    case logic::Family::Colouring: return tr("Colouring");
-    case logic::Family::Uniqueness: return tr("Uniqueness");
-    case logic::Family::Chains: return tr("Chains and loops");
-    case logic::Family::Als: return tr("Almost locked sets");
-    case logic::Family::Forcing: return tr("Forcing chains");
-    case logic::Family::Guessing: return tr("Trial and error");
-    case logic::Family::Cages: return tr("Killer cages");
-    case logic::Family::Counting: return tr("Counted houses");
-    }
-    return {};
-}
-
-QString TechniqueGuide::levelName(logic::Level level)
-{
-    switch (level) {
-    case logic::Level::Easy: return tr("Easy");
-    case logic::Level::Medium: return tr("Medium");
-    case logic::Level::Hard: return tr("Hard");
-    case logic::Level::Expert: return tr("Expert");
-    case logic::Level::Master: return tr("Master");
-    case logic::Level::Extreme: return tr("Extreme");
-    }
     return {};
 }
 

@@ -62,8 +62,6 @@ private:
     // The technique's example, read and solved on first use.
     const WorkedExample* workedExample(logic::Technique technique);
     QString exampleCaption(const TechniqueExample& example, const WorkedExample& worked) const;
-    static QString familyName(logic::Family family);
-    static QString levelName(logic::Level level);
     static QString ratingText(double rating);
 
     QTreeWidget* m_list;

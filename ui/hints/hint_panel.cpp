@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/hint_panel.h"
 
-#include "text/cage_text.h"
-#include "text/step_text/step_text.h"
+#include "text/hint_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 
@@ -21,10 +20,6 @@ namespace pm {
 namespace {
 
 using Kind = game::PlayerHint::Kind;
-
-// A wrong entry's story names at most this many singles before "and n more":
-// a longer list stops being a reason anyone follows.
-constexpr int kMostSinglesNamed = 6;
 
 bool isStaged(const game::PlayerHint& hint)
 {
@@ -48,6 +43,15 @@ QLabel* headingLabel(QWidget* parent)
     font.setBold(true);
     label->setFont(font);
     return label;
+}
+
+// Stage 2's text, with a link to the technique guide when it names a technique.
+QString whichOneWithLink(const HintText& text, const game::PlayerHint& hint)
+{
+    QString which = text.whichOne(hint);
+    if (const QString question = text.techniqueQuestion(hint); !question.isEmpty())
+        which += QStringLiteral("<br><a href=\"technique\">%1</a>").arg(question.toHtmlEscaped());
+    return which;
 }
 
 } // namespace
@@ -139,19 +143,6 @@ QString HintPanel::explanationText() const
     return m_explanation->isHidden() ? QString() : m_explanation->text();
 }
 
-QString HintPanel::levelName(logic::Level level)
-{
-    switch (level) {
-    case logic::Level::Easy: return tr("Easy");
-    case logic::Level::Medium: return tr("Medium");
-    case logic::Level::Hard: return tr("Hard");
-    case logic::Level::Expert: return tr("Expert");
-    case logic::Level::Master: return tr("Master");
-    case logic::Level::Extreme: return tr("Extreme");
-    }
-    return {};
-}
-
 void HintPanel::showStages(HintStage stage, bool staged)
 {
     // The four stages as a strip: those reached in bold, the rest greyed.
@@ -188,9 +179,10 @@ void HintPanel::refresh()
     const bool showWhere = shown;
     const bool showTechnique = staged && stage >= HintStage::Technique;
     const bool showExplanation = staged && stage >= HintStage::Explanation;
-    m_where->setText(showWhere ? whereTo(*hint) : QString());
-    m_technique->setText(showTechnique ? whichOne(*hint) : QString());
-    m_explanation->setText(showExplanation ? why(*hint) : QString());
+    const HintText text(m_session->game(), m_session->isEditing());
+    m_where->setText(showWhere ? text.whereToLook(*hint) : QString());
+    m_technique->setText(showTechnique ? whichOneWithLink(text, *hint) : QString());
+    m_explanation->setText(showExplanation ? text.why(*hint).toHtmlEscaped() : QString());
     m_whereHeading->setVisible(staged);
     m_where->setVisible(showWhere);
     m_techniqueHeading->setVisible(showTechnique);
@@ -204,146 +196,10 @@ void HintPanel::refresh()
     m_more->setText(stage == HintStage::Hidden ? tr("Hint (H)") : tr("Show More (H)"));
     m_more->setEnabled(!shown || (staged && stage != HintStage::Explanation));
     const bool applicable = hint && isStaged(*hint);
-    m_apply->setText(applicable ? applyLabel(*hint) : tr("Apply"));
+    m_apply->setText(applicable ? text.applyLabel(*hint) : tr("Apply"));
     m_apply->setEnabled(shown && applicable);
 
     m_board->setHighlight(shown ? highlightFor(*hint, stage) : BoardHighlight{});
-}
-
-QString HintPanel::whereTo(const game::PlayerHint& hint) const
-{
-    const game::Game& game = m_session->game();
-    const StepText t(game.geometry(), game.alphabet());
-    const game::HintFocus focus = game::whereToLook(game.geometry(), hint);
-    switch (hint.kind) {
-    case Kind::WrongEntry:
-        return tr("One of your digits is wrong. Look at %1.").arg(t.houses(focus.houses));
-    case Kind::RemovedCandidate:
-        return tr("A pencil mark you removed is needed after all. Look at %1.").arg(t.houses(focus.houses));
-    case Kind::Solved: return tr("The puzzle is solved: there is nothing left to find.");
-    case Kind::NoSolutionKnown:
-        return m_session->isEditing()
-            ? tr("Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).")
-            : tr("Hints need the puzzle's solution, and this game does not know it.");
-    case Kind::Stuck:
-        // Counted shapes run only the techniques sound for them; say so
-        // rather than suggest the whole catalogue was tried.
-        if (game.geometry().isCounted())
-            return tr("No step found: none of the techniques Pencilmark knows for houses that hold each symbol "
-                      "several times (singles, counting and what-if) applies here.");
-        return tr("No step found: this position needs more than the techniques Pencilmark knows.");
-    case Kind::Cancelled: return {};
-    case Kind::Step: break;
-    }
-    QString text;
-    if (!focus.houses.empty())
-        text = tr("Look at %1.").arg(t.houses(focus.houses));
-    else if (!focus.effect)
-        text = tr("Look at %1.").arg(t.cells(focus.cells));
-    else if (!hint.step.placements.empty())
-        text = tr("Look at %1: a digit can be placed there.").arg(t.cells(focus.cells));
-    else if (focus.cells.size() == 1)
-        text = tr("Look at %1: a candidate can be ruled out there.").arg(t.cells(focus.cells));
-    else
-        text = tr("Look at %1: a candidate can be ruled out in each.").arg(t.cells(focus.cells));
-    switch (hint.marks) {
-    case game::MarksBasis::PlayerMarks: break;
-    case game::MarksBasis::NoMarksNeeded:
-        text += QStringLiteral("<br>") + tr("<i>Available without pencil marks.</i>");
-        break;
-    case game::MarksBasis::MarksNeeded:
-        text += QStringLiteral("<br>")
-            + tr("<i>No single is left, so this needs pencil marks: fill them in (Ctrl+M), "
-                 "or apply the hint to have them filled in.</i>");
-        break;
-    }
-    return text;
-}
-
-QString HintPanel::whichOne(const game::PlayerHint& hint) const
-{
-    const game::Game& game = m_session->game();
-    const StepText t(game.geometry(), game.alphabet());
-    switch (hint.kind) {
-    case Kind::WrongEntry: return tr("%1 is wrong.").arg(t.cell(hint.cell));
-    case Kind::RemovedCandidate: return tr("Check the pencil marks of %1.").arg(t.cell(hint.cell));
-    case Kind::Step: {
-        const QString name = StepText::techniqueName(hint.step.technique);
-        return tr("<b>%1</b> (%2)").arg(name.toHtmlEscaped(), levelName(logic::info(hint.step.technique).level))
-            + QStringLiteral("<br><a href=\"technique\">%1</a>").arg(tr("What is %1?").arg(name).toHtmlEscaped());
-    }
-    default: return {};
-    }
-}
-
-QString HintPanel::wrongEntryReason(const game::PlayerHint& hint) const
-{
-    const game::Game& game = m_session->game();
-    const StepText t(game.geometry(), game.alphabet());
-    const game::WrongEntryReason& reason = hint.reason;
-    switch (reason.kind) {
-    case game::WrongEntryReason::Kind::Clash: {
-        if (!reason.otherCopies.empty()) {
-            const int count = game.geometry().houses()[size_t(reason.clashHouse)].count;
-            return tr("With it, %1 appears more than %2 times in %3.")
-                .arg(t.digit(hint.digit))
-                .arg(count)
-                .arg(t.house(reason.clashHouse));
-        }
-        // Killer cage mates are peers without a house in common: the clash
-        // is then in their cage.
-        const int cage = game.geometry().cageOf(hint.cell);
-        const QString where = reason.clashHouse >= 0 ? t.house(reason.clashHouse)
-            : cage >= 0 && cage == game.geometry().cageOf(reason.clashCell) ? cageName(game.geometry(), cage)
-                                                                            : QString();
-        if (where.isEmpty())
-            return tr("It repeats the %1 of %2.").arg(t.digit(hint.digit), t.cell(reason.clashCell));
-        return tr("It repeats the %1 of %2 in %3.").arg(t.digit(hint.digit), t.cell(reason.clashCell), where);
-    }
-    case game::WrongEntryReason::Kind::Contradiction: {
-        const QString broken = t.contradiction(reason.contradiction);
-        if (reason.singles.empty())
-            return tr("If %1 is %2, then %3.").arg(t.cell(hint.cell), t.digit(hint.digit), broken);
-        const int named = std::min<int>(kMostSinglesNamed, int(reason.singles.size()));
-        QStringList items;
-        for (int i = 0; i < named; ++i)
-            items << QStringLiteral("%1 = %2").arg(t.cell(reason.singles[size_t(i)].cell),
-                                                   t.digit(reason.singles[size_t(i)].digit));
-        const int rest = int(reason.singles.size()) - named;
-        //: "r1c2 = 5, r3c4 = 1 and 3 more"
-        const QString singles = rest > 0 ? tr("%1 and %n more", nullptr, rest).arg(items.join(QStringLiteral(", ")))
-                                         : t.list(items);
-        return tr("If %1 is %2, singles follow: %3. Then %4.").arg(t.cell(hint.cell), t.digit(hint.digit), singles, broken);
-    }
-    case game::WrongEntryReason::Kind::Unexplained: break;
-    }
-    return tr("The solution has another digit there, though no short chain of singles shows it yet.");
-}
-
-QString HintPanel::why(const game::PlayerHint& hint) const
-{
-    const game::Game& game = m_session->game();
-    const StepText t(game.geometry(), game.alphabet());
-    switch (hint.kind) {
-    case Kind::WrongEntry: return wrongEntryReason(hint).toHtmlEscaped();
-    case Kind::RemovedCandidate:
-        return tr("You removed the %1 from %2, but it can be %1.").arg(t.digit(hint.digit), t.cell(hint.cell));
-    case Kind::Step: return t.explain(hint.step).toHtmlEscaped();
-    default: return {};
-    }
-}
-
-QString HintPanel::applyLabel(const game::PlayerHint& hint) const
-{
-    const game::Game& game = m_session->game();
-    const StepText t(game.geometry(), game.alphabet());
-    switch (hint.kind) {
-    case Kind::WrongEntry: return tr("Clear %1").arg(t.cell(hint.cell));
-    case Kind::RemovedCandidate: return tr("Put the %1 Back").arg(t.digit(hint.digit));
-    case Kind::Step:
-        return hint.marks == game::MarksBasis::MarksNeeded ? tr("Fill In Marks and Apply") : tr("Apply");
-    default: return tr("Apply");
-    }
 }
 
 BoardHighlight HintPanel::highlightFor(const game::PlayerHint& hint, HintStage stage) const

@@ -48,13 +48,7 @@ private:
     void retranslate();
     void refresh();
     void showStages(HintStage stage, bool staged);
-    QString whereTo(const game::PlayerHint& hint) const;
-    QString whichOne(const game::PlayerHint& hint) const;
-    QString why(const game::PlayerHint& hint) const;
-    QString wrongEntryReason(const game::PlayerHint& hint) const;
-    QString applyLabel(const game::PlayerHint& hint) const;
     BoardHighlight highlightFor(const game::PlayerHint& hint, HintStage stage) const;
-    static QString levelName(logic::Level level);
 
     GameSession* m_session;
     BoardWidget* m_board;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/names.h"
 #include "ui/hints/solving_path_dialog.h"
 
 #include "text/step_text/step_text.h"
@@ -235,7 +236,7 @@ void SolvingPathDialog::showStep(int row)
     m_stepHeading->setText(tr("The board before step %1 of %2 (%3)")
                                .arg(row + 1)
                                .arg(m_model->stepCount())
-                               .arg(SolvingPathModel::levelName(logic::info(step.technique).level)));
+                               .arg(Names::level(logic::info(step.technique).level)));
     m_sentence->setText(m_model->sentence(row));
     m_legend->setPattern(step.pattern);
 }
@@ -263,7 +264,7 @@ QString SolvingPathDialog::summary() const
         const logic::Technique technique = m_model->step(*hardest).technique;
         return tr("Steps: %1 · hardest technique: %2 · level: %3")
             .arg(steps)
-            .arg(StepText::techniqueName(technique), SolvingPathModel::levelName(logic::info(technique).level));
+            .arg(StepText::techniqueName(technique), Names::level(logic::info(technique).level));
     }
     case logic::SolvePath::Result::Multiple:
         return tr("This puzzle has more than one solution; logic alone goes this far (steps: %1).").arg(steps);

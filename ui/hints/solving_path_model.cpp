@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/solving_path_model.h"
 
+#include "text/names.h"
+
 #include "text/step_text/step_text.h"
 
 #include <QStringList>
@@ -81,19 +83,6 @@ QString SolvingPathModel::sentence(int row) const
     return StepText(m_start.geometry(), m_alphabet).explain(step(row));
 }
 
-QString SolvingPathModel::levelName(logic::Level level)
-{
-    switch (level) {
-    case logic::Level::Easy: return tr("Easy");
-    case logic::Level::Medium: return tr("Medium");
-    case logic::Level::Hard: return tr("Hard");
-    case logic::Level::Expert: return tr("Expert");
-    case logic::Level::Master: return tr("Master");
-    case logic::Level::Extreme: return tr("Extreme");
-    }
-    return {};
-}
-
 void SolvingPathModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -121,7 +110,7 @@ QVariant SolvingPathModel::data(const QModelIndex& index, int role) const
         case NumberColumn: return index.row() + 1;
         case TechniqueColumn: return StepText::techniqueName(s.technique);
         case EffectColumn: return effect(s);
-        case LevelColumn: return levelName(logic::info(s.technique).level);
+        case LevelColumn: return Names::level(logic::info(s.technique).level);
         default: return {};
         }
     }

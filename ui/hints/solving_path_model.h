@@ -43,7 +43,6 @@ public:
     QString effect(const logic::Step& step) const;
     // The full sentence of step `row` (StepText::explain).
     QString sentence(int row) const;
-    static QString levelName(logic::Level level);
 
     // Every text again, in the language now installed.
     void retranslate();

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/jobs/background_job.h"
+
 #include "core/game/game.h"
 #include "core/game/player_hint.h"
 
 #include <QObject>
 
-#include <thread>
 
 namespace pm {
 
@@ -23,7 +24,7 @@ public:
     // Searches from a copy of `game`; found() follows unless cancelled first.
     void start(const game::Game& game);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker has stopped (tests; the destructor).
     void waitForWorker();
 
@@ -31,9 +32,7 @@ signals:
     void found(const pm::game::PlayerHint& hint);
 
 private:
-    std::jthread m_worker;
-    quint64 m_run = 0; // results of older runs are dropped
-    bool m_running = false;
+    BackgroundJob<game::PlayerHint> m_job{this};
 };
 
 } // namespace pm

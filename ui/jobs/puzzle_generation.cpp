@@ -58,67 +58,43 @@ PuzzleGeneration::PuzzleGeneration(QObject* parent)
 {
 }
 
-PuzzleGeneration::~PuzzleGeneration()
-{
-    cancel();
-    waitForWorker();
-}
+PuzzleGeneration::~PuzzleGeneration() = default;
 
 void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
 {
-    if (m_running)
-        cancel();
-    const quint64 run = ++m_run;
-    m_running = true;
-    // Assigning joins the previous worker, which was told to stop. The
-    // worker posts back to this object; the destructor joins it first, and
-    // Qt drops calls still queued for an object that is gone.
-    m_worker = std::jthread([this, run, options, alphabet = std::move(alphabet)](std::stop_token stop) {
-        auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
-        const auto report = [&](const generate::Progress& progress) {
-            // A few progress updates a second are plenty for a progress bar.
-            const auto now = std::chrono::steady_clock::now();
-            if (now - lastReport < std::chrono::milliseconds(100))
-                return;
-            lastReport = now;
-            QMetaObject::invokeMethod(this, [this, run, progress] {
-                if (m_run == run && m_running)
-                    emit progressed(progress.attempts, progress.givens, progress.cages);
-            }, Qt::QueuedConnection);
-        };
-        Outcome outcome = makePuzzle(options, alphabet, stop, report);
-        QMetaObject::invokeMethod(this, [this, run, outcome = std::move(outcome)] { deliver(run, outcome); },
-                                  Qt::QueuedConnection);
-    });
+    cancel();
+    m_job.start(
+        [this, options, alphabet = std::move(alphabet)](std::stop_token stop, const BackgroundWork::Post& post) {
+            auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+            const auto report = [&](const generate::Progress& progress) {
+                // A few progress updates a second are plenty for a progress bar.
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastReport < std::chrono::milliseconds(100))
+                    return;
+                lastReport = now;
+                post([this, progress] { emit progressed(progress.attempts, progress.givens, progress.cages); });
+            };
+            return makePuzzle(options, alphabet, stop, report);
+        },
+        [this](Outcome outcome) {
+            if (outcome.game)
+                emit finished(*outcome.game);
+            else if (outcome.cancelled)
+                emit cancelled();
+            else
+                emit failed(outcome.error);
+        });
 }
 
 void PuzzleGeneration::cancel()
 {
-    if (!m_running)
-        return;
-    m_worker.request_stop();
-    ++m_run; // whatever the stopped worker still sends is dropped
-    m_running = false;
-    emit cancelled();
+    if (m_job.cancel())
+        emit cancelled();
 }
 
 void PuzzleGeneration::waitForWorker()
 {
-    if (m_worker.joinable())
-        m_worker.join();
-}
-
-void PuzzleGeneration::deliver(quint64 run, const Outcome& outcome)
-{
-    if (run != m_run || !m_running)
-        return;
-    m_running = false;
-    if (outcome.game)
-        emit finished(*outcome.game);
-    else if (outcome.cancelled)
-        emit cancelled();
-    else
-        emit failed(outcome.error);
+    m_job.wait();
 }
 
 } // namespace pm

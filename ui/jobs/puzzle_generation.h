@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/jobs/background_job.h"
+
 #include "core/game/game.h"
 #include "core/generate/generator.h"
 
@@ -9,7 +11,6 @@
 #include <functional>
 #include <optional>
 #include <stop_token>
-#include <thread>
 
 namespace pm {
 
@@ -27,7 +28,7 @@ public:
     // `alphabet` (its size must be the puzzle's), or the standard symbols.
     void start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker thread has ended (after cancel(), or at the end).
     void waitForWorker();
 
@@ -45,11 +46,8 @@ private:
     static Outcome makePuzzle(const generate::GeneratorOptions& options, const std::optional<Alphabet>& alphabet,
                               std::stop_token stop,
                               const std::function<void(const generate::Progress&)>& report);
-    void deliver(quint64 run, const Outcome& outcome);
 
-    std::jthread m_worker;
-    quint64 m_run = 0; // results of older runs are dropped
-    bool m_running = false;
+    BackgroundJob<Outcome> m_job{this};
 };
 
 } // namespace pm

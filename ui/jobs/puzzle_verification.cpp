@@ -8,50 +8,31 @@ PuzzleVerification::PuzzleVerification(QObject* parent)
 {
 }
 
-PuzzleVerification::~PuzzleVerification()
-{
-    cancel();
-    waitForWorker();
-}
+PuzzleVerification::~PuzzleVerification() = default;
 
 void PuzzleVerification::start(const Grid& puzzle, const Alphabet& alphabet)
 {
     cancel();
-    const quint64 run = ++m_run;
-    m_running = true;
     m_puzzle = puzzle;
     m_alphabet = alphabet;
-    // Assigning joins the previous worker, which was told to stop. The
-    // worker posts back to this object; the destructor joins it first, and
-    // Qt drops calls still queued for an object that is gone.
-    m_worker = std::jthread([this, run, puzzle](std::stop_token stop) {
-        game::PuzzleVerdict verdict = game::verifyPuzzle(puzzle, stop);
-        QMetaObject::invokeMethod(this, [this, run, verdict = std::move(verdict)] {
-            if (run != m_run || !m_running)
-                return;
-            m_running = false;
-            if (verdict.kind == game::PuzzleVerdict::Kind::Cancelled)
-                emit cancelled();
-            else
-                emit finished(verdict);
-        }, Qt::QueuedConnection);
-    });
+    m_job.start([puzzle](std::stop_token stop, const auto&) { return game::verifyPuzzle(puzzle, stop); },
+                [this](game::PuzzleVerdict verdict) {
+                    if (verdict.kind == game::PuzzleVerdict::Kind::Cancelled)
+                        emit cancelled();
+                    else
+                        emit finished(verdict);
+                });
 }
 
 void PuzzleVerification::cancel()
 {
-    if (!m_running)
-        return;
-    m_worker.request_stop();
-    ++m_run;
-    m_running = false;
-    emit cancelled();
+    if (m_job.cancel())
+        emit cancelled();
 }
 
 void PuzzleVerification::waitForWorker()
 {
-    if (m_worker.joinable())
-        m_worker.join();
+    m_job.wait();
 }
 
 } // namespace pm

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/jobs/background_job.h"
+
 #include "core/alphabet.h"
 #include "core/game/puzzle_check.h"
 #include "core/grid.h"
 
 #include <QObject>
 
-#include <thread>
 
 namespace pm {
 
@@ -23,7 +24,7 @@ public:
 
     void start(const Grid& puzzle, const Alphabet& alphabet);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     void waitForWorker();
 
     // The puzzle of the latest check, as given to start().
@@ -35,9 +36,7 @@ signals:
     void cancelled();
 
 private:
-    std::jthread m_worker;
-    quint64 m_run = 0; // results of older runs are dropped
-    bool m_running = false;
+    BackgroundJob<game::PuzzleVerdict> m_job{this};
     Grid m_puzzle;
     Alphabet m_alphabet = Alphabet::standard(9);
 };

@@ -10,50 +10,32 @@ SolvingPathSearch::SolvingPathSearch(QObject* parent)
 {
 }
 
-SolvingPathSearch::~SolvingPathSearch()
-{
-    cancel();
-    waitForWorker();
-}
+SolvingPathSearch::~SolvingPathSearch() = default;
 
 void SolvingPathSearch::start(const Grid& puzzle)
 {
-    cancel();
-    const quint64 run = ++m_run;
-    m_running = true;
-    // The same hand-over as HintSearch: assigning joins the previous worker,
-    // which was told to stop; the worker posts its result back to this
-    // object, the destructor joins it first, and Qt drops calls still queued
-    // for an object that is gone.
-    m_worker = std::jthread([this, run, puzzle](std::stop_token stop) {
-        QElapsedTimer clock;
-        clock.start();
-        logic::SolvePath path = logic::solvePath(puzzle, {}, stop);
-        const qint64 elapsedMs = clock.elapsed();
-        if (path.result == logic::SolvePath::Result::Cancelled)
-            return;
-        QMetaObject::invokeMethod(this, [this, run, elapsedMs, path = std::move(path)] {
-            if (run != m_run || !m_running)
-                return;
-            m_running = false;
-            emit finished(path, elapsedMs);
-        }, Qt::QueuedConnection);
-    });
+    m_job.start(
+        [puzzle](std::stop_token stop, const auto&) {
+            QElapsedTimer clock;
+            clock.start();
+            Found found{logic::solvePath(puzzle, {}, stop), 0};
+            found.elapsedMs = clock.elapsed();
+            return found;
+        },
+        [this](Found found) {
+            if (found.path.result != logic::SolvePath::Result::Cancelled)
+                emit finished(found.path, found.elapsedMs);
+        });
 }
 
 void SolvingPathSearch::cancel()
 {
-    if (!m_running)
-        return;
-    m_worker.request_stop();
-    ++m_run;
-    m_running = false;
+    m_job.cancel();
 }
 
 void SolvingPathSearch::waitForWorker()
 {
-    if (m_worker.joinable())
-        m_worker.join();
+    m_job.wait();
 }
 
 } // namespace pm

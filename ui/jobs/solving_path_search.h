@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/jobs/background_job.h"
+
 #include "core/grid.h"
 #include "core/logic/logic_solver.h"
 
 #include <QObject>
 
-#include <thread>
 
 namespace pm {
 
@@ -26,7 +27,7 @@ public:
     // follows unless cancelled first.
     void start(const Grid& puzzle);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker has stopped (tests; the destructor).
     void waitForWorker();
 
@@ -35,9 +36,11 @@ signals:
     void finished(const pm::logic::SolvePath& path, qint64 elapsedMs);
 
 private:
-    std::jthread m_worker;
-    quint64 m_run = 0; // results of older runs are dropped
-    bool m_running = false;
+    struct Found {
+        logic::SolvePath path;
+        qint64 elapsedMs = 0;
+    };
+    BackgroundJob<Found> m_job{this};
 };
 
 } // namespace pm

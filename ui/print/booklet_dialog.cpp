@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/booklet_dialog.h"
 
+#include "text/names.h"
+
 #include "ui/dialogs/game_shapes.h"
 #include "ui/print/puzzle_pages.h"
 
@@ -48,18 +50,13 @@ BookletDialog::BookletDialog(QWidget* parent)
     m_killer->setObjectName(QStringLiteral("killer"));
     m_count->setRange(1, kMaxPuzzles);
     for (int perPage : kBookletLayouts)
-        m_perPage->addItem(perPage == 1 ? tr("1 puzzle per page") : tr("%1 puzzles per page").arg(perPage), perPage);
+        m_perPage->addItem(tr("%n puzzle(s) per page", nullptr, perPage), perPage);
     const auto shapes = gameShapes();
     for (size_t i = 0; i < shapes.size(); ++i)
         if (shapes[i].size <= kLargestShape)
             m_shape->addItem(shapes[i].label(), int(i));
-    const std::pair<logic::Level, QString> levels[] = {
-        {logic::Level::Easy, tr("Easy")},     {logic::Level::Medium, tr("Medium")},
-        {logic::Level::Hard, tr("Hard")},     {logic::Level::Expert, tr("Expert")},
-        {logic::Level::Master, tr("Master")}, {logic::Level::Extreme, tr("Extreme")},
-    };
-    for (const auto& [level, name] : levels)
-        m_level->addItem(name, int(level));
+    for (int level = 0; level <= int(logic::Level::Extreme); ++level)
+        m_level->addItem(Names::level(logic::Level(level)), level);
     m_level->addItem(tr("Mixed"), -1);
 
     auto* form = new QFormLayout;

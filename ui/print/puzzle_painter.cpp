@@ -3,7 +3,8 @@
 
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
-#include "ui/session/best_times.h"
+
+#include "text/names.h"
 
 #include <QGuiApplication>
 #include <QPaintDevice>
@@ -45,7 +46,7 @@ PrintablePuzzle printablePuzzle(const game::Game& game, bool editing)
         puzzle.givens[cell] = std::uint8_t(editing ? game.value(cell) : game.puzzle().value(cell));
     if (!editing)
         puzzle.solution = game.solution();
-    puzzle.kind = describeGameKind(game);
+    puzzle.kind = Names::gameKind(game);
     return puzzle;
 }
 

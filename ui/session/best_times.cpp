@@ -1,71 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/best_times.h"
 
-#include <QCoreApplication>
+#include "text/names.h"
+
 #include <QSettings>
 
 namespace pm {
-
-// A tr() context of this file's own. lupdate reads the context from the
-// macro, so these strings reach the .ts files (a helper taking const char*
-// would hide them from lupdate).
-struct BestTimesText {
-    Q_DECLARE_TR_FUNCTIONS(BestTimes)
-};
 
 namespace {
 
 const QString kGroup = QStringLiteral("bestTimes");
 
-QString levelName(logic::Level level)
-{
-    switch (level) {
-    case logic::Level::Easy: return BestTimesText::tr("easy");
-    case logic::Level::Medium: return BestTimesText::tr("medium");
-    case logic::Level::Hard: return BestTimesText::tr("hard");
-    case logic::Level::Expert: return BestTimesText::tr("expert");
-    case logic::Level::Master: return BestTimesText::tr("master");
-    case logic::Level::Extreme: return BestTimesText::tr("extreme");
-    }
-    return {};
-}
-
 } // namespace
-
-QString formatElapsed(qint64 ms)
-{
-    const qint64 seconds = ms / 1000;
-    const qint64 h = seconds / 3600;
-    const qint64 m = (seconds / 60) % 60;
-    const qint64 s = seconds % 60;
-    if (h > 0)
-        return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
-}
-
-QString describeGameKind(const game::Game& game)
-{
-    const Geometry& g = game.geometry();
-    QStringList parts;
-    parts << QStringLiteral("%1×%1").arg(g.size());
-    if (g.isCounted())
-        parts << (g.boxRows() == 0 ? BestTimesText::tr("MultiFour") : BestTimesText::tr("DoubleNine"));
-    else if (g.isJigsaw())
-        parts << BestTimesText::tr("jigsaw");
-    else
-        parts << BestTimesText::tr("%1×%2 boxes").arg(g.boxRows()).arg(g.boxCols());
-    if (hasVariant(g.variants(), Variant::Diagonals))
-        parts << BestTimesText::tr("X");
-    if (hasVariant(g.variants(), Variant::CentreDot))
-        parts << BestTimesText::tr("centre dot");
-    if (hasVariant(g.variants(), Variant::Windows))
-        parts << BestTimesText::tr("windows");
-    if (g.hasCages())
-        parts << BestTimesText::tr("killer");
-    if (game.level())
-        parts << levelName(*game.level());
-    return parts.join(QStringLiteral(", "));
-}
 
 BestTimes::BestTimes(QSettings& settings)
     : m_settings(settings)
@@ -97,7 +43,7 @@ bool BestTimes::record(const game::Game& game, qint64 ms)
     if (isBest)
         m_settings.setValue(QStringLiteral("bestMs"), ms);
     m_settings.setValue(QStringLiteral("solved"), m_settings.value(QStringLiteral("solved"), 0).toInt() + 1);
-    m_settings.setValue(QStringLiteral("label"), describeGameKind(game));
+    m_settings.setValue(QStringLiteral("label"), Names::gameKind(game));
     m_settings.endGroup();
     m_settings.endGroup();
     return isBest;

@@ -10,19 +10,13 @@ class QSettings;
 
 namespace pm {
 
-// "5:07", "1:02:33".
-QString formatElapsed(qint64 ms);
-
-// A description of a game's kind for players: "9×9, 3×3 boxes, X, hard".
-QString describeGameKind(const game::Game& game);
-
 // Best times and solve counts per kind of game (size and box shape or
 // jigsaw, variants, level), kept in QSettings.
 class BestTimes {
 public:
     struct Entry {
         QString kind;  // stable key
-        QString label; // as describeGameKind said when it was recorded
+        QString label; // as Names::gameKind said when it was recorded
         qint64 bestMs = 0;
         int solved = 0;
     };

@@ -314,15 +314,6 @@ std::optional<std::vector<std::uint8_t>> uniqueSolutionOf(const std::shared_ptr<
     return std::move(solved.solution);
 }
 
-std::optional<logic::Level> levelByKey(const QString& key)
-{
-    for (int i = 0; i <= int(logic::Level::Extreme); ++i) {
-        if (QString::fromUtf8(logic::levelKey(logic::Level(i))) == key)
-            return logic::Level(i);
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& history)
@@ -507,7 +498,7 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         return fieldError(QStringLiteral("elapsedMs"));
     std::optional<logic::Level> level;
     if (root.contains(QLatin1String("level"))) {
-        level = levelByKey(root.value(QLatin1String("level")).toString());
+        level = logic::levelByKey(root.value(QLatin1String("level")).toString().toStdString());
         if (!level)
             return fieldError(QStringLiteral("level"));
     }

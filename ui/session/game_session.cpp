@@ -123,7 +123,7 @@ void GameSession::rebuildUndoStack(const UndoHistory& history)
     for (std::size_t i = history.done; i-- > 0;)
         m_game.revert(history.steps[i].change);
     for (const UndoStep& step : history.steps)
-        m_undo->push(new ChangeCommand(this, step.change, step.text)); // never merges
+        m_undo->push(new ChangeCommand(applier(), step.change, step.text)); // never merges
     m_undo->setIndex(int(history.done));
     m_rebuilding = false;
 }
@@ -155,7 +155,7 @@ void GameSession::push(const game::Move& move, const QString& text, InputMode mo
     else if (mode == InputMode::Corner)
         merge = ChangeCommand::Merge::CornerMarks;
     m_showMistakes = false;
-    m_undo->push(new ChangeCommand(this, std::move(change), text, merge, cells));
+    m_undo->push(new ChangeCommand(applier(), std::move(change), text, merge, cells));
 }
 
 void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
@@ -256,6 +256,11 @@ Grid GameSession::enteredPuzzle() const
     return puzzle;
 }
 
+std::function<void(const game::Change&, bool)> GameSession::applier()
+{
+    return [this](const game::Change& change, bool forward) { applyChange(change, forward); };
+}
+
 void GameSession::applyChange(const game::Change& change, bool forward)
 {
     if (forward)
@@ -308,7 +313,7 @@ bool GameSession::applyHint()
     if (change.isEmpty())
         return false;
     m_showMistakes = false;
-    m_undo->push(new ChangeCommand(this, std::move(change), hintCommandText(*m_hint)));
+    m_undo->push(new ChangeCommand(applier(), std::move(change), hintCommandText(*m_hint)));
     return true;
 }
 

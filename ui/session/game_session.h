@@ -14,6 +14,7 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class QTimer;
@@ -115,8 +116,9 @@ signals:
     void hintChanged();
 
 private:
-    friend class ChangeCommand;
     void applyChange(const game::Change& change, bool forward);
+    // What the undo commands call to write their change back.
+    std::function<void(const game::Change&, bool)> applier();
     void push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells);
     // The board changed (a move, undo, a new game): the hint shown is stale.
     void invalidateHint();

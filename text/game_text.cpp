@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/game_text.h"
+
+#include "text/names.h"
+
+#include <algorithm>
+
+namespace pm {
+
+QString GameText::conflict(const Conflict& conflict, const Geometry& g, const Alphabet& alphabet)
+{
+    QString where;
+    if (conflict.house < 0) {
+        // A killer cage clash: no house, the cage is named instead.
+        if (conflict.cage < 0 || conflict.cage >= int(g.cages().size()))
+            return {};
+        where = Names::cage(g, conflict.cage);
+    } else {
+        if (conflict.house >= int(g.houses().size()))
+            return {};
+        where = Names::house(g, conflict.house);
+    }
+    const QString digit = QString::fromStdString(alphabet.symbolUtf8(conflict.digit));
+    // A counted house (each symbol k times) clashes when a symbol has more
+    // than k copies; all of them are in the clash.
+    if (conflict.house >= 0 && g.houses()[size_t(conflict.house)].count > 1)
+        return tr("In %1, %2 appears more than %3 times.")
+            .arg(where, digit)
+            .arg(g.houses()[size_t(conflict.house)].count);
+    return tr("%1 and %2 both hold %3 in %4.")
+        .arg(Names::cell(g, conflict.cellA), Names::cell(g, conflict.cellB), digit, where);
+}
+
+QString GameText::clashAt(const game::Game& game, int cell)
+{
+    const game::CheckResult result = game::check(game); // house and cage clashes, broken cages
+    for (const Conflict& c : result.conflicts) {
+        if (c.cellA == cell || c.cellB == cell)
+            return conflict(c, game.geometry(), game.alphabet());
+    }
+    // No repeated digit: the cell's cage misses its sum.
+    const int cage = game.geometry().cageOf(cell);
+    if (cage >= 0 && std::find(result.brokenCages.begin(), result.brokenCages.end(), cage) != result.brokenCages.end())
+        return brokenCage(game.board(), cage);
+    return {};
+}
+
+QString GameText::brokenCage(const Grid& board, int cage)
+{
+    const Cage& c = board.geometry().cages()[size_t(cage)];
+    int total = 0;
+    bool full = true;
+    for (int cell : c.cells) {
+        total += board.value(cell);
+        full = full && board.value(cell) != 0;
+    }
+    const QString name = Names::cage(board.geometry(), cage);
+    if (full)
+        return tr("The digits in %1 add up to %2.").arg(name).arg(total);
+    return tr("The digits in %1 already add up to %2, more than its sum.").arg(name).arg(total);
+}
+
+QString GameText::checkResult(const game::CheckResult& result, const game::Game& game)
+{
+    if (!result.conflicts.empty())
+        return conflict(result.conflicts.front(), game.geometry(), game.alphabet());
+    if (!result.brokenCages.empty())
+        return brokenCage(game.board(), result.brokenCages.front());
+    if (!result.mistakes.empty() || !result.wrongMarks.empty()) {
+        QStringList parts;
+        if (!result.mistakes.empty())
+            parts << tr("%n wrong digit(s), shown with a corner flag.", nullptr, int(result.mistakes.size()));
+        if (!result.wrongMarks.empty())
+            parts << tr("%n cell(s) whose pencil marks leave out the answer.", nullptr, int(result.wrongMarks.size()));
+        return parts.join(QLatin1Char(' '));
+    }
+    return game.hasSolution() ? tr("No mistakes so far.") : tr("No clashes.");
+}
+
+QString GameText::uniqueVerdict(const game::PuzzleVerdict& verdict)
+{
+    const QString level = verdict.level ? Names::level(*verdict.level) : tr("beyond the logic Pencilmark knows");
+    return tr("Unique solution, level %1. Play!").arg(level);
+}
+
+QString GameText::multipleSolutions()
+{
+    return tr("This puzzle has more than one solution, so it cannot be played yet. Here are two of them:");
+}
+
+QString GameText::noSolution()
+{
+    return tr("This puzzle has no solution.");
+}
+
+QString GameText::clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet)
+{
+    return tr("Two givens clash: %1").arg(conflict(clash, geometry, alphabet));
+}
+
+QString GameText::unreadablePuzzle(const ParseError& error)
+{
+    const QString where = error.line > 0 ? tr("line %1, column %2: ").arg(error.line).arg(error.column) : QString();
+    return tr("This is not a puzzle Pencilmark can read (%1%2).").arg(where, QString::fromStdString(error.message));
+}
+
+QString GameText::solved(const game::Game& game, qint64 ms, bool best)
+{
+    QString text = tr("Solved in %1.").arg(formatElapsed(ms));
+    if (best)
+        text += QLatin1Char(' ') + tr("Your best time for %1.").arg(Names::gameKind(game));
+    return text;
+}
+
+QString formatElapsed(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const qint64 h = seconds / 3600;
+    const qint64 m = (seconds / 60) % 60;
+    const qint64 s = seconds % 60;
+    if (h > 0)
+        return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace pm

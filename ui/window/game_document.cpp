@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/game_document.h"
+
+#include "text/game_text.h"
+#include "text/names.h"
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/dialogs/progress_dialog.h"
+#include "ui/jobs/puzzle_generation.h"
+#include "ui/jobs/puzzle_verification.h"
+#include "ui/session/autosave.h"
+#include "ui/session/game_file.h"
+#include "ui/session/game_session.h"
+
+#include "core/formats/puzzle_format.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace pm {
+
+namespace {
+
+QString gridText(const std::vector<std::uint8_t>& values, const std::shared_ptr<const Geometry>& geometry,
+                 const Alphabet& alphabet)
+{
+    Grid grid(geometry);
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        grid.setValue(cell, values[cell]);
+    return QString::fromStdString(writeGrid(grid, alphabet, !geometry->isJigsaw()));
+}
+
+std::shared_ptr<const Geometry> withoutCages(const std::shared_ptr<const Geometry>& geometry)
+{
+    if (!geometry->hasCages())
+        return geometry;
+    GeometrySpec spec = geometry->spec();
+    spec.cages.clear();
+    return Geometry::create(spec).value(); // a valid shape stays valid without cages
+}
+
+generate::GeneratorOptions randomOptions()
+{
+    generate::GeneratorOptions options;
+    options.seed = QRandomGenerator::global()->generate64();
+    return options;
+}
+
+} // namespace
+
+GameDocument::GameDocument(GameSession* session, QWidget* window, const QString& autosavePath)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_autosave(new Autosave(session, autosavePath.isEmpty() ? Autosave::defaultPath() : autosavePath, this))
+    , m_generation(new PuzzleGeneration(this))
+    , m_verification(new PuzzleVerification(this))
+{
+    connect(m_generation, &PuzzleGeneration::finished, this, [this](const game::Game& game) {
+        hideProgress();
+        setCurrentFile({});
+        m_session->startGame(game);
+        emit statusMessage(tr("New game: %1").arg(Names::gameKind(game)), 5000);
+    });
+    connect(m_generation, &PuzzleGeneration::failed, this, [this](const QString& message) {
+        hideProgress();
+        emit errorReported(tr("New Game"), message);
+    });
+    connect(m_generation, &PuzzleGeneration::cancelled, this, [this] {
+        hideProgress();
+        emit statusMessage(tr("New game cancelled."), 3000);
+    });
+    connect(m_generation, &PuzzleGeneration::progressed, this, [this](int attempts, int givens, int cages) {
+        if (!m_progress)
+            return;
+        // A killer is made of cage layouts, not of givens taken away.
+        m_progress->setText(cages > 0 ? tr("Making a killer… cage layout %1, %n cage(s)", nullptr, cages).arg(attempts)
+                                      : tr("Making a puzzle… grid %1, %n given(s) left", nullptr, givens).arg(attempts));
+    });
+    connect(m_verification, &PuzzleVerification::finished, this, &GameDocument::onPuzzleChecked);
+    connect(m_verification, &PuzzleVerification::cancelled, this, &GameDocument::hideProgress);
+    connect(m_autosave, &Autosave::saveFailed, this,
+            [this](const QString& message) { emit errorReported(tr("Save"), message); });
+}
+
+GameDocument::~GameDocument() = default;
+
+void GameDocument::close()
+{
+    m_generation->cancel();
+    m_verification->cancel();
+    m_autosave->saveNow();
+}
+
+void GameDocument::setCurrentFile(const QString& path)
+{
+    m_currentFile = path;
+    emit currentFileChanged();
+}
+
+void GameDocument::restoreOrStartGame()
+{
+    if (m_autosave->restore()) {
+        emit statusMessage(tr("Welcome back: your last game is as you left it."), 4000);
+        return;
+    }
+    if (const auto& error = m_autosave->lastError())
+        emit errorReported(tr("Last Game"),
+                           tr("The last game could not be restored: %1 It was kept as %2.")
+                               .arg(describeGameFileError(*error), m_autosave->path() + QStringLiteral(".damaged")));
+    generate::GeneratorOptions options = randomOptions();
+    options.level = logic::Level::Easy;
+    startNewGame(options);
+}
+
+bool GameDocument::openGameFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        emit errorReported(tr("Open"), tr("%1 could not be opened: %2").arg(path, file.errorString()));
+        return false;
+    }
+    // Read no more than the limit allows: a device (/dev/zero) reports size 0
+    // and never ends.
+    const QByteArray bytes = file.read(kMaxGameFileBytes + 1);
+    if (file.size() > kMaxGameFileBytes || bytes.size() > kMaxGameFileBytes) {
+        emit errorReported(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
+        return false;
+    }
+    // A game file is a JSON object; anything else is read as a puzzle in
+    // one of the text formats core knows (import).
+    if (!bytes.trimmed().startsWith('{'))
+        return playPuzzleText(QString::fromUtf8(bytes));
+    auto saved = decodeGame(bytes);
+    if (!saved) {
+        emit errorReported(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
+                                                                     describeGameFileError(saved.error())));
+        return false;
+    }
+    SavedGame game = std::move(saved).value();
+    m_currentFile = path;
+    m_session->startGame(std::move(game.game), game.editing, game.history);
+    emit currentFileChanged();
+    emit statusMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool GameDocument::saveGameFile(const QString& path)
+{
+    if (const auto error = writeGameFile(path, m_session->snapshot(), m_session->isEditing(),
+                                         m_session->undoHistory())) {
+        emit errorReported(tr("Save"), describeGameFileError(*error));
+        return false;
+    }
+    m_currentFile = path;
+    m_session->undoStack()->setClean();
+    emit currentFileChanged();
+    emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void GameDocument::save()
+{
+    if (m_currentFile.isEmpty())
+        saveAsDialog();
+    else
+        saveGameFile(m_currentFile);
+}
+
+void GameDocument::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
+        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)"));
+    if (!path.isEmpty())
+        openGameFile(path);
+}
+
+bool GameDocument::saveAsDialog()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), m_currentFile,
+                                                tr("Pencilmark games (*.pencilmark)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pencilmark");
+    return saveGameFile(path);
+}
+
+bool GameDocument::confirmReplacingGame()
+{
+    const game::Game& game = m_session->game();
+    const bool started = std::any_of(game.cells().begin(), game.cells().end(), [&game](const game::CellState& c) {
+        return c.centre != 0 || c.corner != 0 || c.colour != 0;
+    }) || game.board().filledCount() > game.puzzle().givenCount();
+    const bool saved = !m_currentFile.isEmpty() && m_session->undoStack()->isClean();
+    if (!started || m_session->isSolved() || saved)
+        return true;
+    return QMessageBox::question(m_window, tr("Pencilmark"), tr("Leave the game in play? Its progress is not saved."),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+void GameDocument::newGameDialog()
+{
+    if (!confirmReplacingGame())
+        return;
+    auto* dialog = new NewGameDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { startNewGame(dialog->options(), dialog->alphabet()); });
+    dialog->open();
+}
+
+void GameDocument::startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
+{
+    m_verification->cancel();
+    m_generation->start(options, std::move(alphabet));
+    showProgress(tr("Making a puzzle…"));
+}
+
+void GameDocument::showProgress(const QString& text)
+{
+    if (!m_progress) {
+        m_progress = new ProgressDialog(m_window);
+        m_progress->setWindowTitle(tr("Pencilmark"));
+        connect(m_progress, &QDialog::rejected, m_generation, &PuzzleGeneration::cancel);
+        connect(m_progress, &QDialog::rejected, m_verification, &PuzzleVerification::cancel);
+    }
+    m_progress->setText(text);
+    // Shown only if the work takes a moment: a quick result comes first.
+    QTimer::singleShot(300, m_progress, [this] {
+        if (m_generation->isRunning() || m_verification->isRunning())
+            m_progress->open();
+    });
+}
+
+void GameDocument::hideProgress()
+{
+    if (m_progress)
+        m_progress->hide();
+}
+
+bool GameDocument::playPuzzleText(const QString& text)
+{
+    // Many puzzles (a puzzle file, a pasted list): the first readable one.
+    const std::string utf8 = text.toStdString();
+    std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
+    auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
+    if (first != entries.end()) {
+        checkPuzzle(first->puzzle->grid, first->puzzle->alphabet);
+        return true;
+    }
+    auto single = parsePuzzle(utf8); // the error of reading it as one puzzle says most
+    if (single) {
+        checkPuzzle(single->grid, single->alphabet);
+        return true;
+    }
+    emit errorReported(tr("Puzzle"), GameText::unreadablePuzzle(single.error()));
+    return false;
+}
+
+void GameDocument::startEnteredPuzzle()
+{
+    if (m_session->isEditing())
+        checkPuzzle(m_session->enteredPuzzle(), m_session->game().alphabet());
+}
+
+void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
+{
+    // Values are the givens; a pencil-mark grid's candidates are not carried over.
+    Grid givens(puzzle.geometryPtr());
+    for (int cell = 0; cell < givens.cellCount(); ++cell)
+        givens.setValue(cell, puzzle.value(cell));
+    m_generation->cancel();
+    m_verification->start(givens, alphabet);
+    showProgress(tr("Checking the puzzle…"));
+}
+
+void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
+{
+    hideProgress();
+    if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict))
+        setCurrentFile({});
+    reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle().geometryPtr());
+    emit puzzleChecked(verdict);
+}
+
+void GameDocument::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,
+                                 const std::shared_ptr<const Geometry>& geometry)
+{
+    using Kind = game::PuzzleVerdict::Kind;
+    switch (verdict.kind) {
+    case Kind::Unique: emit statusMessage(GameText::uniqueVerdict(verdict), 8000); return;
+    case Kind::Multiple: {
+        const QString text = GameText::multipleSolutions();
+        emit messageShown(text);
+        emit statusMessage(text, 8000);
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Puzzle"), text, QMessageBox::Ok, m_window);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setInformativeText(QStringLiteral("<pre>%1</pre><pre>%2</pre>")
+                                    .arg(gridText(verdict.solution, geometry, alphabet).toHtmlEscaped(),
+                                         gridText(verdict.secondSolution, geometry, alphabet).toHtmlEscaped()));
+        box->open();
+        return;
+    }
+    case Kind::NoSolution: emit errorReported(tr("Puzzle"), GameText::noSolution()); return;
+    case Kind::Clash:
+        // The puzzle checked, not the game in play: it did not start.
+        emit errorReported(tr("Puzzle"), GameText::clashingGivens(*verdict.clash, *geometry, alphabet));
+        return;
+    case Kind::Cancelled: return;
+    }
+}
+
+void GameDocument::copyPuzzle(bool withProgress)
+{
+    const game::Game& game = m_session->game();
+    QString text;
+    if (!withProgress) {
+        text = QString::fromStdString(writePuzzleLine(game.puzzle(), game.alphabet()));
+    } else {
+        // Candidate grid: digits where placed, pencil marks elsewhere (all
+        // digits where the player has marked nothing yet).
+        Grid grid = game.board();
+        for (int cell = 0; cell < grid.cellCount(); ++cell) {
+            if (grid.value(cell) == 0 && grid.candidates(cell) == 0)
+                grid.setCandidates(cell, allDigits(grid.symbolCount()));
+        }
+        text = QString::fromStdString(writeCandidateGrid(grid, game.alphabet()));
+        // No candidate format holds cages or a counted shape: the puzzle's
+        // own line comes first, so pasting the text back reads the killer or
+        // the shape (without the progress).
+        if (game.geometry().hasCages())
+            text = QString::fromStdString(writeKiller(game.puzzle(), game.alphabet())) + QLatin1Char('\n') + text;
+        else if (const std::optional<std::string> counted = writeCounted(game.puzzle(), game.alphabet()))
+            text = QString::fromStdString(*counted) + QLatin1Char('\n') + text;
+    }
+    QGuiApplication::clipboard()->setText(text);
+    emit statusMessage(withProgress ? tr("Copied the puzzle with your entries and marks.") : tr("Copied the puzzle."),
+                       4000);
+}
+
+bool GameDocument::toggleEditing()
+{
+    if (!confirmReplacingGame())
+        return false;
+    if (m_session->isEditing()) {
+        // Leaving without starting: back to a fresh game of the same shape.
+        generate::GeneratorOptions options = randomOptions();
+        options.geometry = m_session->game().geometry().spec();
+        options.geometry.cages.clear(); // the generator draws grids without cages
+        startNewGame(options, m_session->game().alphabet());
+        return false;
+    }
+    setCurrentFile({});
+    // The same shape, but not the killer's cages: they belong to the
+    // puzzle in play, not to the one about to be typed in.
+    m_session->beginEditing(withoutCages(m_session->game().geometryPtr()), m_session->game().alphabet());
+    return true;
+}
+
+} // namespace pm

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/alphabet.h"
+#include "core/game/puzzle_check.h"
+#include "core/generate/generator.h"
+#include "core/grid.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QWidget;
+
+namespace pm {
+
+class Autosave;
+class GameSession;
+class ProgressDialog;
+class PuzzleGeneration;
+class PuzzleVerification;
+
+// The game in play as a document: where it comes from and where it goes.
+// Opening and saving game files, importing puzzles (files, the clipboard,
+// the player's own entry, each checked off the GUI thread before play),
+// new games, copying the puzzle out, the autosave and the question before
+// a game with progress is replaced. The window owns the widgets; this owns
+// the flows, and tells the window what to say through its signals.
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    // `window` parents the file dialogs, questions and progress;
+    // `autosavePath` empty: the application data folder.
+    GameDocument(GameSession* session, QWidget* window, const QString& autosavePath);
+    ~GameDocument() override;
+
+    Autosave* autosave() const { return m_autosave; }
+    PuzzleGeneration* generation() const { return m_generation; }
+    PuzzleVerification* verification() const { return m_verification; }
+    QString currentFile() const { return m_currentFile; }
+
+    // On start: the autosaved game, or else a new one.
+    void restoreOrStartGame();
+    bool openGameFile(const QString& path);
+    bool saveGameFile(const QString& path);
+    // Save: to the current file, or asks for one.
+    void save();
+    void openDialog();
+    bool saveAsDialog();
+    // Asks before a game with unsaved progress is replaced; true to go on.
+    bool confirmReplacingGame();
+    void newGameDialog();
+    // Generates and plays a puzzle; it shows `alphabet` (the standard symbols when absent).
+    void startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
+    // Reads a puzzle in any format core knows (the first of several) and
+    // starts checking it off the GUI thread; puzzleChecked() follows, and a
+    // puzzle with one solution is played. False when the text holds no
+    // readable puzzle (the player is told why).
+    bool playPuzzleText(const QString& text);
+    // Checks the puzzle being entered the same way.
+    void startEnteredPuzzle();
+    // Enter a Puzzle on or off. True when entering began (an empty board of
+    // the same shape); false when the player kept the game or left entering.
+    bool toggleEditing();
+    // The givens as a line that reads back; with progress, a candidate grid.
+    void copyPuzzle(bool withProgress);
+    // Quitting: work stops, the game is written.
+    void close();
+
+signals:
+    // Something failed; the window shows it (title, sentence).
+    void errorReported(const QString& title, const QString& text);
+    // A message shown to the player in a box of its own (not an error).
+    void messageShown(const QString& text);
+    // A passing remark for the status bar, for `ms` milliseconds (0: until replaced).
+    void statusMessage(const QString& text, int ms);
+    // A puzzle's check is done and reported (and, when unique, playing).
+    void puzzleChecked(const pm::game::PuzzleVerdict& verdict);
+    void currentFileChanged();
+
+private:
+    void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet);
+    void onPuzzleChecked(const game::PuzzleVerdict& verdict);
+    void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,
+                       const std::shared_ptr<const Geometry>& geometry);
+    void showProgress(const QString& text);
+    void hideProgress();
+    void setCurrentFile(const QString& path);
+
+    GameSession* m_session;
+    QWidget* m_window;
+    Autosave* m_autosave;
+    PuzzleGeneration* m_generation;
+    PuzzleVerification* m_verification;
+    ProgressDialog* m_progress = nullptr;
+    QString m_currentFile;
+};
+
+} // namespace pm

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QKeySequence>
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QSettings;
+class QUndoStack;
+
+namespace pm {
+
+class GameSession;
+class PrintActions;
+
+// The window's actions, menus and toolbar, in the language installed: each
+// action is made once with its source text and shortcut, put in its menu,
+// and translated again on a language switch (retranslate()). Theme and
+// language choices apply themselves and are remembered. The window
+// connects the actions to what they do.
+class MainActions : public QObject {
+    Q_OBJECT
+public:
+    MainActions(QMainWindow* window, GameSession* session, PrintActions* printActions, QSettings& settings);
+
+    // Game
+    QAction* newGame;
+    QAction* open;
+    QAction* save;
+    QAction* saveAs;
+    QAction* enterPuzzle;
+    QAction* startPuzzle;
+    QAction* pause;
+    QAction* statistics;
+    QAction* quit;
+    // Edit
+    QAction* undo = nullptr;
+    QAction* redo = nullptr;
+    QAction* copy;
+    QAction* copyProgress;
+    QAction* paste;
+    QAction* fillMarks;
+    QAction* autoMarks;
+    // View
+    QAction* highlightHouses;
+    QAction* highlightDigit;
+    // Check
+    QAction* check;
+    QAction* liveCheck;
+    QAction* rewind;
+    // Help
+    QAction* hint;
+    QAction* solvingPath;
+    QAction* keys;
+    QAction* techniques;
+    QAction* about;
+
+    // Enabled and checked as the game in play allows.
+    void update(const GameSession& session);
+    // After a language switch: every text again, and Undo and Redo made
+    // anew (QUndoStack keeps the words it was given).
+    void languageChanged();
+
+private:
+    QAction* make(const char* name, const char* text, const QList<QKeySequence>& keys, const char* icon = nullptr);
+    void makeThemeActions();
+    void makeLanguageActions();
+    void makeUndoActions();
+    void buildMenus(PrintActions* printActions);
+    void retranslate();
+
+    QMainWindow* m_window;
+    GameSession* m_session;
+    QSettings& m_settings;
+    QActionGroup* m_themes = nullptr;
+    QActionGroup* m_languages = nullptr;
+};
+
+} // namespace pm
