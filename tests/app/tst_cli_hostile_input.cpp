@@ -200,6 +200,36 @@ private slots:
         }
     }
 
+    void impossibleRegionMapsAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("reason");
+        // Eight cells of region A in row 1, its ninth in r2c9: r1c9 and
+        // r2c9 would hold the same digit in one column. count, solve, rate
+        // and explain ran for minutes.
+        QTest::newRow("leftovers") << QStringLiteral("AAAAAAAAB" "BBBBBBBBA" "CCCCCCCCC" "DDDDDDDDD" "EEEEEEEEE"
+                                                     "FFFFFFFFF" "GGGGGGGGG" "HHHHHHHHH" "IIIIIIIII")
+                                   << QStringLiteral("row 1 and region 'A' hold the same digits");
+        // A random map with no grid that leftovers do not show: the search
+        // from a fixed first row proves it.
+        QTest::newRow("search") << QStringLiteral("bbbbbbcccbabaabcfcaaaaaaffcddddddfccddeeeeficdeeheefiihhhhhefiihghghgfiiggggggfii")
+                                << QStringLiteral("a search through every way to fill it");
+    }
+    void impossibleRegionMapsAreRefusedAtOnce()
+    {
+        QFETCH(QString, map);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.txt"));
+        writeFile(path, QByteArray(81, '.') + '\n', 1);
+        for (const char* command : {"count", "solve", "rate", "explain"}) {
+            const Run run = runCapped({QString::fromLatin1(command), QStringLiteral("--regions"), map, path}, kCap);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(QStringLiteral("--regions: no grid fits this map: ") + reason), qPrintable(run.err));
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+
     void hugeCountsStreamInFlatMemory()
     {
         // It reserved a line for every puzzle up front: std::bad_alloc. Now
@@ -288,6 +318,21 @@ private slots:
         const Run run = runCapped({QStringLiteral("solve"), path}, kCap);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith(QStringLiteral("multiple ")), qPrintable(run.out.left(100)));
+        // Counting to the default limit of 1000 ran past a minute.
+        const Run count = runCapped({QStringLiteral("count"), path}, kCap);
+        QCOMPARE(count.out, QStringLiteral("1000+\n"));
+        // 49x49 to 100: past 20 s.
+        const QString path49 = dir.filePath(QStringLiteral("empty49.txt"));
+        writeFile(path49, QByteArray(2401, '.') + '\n', 1);
+        const Run count49 = runCapped({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("100"), path49}, kCap);
+        QCOMPARE(count49.out, QStringLiteral("100+\n"));
+        // explain on an empty 36x36: the techniques that cannot finish a grid
+        // with several solutions spent minutes finding nothing.
+        const QString path36 = dir.filePath(QStringLiteral("empty36.txt"));
+        writeFile(path36, QByteArray(1296, '.') + '\n', 1);
+        const Run explain = runCapped({QStringLiteral("explain"), path36}, kCap);
+        QCOMPARE(explain.exitCode, 0);
+        QVERIFY2(explain.out.endsWith(QStringLiteral("result: multiple (0 steps)\n")), qPrintable(explain.out.right(200)));
     }
 };
 

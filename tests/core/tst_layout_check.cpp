@@ -7,6 +7,7 @@
 #include "core/generate/random_regions.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/layout_check.h"
+#include "core/solver/layout_search.h"
 #include "core/solver/random_grid.h"
 #include "tests/support/test_data.h"
 
@@ -73,6 +74,26 @@ private slots:
         QCOMPARE(countSolutions(clues, 2).count, std::uint64_t(0));
         std::mt19937_64 rng(1);
         QCOMPARE(int(drawRandomSolution(geometry, rng, 0).outcome), int(GridDraw::Outcome::NoGrid));
+    }
+
+    void searchesFromAFixedRowProveWhatLeftoversMiss()
+    {
+        // A random map the old generator drew: the law of leftovers sees
+        // nothing, a random fill found no grid in 165,000 nodes, and a
+        // search with row 1 fixed to 1..9 proves at once that none exists.
+        const std::string labels = "bbbbbbcccbabaabcfcaaaaaaffcddddddfccddeeeeficdeeheefiihhhhhefiihghghgfiiggggggfii";
+        GeometrySpec spec;
+        spec.size = 9;
+        for (char label : labels)
+            spec.regions.push_back(label - 'a');
+        const auto map = Geometry::create(spec).value();
+        QVERIFY(!findLayoutContradiction(*map));
+        QCOMPARE(int(searchLayout(map, 20000)), int(LayoutSearch::NoGrid));
+        QCOMPARE(int(searchLayout(Geometry::classic(), 20000)), int(LayoutSearch::HasGrid));
+        // Renaming digits would break a killer's sums: no verdict there.
+        GeometrySpec killer = GeometrySpec::forSize(4);
+        killer.cages = {Cage{{0, 1}, 3}};
+        QCOMPARE(int(searchLayout(Geometry::create(killer).value(), 20000)), int(LayoutSearch::Unknown));
     }
 
     void mapsWithAGridAreNeverRuledOut()

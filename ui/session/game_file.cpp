@@ -2,7 +2,7 @@
 #include "ui/session/game_file.h"
 
 #include "core/game/game_check.h"
-#include "core/solver/exact_solver.h"
+#include "core/game/saved_solution.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -286,34 +286,6 @@ int cageBrokenBySolution(const Geometry& geometry, const std::vector<std::uint8_
     return -1;
 }
 
-// Whether the values make a complete grid of the geometry: no house holds
-// a digit more often than it may.
-bool isGrid(const std::shared_ptr<const Geometry>& geometry, const std::vector<std::uint8_t>& values)
-{
-    Grid grid(geometry);
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        grid.setValue(cell, values[size_t(cell)]);
-    return grid.conflicts().empty();
-}
-
-// The one solution of the givens, if they have exactly one and the search
-// settles it within its budget (a file is read on the GUI thread: a damaged
-// file must not freeze it).
-std::optional<std::vector<std::uint8_t>> uniqueSolutionOf(const std::shared_ptr<const Geometry>& geometry,
-                                                         const std::vector<int>& givens)
-{
-    constexpr std::uint64_t kNodeBudget = 200000;
-    Grid puzzle(geometry);
-    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
-        puzzle.setValue(cell, givens[size_t(cell)]);
-    SolverOptions options;
-    options.nodeBudget = kNodeBudget;
-    SolveResult solved = solve(puzzle, {}, options);
-    if (solved.outcome != SolveOutcome::Unique)
-        return std::nullopt;
-    return std::move(solved.solution);
-}
-
 } // namespace
 
 QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& history)
@@ -510,16 +482,14 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
             return GameFileError{GameFileError::Code::Inconsistent,
                                  QStringLiteral("the solution breaks cage %1").arg(broken + 1)};
     }
-    // Nor is one that holds a digit twice in a house (or, on a counted
-    // shape, too often): Check would call a right digit wrong. It is worked
-    // out again from the givens when they have exactly one solution, and the
-    // file is refused when they do not.
-    if (!solution.empty() && !isGrid(geometry.value(), solution)) {
-        auto recomputed = uniqueSolutionOf(geometry.value(), *givens);
-        if (!recomputed)
+    // Nor is one that holds a digit twice in a house: it is worked out
+    // again from the givens, or the file refused (see checkedSolution).
+    if (!solution.empty()) {
+        auto checked = game::checkedSolution(geometry.value(), *givens, std::move(solution));
+        if (!checked)
             return GameFileError{GameFileError::Code::Inconsistent,
                                  QStringLiteral("the solution is not a grid, and the givens do not settle one")};
-        solution = std::move(*recomputed);
+        solution = std::move(*checked);
     }
 
     Grid puzzle(geometry.value());
