@@ -8,6 +8,7 @@ HL = "pm::HighlightLegend"
 NG = "pm::NewGameDialog"
 BD = "pm::BookletDialog"
 PA = "pm::PrintActions"
+CL = "pm::CommandLine"
 
 ENTRIES = [
     # --- main window: menus and actions ---------------------------------------------
@@ -424,4 +425,19 @@ ENTRIES = [
      "plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.",
      "No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada "
      "símbolo varias veces (singles, conteo y «Y si») se aplica aquí."),
+
+    # --- the app's command line (pencilmark --help) -----------------------------------
+    (CL, "A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.",
+     "Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.",
+     "Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.",
+     "Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad."),
+    (CL, "A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.",
+     "Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; "
+     "wird statt des letzten Spiels geöffnet.",
+     "Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place "
+     "de la dernière partie.",
+     "Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar "
+     "de la última partida."),
+    (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
+     "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 ]

@@ -306,6 +306,8 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     if (auto invalid = invalidUtf8Error({line}))
         return *invalid;
     int tokens = 0;
+    if (looksLikeFPuzzles(line.text))
+        return parseFPuzzlesLine(line, options);
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
     if (looksLikeCountedLine(line.text))
@@ -328,6 +330,19 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     return plain;
 }
 
+namespace {
+
+// "{" (and blanks) with no closing "}" on the line: the start of JSON written
+// over several lines, read as a whole.
+bool startsJsonOnly(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    const auto last = text.find_last_not_of(" \t");
+    return first != std::string_view::npos && text[first] == '{' && text[last] != '}';
+}
+
+} // namespace
+
 bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* cellCount)
 {
     // A frame line (".-----.-----.") is made of blanks too; taking it for an
@@ -344,7 +359,8 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // A killer line or Solo ID is a whole puzzle of any size; the count only
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
-    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)) {
+    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
+        || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
         *cellCount = 1;
         return true;
     }
@@ -398,6 +414,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::Killer: return "killer";
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
+    case PuzzleFormat::FPuzzles: return "f-puzzles";
     }
     return "unknown";
 }

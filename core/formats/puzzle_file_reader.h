@@ -44,6 +44,7 @@ private:
     std::optional<PuzzleFileEntry> start();
     Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
     std::optional<PuzzleFileEntry> readLineByLine();
+    std::optional<PuzzleFileEntry> readWholeJson(Line first);
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 

@@ -27,6 +27,8 @@ enum class PuzzleFormat {
     Killer,        // Pencilmark's killer line "killer <givens> <cage map> <sums>" (core/formats/killer_formats.md)
     SoloGameId,    // Simon Tatham's Solo game ID "3x3k:<givens>,<cages>,<sums>" (core/formats/killer_formats.md)
     Counted,       // a counted shape: "multifour <144 cells>" or "doublenine <324 cells>", symbols 1-4 / 1-9
+    FPuzzles,      // f-puzzles' JSON, or packed in an f-puzzles link / string ("N4Ig..."): givens,
+                   // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -48,6 +50,8 @@ enum class ParseErrorCode {
                         // a cage too big, cage edges that do not fit the grid
     CageSum,            // killer sums that do not fit the cages: missing, extra, not a number,
                         // or out of reach for the cage's size
+    Unsupported,        // a rule Pencilmark does not play (an f-puzzles thermometer, one diagonal alone),
+                        // named in the message: a puzzle is never read without one of its rules
 };
 
 struct ParseError {
@@ -101,6 +105,10 @@ struct PuzzleFileEntry {
 // lines and blank lines are skipped.
 std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options = {});
 
+// JSON that is an f-puzzles puzzle (an object with "size" and "grid"), not
+// a Pencilmark saved game: for callers that open both.
+bool isFPuzzlesJson(std::string_view text);
+
 struct WriteOptions {
     char32_t blank = U'.';
 };
@@ -125,6 +133,13 @@ std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphab
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);
+// f-puzzles' JSON ({"size":9,"grid":[[...]],...}): givens, entries, regions
+// when not the usual boxes, both diagonals, windows and centre-dot as extra
+// regions, killer cages. Nothing for what f-puzzles cannot hold (counted
+// shapes, grids above 16x16). Marks are not written.
+std::optional<std::string> writeFPuzzles(const Grid& grid);
+// The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
+std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
 // One line that reads back as the same puzzle with its cages or counted
 // shape: a killer line, a counted shape's line, else writeLine's. (Jigsaw
 // regions and variants are not in any line format: callers pass them apart.)
