@@ -42,6 +42,7 @@ private:
     bool readLine(Line& line, std::size_t keep);
     bool readContentLine(Line& line, std::size_t keep);
     std::optional<PuzzleFileEntry> start();
+    Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
     std::optional<PuzzleFileEntry> readLineByLine();
     std::optional<PuzzleFileEntry> readWholeJson(Line first);
     std::optional<PuzzleFileEntry> readWholeHoDoKuGame();
@@ -59,6 +60,10 @@ private:
     std::deque<Line> m_comments;
     std::string m_pending; // bytes read ahead to tell a HoDoKu game, given out before the stream's
     std::size_t m_pendingPos = 0;
+    std::optional<PuzzleFileEntry> m_grid; // a grid found after the lines still in m_ahead
+    // Lines above a multi-line puzzle (a title, an author...) that are
+    // reported on their own before the puzzle is read without them.
+    static constexpr std::size_t kMaxLinesBeforeGrid = 8;
 };
 
 } // namespace pm
