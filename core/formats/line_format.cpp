@@ -300,6 +300,8 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     int tokens = 0;
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
+    if (looksLikeShapeLine(line.text))
+        return parseShapeLine(line, options);
     if (looksLikeCountedLine(line.text))
         return parseCountedLine(line, options);
     if (looksLikeSoloGameId(line.text))
@@ -331,7 +333,8 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // A killer line or Solo ID is a whole puzzle of any size; the count only
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
-    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)) {
+    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
+        || looksLikeShapeLine(line.text)) {
         *cellCount = 1;
         return true;
     }
@@ -385,6 +388,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::Killer: return "killer";
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
+    case PuzzleFormat::ShapeLine: return "shape-line";
     }
     return "unknown";
 }
