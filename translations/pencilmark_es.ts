@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar de la última partida.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indica como máximo un archivo para abrir.</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>

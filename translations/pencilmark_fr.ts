@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place de la dernière partie.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indiquez au plus un fichier à ouvrir.</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>

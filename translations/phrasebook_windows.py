@@ -8,6 +8,7 @@ HL = "pm::HighlightLegend"
 NG = "pm::NewGameDialog"
 BD = "pm::BookletDialog"
 PA = "pm::PrintActions"
+CL = "pm::CommandLine"
 
 ENTRIES = [
     # --- main window: menus and actions ---------------------------------------------
@@ -440,4 +441,19 @@ ENTRIES = [
      "Pista: %1, notas en %2"),
     ("pm::HintText", "Hint: %1, with pencil marks filled in", "Tipp: %1, mit eingetragenen Notizen",
      "Indice : %1, avec les notes remplies", "Pista: %1, con las notas rellenadas"),
+
+    # --- the app's command line (pencilmark --help) -----------------------------------
+    (CL, "A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.",
+     "Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.",
+     "Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.",
+     "Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad."),
+    (CL, "A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.",
+     "Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; "
+     "wird statt des letzten Spiels geöffnet.",
+     "Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place "
+     "de la dernière partie.",
+     "Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar "
+     "de la última partida."),
+    (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
+     "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 ]

@@ -90,6 +90,18 @@ namespace pm {
 Result<ParsedPuzzle, ParseError> parsePuzzle(std::string_view text, const ParseOptions& options)
 {
     using namespace formats;
+    // JSON (f-puzzles) is read as a whole, over as many lines as it takes.
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && text[first] == '{') {
+        int line = 1;
+        std::size_t lineStart = 0;
+        for (std::size_t i = 0; i < first; ++i)
+            if (text[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        return parseFPuzzlesJson(text.substr(first), {line, int(first - lineStart) + 1}, options);
+    }
     std::vector<TextLine> lines;
     std::vector<TextLine> comments;
     LineReader reader(text);

@@ -180,6 +180,12 @@ Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage
                                            const std::vector<SourcePos>& cellPositions,
                                            const std::vector<SourcePos>& cagePositions, const ParseOptions& options);
 
+// f-puzzles: a line with a link, a packed string or one-line JSON; and JSON
+// text starting at `origin` (multi-line JSON read as a whole).
+bool looksLikeFPuzzles(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseFPuzzlesLine(const TextLine& line, const ParseOptions& options);
+Result<ParsedPuzzle, ParseError> parseFPuzzlesJson(std::string_view json, SourcePos origin, const ParseOptions& options);
+
 // The whole text as one puzzle (parsePuzzle without the line collection).
 Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& lines,
                                                    const std::vector<TextLine>& comments, const ParseOptions& options);

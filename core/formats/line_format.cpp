@@ -298,6 +298,8 @@ bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, 
 Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const ParseOptions& options)
 {
     int tokens = 0;
+    if (looksLikeFPuzzles(line.text))
+        return parseFPuzzlesLine(line, options);
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
     if (looksLikeShapeLine(line.text))
@@ -317,6 +319,19 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     return parseLinePuzzle(line, options);
 }
 
+namespace {
+
+// "{" (and blanks) with no closing "}" on the line: the start of JSON written
+// over several lines, read as a whole.
+bool startsJsonOnly(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    const auto last = text.find_last_not_of(" \t");
+    return first != std::string_view::npos && text[first] == '{' && text[last] != '}';
+}
+
+} // namespace
+
 bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* cellCount)
 {
     // A frame line (".-----.-----.") is made of blanks too; taking it for an
@@ -334,7 +349,7 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
     if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
-        || looksLikeShapeLine(line.text)) {
+        || looksLikeShapeLine(line.text) || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
         *cellCount = 1;
         return true;
     }
@@ -389,6 +404,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
     case PuzzleFormat::ShapeLine: return "shape-line";
+    case PuzzleFormat::FPuzzles: return "f-puzzles";
     }
     return "unknown";
 }

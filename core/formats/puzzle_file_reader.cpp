@@ -13,6 +13,10 @@ using formats::TextLine;
 
 namespace {
 
+// JSON over many lines (f-puzzles as other tools pretty-print it) is read
+// as one text up to this size; no puzzle's JSON comes near it.
+constexpr std::size_t kMaxJsonBytes = std::size_t(16) << 20;
+
 // Comments only give a title; their first part is enough.
 constexpr std::size_t kMaxCommentBytes = 4096;
 constexpr std::size_t kMaxComments = 64;
@@ -113,6 +117,9 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         return endlessLineError(first);
     int cells = 0;
     const bool perLine = formats::isWholeLinePuzzle(view(first.text, first.number), m_options, &cells);
+    if (!perLine && first.text.find_first_not_of(" \t") != std::string::npos
+        && first.text[first.text.find_first_not_of(" \t")] == '{')
+        return readWholeJson(std::move(first));
     m_ahead.push_back(std::move(first));
 
     if (perLine) {
@@ -191,6 +198,28 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         return readLineByLine();
     m_ahead.clear();
     return PuzzleFileEntry{firstNumber, std::move(whole)};
+}
+
+// The rest of the input as one JSON text starting with `first` (blank and
+// '#' lines too: they are inside the JSON).
+std::optional<PuzzleFileEntry> PuzzleFileReader::readWholeJson(Line first)
+{
+    m_mode = Mode::Done;
+    std::string json = std::move(first.text);
+    Line line;
+    while (readLine(line, kMaxJsonBytes)) {
+        if (line.endless || json.size() + line.text.size() + 1 > kMaxJsonBytes)
+            return PuzzleFileEntry{first.number,
+                                   formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
+                                                      "JSON of more than " + std::to_string(kMaxJsonBytes >> 20)
+                                                          + " MiB: no puzzle needs that much")};
+        json += '\n';
+        json += line.text;
+    }
+    const auto column = json.find_first_not_of(" \t");
+    return PuzzleFileEntry{first.number,
+                           formats::parseFPuzzlesJson(std::string_view(json).substr(column),
+                                                      {first.number, int(column) + 1}, m_options)};
 }
 
 // Gives out the lines read ahead, and the rest of the file, one puzzle per

@@ -43,6 +43,7 @@ private:
     bool readContentLine(Line& line, std::size_t keep);
     std::optional<PuzzleFileEntry> start();
     std::optional<PuzzleFileEntry> readLineByLine();
+    std::optional<PuzzleFileEntry> readWholeJson(Line first);
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 

@@ -159,6 +159,17 @@ void GameDocument::restoreOrStartGame()
     startNewGame(options);
 }
 
+void GameDocument::openOnStart(const QString& path)
+{
+    if (m_autosave->restore()) {
+        if (confirmReplacingGame())
+            openGameFile(path);
+        return;
+    }
+    if (!openGameFile(path))
+        restoreOrStartGame();
+}
+
 bool GameDocument::openGameFile(const QString& path)
 {
     QFile file(path);
@@ -173,9 +184,10 @@ bool GameDocument::openGameFile(const QString& path)
         emit errorReported(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
         return false;
     }
-    // A game file is a JSON object; anything else is read as a puzzle in
-    // one of the text formats core knows (import).
-    if (!bytes.trimmed().startsWith('{'))
+    // A game file is a JSON object; anything else (f-puzzles' JSON too) is
+    // read as a puzzle in one of the formats core knows (import).
+    if (!bytes.trimmed().startsWith('{')
+        || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
         return playPuzzleText(QString::fromUtf8(bytes));
     auto saved = decodeGame(bytes);
     if (!saved) {

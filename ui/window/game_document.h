@@ -44,6 +44,11 @@ public:
     // On start: the autosaved game, or else a new one.
     void restoreOrStartGame();
     bool openGameFile(const QString& path);
+    // On start with a file to open (the command line, a file manager): the
+    // last game comes back first, so the player is asked before its unsaved
+    // progress is replaced and keeps it when the file does not open; with no
+    // last game, a file that does not open leaves a new game.
+    void openOnStart(const QString& path);
     bool saveGameFile(const QString& path);
     // Save: to the current file, or asks for one.
     void save();
