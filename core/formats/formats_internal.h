@@ -44,8 +44,10 @@ private:
 };
 
 // Reads the code points of a line one at a time, so a huge line is never
-// decoded as a whole. A byte that does not start valid UTF-8 reads as U+FFFD
-// and counts one column, which keeps columns defined for any byte sequence.
+// decoded as a whole. A byte that does not start valid UTF-8 (strictly: no
+// overlong forms, no surrogates, see core/utf8.h) reads as
+// kInvalidUtf8Base + the byte, which no reader takes for a cell, and counts
+// one column, which keeps columns defined for any byte sequence.
 class CodePointReader {
 public:
     explicit CodePointReader(std::string_view text) : m_text(text) {}
@@ -77,6 +79,9 @@ bool isCellChar(char32_t c, const ParseOptions& options);
 
 // "'x'", or a code point description for invisible or invalid characters.
 std::string quote(char32_t c);
+// The first byte of the lines that is not valid UTF-8, as the error a reader
+// gives for it (line and column in characters), or nothing.
+std::optional<ParseError> invalidUtf8Error(const std::vector<TextLine>& lines);
 std::string cellName(const Geometry& geometry, int cell); // "r3c7"
 std::string houseName(const House& house);                // "row 3", "box 5"
 

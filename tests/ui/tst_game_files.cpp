@@ -502,6 +502,39 @@ private slots:
         QCOMPARE(decodeGame(QByteArray(kMaxGameFileBytes + 1, ' ')).error().code, GameFileError::Code::TooLarge);
     }
 
+    void aSolutionThatIsNoGridIsRecomputedOrRefused()
+    {
+        // A file whose stored solution is not a grid (two cells swapped in a
+        // row: a digit twice in two columns) loaded, and Check then called a
+        // right digit wrong. With givens that settle one solution, that
+        // solution comes back; without, the file is refused.
+        const auto parsed = parsePuzzle(kPuzzle);
+        QVERIFY(parsed.ok());
+        const SolveResult solved = solve(parsed.value().grid);
+        QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+        const auto created = game::Game::create(parsed.value().grid, Alphabet::standard(9), solved.solution);
+        QVERIFY(created.ok());
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(created.value())).object();
+        const QJsonArray solution = root[QStringLiteral("solution")].toArray();
+        QCOMPARE(solution.size(), 81);
+        QJsonArray swapped = solution;
+        swapped[0] = solution[1]; // r1c1 and r1c2 are not givens in kPuzzle
+        swapped[1] = solution[0];
+        root[QStringLiteral("solution")] = swapped;
+        auto decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(decoded.ok());
+        std::vector<std::uint8_t> expected;
+        for (const QJsonValue& value : solution)
+            expected.push_back(std::uint8_t(value.toInt()));
+        QCOMPARE(decoded.value().game.solution(), expected);
+        // Givens with many solutions cannot settle it.
+        root[QStringLiteral("givens")] = QJsonArray::fromVariantList(QVariantList(81, 0));
+        decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::Inconsistent);
+        QVERIFY2(decoded.error().detail.contains(QStringLiteral("not a grid")), qPrintable(decoded.error().detail));
+    }
+
     void deeplyNestedJsonIsRefusedWithoutACrash()
     {
         for (const QByteArray& nested : {QByteArray(100'000, '['), QByteArray("{\"a\":").repeated(100'000)}) {

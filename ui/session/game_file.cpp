@@ -2,6 +2,7 @@
 #include "ui/session/game_file.h"
 
 #include "core/game/game_check.h"
+#include "core/game/saved_solution.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -482,6 +483,15 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         if (const int broken = cageBrokenBySolution(*geometry.value(), solution); broken >= 0)
             return GameFileError{GameFileError::Code::Inconsistent,
                                  QStringLiteral("the solution breaks cage %1").arg(broken + 1)};
+    }
+    // Nor is one that holds a digit twice in a house: it is worked out
+    // again from the givens, or the file refused (see checkedSolution).
+    if (!solution.empty()) {
+        auto checked = game::checkedSolution(geometry.value(), *givens, std::move(solution));
+        if (!checked)
+            return GameFileError{GameFileError::Code::Inconsistent,
+                                 QStringLiteral("the solution is not a grid, and the givens do not settle one")};
+        solution = std::move(*checked);
     }
 
     Grid puzzle(geometry.value());
