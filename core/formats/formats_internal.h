@@ -157,10 +157,21 @@ bool isSectionHeader(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>& lines, const ParseOptions& options);
 
 // Pencilmark's killer line ("killer <givens> <map> <sums>").
+// A whitespace-separated token of a line and its 1-based column (columns
+// count code points).
+struct Token {
+    std::string_view text;
+    int column; // 1-based; tokens are ASCII up to the givens, which may not be
+};
+std::vector<Token> splitTokens(std::string_view text);
+
 bool looksLikeKillerLine(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options);
 // Counted shapes ("multifour <givens>", "doublenine <givens>").
 bool looksLikeCountedLine(std::string_view text);
+// Pencilmark's shape line "sudoku size=N [keys] <puzzle>" (shape_line.cpp).
+bool looksLikeShapeLine(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseShapeLine(const TextLine& line, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const ParseOptions& options);
 // Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...", the
 // full parameters with a symmetry and difficulty too).

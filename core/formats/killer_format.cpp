@@ -21,37 +21,6 @@ bool isLabel(char c)
     return kLabels.find(c) != std::string_view::npos;
 }
 
-struct Token {
-    std::string_view text;
-    int column; // 1-based; tokens are ASCII up to the givens, which may not be
-};
-
-// Whitespace-separated tokens; columns count code points.
-std::vector<Token> tokens(std::string_view text)
-{
-    std::vector<Token> found;
-    CodePointReader reader(text);
-    std::size_t start = 0;
-    int startColumn = 0;
-    bool inToken = false;
-    while (!reader.atEnd()) {
-        const std::size_t offset = reader.offset();
-        const int column = reader.column();
-        const bool space = isSpace(reader.next());
-        if (space && inToken) {
-            found.push_back(Token{text.substr(start, offset - start), startColumn});
-            inToken = false;
-        } else if (!space && !inToken) {
-            start = offset;
-            startColumn = column;
-            inToken = true;
-        }
-    }
-    if (inToken)
-        found.push_back(Token{text.substr(start), startColumn});
-    return found;
-}
-
 ParseError cageError(const Geometry& geometry, const GeometryError& error, const std::vector<Cage>& cages,
                      const std::vector<SourcePos>& cagePositions)
 {
@@ -123,7 +92,7 @@ bool looksLikeKillerLine(std::string_view text)
 // ('-' when the map has no cage).
 Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options)
 {
-    const std::vector<Token> parts = tokens(line.text);
+    const std::vector<Token> parts = splitTokens(line.text);
     const SourcePos end{line.number, parts.back().column + int(parts.back().text.size())};
     if (parts.size() < 4)
         return makeError(parts.size() < 2 ? ParseErrorCode::Empty : ParseErrorCode::CageMap, end,

@@ -310,6 +310,8 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
         return parseFPuzzlesLine(line, options);
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
+    if (looksLikeShapeLine(line.text))
+        return parseShapeLine(line, options);
     if (looksLikeCountedLine(line.text))
         return parseCountedLine(line, options);
     if (looksLikeSoloGameId(line.text))
@@ -360,7 +362,7 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
     if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
-        || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
+        || looksLikeShapeLine(line.text) || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
         *cellCount = 1;
         return true;
     }
@@ -414,6 +416,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::Killer: return "killer";
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
+    case PuzzleFormat::ShapeLine: return "shape-line";
     case PuzzleFormat::FPuzzles: return "f-puzzles";
     case PuzzleFormat::HoDoKuGame: return "hodoku-game";
     }

@@ -27,6 +27,7 @@ enum class PuzzleFormat {
     Killer,        // Pencilmark's killer line "killer <givens> <cage map> <sums>" (core/formats/killer_formats.md)
     SoloGameId,    // Simon Tatham's Solo game ID "3x3k:<givens>,<cages>,<sums>" (core/formats/killer_formats.md)
     Counted,       // a counted shape: "multifour <144 cells>" or "doublenine <324 cells>", symbols 1-4 / 1-9
+    ShapeLine,     // Pencilmark's shape line "sudoku size=N [box=RxC] [variants=…] [regions=…] [symbols=…] <puzzle>"
     FPuzzles,      // f-puzzles' JSON, or packed in an f-puzzles link / string ("N4Ig..."): givens,
                    // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
     HoDoKuGame,    // HoDoKu's saved game (.hsol: a ZIP of Java's XMLEncoder record, or that XML unpacked):
@@ -146,9 +147,14 @@ std::optional<std::string> writeFPuzzles(const Grid& grid);
 std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
-// One line that reads back as the same puzzle with its cages or counted
-// shape: a killer line, a counted shape's line, else writeLine's. (Jigsaw
-// regions and variants are not in any line format: callers pass them apart.)
+// Pencilmark's shape line: the size, box shape or jigsaw regions, variants,
+// counted shape and symbols, then the givens (a killer line for cages):
+// "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the
+// same puzzle whatever its shape.
+std::string writeShapeLine(const Grid& grid, const Alphabet& alphabet);
+// One line that reads back as the same puzzle, shape and all: a plain line, a
+// killer line or a counted shape's line where those hold everything, else
+// the shape line.
 std::string writePuzzleLine(const Grid& grid, const Alphabet& alphabet);
 
 } // namespace pm

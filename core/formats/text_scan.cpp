@@ -307,4 +307,30 @@ std::string describeExpectedCell(const Alphabet& alphabet, bool zeroIsBlank)
     return describeSymbols(alphabet) + (zeroIsBlank ? ", a blank ('.', '0', '-')" : ", a blank ('.', '-')");
 }
 
+std::vector<Token> splitTokens(std::string_view text)
+{
+    std::vector<Token> found;
+    CodePointReader reader(text);
+    std::size_t start = 0;
+    int startColumn = 0;
+    bool inToken = false;
+    while (!reader.atEnd()) {
+        const std::size_t offset = reader.offset();
+        const int column = reader.column();
+        const bool space = isSpace(reader.next());
+        if (space && inToken) {
+            found.push_back(Token{text.substr(start, offset - start), startColumn});
+            inToken = false;
+        } else if (!space && !inToken) {
+            start = offset;
+            startColumn = column;
+            inToken = true;
+        }
+    }
+    if (inToken)
+        found.push_back(Token{text.substr(start), startColumn});
+    return found;
+}
+
+
 } // namespace pm::formats

@@ -336,6 +336,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     root[QLatin1String("elapsedMs")] = double(game.elapsedMs());
     if (game.level())
         root[QLatin1String("level")] = QString::fromUtf8(logic::levelKey(*game.level()));
+    if (game.assisted())
+        root[QLatin1String("assisted")] = true;
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -520,6 +522,11 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     }
     saved.game.setElapsedMs(std::int64_t(elapsed));
     saved.game.setLevel(level);
+    // Written only when true; a file without it (older ones too) had no help.
+    const QJsonValue assisted = root.value(QLatin1String("assisted"));
+    if (!assisted.isUndefined() && !assisted.isBool())
+        return fieldError(QStringLiteral("assisted"));
+    saved.game.setAssisted(assisted.toBool(false));
     return saved;
 }
 
