@@ -431,8 +431,8 @@
         <translation>Spiel oder Rätsel öffnen</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm);;Alle Dateien (*)</translation>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm *.hsol);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Game</source>

@@ -431,8 +431,8 @@
         <translation>Abrir una partida o un sudoku</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm);;Todos los archivos (*)</translation>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm *.hsol);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Save Game</source>

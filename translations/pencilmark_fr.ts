@@ -431,8 +431,8 @@
         <translation>Ouvrir une partie ou une grille</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)</source>
-        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm);;Tous les fichiers (*)</translation>
+        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm *.hsol);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save Game</source>

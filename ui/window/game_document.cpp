@@ -185,10 +185,11 @@ bool GameDocument::openGameFile(const QString& path)
         return false;
     }
     // A game file is a JSON object; anything else (f-puzzles' JSON too) is
-    // read as a puzzle in one of the formats core knows (import).
+    // read as a puzzle in one of the formats core knows (import), from its
+    // bytes as they are: a HoDoKu game (.hsol) is a ZIP archive.
     if (!bytes.trimmed().startsWith('{')
         || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
-        return playPuzzleText(QString::fromUtf8(bytes));
+        return playPuzzleBytes(bytes.toStdString());
     auto saved = decodeGame(bytes);
     if (!saved) {
         emit errorReported(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
@@ -229,7 +230,7 @@ void GameDocument::openDialog()
         return;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
-        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)"));
+        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)"));
     if (!path.isEmpty())
         openGameFile(path);
 }
@@ -321,8 +322,12 @@ bool GameDocument::readsAsPuzzle(const QString& text)
 
 bool GameDocument::playPuzzleText(const QString& text)
 {
+    return playPuzzleBytes(text.toStdString());
+}
+
+bool GameDocument::playPuzzleBytes(const std::string& utf8)
+{
     // Many puzzles (a puzzle file, a pasted list): the first readable one.
-    const std::string utf8 = text.toStdString();
     std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
     if (first != entries.end()) {

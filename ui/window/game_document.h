@@ -70,6 +70,8 @@ public:
     // puzzle with one solution is played. False when the text holds no
     // readable puzzle (the player is told why).
     bool playPuzzleText(const QString& text);
+    // The same for a file's bytes (UTF-8 text, or a binary format such as HoDoKu's .hsol).
+    bool playPuzzleBytes(const std::string& utf8);
     // Edit ▸ Paste Puzzle: the clipboard's puzzle, after asking
     // (confirmReplacingGame) when the game in play has moves.
     void pastePuzzle();
