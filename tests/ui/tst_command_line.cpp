@@ -146,8 +146,9 @@ private slots:
     void opensAHoDoKuGame()
     {
         // A HoDoKu game (a ZIP archive, tests/data/formats) as a file
-        // manager passes it: its givens start a game (an import, as every
-        // puzzle file: placed values and candidates stay with the CLI).
+        // manager passes it: its givens start a game, not the values the
+        // player placed (an import, as every puzzle file: placed values and
+        // candidates stay with the CLI).
         MainWindow window(path(QStringLiteral("autosave-hodoku.pencilmark")));
         QSignalSpy checked(&window, &MainWindow::puzzleChecked);
         window.show();

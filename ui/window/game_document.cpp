@@ -351,10 +351,14 @@ void GameDocument::startEnteredPuzzle()
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
 {
-    // Values are the givens; a pencil-mark grid's candidates are not carried over.
+    // Values are the givens; a pencil-mark grid's candidates are not carried
+    // over. A format that tells givens from the player's entries (a HoDoKu
+    // game, a "+d" grid) gives its givens only; one that marks none, all.
+    const bool marksGivens = puzzle.givenCount() > 0;
     Grid givens(puzzle.geometryPtr());
     for (int cell = 0; cell < givens.cellCount(); ++cell)
-        givens.setValue(cell, puzzle.value(cell));
+        if (!marksGivens || puzzle.isGiven(cell))
+            givens.setValue(cell, puzzle.value(cell));
     m_generation->cancel();
     m_verification->start(givens, alphabet);
     showProgress(tr("Checking the puzzle…"));
