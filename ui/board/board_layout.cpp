@@ -14,6 +14,10 @@ namespace {
 constexpr qreal kMargin = 8;
 // A corner mark's font: this share of its row's height ...
 constexpr qreal kMarkHeightShare = 0.78;
+// Inside a killer cage the dashed outline already keeps the marks apart
+// from the next cell's, and takes room from all four sides: the marks may
+// fill more of their slot there, so they stay as legible as elsewhere.
+constexpr qreal kCageMarkHeightShare = 0.86;
 // ... or, where slots are narrow, of its column's width.
 constexpr qreal kMarkWidthShare = 1.2;
 
@@ -94,7 +98,8 @@ int BoardLayout::markPixelSize(int cell) const
     // on, still fit at the size of every other cell's marks.
     const int n = m_geometry.symbolCount();
     const QRectF area = markArea(cell);
-    const qreal byHeight = area.height() / markRows(n) * kMarkHeightShare;
+    const qreal share = m_geometry.cageOf(cell) >= 0 ? kCageMarkHeightShare : kMarkHeightShare;
+    const qreal byHeight = area.height() / markRows(n) * share;
     const qreal byWidth = area.width() / markColumns(n) * kMarkWidthShare;
     return std::max(5, int(std::min(byHeight, byWidth)));
 }
