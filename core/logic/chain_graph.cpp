@@ -38,16 +38,29 @@ ChainGraph::ChainGraph(const LogicContext& ctx, const ChainGraphOptions& options
 
 void ChainGraph::Adjacency::build(int nodes, std::vector<std::pair<int, int>>& pairs)
 {
-    std::sort(pairs.begin(), pairs.end());
-    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    // Counting sort by source, then each node's short list sorted and made
+    // unique in place: sorting all pairs at once cost as much as building them.
     begin.assign(size_t(nodes) + 1, 0);
-    targets.resize(pairs.size());
-    for (size_t i = 0; i < pairs.size(); ++i) {
-        ++begin[size_t(pairs[i].first) + 1];
-        targets[i] = pairs[i].second;
-    }
+    for (const auto& [from, to] : pairs)
+        ++begin[size_t(from) + 1];
     for (int n = 0; n < nodes; ++n)
         begin[size_t(n) + 1] += begin[size_t(n)];
+    targets.resize(pairs.size());
+    std::vector<int> fill(begin.begin(), begin.end() - 1);
+    for (const auto& [from, to] : pairs)
+        targets[size_t(fill[size_t(from)]++)] = to;
+    int kept = 0;
+    for (int n = 0; n < nodes; ++n) {
+        const auto first = targets.begin() + begin[size_t(n)], last = targets.begin() + begin[size_t(n) + 1];
+        std::sort(first, last);
+        const int start = kept;
+        for (auto it = first; it != last; ++it)
+            if (it == first || *it != *(it - 1))
+                targets[size_t(kept++)] = *it;
+        begin[size_t(n)] = start;
+    }
+    begin[size_t(nodes)] = kept;
+    targets.resize(size_t(kept));
 }
 
 int ChainGraph::addNode(int digit, std::span<const int> cells)
