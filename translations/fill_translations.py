@@ -3,10 +3,10 @@
 """Fills the .ts files of this folder from the phrasebook (phrasebook.py).
 
 lupdate owns the list of messages (cmake --build <build> --target
-pencilmark_ui_lupdate); this script owns their translations, so both can be
+update_translations); this script owns their translations, so both can be
 re-run at any time:
 
-    cmake --build build --target pencilmark_ui_lupdate
+    cmake --build build --target update_translations
     python3 translations/fill_translations.py
 
 Each message is looked up by (context, source), then by source alone under the
@@ -101,12 +101,23 @@ def fill(path, language, table):
     return count, missing, problems
 
 
+def english_table():
+    """English plural forms only (phrasebook_en.py): pencilmark_en.ts holds
+    nothing else (lupdate -pluralonly)."""
+    from phrasebook_en import PLURALS
+    return {(context, source): {"en": forms} for context, source, forms in PLURALS}
+
+
 def main():
     table = build_table()
     failed = False
-    for language in LANGUAGES:
+    for language, language_table in [(language, table) for language in LANGUAGES] + [("en", english_table())]:
         path = HERE / f"pencilmark_{language}.ts"
-        count, missing, problems = fill(path, language, table)
+        if not path.exists():
+            print(f"{path.name}: missing; build the target update_translations first")
+            failed = True
+            continue
+        count, missing, problems = fill(path, language, language_table)
         print(f"{path.name}: {count} translated, {len(missing)} missing")
         for item in missing + problems:
             print("   ", item)

@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>Auf der Hauptdiagonale.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>Auf der Nebendiagonale.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Eine Mittelpunktzelle.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>In Fenster %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1: verdeckt während der Pause</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1: %2, Vorgabe</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1: %2, dein Eintrag</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: leer, Kandidaten %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1: leer</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Gebiet %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Block %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Mittelnotizen %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Farbe %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Falsch: weicht von der Lösung ab.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Spalte %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>In einem Käfig aus einer Zelle mit Summe %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>In einem Käfig aus %1 Zellen mit Summe %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -234,14 +139,6 @@
         <translation>Rätselheft drucken</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 Rätsel pro Seite</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 Rätsel pro Seite</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
@@ -297,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+            <numerusform>%n Rätsel pro Seite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -307,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Wähle eine Zelle eines Käfigs, um zu sehen, welche Ziffern der Käfig enthalten kann.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 liegt in keinem Käfig.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Summe %1 in einer Zelle</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Summe %1 in %2 Zellen</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -343,6 +235,128 @@
     <message>
         <source>In every one left: %1.</source>
         <translation>In jeder verbleibenden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Summe %1 in %n Zelle</numerusform>
+            <numerusform>Summe %1 in %n Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 liegt in keinem Käfig.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: verdeckt während der Pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, dein Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: leer, Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Gebiet %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Block %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Auf der Hauptdiagonale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Auf der Nebendiagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Eine Mittelpunktzelle.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>In Fenster %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>In einem Käfig aus %n Zelle mit Summe %1.</numerusform>
+            <numerusform>In einem Käfig aus %n Zellen mit Summe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Mittelnotizen %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Farbe %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Die Ziffern ihres Käfigs ergeben nicht seine Summe.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten oder ihrem Käfig.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Kollidiert mit derselben Ziffer in einer ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Falsch: weicht von der Lösung ab.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; wird statt des letzten Spiels geöffnet.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Gib höchstens eine Datei zum Öffnen an.</translation>
     </message>
 </context>
 <context>
@@ -375,14 +389,6 @@
     <message>
         <source>New game cancelled.</source>
         <translation>Neues Spiel abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben</translation>
     </message>
     <message>
         <source>Save</source>
@@ -464,6 +470,20 @@
         <source>Copied the puzzle.</source>
         <translation>Rätsel kopiert.</translation>
     </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfig</numerusform>
+            <numerusform>Killer wird erzeugt… Käfigaufteilung %1, %n Käfige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgabe</numerusform>
+            <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgaben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::GameSession</name>
@@ -491,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Notizen eintragen</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Tipp: %1 leeren</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Tipp: %1 wieder in %2 eintragen</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -531,13 +535,6 @@
         <translation>
             <numerusform>%n falsche Ziffer, mit einem Eckfähnchen markiert.</numerusform>
             <numerusform>%n falsche Ziffern, mit einem Eckfähnchen markiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen.</numerusform>
-            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen.</numerusform>
         </translation>
     </message>
     <message>
@@ -583,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Deine Bestzeit für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen: %1.</numerusform>
+            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Mit Hilfe, daher zählt es getrennt von deinen Bestzeiten.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +864,30 @@
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Tipp: %1 leeren</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Tipp: %1 wieder in %2 eintragen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Tipp: %1, mit eingetragenen Notizen</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Tipp: %1, Notizen in %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1012,6 +1051,14 @@
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>Tipp &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1066,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
 </context>
 <context>
@@ -1490,12 +1541,15 @@
         <translation>Rätselheft wird erstellt…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Rätselheft (%1 Rätsel) als %2 gespeichert.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Drucken und Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+            <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Mit Hilfe gelöst</translation>
     </message>
 </context>
 <context>

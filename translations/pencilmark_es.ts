@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>En la diagonal principal.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>En la antidiagonal.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Una casilla de punto central.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>En la ventana %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Fila %1, columna %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1: oculta durante la pausa</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1: %2, pista inicial</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1: %2, tu entrada</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: vacía, candidatos %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1: vacía</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Región %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Caja %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Notas centrales %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Color %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Choca con el mismo dígito en una de sus unidades.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Incorrecto: no coincide con la solución.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Columna %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Fila %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>En una jaula de una casilla con suma %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>En una jaula de %1 casillas con suma %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Los dígitos de su jaula no dan su suma.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -234,14 +139,6 @@
         <translation>Imprimir cuadernillo</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 sudoku por página</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 sudokus por página</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Mezclados</translation>
     </message>
@@ -297,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n sudoku por página</numerusform>
+            <numerusform>%n sudokus por página</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -307,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Elige una casilla de una jaula para ver qué dígitos puede contener la jaula.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 no está en ninguna jaula.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Suma %1 en una casilla</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Suma %1 en %2 casillas</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -343,6 +235,128 @@
     <message>
         <source>In every one left: %1.</source>
         <translation>En todas las que quedan: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Suma %1 en %n casilla</numerusform>
+            <numerusform>Suma %1 en %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 no está en ninguna jaula.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1: oculta durante la pausa</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1: %2, pista inicial</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1: %2, tu entrada</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1: vacía, candidatos %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: vacía</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Región %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Caja %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>En la diagonal principal.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>En la antidiagonal.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Una casilla de punto central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>En la ventana %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>En una jaula de %n casilla con suma %1.</numerusform>
+            <numerusform>En una jaula de %n casillas con suma %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notas centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Color %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Los dígitos de su jaula no dan su suma.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades o en su jaula.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Choca con el mismo dígito en una de sus unidades.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Incorrecto: no coincide con la solución.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar de la última partida.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indica como máximo un archivo para abrir.</translation>
     </message>
 </context>
 <context>
@@ -375,14 +389,6 @@
     <message>
         <source>New game cancelled.</source>
         <translation>Nueva partida cancelada.</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Creando un killer… reparto de jaulas %1, %2 jaulas</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Creando un sudoku… cuadrícula %1, quedan %2 pistas</translation>
     </message>
     <message>
         <source>Save</source>
@@ -464,6 +470,20 @@
         <source>Copied the puzzle.</source>
         <translation>Sudoku copiado.</translation>
     </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Creando un killer… reparto de jaulas %1, %n jaula</numerusform>
+            <numerusform>Creando un killer… reparto de jaulas %1, %n jaulas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Creando un sudoku… cuadrícula %1, queda %n pista</numerusform>
+            <numerusform>Creando un sudoku… cuadrícula %1, quedan %n pistas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::GameSession</name>
@@ -491,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Rellenar las notas</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Pista: vaciar %1</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Pista: volver a poner %1 en %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -531,13 +535,6 @@
         <translation>
             <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
             <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
-            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
         </translation>
     </message>
     <message>
@@ -583,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Tu mejor tiempo para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n casilla cuyas notas omiten la respuesta: %1.</numerusform>
+            <numerusform>%n casillas cuyas notas omiten la respuesta: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Con ayuda, así que se cuenta aparte de tus mejores tiempos.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +864,30 @@
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Pista: vaciar %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Pista: volver a poner %1 en %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Pista: %1, con las notas rellenadas</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Pista: %1, notas en %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1012,6 +1051,14 @@
         <source>Game</source>
         <translation>Partida</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>&amp;Aplicar la pista</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1066,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
     </message>
 </context>
 <context>
@@ -1490,12 +1541,15 @@
         <translation>Creando el cuadernillo…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Cuadernillo (%1 sudokus) guardado como %2.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Imprimir y exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Cuadernillo (%n sudoku) guardado como %1.</numerusform>
+            <numerusform>Cuadernillo (%n sudokus) guardado como %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Mejor tiempo</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Resueltos con ayuda</translation>
     </message>
 </context>
 <context>

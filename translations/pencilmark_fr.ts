@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BoardAccessibility</name>
-    <message>
-        <source>On the main diagonal.</source>
-        <translation>Sur la diagonale principale.</translation>
-    </message>
-    <message>
-        <source>On the anti-diagonal.</source>
-        <translation>Sur l'anti-diagonale.</translation>
-    </message>
-    <message>
-        <source>A centre-dot cell.</source>
-        <translation>Une case à point central.</translation>
-    </message>
-    <message>
-        <source>In window %1.</source>
-        <translation>Dans la fenêtre %1.</translation>
-    </message>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>Ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden while paused</source>
-        <translation>%1 : masquée pendant la pause</translation>
-    </message>
-    <message>
-        <source>%1: %2, given</source>
-        <translation>%1 : %2, donné</translation>
-    </message>
-    <message>
-        <source>%1: %2, your entry</source>
-        <translation>%1 : %2, votre saisie</translation>
-    </message>
-    <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1 : vide, candidats %2</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1 : vide</translation>
-    </message>
-    <message>
-        <source>Region %1.</source>
-        <translation>Région %1.</translation>
-    </message>
-    <message>
-        <source>Box %1.</source>
-        <translation>Bloc %1.</translation>
-    </message>
-    <message>
-        <source>Centre marks %1.</source>
-        <translation>Notes centrales %1.</translation>
-    </message>
-    <message>
-        <source>Colour %1.</source>
-        <translation>Couleur %1.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses.</source>
-        <translation>Entre en conflit avec le même chiffre dans une de ses unités.</translation>
-    </message>
-    <message>
-        <source>Wrong: it differs from the solution.</source>
-        <translation>Erreur : diffère de la solution.</translation>
-    </message>
-    <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
-    </message>
-    <message>
-        <source>Column %1</source>
-        <translation>Colonne %1</translation>
-    </message>
-    <message>
-        <source>Row %1</source>
-        <translation>Ligne %1</translation>
-    </message>
-    <message>
-        <source>In a cage of one cell with sum %1.</source>
-        <translation>Dans une cage d'une case, de somme %1.</translation>
-    </message>
-    <message>
-        <source>In a cage of %1 cells with sum %2.</source>
-        <translation>Dans une cage de %1 cases, de somme %2.</translation>
-    </message>
-    <message>
-        <source>Its cage's digits do not add up to its sum.</source>
-        <translation>Les chiffres de sa cage ne font pas sa somme.</translation>
-    </message>
-    <message>
-        <source>Clashes with the same digit in one of its houses or its cage.</source>
-        <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
-    </message>
-</context>
-<context>
     <name>GameFile</name>
     <message>
         <source>The file could not be opened.</source>
@@ -234,14 +139,6 @@
         <translation>Imprimer un livret</translation>
     </message>
     <message>
-        <source>1 puzzle per page</source>
-        <translation>1 grille par page</translation>
-    </message>
-    <message>
-        <source>%1 puzzles per page</source>
-        <translation>%1 grilles par page</translation>
-    </message>
-    <message>
         <source>Mixed</source>
         <translation>Mélangés</translation>
     </message>
@@ -297,6 +194,13 @@
         <source>DoubleNine %1×%1</source>
         <translation>DoubleNine %1×%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n grille par page</numerusform>
+            <numerusform>%n grilles par page</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -307,18 +211,6 @@
     <message>
         <source>Select a cell of a cage to see the digits the cage can hold.</source>
         <translation>Choisissez une case d'une cage pour voir les chiffres que la cage peut contenir.</translation>
-    </message>
-    <message>
-        <source>r%1c%2 is in no cage.</source>
-        <translation>r%1c%2 n'est dans aucune cage.</translation>
-    </message>
-    <message>
-        <source>Sum %1 in one cell</source>
-        <translation>Somme %1 en une case</translation>
-    </message>
-    <message>
-        <source>Sum %1 in %2 cells</source>
-        <translation>Somme %1 en %2 cases</translation>
     </message>
     <message>
         <source>More than %1 sets of digits add up to this sum: too many to list.</source>
@@ -343,6 +235,128 @@
     <message>
         <source>In every one left: %1.</source>
         <translation>Dans chacune des restantes : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Somme %1 en %n case</numerusform>
+            <numerusform>Somme %1 en %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is in no cage.</source>
+        <translation>%1 n'est dans aucune cage.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden while paused</source>
+        <translation>%1 : masquée pendant la pause</translation>
+    </message>
+    <message>
+        <source>%1: %2, given</source>
+        <translation>%1 : %2, donné</translation>
+    </message>
+    <message>
+        <source>%1: %2, your entry</source>
+        <translation>%1 : %2, votre saisie</translation>
+    </message>
+    <message>
+        <source>%1: empty, candidates %2</source>
+        <translation>%1 : vide, candidats %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <source>Region %1.</source>
+        <translation>Région %1.</translation>
+    </message>
+    <message>
+        <source>Box %1.</source>
+        <translation>Bloc %1.</translation>
+    </message>
+    <message>
+        <source>On the main diagonal.</source>
+        <translation>Sur la diagonale principale.</translation>
+    </message>
+    <message>
+        <source>On the anti-diagonal.</source>
+        <translation>Sur l'anti-diagonale.</translation>
+    </message>
+    <message>
+        <source>A centre-dot cell.</source>
+        <translation>Une case à point central.</translation>
+    </message>
+    <message>
+        <source>In window %1.</source>
+        <translation>Dans la fenêtre %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>Dans une cage de %n case, de somme %1.</numerusform>
+            <numerusform>Dans une cage de %n cases, de somme %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Centre marks %1.</source>
+        <translation>Notes centrales %1.</translation>
+    </message>
+    <message>
+        <source>Colour %1.</source>
+        <translation>Couleur %1.</translation>
+    </message>
+    <message>
+        <source>Its cage's digits do not add up to its sum.</source>
+        <translation>Les chiffres de sa cage ne font pas sa somme.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses or its cage.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités ou sa cage.</translation>
+    </message>
+    <message>
+        <source>Clashes with the same digit in one of its houses.</source>
+        <translation>Entre en conflit avec le même chiffre dans une de ses unités.</translation>
+    </message>
+    <message>
+        <source>Wrong: it differs from the solution.</source>
+        <translation>Erreur : diffère de la solution.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
+        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place de la dernière partie.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indiquez au plus un fichier à ouvrir.</translation>
     </message>
 </context>
 <context>
@@ -375,14 +389,6 @@
     <message>
         <source>New game cancelled.</source>
         <translation>Nouvelle partie annulée.</translation>
-    </message>
-    <message>
-        <source>Making a killer… cage layout %1, %2 cages</source>
-        <translation>Création d'un killer… découpage %1, %2 cages</translation>
-    </message>
-    <message>
-        <source>Making a puzzle… grid %1, %2 givens left</source>
-        <translation>Création d'une grille… grille %1, %2 indices restants</translation>
     </message>
     <message>
         <source>Save</source>
@@ -464,6 +470,20 @@
         <source>Copied the puzzle.</source>
         <translation>Grille copiée.</translation>
     </message>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Création d'un killer… découpage %1, %n cage</numerusform>
+            <numerusform>Création d'un killer… découpage %1, %n cages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Création d'une grille… grille %1, %n indice restant</numerusform>
+            <numerusform>Création d'une grille… grille %1, %n indices restants</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::GameSession</name>
@@ -491,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Remplir les notes</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Indice : vider %1</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Indice : remettre %1 dans %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -531,13 +535,6 @@
         <translation>
             <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
             <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
-            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
         </translation>
     </message>
     <message>
@@ -583,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Votre meilleur temps pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse : %1.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Avec de l'aide, donc elle est comptée à part de vos meilleurs temps.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +864,30 @@
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Indice : vider %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Indice : remettre %1 dans %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Indice : %1, avec les notes remplies</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Indice : %1, notes dans %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1012,6 +1051,14 @@
         <source>Game</source>
         <translation>Partie</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>&amp;Appliquer l'indice</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1066,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
     </message>
 </context>
 <context>
@@ -1490,12 +1541,15 @@
         <translation>Création du livret…</translation>
     </message>
     <message>
-        <source>Saved the booklet (%1 puzzles) as %2.</source>
-        <translation>Livret (%1 grilles) enregistré sous %2.</translation>
-    </message>
-    <message>
         <source>Print and Export</source>
         <translation>Impression et export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Livret (%n grille) enregistré sous %1.</numerusform>
+            <numerusform>Livret (%n grilles) enregistré sous %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Résolues avec aide</translation>
     </message>
 </context>
 <context>

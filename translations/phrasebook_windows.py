@@ -8,6 +8,7 @@ HL = "pm::HighlightLegend"
 NG = "pm::NewGameDialog"
 BD = "pm::BookletDialog"
 PA = "pm::PrintActions"
+CL = "pm::CommandLine"
 
 ENTRIES = [
     # --- main window: menus and actions ---------------------------------------------
@@ -69,8 +70,10 @@ ENTRIES = [
      "Introduciendo un sudoku: escribe sus pistas y elige Empezar (Ctrl+Intro)."),
     ("pm::GameDocument", "New game: %1", "Neues Spiel: %1", "Nouvelle partie : %1", "Nueva partida: %1"),
     ("pm::GameDocument", "New game cancelled.", "Neues Spiel abgebrochen.", "Nouvelle partie annulée.", "Nueva partida cancelada."),
-    ("pm::GameDocument", "Making a puzzle… grid %1, %2 givens left", "Rätsel wird erzeugt… Gitter %1, noch %2 Vorgaben",
-     "Création d'une grille… grille %1, %2 indices restants", "Creando un sudoku… cuadrícula %1, quedan %2 pistas"),
+    ("pm::GameDocument", "Making a puzzle… grid %1, %n given(s) left",
+     ("Rätsel wird erzeugt… Gitter %1, noch %n Vorgabe", "Rätsel wird erzeugt… Gitter %1, noch %n Vorgaben"),
+     ("Création d'une grille… grille %1, %n indice restant", "Création d'une grille… grille %1, %n indices restants"),
+     ("Creando un sudoku… cuadrícula %1, queda %n pista", "Creando un sudoku… cuadrícula %1, quedan %n pistas")),
     (MW, "Digits", "Ziffern", "Chiffres", "Dígitos"),
     (MW, "Colours", "Farben", "Couleurs", "Colores"),
     (MW, "Mode: %1", "Modus: %1", "Mode : %1", "Modo: %1"),
@@ -85,10 +88,12 @@ ENTRIES = [
      ("%n chiffre faux, signalé par un fanion dans le coin.", "%n chiffres faux, signalés par un fanion dans le coin."),
      ("%n dígito incorrecto, marcado con una bandera en la esquina.",
       "%n dígitos incorrectos, marcados con una bandera en la esquina.")),
-    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer.",
-     ("%n Zelle, deren Notizen die richtige Ziffer auslassen.", "%n Zellen, deren Notizen die richtige Ziffer auslassen."),
-     ("%n case dont les notes omettent la bonne réponse.", "%n cases dont les notes omettent la bonne réponse."),
-     ("%n casilla cuyas notas omiten la respuesta.", "%n casillas cuyas notas omiten la respuesta.")),
+    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer: %1.",
+     ("%n Zelle, deren Notizen die richtige Ziffer auslassen: %1.", "%n Zellen, deren Notizen die richtige Ziffer auslassen: %1."),
+     ("%n case dont les notes omettent la bonne réponse : %1.", "%n cases dont les notes omettent la bonne réponse : %1."),
+     ("%n casilla cuyas notas omiten la respuesta: %1.", "%n casillas cuyas notas omiten la respuesta: %1.")),
+    ("pm::GameText", "%1 and %n more", ("%1 und %n weitere", "%1 und %n weitere"), ("%1 et %n autre", "%1 et %n autres"),
+     ("%1 y %n más", "%1 y %n más")),
     ("pm::GameText", "No mistakes so far.", "Bisher keine Fehler.", "Aucune erreur jusqu'ici.", "Sin errores hasta ahora."),
     ("pm::GameText", "No clashes.", "Keine Konflikte.", "Aucun conflit.", "Sin conflictos."),
     (MW, "Rewound to just before your first mistake. Redo brings the moves back.",
@@ -131,8 +136,10 @@ ENTRIES = [
      "¿Dejar la partida en curso? Su progreso no está guardado."),
     ("pm::GameDocument", "Making a puzzle…", "Rätsel wird erzeugt…", "Création d'une grille…", "Creando un sudoku…"),
     ("pm::GameText", "line %1, column %2: ", "Zeile %1, Spalte %2: ", "ligne %1, colonne %2 : ", "línea %1, columna %2: "),
-    ("pm::GameDocument", "Making a killer… cage layout %1, %2 cages", "Killer wird erzeugt… Käfigaufteilung %1, %2 Käfige",
-     "Création d'un killer… découpage %1, %2 cages", "Creando un killer… reparto de jaulas %1, %2 jaulas"),
+    ("pm::GameDocument", "Making a killer… cage layout %1, %n cage(s)",
+     ("Killer wird erzeugt… Käfigaufteilung %1, %n Käfig", "Killer wird erzeugt… Käfigaufteilung %1, %n Käfige"),
+     ("Création d'un killer… découpage %1, %n cage", "Création d'un killer… découpage %1, %n cages"),
+     ("Creando un killer… reparto de jaulas %1, %n jaula", "Creando un killer… reparto de jaulas %1, %n jaulas")),
     ("pm::GameText", "This is not a puzzle Pencilmark can read (%1%2).",
      "Das ist kein Rätsel, das Pencilmark lesen kann (%1%2).",
      "Ce n'est pas une grille que Pencilmark sait lire (%1%2).",
@@ -360,8 +367,8 @@ ENTRIES = [
      "%1×%1 DoubleNine (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)"),
 
     # --- booklet dialog ------------------------------------------------------------------
-    (BD, "1 puzzle per page", "1 Rätsel pro Seite", "1 grille par page", "1 sudoku por página"),
-    (BD, "%1 puzzles per page", "%1 Rätsel pro Seite", "%1 grilles par page", "%1 sudokus por página"),
+    (BD, "%n puzzle(s) per page", ("%n Rätsel pro Seite", "%n Rätsel pro Seite"),
+     ("%n grille par page", "%n grilles par page"), ("%n sudoku por página", "%n sudokus por página")),
     (BD, "Mixed", "Gemischt", "Mélangés", "Mezclados"),
     (BD, "&Puzzles:", "&Rätsel:", "&Grilles :", "&Sudokus:"),
     (BD, "&Layout:", "&Anordnung:", "&Mise en page :", "&Disposición:"),
@@ -406,8 +413,10 @@ ENTRIES = [
      "Guardar el cuadernillo como PDF"),
     (PA, "sudoku-booklet.pdf", "sudoku-heft.pdf", "livret-sudoku.pdf", "cuadernillo-sudoku.pdf"),
     (PA, "Making the booklet…", "Rätselheft wird erstellt…", "Création du livret…", "Creando el cuadernillo…"),
-    (PA, "Saved the booklet (%1 puzzles) as %2.", "Rätselheft (%1 Rätsel) als %2 gespeichert.",
-     "Livret (%1 grilles) enregistré sous %2.", "Cuadernillo (%1 sudokus) guardado como %2."),
+    (PA, "Saved the booklet (%n puzzle(s)) as %1.",
+     ("Rätselheft (%n Rätsel) als %1 gespeichert.", "Rätselheft (%n Rätsel) als %1 gespeichert."),
+     ("Livret (%n grille) enregistré sous %1.", "Livret (%n grilles) enregistré sous %1."),
+     ("Cuadernillo (%n sudoku) guardado como %1.", "Cuadernillo (%n sudokus) guardado como %1.")),
     (PA, "Print and Export", "Drucken und Exportieren", "Impression et export", "Imprimir y exportar"),
 
     ("pm::HintText", "No step found: none of the techniques Pencilmark knows for houses that hold each symbol several times "
@@ -418,4 +427,33 @@ ENTRIES = [
      "plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.",
      "No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada "
      "símbolo varias veces (singles, conteo y «Y si») se aplica aquí."),
+    # --- issue 19: recent files, applying hints, help counted apart -----------------
+    ("pm::MainActions", "Open &Recent", "&Zuletzt geöffnet", "Ouvrir un fichier &récent", "Abrir &reciente"),
+    ("pm::MainWindow", "No recent files", "Keine zuletzt geöffneten Dateien", "Aucun fichier récent",
+     "No hay archivos recientes"),
+    ("pm::MainActions", "&Apply the Hint", "Tipp &anwenden", "&Appliquer l'indice", "&Aplicar la pista"),
+    ("pm::StatisticsDialog", "Solved with help", "Mit Hilfe gelöst", "Résolues avec aide", "Resueltos con ayuda"),
+    ("pm::GameText", "With help, so it is counted apart from your best times.",
+     "Mit Hilfe, daher zählt es getrennt von deinen Bestzeiten.",
+     "Avec de l'aide, donc elle est comptée à part de vos meilleurs temps.",
+     "Con ayuda, así que se cuenta aparte de tus mejores tiempos."),
+    ("pm::HintText", "Hint: %1, marks in %2", "Tipp: %1, Notizen in %2", "Indice : %1, notes dans %2",
+     "Pista: %1, notas en %2"),
+    ("pm::HintText", "Hint: %1, with pencil marks filled in", "Tipp: %1, mit eingetragenen Notizen",
+     "Indice : %1, avec les notes remplies", "Pista: %1, con las notas rellenadas"),
+
+    # --- the app's command line (pencilmark --help) -----------------------------------
+    (CL, "A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.",
+     "Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.",
+     "Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.",
+     "Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad."),
+    (CL, "A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.",
+     "Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; "
+     "wird statt des letzten Spiels geöffnet.",
+     "Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place "
+     "de la dernière partie.",
+     "Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar "
+     "de la última partida."),
+    (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
+     "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 ]

@@ -10,7 +10,7 @@ same English text under another context, and rewrites that row's context in
 place (or adds a copy, when the old context still uses the text). Rows whose
 English text is nowhere in the phrasebook are listed: they need translating.
 
-    cmake --build build --target pencilmark_ui_lupdate
+    cmake --build build --target update_translations
     python3 translations/rekey_phrasebook.py
     python3 translations/fill_translations.py
 """

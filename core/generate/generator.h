@@ -1,76 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/geometry.h"
-#include "core/grading/rating.h"
-#include "core/grid.h"
+#include "core/generate/generator_options.h"
 
-#include <cstdint>
 #include <functional>
 #include <optional>
 #include <stop_token>
 
 namespace pm::generate {
-
-// Which cells must stay or go together, so that the givens look the same
-// after the transformation.
-enum class Symmetry { None, Rotational180, Rotational90, Mirror, Diagonal };
-
-// A killer: no givens (unless allowed), the grid told by cages and their
-// sums (core/generate/killer_generator.h has how they are made).
-struct KillerOptions {
-    // The most cells a cage may have; 0 = defaultMaxCageCells(size) (5 on
-    // 9x9). At least 2 and at most the size.
-    int maxCageCells = 0;
-    // Whether the generator may add givens where no change to the cages
-    // rules out a second solution. Off: a pure killer (there a cell alone
-    // in a cage, a given in disguise, takes the given's place).
-    bool allowGivens = false;
-    // Whether a cell may be a cage of its own. Simon Tatham's Solo refuses
-    // such a cage in a game ID, so IDs made for it need false: a layout
-    // with one is then dropped (about 40% of 9x9 layouts have one).
-    bool singleCellCages = true;
-};
-
-// The largest cage KillerOptions::maxCageCells = 0 stands for: 5 cells on
-// 9x9, in proportion elsewhere (3 on 4x4, 4 on 6x6), never below 2.
-int defaultMaxCageCells(int size);
-
-// The smallest grid the generator makes (the largest is Geometry::kMaxSize).
-constexpr int kMinGeneratedSize = 4;
-
-struct GeneratorOptions {
-    GeometrySpec geometry;            // size, box shape, variants; jigsaw: see randomRegions
-    bool randomJigsaw = false;        // draw random regions (geometry.regions is ignored)
-    Symmetry symmetry = Symmetry::None;
-    std::optional<logic::Level> level;          // the level the puzzle must rate at
-    std::optional<logic::Technique> technique;  // ... or a technique its path must use
-    bool minimal = false;             // no given can be removed
-    int maxClues = 0;                 // 0 = no cap
-    std::uint64_t seed = 0;           // same options and seed, same puzzle
-    // Set: make a killer (see KillerOptions and killer_generator.h for what
-    // symmetry, minimal, maxClues and technique mean for one).
-    std::optional<KillerOptions> killer;
-};
-
-struct Progress {
-    int attempts = 0;   // full grids tried so far (killers: cage layouts)
-    int givens = 0;     // givens left in the current attempt
-    int cages = 0;      // killers: cages in the current layout
-};
-
-struct GeneratedPuzzle {
-    Grid puzzle;      // givens only
-    Grid solution;
-    grading::Rating rating;
-    int attempts = 0; // killers: cage layouts drawn
-};
-
-struct GeneratorError {
-    enum class Code { BadOptions, Cancelled, GaveUp };
-    Code code;
-    std::string message;
-};
 
 // Makes one puzzle. Runs on any thread; checks `stop` often (well within
 // 100 ms) and reports progress through the callback (called on the same
@@ -82,8 +19,5 @@ Result<GeneratedPuzzle, GeneratorError> generatePuzzle(const GeneratorOptions& o
 // error it would return at once, if any (a shape that has no grid at all
 // still shows only when generating).
 std::optional<GeneratorError> checkGeneratorOptions(const GeneratorOptions& options);
-
-std::string_view symmetryKey(Symmetry symmetry);
-std::optional<Symmetry> symmetryByKey(std::string_view key);
 
 } // namespace pm::generate

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/generate/generator.h"
+#include "core/generate/generator_options.h"
 
 #include <functional>
 #include <stop_token>

@@ -1,53 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/board_accessibility.h"
 
-#include "ui/board/board_widget.h"
+#include "text/cell_description.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 #include <QWindow>
 
 namespace pm {
 
 namespace {
-
-// A tr() context of this file's own. lupdate reads the context from the
-// macro, so these strings reach the .ts files (a helper taking const char*
-// would hide them from lupdate).
-struct CellText {
-    Q_DECLARE_TR_FUNCTIONS(BoardAccessibility)
-};
-
-QString symbolText(const BoardState& state, int digit)
-{
-    return QString::fromStdString(state.alphabet.symbolUtf8(digit));
-}
-
-// "1, 4, 7": the marks in digit order, as the player would read them out.
-QString markList(const BoardState& state, DigitMask marks)
-{
-    QStringList symbols;
-    for (int digit = 1; digit <= state.size(); ++digit) {
-        if (marks & digitBit(digit))
-            symbols << symbolText(state, digit);
-    }
-    return symbols.join(QStringLiteral(", "));
-}
-
-QString variantHouseText(const House& house)
-{
-    switch (house.kind) {
-    case HouseKind::Diagonal: return CellText::tr("On the main diagonal.");
-    case HouseKind::AntiDiagonal: return CellText::tr("On the anti-diagonal.");
-    case HouseKind::CentreDot: return CellText::tr("A centre-dot cell.");
-    case HouseKind::Window: return CellText::tr("In window %1.").arg(house.index + 1);
-    case HouseKind::Row:
-    case HouseKind::Column:
-    case HouseKind::Box:
-    case HouseKind::Region: break;
-    }
-    return {};
-}
 
 bool validCell(const BoardState& state, int cell)
 {
@@ -56,68 +17,42 @@ bool validCell(const BoardState& state, int cell)
 
 QAccessibleInterface* boardFactory(const QString& className, QObject* object)
 {
-    if (className != QLatin1String("pm::BoardWidget") || !object || !object->isWidgetType())
+    // Asked once per class of the object's ancestry; the first, its own class, answers.
+    Q_UNUSED(className);
+    if (!object || !object->isWidgetType())
         return nullptr;
-    return new BoardAccessible(static_cast<BoardWidget*>(object));
+    auto* board = dynamic_cast<AccessibleBoard*>(object);
+    return board ? new BoardAccessible(static_cast<QWidget*>(object), board) : nullptr;
+}
+
+} // namespace
+
+namespace {
+
+CellFacts factsOf(const BoardState& state, int cell)
+{
+    const int cage = state.geometry->cageOf(cell);
+    return CellFacts{*state.geometry,
+                     state.alphabet,
+                     cell,
+                     state.cells[cell],
+                     state.givens[cell] || state.editing,
+                     state.covered,
+                     size_t(cell) < state.conflicts.size() && state.conflicts[cell],
+                     cage >= 0 && size_t(cage) < state.brokenCages.size() && state.brokenCages[size_t(cage)],
+                     size_t(cell) < state.mistakes.size() && state.mistakes[cell]};
 }
 
 } // namespace
 
 QString describeCellName(const BoardState& state, int cell)
 {
-    if (!validCell(state, cell))
-        return {};
-    const Geometry& g = *state.geometry;
-    const QString where = CellText::tr("Row %1, column %2").arg(g.row(cell) + 1).arg(g.column(cell) + 1);
-    if (state.covered)
-        return CellText::tr("%1: hidden while paused").arg(where);
-    const game::CellState& content = state.cells[cell];
-    if (content.value != 0) {
-        const bool given = state.givens[cell] || state.editing;
-        return (given ? CellText::tr("%1: %2, given") : CellText::tr("%1: %2, your entry"))
-            .arg(where, symbolText(state, content.value));
-    }
-    if (content.corner != 0)
-        return CellText::tr("%1: empty, candidates %2").arg(where, markList(state, content.corner));
-    return CellText::tr("%1: empty").arg(where);
+    return validCell(state, cell) ? CellDescription::name(factsOf(state, cell)) : QString();
 }
 
 QString describeCellDetails(const BoardState& state, int cell)
 {
-    if (!validCell(state, cell))
-        return {};
-    const Geometry& g = *state.geometry;
-    QStringList parts;
-    if (g.isJigsaw() || g.boxRows() > 0) // a MultiFour has no boxes
-        parts << (g.isJigsaw() ? CellText::tr("Region %1.") : CellText::tr("Box %1.")).arg(g.regionOf(cell) + 1);
-    for (int house : g.housesOf(cell)) {
-        if (const QString text = variantHouseText(g.houses()[house]); !text.isEmpty())
-            parts << text;
-    }
-    const int cage = g.cageOf(cell);
-    if (cage >= 0) {
-        const Cage& c = g.cages()[size_t(cage)];
-        // Two sentences rather than "%n cell(s)", which English reads out as written.
-        const int size = int(c.cells.size());
-        parts << (size == 1 ? CellText::tr("In a cage of one cell with sum %1.").arg(c.sum)
-                            : CellText::tr("In a cage of %1 cells with sum %2.").arg(size).arg(c.sum));
-    }
-    const bool cageBroken = cage >= 0 && size_t(cage) < state.brokenCages.size() && state.brokenCages[size_t(cage)];
-    if (!state.covered) {
-        const game::CellState& content = state.cells[cell];
-        if (content.value == 0 && content.centre != 0)
-            parts << CellText::tr("Centre marks %1.").arg(markList(state, content.centre));
-        if (content.colour != 0)
-            parts << CellText::tr("Colour %1.").arg(content.colour);
-        if (cageBroken)
-            parts << CellText::tr("Its cage's digits do not add up to its sum.");
-        else if (size_t(cell) < state.conflicts.size() && state.conflicts[cell])
-            parts << (g.hasCages() ? CellText::tr("Clashes with the same digit in one of its houses or its cage.")
-                                   : CellText::tr("Clashes with the same digit in one of its houses."));
-        if (size_t(cell) < state.mistakes.size() && state.mistakes[cell])
-            parts << CellText::tr("Wrong: it differs from the solution.");
-    }
-    return parts.join(QLatin1Char(' '));
+    return validCell(state, cell) ? CellDescription::details(factsOf(state, cell)) : QString();
 }
 
 void installBoardAccessibility()
@@ -145,7 +80,7 @@ std::vector<int> cellsWithChangedText(const BoardState& before, const BoardState
 
 // Both announcements are skipped when no assistive technology listens, as
 // Qt recommends: building events is then wasted work on every key press.
-void announceCursorMoved(BoardWidget* board, int cell)
+void announceCursorMoved(QWidget* board, int cell)
 {
     if (!QAccessible::isActive() || cell < 0)
         return;
@@ -154,7 +89,7 @@ void announceCursorMoved(BoardWidget* board, int cell)
     QAccessible::updateAccessibility(&focus);
 }
 
-void announceCellChanges(BoardWidget* board, const BoardState& before, const BoardState& after)
+void announceCellChanges(QWidget* board, const BoardState& before, const BoardState& after)
 {
     if (!QAccessible::isActive())
         return;
@@ -175,19 +110,15 @@ void announceCellChanges(BoardWidget* board, const BoardState& before, const Boa
 
 // ---- the board ----
 
-BoardAccessible::BoardAccessible(BoardWidget* board)
-    : QAccessibleWidget(board, QAccessible::Table)
+BoardAccessible::BoardAccessible(QWidget* widget, AccessibleBoard* board)
+    : QAccessibleWidget(widget, QAccessible::Table)
+    , m_board(board)
 {
 }
 
 BoardAccessible::~BoardAccessible()
 {
     forgetCells();
-}
-
-BoardWidget* BoardAccessible::board() const
-{
-    return static_cast<BoardWidget*>(widget());
 }
 
 void BoardAccessible::forgetCells()
@@ -207,9 +138,7 @@ void* BoardAccessible::interface_cast(QAccessible::InterfaceType type)
 QString BoardAccessible::text(QAccessible::Text t) const
 {
     if (t == QAccessible::Description && widget()->accessibleDescription().isEmpty()) {
-        const int n = board()->state().size();
-        return CellText::tr("%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner "
-                      "mark, Control and a digit a centre mark; Tab changes the mode.").arg(n);
+        return CellDescription::board(board()->state().size());
     }
     return QAccessibleWidget::text(t);
 }
@@ -225,7 +154,7 @@ QAccessibleInterface* BoardAccessible::child(int index) const
         return nullptr;
     if (const auto found = m_cellIds.find(index); found != m_cellIds.end())
         return QAccessible::accessibleInterface(found->second);
-    auto* cell = new BoardCellAccessible(board(), index);
+    auto* cell = new BoardCellAccessible(widget(), board(), index);
     m_cellIds.emplace(index, QAccessible::registerAccessibleInterface(cell));
     return cell;
 }
@@ -238,7 +167,7 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const
 
 QAccessibleInterface* BoardAccessible::childAt(int x, int y) const
 {
-    const QPointF local = board()->mapFromGlobal(QPoint(x, y));
+    const QPointF local = widget()->mapFromGlobal(QPoint(x, y));
     for (int cell = 0; cell < childCount(); ++cell) {
         if (board()->cellRect(cell).contains(local))
             return child(cell);
@@ -276,12 +205,12 @@ QList<QAccessibleInterface*> BoardAccessible::selectedCells() const
 
 QString BoardAccessible::columnDescription(int column) const
 {
-    return CellText::tr("Column %1").arg(column + 1);
+    return CellDescription::columnHeader(column);
 }
 
 QString BoardAccessible::rowDescription(int row) const
 {
-    return CellText::tr("Row %1").arg(row + 1);
+    return CellDescription::rowHeader(row);
 }
 
 int BoardAccessible::columnCount() const
@@ -302,25 +231,26 @@ void BoardAccessible::modelChange(QAccessibleTableModelChangeEvent* event)
 
 // ---- one cell ----
 
-BoardCellAccessible::BoardCellAccessible(BoardWidget* board, int cell)
-    : m_board(board)
+BoardCellAccessible::BoardCellAccessible(QWidget* widget, AccessibleBoard* board, int cell)
+    : m_widget(widget)
+    , m_board(board)
     , m_cell(cell)
 {
 }
 
 bool BoardCellAccessible::isValid() const
 {
-    return m_board && m_cell >= 0 && m_cell < m_board->state().cellCount();
+    return m_widget && m_cell >= 0 && m_cell < m_board->state().cellCount();
 }
 
 QWindow* BoardCellAccessible::window() const
 {
-    return m_board ? m_board->window()->windowHandle() : nullptr;
+    return m_widget ? m_widget->window()->windowHandle() : nullptr;
 }
 
 QAccessibleInterface* BoardCellAccessible::parent() const
 {
-    return m_board ? QAccessible::queryAccessibleInterface(m_board.data()) : nullptr;
+    return m_widget ? QAccessible::queryAccessibleInterface(m_widget.data()) : nullptr;
 }
 
 QString BoardCellAccessible::text(QAccessible::Text t) const
@@ -333,7 +263,7 @@ QString BoardCellAccessible::text(QAccessible::Text t) const
     case QAccessible::Description: return describeCellDetails(state, m_cell);
     case QAccessible::Value: {
         const int value = state.covered ? 0 : state.cells[m_cell].value;
-        return value != 0 ? symbolText(state, value) : QString();
+        return value != 0 ? QString::fromStdString(state.alphabet.symbolUtf8(value)) : QString();
     }
     default: return {};
     }
@@ -344,7 +274,7 @@ QRect BoardCellAccessible::rect() const
     if (!isValid())
         return {};
     const QRect local = m_board->cellRect(m_cell).toAlignedRect();
-    return QRect(m_board->mapToGlobal(local.topLeft()), local.size());
+    return QRect(m_widget->mapToGlobal(local.topLeft()), local.size());
 }
 
 QAccessible::State BoardCellAccessible::state() const
@@ -358,9 +288,9 @@ QAccessible::State BoardCellAccessible::state() const
     state.focusable = true;
     state.selectable = true;
     state.selected = isSelected();
-    state.focused = m_cell == m_board->selectedCell() && m_board->hasFocus();
+    state.focused = m_cell == m_board->selectedCell() && m_widget->hasFocus();
     state.readOnly = board.givens[m_cell] && !board.editing;
-    if (!m_board->isVisible())
+    if (!m_widget->isVisible())
         state.invisible = true;
     return state;
 }
@@ -398,7 +328,7 @@ void BoardCellAccessible::doAction(const QString& actionName)
 {
     if (!isValid() || actionName != setFocusAction())
         return;
-    m_board->setFocus();
+    m_widget->setFocus();
     m_board->setSelectedCell(m_cell);
 }
 

@@ -4,6 +4,7 @@
 #include "ui/session/board_state.h"
 
 #include <QAccessibleWidget>
+#include <QWidget>
 #include <QPointer>
 
 #include <unordered_map>
@@ -11,7 +12,20 @@
 
 namespace pm {
 
-class BoardWidget;
+// What the accessible interfaces read of the board and ask of it. The board
+// widget implements it, so this file needs nothing of the widget's own
+// (and the widget includes this file, never the other way round).
+class AccessibleBoard {
+public:
+    virtual const BoardState& state() const = 0;
+    virtual QRectF cellRect(int cell) const = 0;
+    virtual int selectedCell() const = 0;
+    virtual QList<int> selection() const = 0;
+    virtual void setSelectedCell(int cell) = 0;
+
+protected:
+    ~AccessibleBoard() = default;
+};
 
 // What assistive technology (a screen reader, a braille display) is told
 // about the board: a table of N×N cells, each with a name ("Row 3,
@@ -32,18 +46,19 @@ QString describeCellDetails(const BoardState& state, int cell);
 // resuming changes every cell (digits hide and show).
 std::vector<int> cellsWithChangedText(const BoardState& before, const BoardState& after);
 
-// Registers the interface factory for BoardWidget (once; later calls do nothing).
+// Registers the interface factory for widgets that implement
+// AccessibleBoard (once; later calls do nothing).
 void installBoardAccessibility();
-// The cursor moved to `cell` (-1: no cursor).
-void announceCursorMoved(BoardWidget* board, int cell);
+// The cursor of `board` moved to `cell` (-1: no cursor).
+void announceCursorMoved(QWidget* board, int cell);
 // The board is about to show `after` instead of `before`: names of changed
 // cells are announced, a new shape resets the table.
-void announceCellChanges(BoardWidget* board, const BoardState& before, const BoardState& after);
+void announceCellChanges(QWidget* board, const BoardState& before, const BoardState& after);
 
 // The board as a table whose children are its cells, row by row.
 class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
 public:
-    explicit BoardAccessible(BoardWidget* board);
+    BoardAccessible(QWidget* widget, AccessibleBoard* board);
     ~BoardAccessible() override;
 
     void* interface_cast(QAccessible::InterfaceType type) override;
@@ -78,9 +93,10 @@ public:
     void modelChange(QAccessibleTableModelChangeEvent* event) override;
 
 private:
-    BoardWidget* board() const;
+    AccessibleBoard* board() const { return m_board; }
     void forgetCells();
 
+    AccessibleBoard* m_board;
     mutable std::unordered_map<int, QAccessible::Id> m_cellIds; // made on demand, owned by QAccessible
 };
 
@@ -90,10 +106,11 @@ class BoardCellAccessible : public QAccessibleInterface,
                             public QAccessibleTableCellInterface,
                             public QAccessibleActionInterface {
 public:
-    BoardCellAccessible(BoardWidget* board, int cell);
+    BoardCellAccessible(QWidget* widget, AccessibleBoard* board, int cell);
 
     int cell() const { return m_cell; }
-    BoardWidget* board() const { return m_board; }
+    // Null once the board widget is gone.
+    AccessibleBoard* board() const { return m_widget ? m_board : nullptr; }
 
     bool isValid() const override;
     QObject* object() const override { return nullptr; }
@@ -125,7 +142,8 @@ public:
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
 private:
-    QPointer<BoardWidget> m_board;
+    QPointer<QWidget> m_widget;
+    AccessibleBoard* m_board;
     int m_cell;
 };
 

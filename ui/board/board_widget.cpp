@@ -2,6 +2,7 @@
 #include "ui/board/board_widget.h"
 
 #include "ui/board/board_accessibility.h"
+#include "ui/board/board_layout.h"
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cell_colours.h"
@@ -20,18 +21,6 @@
 namespace pm {
 
 namespace {
-
-// Corner marks sit in a fixed mini-grid: 3x3 for 9, 4x4 for 16, 3x2 for 6.
-int markColumns(int n)
-{
-    return int(std::ceil(std::sqrt(double(n))));
-}
-
-int markRows(int n)
-{
-    const int columns = markColumns(n);
-    return (n + columns - 1) / columns;
-}
 
 // `from` moved towards `to` by `amount` (0..1): shades that work on light
 // and dark palettes alike.
@@ -212,101 +201,40 @@ QSize BoardWidget::minimumSizeHint() const
     return {side, side};
 }
 
-QRectF BoardWidget::boardRect() const
+BoardLayout BoardWidget::layout() const
 {
-    const qreal margin = 8;
-    const qreal side = std::max<qreal>(0, std::min(width(), height()) - 2 * margin);
-    return QRectF((width() - side) / 2, (height() - side) / 2, side, side);
+    return BoardLayout(size(), *m_state.geometry, font());
 }
 
 QRectF BoardWidget::cellRect(int cell) const
 {
-    return cellRectIn(boardRect(), *m_state.geometry, cell);
+    return layout().cellRect(cell);
 }
 
 QRectF BoardWidget::markRect(int cell, int digit) const
 {
-    // The mini-grid has a slot per symbol: 2x2 on a MultiFour's 12x12 board.
-    const int n = m_state.symbolCount();
-    QRectF rect = markArea(cell);
-    // A killer cage's sum holds the top-left corner: the rows move below it,
-    // closer together; columns and mark sizes stay those of every cell.
-    if (m_state.geometry->cageOf(cell) >= 0) {
-        if (const QRectF sum = cageSumBoxOf(*m_state.geometry, cell, boardRect(), cageMetrics()); !sum.isEmpty())
-            rect.setTop(std::max(rect.top(), sum.bottom()));
-    }
-    const qreal w = rect.width() / markColumns(n);
-    const qreal h = rect.height() / markRows(n);
-    const int slot = digit - 1;
-    return QRectF(rect.left() + (slot % markColumns(n)) * w, rect.top() + (slot / markColumns(n)) * h, w, h);
-}
-
-int BoardWidget::cellAt(QPointF point) const
-{
-    const QRectF board = boardRect();
-    if (!board.contains(point))
-        return -1;
-    const int n = m_state.size();
-    const qreal step = board.width() / n;
-    const int column = std::min(n - 1, int((point.x() - board.left()) / step));
-    const int row = std::min(n - 1, int((point.y() - board.top()) / step));
-    return m_state.geometry->cellAt(row, column);
-}
-
-int BoardWidget::markSlotAt(int cell, QPointF point) const
-{
-    for (int digit = 1; digit <= m_state.symbolCount(); ++digit) {
-        if (markRect(cell, digit).contains(point))
-            return digit;
-    }
-    return 0;
-}
-
-QRectF BoardWidget::markArea(int cell) const
-{
-    // In a killer cage the mini-grid keeps clear of the outline and the sum.
-    // Cells outside cages skip the metrics: a 64×64 board asks 262,144 times a paint.
-    if (m_state.geometry->cageOf(cell) < 0)
-        return cellRect(cell);
-    return cageMarkArea(*m_state.geometry, cell, boardRect(), cageMetrics());
+    return layout().markRect(cell, digit);
 }
 
 CageMetrics BoardWidget::cageMetrics() const
 {
-    const qreal step = cellStep();
-    // Heavier in high contrast, but less so than the grid lines: a cage's
-    // two outlines at double width would crowd the marks out of its cells.
-    const qreal scale = std::sqrt(boardLineStyle().widthScale);
-    return pm::cageMetrics(step, std::max<qreal>(1.0, step / 45) * scale, thickLineWidth(), font());
-}
-
-qreal BoardWidget::thickLineWidth() const
-{
-    return std::max<qreal>(2.0, cellStep() / 14) * boardLineStyle().widthScale;
-}
-
-qreal BoardWidget::cellStep() const
-{
-    return boardRect().width() / m_state.size();
-}
-
-bool BoardWidget::inVariantHouse(int cell) const
-{
-    return isInVariantHouse(*m_state.geometry, cell);
+    return layout().cageMetrics();
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(boardRect(), palette().color(QPalette::Base));
+    painter.fillRect(layout().boardRect(), palette().color(QPalette::Base));
     if (m_state.covered) {
         paintCover(painter);
         paintLines(painter);
         return;
     }
     paintCellBackgrounds(painter);
-    const StepHighlightPainter highlight(*this, m_highlight);
+    const BoardLayout board = layout();
+    const QFont boardFont = font();
+    const StepHighlightPainter highlight(board, m_state, boardFont, palette(), m_highlight);
     highlight.paintUnderlay(painter);
     // Cages under the grid lines: a sum's box near a thick box line is cut
     // by the line, not the line by the box.
@@ -335,7 +263,7 @@ void BoardWidget::paintCellBackgrounds(QPainter& painter) const
     }
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const QRectF rect = cellRect(cell);
-        if (inVariantHouse(cell))
+        if (isInVariantHouse(*m_state.geometry, cell))
             painter.fillRect(rect, blend(palette().color(QPalette::Base), palette().color(QPalette::Text), 0.12));
         if (const int colour = m_state.cells[cell].colour)
             painter.fillRect(rect, cellColour(colour));
@@ -372,7 +300,7 @@ void BoardWidget::paintLines(QPainter& painter) const
 {
     const Geometry& g = *m_state.geometry;
     const int n = g.size();
-    const QRectF board = boardRect();
+    const QRectF board = layout().boardRect();
     const qreal step = board.width() / n;
     const QColor lineColor = palette().color(QPalette::Text);
     const BoardLineStyle lineStyle = boardLineStyle();
@@ -383,7 +311,7 @@ void BoardWidget::paintLines(QPainter& painter) const
         painter.drawLine(QPointF(board.left() + i * step, board.top()), QPointF(board.left() + i * step, board.bottom()));
         painter.drawLine(QPointF(board.left(), board.top() + i * step), QPointF(board.right(), board.top() + i * step));
     }
-    QPen thick(lineColor, thickLineWidth());
+    QPen thick(lineColor, layout().thickLineWidth());
     thick.setCapStyle(Qt::SquareCap);
     painter.setPen(thick);
     for (const QLineF& line : regionBorderLines(g, board))
@@ -404,13 +332,13 @@ void BoardWidget::paintCages(QPainter& painter) const
     style.sum = palette().color(QPalette::Text);
     style.brokenSum = clashColour(palette());
     style.sumBackground = palette().color(QPalette::Base);
-    pm::paintCages(painter, boardRect(), g, style, cageMetrics(), m_state.brokenCages);
+    pm::paintCages(painter, layout().boardRect(), g, style, cageMetrics(), m_state.brokenCages);
 }
 
 void BoardWidget::paintDigits(QPainter& painter) const
 {
     const int n = m_state.size();
-    const qreal step = cellStep();
+    const qreal step = layout().cellStep();
     QFont valueFont = font();
     // A little smaller in a killer, so a digit stays clear of its cage's sum.
     const qreal share = n > 9 ? 0.52 : (m_state.geometry->hasCages() ? 0.58 : 0.64);
@@ -455,7 +383,7 @@ void BoardWidget::paintMarks(QPainter& painter, int cell) const
     const int n = m_state.size();
     const QRectF rect = cellRect(cell);
     // The marks' room: the whole cell, or less in a killer cage (markRect).
-    const QRectF area = markArea(cell);
+    const QRectF area = layout().markArea(cell);
     const int highlight = highlightedDigit();
     QColor markColour = palette().color(QPalette::Text);
     markColour.setAlpha(200);
@@ -463,8 +391,8 @@ void BoardWidget::paintMarks(QPainter& painter, int cell) const
     // Sized by the slot's height, and by its width where slots are narrow;
     // the same in a cage's first cell, whose rows sit closer below the sum:
     // digits are shorter than the line they are set on, so they still fit.
-    const qreal byHeight = area.height() / markRows(n) * 0.78;
-    const qreal byWidth = area.width() / markColumns(n) * 1.2;
+    const qreal byHeight = area.height() / BoardLayout::markRows(n) * 0.78;
+    const qreal byWidth = area.width() / BoardLayout::markColumns(n) * 1.2;
     markFont.setPixelSize(std::max(5, int(std::min(byHeight, byWidth))));
     painter.setFont(markFont);
     for (int digit = 1; digit <= n; ++digit) {
@@ -508,7 +436,7 @@ void BoardWidget::paintMarks(QPainter& painter, int cell) const
 
 void BoardWidget::paintCover(QPainter& painter) const
 {
-    const QRectF board = boardRect();
+    const QRectF board = layout().boardRect();
     painter.fillRect(board, palette().color(QPalette::AlternateBase));
     QFont big = font();
     big.setPixelSize(std::max(12, int(board.height() / 12)));
@@ -519,12 +447,12 @@ void BoardWidget::paintCover(QPainter& painter) const
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)
 {
-    const int cell = cellAt(event->position());
+    const int cell = layout().cellAt(event->position());
     if (cell < 0 || m_state.covered)
         return;
     if (event->button() == Qt::RightButton) {
         // Right click toggles the candidate under the pointer.
-        const int digit = markSlotAt(cell, event->position());
+        const int digit = layout().markSlotAt(cell, event->position());
         if (digit > 0 && m_state.cells[cell].value == 0)
             emit inputRequested({cell}, digit, InputMode::Corner);
         return;
@@ -557,7 +485,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
     if (!m_dragging || !(event->buttons() & Qt::LeftButton))
         return;
-    const int cell = cellAt(event->position());
+    const int cell = layout().cellAt(event->position());
     if (cell >= 0 && (!m_selected[cell] || cell != m_cursor))
         moveCursor(cell, true);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/board/board_accessibility.h"
+#include "ui/board/board_layout.h"
 #include "ui/board/cage_painter.h"
 #include "ui/session/board_highlight.h"
 #include "ui/session/board_state.h"
@@ -17,7 +19,7 @@ namespace pm {
 // colour and a shape), and the highlights that guide the eye. It turns keys
 // and clicks into intents (inputRequested, clearRequested) and holds no game
 // rules: whatever GameSession decides comes back through setState().
-class BoardWidget : public QWidget {
+class BoardWidget : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     explicit BoardWidget(QWidget* parent = nullptr);
@@ -29,14 +31,14 @@ public:
     void setHighlight(BoardHighlight highlight);
     void clearHighlight();
     const BoardHighlight& highlight() const { return m_highlight; }
-    const BoardState& state() const { return m_state; }
+    const BoardState& state() const override { return m_state; }
 
     // The cursor: the cell arrows move from and the houses highlighted.
-    int selectedCell() const { return m_cursor; }
+    int selectedCell() const override { return m_cursor; }
     // Every selected cell, ascending (the cursor among them).
-    QList<int> selection() const;
+    QList<int> selection() const override;
     // Selects only this cell and puts the cursor there.
-    void setSelectedCell(int cell);
+    void setSelectedCell(int cell) override;
 
     InputMode mode() const { return m_mode; }
     void setMode(InputMode mode);
@@ -49,7 +51,10 @@ public:
     void setHighlightHouses(bool on);
     void setHighlightSameDigit(bool on);
 
-    QRectF cellRect(int cell) const;
+    // Where the board's cells, marks and cages are drawn at the widget's
+    // size now; cellRect(), markRect() and cageMetrics() ask it.
+    BoardLayout layout() const;
+    QRectF cellRect(int cell) const override;
     // Where a corner mark of `digit` sits in `cell`: its fixed slot.
     QRectF markRect(int cell, int digit) const;
     // The sizes killer cages are drawn at (outline inset, sum font ...).
@@ -76,14 +81,6 @@ protected:
     bool focusNextPrevChild(bool next) override;
 
 private:
-    QRectF boardRect() const;
-    qreal cellStep() const; // a cell's side
-    qreal thickLineWidth() const; // box borders and the frame
-    // The room of a cell's marks: the cell, or less in a killer cage.
-    QRectF markArea(int cell) const;
-    int cellAt(QPointF point) const;
-    int markSlotAt(int cell, QPointF point) const;
-    bool inVariantHouse(int cell) const;
     void moveCursor(int cell, bool extend);
     void cycleMode(int step);
     int digitForKey(const QKeyEvent* event) const;

@@ -87,13 +87,12 @@ void CagePanel::refresh()
     }
     const int cage = g.cageOf(cell);
     if (cage < 0) {
-        m_summary->setText(tr("r%1c%2 is in no cage.").arg(g.row(cell) + 1).arg(g.column(cell) + 1));
+        m_summary->setText(tr("%1 is in no cage.").arg(Names::cell(g, cell)));
         return;
     }
     m_options = cageOptions(game, cage, kMostListed);
-    // Two sentences rather than "%n cell(s)", which English shows as written.
-    m_summary->setText(m_options.cellCount == 1 ? tr("Sum %1 in one cell").arg(m_options.sum)
-                                                : tr("Sum %1 in %2 cells").arg(m_options.sum).arg(m_options.cellCount));
+    //: English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).
+    m_summary->setText(tr("Sum %1 in %n cell(s)", nullptr, m_options.cellCount).arg(m_options.sum));
     if (!m_options.listed) {
         m_notes->setText(tr("More than %1 sets of digits add up to this sum: too many to list.").arg(kMostListed));
         return;

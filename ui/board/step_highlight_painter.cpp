@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/step_highlight_painter.h"
 
-#include "ui/board/board_widget.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -65,8 +64,12 @@ qreal length(QPointF v)
 
 } // namespace
 
-StepHighlightPainter::StepHighlightPainter(const BoardWidget& board, const BoardHighlight& highlight)
-    : m_board(board)
+StepHighlightPainter::StepHighlightPainter(const BoardLayout& layout, const BoardState& state, const QFont& font,
+                                           const QPalette& palette, const BoardHighlight& highlight)
+    : m_layout(layout)
+    , m_state(state)
+    , m_font(font)
+    , m_palette(palette)
     , m_highlight(highlight)
 {
 }
@@ -96,7 +99,7 @@ QColor StepHighlightPainter::linkColour(bool strong)
 
 bool StepHighlightPainter::isEmptyCell(int cell) const
 {
-    return m_board.state().cells[cell].value == 0;
+    return m_state.cells[cell].value == 0;
 }
 
 void StepHighlightPainter::paintCandidateSymbol(QPainter& painter, const QRectF& slot, Role role)
@@ -272,7 +275,7 @@ void StepHighlightPainter::paintAreaSwatch(QPainter& painter, const QRectF& rect
 
 void StepHighlightPainter::outline(QPainter& painter, const std::vector<int>& cells) const
 {
-    const Geometry& g = *m_board.state().geometry;
+    const Geometry& g = *m_state.geometry;
     std::vector<bool> in(size_t(g.cellCount()), false);
     for (int cell : cells)
         in[size_t(cell)] = true;
@@ -281,7 +284,7 @@ void StepHighlightPainter::outline(QPainter& painter, const std::vector<int>& ce
     for (int cell : cells) {
         const int r = g.row(cell);
         const int c = g.column(cell);
-        const QRectF rect = m_board.cellRect(cell);
+        const QRectF rect = m_layout.cellRect(cell);
         if (!inside(r - 1, c))
             painter.drawLine(rect.topLeft(), rect.topRight());
         if (!inside(r + 1, c))
@@ -295,15 +298,15 @@ void StepHighlightPainter::outline(QPainter& painter, const std::vector<int>& ce
 
 void StepHighlightPainter::paintHouses(QPainter& painter, HouseLayer layer) const
 {
-    const Geometry& g = *m_board.state().geometry;
-    const qreal step = m_board.cellRect(0).width();
+    const Geometry& g = *m_state.geometry;
+    const qreal step = m_layout.cellRect(0).width();
     for (const logic::HouseMark& mark : m_highlight.pattern.houses) {
         if (mark.house < 0 || mark.house >= int(g.houses().size()))
             continue;
         const std::vector<int>& cells = g.houses()[size_t(mark.house)].cells;
         if (layer == HouseLayer::Tint) {
             for (int cell : cells)
-                fillArea(painter, m_board.cellRect(cell), mark.role, Area::House);
+                fillArea(painter, m_layout.cellRect(cell), mark.role, Area::House);
             continue;
         }
         // The outline goes over the grid lines, which would hide it at box edges.
@@ -314,11 +317,11 @@ void StepHighlightPainter::paintHouses(QPainter& painter, HouseLayer layer) cons
 
 void StepHighlightPainter::paintCells(QPainter& painter) const
 {
-    const qreal step = m_board.cellRect(0).width();
+    const qreal step = m_layout.cellRect(0).width();
     for (const logic::CellMark& mark : m_highlight.pattern.cells) {
-        if (mark.cell < 0 || mark.cell >= m_board.state().cellCount())
+        if (mark.cell < 0 || mark.cell >= m_state.cellCount())
             continue;
-        const QRectF rect = m_board.cellRect(mark.cell);
+        const QRectF rect = m_layout.cellRect(mark.cell);
         fillArea(painter, rect, mark.role, Area::Cell);
         const QPen pen = areaPen(mark.role, Area::Cell, step);
         painter.setPen(pen);
@@ -330,9 +333,9 @@ void StepHighlightPainter::paintCells(QPainter& painter) const
 
 QRectF StepHighlightPainter::nodeRect(const logic::CellDigit& node, const std::vector<int>& group) const
 {
-    QRectF rect = m_board.markRect(node.cell, node.digit);
+    QRectF rect = m_layout.markRect(node.cell, node.digit);
     for (int cell : group)
-        rect = rect.united(m_board.markRect(cell, node.digit));
+        rect = rect.united(m_layout.markRect(cell, node.digit));
     return rect;
 }
 
@@ -370,8 +373,8 @@ void StepHighlightPainter::paintLinks(QPainter& painter) const
         if (distance < 1)
             continue;
         // Start and end at the edge of each node's symbol, not its centre.
-        const qreal slot = std::min(m_board.markRect(link.from.cell, link.from.digit).width(),
-                                    m_board.markRect(link.from.cell, link.from.digit).height());
+        const qreal slot = std::min(m_layout.markRect(link.from.cell, link.from.digit).width(),
+                                    m_layout.markRect(link.from.cell, link.from.digit).height());
         const qreal fromRadius = std::max(slot * 0.45, std::min(fromRect.width(), fromRect.height()) * 0.5);
         const qreal toRadius = std::max(slot * 0.45, std::min(toRect.width(), toRect.height()) * 0.5);
         if (distance <= fromRadius + toRadius)
@@ -387,19 +390,19 @@ void StepHighlightPainter::paintMissingDigits(QPainter& painter) const
     // A candidate the pattern names but the player has not written (or
     // cannot see, having no marks) is drawn in its slot, so the picture
     // tells the whole story.
-    const BoardState& state = m_board.state();
-    QFont font = m_board.font();
+    const BoardState& state = m_state;
+    QFont font = m_font;
     for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
         if (mark.cell < 0 || mark.cell >= state.cellCount() || !isEmptyCell(mark.cell))
             continue;
         const bool written = state.cells[size_t(mark.cell)].corner & digitBit(mark.digit);
         if (written && mark.role != Role::Placement)
             continue;
-        const QRectF slot = m_board.markRect(mark.cell, mark.digit);
+        const QRectF slot = m_layout.markRect(mark.cell, mark.digit);
         font.setPixelSize(std::max(5, int(slot.height() * 0.78)));
         font.setBold(mark.role == Role::Placement);
         painter.setFont(font);
-        painter.setPen(mark.role == Role::Placement ? kPlaced.darker(130) : m_board.palette().color(QPalette::Text));
+        painter.setPen(mark.role == Role::Placement ? kPlaced.darker(130) : m_palette.color(QPalette::Text));
         painter.drawText(slot, Qt::AlignCenter, QString::fromStdString(state.alphabet.symbolUtf8(mark.digit)));
     }
 }
@@ -408,17 +411,17 @@ void StepHighlightPainter::paintSpotlight(QPainter& painter) const
 {
     if (m_highlight.spotlight.empty())
         return;
-    const BoardState& state = m_board.state();
+    const BoardState& state = m_state;
     QPainterPath lit;
     for (int cell : m_highlight.spotlight)
         if (cell >= 0 && cell < state.cellCount())
-            lit.addRect(m_board.cellRect(cell));
-    const QRectF board = m_board.cellRect(0).united(m_board.cellRect(state.cellCount() - 1));
+            lit.addRect(m_layout.cellRect(cell));
+    const QRectF board = m_layout.cellRect(0).united(m_layout.cellRect(state.cellCount() - 1));
     QPainterPath dim;
     dim.addRect(board);
     dim = dim.subtracted(lit.simplified());
-    painter.fillPath(dim, withAlpha(m_board.palette().color(QPalette::Window), 150));
-    QPen pen(m_board.palette().color(QPalette::Highlight), std::max<qreal>(2.5, m_board.cellRect(0).width() / 12));
+    painter.fillPath(dim, withAlpha(m_palette.color(QPalette::Window), 150));
+    QPen pen(m_palette.color(QPalette::Highlight), std::max<qreal>(2.5, m_layout.cellRect(0).width() / 12));
     pen.setCapStyle(Qt::SquareCap);
     painter.setPen(pen);
     outline(painter, m_highlight.spotlight);
@@ -434,8 +437,8 @@ void StepHighlightPainter::paintUnderlay(QPainter& painter) const
     paintCells(painter);
     paintGroups(painter);
     for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
-        if (mark.cell >= 0 && mark.cell < m_board.state().cellCount() && isEmptyCell(mark.cell))
-            paintCandidateSymbol(painter, m_board.markRect(mark.cell, mark.digit), mark.role);
+        if (mark.cell >= 0 && mark.cell < m_state.cellCount() && isEmptyCell(mark.cell))
+            paintCandidateSymbol(painter, m_layout.markRect(mark.cell, mark.digit), mark.role);
     }
     painter.restore();
 }
@@ -449,8 +452,8 @@ void StepHighlightPainter::paintOverlay(QPainter& painter) const
     paintHouses(painter, HouseLayer::Outline);
     paintMissingDigits(painter);
     for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
-        if (mark.cell >= 0 && mark.cell < m_board.state().cellCount() && isEmptyCell(mark.cell))
-            paintCandidateCrossing(painter, m_board.markRect(mark.cell, mark.digit), mark.role);
+        if (mark.cell >= 0 && mark.cell < m_state.cellCount() && isEmptyCell(mark.cell))
+            paintCandidateCrossing(painter, m_layout.markRect(mark.cell, mark.digit), mark.role);
     }
     paintLinks(painter);
     paintSpotlight(painter);

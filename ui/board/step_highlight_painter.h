@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/board/board_layout.h"
 #include "ui/session/board_highlight.h"
+#include "ui/session/board_state.h"
 
 #include <QColor>
+#include <QFont>
+#include <QPalette>
 #include <QPen>
 #include <QRectF>
 
 class QPainter;
 
 namespace pm {
-
-class BoardWidget;
 
 // Draws a BoardHighlight on a board of any geometry and size. Every role
 // has a colour and a shape of its own, so the pattern reads without colour
@@ -29,7 +31,10 @@ class BoardWidget;
 // on top of them.
 class StepHighlightPainter {
 public:
-    StepHighlightPainter(const BoardWidget& board, const BoardHighlight& highlight);
+    // Paints on a board laid out by `layout` and showing `state`; `font` and
+    // `palette` are the board's own (digits, dimming, the spotlight's ring).
+    StepHighlightPainter(const BoardLayout& layout, const BoardState& state, const QFont& font,
+                         const QPalette& palette, const BoardHighlight& highlight);
 
     void paintUnderlay(QPainter& painter) const;
     void paintOverlay(QPainter& painter) const;
@@ -62,7 +67,10 @@ private:
     QRectF nodeRect(const logic::CellDigit& node, const std::vector<int>& group) const;
     bool isEmptyCell(int cell) const;
 
-    const BoardWidget& m_board;
+    const BoardLayout& m_layout;
+    const BoardState& m_state;
+    const QFont& m_font;
+    const QPalette& m_palette;
     const BoardHighlight& m_highlight;
 };
 

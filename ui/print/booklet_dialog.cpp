@@ -50,7 +50,7 @@ BookletDialog::BookletDialog(QWidget* parent)
     m_killer->setObjectName(QStringLiteral("killer"));
     m_count->setRange(1, kMaxPuzzles);
     for (int perPage : kBookletLayouts)
-        m_perPage->addItem(perPage == 1 ? tr("1 puzzle per page") : tr("%1 puzzles per page").arg(perPage), perPage);
+        m_perPage->addItem(tr("%n puzzle(s) per page", nullptr, perPage), perPage);
     const auto shapes = gameShapes();
     for (size_t i = 0; i < shapes.size(); ++i)
         if (shapes[i].size <= kLargestShape)

@@ -223,8 +223,7 @@ void PrintActions::writeBooklet()
         reportError(*error);
         return;
     }
-    showMessage(tr("Saved the booklet (%1 puzzles) as %2.")
-                    .arg(m_booklet->puzzles().size())
+    showMessage(tr("Saved the booklet (%n puzzle(s)) as %1.", nullptr, int(m_booklet->puzzles().size()))
                     .arg(QFileInfo(booklet.path).fileName()));
     emit bookletWritten(booklet.path);
 }

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/change_command.h"
 
-#include "ui/session/game_session.h"
-
 namespace pm {
 
-ChangeCommand::ChangeCommand(GameSession* session, game::Change change, const QString& text, Merge merge,
+ChangeCommand::ChangeCommand(Apply apply, game::Change change, Describe describe, Merge merge,
                              QList<int> cells)
-    : QUndoCommand(text)
-    , m_session(session)
+    : QUndoCommand(describe())
+    , m_apply(std::move(apply))
+    , m_describe(std::move(describe))
     , m_change(std::move(change))
     , m_merge(merge)
     , m_cells(std::move(cells))
@@ -17,12 +16,12 @@ ChangeCommand::ChangeCommand(GameSession* session, game::Change change, const QS
 
 void ChangeCommand::undo()
 {
-    m_session->applyChange(m_change, false);
+    m_apply(m_change, false);
 }
 
 void ChangeCommand::redo()
 {
-    m_session->applyChange(m_change, true);
+    m_apply(m_change, true);
 }
 
 bool ChangeCommand::mergeWith(const QUndoCommand* other)

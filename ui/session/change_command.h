@@ -6,9 +6,9 @@
 #include <QList>
 #include <QUndoCommand>
 
-namespace pm {
+#include <functional>
 
-class GameSession;
+namespace pm {
 
 // One undoable change to the game. Undo and redo write the recorded cell
 // states back, so they never re-run the move. Mark toggles on the same
@@ -18,8 +18,18 @@ class ChangeCommand : public QUndoCommand {
 public:
     enum class Merge { Never = -1, CentreMarks = 1, CornerMarks = 2 };
 
-    ChangeCommand(GameSession* session, game::Change change, const QString& text, Merge merge = Merge::Never,
+    // Writes a change to the game: forward (redo) or back (undo).
+    using Apply = std::function<void(const game::Change& change, bool forward)>;
+
+    // The command's menu text in the language now installed ("Enter 5",
+    // "Hint: X-Wing"), asked again after a language switch.
+    using Describe = std::function<QString()>;
+
+    ChangeCommand(Apply apply, game::Change change, Describe describe, Merge merge = Merge::Never,
                   QList<int> cells = {});
+
+    // Says the menu text again, in the language installed now.
+    void retranslate() { setText(m_describe()); }
 
     void undo() override;
     void redo() override;
@@ -29,7 +39,8 @@ public:
     const game::Change& change() const { return m_change; }
 
 private:
-    GameSession* m_session;
+    Apply m_apply;
+    Describe m_describe;
     game::Change m_change;
     Merge m_merge;
     QList<int> m_cells; // the selection the move was made on, for merging

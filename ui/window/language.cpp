@@ -38,7 +38,22 @@ std::unique_ptr<QTranslator> loadTranslator(const QLocale& locale, const QString
     return translator;
 }
 
+// English until a language is applied: the source texts, with English
+// plural forms ("1 wrong digit", "3 wrong digits"), from the moment the
+// application object exists, for every program that links the ui (the app
+// applies the saved language next; widget tests stay in English).
+void installEnglishPlurals()
+{
+    if (g_appTranslator)
+        return;
+    g_appTranslator = loadTranslator(QLocale(QLocale::English), QStringLiteral("pencilmark"), QStringLiteral(":/i18n"));
+    if (g_appTranslator)
+        QCoreApplication::installTranslator(g_appTranslator.get());
+}
+
 } // namespace
+
+Q_COREAPP_STARTUP_FUNCTION(installEnglishPlurals)
 
 const QList<LanguageOption>& languageOptions()
 {
@@ -72,24 +87,27 @@ QLocale localeForLanguage(const QString& key)
 QString applyLanguage(const QString& key)
 {
     const QLocale locale = localeForLanguage(key);
-    // Removed before the new ones load: a switch to English must leave none.
+    // Removed before the new ones load: a switch to English must leave none
+    // of another language.
     removeTranslator(g_appTranslator);
     removeTranslator(g_qtTranslator);
     g_applied = QStringLiteral("en");
 
-    if (locale.language() != QLocale::English) {
+    if (locale.language() != QLocale::English)
         g_appTranslator = loadTranslator(locale, QStringLiteral("pencilmark"), QStringLiteral(":/i18n"));
-        if (g_appTranslator) {
-            QCoreApplication::installTranslator(g_appTranslator.get());
-            const QString language = g_appTranslator->language(); // from the .ts file: "de"
-            g_applied = (language.isEmpty() ? locale.name() : language).section(QLatin1Char('_'), 0, 0);
-            // Qt's own dialog buttons and file dialogs; absent unless the system
-            // ships them (Debian: qt6-translations-l10n), which is fine.
-            g_qtTranslator = loadTranslator(locale, QStringLiteral("qtbase"),
-                                            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-            if (g_qtTranslator)
-                QCoreApplication::installTranslator(g_qtTranslator.get());
-        }
+    if (!g_appTranslator) {
+        // English, or a language Pencilmark does not speak.
+        installEnglishPlurals();
+    } else {
+        QCoreApplication::installTranslator(g_appTranslator.get());
+        const QString language = g_appTranslator->language(); // from the .ts file: "de"
+        g_applied = (language.isEmpty() ? locale.name() : language).section(QLatin1Char('_'), 0, 0);
+        // Qt's own dialog buttons and file dialogs; absent unless the system
+        // ships them (Debian: qt6-translations-l10n), which is fine.
+        g_qtTranslator = loadTranslator(locale, QStringLiteral("qtbase"),
+                                        QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        if (g_qtTranslator)
+            QCoreApplication::installTranslator(g_qtTranslator.get());
     }
     // Numbers and dates as the language writes them, where the texts use %L1.
     QLocale::setDefault(locale);

@@ -1,0 +1,115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>pm::BookletDialog</name>
+    <message numerus="yes">
+        <source>%n puzzle(s) per page</source>
+        <translation>
+            <numerusform>%n puzzle per page</numerusform>
+            <numerusform>%n puzzles per page</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::CagePanel</name>
+    <message numerus="yes">
+        <source>Sum %1 in %n cell(s)</source>
+        <extracomment>English says "Sum 7 in 1 cell", "Sum 7 in 2 cells" (translations/pencilmark_en.ts).</extracomment>
+        <translation>
+            <numerusform>Sum %1 in %n cell</numerusform>
+            <numerusform>Sum %1 in %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::CellDescription</name>
+    <message numerus="yes">
+        <source>In a cage of %n cell(s) with sum %1.</source>
+        <extracomment>English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."</extracomment>
+        <translation>
+            <numerusform>In a cage of %n cell with sum %1.</numerusform>
+            <numerusform>In a cage of %n cells with sum %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::DigitButton</name>
+    <message numerus="yes">
+        <source>%n left to place</source>
+        <translation>
+            <numerusform>%n left to place</numerusform>
+            <numerusform>%n left to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n left to place</source>
+        <translation>
+            <numerusform>%1, %n left to place</numerusform>
+            <numerusform>%1, %n left to place</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameDocument</name>
+    <message numerus="yes">
+        <source>Making a killer… cage layout %1, %n cage(s)</source>
+        <translation>
+            <numerusform>Making a killer… cage layout %1, %n cage</numerusform>
+            <numerusform>Making a killer… cage layout %1, %n cages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making a puzzle… grid %1, %n given(s) left</source>
+        <translation>
+            <numerusform>Making a puzzle… grid %1, %n given left</numerusform>
+            <numerusform>Making a puzzle… grid %1, %n givens left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::GameText</name>
+    <message numerus="yes">
+        <source>%n wrong digit(s), shown with a corner flag.</source>
+        <translation>
+            <numerusform>%n wrong digit, shown with a corner flag.</numerusform>
+            <numerusform>%n wrong digits, shown with a corner flag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n cell whose pencil marks leave out the answer: %1.</numerusform>
+            <numerusform>%n cells whose pencil marks leave out the answer: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::HintText</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <extracomment>"r1c2 = 5, r3c4 = 1 and 3 more"</extracomment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::PrintActions</name>
+    <message numerus="yes">
+        <source>Saved the booklet (%n puzzle(s)) as %1.</source>
+        <translation>
+            <numerusform>Saved the booklet (%n puzzle) as %1.</numerusform>
+            <numerusform>Saved the booklet (%n puzzles) as %1.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

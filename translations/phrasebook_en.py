@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""English plural forms: (context, source, (singular, plural)). English needs
+no translation but for its plurals: the source "%n wrong digit(s)" becomes
+"1 wrong digit" and "3 wrong digits". lupdate -pluralonly lists these
+messages in pencilmark_en.ts; fill_translations.py writes the forms there."""
+
+PLURALS = [
+    ("pm::GameText", "%n wrong digit(s), shown with a corner flag.",
+     ("%n wrong digit, shown with a corner flag.", "%n wrong digits, shown with a corner flag.")),
+    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer: %1.",
+     ("%n cell whose pencil marks leave out the answer: %1.", "%n cells whose pencil marks leave out the answer: %1.")),
+    ("pm::GameText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
+    ("pm::HintText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
+    ("pm::DigitButton", "%n left to place", ("%n left to place", "%n left to place")),
+    ("pm::DigitButton", "%1, %n left to place", ("%1, %n left to place", "%1, %n left to place")),
+    ("pm::CagePanel", "Sum %1 in %n cell(s)", ("Sum %1 in %n cell", "Sum %1 in %n cells")),
+    ("pm::CellDescription", "In a cage of %n cell(s) with sum %1.",
+     ("In a cage of %n cell with sum %1.", "In a cage of %n cells with sum %1.")),
+    ("pm::GameDocument", "Making a puzzle… grid %1, %n given(s) left",
+     ("Making a puzzle… grid %1, %n given left", "Making a puzzle… grid %1, %n givens left")),
+    ("pm::GameDocument", "Making a killer… cage layout %1, %n cage(s)",
+     ("Making a killer… cage layout %1, %n cage", "Making a killer… cage layout %1, %n cages")),
+    ("pm::BookletDialog", "%n puzzle(s) per page", ("%n puzzle per page", "%n puzzles per page")),
+    ("pm::PrintActions", "Saved the booklet (%n puzzle(s)) as %1.",
+     ("Saved the booklet (%n puzzle) as %1.", "Saved the booklet (%n puzzles) as %1.")),
+]

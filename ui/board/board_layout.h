@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/board/cage_painter.h"
+
+#include "core/geometry.h"
+
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+namespace pm {
+
+// Where everything of a board goes on a widget of a given size: the board
+// square (centred, with a margin), each cell, each pencil mark's fixed
+// slot, the killer cages' sizes; and which cell or mark slot lies under a
+// point. A value made for one paint or one click, so the board's painters
+// (BoardWidget, StepHighlightPainter) and its accessibility agree on every
+// rectangle without asking the widget.
+class BoardLayout {
+public:
+    // `font` sizes the cage sums.
+    BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font);
+
+    QRectF boardRect() const { return m_board; }
+    qreal cellStep() const; // a cell's side
+    qreal thickLineWidth() const; // box borders and the frame
+    QRectF cellRect(int cell) const;
+    // Where a corner mark of `digit` sits in `cell`: its fixed slot.
+    QRectF markRect(int cell, int digit) const;
+    // The room of a cell's marks: the cell, or less in a killer cage.
+    QRectF markArea(int cell) const;
+    // The sizes killer cages are drawn at (outline inset, sum font ...).
+    CageMetrics cageMetrics() const;
+    // The cell under a point, or -1 off the board.
+    int cellAt(QPointF point) const;
+    // The mark slot of `cell` under a point (its digit), or 0.
+    int markSlotAt(int cell, QPointF point) const;
+
+    // The corner marks' mini-grid for n symbols: 3x3 for 9, 4x4 for 16, 3x2 for 6.
+    static int markColumns(int symbols);
+    static int markRows(int symbols);
+
+private:
+    const Geometry& m_geometry;
+    QFont m_font;
+    QRectF m_board;
+};
+
+} // namespace pm
