@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/alphabet.h"
 
+#include "core/utf8.h"
+
 #include <algorithm>
 
 namespace pm {
@@ -57,12 +59,19 @@ Alphabet Alphabet::zeroBased(int size)
 
 Result<Alphabet, std::string> Alphabet::custom(std::string_view utf8Symbols)
 {
+    if (const auto invalid = findInvalidUtf8(utf8Symbols))
+        return "symbol " + std::to_string(invalid->column) + " is " + describeInvalidUtf8(*invalid);
     std::u32string symbols = decodeUtf8(utf8Symbols);
     if (symbols.empty())
         return std::string("the alphabet is empty");
     for (size_t i = 0; i < symbols.size(); ++i) {
         if (isReservedSymbol(symbols[i]) || symbols[i] == U'0')
             return "'" + encodeUtf8(symbols[i]) + "' cannot be a symbol: it is used for blanks or separators";
+        // Invisible characters could not be told apart on the board.
+        if (symbols[i] < 0x20 || symbols[i] == 0x7F || (symbols[i] >= 0x80 && symbols[i] < 0xA0)
+            || symbols[i] == 0xA0 || symbols[i] == 0xFEFF)
+            return "symbol " + std::to_string(i + 1) + " (" + escapeForMessage(encodeUtf8(symbols[i]))
+                + ") cannot be a symbol: it is invisible or a space";
         for (size_t j = 0; j < i; ++j)
             if (symbols[j] == symbols[i])
                 return "'" + encodeUtf8(symbols[i]) + "' appears twice in the alphabet";
@@ -101,47 +110,20 @@ std::u32string decodeUtf8(std::string_view text)
 {
     std::u32string out;
     out.reserve(text.size());
-    for (size_t i = 0; i < text.size();) {
-        const unsigned char lead = text[i];
-        int extra = 0;
-        char32_t cp = 0;
-        if (lead < 0x80) {
-            cp = lead;
-        } else if ((lead & 0xE0) == 0xC0) {
-            cp = lead & 0x1F;
-            extra = 1;
-        } else if ((lead & 0xF0) == 0xE0) {
-            cp = lead & 0x0F;
-            extra = 2;
-        } else if ((lead & 0xF8) == 0xF0) {
-            cp = lead & 0x07;
-            extra = 3;
-        } else {
-            out.push_back(0xFFFD); // stray continuation or invalid lead byte
-            ++i;
-            continue;
-        }
-        bool valid = true;
-        for (int k = 1; k <= extra; ++k) {
-            if (i + k >= text.size() || (static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) {
-                valid = false;
-                break;
-            }
-            cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        }
-        if (!valid) {
-            out.push_back(0xFFFD);
-            ++i;
-            continue;
-        }
-        out.push_back(cp);
-        i += extra + 1;
+    for (std::size_t i = 0; i < text.size();) {
+        const Utf8Char c = decodeUtf8At(text, i);
+        out.push_back(c.codePoint);
+        i += c.length;
     }
     return out;
 }
 
 std::string encodeUtf8(char32_t cp)
 {
+    // What no UTF-8 can hold (an invalid byte read, a surrogate) comes out
+    // as U+FFFD, so written text is always valid.
+    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        cp = 0xFFFD;
     std::string out;
     if (cp < 0x80) {
         out.push_back(char(cp));

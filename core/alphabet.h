@@ -21,8 +21,9 @@ public:
     // Hexadecimal-style 0-9 then A-Z (0-F for 16). '0' is a symbol here, so
     // blanks must be written '.' or '-' with this alphabet.
     static Alphabet zeroBased(int size);
-    // Any N distinct symbols ("TONYBLAIR"); refuses repeats, blanks and
-    // separators, with a message saying which symbol.
+    // Any N distinct symbols ("TONYBLAIR"); refuses text that is not
+    // valid UTF-8, repeats, blanks, separators and invisible characters,
+    // with a message saying which symbol.
     static Result<Alphabet, std::string> custom(std::string_view utf8Symbols);
 
     int size() const { return int(m_symbols.size()); }
@@ -40,7 +41,9 @@ private:
     bool m_caseInsensitive = true;
 };
 
-// UTF-8 helpers shared by the formats.
+// UTF-8 helpers shared by the formats (strict: see core/utf8.h). A byte
+// that is not valid UTF-8 decodes to kInvalidUtf8Base + the byte, which no
+// alphabet holds; encoding anything no UTF-8 can hold gives U+FFFD.
 std::u32string decodeUtf8(std::string_view text);
 std::string encodeUtf8(char32_t codePoint);
 

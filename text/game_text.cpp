@@ -3,6 +3,8 @@
 
 #include "text/names.h"
 
+#include <QStringList>
+
 #include <algorithm>
 
 namespace pm {
@@ -70,8 +72,18 @@ QString GameText::checkResult(const game::CheckResult& result, const game::Game&
         QStringList parts;
         if (!result.mistakes.empty())
             parts << tr("%n wrong digit(s), shown with a corner flag.", nullptr, int(result.mistakes.size()));
-        if (!result.wrongMarks.empty())
-            parts << tr("%n cell(s) whose pencil marks leave out the answer.", nullptr, int(result.wrongMarks.size()));
+        if (!result.wrongMarks.empty()) {
+            // Named, so the player can find them: the first few, then how many more.
+            constexpr std::size_t kMostNamed = 6;
+            QStringList cells;
+            for (std::size_t i = 0; i < std::min(kMostNamed, result.wrongMarks.size()); ++i)
+                cells << Names::cell(game.geometry(), result.wrongMarks[i]);
+            QString named = cells.join(QStringLiteral(", "));
+            if (result.wrongMarks.size() > kMostNamed)
+                named = tr("%1 and %n more", nullptr, int(result.wrongMarks.size() - kMostNamed)).arg(named);
+            parts << tr("%n cell(s) whose pencil marks leave out the answer: %1.", nullptr, int(result.wrongMarks.size()))
+                         .arg(named);
+        }
         return parts.join(QLatin1Char(' '));
     }
     return game.hasSolution() ? tr("No mistakes so far.") : tr("No clashes.");
@@ -107,7 +119,9 @@ QString GameText::unreadablePuzzle(const ParseError& error)
 QString GameText::solved(const game::Game& game, qint64 ms, bool best)
 {
     QString text = tr("Solved in %1.").arg(formatElapsed(ms));
-    if (best)
+    if (game.assisted())
+        text += QLatin1Char(' ') + tr("With help, so it is counted apart from your best times.");
+    else if (best)
         text += QLatin1Char(' ') + tr("Your best time for %1.").arg(Names::gameKind(game));
     return text;
 }

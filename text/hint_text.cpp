@@ -153,6 +153,28 @@ QString HintText::why(const game::PlayerHint& hint) const
     }
 }
 
+QString HintText::undoText(const Geometry& geometry, const Alphabet& alphabet, const game::PlayerHint& hint,
+                           const game::Change& change)
+{
+    const StepText t(geometry, alphabet);
+    switch (hint.kind) {
+    case Kind::WrongEntry: return tr("Hint: clear %1").arg(t.cell(hint.cell));
+    case Kind::RemovedCandidate: return tr("Hint: put %1 back in %2").arg(t.digit(hint.digit), t.cell(hint.cell));
+    case Kind::Step: break;
+    default: return tr("Hint");
+    }
+    const QString technique = StepText::techniqueName(hint.step.technique);
+    if (hint.marks == game::MarksBasis::MarksNeeded)
+        return tr("Hint: %1, with pencil marks filled in").arg(technique);
+    std::vector<int> newlyMarked;
+    for (const game::CellChange& cell : change.cells)
+        if (cell.before.value == 0 && cell.before.candidateMarks() == 0 && cell.after.candidateMarks() != 0)
+            newlyMarked.push_back(cell.cell);
+    if (newlyMarked.empty())
+        return tr("Hint: %1").arg(technique);
+    return tr("Hint: %1, marks in %2").arg(technique, t.cells(newlyMarked));
+}
+
 QString HintText::applyLabel(const game::PlayerHint& hint) const
 {
     const StepText t(m_game.geometry(), m_game.alphabet());

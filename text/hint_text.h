@@ -30,6 +30,11 @@ public:
     QString why(const game::PlayerHint& hint) const;
     // What Apply does: "Clear r1c4", "Put the 5 Back", "Apply".
     QString applyLabel(const game::PlayerHint& hint) const;
+    // The undo text of an applied hint ("Hint: X-Wing"), naming the cells
+    // `change` gave marks they did not have ("Hint: X-Wing, marks in r5c5"):
+    // a player who marked only some cells sees what else was written.
+    static QString undoText(const Geometry& geometry, const Alphabet& alphabet, const game::PlayerHint& hint,
+                            const game::Change& change);
 
 private:
     QString wrongEntryReason(const game::PlayerHint& hint) const;

@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; wird statt des letzten Spiels geöffnet.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Gib höchstens eine Datei zum Öffnen an.</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -496,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Notizen eintragen</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Tipp: %1 leeren</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Tipp: %1 wieder in %2 eintragen</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -536,13 +535,6 @@
         <translation>
             <numerusform>%n falsche Ziffer, mit einem Eckfähnchen markiert.</numerusform>
             <numerusform>%n falsche Ziffern, mit einem Eckfähnchen markiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen.</numerusform>
-            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen.</numerusform>
         </translation>
     </message>
     <message>
@@ -588,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Deine Bestzeit für %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n Zelle, deren Notizen die richtige Ziffer auslassen: %1.</numerusform>
+            <numerusform>%n Zellen, deren Notizen die richtige Ziffer auslassen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Mit Hilfe, daher zählt es getrennt von deinen Bestzeiten.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +864,30 @@
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Tipp: %1 leeren</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Tipp: %1 wieder in %2 eintragen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Tipp: %1, mit eingetragenen Notizen</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Tipp: %1, Notizen in %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1017,6 +1051,14 @@
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>Tipp &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1071,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Mit Hilfe gelöst</translation>
     </message>
 </context>
 <context>

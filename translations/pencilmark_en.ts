@@ -77,10 +77,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
+        <source>%1 and %n more</source>
         <translation>
-            <numerusform>%n cell whose pencil marks leave out the answer.</numerusform>
-            <numerusform>%n cells whose pencil marks leave out the answer.</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n cell whose pencil marks leave out the answer: %1.</numerusform>
+            <numerusform>%n cells whose pencil marks leave out the answer: %1.</numerusform>
         </translation>
     </message>
 </context>

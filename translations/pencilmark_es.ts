@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar de la última partida.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indica como máximo un archivo para abrir.</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -496,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Rellenar las notas</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Pista: vaciar %1</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Pista: volver a poner %1 en %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -536,13 +535,6 @@
         <translation>
             <numerusform>%n dígito incorrecto, marcado con una bandera en la esquina.</numerusform>
             <numerusform>%n dígitos incorrectos, marcados con una bandera en la esquina.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n casilla cuyas notas omiten la respuesta.</numerusform>
-            <numerusform>%n casillas cuyas notas omiten la respuesta.</numerusform>
         </translation>
     </message>
     <message>
@@ -588,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Tu mejor tiempo para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 y %n más</numerusform>
+            <numerusform>%1 y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n casilla cuyas notas omiten la respuesta: %1.</numerusform>
+            <numerusform>%n casillas cuyas notas omiten la respuesta: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Con ayuda, así que se cuenta aparte de tus mejores tiempos.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +864,30 @@
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Pista: vaciar %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Pista: volver a poner %1 en %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Pista: %1, con las notas rellenadas</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Pista: %1, notas en %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1017,6 +1051,14 @@
         <source>Game</source>
         <translation>Partida</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>&amp;Aplicar la pista</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1071,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Mejor tiempo</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Resueltos con ayuda</translation>
     </message>
 </context>
 <context>

@@ -345,6 +345,21 @@
     </message>
 </context>
 <context>
+    <name>pm::CommandLine</name>
+    <message>
+        <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
+        <translation>Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.</translation>
+    </message>
+    <message>
+        <source>A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.</source>
+        <translation>Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place de la dernière partie.</translation>
+    </message>
+    <message>
+        <source>Give at most one file to open.</source>
+        <translation>Indiquez au plus un fichier à ouvrir.</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -496,22 +511,6 @@
         <source>Fill in pencil marks</source>
         <translation>Remplir les notes</translation>
     </message>
-    <message>
-        <source>Hint: clear %1</source>
-        <translation>Indice : vider %1</translation>
-    </message>
-    <message>
-        <source>Hint: put %1 back in %2</source>
-        <translation>Indice : remettre %1 dans %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
 </context>
 <context>
     <name>pm::GameText</name>
@@ -536,13 +535,6 @@
         <translation>
             <numerusform>%n chiffre faux, signalé par un fanion dans le coin.</numerusform>
             <numerusform>%n chiffres faux, signalés par un fanion dans le coin.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s) whose pencil marks leave out the answer.</source>
-        <translation>
-            <numerusform>%n case dont les notes omettent la bonne réponse.</numerusform>
-            <numerusform>%n cases dont les notes omettent la bonne réponse.</numerusform>
         </translation>
     </message>
     <message>
@@ -588,6 +580,24 @@
     <message>
         <source>Your best time for %1.</source>
         <translation>Votre meilleur temps pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) whose pencil marks leave out the answer: %1.</source>
+        <translation>
+            <numerusform>%n case dont les notes omettent la bonne réponse : %1.</numerusform>
+            <numerusform>%n cases dont les notes omettent la bonne réponse : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With help, so it is counted apart from your best times.</source>
+        <translation>Avec de l'aide, donc elle est comptée à part de vos meilleurs temps.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +864,30 @@
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
+    <message>
+        <source>Hint: clear %1</source>
+        <translation>Indice : vider %1</translation>
+    </message>
+    <message>
+        <source>Hint: put %1 back in %2</source>
+        <translation>Indice : remettre %1 dans %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Hint: %1, with pencil marks filled in</source>
+        <translation>Indice : %1, avec les notes remplies</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, marks in %2</source>
+        <translation>Indice : %1, notes dans %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1017,6 +1051,14 @@
         <source>Game</source>
         <translation>Partie</translation>
     </message>
+    <message>
+        <source>&amp;Apply the Hint</source>
+        <translation>&amp;Appliquer l'indice</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1071,6 +1113,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1646,10 @@
     <message>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Résolues avec aide</translation>
     </message>
 </context>
 <context>

@@ -254,10 +254,10 @@ ENTRIES = [
     ("pm::GameSession", "Enter %1", "%1 eintragen", "Saisir %1", "Introducir %1"),
     ("pm::GameSession", "Clear", "Leeren", "Vider", "Vaciar"),
     ("pm::GameSession", "Fill in pencil marks", "Notizen eintragen", "Remplir les notes", "Rellenar las notas"),
-    ("pm::GameSession", "Hint: clear %1", "Tipp: %1 leeren", "Indice : vider %1", "Pista: vaciar %1"),
-    ("pm::GameSession", "Hint: put %1 back in %2", "Tipp: %1 wieder in %2 eintragen", "Indice : remettre %1 dans %2",
+    ("pm::HintText", "Hint: clear %1", "Tipp: %1 leeren", "Indice : vider %1", "Pista: vaciar %1"),
+    ("pm::HintText", "Hint: put %1 back in %2", "Tipp: %1 wieder in %2 eintragen", "Indice : remettre %1 dans %2",
      "Pista: volver a poner %1 en %2"),
-    ("pm::GameSession", "Hint: %1", "Tipp: %1", "Indice : %1", "Pista: %1"),
+    ("pm::HintText", "Hint: %1", "Tipp: %1", "Indice : %1", "Pista: %1"),
 ]
 
 from phrasebook_windows import ENTRIES as _WINDOWS  # noqa: E402

@@ -7,8 +7,9 @@ messages in pencilmark_en.ts; fill_translations.py writes the forms there."""
 PLURALS = [
     ("pm::GameText", "%n wrong digit(s), shown with a corner flag.",
      ("%n wrong digit, shown with a corner flag.", "%n wrong digits, shown with a corner flag.")),
-    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer.",
-     ("%n cell whose pencil marks leave out the answer.", "%n cells whose pencil marks leave out the answer.")),
+    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer: %1.",
+     ("%n cell whose pencil marks leave out the answer: %1.", "%n cells whose pencil marks leave out the answer: %1.")),
+    ("pm::GameText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
     ("pm::HintText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
     ("pm::DigitButton", "%n left to place", ("%n left to place", "%n left to place")),
     ("pm::DigitButton", "%1, %n left to place", ("%1, %n left to place", "%1, %n left to place")),

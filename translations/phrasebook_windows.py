@@ -8,6 +8,7 @@ HL = "pm::HighlightLegend"
 NG = "pm::NewGameDialog"
 BD = "pm::BookletDialog"
 PA = "pm::PrintActions"
+CL = "pm::CommandLine"
 
 ENTRIES = [
     # --- main window: menus and actions ---------------------------------------------
@@ -87,10 +88,12 @@ ENTRIES = [
      ("%n chiffre faux, signalé par un fanion dans le coin.", "%n chiffres faux, signalés par un fanion dans le coin."),
      ("%n dígito incorrecto, marcado con una bandera en la esquina.",
       "%n dígitos incorrectos, marcados con una bandera en la esquina.")),
-    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer.",
-     ("%n Zelle, deren Notizen die richtige Ziffer auslassen.", "%n Zellen, deren Notizen die richtige Ziffer auslassen."),
-     ("%n case dont les notes omettent la bonne réponse.", "%n cases dont les notes omettent la bonne réponse."),
-     ("%n casilla cuyas notas omiten la respuesta.", "%n casillas cuyas notas omiten la respuesta.")),
+    ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer: %1.",
+     ("%n Zelle, deren Notizen die richtige Ziffer auslassen: %1.", "%n Zellen, deren Notizen die richtige Ziffer auslassen: %1."),
+     ("%n case dont les notes omettent la bonne réponse : %1.", "%n cases dont les notes omettent la bonne réponse : %1."),
+     ("%n casilla cuyas notas omiten la respuesta: %1.", "%n casillas cuyas notas omiten la respuesta: %1.")),
+    ("pm::GameText", "%1 and %n more", ("%1 und %n weitere", "%1 und %n weitere"), ("%1 et %n autre", "%1 et %n autres"),
+     ("%1 y %n más", "%1 y %n más")),
     ("pm::GameText", "No mistakes so far.", "Bisher keine Fehler.", "Aucune erreur jusqu'ici.", "Sin errores hasta ahora."),
     ("pm::GameText", "No clashes.", "Keine Konflikte.", "Aucun conflit.", "Sin conflictos."),
     (MW, "Rewound to just before your first mistake. Redo brings the moves back.",
@@ -424,4 +427,33 @@ ENTRIES = [
      "plusieurs fois (singletons, comptage et « Et si ») ne s'applique ici.",
      "No se encontró ningún paso: ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada "
      "símbolo varias veces (singles, conteo y «Y si») se aplica aquí."),
+    # --- issue 19: recent files, applying hints, help counted apart -----------------
+    ("pm::MainActions", "Open &Recent", "&Zuletzt geöffnet", "Ouvrir un fichier &récent", "Abrir &reciente"),
+    ("pm::MainWindow", "No recent files", "Keine zuletzt geöffneten Dateien", "Aucun fichier récent",
+     "No hay archivos recientes"),
+    ("pm::MainActions", "&Apply the Hint", "Tipp &anwenden", "&Appliquer l'indice", "&Aplicar la pista"),
+    ("pm::StatisticsDialog", "Solved with help", "Mit Hilfe gelöst", "Résolues avec aide", "Resueltos con ayuda"),
+    ("pm::GameText", "With help, so it is counted apart from your best times.",
+     "Mit Hilfe, daher zählt es getrennt von deinen Bestzeiten.",
+     "Avec de l'aide, donc elle est comptée à part de vos meilleurs temps.",
+     "Con ayuda, así que se cuenta aparte de tus mejores tiempos."),
+    ("pm::HintText", "Hint: %1, marks in %2", "Tipp: %1, Notizen in %2", "Indice : %1, notes dans %2",
+     "Pista: %1, notas en %2"),
+    ("pm::HintText", "Hint: %1, with pencil marks filled in", "Tipp: %1, mit eingetragenen Notizen",
+     "Indice : %1, avec les notes remplies", "Pista: %1, con las notas rellenadas"),
+
+    # --- the app's command line (pencilmark --help) -----------------------------------
+    (CL, "A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.",
+     "Ein Sudoku-Studio: mit Notizen spielen, erklärte Tipps bekommen, Rätsel nach Schwierigkeit erzeugen.",
+     "Un atelier de sudoku : jouez avec des notes, obtenez des indices expliqués, générez des grilles classées.",
+     "Un estudio de sudoku: juega con notas, recibe pistas explicadas, genera sudokus por dificultad."),
+    (CL, "A saved game (.pencilmark) or a puzzle in any format Pencilmark reads, opened instead of the last game.",
+     "Ein gespeichertes Spiel (.pencilmark) oder ein Rätsel in einem Format, das Pencilmark liest; "
+     "wird statt des letzten Spiels geöffnet.",
+     "Une partie enregistrée (.pencilmark) ou une grille dans un format que Pencilmark lit, ouverte à la place "
+     "de la dernière partie.",
+     "Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar "
+     "de la última partida."),
+    (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
+     "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 ]

@@ -3,11 +3,14 @@
 
 #include "app/cli/cli_options.h"
 #include "app/cli/json_writer.h"
+#include "app/cli/output.h"
 
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
 #include "text/step_text/step_text.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 
@@ -55,77 +58,134 @@ const char* resultKey(logic::SolvePath::Result result)
     return "stuck";
 }
 
-void printStep(const ExplainOptions& options, const StepText& text, const Geometry& geometry, const logic::Step& step,
-               int number)
+void appendStep(std::string& out, const ExplainOptions& options, const StepText& text, const Geometry& geometry,
+                const logic::Step& step, int number)
 {
     const std::string sentence = text.explain(step).toStdString();
     if (!options.json) {
-        std::cout << number << ". " << sentence << "\n";
+        out += std::to_string(number) + ". " + sentence + "\n";
         return;
     }
     auto triples = [&](const std::vector<logic::CellDigit>& list) {
-        std::string out = "[";
+        std::string triple = "[";
         for (size_t i = 0; i < list.size(); ++i) {
             if (i)
-                out += ", ";
-            out += "[" + std::to_string(geometry.row(list[i].cell) + 1) + ", "
+                triple += ", ";
+            triple += "[" + std::to_string(geometry.row(list[i].cell) + 1) + ", "
                 + std::to_string(geometry.column(list[i].cell) + 1) + ", " + std::to_string(list[i].digit) + "]";
         }
-        return out + "]";
+        return triple + "]";
     };
-    std::cout << "{\"technique\": " << jsonString(logic::info(step.technique).key)
-              << ", \"placements\": " << triples(step.placements) << ", \"eliminations\": " << triples(step.eliminations)
-              << ", \"text\": " << jsonString(sentence) << "}\n";
+    out += "{\"technique\": " + jsonString(logic::info(step.technique).key) + ", \"placements\": "
+        + triples(step.placements) + ", \"eliminations\": " + triples(step.eliminations)
+        + ", \"text\": " + jsonString(sentence) + "}\n";
 }
 
-void printResult(const ExplainOptions& options, const char* result, size_t steps)
+// The result line; `reason` (why there is no solution) goes after it.
+void appendResult(std::string& out, const ExplainOptions& options, const char* result, size_t steps,
+                  const std::string& reason = {})
 {
     if (options.json)
-        std::cout << "{\"result\": \"" << result << "\", \"steps\": " << steps << "}\n";
+        out += "{\"result\": \"" + std::string(result) + "\", \"steps\": " + std::to_string(steps)
+            + (reason.empty() ? "" : ", \"reason\": " + jsonString(reason)) + "}\n";
     else
-        std::cout << "result: " << result << " (" << steps << " steps)\n";
+        out += "result: " + std::string(result) + " (" + std::to_string(steps) + " steps)"
+            + (reason.empty() ? "" : ": " + reason) + "\n";
 }
 
-void explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
+// Why a well-formed start has no solution: the contradiction in sight, if
+// there is one (a cell with no candidate left, a digit with no place left
+// in a house), else the exact search's word.
+std::string unsolvableReason(const Grid& start, const StepText& text)
+{
+    if (const auto contradiction = logic::findContradiction(start))
+        return text.contradiction(*contradiction).toStdString();
+    return "no solution exists (the exact search finds none)";
+}
+
+struct Explained {
+    std::string text;
+    bool unsolvable = false;
+};
+
+Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
+                          const CountResult& count, Explained out);
+
+Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
 {
     const Grid start = puzzle.hasCandidates ? puzzle.grid : logic::candidateState(puzzle.grid);
     const StepText text(start.geometry(), puzzle.alphabet);
+    Explained out;
+    // A start with no solution is said so, with the reason, before any
+    // technique is tried (as solve says "unsolvable").
+    const CountResult count = countSolutions(start, 2, {}, SolverOptions{true, true});
+    if (count.count == 0 && !count.cancelled) {
+        appendResult(out.text, options, "unsolvable", 0, unsolvableReason(start, text));
+        out.unsolvable = true;
+        return out;
+    }
+    // A start with several solutions can never be finished by logic; past
+    // 9x9, the master and extreme techniques spend minutes finding nothing
+    // on it (an empty 16x16: 37 s; 36x36 at master: over a minute; with
+    // them capped, 0.07 s and 4 s at 64x64), so they stay out.
+    ExplainOptions bounded = options;
+    if (count.count > 1 && start.size() > 9 && !options.logic.only)
+        bounded.logic.maxLevel = std::min(options.logic.maxLevel.value_or(logic::Level::Extreme), logic::Level::Expert);
+    return explainSolvable(bounded, start, text, count, std::move(out));
+}
+
+Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
+                          const CountResult& count, Explained out)
+{
     if (options.logic.only) {
         logic::LogicOptions only = options.logic;
-        only.uniquenessKnown = countSolutions(start, 2, {}, SolverOptions{true, true}).count == 1;
+        only.uniquenessKnown = count.count == 1;
         const auto steps = logic::findAll(start, *options.logic.only, only);
         int number = 0;
         for (const auto& step : steps) {
-            printStep(options, text, start.geometry(), step, ++number);
+            appendStep(out.text, options, text, start.geometry(), step, ++number);
             if (options.first)
                 break;
         }
-        const char* result = logic::findContradiction(start) ? "invalid"
-                           : start.isComplete()              ? "solved"
-                           : steps.empty()                   ? "stuck"
-                                                             : "found";
-        printResult(options, result, options.first ? std::min<size_t>(steps.size(), 1) : steps.size());
-        return;
+        const char* result = start.isComplete() ? "solved" : steps.empty() ? "stuck" : "found";
+        appendResult(out.text, options, result, options.first ? std::min<size_t>(steps.size(), 1) : steps.size());
+        return out;
     }
     if (options.first) {
         logic::LogicOptions first = options.logic;
-        first.uniquenessKnown = countSolutions(start, 2, {}, SolverOptions{true, true}).count == 1;
+        first.uniquenessKnown = count.count == 1;
         const logic::NextStep next = logic::nextStep(start, first);
         switch (next.kind) {
         case logic::NextStep::Kind::Found:
-            printStep(options, text, start.geometry(), next.step, 1);
-            printResult(options, "found", 1); // not "stuck": the path was not followed further
-            return;
-        case logic::NextStep::Kind::Solved: printResult(options, "solved", 0); return;
-        case logic::NextStep::Kind::Contradiction: printResult(options, "invalid", 0); return;
-        default: printResult(options, "stuck", 0); return;
+            appendStep(out.text, options, text, start.geometry(), next.step, 1);
+            appendResult(out.text, options, "found", 1); // not "stuck": the path was not followed further
+            return out;
+        case logic::NextStep::Kind::Solved: appendResult(out.text, options, "solved", 0); return out;
+        case logic::NextStep::Kind::Contradiction: appendResult(out.text, options, "invalid", 0); return out;
+        default: appendResult(out.text, options, "stuck", 0); return out;
         }
     }
     const logic::SolvePath path = logic::solvePathFrom(start, options.logic);
     int number = 0;
     for (const auto& step : path.steps)
-        printStep(options, text, start.geometry(), step, ++number);
-    printResult(options, resultKey(path.result), path.steps.size());
+        appendStep(out.text, options, text, start.geometry(), step, ++number);
+    appendResult(out.text, options, resultKey(path.result), path.steps.size());
+    return out;
+}
+
+// Whether an argument that is neither a file nor a puzzle was meant as a
+// file: it names a folder or an extension, or is too short for any puzzle
+// (the smallest, 4x4, has 16 cells). A long broken puzzle line gets the
+// parse error instead, which says where it breaks.
+bool looksLikePath(const std::string& argument)
+{
+    if (argument.find('/') != std::string::npos || argument.find('\\') != std::string::npos)
+        return true;
+    const auto dot = argument.rfind('.');
+    if (dot != std::string::npos && dot + 1 < argument.size() && argument.size() - dot <= 6
+        && std::isalpha(static_cast<unsigned char>(argument[dot + 1])))
+        return true;
+    return argument.size() < 16;
 }
 
 } // namespace
@@ -196,29 +256,41 @@ int runExplain(const std::vector<std::string>& args)
     // The argument is a file when one by that name exists (or "-"), else the
     // puzzle itself.
     int exitCode = kExitOk;
+    // Each puzzle's steps and result are printed together, so an
+    // interrupted run never ends inside a puzzle.
     const auto explainEntry = [&](PuzzleFileEntry&& entry) {
+        setWorkingOn("line " + std::to_string(entry.line));
         if (!entry.puzzle) {
             const ParseError& e = entry.puzzle.error();
-            if (options.json)
-                std::cout << "{\"result\": \"invalid\", \"steps\": 0, \"error\": "
-                          << jsonString(std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message)
-                          << "}\n";
-            else
-                std::cout << "invalid: " << e.line << ":" << e.column << ": " << e.message << "\n";
+            const std::string where = std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+            writeOut(options.json ? "{\"result\": \"invalid\", \"steps\": 0, \"error\": " + jsonString(where) + "}\n"
+                                  : "invalid: " + where + "\n");
             exitCode = kExitInvalidInput;
             return true;
         }
-        explainOne(options, entry.puzzle.value());
+        const Explained explained = explainOne(options, entry.puzzle.value());
+        writeOut(explained.text);
+        if (explained.unsolvable)
+            exitCode = kExitInvalidInput;
         return true;
     };
     std::error_code ignored;
     if (options.input.empty() || options.input == "-" || std::filesystem::exists(options.input, ignored)) {
         if (!forEachEntry(options.input, parse, explainEntry))
             return kExitUsage;
-    } else {
-        for (PuzzleFileEntry& entry : parsePuzzleFile(options.input, parse))
-            explainEntry(std::move(entry));
+        return exitCode;
     }
+    std::vector<PuzzleFileEntry> entries = parsePuzzleFile(options.input, parse);
+    const bool readsAsPuzzle = !entries.empty() && std::all_of(entries.begin(), entries.end(), [](const auto& e) {
+        return e.puzzle.ok();
+    });
+    if (!readsAsPuzzle && looksLikePath(options.input)) {
+        // As solve and the other commands say for a missing file.
+        openInputOrReport(options.input);
+        return kExitUsage;
+    }
+    for (PuzzleFileEntry& entry : entries)
+        explainEntry(std::move(entry));
     return exitCode;
 }
 

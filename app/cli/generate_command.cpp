@@ -2,10 +2,12 @@
 #include "app/cli/generate_command.h"
 
 #include "app/cli/cli_options.h"
-#include "app/cli/parallel_for.h"
+#include "app/cli/ordered_pool.h"
+#include "app/cli/output.h"
 
 #include "core/generate/generator.h"
 #include "core/logic/technique.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <array>
@@ -17,6 +19,11 @@
 namespace pm::cli {
 
 namespace {
+
+// The most puzzles one run makes. Output streams (see OrderedPool), so
+// memory does not grow with the count; the bound keeps a typo from
+// starting a run of centuries.
+constexpr std::uint64_t kMaxCount = 100000000;
 
 // Solo refuses a killer game ID past 9x9 ("Killer puzzle dimensions must be
 // smaller than 10", sgt-puzzles 20230122).
@@ -113,18 +120,19 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
             continue;
         }
         if (i + 1 >= args.size() || arg.size() < 3 || arg[0] != '-') {
-            std::cerr << "pencilmark-cli: unexpected argument '" << arg << "' (see --help)\n";
+            std::cerr << "pencilmark-cli: unexpected argument '" << escapeForMessage(arg) << "' (see --help)\n";
             return kExitUsage;
         }
         const std::string& value = args[++i];
         auto fail = [&](const std::string& expected) {
-            std::cerr << "pencilmark-cli: " << arg << " expects " << expected << ", got '" << value << "'\n";
+            std::cerr << "pencilmark-cli: " << arg << " expects " << expected << ", got '" << escapeForMessage(value)
+                      << "'\n";
             return kExitUsage;
         };
         if (arg == "--count") {
-            const auto n = parseNumber(value, 1, 100000000);
+            const auto n = parseNumber(value, 1, kMaxCount);
             if (!n)
-                return fail("a number from 1");
+                return fail("a number from 1 to " + std::to_string(kMaxCount));
             request.count = std::size_t(*n);
         } else if (arg == "--threads") {
             const auto n = parseNumber(value, 0, 1024);
@@ -134,17 +142,17 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         } else if (arg == "--seed") {
             const auto n = parseNumber(value, 0, UINT64_MAX);
             if (!n)
-                return fail("a non-negative number");
+                return fail("a number from 0 to " + std::to_string(UINT64_MAX));
             options.seed = *n;
         } else if (arg == "--max-clues") {
             const auto n = parseNumber(value, 1, 64 * 64);
             if (!n)
-                return fail("a positive number");
+                return fail("a number from 1 to " + std::to_string(64 * 64));
             options.maxClues = int(*n);
         } else if (arg == "--seconds" && bench) {
             const auto n = parseNumber(value, 1, 86400);
             if (!n)
-                return fail("a number of seconds");
+                return fail("a number of seconds from 1 to 86400");
             request.seconds = double(*n);
         } else if (arg == "--level") {
             request.anyLevel = value == "any";
@@ -161,16 +169,20 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
                 return fail("none, rotational, rotational90, mirror or diagonal");
             options.symmetry = *symmetry;
         } else if (arg == "--size") {
-            const auto n = parseNumber(value, 1, 1000000);
+            const auto n = parseNumber(value, generate::kMinGeneratedSize, Geometry::kMaxSize);
             if (!n)
-                return fail("a grid size");
+                return fail("a size from " + std::to_string(generate::kMinGeneratedSize) + " to "
+                            + std::to_string(Geometry::kMaxSize) + " (grids of "
+                            + std::to_string(generate::kMinGeneratedSize) + "x"
+                            + std::to_string(generate::kMinGeneratedSize) + " to " + std::to_string(Geometry::kMaxSize)
+                            + "x" + std::to_string(Geometry::kMaxSize) + ")");
             size = int(*n);
         } else if (arg == "--box") {
             const auto x = value.find('x');
             const auto rows = x == std::string::npos ? std::nullopt : parseNumber(value.substr(0, x), 1, 64);
             const auto cols = x == std::string::npos ? std::nullopt : parseNumber(value.substr(x + 1), 1, 64);
             if (!rows || !cols)
-                return fail("RxC, e.g. 2x3");
+                return fail("RxC with sides from 1 to 64, e.g. 2x3");
             box = std::pair{int(*rows), int(*cols)};
         } else if (arg == "--variant") {
             size_t start = 0;
@@ -198,10 +210,10 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
         } else if (arg == "--max-cage") {
             const auto n = parseNumber(value, 1, 64);
             if (!n)
-                return fail("a number of cells");
+                return fail("a number of cells from 1 to 64");
             maxCage = int(*n);
         } else {
-            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see --help)\n";
+            std::cerr << "pencilmark-cli: unknown option '" << escapeForMessage(arg) << "' (see --help)\n";
             return kExitUsage;
         }
     }
@@ -329,34 +341,44 @@ int runGenerate(const std::vector<std::string>& args)
         }
         alphabet = custom.value();
     }
-    std::vector<std::string> lines(request.count);
-    std::vector<char> failed(request.count, 0);
-    parallelFor(request.count, request.threads, [&](std::size_t i) {
-        generate::GeneratorOptions options = request.options;
-        options.seed = seedFor(request.options.seed, i);
-        const auto made = generate::generatePuzzle(options);
-        if (!made) {
-            lines[i] = "error: " + made.error().message;
-            failed[i] = 1;
-            return;
-        }
-        const auto& puzzle = made.value();
-        char rating[16];
-        std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
-        const std::string text = puzzle.puzzle.geometry().isCounted() ? writeCounted(puzzle.puzzle, alphabet).value_or("")
-                                 : !request.options.killer        ? writeLine(puzzle.puzzle, alphabet)
-                                 : request.solo                   ? writeSoloGameId(puzzle.puzzle).value_or("")
-                                                                  : writeKiller(puzzle.puzzle, alphabet);
-        lines[i] = text + "\t" + std::string(logic::levelKey(puzzle.rating.level)) + "\t" + rating;
-        if (puzzle.puzzle.geometry().isJigsaw() && !request.solo) // a Solo ID holds its regions
-            lines[i] += "\t" + regionMap(puzzle.puzzle.geometry());
-    });
+    // Each puzzle is printed as soon as it and those before it are made,
+    // in order, whatever the number of threads (see OrderedPool).
+    struct Made {
+        bool failed;
+        std::string line;
+    };
     int exitCode = kExitOk;
-    for (size_t i = 0; i < lines.size(); ++i) {
-        (failed[i] ? std::cerr : std::cout) << (failed[i] ? "pencilmark-cli: " : "") << lines[i] << "\n";
-        if (failed[i])
+    OrderedPool<Made> pool(request.threads, [&](Made&& made) {
+        if (made.failed) {
+            reportError(made.line);
             exitCode = kExitInvalidInput;
+        } else {
+            writeOut(made.line);
+        }
+    });
+    for (std::size_t i = 0; i < request.count; ++i) {
+        setWorkingOn("puzzle " + std::to_string(i + 1) + " of " + std::to_string(request.count));
+        pool.submit([&request, &alphabet, i]() -> Made {
+            generate::GeneratorOptions options = request.options;
+            options.seed = seedFor(request.options.seed, i);
+            const auto made = generate::generatePuzzle(options);
+            if (!made)
+                return {true, "error: " + made.error().message};
+            const auto& puzzle = made.value();
+            char rating[16];
+            std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
+            const std::string text = puzzle.puzzle.geometry().isCounted()
+                                         ? writeCounted(puzzle.puzzle, alphabet).value_or("")
+                                     : !request.options.killer ? writeLine(puzzle.puzzle, alphabet)
+                                     : request.solo            ? writeSoloGameId(puzzle.puzzle).value_or("")
+                                                               : writeKiller(puzzle.puzzle, alphabet);
+            std::string line = text + "\t" + std::string(logic::levelKey(puzzle.rating.level)) + "\t" + rating;
+            if (puzzle.puzzle.geometry().isJigsaw() && !request.solo) // a Solo ID holds its regions
+                line += "\t" + regionMap(puzzle.puzzle.geometry());
+            return {false, line + "\n"};
+        });
     }
+    pool.finish();
     return exitCode;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/json_writer.h"
 
+#include "core/utf8.h"
+
 #include <cstdio>
 
 namespace pm::cli {
@@ -8,21 +10,28 @@ namespace pm::cli {
 std::string jsonString(std::string_view text)
 {
     std::string out = "\"";
-    for (char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char escaped[8];
-                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned char>(c));
-                out += escaped;
-            } else {
-                out += c;
-            }
+    for (std::size_t offset = 0; offset < text.size();) {
+        const Utf8Char c = decodeUtf8At(text, offset);
+        const std::string_view bytes = text.substr(offset, c.length);
+        offset += c.length;
+        switch (c.codePoint) {
+        case '"': out += "\\\""; continue;
+        case '\\': out += "\\\\"; continue;
+        case '\n': out += "\\n"; continue;
+        case '\r': out += "\\r"; continue;
+        case '\t': out += "\\t"; continue;
+        default: break;
+        }
+        // JSON is UTF-8: a byte that is not (the input held it) becomes
+        // U+FFFD rather than going out raw and breaking the document.
+        if (isInvalidUtf8(c.codePoint)) {
+            out += "\\ufffd";
+        } else if (c.codePoint < 0x20 || c.codePoint == 0x7F) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c.codePoint));
+            out += escaped;
+        } else {
+            out += bytes;
         }
     }
     out += '"';

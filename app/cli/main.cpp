@@ -3,6 +3,7 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/explain_command.h"
 #include "app/cli/generate_command.h"
+#include "app/cli/output.h"
 #include "app/cli/rate_command.h"
 #include "app/cli/solve_commands.h"
 
@@ -28,6 +29,7 @@ const char* const kUsage =
 
 int main(int argc, char* argv[])
 {
+    pm::cli::installInterruptHandling();
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) {
         std::cerr << kUsage;

@@ -2,6 +2,8 @@
 #include "app/cli/rate_command.h"
 
 #include "app/cli/cli_options.h"
+#include "app/cli/ordered_pool.h"
+#include "app/cli/output.h"
 #include "app/cli/parallel_for.h"
 
 #include "core/grading/correlation.h"
@@ -15,6 +17,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <sstream>
 
 namespace pm::cli {
@@ -90,47 +93,42 @@ int runRate(const std::vector<std::string>& args)
     std::string path;
     if (auto stop = parseInputArguments(args, kRateHelp, own, parse, path))
         return *stop;
-    // Rated in batches, so a file of millions of puzzles keeps memory
-    // bounded while the threads still share out the work; lines come out in
-    // input order.
-    constexpr std::size_t kBatch = 1024;
-    std::vector<PuzzleFileEntry> batch;
+    // Each line is printed as soon as its puzzle and those before it are
+    // rated, in input order, however many threads share the work; a few
+    // puzzles per thread wait at most, so memory stays bounded whatever
+    // the input's size (see OrderedPool).
+    struct Rated {
+        bool failed;
+        std::string line;
+    };
     bool anyFailed = false;
-    const auto rateBatch = [&] {
-        std::vector<std::string> lines(batch.size());
-        std::vector<char> failed(batch.size(), 0);
-        parallelFor(batch.size(), threads, [&](std::size_t i) {
-            const auto& entry = batch[i];
-            if (!entry.puzzle) {
-                const ParseError& e = entry.puzzle.error();
-                lines[i] = "invalid: " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
-                failed[i] = 1;
-                return;
+    OrderedPool<Rated> pool(threads, [&](Rated&& rated) {
+        anyFailed = anyFailed || rated.failed;
+        writeOut(rated.line);
+    });
+    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
+        setWorkingOn("line " + std::to_string(entry.line));
+        auto shared = std::make_shared<PuzzleFileEntry>(std::move(entry));
+        pool.submit([shared, coarse]() -> Rated {
+            if (!shared->puzzle) {
+                const ParseError& e = shared->puzzle.error();
+                return {true, "invalid: " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message
+                                  + "\n"};
             }
-            const ParsedPuzzle& puzzle = entry.puzzle.value();
+            const ParsedPuzzle& puzzle = shared->puzzle.value();
             const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
             // The puzzle as read, cages and counted shapes included, so a
             // line can be matched with its input and read back.
             const std::optional<std::string> solo
                 = puzzle.format == PuzzleFormat::SoloGameId ? writeSoloGameId(puzzle.grid) : std::nullopt;
-            lines[i] = rateLine(solo ? *solo : writePuzzleLine(puzzle.grid, puzzle.alphabet), rating, coarse);
-            failed[i] = rating.outcome != grading::Rating::Outcome::Rated;
+            return {rating.outcome != grading::Rating::Outcome::Rated,
+                    rateLine(solo ? *solo : writePuzzleLine(puzzle.grid, puzzle.alphabet), rating, coarse) + "\n"};
         });
-        for (const std::string& line : lines)
-            std::cout << line << "\n";
-        std::cout.flush();
-        anyFailed = anyFailed || std::any_of(failed.begin(), failed.end(), [](char f) { return f != 0; });
-        batch.clear();
-    };
-    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
-        batch.push_back(std::move(entry));
-        if (batch.size() == kBatch)
-            rateBatch();
         return true;
     });
+    pool.finish();
     if (!opened)
         return kExitUsage;
-    rateBatch();
     return anyFailed ? kExitInvalidInput : kExitOk;
 }
 

@@ -2,8 +2,10 @@
 #include "app/cli/solve_commands.h"
 
 #include "app/cli/cli_options.h"
+#include "app/cli/output.h"
 
 #include "core/solver/exact_solver.h"
+#include "core/utf8.h"
 
 #include <iostream>
 
@@ -50,7 +52,8 @@ std::optional<int> parseArguments(const std::vector<std::string>& args, const ch
         const std::string& text = all[++i];
         const auto value = parseNumber(text, 1, UINT64_MAX);
         if (!value)
-            return "--limit expects a positive number, got '" + text + "'";
+            return "--limit expects a number from 1 to " + std::to_string(UINT64_MAX) + ", got '"
+                + escapeForMessage(text) + "'";
         input.limit = *value;
         return std::string();
     };
@@ -76,8 +79,9 @@ int forEachPuzzle(const CommandInput& input, Handle handle)
 {
     int exitCode = kExitOk;
     const bool opened = forEachEntry(input.path, input.parse, [&](PuzzleFileEntry&& entry) {
+        setWorkingOn("line " + std::to_string(entry.line));
         if (!entry.puzzle) {
-            std::cout << invalidLine(entry.puzzle.error()) << "\n";
+            writeOut(invalidLine(entry.puzzle.error()) + "\n");
             exitCode = kExitInvalidInput;
         } else {
             handle(entry.puzzle.value());
@@ -99,16 +103,10 @@ int runSolve(const std::vector<std::string>& args)
         options.useCandidates = puzzle.hasCandidates;
         const SolveResult result = solve(puzzle.grid, {}, options);
         switch (result.outcome) {
-        case SolveOutcome::Unique:
-            std::cout << solutionText(puzzle, result.solution) << "\n";
-            break;
-        case SolveOutcome::Multiple:
-            std::cout << "multiple " << solutionText(puzzle, result.solution) << "\n";
-            break;
+        case SolveOutcome::Unique: writeOut(solutionText(puzzle, result.solution) + "\n"); break;
+        case SolveOutcome::Multiple: writeOut("multiple " + solutionText(puzzle, result.solution) + "\n"); break;
         case SolveOutcome::None:
-        case SolveOutcome::Cancelled:
-            std::cout << "unsolvable\n";
-            break;
+        case SolveOutcome::Cancelled: writeOut("unsolvable\n"); break;
         }
     });
 }
@@ -119,11 +117,12 @@ int runCount(const std::vector<std::string>& args)
     if (auto stop = parseArguments(args, kCountHelp, true, input))
         return *stop;
     const std::uint64_t limit = input.limit;
+    setSlowWorkHint("--limit K stops the count at K solutions (now " + std::to_string(limit) + ")");
     return forEachPuzzle(input, [limit](const ParsedPuzzle& puzzle) {
         SolverOptions options;
         options.useCandidates = puzzle.hasCandidates;
         const CountResult result = countSolutions(puzzle.grid, limit, {}, options);
-        std::cout << result.count << (result.limitReached ? "+" : "") << "\n";
+        writeOut(std::to_string(result.count) + (result.limitReached ? "+\n" : "\n"));
     });
 }
 

@@ -3,6 +3,7 @@
 // ("grid_pm81") and the bordered candidate grid HoDoKu and SudokuWiki print.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 
@@ -30,6 +31,15 @@ void appendTokens(const TextLine& line, std::vector<CandidateToken>& tokens)
         }
         tokens.back().symbols.push_back(c);
     }
+}
+
+// A group as written, quoted for a message.
+std::string quoteSymbols(const std::u32string& symbols)
+{
+    std::string text;
+    for (char32_t c : symbols)
+        text += encodeUtf8(c);
+    return "'" + escapeForMessage(text) + "'";
 }
 
 } // namespace
@@ -121,8 +131,26 @@ Result<ParsedPuzzle, ParseError> parseCandidateLines(const std::vector<TextLine>
         }
     }
     auto geometry = geometryForCount(static_cast<long long>(tokens.size()), options, end, "candidate groups");
-    if (!geometry)
-        return geometry.error();
+    if (!geometry) {
+        // Groups past the grid's last cell: the first of them is where the
+        // error points, named with the cell it would follow.
+        ParseError error = geometry.error();
+        int side = options.geometry ? options.geometry->size() : 0;
+        for (int size = 1; !options.geometry && size <= Geometry::kMaxSize; ++size)
+            if (sizeForCellCount(size * size) && std::size_t(size * size) < tokens.size())
+                side = size;
+        const std::size_t cells = std::size_t(side) * std::size_t(side);
+        if ((error.code == ParseErrorCode::TooManyCells || error.code == ParseErrorCode::SizeMismatch) && side > 0
+            && tokens.size() > cells) {
+            const CandidateToken& extra = tokens[cells];
+            error.line = extra.pos.line;
+            error.column = extra.pos.column;
+            error.message += "; group " + std::to_string(cells + 1) + " (" + quoteSymbols(extra.symbols)
+                + ") would come after r" + std::to_string(side) + "c" + std::to_string(side)
+                + ", the last cell of a " + std::to_string(side) + "x" + std::to_string(side) + " grid";
+        }
+        return error;
+    }
     if (rows > 1 && std::size_t(geometry.value()->size()) != firstRowTokens)
         return makeError(ParseErrorCode::RaggedRows, tokens.front().pos,
                          "rows of " + std::to_string(firstRowTokens) + " candidate groups do not make a "

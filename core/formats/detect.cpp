@@ -2,6 +2,7 @@
 // parsePuzzle: which format a text is in, by its structure.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 namespace pm::formats {
 
@@ -38,10 +39,10 @@ std::string titleFrom(const std::vector<TextLine>& comments, PuzzleFormat format
     if (format == PuzzleFormat::SadMan) {
         for (const TextLine& comment : comments)
             if (sadManHeaderCode(comment.text) == 'D')
-                return commentText(comment.text).substr(1);
+                return toValidUtf8(commentText(comment.text).substr(1));
         return {};
     }
-    return comments.empty() ? std::string() : commentText(comments.front().text);
+    return comments.empty() ? std::string() : toValidUtf8(commentText(comments.front().text));
 }
 
 } // namespace
@@ -51,6 +52,10 @@ Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& 
 {
     if (lines.empty())
         return makeError(ParseErrorCode::Empty, {}, "no puzzle found: the text is empty or only comments");
+    // Bytes that are not UTF-8 are refused where they are, before any
+    // reader could take an overlong '.' for a blank.
+    if (auto invalid = invalidUtf8Error(lines))
+        return *invalid;
 
     const auto finish = [&](Result<ParsedPuzzle, ParseError> parsed) {
         if (parsed && parsed.value().title.empty())
@@ -90,6 +95,18 @@ namespace pm {
 Result<ParsedPuzzle, ParseError> parsePuzzle(std::string_view text, const ParseOptions& options)
 {
     using namespace formats;
+    // JSON (f-puzzles) is read as a whole, over as many lines as it takes.
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && text[first] == '{') {
+        int line = 1;
+        std::size_t lineStart = 0;
+        for (std::size_t i = 0; i < first; ++i)
+            if (text[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        return parseFPuzzlesJson(text.substr(first), {line, int(first - lineStart) + 1}, options);
+    }
     std::vector<TextLine> lines;
     std::vector<TextLine> comments;
     LineReader reader(text);

@@ -44,8 +44,10 @@ private:
 };
 
 // Reads the code points of a line one at a time, so a huge line is never
-// decoded as a whole. A byte that does not start valid UTF-8 reads as U+FFFD
-// and counts one column, which keeps columns defined for any byte sequence.
+// decoded as a whole. A byte that does not start valid UTF-8 (strictly: no
+// overlong forms, no surrogates, see core/utf8.h) reads as
+// kInvalidUtf8Base + the byte, which no reader takes for a cell, and counts
+// one column, which keeps columns defined for any byte sequence.
 class CodePointReader {
 public:
     explicit CodePointReader(std::string_view text) : m_text(text) {}
@@ -77,6 +79,9 @@ bool isCellChar(char32_t c, const ParseOptions& options);
 
 // "'x'", or a code point description for invisible or invalid characters.
 std::string quote(char32_t c);
+// The first byte of the lines that is not valid UTF-8, as the error a reader
+// gives for it (line and column in characters), or nothing.
+std::optional<ParseError> invalidUtf8Error(const std::vector<TextLine>& lines);
 std::string cellName(const Geometry& geometry, int cell); // "r3c7"
 std::string houseName(const House& house);                // "row 3", "box 5"
 
@@ -152,10 +157,21 @@ bool isSectionHeader(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseSadManSections(const std::vector<TextLine>& lines, const ParseOptions& options);
 
 // Pencilmark's killer line ("killer <givens> <map> <sums>").
+// A whitespace-separated token of a line and its 1-based column (columns
+// count code points).
+struct Token {
+    std::string_view text;
+    int column; // 1-based; tokens are ASCII up to the givens, which may not be
+};
+std::vector<Token> splitTokens(std::string_view text);
+
 bool looksLikeKillerLine(std::string_view text);
 Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options);
 // Counted shapes ("multifour <givens>", "doublenine <givens>").
 bool looksLikeCountedLine(std::string_view text);
+// Pencilmark's shape line "sudoku size=N [keys] <puzzle>" (shape_line.cpp).
+bool looksLikeShapeLine(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseShapeLine(const TextLine& line, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseCountedLine(const TextLine& line, const ParseOptions& options);
 // Solo's game ID ("<c>x<r>[x][k]:<description>" or "<n>j[x][k]:...", the
 // full parameters with a symmetry and difficulty too).
@@ -168,6 +184,12 @@ Result<ParsedPuzzle, ParseError> parseSoloGameId(const TextLine& line, const Par
 Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage> cages,
                                            const std::vector<SourcePos>& cellPositions,
                                            const std::vector<SourcePos>& cagePositions, const ParseOptions& options);
+
+// f-puzzles: a line with a link, a packed string or one-line JSON; and JSON
+// text starting at `origin` (multi-line JSON read as a whole).
+bool looksLikeFPuzzles(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseFPuzzlesLine(const TextLine& line, const ParseOptions& options);
+Result<ParsedPuzzle, ParseError> parseFPuzzlesJson(std::string_view json, SourcePos origin, const ParseOptions& options);
 
 // The whole text as one puzzle (parsePuzzle without the line collection).
 Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& lines,

@@ -4,6 +4,7 @@
 // their cages into the geometry.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 
@@ -18,37 +19,6 @@ constexpr std::string_view kLabels = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP
 bool isLabel(char c)
 {
     return kLabels.find(c) != std::string_view::npos;
-}
-
-struct Token {
-    std::string_view text;
-    int column; // 1-based; tokens are ASCII up to the givens, which may not be
-};
-
-// Whitespace-separated tokens; columns count code points.
-std::vector<Token> tokens(std::string_view text)
-{
-    std::vector<Token> found;
-    CodePointReader reader(text);
-    std::size_t start = 0;
-    int startColumn = 0;
-    bool inToken = false;
-    while (!reader.atEnd()) {
-        const std::size_t offset = reader.offset();
-        const int column = reader.column();
-        const bool space = isSpace(reader.next());
-        if (space && inToken) {
-            found.push_back(Token{text.substr(start, offset - start), startColumn});
-            inToken = false;
-        } else if (!space && !inToken) {
-            start = offset;
-            startColumn = column;
-            inToken = true;
-        }
-    }
-    if (inToken)
-        found.push_back(Token{text.substr(start), startColumn});
-    return found;
 }
 
 ParseError cageError(const Geometry& geometry, const GeometryError& error, const std::vector<Cage>& cages,
@@ -122,7 +92,7 @@ bool looksLikeKillerLine(std::string_view text)
 // ('-' when the map has no cage).
 Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const ParseOptions& options)
 {
-    const std::vector<Token> parts = tokens(line.text);
+    const std::vector<Token> parts = splitTokens(line.text);
     const SourcePos end{line.number, parts.back().column + int(parts.back().text.size())};
     if (parts.size() < 4)
         return makeError(parts.size() < 2 ? ParseErrorCode::Empty : ParseErrorCode::CageMap, end,
@@ -143,19 +113,26 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
     const int n = geometry.size();
     const int cellCount = geometry.cellCount();
 
+    // The map's characters, counted as characters (a label that is not
+    // ASCII is one character, refused as a label below).
     const Token& map = parts[2];
+    std::u32string labels;
+    CodePointReader mapReader(map.text);
+    while (!mapReader.atEnd() && int(labels.size()) <= cellCount)
+        labels.push_back(mapReader.next());
+    const int mapLength = int(labels.size()) > cellCount ? cellCount + 1 : int(labels.size());
     std::vector<SourcePos> positions(static_cast<std::size_t>(cellCount));
     for (int cell = 0; cell < cellCount; ++cell)
-        positions[cell] = {line.number, map.column + std::min(cell, int(map.text.size()))};
-    if (int(map.text.size()) != cellCount)
-        return makeError(ParseErrorCode::CageMap, {line.number, map.column + std::min(cellCount, int(map.text.size()))},
-                         "the cage map has " + std::to_string(map.text.size()) + " characters; the "
-                             + geometry.describe() + " puzzle needs one per cell: "
-                             + std::to_string(cellCount));
+        positions[cell] = {line.number, map.column + std::min(cell, mapLength)};
+    if (mapLength != cellCount)
+        return makeError(ParseErrorCode::CageMap, {line.number, map.column + std::min(cellCount, mapLength)},
+                         "the cage map has " + std::string(mapLength > cellCount ? "more than " : "")
+                             + std::to_string(mapLength > cellCount ? cellCount : mapLength) + " characters; the "
+                             + geometry.describe() + " puzzle needs one per cell: " + std::to_string(cellCount));
     for (int cell = 0; cell < cellCount; ++cell)
-        if (map.text[cell] != '.' && !isLabel(map.text[cell]))
+        if (labels[cell] != U'.' && (labels[cell] > 0x7F || !isLabel(char(labels[cell]))))
             return makeError(ParseErrorCode::CageMap, positions[cell],
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(map.text[cell])))
+                             "unexpected " + quote(labels[cell])
                                  + " in the cage map: expected a cage label (a letter or digit) or '.' for a cell "
                                    "in no cage");
 
@@ -163,7 +140,7 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
     std::vector<Cage> cages;
     std::vector<int> cageOf(size_t(cellCount), -1);
     for (int start = 0; start < cellCount; ++start) {
-        if (map.text[start] == '.' || cageOf[start] >= 0)
+        if (labels[start] == U'.' || cageOf[start] >= 0)
             continue;
         Cage cage;
         cageOf[start] = int(cages.size());
@@ -176,7 +153,7 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
                 if (r + dr < 0 || r + dr >= n || c + dc < 0 || c + dc >= n)
                     continue;
                 const int other = (r + dr) * n + c + dc;
-                if (cageOf[other] < 0 && map.text[other] == map.text[start]) {
+                if (cageOf[other] < 0 && labels[other] == labels[start]) {
                     cageOf[other] = int(cages.size());
                     cage.cells.push_back(other);
                 }
@@ -206,7 +183,7 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
                              "a sum is missing: the sums are numbers separated by commas (\"12,7,15\")");
         if (item.find_first_not_of("0123456789") != std::string_view::npos)
             return makeError(ParseErrorCode::CageSum, at,
-                             "unexpected \"" + std::string(item) + "\" in the sums: expected a number (\"12,7,15\")");
+                             "unexpected \"" + escapeForMessage(item) + "\" in the sums: expected a number (\"12,7,15\")");
         // Four digits hold any sum of a 64x64 puzzle; a longer number is too
         // large for any cage. Shorter ones go to the cage check, which says
         // what that cage's cells can add up to.

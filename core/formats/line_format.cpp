@@ -4,6 +4,7 @@
 // one-line format a line is in.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 namespace pm::formats {
 
@@ -227,7 +228,7 @@ Result<ParsedPuzzle, ParseError> parseLibraryLine(const TextLine& line, const Pa
         if (token.size() != 3 || value(0) == 0 || value(0) > size || value(1) == 0 || value(1) > size
             || value(2) == 0 || value(2) > size)
             return makeError(ParseErrorCode::UnexpectedSymbol, pos,
-                             "unexpected \"" + std::string(token)
+                             "unexpected \"" + escapeForMessage(token)
                                  + "\" in the deleted candidates: expected digit, row and column (\"418\")");
         const int cell = grid.geometry().cellAt(value(1) - 1, value(2) - 1);
         if (grid.isEmpty(cell))
@@ -235,7 +236,7 @@ Result<ParsedPuzzle, ParseError> parseLibraryLine(const TextLine& line, const Pa
         i = end;
     }
     puzzle.hasCandidates = true;
-    puzzle.title = std::string(fields[1].text);
+    puzzle.title = toValidUtf8(fields[1].text);
     return puzzle;
 }
 
@@ -259,7 +260,12 @@ bool startsWithColon(std::string_view text)
 
 // A line of N*N whitespace-separated candidate groups ("grid_pm81"): at least
 // one group of two or more symbols, none longer than N, and no blanks.
-bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, int* tokenCount)
+// With `anyCount`, a count that fits no puzzle will do too (at least 16
+// groups, none longer than the side of a square that holds them): a line
+// that does not read otherwise is then told it has too many or too few
+// groups, not taken for a puzzle of other cells.
+bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, int* tokenCount,
+                            bool anyCount = false)
 {
     long long tokens = 0;
     std::size_t longest = 0;
@@ -282,7 +288,7 @@ bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, 
         if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
             ++current;
     }
-    if (blank || longest < 2 || !acceptableCount(tokens, options))
+    if (blank || longest < 2 || (anyCount ? tokens < 16 : !acceptableCount(tokens, options)))
         return false;
     long long size = 1;
     while (size * size < tokens)
@@ -297,9 +303,15 @@ bool looksLikeCandidateLine(std::string_view text, const ParseOptions& options, 
 
 Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const ParseOptions& options)
 {
+    if (auto invalid = invalidUtf8Error({line}))
+        return *invalid;
     int tokens = 0;
+    if (looksLikeFPuzzles(line.text))
+        return parseFPuzzlesLine(line, options);
     if (looksLikeKillerLine(line.text))
         return parseKillerLine(line, options);
+    if (looksLikeShapeLine(line.text))
+        return parseShapeLine(line, options);
     if (looksLikeCountedLine(line.text))
         return parseCountedLine(line, options);
     if (looksLikeSoloGameId(line.text))
@@ -312,8 +324,26 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
         return parseCandidates729(line, options);
     if (looksLikeCandidateLine(line.text, options, &tokens))
         return parseCandidateLines({line}, options);
-    return parseLinePuzzle(line, options);
+    auto plain = parseLinePuzzle(line, options);
+    // 82 candidate groups read as cells made a 12x12 puzzle of the first 16
+    // and a clash with r1c10; the error the reader needs is the count.
+    if (!plain && looksLikeCandidateLine(line.text, options, &tokens, true))
+        return parseCandidateLines({line}, options);
+    return plain;
 }
+
+namespace {
+
+// "{" (and blanks) with no closing "}" on the line: the start of JSON written
+// over several lines, read as a whole.
+bool startsJsonOnly(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    const auto last = text.find_last_not_of(" \t");
+    return first != std::string_view::npos && text[first] == '{' && text[last] != '}';
+}
+
+} // namespace
 
 bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* cellCount)
 {
@@ -331,7 +361,8 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // A killer line or Solo ID is a whole puzzle of any size; the count only
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
-    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)) {
+    if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
+        || looksLikeShapeLine(line.text) || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
         *cellCount = 1;
         return true;
     }
@@ -385,6 +416,8 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::Killer: return "killer";
     case PuzzleFormat::SoloGameId: return "solo-game-id";
     case PuzzleFormat::Counted: return "counted";
+    case PuzzleFormat::ShapeLine: return "shape-line";
+    case PuzzleFormat::FPuzzles: return "f-puzzles";
     }
     return "unknown";
 }

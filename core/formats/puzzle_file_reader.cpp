@@ -13,6 +13,10 @@ using formats::TextLine;
 
 namespace {
 
+// JSON over many lines (f-puzzles as other tools pretty-print it) is read
+// as one text up to this size; no puzzle's JSON comes near it.
+constexpr std::size_t kMaxJsonBytes = std::size_t(16) << 20;
+
 // Comments only give a title; their first part is enough.
 constexpr std::size_t kMaxCommentBytes = 4096;
 constexpr std::size_t kMaxComments = 64;
@@ -101,7 +105,9 @@ PuzzleFileEntry PuzzleFileReader::endlessLineError(const Line& line)
 
 // Reads as far as needed to tell how the file reads (see parsePuzzleFile):
 // one puzzle per line when the first line holds a whole puzzle, else one
-// multi-line puzzle of at most kMaxGridLines lines.
+// multi-line puzzle of at most kMaxGridLines lines when the text makes one,
+// else one puzzle per line again, so that headers or junk before the
+// puzzles cost only their own lines.
 std::optional<PuzzleFileEntry> PuzzleFileReader::start()
 {
     Line first;
@@ -113,13 +119,18 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         return endlessLineError(first);
     int cells = 0;
     const bool perLine = formats::isWholeLinePuzzle(view(first.text, first.number), m_options, &cells);
+    if (!perLine && first.text.find_first_not_of(" \t") != std::string::npos
+        && first.text[first.text.find_first_not_of(" \t")] == '{')
+        return readWholeJson(std::move(first));
     m_ahead.push_back(std::move(first));
 
     if (perLine) {
         m_mode = Mode::PerLine;
         // K lines of K cells may be one K x K grid: that needs the whole
-        // file to be exactly K lines, so read up to one more to know.
-        if (cells > formats::kMaxGridLines)
+        // file to be exactly K lines, so read up to one more to know. Only
+        // K up to 64 can be a grid's side (16 lines of 16: a 16x16 grid or
+        // sixteen 4x4 puzzles); a file of 9x9 puzzles is never held back.
+        if (cells > Geometry::kMaxSize)
             return next();
         Line line;
         bool grid = true;
@@ -130,67 +141,88 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
                 break;
         }
         if (grid && m_ahead.size() == std::size_t(cells)) {
-            std::vector<TextLine> lines, comments;
-            for (const Line& l : m_ahead)
-                lines.push_back(view(l.text, l.number));
-            for (const Line& c : m_comments)
-                comments.push_back(view(c.text, c.number));
-            auto whole = formats::parseContentLines(lines, comments, m_options);
+            auto whole = parseAhead(0);
             if (whole) {
                 m_mode = Mode::Done;
-                return PuzzleFileEntry{lines.front().number, std::move(whole)};
+                return PuzzleFileEntry{m_ahead.front().number, std::move(whole)};
             }
         }
         return next();
     }
 
-    // One multi-line puzzle: collect its lines, refusing what no grid needs.
-    // When the second line holds a whole puzzle, this may instead be a file
-    // of puzzles whose first line is broken: then it is read line by line
-    // unless the lines make one grid, so one bad line loses nothing else.
-    m_mode = Mode::Done;
-    const int firstNumber = m_ahead.front().number;
+    // Maybe one multi-line puzzle: collect its lines. Whatever no grid has
+    // (too many lines, a line too long, one without end) means lines
+    // instead: every line is read as a puzzle, and those that are none are
+    // reported by their line.
     Line line;
-    bool secondIsPuzzle = false;
-    while (readContentLine(line, secondIsPuzzle ? kMaxLineBytes : formats::kMaxGridLineBytes + 1)) {
-        if (m_ahead.size() == 1 && !line.endless) {
-            int secondCells = 0;
-            secondIsPuzzle = line.text.size() <= formats::kMaxGridLineBytes
-                          && formats::isWholeLinePuzzle(view(line.text, line.number), m_options, &secondCells);
-        }
-        if (secondIsPuzzle
-            && (line.endless || line.text.size() > formats::kMaxGridLineBytes
-                || m_ahead.size() >= std::size_t(formats::kMaxGridLines))) {
+    bool anyWholePuzzle = false;
+    while (readContentLine(line, kMaxLineBytes)) {
+        const bool tooLong = line.text.size() > formats::kMaxGridLineBytes;
+        if (line.endless || tooLong || m_ahead.size() >= std::size_t(formats::kMaxGridLines)) {
             m_ahead.push_back(std::move(line));
             return readLineByLine();
         }
-        if (line.endless)
-            return endlessLineError(line);
-        if (line.text.size() > formats::kMaxGridLineBytes)
-            return PuzzleFileEntry{
-                firstNumber,
-                formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
-                                   "line " + std::to_string(line.number) + " is longer than "
-                                       + std::to_string(formats::kMaxGridLineBytes)
-                                       + " bytes, in a multi-line puzzle: no 64x64 grid needs one that long")};
-        if (m_ahead.size() >= std::size_t(formats::kMaxGridLines))
-            return PuzzleFileEntry{
-                firstNumber,
-                formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
-                                   "more than " + std::to_string(formats::kMaxGridLines)
-                                       + " lines for one puzzle, and the first line is not a puzzle by itself")};
+        int lineCells = 0;
+        anyWholePuzzle = anyWholePuzzle || formats::isWholeLinePuzzle(view(line.text, line.number), m_options, &lineCells);
         m_ahead.push_back(line);
     }
-    std::vector<TextLine> lines, comments;
-    for (const Line& l : m_ahead)
-        lines.push_back(view(l.text, l.number));
-    for (const Line& c : m_comments)
-        comments.push_back(view(c.text, c.number));
-    auto whole = formats::parseContentLines(lines, comments, m_options);
-    if (!whole && secondIsPuzzle)
+    const int firstNumber = m_ahead.front().number;
+    auto whole = parseAhead(0);
+    if (whole) {
+        m_mode = Mode::Done;
+        m_ahead.clear();
+        return PuzzleFileEntry{firstNumber, std::move(whole)};
+    }
+    // A grid under a title or an author line: the lines before it are
+    // reported, and the grid read.
+    for (std::size_t skip = 1; skip <= kMaxLinesBeforeGrid && skip + 1 < m_ahead.size(); ++skip) {
+        auto grid = parseAhead(skip);
+        if (grid) {
+            m_mode = Mode::PerLine;
+            m_grid = PuzzleFileEntry{m_ahead[skip].number, std::move(grid)};
+            m_ahead.resize(skip);
+            return next();
+        }
+    }
+    if (anyWholePuzzle)
         return readLineByLine();
+    m_mode = Mode::Done;
     m_ahead.clear();
     return PuzzleFileEntry{firstNumber, std::move(whole)};
+}
+
+// The lines read ahead, from the skip-th on, as one puzzle (with the
+// comments met on the way, for a title).
+Result<ParsedPuzzle, ParseError> PuzzleFileReader::parseAhead(std::size_t skip) const
+{
+    std::vector<TextLine> lines, comments;
+    for (std::size_t i = skip; i < m_ahead.size(); ++i)
+        lines.push_back(view(m_ahead[i].text, m_ahead[i].number));
+    for (const Line& c : m_comments)
+        comments.push_back(view(c.text, c.number));
+    return formats::parseContentLines(lines, comments, m_options);
+}
+
+// The rest of the input as one JSON text starting with `first` (blank and
+// '#' lines too: they are inside the JSON).
+std::optional<PuzzleFileEntry> PuzzleFileReader::readWholeJson(Line first)
+{
+    m_mode = Mode::Done;
+    std::string json = std::move(first.text);
+    Line line;
+    while (readLine(line, kMaxJsonBytes)) {
+        if (line.endless || json.size() + line.text.size() + 1 > kMaxJsonBytes)
+            return PuzzleFileEntry{first.number,
+                                   formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
+                                                      "JSON of more than " + std::to_string(kMaxJsonBytes >> 20)
+                                                          + " MiB: no puzzle needs that much")};
+        json += '\n';
+        json += line.text;
+    }
+    const auto column = json.find_first_not_of(" \t");
+    return PuzzleFileEntry{first.number,
+                           formats::parseFPuzzlesJson(std::string_view(json).substr(column),
+                                                      {first.number, int(column) + 1}, m_options)};
 }
 
 // Gives out the lines read ahead, and the rest of the file, one puzzle per
@@ -215,6 +247,12 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::next()
     if (!m_ahead.empty()) {
         line = std::move(m_ahead.front());
         m_ahead.pop_front();
+    } else if (m_grid) {
+        // The grid after the lines before it, and then the end.
+        PuzzleFileEntry grid = std::move(*m_grid);
+        m_grid.reset();
+        m_mode = Mode::Done;
+        return grid;
     } else if (!readContentLine(line, kMaxLineBytes)) {
         m_mode = Mode::Done;
         return std::nullopt;
@@ -227,8 +265,13 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::next()
 // How a file is read: when its first puzzle line holds a whole puzzle on its
 // own, every line is one puzzle (text after the puzzle, such as a rating, is
 // ignored). Otherwise the whole text is one multi-line puzzle (a grid, a
-// SadMan or Simple Sudoku file, a candidate grid). One overlap remains: K lines
-// of K cells where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
+// SadMan or Simple Sudoku file, a candidate grid) when it reads as one, or
+// when it does after a few lines of its own (a title, an author: each is
+// reported as an error of its line). Failing that, when any line holds a
+// whole puzzle, or the text is longer than any grid, every line is one
+// puzzle again: headers and junk lines are errors of their own lines, and
+// no puzzle after them is lost. One overlap remains: K lines of K cells
+// where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
 // sixteen 4x4 puzzles); the text is read as one grid when it parses as one,
 // as lines otherwise.
 std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options)

@@ -42,7 +42,9 @@ private:
     bool readLine(Line& line, std::size_t keep);
     bool readContentLine(Line& line, std::size_t keep);
     std::optional<PuzzleFileEntry> start();
+    Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
     std::optional<PuzzleFileEntry> readLineByLine();
+    std::optional<PuzzleFileEntry> readWholeJson(Line first);
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 
@@ -53,6 +55,10 @@ private:
     bool m_stopped = false;   // an endless line was met: nothing more is read
     std::deque<Line> m_ahead; // lines read to decide how the file reads, not yet given out
     std::deque<Line> m_comments;
+    std::optional<PuzzleFileEntry> m_grid; // a grid found after the lines still in m_ahead
+    // Lines above a multi-line puzzle (a title, an author...) that are
+    // reported on their own before the puzzle is read without them.
+    static constexpr std::size_t kMaxLinesBeforeGrid = 8;
 };
 
 } // namespace pm

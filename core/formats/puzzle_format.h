@@ -27,6 +27,9 @@ enum class PuzzleFormat {
     Killer,        // Pencilmark's killer line "killer <givens> <cage map> <sums>" (core/formats/killer_formats.md)
     SoloGameId,    // Simon Tatham's Solo game ID "3x3k:<givens>,<cages>,<sums>" (core/formats/killer_formats.md)
     Counted,       // a counted shape: "multifour <144 cells>" or "doublenine <324 cells>", symbols 1-4 / 1-9
+    ShapeLine,     // Pencilmark's shape line "sudoku size=N [box=RxC] [variants=…] [regions=…] [symbols=…] <puzzle>"
+    FPuzzles,      // f-puzzles' JSON, or packed in an f-puzzles link / string ("N4Ig..."): givens,
+                   // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -48,6 +51,8 @@ enum class ParseErrorCode {
                         // a cage too big, cage edges that do not fit the grid
     CageSum,            // killer sums that do not fit the cages: missing, extra, not a number,
                         // or out of reach for the cage's size
+    Unsupported,        // a rule Pencilmark does not play (an f-puzzles thermometer, one diagonal alone),
+                        // named in the message: a puzzle is never read without one of its rules
 };
 
 struct ParseError {
@@ -101,6 +106,10 @@ struct PuzzleFileEntry {
 // lines and blank lines are skipped.
 std::vector<PuzzleFileEntry> parsePuzzleFile(std::string_view text, const ParseOptions& options = {});
 
+// JSON that is an f-puzzles puzzle (an object with "size" and "grid"), not
+// a Pencilmark saved game: for callers that open both.
+bool isFPuzzlesJson(std::string_view text);
+
 struct WriteOptions {
     char32_t blank = U'.';
 };
@@ -125,9 +134,21 @@ std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphab
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);
-// One line that reads back as the same puzzle with its cages or counted
-// shape: a killer line, a counted shape's line, else writeLine's. (Jigsaw
-// regions and variants are not in any line format: callers pass them apart.)
+// f-puzzles' JSON ({"size":9,"grid":[[...]],...}): givens, entries, regions
+// when not the usual boxes, both diagonals, windows and centre-dot as extra
+// regions, killer cages. Nothing for what f-puzzles cannot hold (counted
+// shapes, grids above 16x16). Marks are not written.
+std::optional<std::string> writeFPuzzles(const Grid& grid);
+// The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
+std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
+// Pencilmark's shape line: the size, box shape or jigsaw regions, variants,
+// counted shape and symbols, then the givens (a killer line for cages):
+// "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the
+// same puzzle whatever its shape.
+std::string writeShapeLine(const Grid& grid, const Alphabet& alphabet);
+// One line that reads back as the same puzzle, shape and all: a plain line, a
+// killer line or a counted shape's line where those hold everything, else
+// the shape line.
 std::string writePuzzleLine(const Grid& grid, const Alphabet& alphabet);
 
 } // namespace pm

@@ -1,12 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One line for any puzzle, its shape included where a line format holds it.
+// One line for any puzzle, its shape included.
 
 #include "core/formats/puzzle_format.h"
 
 namespace pm {
 
+namespace {
+
+// Whether a line without shape keys reads back as this shape: the size's
+// own boxes (or the counted shape's), no jigsaw, no variants, the standard
+// symbols.
+bool lineHoldsTheShape(const Geometry& g, const Alphabet& alphabet)
+{
+    const GeometrySpec plain = !g.isCounted()    ? GeometrySpec::forSize(g.size())
+        : g.boxRows() == 0                       ? GeometrySpec::multiFour()
+                                                 : GeometrySpec::doubleNine();
+    return !g.isJigsaw() && g.variants() == Variant::None && g.boxRows() == plain.boxRows
+        && g.boxCols() == plain.boxCols && alphabet == Alphabet::standard(g.symbolCount());
+}
+
+} // namespace
+
 std::string writePuzzleLine(const Grid& grid, const Alphabet& alphabet)
 {
+    if (!lineHoldsTheShape(grid.geometry(), alphabet))
+        return writeShapeLine(grid, alphabet);
     if (grid.geometry().hasCages())
         return writeKiller(grid, alphabet);
     if (auto counted = writeCounted(grid, alphabet))

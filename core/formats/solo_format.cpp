@@ -25,6 +25,9 @@
 //                joined by open places form one region (or cage).
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
+
+#include <algorithm>
 
 #include <numeric>
 
@@ -90,12 +93,17 @@ ParseError soloError(ParseErrorCode code, const TextLine& line, std::size_t offs
 Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
 {
     const std::string_view text = line.text;
+    const std::size_t paramsStart = at;
     SoloParams params;
     const auto number = [&](int& value) {
         const std::size_t start = at;
         value = 0;
-        while (at < text.size() && isAsciiDigit(char32_t(text[at])) && value < 1000)
-            value = value * 10 + (text[at++] - '0');
+        // Every digit is read (the value stops growing past any size), so
+        // a size too large is quoted as written.
+        while (at < text.size() && isAsciiDigit(char32_t(text[at]))) {
+            value = std::min(value * 10 + (text[at] - '0'), 1000);
+            ++at;
+        }
         return at > start;
     };
     int first = 0;
@@ -116,6 +124,7 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
         params.boxCols = second;
         params.size = first * second;
     }
+    const std::string_view dimensions = text.substr(paramsStart, at - paramsStart);
     while (at < text.size() && text[at] != ':') {
         const std::size_t start = at;
         const char c = text[at++];
@@ -133,27 +142,28 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
             const std::string_view symmetry = text.substr(start, at - start);
             if (!isSoloSymmetry(symmetry))
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
-                                 "unknown symmetry \"" + std::string(symmetry)
+                                 "unknown symmetry \"" + escapeForMessage(symmetry)
                                      + "\" in the parameters: Solo's are a, r2, r4, m2, md2, m4, md4 and m8");
         } else if (c == 'd') {
             const bool known = at < text.size() && std::string_view("tbiaeu").find(text[at]) != std::string_view::npos;
             if (!known)
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
                                  "unknown difficulty \""
-                                     + std::string(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
+                                     + escapeForMessage(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
                                      + "\" in the parameters: Solo's are dt, db, di, da, de and du");
             ++at;
         } else {
             return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(c)))
+                             "unexpected " + quote(decodeUtf8At(text, start).codePoint)
                                  + " in the parameters: Pencilmark reads 'x' (X), 'k' (killer) and Solo's "
                                    "symmetry and difficulty, which it ignores");
         }
     }
     if (params.size < 2 || params.size > Geometry::kMaxSize)
         return soloError(ParseErrorCode::UnknownSize, line, 0,
-                         "a " + std::to_string(params.size) + "x" + std::to_string(params.size)
-                             + " grid: Pencilmark reads sizes 2 to 64");
+                         "\"" + escapeForMessage(dimensions) + "\" gives a grid of "
+                             + (params.size < 2 ? std::string("less than 2x2") : "more than 64x64")
+                             + ": Pencilmark reads sizes 2 to 64");
     ++at; // the ':'
     return params;
 }
@@ -178,8 +188,12 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
         } else if (isAsciiDigit(char32_t(c))) {
             const std::size_t start = at;
             int value = 0;
-            while (at < text.size() && isAsciiDigit(char32_t(text[at])) && value <= maxValue)
-                value = value * 10 + (text[at++] - '0');
+            // Every digit is read, so a number too large is quoted as
+            // written; the value stops growing past the largest allowed.
+            while (at < text.size() && isAsciiDigit(char32_t(text[at]))) {
+                value = std::min(value * 10 + (text[at] - '0'), maxValue + 1);
+                ++at;
+            }
             if (value < 1 || value > maxValue)
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
                                  std::string(what) + " " + std::string(text.substr(start, at - start))
@@ -188,7 +202,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
             offsets.push_back(start);
         } else {
             return soloError(ParseErrorCode::UnexpectedSymbol, line, at,
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(c))) + " in the " + what
+                             "unexpected " + quote(decodeUtf8At(text, at).codePoint) + " in the " + what
                                  + ": expected numbers, 'a'-'z' for runs of empty cells or '_'");
         }
     }
@@ -215,7 +229,7 @@ Result<std::vector<std::vector<int>>, ParseError> readWalls(const TextLine& line
             open = c - 'a' + 1;
         else if (c != '_')
             return soloError(code, line, at,
-                             "unexpected " + quote(char32_t(static_cast<unsigned char>(c))) + " in the " + what
+                             "unexpected " + quote(decodeUtf8At(text, at).codePoint) + " in the " + what
                                  + ": expected 'a'-'z' or '_'");
         if (pos + open > walls)
             return soloError(code, line, at, std::string("the ") + what + " run past the grid's walls");

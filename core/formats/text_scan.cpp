@@ -2,6 +2,7 @@
 // Lines, characters, sizes and error text shared by every format.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <array>
 #include <cstdio>
@@ -35,37 +36,10 @@ bool LineReader::next(TextLine& line)
 
 char32_t CodePointReader::next()
 {
-    const auto byte = [this](std::size_t i) { return static_cast<unsigned char>(m_text[i]); };
-    const unsigned char lead = byte(m_pos);
+    const Utf8Char c = decodeUtf8At(m_text, m_pos);
     ++m_column;
-    if (lead < 0x80) {
-        ++m_pos;
-        return lead;
-    }
-    int extra = 0;
-    char32_t cp = 0;
-    if ((lead & 0xE0) == 0xC0) {
-        extra = 1;
-        cp = lead & 0x1F;
-    } else if ((lead & 0xF0) == 0xE0) {
-        extra = 2;
-        cp = lead & 0x0F;
-    } else if ((lead & 0xF8) == 0xF0) {
-        extra = 3;
-        cp = lead & 0x07;
-    } else {
-        ++m_pos;
-        return 0xFFFD;
-    }
-    for (int k = 1; k <= extra; ++k) {
-        if (m_pos + k >= m_text.size() || (byte(m_pos + k) & 0xC0) != 0x80) {
-            ++m_pos;
-            return 0xFFFD;
-        }
-        cp = (cp << 6) | (byte(m_pos + k) & 0x3F);
-    }
-    m_pos += extra + 1;
-    return cp;
+    m_pos += c.length;
+    return c.codePoint;
 }
 
 bool isSpace(char32_t c)
@@ -87,8 +61,9 @@ bool isBorderLine(std::u32string_view line)
 
 bool isBlankLine(std::string_view text)
 {
-    for (char c : text)
-        if (!isSpace(static_cast<unsigned char>(c)))
+    CodePointReader reader(text);
+    while (!reader.atEnd())
+        if (!isSpace(reader.next()))
             return false;
     return true;
 }
@@ -125,8 +100,11 @@ bool isCellChar(char32_t c, const ParseOptions& options)
 
 std::string quote(char32_t c)
 {
-    if (c == 0xFFFD)
-        return "invalid UTF-8 byte";
+    if (isInvalidUtf8(c)) {
+        char buffer[48];
+        std::snprintf(buffer, sizeof buffer, "byte \\x%02X (not valid UTF-8)", unsigned(c - kInvalidUtf8Base));
+        return buffer;
+    }
     if (c < 0x20 || c == 0x7F) {
         char buffer[16];
         std::snprintf(buffer, sizeof buffer, "U+%04X", unsigned(c));
@@ -138,6 +116,15 @@ std::string quote(char32_t c)
     quoted += encodeUtf8(c);
     quoted += '\'';
     return quoted;
+}
+
+std::optional<ParseError> invalidUtf8Error(const std::vector<TextLine>& lines)
+{
+    for (const TextLine& line : lines)
+        if (const auto invalid = findInvalidUtf8(line.text))
+            return makeError(ParseErrorCode::UnexpectedSymbol, {line.number, invalid->column},
+                             describeInvalidUtf8(*invalid));
+    return std::nullopt;
 }
 
 std::string cellName(const Geometry& geometry, int cell)
@@ -319,5 +306,31 @@ std::string describeExpectedCell(const Alphabet& alphabet, bool zeroIsBlank)
 {
     return describeSymbols(alphabet) + (zeroIsBlank ? ", a blank ('.', '0', '-')" : ", a blank ('.', '-')");
 }
+
+std::vector<Token> splitTokens(std::string_view text)
+{
+    std::vector<Token> found;
+    CodePointReader reader(text);
+    std::size_t start = 0;
+    int startColumn = 0;
+    bool inToken = false;
+    while (!reader.atEnd()) {
+        const std::size_t offset = reader.offset();
+        const int column = reader.column();
+        const bool space = isSpace(reader.next());
+        if (space && inToken) {
+            found.push_back(Token{text.substr(start, offset - start), startColumn});
+            inToken = false;
+        } else if (!space && !inToken) {
+            start = offset;
+            startColumn = column;
+            inToken = true;
+        }
+    }
+    if (inToken)
+        found.push_back(Token{text.substr(start), startColumn});
+    return found;
+}
+
 
 } // namespace pm::formats

@@ -142,7 +142,7 @@ Grid Game::board() const
     Grid grid = m_puzzle;
     for (int cell = 0; cell < cellCount(); ++cell) {
         grid.setValue(cell, m_cells[cell].value);
-        grid.setCandidates(cell, m_cells[cell].value != 0 ? digitBit(m_cells[cell].value) : m_cells[cell].corner);
+        grid.setCandidates(cell, m_cells[cell].value != 0 ? digitBit(m_cells[cell].value) : m_cells[cell].candidateMarks());
     }
     return grid;
 }
@@ -272,7 +272,8 @@ void Game::revert(const Change& change)
 bool Game::operator==(const Game& other) const
 {
     return m_puzzle == other.m_puzzle && m_alphabet == other.m_alphabet && m_solution == other.m_solution
-        && m_cells == other.m_cells && m_elapsedMs == other.m_elapsedMs && m_level == other.m_level;
+        && m_cells == other.m_cells && m_elapsedMs == other.m_elapsedMs && m_level == other.m_level
+        && m_assisted == other.m_assisted;
 }
 
 } // namespace pm::game

@@ -88,6 +88,11 @@ public:
     // The level the puzzle was generated or graded at, for best times.
     const std::optional<logic::Level>& level() const { return m_level; }
     void setLevel(std::optional<logic::Level> level) { m_level = level; }
+    // Whether the player had help from the solution: a hint applied, a
+    // rewind to a mistake, a check that showed one. A game solved with help
+    // is counted apart and never gives a best time.
+    bool assisted() const { return m_assisted; }
+    void setAssisted(bool assisted) { m_assisted = assisted; }
 
     bool operator==(const Game& other) const;
 
@@ -100,6 +105,7 @@ private:
     std::vector<CellState> m_cells;
     std::int64_t m_elapsedMs = 0;
     std::optional<logic::Level> m_level;
+    bool m_assisted = false;
 };
 
 } // namespace pm::game

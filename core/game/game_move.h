@@ -19,6 +19,10 @@ struct CellState {
     DigitMask corner = 0;    // corner marks, drawn in the digit's fixed mini-grid slot (the candidate grid)
     std::uint8_t colour = 0; // 0 = none, 1..kColourCount
     bool operator==(const CellState&) const = default;
+    // The marks the cell's candidates are read from (hints, Check, copying
+    // the progress): its corner marks, or its centre marks when it has no
+    // corner marks, for players who keep candidates in the centre.
+    DigitMask candidateMarks() const { return corner != 0 ? corner : centre; }
 };
 
 enum class MoveKind {

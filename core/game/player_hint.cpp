@@ -182,7 +182,8 @@ std::optional<PlayerHint> removedCandidateHint(const Game& game)
     for (int cell = 0; cell < game.cellCount(); ++cell) {
         const CellState& state = game.cell(cell);
         const int truth = game.solution()[cell];
-        if (state.value != 0 || state.corner == 0 || (state.corner & digitBit(truth)))
+        const DigitMask marks = state.candidateMarks();
+        if (state.value != 0 || marks == 0 || (marks & digitBit(truth)))
             continue;
         PlayerHint hint;
         hint.kind = PlayerHint::Kind::RemovedCandidate;
@@ -195,10 +196,10 @@ std::optional<PlayerHint> removedCandidateHint(const Game& game)
     return std::nullopt;
 }
 
-bool hasCornerMarks(const Game& game)
+bool hasCandidateMarks(const Game& game)
 {
     for (int cell = 0; cell < game.cellCount(); ++cell) {
-        if (game.value(cell) == 0 && game.cell(cell).corner != 0)
+        if (game.value(cell) == 0 && game.cell(cell).candidateMarks() != 0)
             return true;
     }
     return false;
@@ -249,7 +250,7 @@ PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& b
 Grid hintCandidates(const Game& game)
 {
     Grid state = game.board();
-    const bool marked = hasCornerMarks(game);
+    const bool marked = hasCandidateMarks(game);
     // What the placed digits allow in each cell (peers, and on counted
     // shapes the houses that hold a digit as often as they may).
     Grid placed = state;
@@ -291,7 +292,7 @@ PlayerHint findPlayerHint(const Game& game, std::stop_token stop)
     logic::LogicOptions options;
     options.uniquenessKnown = true;
     const Grid candidates = hintCandidates(game);
-    if (!hasCornerMarks(game))
+    if (!hasCandidateMarks(game))
         return stepWithoutMarks(candidates, options, stop);
     return fromNext(logic::nextStep(candidates, options, stop), MarksBasis::PlayerMarks);
 }

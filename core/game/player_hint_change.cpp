@@ -19,12 +19,15 @@ public:
         m_change = merged(m_change, change);
     }
 
-    void setCorner(int cell, DigitMask corner)
+    // Sets the marks a cell's candidates are read from: its corner marks,
+    // or its centre marks where the player keeps candidates there.
+    void setCandidateMarks(int cell, DigitMask marks)
     {
         CellState after = m_game.cell(cell);
-        if (after.corner == corner)
+        DigitMask& target = after.corner == 0 && after.centre != 0 ? after.centre : after.corner;
+        if (target == marks)
             return;
-        after.corner = corner;
+        target = marks;
         add(Change{{CellChange{cell, m_game.cell(cell), after}}});
     }
 
@@ -48,9 +51,12 @@ void applyStep(HintChangeBuilder& builder, const PlayerHint& hint, const PlayOpt
         const int cell = elimination.cell;
         if (builder.game().value(cell) != 0)
             continue;
-        const DigitMask corner = builder.game().cell(cell).corner;
-        const DigitMask marks = corner != 0 ? corner : read.candidates(cell);
-        builder.setCorner(cell, marks & ~digitBit(elimination.digit));
+        // A cell without marks gets them, less the digit: the deduction has
+        // to show somewhere, or the same hint would come back (the undo text
+        // names such cells: HintText::undoText).
+        const DigitMask own = builder.game().cell(cell).candidateMarks();
+        const DigitMask marks = own != 0 ? own : read.candidates(cell);
+        builder.setCandidateMarks(cell, marks & ~digitBit(elimination.digit));
     }
 }
 
@@ -62,7 +68,7 @@ Change changeForHint(const Game& game, const PlayerHint& hint, const PlayOptions
     switch (hint.kind) {
     case PlayerHint::Kind::WrongEntry: builder.add(game.changeFor(Move{MoveKind::Clear, {hint.cell}, 0})); break;
     case PlayerHint::Kind::RemovedCandidate:
-        builder.setCorner(hint.cell, game.cell(hint.cell).corner | digitBit(hint.digit));
+        builder.setCandidateMarks(hint.cell, game.cell(hint.cell).candidateMarks() | digitBit(hint.digit));
         break;
     case PlayerHint::Kind::Step: applyStep(builder, hint, options); break;
     case PlayerHint::Kind::Solved:

@@ -34,6 +34,11 @@ constexpr int kCarvesPerGrid = 4;
 // the clue is kept instead: below about 46% givens (25x25) or 55% (36x36)
 // such checks grow exponentially (measured 2026-11-22).
 constexpr std::uint64_t kLargeGridNodeBudget = 500;
+// The same for the two-solution count on other shapes up to 9x9 (classic
+// 9x9 takes the fast path, which needs no bound): a carved jigsaw or X
+// puzzle settles in a few hundred nodes; one that does not is a shape the
+// search finds hard, and keeping the clue is cheaper than waiting on it.
+constexpr std::uint64_t kSmallGridNodeBudget = 20000;
 
 // Every decision about one attempt: the geometry, the solution, and the
 // checks the removal pass makes for the target.
@@ -221,8 +226,12 @@ private:
     // and the same seed still gives the same puzzle.
     bool uniqueWithout(const std::vector<std::uint8_t>& givens, const std::vector<int>& orbit)
     {
-        if (m_geometry->size() <= 9)
-            return countSolutions(gridOf(givens), 2, m_stop).count == 1;
+        if (m_geometry->size() <= 9) {
+            SolverOptions bounded;
+            bounded.nodeBudget = m_options.minimal ? 0 : kSmallGridNodeBudget;
+            const CountResult count = countSolutions(gridOf(givens), 2, m_stop, bounded);
+            return count.count == 1 && !count.outOfBudget;
+        }
         const DigitMask all = allDigits(m_geometry->size());
         Grid grid = gridOf(givens);
         for (int cell = 0; cell < grid.cellCount(); ++cell)
@@ -306,24 +315,68 @@ Result<std::shared_ptr<const Geometry>, GeometryError> sharedGeometry(const Geom
     return built;
 }
 
-Result<std::shared_ptr<const Geometry>, GeneratorError> geometryFor(const GeneratorOptions& options,
-                                                                    std::mt19937_64& rng)
+Result<std::shared_ptr<const Geometry>, GeneratorError> geometryFor(const GeneratorOptions& options)
 {
-    GeometrySpec spec = options.geometry;
-    if (!options.randomJigsaw && spec == GeometrySpec::classic())
+    const GeometrySpec& spec = options.geometry;
+    if (spec == GeometrySpec::classic())
         return Geometry::classic();
-    if (options.randomJigsaw) {
-        if (spec.size < 1 || spec.size > Geometry::kMaxSize)
-            return GeneratorError{GeneratorError::Code::BadOptions,
-                                  "size " + std::to_string(spec.size) + " is outside 1.." +
-                                      std::to_string(Geometry::kMaxSize)};
-        spec.regions = randomRegions(spec.size, rng);
-    }
-    // A random jigsaw is a new shape each time: not kept.
-    auto geometry = options.randomJigsaw ? Geometry::create(spec) : sharedGeometry(spec);
+    auto geometry = sharedGeometry(spec);
     if (!geometry)
         return GeneratorError{GeneratorError::Code::BadOptions, geometry.error().message};
     return geometry.value();
+}
+
+// A fresh solution grid, and for a random jigsaw a fresh map that it fits.
+struct DrawnGrid {
+    std::shared_ptr<const Geometry> geometry;
+    std::vector<std::uint8_t> solution;
+};
+
+// Draws within a node budget, so that no shape can keep the generator (or
+// the app's New Game) searching for ever: a random jigsaw map comes with
+// its grid (randomJigsaw), and a fixed shape whose grid is not found within
+// the budget is reported rather than searched on. Deterministic: a seed
+// gives the same grid, or the same refusal, everywhere.
+Result<DrawnGrid, GeneratorError> drawGrid(const GeneratorOptions& options,
+                                           const std::shared_ptr<const Geometry>& fixedShape, std::mt19937_64& rng,
+                                           std::stop_token stop)
+{
+    const int size = options.geometry.size;
+    if (size < 1 || size > Geometry::kMaxSize)
+        return GeneratorError{GeneratorError::Code::BadOptions,
+                              "size " + std::to_string(size) + " is outside 1.." + std::to_string(Geometry::kMaxSize)};
+    const std::uint64_t budget = std::uint64_t(size) * std::uint64_t(size) * kGridDrawNodesPerCell;
+    DrawnGrid drawn;
+    GridDraw::Outcome outcome;
+    if (options.randomJigsaw) {
+        JigsawDraw jigsaw = randomJigsaw(options.geometry, rng, budget, stop);
+        outcome = jigsaw.outcome;
+        if (outcome == GridDraw::Outcome::Found) {
+            GeometrySpec spec = options.geometry;
+            spec.regions = std::move(jigsaw.jigsaw.regions);
+            // A random jigsaw is a new shape each time: not kept.
+            auto geometry = Geometry::create(spec);
+            if (!geometry)
+                return GeneratorError{GeneratorError::Code::BadOptions, geometry.error().message};
+            drawn = {geometry.value(), std::move(jigsaw.jigsaw.solution)};
+        }
+    } else {
+        GridDraw grid = drawRandomSolution(fixedShape, rng, budget, stop);
+        outcome = grid.outcome;
+        drawn = {fixedShape, std::move(grid.values)};
+    }
+    std::string shape = options.randomJigsaw ? std::to_string(size) + "x" + std::to_string(size) + " with boxes"
+                                             : fixedShape->describe();
+    switch (outcome) {
+    case GridDraw::Outcome::Found: return drawn;
+    case GridDraw::Outcome::Cancelled: return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
+    case GridDraw::Outcome::NoGrid:
+        return GeneratorError{GeneratorError::Code::BadOptions, "no grid of this shape exists: " + shape};
+    case GridDraw::Outcome::OutOfBudget: break;
+    }
+    return GeneratorError{GeneratorError::Code::GaveUp,
+                          "no grid of this shape was found within " + std::to_string(budget)
+                              + " search nodes (it may have none): " + shape};
 }
 
 } // namespace
@@ -346,6 +399,13 @@ Result<GeneratedPuzzle, GeneratorError> generatePuzzle(const GeneratorOptions& o
         return *error;
     std::mt19937_64 rng(options.seed);
     Progress report;
+    std::shared_ptr<const Geometry> fixedShape;
+    if (!options.randomJigsaw) {
+        auto geometry = geometryFor(options);
+        if (!geometry)
+            return geometry.error();
+        fixedShape = geometry.value();
+    }
     std::optional<Attempt> work;
     std::optional<std::vector<std::uint8_t>> solution;
     for (int attempt = 1; attempt <= kMaxAttempts; ++attempt) {
@@ -354,24 +414,15 @@ Result<GeneratedPuzzle, GeneratorError> generatePuzzle(const GeneratorOptions& o
         // A grid is carved a few times in different orders before a new one
         // is drawn: the carving decides the level far more than the grid,
         // and drawing grids was a sixth of the cost at the lower levels.
-        // A jigsaw draws a fresh region map with each grid (some maps admit
-        // no solution at all); other shapes build their tables once.
+        // A jigsaw draws a fresh region map with each grid; other shapes
+        // build their tables once.
         if (attempt % kCarvesPerGrid == 1 || !solution) {
-            if (!work || options.randomJigsaw) {
-                auto geometry = geometryFor(options, rng);
-                if (!geometry)
-                    return geometry.error();
-                work.emplace(geometry.value(), options, stop);
-            }
-            solution = randomSolution(work->geometry(), rng, stop);
-        }
-        if (!solution) {
-            if (stop.stop_requested())
-                return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
-            if (options.randomJigsaw)
-                continue;
-            return GeneratorError{GeneratorError::Code::BadOptions,
-                                  "no grid of this shape exists: " + work->geometry()->describe()};
+            auto drawn = drawGrid(options, fixedShape, rng, stop);
+            if (!drawn)
+                return drawn.error();
+            if (!work || options.randomJigsaw)
+                work.emplace(drawn.value().geometry, options, stop);
+            solution = std::move(drawn.value().solution);
         }
         std::vector<std::uint8_t> givens = *solution;
         report.attempts = attempt;

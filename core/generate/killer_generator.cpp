@@ -85,8 +85,6 @@ public:
             if (attempt % kLayoutsPerGrid == 1 || !solution) {
                 if (auto error = drawGrid(solution))
                     return *error;
-                if (!solution)
-                    continue; // a random jigsaw map without a grid
             }
             m_report = Progress{attempt, 0, 0};
             Puzzle puzzle{randomCages(m_size, *solution, m_options.symmetry, m_maxCells, m_tilt, m_rng),
@@ -140,28 +138,48 @@ private:
     };
     enum class Walk { Matched, Missed, Cancelled };
 
-    // A fresh solution grid (and, for a random jigsaw, a fresh region map);
-    // `solution` stays empty when the map has no grid. An error when
-    // cancelled or when the shape cannot be built.
+    // A fresh solution grid (and, for a random jigsaw, a fresh region map
+    // that it fits, see randomJigsaw), drawn within a node budget as the
+    // classic generator draws (generator.cpp). An error when cancelled, when
+    // the shape cannot be built or has no grid, or when none turned up
+    // within the budget.
     std::optional<GeneratorError> drawGrid(std::optional<std::vector<std::uint8_t>>& solution)
     {
-        if (!m_base || m_options.randomJigsaw) {
-            GeometrySpec spec = m_options.geometry;
-            if (m_options.randomJigsaw)
-                spec.regions = randomRegions(m_size, m_rng);
-            auto geometry = Geometry::create(spec);
-            if (!geometry)
-                return badOptions(geometry.error().message);
-            m_base = geometry.value();
+        const std::uint64_t budget = std::uint64_t(m_size) * std::uint64_t(m_size) * kGridDrawNodesPerCell;
+        GridDraw draw;
+        if (m_options.randomJigsaw) {
+            JigsawDraw jigsaw = randomJigsaw(m_options.geometry, m_rng, budget, m_stop);
+            draw.outcome = jigsaw.outcome;
+            if (jigsaw.outcome == GridDraw::Outcome::Found) {
+                GeometrySpec spec = m_options.geometry;
+                spec.regions = std::move(jigsaw.jigsaw.regions);
+                auto geometry = Geometry::create(spec);
+                if (!geometry)
+                    return badOptions(geometry.error().message);
+                m_base = geometry.value();
+                draw.values = std::move(jigsaw.jigsaw.solution);
+            }
+        } else {
+            if (!m_base) {
+                auto geometry = Geometry::create(m_options.geometry);
+                if (!geometry)
+                    return badOptions(geometry.error().message);
+                m_base = geometry.value();
+            }
+            draw = drawRandomSolution(m_base, m_rng, budget, m_stop);
         }
-        solution = randomSolution(m_base, m_rng, m_stop);
-        if (solution)
+        const std::string shape = m_options.randomJigsaw ? squareText(m_size) + " with boxes" : m_base->describe();
+        switch (draw.outcome) {
+        case GridDraw::Outcome::Found:
+            solution = std::move(draw.values);
             return std::nullopt;
-        if (m_stop.stop_requested())
-            return cancelled();
-        if (m_options.randomJigsaw)
-            return std::nullopt;
-        return badOptions("no grid of this shape exists: " + m_base->describe());
+        case GridDraw::Outcome::Cancelled: return cancelled();
+        case GridDraw::Outcome::NoGrid: return badOptions("no grid of this shape exists: " + shape);
+        case GridDraw::Outcome::OutOfBudget: break;
+        }
+        return GeneratorError{GeneratorError::Code::GaveUp, "no grid of this shape was found within "
+                                                                + std::to_string(budget)
+                                                                + " search nodes (it may have none): " + shape};
     }
 
     void report(const CageLayout& layout, const std::vector<std::uint8_t>& givens)

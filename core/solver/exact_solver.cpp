@@ -55,7 +55,8 @@ bool takesFastPath(const Grid& grid, const SolverOptions& options)
 
 // What a search up to `limit` distinct solutions found.
 struct Collected {
-    std::vector<std::vector<std::uint8_t>> solutions; // distinct, at most limit
+    std::vector<std::vector<std::uint8_t>> solutions; // the first two found (distinct)
+    std::uint64_t count = 0;  // distinct solutions found, at most limit
     bool exhaustive = false; // a run finished: there are no others
     bool cancelled = false;
     bool outOfBudget = false; // only with a caller's node budget
@@ -70,10 +71,20 @@ struct Collected {
 // any run that finishes is exhaustive, so the answer stays exact. A puzzle
 // that needs a long deterministic search pays at most about twice its time
 // (the doubling) plus the random runs, which get far smaller budgets.
-// Small limits only (the uniqueness check and the like): the pool holds the
-// solutions themselves.
-constexpr std::uint64_t kMaxPooledSolutions = 16;
+// The pool holds the solutions themselves (to tell new ones from those seen),
+// so it serves limits whose solutions fit in kMaxPoolBytes: count's default
+// limit of 1000 on every size up to 64x64 (4 MB there). An empty 64x64 grid
+// counted to 1000 took over a minute without it, and an empty 49x49 to 100
+// over 20 s.
+constexpr std::uint64_t kMaxPoolBytes = std::uint64_t(16) << 20;
 constexpr std::uint64_t kFirstBudget = std::uint64_t(1) << 12;
+
+// Whether the solutions up to `limit` fit the pool (each costs its cells and
+// about 80 bytes of bookkeeping).
+bool fitsPool(std::uint64_t limit, int cellCount)
+{
+    return limit <= kMaxPoolBytes / (std::uint64_t(cellCount) + 80);
+}
 
 // Search is GenericSearch or CountedSearch (same run/setShuffle/setNodeBudget
 // and Stop).
@@ -84,20 +95,23 @@ Collected collectWith(Search& search, const Grid& grid, std::uint64_t limit, std
     Collected result;
     std::set<std::vector<std::uint8_t>> seen;
     const auto pool = [&](const std::vector<std::uint8_t>& solution) {
-        if (seen.insert(solution).second)
-            result.solutions.push_back(solution);
-        return result.solutions.size() < limit;
+        if (seen.insert(solution).second) {
+            ++result.count;
+            if (result.solutions.size() < 2)
+                result.solutions.push_back(solution);
+        }
+        return result.count < limit;
     };
     const auto finish = [&](GenericSearch::Stop outcome) {
         result.exhaustive = outcome == GenericSearch::Stop::Finished;
         result.cancelled = outcome == GenericSearch::Stop::Cancelled;
-        return outcome != GenericSearch::Stop::OutOfBudget || result.solutions.size() >= limit;
+        return outcome != GenericSearch::Stop::OutOfBudget || result.count >= limit;
     };
-    const bool restarts = options.nodeBudget == 0 && limit <= kMaxPooledSolutions;
+    const bool restarts = options.nodeBudget == 0 && fitsPool(limit, grid.cellCount());
     if (restarts)
         search.setNodeBudget(kFirstBudget);
     if (finish(search.run(grid, options.useCandidates, pool, stop)) || !restarts) {
-        result.outOfBudget = !result.exhaustive && !result.cancelled && result.solutions.size() < limit;
+        result.outOfBudget = !result.exhaustive && !result.cancelled && result.count < limit;
         return result;
     }
     // A fixed seed: the same grid gives the same answer every time.
@@ -158,9 +172,9 @@ CountResult countSolutions(const Grid& grid, std::uint64_t limit, std::stop_toke
         result.limitReached = fast.count >= limit;
         return result;
     }
-    if (limit <= kMaxPooledSolutions) {
+    if (fitsPool(limit, grid.cellCount())) {
         const Collected collected = collectSolutions(grid, limit, stop, options);
-        result.count = collected.solutions.size();
+        result.count = collected.count;
         result.cancelled = collected.cancelled;
         result.outOfBudget = collected.outOfBudget;
         result.limitReached = result.count >= limit;

@@ -2,6 +2,7 @@
 #include "core/solver/generic_search.h"
 
 #include "core/solver/cage_combinations.h"
+#include "core/solver/layout_check.h"
 
 #include <algorithm>
 #include <bit>
@@ -55,6 +56,7 @@ GenericSearch::Tables::Tables(const Geometry& geometry)
     , cellCount(geometry.cellCount())
     , houseCount(int(geometry.houses().size()))
     , all(allDigits(geometry.size()))
+    , noGrid(findLayoutContradiction(geometry).has_value())
 {
     const auto& houses = geometry.houses();
     houseCells.reserve(size_t(houseCount) * size);
@@ -214,6 +216,11 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     clearPending();
     m_solution.resize(m_cellCount);
     m_nodes = 0;
+    // A jigsaw map the law of leftovers rules out (layout_check.h): no
+    // grid, whatever the clues. Searched, such a map could take minutes
+    // to exhaust.
+    if (m_t.noGrid)
+        return Stop::Finished;
     // Clues first: every other cell of a clue's houses starts without its
     // digit (one pass over the cells instead of a cascade of eliminations).
     m_clues.assign(houseCount, 0);

@@ -80,6 +80,7 @@ public:
         int cellCount;
         int houseCount;
         DigitMask all;
+        bool noGrid; // a jigsaw map with no grid at all (findLayoutContradiction)
         std::vector<int> houseCells; // house h's cells at h * size
         std::vector<int> cellHouseStart;
         std::vector<CellInHouse> cellHouses;

@@ -17,8 +17,35 @@ namespace pm {
 // random searches on large or irregular grids have heavy-tailed run times,
 // and restarts cut the tail. Same rng state, same grid. Empty when the
 // geometry admits no grid (some jigsaw maps) and the search proves it, or
-// when cancelled.
+// when cancelled. No bound on the work: callers that draw from shapes of
+// unknown difficulty use drawRandomSolution.
 std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<const Geometry>& geometry,
                                                         std::mt19937_64& rng, std::stop_token stop = {});
+
+// What a bounded draw came to.
+struct GridDraw {
+    enum class Outcome {
+        Found,       // values holds the grid
+        NoGrid,      // the search proved that the geometry has none
+        OutOfBudget, // no grid within the budget: there may be none
+        Cancelled,
+    };
+    Outcome outcome = Outcome::NoGrid;
+    std::vector<std::uint8_t> values;
+};
+
+// randomSolution within `maxNodes` search nodes over all its restarts
+// (0: no bound). Counting nodes, not time, keeps a draw deterministic:
+// the same rng state and budget give the same grid, or the same refusal,
+// on every machine. A shape whose grids are rare, or that has none the
+// search can prove quickly, costs at most the budget.
+GridDraw drawRandomSolution(const std::shared_ptr<const Geometry>& geometry, std::mt19937_64& rng,
+                            std::uint64_t maxNodes, std::stop_token stop = {});
+
+// A node budget for drawRandomSolution that every shape the generator
+// offers meets with room to spare: per cell, about a thousand times what
+// a typical draw takes (a 9x9 grid needs a few hundred nodes; 64x64 about
+// four per cell).
+constexpr std::uint64_t kGridDrawNodesPerCell = 4096;
 
 } // namespace pm

@@ -1,30 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // pencilmark-cli fed what no puzzle file looks like: huge lines, huge files,
-// binary junk, devices, folders. Each gets a clear message, in bounded
-// memory (the runs below have their memory capped, see runCapped, so
-// reading a whole input into memory fails them), and nothing hangs.
+// binary junk, devices, folders; asked for what has no end: a hundred
+// million puzzles, jigsaw seeds whose random maps had no grid; and stopped
+// by signals half way. Each gets a clear message, in bounded memory (the
+// runs below have their memory capped, see cappedCommand, so reading a
+// whole input or holding all output fails them), nothing hangs, and an
+// interrupted run ends on a whole line with the status that says so.
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "tests/support/cli_process.h"
+#include "tests/support/test_data.h"
+
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 
 using Run = pm::test::CliRun;
 
-// Runs the CLI with its memory capped at `memoryKiB`: its address space by
-// ulimit -v, or in a sanitized build, where AddressSanitizer reserves
+// Starts the CLI with its memory capped at `memoryKiB`: its address space
+// by ulimit -v, or in a sanitized build, where AddressSanitizer reserves
 // terabytes of address space for its shadow, its resident size through
 // AddressSanitizer's own hard_rss_limit_mb (plus room for the sanitizer's
-// shadow and a small quarantine).
-Run runCapped(const QStringList& args, int memoryKiB)
+// shadow and a small quarantine). The shell execs the CLI, so signals sent
+// to the process reach the CLI itself.
+void startCapped(QProcess& process, const QStringList& args, int memoryKiB)
 {
     QStringList quoted;
     for (const QString& arg : args)
         quoted << u'\'' + arg + u'\'';
-    QProcess process;
 #ifdef PENCILMARK_SANITIZED
     const QString cap = QStringLiteral("true");
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -38,7 +46,30 @@ Run runCapped(const QStringList& args, int memoryKiB)
     process.start(QStringLiteral("/bin/sh"),
                   {QStringLiteral("-c"), QStringLiteral("%1 && exec '%2' %3")
                                              .arg(cap, QStringLiteral(PENCILMARK_CLI_PATH), quoted.join(u' '))});
+}
+
+Run runCapped(const QStringList& args, int memoryKiB)
+{
+    QProcess process;
+    startCapped(process, args, memoryKiB);
     return pm::test::finishCli(process, 300000);
+}
+
+// Waits until the running CLI has printed `lines` whole lines (it does
+// not finish on its own in time: the callers ask for far more), sends it
+// `signal` and collects what it printed in all.
+Run interruptAfter(QProcess& process, int lines, int signal)
+{
+    QByteArray out;
+    while (out.count('\n') < lines) {
+        if (!process.waitForReadyRead(300000))
+            qFatal("pencilmark-cli printed nothing more");
+        out += process.readAllStandardOutput();
+    }
+    ::kill(pid_t(process.processId()), signal);
+    Run run = pm::test::finishCli(process, 300000);
+    run.out = QString::fromUtf8(out) + run.out;
+    return run;
 }
 
 // 100 MB: the CLI alone maps about 60 MB (Qt Core, ICU data), so a copy of
@@ -137,6 +168,147 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("is a folder")), qPrintable(run.err));
     }
 
+    void jigsawSeedsThatHungFinish_data()
+    {
+        QTest::addColumn<QString>("count");
+        QTest::addColumn<QString>("seed");
+        // Both ran for ever: a random map with no grid the search could
+        // find or rule out (about one 9x9 map in thirty).
+        QTest::newRow("seed 18") << QStringLiteral("1") << QStringLiteral("18");
+        QTest::newRow("seed 9, seven puzzles") << QStringLiteral("7") << QStringLiteral("9");
+    }
+    void jigsawSeedsThatHungFinish()
+    {
+        QFETCH(QString, count);
+        QFETCH(QString, seed);
+        const Run run = runCapped({QStringLiteral("generate"), QStringLiteral("--count"), count, QStringLiteral("--seed"),
+                                   seed, QStringLiteral("--variant"), QStringLiteral("jigsaw")},
+                                  kCap);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), count.toInt());
+        for (const QString& line : lines) {
+            const QStringList fields = line.split(u'\t');
+            QCOMPARE(fields.size(), 4); // puzzle, level, rating, region map
+            QCOMPARE(fields[0].size(), 81);
+            QCOMPARE(fields[3].size(), 81);
+            // The puzzle and its map read back, with one solution.
+            QProcess solve;
+            solve.start(QStringLiteral(PENCILMARK_CLI_PATH), {QStringLiteral("count"), QStringLiteral("--regions"), fields[3]});
+            solve.write(fields[0].toLatin1() + "\n");
+            QCOMPARE(pm::test::finishCli(solve, 120000).out, QStringLiteral("1\n"));
+        }
+    }
+
+    void impossibleRegionMapsAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("reason");
+        // Eight cells of region A in row 1, its ninth in r2c9: r1c9 and
+        // r2c9 would hold the same digit in one column. count, solve, rate
+        // and explain ran for minutes.
+        QTest::newRow("leftovers") << QStringLiteral("AAAAAAAAB" "BBBBBBBBA" "CCCCCCCCC" "DDDDDDDDD" "EEEEEEEEE"
+                                                     "FFFFFFFFF" "GGGGGGGGG" "HHHHHHHHH" "IIIIIIIII")
+                                   << QStringLiteral("row 1 and region 'A' hold the same digits");
+        // A random map with no grid that leftovers do not show: the search
+        // from a fixed first row proves it.
+        QTest::newRow("search") << QStringLiteral("bbbbbbcccbabaabcfcaaaaaaffcddddddfccddeeeeficdeeheefiihhhhhefiihghghgfiiggggggfii")
+                                << QStringLiteral("a search through every way to fill it");
+    }
+    void impossibleRegionMapsAreRefusedAtOnce()
+    {
+        QFETCH(QString, map);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.txt"));
+        writeFile(path, QByteArray(81, '.') + '\n', 1);
+        for (const char* command : {"count", "solve", "rate", "explain"}) {
+            const Run run = runCapped({QString::fromLatin1(command), QStringLiteral("--regions"), map, path}, kCap);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(QStringLiteral("--regions: no grid fits this map: ") + reason), qPrintable(run.err));
+            QVERIFY(run.out.isEmpty());
+        }
+    }
+
+    void hugeCountsStreamInFlatMemory()
+    {
+        // It reserved a line for every puzzle up front: std::bad_alloc. Now
+        // the first puzzles come at once, in the memory cap, and the run
+        // stops on SIGTERM after them, on a whole line.
+        QProcess process;
+        startCapped(process, {QStringLiteral("generate"), QStringLiteral("--count"), QStringLiteral("100000000")}, kCap);
+        const Run run = interruptAfter(process, 3, SIGTERM);
+        QCOMPARE(run.exitCode, 143);
+        QVERIFY(run.out.endsWith(u'\n'));
+        QVERIFY2(run.err.contains(QStringLiteral("terminated (SIGTERM)")), qPrintable(run.err));
+        for (const QString& line : run.out.split(u'\n', Qt::SkipEmptyParts))
+            QCOMPARE(line.split(u'\t').size(), 3);
+        // The bound is stated, with the number as written.
+        const Run over = runCapped({QStringLiteral("generate"), QStringLiteral("--count"),
+                                    QStringLiteral("100000000000000000000000")},
+                                   kCap);
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.err.contains(QStringLiteral("from 1 to 100000000, got '100000000000000000000000'")),
+                 qPrintable(over.err));
+    }
+
+    void interruptedRunsEndOnWholeLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("signal");
+        const QStringList json{QStringLiteral("explain"), QStringLiteral("--json")};
+        QTest::newRow("explain --json, SIGINT") << json << SIGINT;
+        QTest::newRow("explain --json, SIGTERM") << json << SIGTERM;
+        QTest::newRow("explain, SIGINT") << QStringList{QStringLiteral("explain")} << SIGINT;
+        QTest::newRow("solve, SIGINT") << QStringList{QStringLiteral("solve")} << SIGINT;
+        QTest::newRow("rate, SIGTERM") << QStringList{QStringLiteral("rate")} << SIGTERM;
+        QTest::newRow("rate on two threads, SIGINT")
+            << QStringList{QStringLiteral("rate"), QStringLiteral("--threads"), QStringLiteral("2")} << SIGINT;
+        QTest::newRow("count, SIGINT") << QStringList{QStringLiteral("count")} << SIGINT;
+    }
+    void interruptedRunsEndOnWholeLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, signal);
+        // top1465 forty times over: no command gets through it before the
+        // signal comes.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.txt"));
+        QFile source(pm::test::sharedDataPath(QStringLiteral("top1465.txt")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        writeFile(path, source.readAll(), 40);
+        QProcess process;
+        process.start(QStringLiteral(PENCILMARK_CLI_PATH), args << path);
+        const Run run = interruptAfter(process, 20, signal);
+        QCOMPARE(run.exitCode, signal == SIGINT ? 130 : 143);
+        QVERIFY2(run.out.endsWith(u'\n'), qPrintable(run.out.right(200)));
+        QVERIFY2(run.err.contains(signal == SIGINT ? QStringLiteral("interrupted (SIGINT)")
+                                                   : QStringLiteral("terminated (SIGTERM)")),
+                 qPrintable(run.err));
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        for (const QString& line : lines) {
+            if (args.contains(QStringLiteral("--json")))
+                QVERIFY2(QJsonDocument::fromJson(line.toUtf8()).isObject(), qPrintable(line));
+            else if (args.front() == QStringLiteral("solve"))
+                QCOMPARE(line.size(), 81);
+        }
+    }
+
+    void interruptWhileWaitingForInput()
+    {
+        // Nothing comes on standard input: the signal still ends the run.
+        QProcess process;
+        process.start(QStringLiteral(PENCILMARK_CLI_PATH), {QStringLiteral("solve")});
+        QVERIFY(process.waitForStarted());
+        process.write("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n");
+        QVERIFY(process.waitForReadyRead(120000)); // the first puzzle is solved at once, not held back
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 130);
+        QCOMPARE(process.readAllStandardOutput(),
+                 QByteArray("417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"));
+    }
+
     void emptyLargeGridsFinish()
     {
         // A 64x64 grid without clues: two solutions found and reported.
@@ -146,6 +318,21 @@ private slots:
         const Run run = runCapped({QStringLiteral("solve"), path}, kCap);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith(QStringLiteral("multiple ")), qPrintable(run.out.left(100)));
+        // Counting to the default limit of 1000 ran past a minute.
+        const Run count = runCapped({QStringLiteral("count"), path}, kCap);
+        QCOMPARE(count.out, QStringLiteral("1000+\n"));
+        // 49x49 to 100: past 20 s.
+        const QString path49 = dir.filePath(QStringLiteral("empty49.txt"));
+        writeFile(path49, QByteArray(2401, '.') + '\n', 1);
+        const Run count49 = runCapped({QStringLiteral("count"), QStringLiteral("--limit"), QStringLiteral("100"), path49}, kCap);
+        QCOMPARE(count49.out, QStringLiteral("100+\n"));
+        // explain on an empty 36x36: the techniques that cannot finish a grid
+        // with several solutions spent minutes finding nothing.
+        const QString path36 = dir.filePath(QStringLiteral("empty36.txt"));
+        writeFile(path36, QByteArray(1296, '.') + '\n', 1);
+        const Run explain = runCapped({QStringLiteral("explain"), path36}, kCap);
+        QCOMPARE(explain.exitCode, 0);
+        QVERIFY2(explain.out.endsWith(QStringLiteral("result: multiple (0 steps)\n")), qPrintable(explain.out.right(200)));
     }
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/alphabet.h"
+#include "core/utf8.h"
 
 #include <QtTest>
 
@@ -78,10 +79,17 @@ private slots:
         for (char32_t c : decoded)
             back += encodeUtf8(c);
         QCOMPARE(back, text);
-        // Truncated and stray bytes become replacement characters, never a
-        // crash, and the valid character after them survives.
+        // Truncated and stray bytes decode one by one to values past any
+        // character (kInvalidUtf8Base + the byte), never a crash, and the
+        // valid character after them survives; written out, they become
+        // replacement characters.
         const std::u32string junk = decodeUtf8(std::string("\xE2\x82") + "A\xFF\xC3");
-        QCOMPARE(junk, std::u32string(U"\uFFFD\uFFFDA\uFFFD\uFFFD"));
+        QCOMPARE(junk, (std::u32string{kInvalidUtf8Base + 0xE2, kInvalidUtf8Base + 0x82, U'A', kInvalidUtf8Base + 0xFF,
+                                       kInvalidUtf8Base + 0xC3}));
+        std::string written;
+        for (char32_t c : junk)
+            written += encodeUtf8(c);
+        QCOMPARE(written, std::string("\xEF\xBF\xBD\xEF\xBF\xBD" "A" "\xEF\xBF\xBD\xEF\xBF\xBD"));
     }
 };
 

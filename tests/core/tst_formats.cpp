@@ -900,11 +900,13 @@ void TestFormats::neverCrashes()
             QVERIFY(!parsed.error().message.empty());
         parsePuzzleFile(text);
     }
-    // Invalid UTF-8 is an error at its column, counted in code points.
+    // Invalid UTF-8 is an error at its column, counted in code points (it
+    // is found before any character is read as a cell).
     const auto invalid = parsePuzzle("\xC3\xA9\xFF" + std::string(kSudoCueLine));
     QVERIFY(!invalid);
     QCOMPARE(invalid.error().code, ParseErrorCode::UnexpectedSymbol);
-    QCOMPARE(invalid.error().column, 1);
+    QCOMPARE(invalid.error().column, 2);
+    QVERIFY(invalid.error().message.find("not valid UTF-8") != std::string::npos);
     const auto afterAccent = parsePuzzle(std::string(kSudoCueLine).substr(0, 10) + "\xC3\xA9" + std::string(kSudoCueLine).substr(10));
     QVERIFY(!afterAccent);
     QCOMPARE(afterAccent.error().column, 11);

@@ -205,6 +205,44 @@ private slots:
         QVERIFY(findPlayerHint(game).kind == PlayerHint::Kind::Step);
     }
 
+    // A player who keeps candidates as centre marks (no corner marks) gets
+    // hints from them, a removed true candidate among them is found, and
+    // applying writes the centre marks, never corner marks beside them.
+    void centreMarksAreCandidatesWhereACellHasNoCornerMarks()
+    {
+        Game game = newGame();
+        play(game, MoveKind::FillCandidates, {}, 0);
+        Change toCentre;
+        for (int cell = 0; cell < game.cellCount(); ++cell) {
+            CellState after = game.cell(cell);
+            if (after.value != 0 || after.corner == 0)
+                continue;
+            after.centre = after.corner;
+            after.corner = 0;
+            toCentre.cells.push_back({cell, game.cell(cell), after});
+        }
+        game.apply(toCentre);
+        QCOMPARE(hintCandidates(game).candidates(1), game.cell(1).centre);
+        play(game, MoveKind::ToggleCentre, {1}, 3); // r1c2 can be 3: its answer
+        PlayerHint hint = findPlayerHint(game);
+        QCOMPARE(hint.kind, PlayerHint::Kind::RemovedCandidate);
+        QCOMPARE(hint.cell, 1);
+        QVERIFY(!check(game).wrongMarks.empty());
+        game.apply(changeForHint(game, hint));
+        QVERIFY(game.cell(1).centre & digitBit(3));
+        QCOMPARE(game.cell(1).corner, DigitMask(0));
+        for (int i = 0; i < 30; ++i) {
+            hint = findPlayerHint(game);
+            if (hint.kind != PlayerHint::Kind::Step)
+                break;
+            QCOMPARE(hint.marks, MarksBasis::PlayerMarks);
+            QVERIFY(agreesWithSolution(hint.step, game.solution()));
+            game.apply(changeForHint(game, hint, PlayOptions{true}));
+            QVERIFY(std::all_of(game.cells().begin(), game.cells().end(),
+                                [](const CellState& c) { return c.corner == 0; }));
+        }
+    }
+
     void anExtraFalseMarkIsNotAMistake()
     {
         Game game = newGame();

@@ -393,6 +393,39 @@ private slots:
         QCOMPARE(int(grids.size()), 20);
     }
 
+    void boundedDrawsKeepTheirBound()
+    {
+        // A classic grid turns up within a small budget; the same rng state
+        // gives the same grid.
+        std::mt19937_64 first(7), second(7);
+        const GridDraw classic = drawRandomSolution(Geometry::classic(), first, 10000);
+        QCOMPARE(int(classic.outcome), int(GridDraw::Outcome::Found));
+        QVERIFY(isValidSolution(Grid(), classic.values));
+        QCOMPARE(drawRandomSolution(Geometry::classic(), second, 10000).values, classic.values);
+
+        // A shape with no grid that the search proves empty at once: 6x6
+        // with both diagonals and windows.
+        GeometrySpec none = GeometrySpec::forSize(6);
+        none.variants = Variant::Diagonals | Variant::Windows;
+        std::mt19937_64 rng(1);
+        QCOMPARE(int(drawRandomSolution(Geometry::create(none).value(), rng, 0).outcome),
+                 int(GridDraw::Outcome::NoGrid));
+
+        // A random jigsaw map (one the old generator drew) whose grid, if it
+        // has one, no search found in two million nodes: bounded, the draw
+        // stops at its budget, the same way every time.
+        const std::string labels = "aaaaabbbcaaabbbcccabbbcccffdeeeeeccfdddeeeiifdhdhheiffdhdhggiifdhhhhgiifggggggiif";
+        GeometrySpec jigsaw;
+        jigsaw.size = 9;
+        for (char label : labels)
+            jigsaw.regions.push_back(label - 'a');
+        const auto stubborn = Geometry::create(jigsaw).value();
+        for (int round = 0; round < 2; ++round) {
+            std::mt19937_64 again(3);
+            QCOMPARE(int(drawRandomSolution(stubborn, again, 20000).outcome), int(GridDraw::Outcome::OutOfBudget));
+        }
+    }
+
     void nearlyEmptyLargeGridsFinish_data()
     {
         QTest::addColumn<int>("size");

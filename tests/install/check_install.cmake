@@ -14,7 +14,12 @@ set(expected
     share/applications/${APP_ID}.desktop
     share/metainfo/${APP_ID}.metainfo.xml
     share/icons/hicolor/scalable/apps/${APP_ID}.svg
-    share/icons/hicolor/256x256/apps/${APP_ID}.png)
+    share/icons/hicolor/256x256/apps/${APP_ID}.png
+    share/mime/packages/${APP_ID}.xml
+    share/man/man1/pencilmark-cli.1.gz
+    share/man/man6/pencilmark.6.gz
+    share/bash-completion/completions/pencilmark-cli
+    share/doc/pencilmark/copyright)
 foreach(path IN LISTS expected)
     if(NOT EXISTS "${PREFIX}/${path}")
         message(FATAL_ERROR "not installed: ${path}")

@@ -149,6 +149,62 @@ private slots:
         QCOMPARE(best.entries().front().solved, 1);
     }
 
+    // A game finished by applying hints is solved with help: counted, and
+    // shown, apart from the best times (the keys H, H, H, H apply a hint).
+    void aGameSolvedWithHelpGivesNoBestTime()
+    {
+        const std::string solution = kSolution;
+        int last = -1;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (m_session->game().isGiven(cell))
+                continue;
+            if (last >= 0)
+                type(last, solution[last]);
+            last = cell;
+        }
+        QVERIFY(!m_session->game().assisted());
+        QSignalSpy solved(m_session, &GameSession::solved);
+        for (int press = 0; press < 4 && !m_session->isSolved(); ++press) {
+            QTest::keyClick(m_board, Qt::Key_H);
+            QTRY_VERIFY(!m_session->isHintPending());
+        }
+        QVERIFY(m_session->isSolved());
+        QCOMPARE(solved.count(), 1);
+        QVERIFY(m_session->game().assisted());
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("With help")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        QSettings settings;
+        BestTimes best(settings);
+        const auto entries = best.entries();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.front().solved, 0);
+        QCOMPARE(entries.front().solvedWithHelp, 1);
+        QCOMPARE(entries.front().bestMs, qint64(-1));
+        QVERIFY(!best.best(m_session->game()).has_value());
+        m_window->action(QStringLiteral("statistics"))->trigger();
+        auto* dialog = m_window->findChild<StatisticsDialog*>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->table()->item(0, 2)->text(), QStringLiteral("—"));
+        QCOMPARE(dialog->table()->item(0, 3)->text(), QStringLiteral("1"));
+    }
+
+    // Help is help wherever it came from: a check that shows a mistake, or
+    // a rewind to one; a save keeps it.
+    void checksThatFindMistakesAndRewindsCountAsHelp()
+    {
+        QVERIFY(!m_session->game().assisted());
+        m_window->action(QStringLiteral("check"))->trigger(); // nothing wrong yet: no help
+        QVERIFY(!m_session->game().assisted());
+        type(0, '2'); // r1c1 is 4
+        m_window->action(QStringLiteral("check"))->trigger();
+        QVERIFY(m_session->game().assisted());
+        const QString path = m_dir.filePath(QStringLiteral("helped.pencilmark"));
+        QVERIFY(m_window->saveGameFile(path));
+        QVERIFY(m_window->openGameFile(path));
+        QVERIFY(m_session->game().assisted());
+    }
+
     void statisticsListBestTimes()
     {
         QSettings settings;

@@ -8,6 +8,7 @@
 #include "ui/session/game_file.h"
 #include "ui/session/game_session.h"
 #include "ui/session/undo_history.h"
+#include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUndoStack>
+#include <QMenu>
 #include <QtTest>
 
 #include "tests/ui/window_helpers.h"
@@ -153,6 +155,40 @@ private slots:
             session->undoStack()->undo();
         QCOMPARE(session->game().cells(), game::Game::create(session->game().puzzle(), session->game().alphabet())
                                                .value().cells()); // back to the bare puzzle
+    }
+
+    // The file of the game in play is remembered: after a restart the title
+    // still names it, and Game ▸ Open Recent lists the last files, newest
+    // first, those that still exist.
+    void theCurrentFileAndRecentFilesOutliveARestart()
+    {
+        QSettings().remove(QStringLiteral("files"));
+        const QString autosavePath = path("autosave-recent.pencilmark");
+        {
+            auto window = playedWindow(autosavePath);
+            QVERIFY(window);
+            QVERIFY(window->saveGameFile(path("first.pencilmark")));
+            QVERIFY(window->saveGameFile(path("second.pencilmark")));
+            QVERIFY(window->windowTitle().startsWith(QStringLiteral("second.pencilmark")));
+            window->close();
+        }
+        MainWindow restarted(autosavePath);
+        restarted.restoreOrStartGame();
+        QCOMPARE(QFileInfo(restarted.currentFile()).fileName(), QStringLiteral("second.pencilmark"));
+        QVERIFY2(restarted.windowTitle().startsWith(QStringLiteral("second.pencilmark")),
+                 qPrintable(restarted.windowTitle()));
+        const QStringList recent = restarted.document()->recentFiles();
+        QCOMPARE(recent.size(), 2);
+        QCOMPARE(QFileInfo(recent[0]).fileName(), QStringLiteral("second.pencilmark"));
+        QCOMPARE(QFileInfo(recent[1]).fileName(), QStringLiteral("first.pencilmark"));
+        QVERIFY(QFile::remove(path("first.pencilmark")));
+        QCOMPARE(restarted.document()->recentFiles().size(), 1);
+        // The menu lists them when it opens.
+        QMenu* menu = restarted.action(QStringLiteral("openRecent"))->menu();
+        QVERIFY(menu);
+        emit menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        QCOMPARE(menu->actions().front()->text(), QStringLiteral("second.pencilmark"));
     }
 
     void damagedFileIsRefusedAndKept()
@@ -464,6 +500,39 @@ private slots:
         QCOMPARE(decoded.error().code, GameFileError::Code::Inconsistent);
         QCOMPARE(decodeGame("not json").error().code, GameFileError::Code::NotJson);
         QCOMPARE(decodeGame(QByteArray(kMaxGameFileBytes + 1, ' ')).error().code, GameFileError::Code::TooLarge);
+    }
+
+    void aSolutionThatIsNoGridIsRecomputedOrRefused()
+    {
+        // A file whose stored solution is not a grid (two cells swapped in a
+        // row: a digit twice in two columns) loaded, and Check then called a
+        // right digit wrong. With givens that settle one solution, that
+        // solution comes back; without, the file is refused.
+        const auto parsed = parsePuzzle(kPuzzle);
+        QVERIFY(parsed.ok());
+        const SolveResult solved = solve(parsed.value().grid);
+        QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+        const auto created = game::Game::create(parsed.value().grid, Alphabet::standard(9), solved.solution);
+        QVERIFY(created.ok());
+        QJsonObject root = QJsonDocument::fromJson(encodeGame(created.value())).object();
+        const QJsonArray solution = root[QStringLiteral("solution")].toArray();
+        QCOMPARE(solution.size(), 81);
+        QJsonArray swapped = solution;
+        swapped[0] = solution[1]; // r1c1 and r1c2 are not givens in kPuzzle
+        swapped[1] = solution[0];
+        root[QStringLiteral("solution")] = swapped;
+        auto decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(decoded.ok());
+        std::vector<std::uint8_t> expected;
+        for (const QJsonValue& value : solution)
+            expected.push_back(std::uint8_t(value.toInt()));
+        QCOMPARE(decoded.value().game.solution(), expected);
+        // Givens with many solutions cannot settle it.
+        root[QStringLiteral("givens")] = QJsonArray::fromVariantList(QVariantList(81, 0));
+        decoded = decodeGame(QJsonDocument(root).toJson());
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, GameFileError::Code::Inconsistent);
+        QVERIFY2(decoded.error().detail.contains(QStringLiteral("not a grid")), qPrintable(decoded.error().detail));
     }
 
     void deeplyNestedJsonIsRefusedWithoutACrash()

@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QScreen>
 #include <QUndoStack>
 #include <QtTest>
@@ -123,6 +124,78 @@ private slots:
         m_window.reset();
     }
 
+    // The whole flow from the keyboard: H shows where, then the technique,
+    // then the explanation; the fourth H applies it, as one undoable move.
+    void theFourthHAppliesTheHint()
+    {
+        const game::Game before = m_session->game();
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        pressH();
+        QVERIFY(waitForStage(HintStage::Technique));
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QVERIFY(m_session->game() == before); // reading changes nothing
+        pressH();
+        QVERIFY(!(m_session->game() == before));
+        QCOMPARE(m_session->undoStack()->count(), 1);
+        QVERIFY2(m_session->undoStack()->undoText().startsWith(QStringLiteral("Hint: ")),
+                 qPrintable(m_session->undoStack()->undoText()));
+        m_session->undoStack()->undo();
+        QCOMPARE(m_session->game().cells(), before.cells());
+    }
+
+    // Return applies the hint once its explanation is on screen, and never
+    // before: a player cannot apply what they have not read.
+    void returnAppliesTheHintOnlyAtTheExplanation()
+    {
+        QAction* apply = m_window->action(QStringLiteral("applyHint"));
+        QVERIFY(apply);
+        QVERIFY(apply->shortcuts().contains(QKeySequence(Qt::Key_Return)));
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QVERIFY(!apply->isEnabled());
+        QTest::keyClick(m_board, Qt::Key_Return);
+        QCOMPARE(m_session->undoStack()->count(), 0);
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QVERIFY(apply->isEnabled());
+        QTest::keyClick(m_board, Qt::Key_Return);
+        QCOMPARE(m_session->undoStack()->count(), 1);
+    }
+
+    // Nothing the panel shows runs ahead of the stage opened: before the
+    // explanation, the Apply button does not say what it would do (a wrong
+    // entry's "Clear r1c1" is the hint itself).
+    void theApplyButtonGivesNothingAway()
+    {
+        pressH(); // hints in use: from now on the next one is found in the background
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        type(0, Qt::Key_2); // r1c1 is 4: the next hint is this wrong entry
+        QVERIFY(QTest::qWaitFor([&] { return m_session->hint() != nullptr; }, 20000));
+        QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
+        QCOMPARE(m_session->hintStage(), HintStage::Hidden);
+        const auto spoils = [&](const QString& text) { return text.contains(QStringLiteral("r1c1")); };
+        const auto panelSpoils = [&] {
+            for (auto* button : m_panel->findChildren<QPushButton*>())
+                if (spoils(button->text()) || spoils(button->toolTip()) || spoils(button->accessibleName()))
+                    return true;
+            return spoils(m_window->statusBar()->currentMessage());
+        };
+        QVERIFY2(!panelSpoils(), qPrintable(m_panel->applyButton()->text()));
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QVERIFY2(!panelSpoils(), qPrintable(m_panel->applyButton()->text()));
+        pressH();
+        QVERIFY(waitForStage(HintStage::Technique));
+        // The technique stage names the cell ("r1c1 is wrong."), the button follows at the explanation.
+        QVERIFY2(!spoils(m_panel->applyButton()->text()), qPrintable(m_panel->applyButton()->text()));
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r1c1"));
+    }
+
     void theHintActionIsKeyHInMenuAndToolbar()
     {
         QAction* hint = m_window->action(QStringLiteral("hint"));
@@ -144,6 +217,7 @@ private slots:
     {
         m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
         const Geometry& g = m_session->game().geometry();
+        const std::vector<game::CellState> before = m_session->game().cells();
 
         pressH();
         QVERIFY(waitForStage(HintStage::WhereToLook));
@@ -184,10 +258,8 @@ private slots:
         QCOMPARE(std::size_t(targets), step.eliminations.size());
         QVERIFY(m_panel->legend()->entries().contains(QStringLiteral("removed by this step")));
 
-        // A fourth H changes nothing: applying is the player's own choice.
-        const std::vector<game::CellState> before = m_session->game().cells();
-        pressH();
-        QCOMPARE(m_session->hintStage(), HintStage::Explanation);
+        // Reading all three stages changed nothing on the board: only a
+        // fourth H (theFourthHAppliesTheHint) or Return applies the step.
         QCOMPARE(m_session->game().cells(), before);
     }
 

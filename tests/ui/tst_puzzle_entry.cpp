@@ -4,11 +4,16 @@
 // and the puzzle in play copied out again.
 #include "ui/board/board_widget.h"
 #include "ui/session/game_session.h"
+#include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QClipboard>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -119,6 +124,101 @@ private slots:
         QCOMPARE(reported.count(), 1);
         QCOMPARE(checked.count(), 1); // nothing to check
         QCOMPARE(m_window->session()->game().puzzle().givenCount(), 25); // the game in play stays
+    }
+
+    // Paste Puzzle asks before it replaces a game with moves, as New Game
+    // does; junk on the clipboard is only reported, with no question.
+    void pastingOverAGameInProgressAsksFirst()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        BoardWidget* board = m_window->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClick(board, Qt::Key_4);
+        const game::Game inPlay = m_window->session()->game();
+        // Answers the question when it comes (the box with that button).
+        const auto answer = [](QMessageBox::StandardButton button, bool* asked) {
+            QTimer::singleShot(0, [button, asked] {
+                for (QWidget* widget : QApplication::topLevelWidgets())
+                    if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible() && box->button(button)) {
+                        *asked = true;
+                        box->button(button)->click();
+                        return;
+                    }
+            });
+        };
+        const QString other = QStringLiteral(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QGuiApplication::clipboard()->setText(other);
+        bool asked = false;
+        answer(QMessageBox::Cancel, &asked);
+        m_window->action(QStringLiteral("paste"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(m_window->session()->game().cells(), inPlay.cells()); // kept
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("no puzzle here"));
+        QSignalSpy reported(m_window.get(), &MainWindow::errorReported);
+        m_window->action(QStringLiteral("paste"))->trigger(); // no question: nothing to replace it with
+        QCOMPARE(reported.count(), 1);
+        for (auto* box : m_window->findChildren<QMessageBox*>())
+            box->close(); // the warning about the junk
+
+        QGuiApplication::clipboard()->setText(other);
+        QSignalSpy checked(m_window.get(), &MainWindow::puzzleChecked);
+        asked = false;
+        answer(QMessageBox::Discard, &asked);
+        m_window->action(QStringLiteral("paste"))->trigger();
+        QVERIFY(asked);
+        QVERIFY(checked.wait(60000));
+        QCOMPARE(m_window->session()->game().puzzle().givenCount(), 17);
+    }
+
+    // Undoing back to the start is still a game with moves: Redo would
+    // bring them back, so replacing it asks too.
+    void movesUndoneStillCount()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        BoardWidget* board = m_window->board();
+        board->setFocus();
+        board->setSelectedCell(0);
+        QTest::keyClick(board, Qt::Key_4);
+        m_window->session()->undoStack()->undo();
+        bool asked = false;
+        QTimer::singleShot(0, [&asked] {
+            for (QWidget* widget : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible() && box->button(QMessageBox::Cancel)) {
+                    asked = true;
+                    box->button(QMessageBox::Cancel)->click();
+                    return;
+                }
+        });
+        QVERIFY(!m_window->document()->confirmReplacingGame());
+        QVERIFY(asked);
+    }
+
+    // A jigsaw copies to a line that pastes back to the same puzzle, its
+    // regions and all (tst_shape_line checks every other shape in core).
+    void aCopiedJigsawPastesBackTheSame()
+    {
+        generate::GeneratorOptions options;
+        options.randomJigsaw = true;
+        options.level = logic::Level::Easy;
+        options.seed = 3;
+        QSignalSpy started(m_window->session(), &GameSession::gameStarted);
+        m_window->startNewGame(options);
+        QVERIFY(started.wait(60000));
+        const game::Game jigsaw = m_window->session()->game();
+        QVERIFY(jigsaw.geometry().isJigsaw());
+        m_window->action(QStringLiteral("copy"))->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(QStringLiteral("sudoku size=9 regions=")), qPrintable(copied));
+        QCOMPARE(test::playPuzzle(*m_window, copied).kind, game::PuzzleVerdict::Kind::Unique);
+        const game::Game pasted = m_window->session()->game();
+        QVERIFY(pasted.puzzle().values() == jigsaw.puzzle().values());
+        for (int cell = 0; cell < 81; ++cell)
+            for (int other = 0; other < 81; ++other)
+                QCOMPARE(pasted.geometry().regionOf(cell) == pasted.geometry().regionOf(other),
+                         jigsaw.geometry().regionOf(cell) == jigsaw.geometry().regionOf(other));
     }
 
     void copyGivesThePuzzleAndOptionallyTheProgress()

@@ -4,6 +4,7 @@
 // the source tree is finished and keeps the placeholders of its source.
 #include "text/game_text.h"
 #include "text/step_text/step_text.h"
+#include "ui/board/board_widget.h"
 #include "ui/board/number_pad.h"
 #include "ui/session/game_session.h"
 #include "ui/window/language.h"
@@ -18,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTranslator>
+#include <QUndoStack>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -139,20 +141,50 @@ private slots:
         QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(GameText::checkResult(result, game),
                  QStringLiteral("1 wrong digit, shown with a corner flag. "
-                                "3 cells whose pencil marks leave out the answer."));
+                                "3 cells whose pencil marks leave out the answer: r1c2, r1c3, r1c4."));
         result.mistakes = {4, 5};
         result.wrongMarks = {1};
         QCOMPARE(GameText::checkResult(result, game),
                  QStringLiteral("2 wrong digits, shown with a corner flag. "
-                                "1 cell whose pencil marks leave out the answer."));
+                                "1 cell whose pencil marks leave out the answer: r1c2."));
         QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
         result.mistakes.clear();
         const QString german = GameText::checkResult(result, game);
-        QCOMPARE(german, QStringLiteral("1 Zelle, deren Notizen die richtige Ziffer auslassen."));
+        QCOMPARE(german, QStringLiteral("1 Zelle, deren Notizen die richtige Ziffer auslassen: r1c2."));
         result.mistakes = {4};
         QVERIFY2(GameText::checkResult(result, game).startsWith(QStringLiteral("1 falsche Ziffer,")),
                  qPrintable(GameText::checkResult(result, game)));
         applyLanguage(QStringLiteral("en"));
+    }
+
+    // Undo and Redo speak the language chosen, for moves made before the
+    // switch too ("Rückgängig Centre marks" was the bug), and back again.
+    void undoTextsFollowALanguageSwitch()
+    {
+        MainWindow window(m_dir.filePath(QStringLiteral("autosave-undo.pencilmark")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(test::playPuzzle(window, QStringLiteral(
+                     "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7")).kind,
+                 game::PuzzleVerdict::Kind::Unique);
+        window.board()->setFocus();
+        window.board()->setSelectedCell(0);
+        QTest::keyClick(window.board(), Qt::Key_3, Qt::ControlModifier); // a centre mark
+        QTest::keyClick(window.board(), Qt::Key_4);                      // a digit
+        const auto undoText = [&] { return window.action(QStringLiteral("undo"))->text(); };
+        const auto redoText = [&] { return window.action(QStringLiteral("redo"))->text(); };
+        QVERIFY2(undoText().startsWith(QStringLiteral("&Undo")) && undoText().endsWith(QStringLiteral("Enter 4")),
+                 qPrintable(undoText()));
+        QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        QTRY_VERIFY2(undoText().startsWith(QStringLiteral("&Rückgängig")) && undoText().endsWith(QStringLiteral("4 eintragen")),
+                     qPrintable(undoText()));
+        window.session()->undoStack()->undo();
+        QVERIFY2(undoText().endsWith(QStringLiteral("Mittelnotizen")), qPrintable(undoText()));
+        QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+        QTRY_VERIFY2(undoText().startsWith(QStringLiteral("&Undo")) && undoText().endsWith(QStringLiteral("Centre marks")),
+                     qPrintable(undoText()));
+        QVERIFY2(redoText().endsWith(QStringLiteral("Enter 4")), qPrintable(redoText()));
     }
 
     void switchingLanguageRetranslatesTheWindow()

@@ -12,13 +12,16 @@ namespace pm {
 
 StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidget* parent)
     : QDialog(parent)
-    , m_table(new QTableWidget(int(entries.size()), 3, this))
+    , m_table(new QTableWidget(int(entries.size()), 4, this))
 {
     setWindowTitle(tr("Statistics"));
     auto* layout = new QVBoxLayout(this);
     if (entries.isEmpty())
         layout->addWidget(new QLabel(tr("No puzzle solved yet. Best times appear here."), this));
-    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Solved"), tr("Best time")});
+    // Best times come from games solved without help; games solved with a
+    // hint applied, a rewind or a check that found a mistake are counted in
+    // a column of their own.
+    m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Solved"), tr("Best time"), tr("Solved with help")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -28,9 +31,12 @@ StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidg
         auto* solved = new QTableWidgetItem(QString::number(entry.solved));
         solved->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, 1, solved);
-        auto* best = new QTableWidgetItem(formatElapsed(entry.bestMs));
+        auto* best = new QTableWidgetItem(entry.bestMs >= 0 ? formatElapsed(entry.bestMs) : QStringLiteral("—"));
         best->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, 2, best);
+        auto* helped = new QTableWidgetItem(QString::number(entry.solvedWithHelp));
+        helped->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, 3, helped);
         ++row;
     }
     m_table->setSortingEnabled(true);
@@ -39,7 +45,7 @@ StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidg
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(480, 300);
+    resize(560, 300);
 }
 
 } // namespace pm

@@ -195,8 +195,11 @@ void HintPanel::refresh()
 
     m_more->setText(stage == HintStage::Hidden ? tr("Hint (H)") : tr("Show More (H)"));
     m_more->setEnabled(!shown || (staged && stage != HintStage::Explanation));
+    // The button says what it will do only once the explanation is open:
+    // "Clear r1c4" before that would give the hint away.
     const bool applicable = hint && isStaged(*hint);
-    m_apply->setText(applicable ? text.applyLabel(*hint) : tr("Apply"));
+    const bool explained = applicable && stage == HintStage::Explanation;
+    m_apply->setText(explained ? text.applyLabel(*hint) : tr("Apply"));
     m_apply->setEnabled(shown && applicable);
 
     m_board->setHighlight(shown ? highlightFor(*hint, stage) : BoardHighlight{});

@@ -38,11 +38,17 @@ bool BestTimes::record(const game::Game& game, qint64 ms)
     const QString key = kindKey(game);
     m_settings.beginGroup(kGroup);
     m_settings.beginGroup(key);
-    const qint64 best = m_settings.value(QStringLiteral("bestMs"), -1).toLongLong();
-    const bool isBest = best < 0 || ms < best;
-    if (isBest)
-        m_settings.setValue(QStringLiteral("bestMs"), ms);
-    m_settings.setValue(QStringLiteral("solved"), m_settings.value(QStringLiteral("solved"), 0).toInt() + 1);
+    bool isBest = false;
+    if (game.assisted()) {
+        // Solved with help: counted, never a best time.
+        m_settings.setValue(QStringLiteral("solvedWithHelp"), m_settings.value(QStringLiteral("solvedWithHelp"), 0).toInt() + 1);
+    } else {
+        const qint64 best = m_settings.value(QStringLiteral("bestMs"), -1).toLongLong();
+        isBest = best < 0 || ms < best;
+        if (isBest)
+            m_settings.setValue(QStringLiteral("bestMs"), ms);
+        m_settings.setValue(QStringLiteral("solved"), m_settings.value(QStringLiteral("solved"), 0).toInt() + 1);
+    }
     m_settings.setValue(QStringLiteral("label"), Names::gameKind(game));
     m_settings.endGroup();
     m_settings.endGroup();
@@ -65,8 +71,9 @@ QList<BestTimes::Entry> BestTimes::entries() const
         Entry entry;
         entry.kind = kind;
         entry.label = m_settings.value(kind + QStringLiteral("/label"), kind).toString();
-        entry.bestMs = m_settings.value(kind + QStringLiteral("/bestMs"), 0).toLongLong();
+        entry.bestMs = m_settings.value(kind + QStringLiteral("/bestMs"), -1).toLongLong();
         entry.solved = m_settings.value(kind + QStringLiteral("/solved"), 0).toInt();
+        entry.solvedWithHelp = m_settings.value(kind + QStringLiteral("/solvedWithHelp"), 0).toInt();
         entries.append(entry);
     }
     m_settings.endGroup();

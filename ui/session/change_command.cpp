@@ -3,10 +3,11 @@
 
 namespace pm {
 
-ChangeCommand::ChangeCommand(Apply apply, game::Change change, const QString& text, Merge merge,
+ChangeCommand::ChangeCommand(Apply apply, game::Change change, Describe describe, Merge merge,
                              QList<int> cells)
-    : QUndoCommand(text)
+    : QUndoCommand(describe())
     , m_apply(std::move(apply))
+    , m_describe(std::move(describe))
     , m_change(std::move(change))
     , m_merge(merge)
     , m_cells(std::move(cells))

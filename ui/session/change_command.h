@@ -21,8 +21,15 @@ public:
     // Writes a change to the game: forward (redo) or back (undo).
     using Apply = std::function<void(const game::Change& change, bool forward)>;
 
-    ChangeCommand(Apply apply, game::Change change, const QString& text, Merge merge = Merge::Never,
+    // The command's menu text in the language now installed ("Enter 5",
+    // "Hint: X-Wing"), asked again after a language switch.
+    using Describe = std::function<QString()>;
+
+    ChangeCommand(Apply apply, game::Change change, Describe describe, Merge merge = Merge::Never,
                   QList<int> cells = {});
+
+    // Says the menu text again, in the language installed now.
+    void retranslate() { setText(m_describe()); }
 
     void undo() override;
     void redo() override;
@@ -33,6 +40,7 @@ public:
 
 private:
     Apply m_apply;
+    Describe m_describe;
     game::Change m_change;
     Merge m_merge;
     QList<int> m_cells; // the selection the move was made on, for merging

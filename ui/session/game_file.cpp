@@ -2,6 +2,7 @@
 #include "ui/session/game_file.h"
 
 #include "core/game/game_check.h"
+#include "core/game/saved_solution.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -335,6 +336,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     root[QLatin1String("elapsedMs")] = double(game.elapsedMs());
     if (game.level())
         root[QLatin1String("level")] = QString::fromUtf8(logic::levelKey(*game.level()));
+    if (game.assisted())
+        root[QLatin1String("assisted")] = true;
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -481,6 +484,15 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
             return GameFileError{GameFileError::Code::Inconsistent,
                                  QStringLiteral("the solution breaks cage %1").arg(broken + 1)};
     }
+    // Nor is one that holds a digit twice in a house: it is worked out
+    // again from the givens, or the file refused (see checkedSolution).
+    if (!solution.empty()) {
+        auto checked = game::checkedSolution(geometry.value(), *givens, std::move(solution));
+        if (!checked)
+            return GameFileError{GameFileError::Code::Inconsistent,
+                                 QStringLiteral("the solution is not a grid, and the givens do not settle one")};
+        solution = std::move(*checked);
+    }
 
     Grid puzzle(geometry.value());
     std::vector<game::CellState> cells(static_cast<size_t>(cellCount));
@@ -510,6 +522,11 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     }
     saved.game.setElapsedMs(std::int64_t(elapsed));
     saved.game.setLevel(level);
+    // Written only when true; a file without it (older ones too) had no help.
+    const QJsonValue assisted = root.value(QLatin1String("assisted"));
+    if (!assisted.isUndefined() && !assisted.isBool())
+        return fieldError(QStringLiteral("assisted"));
+    saved.game.setAssisted(assisted.toBool(false));
     return saved;
 }
 

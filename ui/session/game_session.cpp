@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/game_session.h"
 
-#include "text/step_text/step_text.h"
+#include "text/hint_text.h"
 #include "ui/jobs/hint_search.h"
 #include "ui/session/change_command.h"
 
@@ -100,6 +100,13 @@ void GameSession::startGame(game::Game game, bool editing, const UndoHistory& hi
     emit changed();
 }
 
+void GameSession::retranslateUndoTexts()
+{
+    for (int i = 0; i < m_undo->count(); ++i)
+        if (auto* command = dynamic_cast<ChangeCommand*>(const_cast<QUndoCommand*>(m_undo->command(i))))
+            command->retranslate();
+}
+
 UndoHistory GameSession::undoHistory() const
 {
     UndoHistory history;
@@ -123,7 +130,8 @@ void GameSession::rebuildUndoStack(const UndoHistory& history)
     for (std::size_t i = history.done; i-- > 0;)
         m_game.revert(history.steps[i].change);
     for (const UndoStep& step : history.steps)
-        m_undo->push(new ChangeCommand(applier(), step.change, step.text)); // never merges
+        // Never merges; the text is the one saved, in the language it was saved in.
+        m_undo->push(new ChangeCommand(applier(), step.change, [text = step.text] { return text; }));
     m_undo->setIndex(int(history.done));
     m_rebuilding = false;
 }
@@ -140,7 +148,8 @@ bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, cons
     return true;
 }
 
-void GameSession::push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells)
+void GameSession::push(const game::Move& move, ChangeCommand::Describe describe, InputMode mode,
+                       const QList<int>& cells)
 {
     if (m_paused || m_solved)
         return;
@@ -155,7 +164,7 @@ void GameSession::push(const game::Move& move, const QString& text, InputMode mo
     else if (mode == InputMode::Corner)
         merge = ChangeCommand::Merge::CornerMarks;
     m_showMistakes = false;
-    m_undo->push(new ChangeCommand(applier(), std::move(change), text, merge, cells));
+    m_undo->push(new ChangeCommand(applier(), std::move(change), std::move(describe), merge, cells));
 }
 
 void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
@@ -167,30 +176,33 @@ void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
     switch (mode) {
     case InputMode::Value: {
         const QString symbol = QString::fromStdString(m_game.alphabet().symbolUtf8(digit));
-        push({game::MoveKind::Enter, targets, digit}, tr("Enter %1").arg(symbol), mode, cells);
+        push({game::MoveKind::Enter, targets, digit}, [symbol] { return tr("Enter %1").arg(symbol); }, mode, cells);
         break;
     }
-    case InputMode::Centre: push({game::MoveKind::ToggleCentre, targets, digit}, tr("Centre marks"), mode, cells); break;
-    case InputMode::Corner: push({game::MoveKind::ToggleCorner, targets, digit}, tr("Corner marks"), mode, cells); break;
-    case InputMode::Colour: push({game::MoveKind::ToggleColour, targets, digit}, tr("Colour"), mode, cells); break;
+    case InputMode::Centre: push({game::MoveKind::ToggleCentre, targets, digit}, [] { return tr("Centre marks"); }, mode, cells); break;
+    case InputMode::Corner: push({game::MoveKind::ToggleCorner, targets, digit}, [] { return tr("Corner marks"); }, mode, cells); break;
+    case InputMode::Colour: push({game::MoveKind::ToggleColour, targets, digit}, [] { return tr("Colour"); }, mode, cells); break;
     }
 }
 
 void GameSession::clear(const QList<int>& cells)
 {
-    push({game::MoveKind::Clear, toVector(cells), 0}, tr("Clear"), InputMode::Value, cells);
+    push({game::MoveKind::Clear, toVector(cells), 0}, [] { return tr("Clear"); }, InputMode::Value, cells);
 }
 
 void GameSession::fillCandidates()
 {
-    push({game::MoveKind::FillCandidates, {}, 0}, tr("Fill in pencil marks"), InputMode::Value, {});
+    push({game::MoveKind::FillCandidates, {}, 0}, [] { return tr("Fill in pencil marks"); }, InputMode::Value, {});
 }
 
 game::CheckResult GameSession::checkNow()
 {
     m_showMistakes = true;
+    game::CheckResult result = game::check(m_game);
+    if (!m_editing && (!result.mistakes.empty() || !result.wrongMarks.empty()))
+        m_game.setAssisted(true); // the solution showed where the player went wrong
     emit changed();
-    return game::check(m_game);
+    return result;
 }
 
 bool GameSession::rewindToFirstMistake()
@@ -205,6 +217,7 @@ bool GameSession::rewindToFirstMistake()
     const auto first = game::firstMistake(m_game, history);
     if (!first)
         return false;
+    m_game.setAssisted(true);
     m_undo->setIndex(int(*first));
     return true;
 }
@@ -270,6 +283,9 @@ void GameSession::applyChange(const game::Change& change, bool forward)
     if (m_rebuilding)
         return;
     m_solved = !m_editing && game::isSolved(m_game);
+    // Checking while playing shows each wrong digit as it goes in: help too.
+    if (m_liveChecking && !m_editing && !m_game.assisted() && !game::check(m_game).mistakes.empty())
+        m_game.setAssisted(true);
     updateClock();
     invalidateHint();
     if (m_solved && !m_solvedAnnounced) {
@@ -283,6 +299,11 @@ void GameSession::requestHint()
 {
     if (m_paused)
         return;
+    // The fourth request applies the hint: H all the way from the keyboard.
+    if (m_hint && m_hintStage == HintStage::Explanation && hintApplicable()) {
+        applyHint();
+        return;
+    }
     if (m_hint) {
         m_hintStage = nextStage(m_hintStage, &*m_hint);
         emit hintChanged();
@@ -303,6 +324,13 @@ void GameSession::hideHint()
     emit hintChanged();
 }
 
+bool GameSession::hintApplicable() const
+{
+    using Kind = game::PlayerHint::Kind;
+    return m_hint && !m_paused && !m_solved
+        && (m_hint->kind == Kind::Step || m_hint->kind == Kind::WrongEntry || m_hint->kind == Kind::RemovedCandidate);
+}
+
 bool GameSession::applyHint()
 {
     if (!m_hint || m_paused || m_solved)
@@ -313,7 +341,11 @@ bool GameSession::applyHint()
     if (change.isEmpty())
         return false;
     m_showMistakes = false;
-    m_undo->push(new ChangeCommand(applier(), std::move(change), hintCommandText(*m_hint)));
+    m_game.setAssisted(true); // before the change: the autosave it triggers keeps it
+    auto describe = [geometry = m_game.geometryPtr(), alphabet = m_game.alphabet(), hint = *m_hint, change] {
+        return HintText::undoText(*geometry, alphabet, hint, change);
+    };
+    m_undo->push(new ChangeCommand(applier(), std::move(change), std::move(describe)));
     return true;
 }
 
@@ -358,18 +390,6 @@ HintStage GameSession::nextStage(HintStage stage, const game::PlayerHint* hint)
     case HintStage::Explanation: return HintStage::Explanation;
     }
     return stage;
-}
-
-QString GameSession::hintCommandText(const game::PlayerHint& hint) const
-{
-    const StepText text(m_game.geometry(), m_game.alphabet());
-    switch (hint.kind) {
-    case game::PlayerHint::Kind::WrongEntry: return tr("Hint: clear %1").arg(text.cell(hint.cell));
-    case game::PlayerHint::Kind::RemovedCandidate:
-        return tr("Hint: put %1 back in %2").arg(text.digit(hint.digit), text.cell(hint.cell));
-    case game::PlayerHint::Kind::Step: return tr("Hint: %1").arg(StepText::techniqueName(hint.step.technique));
-    default: return tr("Hint");
-    }
 }
 
 void GameSession::updateClock()

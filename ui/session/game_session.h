@@ -71,11 +71,19 @@ public:
 
     // Hints (key H). The first request finds the next hint from the
     // player's own state (game::findPlayerHint, off the GUI thread) and
-    // shows where to look; each further request shows the next stage. Any
+    // shows where to look; each further request shows the next stage, and
+    // the one after the explanation applies the hint (applyHint()). Any
     // change to the board hides the hint and finds the next one in the
     // background, ready for the next request.
     void requestHint();
     void hideHint();
+    // Every undo and redo text again, in the language installed now (after
+    // a language switch). Steps restored from a file keep the words they
+    // were saved with.
+    void retranslateUndoTexts();
+    // Whether the hint found can be applied (a step, a wrong entry or a
+    // removed candidate, in a game still being played).
+    bool hintApplicable() const;
     // Applies the hint found as one undoable move (game::changeForHint).
     // False when there is none, or it changes nothing.
     bool applyHint();
@@ -119,14 +127,13 @@ private:
     void applyChange(const game::Change& change, bool forward);
     // What the undo commands call to write their change back.
     std::function<void(const game::Change&, bool)> applier();
-    void push(const game::Move& move, const QString& text, InputMode mode, const QList<int>& cells);
+    void push(const game::Move& move, std::function<QString()> describe, InputMode mode, const QList<int>& cells);
     // The board changed (a move, undo, a new game): the hint shown is stale.
     void invalidateHint();
     void onHintFound(const game::PlayerHint& hint);
     // The stage after `stage` for the hint found: verdicts without stages
     // (solved, no solution known ...) stay at the first.
     static HintStage nextStage(HintStage stage, const game::PlayerHint* hint);
-    QString hintCommandText(const game::PlayerHint& hint) const;
     void updateClock();
     void rebuildUndoStack(const UndoHistory& history);
 

@@ -5,6 +5,7 @@
 #include "ui/window/main_window.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QSettings>
 
 namespace pm {
@@ -19,10 +20,69 @@ void prepareApplication(QApplication& app)
     applyLanguage(savedLanguage(QSettings()));
 }
 
-void showAndStartGame(MainWindow& window)
+CommandLine readCommandLine(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("pm::CommandLine", "A Sudoku studio: play with pencil marks, get explained hints, "
+                                                       "generate graded puzzles."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("pm::CommandLine", "A saved game (.pencilmark) or a puzzle in any format "
+                                                       "Pencilmark reads, opened instead of the last game."),
+        QStringLiteral("[FILE]"));
+    // Qt's own options (-platform, -style …) are taken out of the arguments
+    // by QApplication before they reach here.
+    CommandLine command;
+    if (!parser.parse(arguments)) {
+        command.action = CommandLine::Action::UsageError;
+        command.output = parser.errorText();
+        return command;
+    }
+    // --help-all (Qt's options too) is registered with --help; the short
+    // help names what a player needs.
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        command.action = CommandLine::Action::ShowHelp;
+        command.output = parser.helpText();
+        // The usage line names the program as started (a whole path, even);
+        // the help, and the man page made from it, name it as it is typed.
+        // (QCommandLineParser takes it from the application's arguments.)
+        const QString started = QStringLiteral("Usage: ") + QCoreApplication::arguments().value(0);
+        if (command.output.startsWith(started))
+            command.output.replace(0, started.size(), QStringLiteral("Usage: pencilmark"));
+        return command;
+    }
+    if (parser.isSet(version)) {
+        command.action = CommandLine::Action::ShowVersion;
+        command.output = QCoreApplication::applicationName() + QLatin1Char(' ')
+                         + QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return command;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        command.action = CommandLine::Action::UsageError;
+        command.output = QCoreApplication::translate("pm::CommandLine", "Give at most one file to open.");
+        return command;
+    }
+    if (!files.isEmpty())
+        command.file = files.front();
+    return command;
+}
+
+int commandLineExitCode(const CommandLine& command)
+{
+    return command.action == CommandLine::Action::UsageError ? 2 : 0;
+}
+
+void showAndStartGame(MainWindow& window, const QString& file)
 {
     window.show();
-    window.restoreOrStartGame();
+    if (file.isEmpty())
+        window.restoreOrStartGame();
+    else
+        window.openOnStart(file);
 }
 
 } // namespace pm

@@ -20,6 +20,7 @@
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -46,6 +47,10 @@ std::shared_ptr<const Geometry> withoutCages(const std::shared_ptr<const Geometr
     spec.cages.clear();
     return Geometry::create(spec).value(); // a valid shape stays valid without cages
 }
+
+const QString kCurrentFileKey = QStringLiteral("files/current");
+const QString kRecentFilesKey = QStringLiteral("files/recent");
+constexpr int kMostRecentFiles = 8;
 
 generate::GeneratorOptions randomOptions()
 {
@@ -103,12 +108,45 @@ void GameDocument::close()
 void GameDocument::setCurrentFile(const QString& path)
 {
     m_currentFile = path;
+    // Remembered, so the title still names it after a restart, and listed
+    // first under Open Recent.
+    QSettings settings;
+    if (path.isEmpty()) {
+        settings.remove(kCurrentFileKey);
+    } else {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        settings.setValue(kCurrentFileKey, absolute);
+        QStringList recent = settings.value(kRecentFilesKey).toStringList();
+        recent.removeAll(absolute);
+        recent.prepend(absolute);
+        settings.setValue(kRecentFilesKey, recent.mid(0, kMostRecentFiles));
+    }
     emit currentFileChanged();
+}
+
+QStringList GameDocument::recentFiles() const
+{
+    QStringList existing;
+    for (const QString& path : QSettings().value(kRecentFilesKey).toStringList())
+        if (QFileInfo::exists(path))
+            existing << path;
+    return existing;
+}
+
+void GameDocument::openRecent(const QString& path)
+{
+    if (confirmReplacingGame())
+        openGameFile(path);
 }
 
 void GameDocument::restoreOrStartGame()
 {
     if (m_autosave->restore()) {
+        // The file the game was last opened from or saved to names it again.
+        if (const QString file = QSettings().value(kCurrentFileKey).toString(); QFileInfo::exists(file)) {
+            m_currentFile = file;
+            emit currentFileChanged();
+        }
         emit statusMessage(tr("Welcome back: your last game is as you left it."), 4000);
         return;
     }
@@ -119,6 +157,17 @@ void GameDocument::restoreOrStartGame()
     generate::GeneratorOptions options = randomOptions();
     options.level = logic::Level::Easy;
     startNewGame(options);
+}
+
+void GameDocument::openOnStart(const QString& path)
+{
+    if (m_autosave->restore()) {
+        if (confirmReplacingGame())
+            openGameFile(path);
+        return;
+    }
+    if (!openGameFile(path))
+        restoreOrStartGame();
 }
 
 bool GameDocument::openGameFile(const QString& path)
@@ -135,9 +184,10 @@ bool GameDocument::openGameFile(const QString& path)
         emit errorReported(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
         return false;
     }
-    // A game file is a JSON object; anything else is read as a puzzle in
-    // one of the text formats core knows (import).
-    if (!bytes.trimmed().startsWith('{'))
+    // A game file is a JSON object; anything else (f-puzzles' JSON too) is
+    // read as a puzzle in one of the formats core knows (import).
+    if (!bytes.trimmed().startsWith('{')
+        || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
         return playPuzzleText(QString::fromUtf8(bytes));
     auto saved = decodeGame(bytes);
     if (!saved) {
@@ -146,9 +196,8 @@ bool GameDocument::openGameFile(const QString& path)
         return false;
     }
     SavedGame game = std::move(saved).value();
-    m_currentFile = path;
     m_session->startGame(std::move(game.game), game.editing, game.history);
-    emit currentFileChanged();
+    setCurrentFile(path);
     emit statusMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -160,9 +209,8 @@ bool GameDocument::saveGameFile(const QString& path)
         emit errorReported(tr("Save"), describeGameFileError(*error));
         return false;
     }
-    m_currentFile = path;
     m_session->undoStack()->setClean();
-    emit currentFileChanged();
+    setCurrentFile(path);
     emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -177,6 +225,8 @@ void GameDocument::save()
 
 void GameDocument::openDialog()
 {
+    if (!confirmReplacingGame())
+        return;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
         tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)"));
@@ -197,10 +247,13 @@ bool GameDocument::saveAsDialog()
 
 bool GameDocument::confirmReplacingGame()
 {
+    // Moves on the board, or moves undone that Redo would bring back: either
+    // is the player's work.
     const game::Game& game = m_session->game();
-    const bool started = std::any_of(game.cells().begin(), game.cells().end(), [&game](const game::CellState& c) {
-        return c.centre != 0 || c.corner != 0 || c.colour != 0;
-    }) || game.board().filledCount() > game.puzzle().givenCount();
+    const bool started = m_session->undoStack()->count() > 0
+        || std::any_of(game.cells().begin(), game.cells().end(),
+                       [](const game::CellState& c) { return c.centre != 0 || c.corner != 0 || c.colour != 0; })
+        || game.board().filledCount() > game.puzzle().givenCount();
     const bool saved = !m_currentFile.isEmpty() && m_session->undoStack()->isClean();
     if (!started || m_session->isSolved() || saved)
         return true;
@@ -246,6 +299,24 @@ void GameDocument::hideProgress()
 {
     if (m_progress)
         m_progress->hide();
+}
+
+void GameDocument::pastePuzzle()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    // Asked only when the clipboard holds a puzzle: junk is reported, and
+    // the game in play never was at stake.
+    if (readsAsPuzzle(text) && !confirmReplacingGame())
+        return;
+    playPuzzleText(text);
+}
+
+bool GameDocument::readsAsPuzzle(const QString& text)
+{
+    const std::string utf8 = text.toStdString();
+    const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
+    return std::any_of(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); })
+        || parsePuzzle(utf8).ok();
 }
 
 bool GameDocument::playPuzzleText(const QString& text)
@@ -335,13 +406,13 @@ void GameDocument::copyPuzzle(bool withProgress)
                 grid.setCandidates(cell, allDigits(grid.symbolCount()));
         }
         text = QString::fromStdString(writeCandidateGrid(grid, game.alphabet()));
-        // No candidate format holds cages or a counted shape: the puzzle's
-        // own line comes first, so pasting the text back reads the killer or
-        // the shape (without the progress).
-        if (game.geometry().hasCages())
-            text = QString::fromStdString(writeKiller(game.puzzle(), game.alphabet())) + QLatin1Char('\n') + text;
-        else if (const std::optional<std::string> counted = writeCounted(game.puzzle(), game.alphabet()))
-            text = QString::fromStdString(*counted) + QLatin1Char('\n') + text;
+        // No candidate format holds cages, regions, variants or a counted
+        // shape: the puzzle's own line comes first wherever a plain line
+        // would lose them, so pasting the text back reads the whole puzzle
+        // (without the progress).
+        const std::string line = writePuzzleLine(game.puzzle(), game.alphabet());
+        if (line != writeLine(game.puzzle(), game.alphabet()))
+            text = QString::fromStdString(line) + QLatin1Char('\n') + text;
     }
     QGuiApplication::clipboard()->setText(text);
     emit statusMessage(withProgress ? tr("Copied the puzzle with your entries and marks.") : tr("Copied the puzzle."),

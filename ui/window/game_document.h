@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -43,12 +44,23 @@ public:
     // On start: the autosaved game, or else a new one.
     void restoreOrStartGame();
     bool openGameFile(const QString& path);
+    // On start with a file to open (the command line, a file manager): the
+    // last game comes back first, so the player is asked before its unsaved
+    // progress is replaced and keeps it when the file does not open; with no
+    // last game, a file that does not open leaves a new game.
+    void openOnStart(const QString& path);
     bool saveGameFile(const QString& path);
     // Save: to the current file, or asks for one.
     void save();
     void openDialog();
+    // The files opened or saved last, newest first, those still there.
+    QStringList recentFiles() const;
+    // Game ▸ Open Recent: asks first, as Open does.
+    void openRecent(const QString& path);
     bool saveAsDialog();
-    // Asks before a game with unsaved progress is replaced; true to go on.
+    // Asks before a game with unsaved progress is replaced (New Game, Open,
+    // Paste, Enter a Puzzle alike); true to go on. Progress: moves on the
+    // board, or undone moves Redo would bring back.
     bool confirmReplacingGame();
     void newGameDialog();
     // Generates and plays a puzzle; it shows `alphabet` (the standard symbols when absent).
@@ -58,6 +70,9 @@ public:
     // puzzle with one solution is played. False when the text holds no
     // readable puzzle (the player is told why).
     bool playPuzzleText(const QString& text);
+    // Edit ▸ Paste Puzzle: the clipboard's puzzle, after asking
+    // (confirmReplacingGame) when the game in play has moves.
+    void pastePuzzle();
     // Checks the puzzle being entered the same way.
     void startEnteredPuzzle();
     // Enter a Puzzle on or off. True when entering began (an empty board of
@@ -80,6 +95,7 @@ signals:
     void currentFileChanged();
 
 private:
+    static bool readsAsPuzzle(const QString& text);
     void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
     void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,

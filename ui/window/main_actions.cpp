@@ -63,11 +63,18 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     techniques = make("techniques", QT_TR_NOOP("&Techniques"), {});
     about = make("about", QT_TR_NOOP("&About Pencilmark"), {});
     hint = make("hint", QT_TR_NOOP("&Hint"), {QKeySequence(Qt::Key_H)}, "help-hint");
+    applyHint = make("applyHint", QT_TR_NOOP("&Apply the Hint"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    applyHint->setEnabled(false);
     solvingPath = make("solvingPath", QT_TR_NOOP("Show Solving &Path"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
     buildMenus(printActions);
     retranslate();
 
     connect(m_session, &GameSession::pausedChanged, pause, &QAction::setChecked);
+    // Return applies a hint only once its explanation is on screen: never
+    // one the player has not read.
+    connect(m_session, &GameSession::hintChanged, this, [this] {
+        applyHint->setEnabled(m_session->hintStage() == HintStage::Explanation && m_session->hintApplicable());
+    });
     connect(autoMarks, &QAction::toggled, this, [this](bool on) {
         m_session->setAutoUpdateMarks(on);
         m_settings.setValue(QStringLiteral("play/autoUpdateMarks"), on);
@@ -180,7 +187,10 @@ void MainActions::buildMenus(PrintActions* printActions)
     };
     QMenuBar* bar = m_window->menuBar();
     QMenu* gameMenu = addMenu(bar, QT_TR_NOOP("&Game"));
-    gameMenu->addActions({newGame, open, save, saveAs});
+    gameMenu->addActions({newGame, open});
+    openRecent = addMenu(gameMenu, QT_TR_NOOP("Open &Recent"));
+    openRecent->menuAction()->setObjectName(QStringLiteral("openRecent"));
+    gameMenu->addActions({save, saveAs});
     gameMenu->addSeparator();
     printActions->addToMenu(gameMenu);
     gameMenu->addSeparator();
@@ -208,7 +218,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     checkMenu->addActions({check, liveCheck, rewind});
 
     QMenu* helpMenu = addMenu(bar, QT_TR_NOOP("&Help"));
-    helpMenu->addActions({hint, solvingPath});
+    helpMenu->addActions({hint, applyHint, solvingPath});
     helpMenu->addSeparator();
     helpMenu->addActions({keys, techniques, about});
 
@@ -224,6 +234,7 @@ void MainActions::buildMenus(PrintActions* printActions)
 
 void MainActions::languageChanged()
 {
+    m_session->retranslateUndoTexts();
     makeUndoActions();
     retranslate();
 }

@@ -7,6 +7,7 @@
 
 class QAction;
 class QActionGroup;
+class QMenu;
 class QMainWindow;
 class QSettings;
 class QUndoStack;
@@ -29,6 +30,7 @@ public:
     // Game
     QAction* newGame;
     QAction* open;
+    QMenu* openRecent; // filled when it opens (MainWindow)
     QAction* save;
     QAction* saveAs;
     QAction* enterPuzzle;
@@ -53,6 +55,7 @@ public:
     QAction* rewind;
     // Help
     QAction* hint;
+    QAction* applyHint; // Return, once the hint's explanation is shown
     QAction* solvingPath;
     QAction* keys;
     QAction* techniques;

@@ -18,11 +18,11 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
@@ -132,11 +132,23 @@ void MainWindow::connectActions()
     connect(a.newGame, &QAction::triggered, m_document, &GameDocument::newGameDialog);
     connect(a.open, &QAction::triggered, m_document, &GameDocument::openDialog);
     connect(a.save, &QAction::triggered, m_document, &GameDocument::save);
+    connect(a.openRecent, &QMenu::aboutToShow, this, [this] {
+        QMenu* menu = m_actions->openRecent;
+        menu->clear();
+        const QStringList files = m_document->recentFiles();
+        if (files.isEmpty())
+            menu->addAction(tr("No recent files"))->setEnabled(false);
+        for (const QString& path : files) {
+            QAction* item = menu->addAction(QFileInfo(path).fileName());
+            item->setToolTip(path);
+            connect(item, &QAction::triggered, this, [this, path] { m_document->openRecent(path); });
+        }
+    });
     connect(a.saveAs, &QAction::triggered, m_document, &GameDocument::saveAsDialog);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.copy, &QAction::triggered, this, [this] { m_document->copyPuzzle(false); });
     connect(a.copyProgress, &QAction::triggered, this, [this] { m_document->copyPuzzle(true); });
-    connect(a.paste, &QAction::triggered, this, [this] { playPuzzleText(QGuiApplication::clipboard()->text()); });
+    connect(a.paste, &QAction::triggered, m_document, &GameDocument::pastePuzzle);
     connect(a.enterPuzzle, &QAction::triggered, this, &MainWindow::toggleEditing);
     connect(a.startPuzzle, &QAction::triggered, m_document, &GameDocument::startEnteredPuzzle);
     connect(a.fillMarks, &QAction::triggered, m_session, &GameSession::fillCandidates);
@@ -147,6 +159,7 @@ void MainWindow::connectActions()
     connect(a.highlightHouses, &QAction::toggled, m_board, &BoardWidget::setHighlightHouses);
     connect(a.highlightDigit, &QAction::toggled, m_board, &BoardWidget::setHighlightSameDigit);
     connect(a.hint, &QAction::triggered, this, &MainWindow::showHint);
+    connect(a.applyHint, &QAction::triggered, m_session, &GameSession::applyHint);
     connect(a.solvingPath, &QAction::triggered, this, &MainWindow::showSolvingPath);
     connect(a.keys, &QAction::triggered, this, &MainWindow::showKeys);
     connect(a.techniques, &QAction::triggered, this, [this] { showTechniqueHelp(); });
@@ -281,7 +294,9 @@ void MainWindow::showKeys()
     auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setTextFormat(Qt::RichText);
-    box->setText(tr("<table>"
+    // Room between the columns: a longer key name (German "Ziffer oder
+    // Buchstabe") must not run into its explanation.
+    box->setText(QStringLiteral("<style>td { padding-right: 14px; padding-bottom: 3px; }</style>") + tr("<table>"
                     "<tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
                     "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
                     "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"

@@ -52,6 +52,7 @@ public:
     QString currentFile() const { return m_document->currentFile(); }
     void restoreOrStartGame() { m_document->restoreOrStartGame(); }
     bool openGameFile(const QString& path) { return m_document->openGameFile(path); }
+    void openOnStart(const QString& path) { m_document->openOnStart(path); }
     bool saveGameFile(const QString& path) { return m_document->saveGameFile(path); }
     void startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt)
     {

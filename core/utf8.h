@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pm {
+
+// Strict UTF-8, as RFC 3629 defines it: the shortest form only (no
+// overlong forms such as C0 AE for '.'), no surrogates (U+D800..U+DFFF),
+// nothing past U+10FFFF. Everything Pencilmark reads goes through here, so
+// that no byte sequence is read as a digit, a blank or a separator unless
+// it is one.
+
+// A byte that does not start a valid sequence, as a code point no
+// character has (past U+10FFFF): readers compare it with nothing and
+// messages name the byte (kInvalidUtf8Base + the byte).
+constexpr char32_t kInvalidUtf8Base = 0x110000;
+constexpr bool isInvalidUtf8(char32_t c) { return c >= kInvalidUtf8Base; }
+
+struct Utf8Char {
+    char32_t codePoint; // the character, or kInvalidUtf8Base + the byte
+    std::size_t length; // bytes taken: the sequence, or one invalid byte
+};
+
+// The character starting at text[offset] (offset < text.size()).
+Utf8Char decodeUtf8At(std::string_view text, std::size_t offset);
+
+// Where a text first breaks UTF-8, and how.
+struct Utf8Error {
+    std::size_t offset = 0; // byte offset of the first bad byte
+    int column = 1;         // 1-based, in characters: each valid character and each bad byte counts one
+    std::string bytes;      // the bad sequence as written, for messages (up to 4 bytes)
+    std::string why;        // "an overlong form", "a surrogate", "a stray continuation byte" ...
+};
+std::optional<Utf8Error> findInvalidUtf8(std::string_view text);
+
+// "not valid UTF-8: \xC0\xAE (an overlong form); the input must be UTF-8
+// text": the sentence a reader reports, with the error's column.
+std::string describeInvalidUtf8(const Utf8Error& error);
+
+// The text with each byte that is not valid UTF-8 replaced by U+FFFD, for
+// text that is kept but never read as a puzzle (titles, comments).
+std::string toValidUtf8(std::string_view text);
+
+// Text from the input made safe to print inside a message: valid UTF-8 as
+// it is, each invalid byte as \xNN, and control characters (which would
+// move a terminal's cursor or change its colours) as \u{1B} and the like.
+std::string escapeForMessage(std::string_view text);
+
+} // namespace pm

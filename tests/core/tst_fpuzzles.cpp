@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// f-puzzles: LZ-String's base64 packing (against strings other tools made),
+// the JSON and the links as readers meet them (givens, entries, jigsaw,
+// X, windows, centre-dot, killer cages), every rule Pencilmark does not
+// play refused by its name, bad input reported with line and column, and
+// what Pencilmark writes read back to the same puzzle.
+#include "core/formats/lz_string.h"
+#include "core/formats/puzzle_format.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/test_data.h"
+
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace pm;
+
+Q_DECLARE_METATYPE(std::string)
+Q_DECLARE_METATYPE(pm::ParseErrorCode)
+
+namespace {
+
+// The JSON of these tests is written with ' for " (moc, which reads this
+// file, does not know raw string literals); json() puts the quotes back.
+std::string json(std::string text)
+{
+    std::replace(text.begin(), text.end(), '\'', '"');
+    return text;
+}
+
+// Made by other tools (a puzzle-sharing test suite and a solver's), with
+// the JSON they hold.
+struct PackedSample {
+    const char* packed;
+    std::string unpacked;
+};
+const PackedSample kPackedSamples[] = {
+    {"N4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA==",
+     json("{'size':3,'grid':[[{},{},{}],[{},{},{}],[{},{},{}]]}")},
+    {"N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3PgIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH"
+     "0wdYfCABKARgDCDkKjsAmFyDUA3Q1oArqYgiCAUFlZaNmb2zh5ucU4AzImeTgnuXqnuyRk+qP5BIcmpRGqG+gAuEL4wTgD2AHZgVRiGEE1VMXggA"
+     "NLauhgABE7GcLREQA=",
+     json("{'size':9,'grid':[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+     "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+     "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}]],"
+     "'killercage':[{'cells':['R1C1','R2C1'],'value':'9'},{'cells':['R1C2','R1C3','R2C2','R2C3','R3C2'],"
+     "'value':'33'}],'activeConstraints':['Killer Cage']}")},
+};
+
+// Written by hand from the format for these tests: a 4x4 killer without
+// givens whose one solution is 1234 3412 4123 2341 (cages a a b b / c d d e /
+// c f d e / f f g g, sums 3 7 7 7 5 6 5), packed with LZ-String into a link.
+const std::string kHandMadeKillerJson =
+    json("{'size':4,'title':'Hand-made 4x4 killer','grid':[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+    "'killercage':[{'cells':['R1C1','R1C2'],'value':'3'},{'cells':['R1C3','R1C4'],'value':'7'},"
+    "{'cells':['R2C1','R3C1'],'value':'7'},{'cells':['R2C2','R2C3','R3C3'],'value':'7'},"
+    "{'cells':['R2C4','R3C4'],'value':'5'},{'cells':['R3C2','R4C1','R4C2'],'value':'6'},"
+    "{'cells':['R4C3','R4C4'],'value':'5'}]}");
+
+// An empty 4x4 grid's rows, for building small JSON cases.
+const std::string kEmpty4Rows = json("[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]");
+
+std::string solutionLine(const Grid& puzzle)
+{
+    const SolveResult result = solve(puzzle);
+    if (result.outcome != SolveOutcome::Unique)
+        return "not unique";
+    Grid solved(puzzle.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell)
+        solved.setValue(cell, result.solution[std::size_t(cell)]);
+    return writeLine(solved, Alphabet::standard(solved.size()));
+}
+
+} // namespace
+
+class TestFPuzzles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void unpacksWhatOtherToolsPacked()
+    {
+        for (const PackedSample& sample : kPackedSamples) {
+            auto unpacked = formats::lzStringDecompressFromBase64(sample.packed, 1 << 20);
+            QVERIFY2(unpacked, unpacked ? "" : unpacked.error().message.c_str());
+            QCOMPARE(unpacked.value(), sample.unpacked);
+            // Packing gives the same string back, padding and all.
+            QCOMPARE(formats::lzStringCompressToBase64(sample.unpacked), std::string(sample.packed));
+        }
+    }
+
+    void packingRoundTrips_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::newRow("empty") << std::string();
+        QTest::newRow("one character") << std::string("{");
+        QTest::newRow("repetitive") << std::string(5000, 'a');
+        QTest::newRow("accents and symbols beyond 16 bits") << std::string("Zürich ✓ 𝄞 «puzzle»");
+        QTest::newRow("hand-made killer") << std::string(kHandMadeKillerJson);
+    }
+
+    void packingRoundTrips()
+    {
+        QFETCH(std::string, text);
+        const std::string packed = formats::lzStringCompressToBase64(text);
+        QCOMPARE(packed.size() % 4, std::size_t(0));
+        auto unpacked = formats::lzStringDecompressFromBase64(packed, 1 << 20);
+        QVERIFY2(unpacked, unpacked ? "" : unpacked.error().message.c_str());
+        QCOMPARE(unpacked.value(), text);
+    }
+
+    void damagedPackingIsRefused()
+    {
+        const std::string packed = formats::lzStringCompressToBase64(kHandMadeKillerJson);
+        auto badChar = formats::lzStringDecompressFromBase64(packed.substr(0, 10) + "!" + packed.substr(11), 1 << 20);
+        QVERIFY(!badChar);
+        QCOMPARE(badChar.error().offset, std::size_t(10));
+        auto cut = formats::lzStringDecompressFromBase64(packed.substr(0, packed.size() / 2), 1 << 20);
+        QVERIFY(!cut);
+        QVERIFY2(cut.error().message.find("end mark") != std::string::npos, cut.error().message.c_str());
+        auto tooLarge = formats::lzStringDecompressFromBase64(formats::lzStringCompressToBase64(std::string(4000, 'x')), 1000);
+        QVERIFY(!tooLarge);
+        QVERIFY(tooLarge.error().tooLarge);
+    }
+
+    void handMadeKillerLinkPlaysWithItsCages()
+    {
+        const std::string link = "https://f-puzzles.com/?load=" + formats::lzStringCompressToBase64(kHandMadeKillerJson);
+        auto parsed = parsePuzzle(link);
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        QCOMPARE(parsed->format, PuzzleFormat::FPuzzles);
+        QCOMPARE(parsed->title, std::string("Hand-made 4x4 killer"));
+        const Geometry& geometry = parsed->grid.geometry();
+        QCOMPARE(geometry.size(), 4);
+        QCOMPARE(int(geometry.cages().size()), 7);
+        QCOMPARE(geometry.cages()[3], (Cage{{5, 6, 10}, 7}));
+        QCOMPARE(parsed->grid.givenCount(), 0);
+        QCOMPARE(solutionLine(parsed->grid), std::string("1234341241232341"));
+        // The same puzzle from the JSON itself and from a bare packed string.
+        for (const std::string& text : {std::string(kHandMadeKillerJson), formats::lzStringCompressToBase64(kHandMadeKillerJson)}) {
+            auto same = parsePuzzle(text);
+            QVERIFY2(same, same ? "" : same.error().message.c_str());
+            QCOMPARE(same->grid.geometry().spec(), geometry.spec());
+        }
+    }
+
+    void readsWhatPencilmarkPlays_data()
+    {
+        QTest::addColumn<std::string>("json");
+        QTest::addColumn<QString>("describe"); // Geometry::describe()
+        QTest::addColumn<std::string>("line");  // the givens and entries, writeLine
+        QTest::addColumn<int>("givens");
+        QTest::newRow("givens and an entry")
+            << json("{'size':4,'grid':[[{'value':1,'given':true},{},{},{}],[{},{},{'value':1},{}],"
+                           "[{},{},{},{}],[{},{},{},{'value':4,'given':true,'centerPencilMarks':[2,3],'c':'#f00'}]]}")
+            << QStringLiteral("4x4 (2x2 boxes)") << std::string("1.....1........4") << 2;
+        QTest::newRow("X")
+            << json("{'size':4,'grid':") + kEmpty4Rows + json(",'diagonal+':true,'diagonal-':true,'antiknight':false,'arrow':[]}")
+            << QStringLiteral("4x4 (2x2 boxes), X") << std::string("................") << 0;
+        QTest::newRow("jigsaw")
+            << json("{'size':4,'grid':[[{'region':0},{'region':0},{'region':0},{'region':1}],"
+                           "[{'region':2},{'region':0},{'region':1},{'region':1}],"
+                           "[{'region':2},{'region':3},{'region':3},{'region':1}],"
+                           "[{'region':2},{'region':2},{'region':3},{'region':3}]]}")
+            << QStringLiteral("4x4 jigsaw") << std::string("................") << 0;
+        QTest::newRow("regions that are the boxes")
+            << json("{'size':4,'grid':[[{'region':0},{'region':0},{'region':1},{'region':1}],"
+                           "[{'region':0},{'region':0},{'region':1},{'region':1}],"
+                           "[{'region':2},{'region':2},{'region':3},{'region':3}],"
+                           "[{'region':2},{'region':2},{'region':3},{'region':3}]]}")
+            << QStringLiteral("4x4 (2x2 boxes)") << std::string("................") << 0;
+        QTest::newRow("windows")
+            << json("{'size':9,'grid':[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}]],'extraregion':["
+                           "{'cells':['R6C6','R6C7','R6C8','R7C6','R7C7','R7C8','R8C6','R8C7','R8C8']},"
+                           "{'cells':['R2C2','R2C3','R2C4','R3C2','R3C3','R3C4','R4C2','R4C3','R4C4']},"
+                           "{'cells':['R2C6','R2C7','R2C8','R3C6','R3C7','R3C8','R4C6','R4C7','R4C8']},"
+                           "{'cells':['R6C2','R6C3','R6C4','R7C2','R7C3','R7C4','R8C2','R8C3','R8C4']}]}")
+            << QStringLiteral("9x9 (3x3 boxes), windows") << std::string(81, '.') << 0;
+        QTest::newRow("centre dot")
+            << json("{'size':9,'grid':[[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],"
+                           "[{},{},{},{},{},{},{},{},{}]],'extraregion':["
+                           "{'cells':['R2C2','R2C5','R2C8','R5C2','R5C5','R5C8','R8C2','R8C5','R8C8']}]}")
+            << QStringLiteral("9x9 (3x3 boxes), centre-dot") << std::string(81, '.') << 0;
+    }
+
+    void readsWhatPencilmarkPlays()
+    {
+        QFETCH(std::string, json);
+        QFETCH(QString, describe);
+        QFETCH(std::string, line);
+        QFETCH(int, givens);
+        auto parsed = parsePuzzle(json);
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        QCOMPARE(parsed->format, PuzzleFormat::FPuzzles);
+        QCOMPARE(QString::fromStdString(parsed->grid.geometry().describe()), describe);
+        QCOMPARE(QString::fromStdString(writeLine(parsed->grid, parsed->alphabet)), QString::fromStdString(line));
+        QCOMPARE(parsed->grid.givenCount(), givens);
+    }
+
+    void refusesWhatPencilmarkDoesNotPlay_data()
+    {
+        QTest::addColumn<std::string>("json");
+        QTest::addColumn<pm::ParseErrorCode>("code");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("message"); // a part of it
+        const std::string head = json("{'size':4,'grid':") + kEmpty4Rows;
+        const int after = int(head.size()) + 2; // the column after `head` and ","
+        QTest::newRow("a thermometer, named")
+            << head + json(",'thermometer':[{'lines':[['R1C1','R1C2']]}]}") << ParseErrorCode::Unsupported << 1
+            << after + 14 << QStringLiteral("'thermometer' is not supported");
+        QTest::newRow("arrows and anti-knight, both named")
+            << head + json(",'arrow':[{'cells':['R1C1'],'lines':[['R1C1','R1C2']]}],'antiknight':true}")
+            << ParseErrorCode::Unsupported << 1 << after + 8 << QStringLiteral("'arrow' and 'antiknight' are not");
+        QTest::newRow("one diagonal") << head + json(",'diagonal-':true}") << ParseErrorCode::Unsupported << 1
+                                      << after + 12 << QStringLiteral("'diagonal-' alone");
+        QTest::newRow("an extra region of any shape")
+            << head + json(",'extraregion':[{'cells':['R1C1','R2C2','R3C3','R4C4']}]}") << ParseErrorCode::Unsupported
+            << 1 << after + 14 << QStringLiteral("neither");
+        QTest::newRow("a cell in no region")
+            << json("{'size':4,'grid':[[{'region':null},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}")
+            << ParseErrorCode::Unsupported << 1 << 30 << QStringLiteral("r1c1 belongs to no region");
+        QTest::newRow("a cage without a sum") << head + json(",'killercage':[{'cells':['R1C1','R1C2']}]}")
+                                              << ParseErrorCode::CageSum << 1 << after + 14
+                                              << QStringLiteral("killer cage 1 needs its sum");
+        QTest::newRow("a cage outside the grid")
+            << head + json(",'killercage':[{'cells':['R1C1','R5C1'],'value':'5'}]}") << ParseErrorCode::CageMap << 1
+            << after + 31 << QStringLiteral("R5C1 is outside the 4x4 grid");
+        QTest::newRow("a cage sum out of reach")
+            << head + json(",'killercage':[{'cells':['R1C1','R1C2'],'value':'9'}]}") << ParseErrorCode::CageSum << 1
+            << after + 14 << QStringLiteral("cage 1");
+        QTest::newRow("a value too big")
+            << json("{'size':4,'grid':[[{'value':5,'given':true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}")
+            << ParseErrorCode::UnexpectedSymbol << 1 << 29 << QStringLiteral("r1c1 must be a digit from 1 to 4");
+        QTest::newRow("clashing givens")
+            << json("{'size':4,'grid':[[{'value':1,'given':true},{'value':1,'given':true},{},{}],"
+                           "[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}")
+            << ParseErrorCode::Clash << 1 << 45 << QStringLiteral("r1c1 and r1c2");
+        QTest::newRow("a short row, on its line")
+            << std::string("{\n  \"size\": 4,\n  \"grid\": [[{},{},{},{}],\n    [{},{}],\n") + "    [{},{},{},{}],[{},{},{},{}]]\n}"
+            << ParseErrorCode::RaggedRows << 4 << 5 << QStringLiteral("row 2 of \"grid\" must list 4 cells");
+        QTest::newRow("broken JSON, on its line")
+            << std::string("{\n  \"size\": 4,\n  \"grid\": [[{},{},{},{}],\n    [{},{},{},{}] [{},{}]\n}")
+            << ParseErrorCode::UnexpectedSymbol << 4 << 19 << QStringLiteral("',' or ']'");
+        QTest::newRow("JSON that is no f-puzzles puzzle") << json("{'version':1,'size':9,'givens':'...'}")
+                                                          << ParseErrorCode::Empty << 1 << 1
+                                                          << QStringLiteral("without \"grid\"");
+        QTest::newRow("a short link") << std::string("see https://f-puzzles.com/?id=yb8z3ks2")
+                                      << ParseErrorCode::UnexpectedSymbol << 1 << 1 << QStringLiteral("short link");
+        QTest::newRow("a damaged link, at its bad character")
+            << std::string("https://f-puzzles.com/?load=N4IgzglgXgpiBc!OANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54")
+            << ParseErrorCode::UnexpectedSymbol << 1 << 43 << QStringLiteral("outside base64");
+        QTest::newRow("a packed thermometer, named")
+            << std::string("N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2"
+                           "S9R+Yd1nVp/Vdk7r58RJDYIJNAHtm5ALTtOMVCTMbBAA1hDMaL5UqG7YuPCEIADGMGRkCCAASgBMAMIAbCDaXEA===")
+            << ParseErrorCode::Unsupported << 1 << 1 << QStringLiteral("'antiking' and 'odd' are not supported");
+    }
+
+    void refusesWhatPencilmarkDoesNotPlay()
+    {
+        QFETCH(std::string, json);
+        QFETCH(pm::ParseErrorCode, code);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, message);
+        auto parsed = parsePuzzle(json);
+        QVERIFY(!parsed);
+        const ParseError& error = parsed.error();
+        QVERIFY2(QString::fromStdString(error.message).contains(message), error.message.c_str());
+        QCOMPARE(int(error.code), int(code));
+        QCOMPARE(error.line, line);
+        QCOMPARE(error.column, column);
+    }
+
+    void writesWhatReadsBack_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::newRow("classic with an entry") << std::string(
+            "+4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QTest::newRow("killer line") << std::string("killer 1............... aabbcddecfdeffgg 3,7,7,7,5,6,5");
+        QTest::newRow("6x6, boxes of the usual shape") << std::string("1.....2.....3.....4.....5.....6.....");
+    }
+
+    void writesWhatReadsBack()
+    {
+        QFETCH(std::string, text);
+        auto original = parsePuzzle(text);
+        QVERIFY2(original, original ? "" : original.error().message.c_str());
+        const auto written = writeFPuzzles(original->grid);
+        QVERIFY(written);
+        const auto link = writeFPuzzlesLink(original->grid);
+        QVERIFY(link && link->starts_with("https://f-puzzles.com/?load=N4Ig"));
+        for (const std::string& form : {*written, *link}) {
+            auto back = parsePuzzle(form);
+            QVERIFY2(back, back ? "" : back.error().message.c_str());
+            QCOMPARE(back->grid.geometry().spec(), original->grid.geometry().spec());
+            QCOMPARE(writePlusGivens(back->grid, back->alphabet), writePlusGivens(original->grid, original->alphabet));
+        }
+    }
+
+    void writesShapesAndVariants()
+    {
+        // Shapes no line format holds: built here and written.
+        std::vector<GeometrySpec> specs;
+        GeometrySpec tall = GeometrySpec::forSize(6);
+        std::swap(tall.boxRows, tall.boxCols); // 3x2 boxes, not f-puzzles' usual 2x3
+        specs.push_back(tall);
+        GeometrySpec jigsaw = GeometrySpec::forSize(4);
+        jigsaw.regions = {0, 0, 0, 1, 2, 0, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3};
+        specs.push_back(jigsaw);
+        GeometrySpec windows = GeometrySpec::classic();
+        windows.variants = Variant::Windows | Variant::Diagonals | Variant::CentreDot;
+        specs.push_back(windows);
+        for (const GeometrySpec& spec : specs) {
+            auto geometry = Geometry::create(spec);
+            QVERIFY2(geometry, geometry ? "" : geometry.error().message.c_str());
+            Grid grid(geometry.value());
+            grid.setValue(0, 1);
+            grid.setGiven(0, true);
+            const auto written = writeFPuzzles(grid);
+            QVERIFY(written);
+            auto back = parsePuzzle(*written);
+            QVERIFY2(back, back ? "" : (back.error().message + " in " + *written).c_str());
+            QCOMPARE(QString::fromStdString(back->grid.geometry().describe()),
+                     QString::fromStdString(grid.geometry().describe()));
+            for (int cell = 0; cell < grid.cellCount(); ++cell)
+                QCOMPARE(back->grid.geometry().regionOf(cell) == back->grid.geometry().regionOf(0),
+                         grid.geometry().regionOf(cell) == grid.geometry().regionOf(0));
+            QCOMPARE(back->grid.value(0), 1);
+        }
+        // What f-puzzles cannot hold is not written.
+        QVERIFY(!writeFPuzzles(Grid(Geometry::create(GeometrySpec::multiFour()).value())));
+        QVERIFY(!writeFPuzzles(Grid(Geometry::create(GeometrySpec::forSize(25)).value())));
+    }
+
+    void filesOfLinksAndPrettyJson()
+    {
+        // One link per line: one puzzle each, an error on its own line.
+        const std::string link = "https://f-puzzles.com/?load=" + formats::lzStringCompressToBase64(kHandMadeKillerJson);
+        const auto entries = parsePuzzleFile("# links\n" + link + "\nhttps://f-puzzles.com/?load=N4Ig!!\n" + link + "\n");
+        QCOMPARE(int(entries.size()), 3);
+        QVERIFY(entries[0].puzzle && entries[2].puzzle);
+        QVERIFY(!entries[1].puzzle);
+        QCOMPARE(entries[1].line, 3);
+        // JSON over many lines, as other tools pretty-print it: one puzzle.
+        std::string pretty = "{\n  \"size\": 4,\n  \"grid\": [\n";
+        for (int row = 0; row < 4; ++row) {
+            pretty += "    [\n";
+            for (int column = 0; column < 4; ++column)
+                pretty += std::string("      {}") + (column < 3 ? ",\n" : "\n");
+            pretty += std::string("    ]") + (row < 3 ? ",\n" : "\n");
+        }
+        pretty += "  ],\n\n  \"title\": \"# not a comment\"\n}\n";
+        const auto pretties = parsePuzzleFile(pretty);
+        QCOMPARE(int(pretties.size()), 1);
+        QVERIFY2(pretties[0].puzzle, pretties[0].puzzle ? "" : pretties[0].puzzle.error().message.c_str());
+        QCOMPARE(pretties[0].puzzle->title, std::string("# not a comment"));
+    }
+};
+
+QTEST_MAIN(TestFPuzzles)
+#include "tst_fpuzzles.moc"

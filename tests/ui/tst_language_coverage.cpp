@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// In every language the app speaks, what the player sees is in that
+// language and fits where it is shown: the main window (menus, toolbar,
+// number pad, status bar), the hint panel, New Game and Help ▸ Keys and
+// Modes. A text the same as in English must be one the translation keeps
+// as it is (names such as "Pencilmark" or "X-Wing", keys, numbers); a label,
+// button or list is never narrower than its text.
+#include "ui/dialogs/new_game_dialog.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/board/board_widget.h"
+#include "ui/window/language.h"
+#include "ui/window/main_window.h"
+
+#include "tests/ui/window_helpers.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+// QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
+const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+struct Shown {
+    QString where; // the widget, for messages
+    QString text;
+    bool clipped = false;
+};
+
+QString plain(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    text.remove(QLatin1Char('&'));
+    return text.simplified();
+}
+
+// Every text of a widget tree a player can see, in creation order, so two
+// runs of the same screens line up entry by entry.
+QList<Shown> shownTexts(QWidget* root)
+{
+    QList<Shown> shown;
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* widget : widgets) {
+        if (!widget->isVisible())
+            continue;
+        const QString where = QStringLiteral("%1 %2").arg(QString::fromLatin1(widget->metaObject()->className()),
+                                                         widget->objectName());
+        // Squeezed below what its text needs: the text is cut off.
+        const bool squeezed = widget->width() < widget->sizeHint().width();
+        if (auto* label = qobject_cast<QLabel*>(widget)) {
+            if (!label->text().isEmpty())
+                shown.push_back({where, plain(label->text()), !label->wordWrap() && squeezed});
+        } else if (auto* button = qobject_cast<QAbstractButton*>(widget)) {
+            if (!button->text().isEmpty())
+                shown.push_back({where, plain(button->text()), squeezed});
+        } else if (auto* box = qobject_cast<QGroupBox*>(widget)) {
+            shown.push_back({where, plain(box->title()), false});
+        } else if (auto* combo = qobject_cast<QComboBox*>(widget)) {
+            // Every choice, and the box itself as wide as its longest one.
+            for (int i = 0; i < combo->count(); ++i)
+                shown.push_back({where + QStringLiteral(" item"), plain(combo->itemText(i)), i == 0 && squeezed});
+        }
+    }
+    return shown;
+}
+
+void addMenu(QList<Shown>& shown, QMenu* menu)
+{
+    for (QAction* action : menu->actions()) {
+        if (action->isSeparator() || action->text().isEmpty())
+            continue;
+        shown.push_back({QStringLiteral("menu ") + plain(menu->title()), plain(action->text()), false});
+        if (action->menu())
+            addMenu(shown, action->menu());
+    }
+}
+
+// The texts a translation keeps as written (names, "Pause" in German …):
+// the same in English is right for them.
+QSet<QString> keptAsWritten(const QString& language)
+{
+    QSet<QString> kept;
+    QFile file(QStringLiteral(PENCILMARK_SOURCE_DIR "/translations/pencilmark_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly))
+        return kept;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"source")
+            source = xml.readElementText();
+        else if (xml.name() == u"translation") {
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (plain(translation) == plain(source))
+                kept.insert(plain(source));
+        }
+    }
+    return kept;
+}
+
+// Names, keys and numbers: no words to translate.
+bool hasNoWords(const QString& text)
+{
+    static const QRegularExpression words(QStringLiteral("[A-Za-z]{3,}"));
+    static const QRegularExpression cellsAndKeys(QStringLiteral("^(r\\d+c\\d+|Ctrl\\+.*|F\\d+|Shift\\+.*)$"));
+    return !words.match(text).hasMatch() || cellsAndKeys.match(text).hasMatch();
+}
+
+} // namespace
+
+class TestLanguageCoverage : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    // The screens a player meets first, in the language installed now.
+    QList<Shown> screens()
+    {
+        QList<Shown> shown;
+        std::unique_ptr<MainWindow> window = test::windowPlaying(m_dir, kPuzzle);
+        if (!window)
+            return shown;
+        for (QAction* menu : window->menuBar()->actions())
+            if (menu->menu())
+                addMenu(shown, menu->menu());
+        QTest::keyClick(window->board(), Qt::Key_H); // the hint panel, at its first stage
+        QTest::qWaitFor([&] { return window->session()->hint() != nullptr; }, 20000);
+        shown += shownTexts(window.get());
+
+        NewGameDialog dialog(window.get());
+        dialog.show();
+        QTest::qWaitForWindowExposed(&dialog);
+        shown += shownTexts(&dialog);
+        dialog.close();
+
+        window->action(QStringLiteral("keys"))->trigger();
+        if (auto* keys = window->findChild<QMessageBox*>()) {
+            QTest::qWaitForWindowExposed(keys);
+            shown += shownTexts(keys);
+            keys->close();
+        }
+        return shown;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::useTestSettings(QStringLiteral("tst_language_coverage"));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void cleanup()
+    {
+        applyLanguage(QStringLiteral("en"));
+    }
+
+    void everyTextIsTranslatedAndFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"de", "fr", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void everyTextIsTranslatedAndFits()
+    {
+        QFETCH(QString, language);
+        QSettings().clear();
+        applyLanguage(QStringLiteral("en"));
+        const QList<Shown> english = screens();
+        QVERIFY(english.size() > 50);
+        for (const Shown& shown : english)
+            QVERIFY2(!shown.clipped, qPrintable(QStringLiteral("en: %1 cut off: %2").arg(shown.where, shown.text)));
+
+        QSettings().clear();
+        QCOMPARE(applyLanguage(language), language);
+        const QList<Shown> translated = screens();
+        QCOMPARE(translated.size(), english.size());
+        const QSet<QString> kept = keptAsWritten(language);
+        QStringList untranslated, clipped;
+        for (qsizetype i = 0; i < translated.size(); ++i) {
+            const Shown& shown = translated[i];
+            if (shown.clipped)
+                clipped << QStringLiteral("%1: %2").arg(shown.where, shown.text);
+            if (shown.text == english[i].text && !hasNoWords(shown.text) && !kept.contains(shown.text))
+                untranslated << QStringLiteral("%1: %2").arg(shown.where, shown.text);
+        }
+        // The language menu names each language in its own words, on purpose.
+        untranslated.removeIf([](const QString& entry) {
+            return entry.endsWith(u"English") || entry.endsWith(u"Deutsch") || entry.endsWith(u"Français")
+                || entry.endsWith(u"Español");
+        });
+        QVERIFY2(untranslated.isEmpty(), qPrintable(language + QStringLiteral(" left in English:\n  ")
+                                                    + untranslated.join(QStringLiteral("\n  "))));
+        QVERIFY2(clipped.isEmpty(), qPrintable(language + QStringLiteral(" cut off:\n  ")
+                                               + clipped.join(QStringLiteral("\n  "))));
+    }
+};
+
+QTEST_MAIN(TestLanguageCoverage)
+#include "tst_language_coverage.moc"
