@@ -55,9 +55,9 @@ public:
         const QString body = sentence.chopped(1);
         std::vector<qsizetype> starts;
         for (const QString& lead : {QStringLiteral("so "), QStringLiteral("; "), QStringLiteral(", and "),
-                                    QStringLiteral("and "), QStringLiteral(": ")})
+                                    QStringLiteral("and "), QStringLiteral(": "), QStringLiteral("way, ")})
             for (qsizetype at = body.indexOf(lead); at >= 0; at = body.indexOf(lead, at + 1))
-                if (at == 0 || !body[at - 1].isLetter()) // "so ", "and " as words
+                if (at == 0 || !lead.front().isLetter() || !body[at - 1].isLetter()) // "so ", "and " as words
                     starts.push_back(at + lead.size());
         std::sort(starts.begin(), starts.end());
         for (qsizetype from : starts) {
@@ -412,7 +412,7 @@ private slots:
         for (const std::string& id : loadPuzzleLines(testDataPath(QStringLiteral("killer/solo_killers.txt")), 2))
             checkPath(checker, parsePuzzle(id).value().grid);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void intersections()
@@ -420,7 +420,7 @@ private slots:
         Checker checker(Family::Intersections);
         checkReglib(checker, Family::Intersections);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void subsets()
@@ -428,7 +428,7 @@ private slots:
         Checker checker(Family::Subsets);
         checkReglib(checker, Family::Subsets);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void fish()
@@ -436,7 +436,7 @@ private slots:
         Checker checker(Family::Fish);
         checkReglib(checker, Family::Fish);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void singleDigitPatterns()
@@ -444,7 +444,7 @@ private slots:
         Checker checker(Family::SingleDigitPatterns);
         checkReglib(checker, Family::SingleDigitPatterns);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void wings()
@@ -452,7 +452,7 @@ private slots:
         Checker checker(Family::Wings);
         checkReglib(checker, Family::Wings);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void colouring()
@@ -460,7 +460,7 @@ private slots:
         Checker checker(Family::Colouring);
         checkReglib(checker, Family::Colouring);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void uniqueness()
@@ -468,7 +468,7 @@ private slots:
         Checker checker(Family::Uniqueness);
         checkReglib(checker, Family::Uniqueness);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void chains()
@@ -476,7 +476,7 @@ private slots:
         Checker checker(Family::Chains, 60);
         checkReglib(checker, Family::Chains);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void als()
@@ -484,7 +484,7 @@ private slots:
         Checker checker(Family::Als);
         checkReglib(checker, Family::Als);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void forcingChains()
@@ -494,7 +494,7 @@ private slots:
                                      QStringLiteral("Region Forcing Chain")},
                            6);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void whatIf()
@@ -505,7 +505,7 @@ private slots:
         for (const std::string& line : loadPuzzleLines(sharedDataPath(QStringLiteral("forum_hardest_1106.txt")), 3))
             checkPath(checker, parsePuzzle(line).value().grid);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void cages()
@@ -514,7 +514,7 @@ private slots:
         for (const std::string& id : loadPuzzleLines(testDataPath(QStringLiteral("killer/solo_killers.txt"))))
             checkPath(checker, parsePuzzle(id).value().grid);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }
 
     void counting()
@@ -525,7 +525,12 @@ private slots:
             checkPath(checker, generated(GeometrySpec::doubleNine(), seed));
         }
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
-        QCOMPARE(checker.unchecked(), QStringList());
+        // Count elimination acts only on marks a player left standing in a
+        // house that already holds the digit its count times; a path from
+        // full candidates never meets it (tst_logic_counting's fixture does).
+        QStringList unchecked = checker.unchecked();
+        unchecked.removeAll(QStringLiteral("count-elimination"));
+        QVERIFY2(unchecked.isEmpty(), qPrintable(QStringLiteral("never met: ") + unchecked.join(u' ')));
     }
 };
 
