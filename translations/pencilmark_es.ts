@@ -1067,6 +1067,14 @@
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>

@@ -290,6 +290,11 @@ std::optional<int> parseRequest(const std::vector<std::string>& args, const char
                       << ": leave out --solo for a killer line\n";
             return kExitUsage;
         }
+    } else if (auto error = generate::checkGeneratorOptions(options)) {
+        // Told once, as a usage error, rather than once per puzzle (a
+        // jigsaw with windows, a technique too rare to draw).
+        std::cerr << "pencilmark-cli: " << error->message << "\n";
+        return kExitUsage;
     }
     return std::nullopt;
 }

@@ -9,6 +9,7 @@
 #include "core/grading/correlation.h"
 #include "core/grading/rating.h"
 #include "core/logic/technique.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <array>
@@ -83,9 +84,12 @@ int runRate(const std::vector<std::string>& args)
         }
         if (all[i] != "--threads")
             return std::nullopt;
-        const auto value = i + 1 < all.size() ? parseNumber(all[++i], 0, 1024) : std::nullopt;
+        if (i + 1 >= all.size())
+            return std::string("--threads needs a value");
+        const std::string& text = all[++i];
+        const auto value = parseNumber(text, 0, 1024);
         if (!value)
-            return std::string("--threads expects a number from 0 to 1024");
+            return "--threads expects a number from 0 to 1024, got '" + escapeForMessage(text) + "'";
         threads = unsigned(*value);
         return std::string();
     };

@@ -280,6 +280,11 @@ std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
         return GeneratorError{GeneratorError::Code::BadOptions, "ask for a level or a technique, not both"};
     // Random puzzles that forcing chains cannot finish are far rarer than one
     // in ten thousand: drawing one would take hours, so it is refused.
+    // A variant no jigsaw can take (windows, centre-dot) left the jigsaw
+    // draw with no map at all, told as "no grid of this shape exists".
+    if (options.randomJigsaw)
+        if (auto error = jigsawShapeError(options.geometry))
+            return GeneratorError{GeneratorError::Code::BadOptions, *error};
     if (options.technique == logic::Technique::WhatIf)
         return GeneratorError{GeneratorError::Code::BadOptions,
                               "puzzles that need what-if are too rare to draw at random; ask for --level extreme"};

@@ -325,6 +325,9 @@ std::optional<GeneratorError> checkKillerOptions(const GeneratorOptions& options
         return badOptions("ask for a level or a technique, not both");
     if (options.maxClues < 0)
         return badOptions("the clue cap cannot be negative");
+    if (options.randomJigsaw)
+        if (auto error = jigsawShapeError(options.geometry))
+            return badOptions(*error);
     if (options.maxClues > 0 && !killer.allowGivens)
         return badOptions("a clue cap limits givens, and a killer without givens allowed has none: "
                           "allow givens or drop the cap");

@@ -272,4 +272,20 @@ JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::ui
     return JigsawDraw{GridDraw::Outcome::Found, RandomJigsaw{trader.take(), std::move(grid.values)}};
 }
 
+std::optional<std::string> jigsawShapeError(const GeometrySpec& shape)
+{
+    if (shape.size < 1 || shape.size > Geometry::kMaxSize)
+        return std::nullopt; // a size out of range is refused on its own
+    // Any map will do to ask the geometry: rows as regions are always one.
+    GeometrySpec rows = shape;
+    const std::size_t size = std::size_t(shape.size);
+    rows.regions.resize(size * size);
+    for (std::size_t cell = 0; cell < rows.regions.size(); ++cell)
+        rows.regions[cell] = int(cell / size);
+    auto geometry = Geometry::create(rows);
+    if (!geometry)
+        return geometry.error().message;
+    return std::nullopt;
+}
+
 } // namespace pm::generate

@@ -5,8 +5,10 @@
 #include "core/solver/random_grid.h"
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <stop_token>
+#include <string>
 #include <vector>
 
 namespace pm::generate {
@@ -46,5 +48,11 @@ struct JigsawDraw {
 };
 JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::uint64_t maxGridNodes,
                         std::stop_token stop = {});
+
+// Why no jigsaw of `shape` (its size and variants) can exist, in the
+// geometry's own words ("windows are placed relative to boxes; a jigsaw has
+// none"); nothing when one can. randomJigsaw gives up on such a shape as if
+// it had no grid, so the generators ask this first and say why.
+std::optional<std::string> jigsawShapeError(const GeometrySpec& shape);
 
 } // namespace pm::generate

@@ -10,12 +10,6 @@ namespace pm::logic {
 
 namespace {
 
-void sortUnique(std::vector<int>& list)
-{
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-}
-
 int wordsCount(const std::uint64_t* bits, int words)
 {
     int total = 0;
@@ -42,6 +36,40 @@ ChainGraph::ChainGraph(const LogicContext& ctx, const ChainGraphOptions& options
     addWeakLinks();
 }
 
+void ChainGraph::Adjacency::build(int nodes, std::vector<std::pair<int, int>>& pairs)
+{
+    // Counting sort by source, then each node's short list sorted and made
+    // unique in place: sorting all pairs at once cost as much as building them.
+    begin.assign(size_t(nodes) + 1, 0);
+    for (const auto& [from, to] : pairs)
+        ++begin[size_t(from) + 1];
+    for (int n = 0; n < nodes; ++n)
+        begin[size_t(n) + 1] += begin[size_t(n)];
+    targets.resize(pairs.size());
+    std::vector<int> fill(begin.begin(), begin.end() - 1);
+    for (const auto& [from, to] : pairs)
+        targets[size_t(fill[size_t(from)]++)] = to;
+    int kept = 0;
+    for (int n = 0; n < nodes; ++n) {
+        const auto first = targets.begin() + begin[size_t(n)], last = targets.begin() + begin[size_t(n) + 1];
+        std::sort(first, last);
+        const int start = kept;
+        for (auto it = first; it != last; ++it)
+            if (it == first || *it != *(it - 1))
+                targets[size_t(kept++)] = *it;
+        begin[size_t(n)] = start;
+    }
+    begin[size_t(nodes)] = kept;
+    targets.resize(size_t(kept));
+}
+
+int ChainGraph::addNode(int digit, std::span<const int> cells)
+{
+    m_nodes.push_back({digit, cells.front(), int(cells.size()), int(m_nodeCells.size())});
+    m_nodeCells.insert(m_nodeCells.end(), cells.begin(), cells.end());
+    return nodeCount() - 1;
+}
+
 void ChainGraph::addNodes(const LogicContext& ctx)
 {
     const int words = m_words;
@@ -51,13 +79,12 @@ void ChainGraph::addNodes(const LogicContext& ctx)
     const CellSet& pool = m_options.bivalueOnly ? ctx.bivalueCells() : ctx.emptyCells();
     pool.forEach([&](int cell) {
         for (int digit = first; digit <= last; ++digit)
-            if (ctx.hasCandidate(cell, digit)) {
-                m_candidateNode[size_t(cell) * m_stride + digit] = nodeCount();
-                m_nodes.push_back({digit, {cell}});
-            }
+            if (ctx.hasCandidate(cell, digit))
+                m_candidateNode[size_t(cell) * m_stride + digit] = addNode(digit, std::span(&cell, 1));
     });
     if (m_options.groups && !m_options.bivalueOnly) {
         std::vector<std::uint64_t> cells(words);
+        std::vector<int> group;
         for (int digit = first; digit <= last; ++digit)
             for (int box : ctx.boxHouses()) {
                 const std::uint64_t* boxBits = m_geometry.houseWords(box);
@@ -68,50 +95,51 @@ void ChainGraph::addNodes(const LogicContext& ctx)
                         cells[w] = with[w] & boxBits[w] & lineBits[w];
                     if (wordsCount(cells.data(), words) < 2)
                         continue;
-                    ChainNode group{digit, {}};
+                    group.clear();
                     for (int w = 0; w < words; ++w)
                         for (std::uint64_t bits = cells[w]; bits; bits &= bits - 1)
-                            group.cells.push_back(w * 64 + std::countr_zero(bits));
-                    m_nodes.push_back(std::move(group));
+                            group.push_back(w * 64 + std::countr_zero(bits));
+                    addNode(digit, group);
                 }
             }
     }
     if (m_options.alsNodes && m_options.groups && !m_options.bivalueOnly && !m_options.digit)
         addAlsNodes(ctx);
-    m_excluded.resize(m_nodes.size());
+    m_excludedBegin.assign(m_nodes.size() + 1, 0);
+    m_excluded.clear();
     m_cellWords.assign(m_nodes.size() * words, 0);
     m_seenWords.assign(m_nodes.size() * words, ~std::uint64_t(0));
     for (int n = 0; n < nodeCount(); ++n) {
         const ChainNode& node = m_nodes[n];
-        std::uint64_t* cells = &m_cellWords[size_t(n) * words];
+        std::uint64_t* cellBits = &m_cellWords[size_t(n) * words];
         std::uint64_t* seen = &m_seenWords[size_t(n) * words];
-        for (int cell : node.cells) {
-            cells[cell >> 6] |= std::uint64_t(1) << (cell & 63);
+        for (int cell : cells(n)) {
+            cellBits[cell >> 6] |= std::uint64_t(1) << (cell & 63);
             const std::uint64_t* peers = m_geometry.peerWords(cell); // never the cell itself
             for (int w = 0; w < words; ++w)
                 seen[w] &= peers[w];
         }
-        auto& out = m_excluded[n];
+        const size_t start = m_excluded.size();
         const std::uint64_t* with = ctx.cellsWithWords(node.digit);
         for (int w = 0; w < words; ++w)
             for (std::uint64_t bits = seen[w] & with[w]; bits; bits &= bits - 1)
-                out.push_back({w * 64 + std::countr_zero(bits), node.digit});
+                m_excluded.push_back({w * 64 + std::countr_zero(bits), node.digit});
         if (!node.isGroup())
             for (DigitMask m = ctx.candidates(node.cell()) & ~digitBit(node.digit); m; m &= m - 1)
-                out.push_back({node.cell(), firstDigit(m)});
-        std::sort(out.begin(), out.end());
+                m_excluded.push_back({node.cell(), firstDigit(m)});
+        std::sort(m_excluded.begin() + std::ptrdiff_t(start), m_excluded.end());
+        m_excludedBegin[size_t(n) + 1] = int(m_excluded.size());
     }
 }
 
-int ChainGraph::findOrAddNode(int digit, std::vector<int> cells)
+int ChainGraph::findOrAddNode(int digit, std::span<const int> cellList)
 {
-    if (cells.size() == 1)
-        return candidateNode(cells.front(), digit);
+    if (cellList.size() == 1)
+        return candidateNode(cellList.front(), digit);
     for (int n = 0; n < nodeCount(); ++n)
-        if (m_nodes[n].digit == digit && m_nodes[n].cells == cells)
+        if (m_nodes[n].digit == digit && std::ranges::equal(cells(n), cellList))
             return n;
-    m_nodes.push_back({digit, std::move(cells)});
-    return nodeCount() - 1;
+    return addNode(digit, cellList);
 }
 
 // Small sets only (two or three cells): they are the ones a person spots,
@@ -135,7 +163,7 @@ void ChainGraph::addAlsNodes(const LogicContext& ctx)
                 if (ctx.hasCandidate(cell, digit))
                     cells.push_back(cell);
             std::sort(cells.begin(), cells.end());
-            digitNodes.emplace_back(digit, findOrAddNode(digit, std::move(cells)));
+            digitNodes.emplace_back(digit, findOrAddNode(digit, cells));
         }
         for (size_t i = 0; i < digitNodes.size(); ++i)
             for (size_t j = i + 1; j < digitNodes.size(); ++j)
@@ -155,12 +183,12 @@ void ChainGraph::addAlsNodes(const LogicContext& ctx)
 
 void ChainGraph::addStrongLinks(const LogicContext& ctx)
 {
-    m_strong.resize(m_nodes.size());
+    std::vector<std::pair<int, int>> pairs;
     auto link = [&](int a, int b) {
         if (a < 0 || b < 0 || a == b)
             return;
-        m_strong[a].push_back(b);
-        m_strong[b].push_back(a);
+        pairs.emplace_back(a, b);
+        pairs.emplace_back(b, a);
     };
     for (const AlsLink& als : m_alsLinks)
         link(als.nodes.first, als.nodes.second);
@@ -222,38 +250,36 @@ void ChainGraph::addStrongLinks(const LogicContext& ctx)
             }
         }
     }
-    for (auto& list : m_strong)
-        sortUnique(list);
+    m_strong.build(nodeCount(), pairs);
 }
 
 void ChainGraph::addWeakLinks()
 {
-    m_weak.resize(m_nodes.size());
+    std::vector<std::pair<int, int>> pairs;
     for (int n = 0; n < nodeCount(); ++n) {
         const ChainNode& node = m_nodes[n];
-        for (const CellDigit& x : m_excluded[n]) {
+        for (const CellDigit& x : excludedBy(n)) {
             const int m = candidateNode(x.cell, x.digit);
             if (m < 0)
                 continue;
             const bool sameCell = x.digit != node.digit;
             if (sameCell ? !m_options.weakInCell : !m_options.weakInHouse)
                 continue;
-            m_weak[n].push_back(m);
+            pairs.emplace_back(n, m);
             if (node.isGroup())
-                m_weak[m].push_back(n);
+                pairs.emplace_back(m, n);
         }
         if (!node.isGroup())
             continue;
         for (int other = n + 1; other < nodeCount(); ++other) {
             const ChainNode& o = m_nodes[other];
             if (m_options.weakInHouse && o.isGroup() && o.digit == node.digit && weaklyLinked(n, other)) {
-                m_weak[n].push_back(other);
-                m_weak[other].push_back(n);
+                pairs.emplace_back(n, other);
+                pairs.emplace_back(other, n);
             }
         }
     }
-    for (auto& list : m_weak)
-        sortUnique(list);
+    m_weak.build(nodeCount(), pairs);
 }
 
 bool ChainGraph::isAlsLink(int a, int b) const
@@ -301,8 +327,9 @@ bool ChainGraph::weaklyLinked(int a, int b) const
 
 bool ChainGraph::anyExcludedByBoth(int a, int b) const
 {
-    auto i = m_excluded[a].begin(), iEnd = m_excluded[a].end();
-    auto j = m_excluded[b].begin(), jEnd = m_excluded[b].end();
+    const auto ea = excludedBy(a), eb = excludedBy(b);
+    auto i = ea.begin(), iEnd = ea.end();
+    auto j = eb.begin(), jEnd = eb.end();
     while (i != iEnd && j != jEnd) {
         if (*i < *j)
             ++i;
@@ -317,8 +344,8 @@ bool ChainGraph::anyExcludedByBoth(int a, int b) const
 std::vector<CellDigit> ChainGraph::excludedByBoth(int a, int b) const
 {
     std::vector<CellDigit> both;
-    std::set_intersection(m_excluded[a].begin(), m_excluded[a].end(), m_excluded[b].begin(), m_excluded[b].end(),
-                          std::back_inserter(both));
+    const auto ea = excludedBy(a), eb = excludedBy(b);
+    std::set_intersection(ea.begin(), ea.end(), eb.begin(), eb.end(), std::back_inserter(both));
     return both;
 }
 

@@ -4,18 +4,22 @@
 #include "core/logic/als_sets.h"
 #include "core/logic/logic_context.h"
 
+#include <span>
 #include <vector>
 
 namespace pm::logic {
 
 // A node of a chain: one candidate, or a group of one digit's candidates in
 // one box that also lie in one line ("r5c78 is 4" is true when 4 is in
-// either cell). `cells` is ascending; a plain candidate has one cell.
+// either cell). Its cells (ChainGraph::cells) are ascending; a plain
+// candidate has one cell.
 struct ChainNode {
     int digit = 0;
-    std::vector<int> cells;
-    bool isGroup() const { return cells.size() > 1; }
-    int cell() const { return cells.front(); }
+    int firstCell = 0;  // the lowest of its cells
+    int cellCount = 1;
+    int cellsBegin = 0; // where its cells start in the graph's cell list
+    bool isGroup() const { return cellCount > 1; }
+    int cell() const { return firstCell; }
 };
 
 // Which nodes and links a search may use: the chain techniques differ only
@@ -52,13 +56,20 @@ public:
 
     int nodeCount() const { return int(m_nodes.size()); }
     const ChainNode& node(int n) const { return m_nodes[n]; }
-    const std::vector<int>& strongLinks(int n) const { return m_strong[n]; }
-    const std::vector<int>& weakLinks(int n) const { return m_weak[n]; }
+    std::span<const int> cells(int n) const
+    {
+        return {m_nodeCells.data() + m_nodes[n].cellsBegin, size_t(m_nodes[n].cellCount)};
+    }
+    std::span<const int> strongLinks(int n) const { return m_strong.list(n); }
+    std::span<const int> weakLinks(int n) const { return m_weak.list(n); }
     // The node of a plain candidate, or -1 when the graph does not hold it.
     int candidateNode(int cell, int digit) const { return m_candidateNode[size_t(cell) * m_stride + digit]; }
     // Every candidate of the grid (in or out of the graph) that cannot be
     // true when node n is: ascending. The targets of chain eliminations.
-    const std::vector<CellDigit>& excludedBy(int n) const { return m_excluded[n]; }
+    std::span<const CellDigit> excludedBy(int n) const
+    {
+        return {m_excluded.data() + m_excludedBegin[n], size_t(m_excludedBegin[n + 1] - m_excludedBegin[n])};
+    }
     // A and B cannot both be true.
     bool weaklyLinked(int a, int b) const;
     // The candidates excluded by both nodes (neither a nor b themselves).
@@ -74,9 +85,25 @@ public:
     bool anyExcludedByBoth(int a, int b) const;
 
 private:
+    // Links of every node in one list (compressed rows): node n's links are
+    // list[begin[n] .. begin[n + 1]), ascending. A graph used to keep a
+    // vector per node for its cells, links and exclusions, four allocations
+    // a node; building the graphs was then a fifth of a top1465 path.
+    struct Adjacency {
+        std::vector<int> begin;
+        std::vector<int> targets;
+        std::span<const int> list(int n) const
+        {
+            return {targets.data() + begin[n], size_t(begin[n + 1] - begin[n])};
+        }
+        // From (from, to) pairs, in any order, repeats allowed.
+        void build(int nodes, std::vector<std::pair<int, int>>& pairs);
+    };
+
     void addNodes(const LogicContext& ctx);
     void addAlsNodes(const LogicContext& ctx);
-    int findOrAddNode(int digit, std::vector<int> cells);
+    int addNode(int digit, std::span<const int> cells);
+    int findOrAddNode(int digit, std::span<const int> cells);
     void addStrongLinks(const LogicContext& ctx);
     void addWeakLinks();
     // Node n's cells, and the cells seeing all of them, as raw bit words.
@@ -90,10 +117,12 @@ private:
     std::vector<std::uint64_t> m_cellWords;
     std::vector<std::uint64_t> m_seenWords;
     std::vector<ChainNode> m_nodes;
+    std::vector<int> m_nodeCells;
     std::vector<int> m_candidateNode;
-    std::vector<std::vector<int>> m_strong;
-    std::vector<std::vector<int>> m_weak;
-    std::vector<std::vector<CellDigit>> m_excluded;
+    Adjacency m_strong;
+    Adjacency m_weak;
+    std::vector<CellDigit> m_excluded;   // node n's: m_excluded[m_excludedBegin[n] .. m_excludedBegin[n + 1])
+    std::vector<int> m_excludedBegin;
     struct AlsLink {
         std::pair<int, int> nodes; // ascending; linked strongly
         int als;                   // index into m_alsSets: the first set giving the link

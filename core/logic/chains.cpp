@@ -217,9 +217,9 @@ ChainLink chainLink(const ChainGraph& graph, int from, int to, bool strong)
     link.to = {b.cell(), b.digit};
     link.strong = strong;
     if (a.isGroup())
-        link.fromGroup = a.cells;
+        link.fromGroup.assign(graph.cells(from).begin(), graph.cells(from).end());
     if (b.isGroup())
-        link.toGroup = b.cells;
+        link.toGroup.assign(graph.cells(to).begin(), graph.cells(to).end());
     return link;
 }
 
@@ -244,7 +244,7 @@ Step chainStep(Technique technique, const ChainGraph& graph, const FoundChain& c
             step.detail.digits.push_back(node.digit);
         step.detail.cells.push_back(node.cell());
         const bool end = i == 0 || i + 1 == nodes.size();
-        for (int cell : node.cells)
+        for (int cell : graph.cells(nodes[i]))
             step.pattern.candidates.push_back({cell, node.digit, end && !chain.loop ? Role::Pincer : Role::Link});
     }
     for (const CellDigit& e : chain.eliminations)

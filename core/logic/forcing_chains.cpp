@@ -2,8 +2,8 @@
 // Forcing chains: follow every case of a choice with singles alone
 // (propagation.h); whatever holds in every case holds. A case whose singles
 // break the grid is impossible, and its candidate is false.
+#include "core/logic/branch_cache.h"
 #include "core/logic/finders.h"
-#include "core/logic/propagation.h"
 
 #include <algorithm>
 #include <memory>
@@ -12,48 +12,7 @@ namespace pm::logic {
 
 namespace {
 
-struct Branch {
-    CellDigit assumption;
-    bool assumedTrue = true;
-    Grid state;
-    PropagationTrace trace;
-};
-
-// Every case followed in this context, by candidate and assumption. The
-// three forcing finders follow the same cases from the same state (a cell's
-// candidates, a house's places, each candidate on and off), so each case
-// is propagated once per context instead of up to three times (with the
-// cheaper propagation, propagateSingles went from 13% to 6% of a top1465
-// profile).
-class BranchCache {
-public:
-    explicit BranchCache(const LogicContext& ctx)
-        : m_stride(ctx.size() + 1)
-        , m_branches(size_t(ctx.cellCount()) * m_stride * 2)
-    {
-    }
-    const Branch& follow(const LogicContext& ctx, CellDigit assumption, bool assumedTrue) const
-    {
-        auto& slot = m_branches[(size_t(assumption.cell) * m_stride + assumption.digit) * 2 + assumedTrue];
-        if (!slot) {
-            slot = std::make_unique<Branch>(Branch{assumption, assumedTrue, ctx.grid(), {}});
-            slot->trace = propagateSingles(slot->state, assumption, assumedTrue);
-        }
-        return *slot;
-    }
-
-private:
-    int m_stride;
-    mutable std::vector<std::unique_ptr<Branch>> m_branches;
-};
-
 using Branches = std::vector<const Branch*>;
-
-const Branch& followCase(const LogicContext& ctx, CellDigit assumption, bool assumedTrue)
-{
-    const BranchCache& cache = ctx.shared<BranchCache>(0, [&] { return BranchCache(ctx); });
-    return cache.follow(ctx, assumption, assumedTrue);
-}
 
 // Is the candidate gone (removed, or its cell filled with another digit)?
 bool ruledOut(const Grid& state, int cell, int digit)

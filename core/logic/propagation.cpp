@@ -13,17 +13,36 @@ namespace {
 // placements and the contradiction found are those of a full rescan.
 // Rescanning every cell and house each round made this the top entry of a
 // hard solve's profile (13% of top1465 after the ALS and chain fixes).
+//
+// From a state at a singles fixpoint (PropagationStart::AtFixpoint) only the
+// cells and houses the assumption changes start on the lists: the others
+// hold no single and no missing digit, so the trace is the same. Forcing
+// chains and what-if follow hundreds of assumptions per step from one such
+// state; the full first round was most of the cost of each on 16x16.
+//
+// The lists live in the thread's scratch buffers, kept between calls.
 class Propagator {
 public:
-    explicit Propagator(Grid& state)
+    Propagator(Grid& state, PropagationStart start)
         : m_state(state)
         , m_geometry(state.geometry())
         , m_words(m_geometry.wordCount())
-        , m_pending(m_words, 0)
-        , m_dirty(m_geometry.houses().size(), 1)
+        , m_pending(scratch().pending)
+        , m_dirty(scratch().dirty)
     {
-        for (int cell = 0; cell < state.cellCount(); ++cell)
-            m_pending[cell >> 6] |= std::uint64_t(1) << (cell & 63);
+        const bool all = start == PropagationStart::Anywhere;
+        m_pending.assign(size_t(m_words), 0);
+        m_dirty.assign(m_geometry.houses().size(), all ? 1 : 0);
+        if (all)
+            for (int cell = 0; cell < state.cellCount(); ++cell)
+                m_pending[cell >> 6] |= std::uint64_t(1) << (cell & 63);
+    }
+
+    // A candidate of `cell` was removed from outside: look at it again.
+    void touch(int cell)
+    {
+        m_pending[cell >> 6] |= std::uint64_t(1) << (cell & 63);
+        markHouses(cell);
     }
 
     // Sets a value and clears it from the peers; returns the first peer left
@@ -78,6 +97,16 @@ public:
     }
 
 private:
+    struct Scratch {
+        std::vector<std::uint64_t> pending;
+        std::vector<char> dirty;
+    };
+    static Scratch& scratch()
+    {
+        thread_local Scratch buffers;
+        return buffers;
+    }
+
     void markHouses(int cell)
     {
         for (int h : m_geometry.housesOf(cell))
@@ -87,8 +116,8 @@ private:
     Grid& m_state;
     const Geometry& m_geometry;
     int m_words;
-    std::vector<std::uint64_t> m_pending;
-    std::vector<char> m_dirty;
+    std::vector<std::uint64_t>& m_pending;
+    std::vector<char>& m_dirty;
 };
 
 // Counted shapes (houses holding each symbol k times). Their singles are the
@@ -172,14 +201,15 @@ PropagationTrace propagateCounted(Grid& state, CellDigit candidate, bool assume,
 
 } // namespace
 
-PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements)
+PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements,
+                                  PropagationStart start)
 {
     if (state.geometry().isCounted())
         return propagateCounted(state, candidate, assume, maxPlacements);
     PropagationTrace trace;
     const auto& geometry = state.geometry();
     const DigitMask all = allDigits(state.size());
-    Propagator propagator(state);
+    Propagator propagator(state, start);
     if (assume) {
         if (state.value(candidate.cell) == 0 && !(state.candidates(candidate.cell) & digitBit(candidate.digit))) {
             trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
@@ -197,6 +227,7 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
             trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
             return trace;
         }
+        propagator.touch(candidate.cell);
     }
     bool progress = true;
     while (progress && int(trace.placements.size()) < maxPlacements) {
@@ -253,6 +284,31 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
         }
     }
     return trace;
+}
+
+bool atSinglesFixpoint(const Grid& state)
+{
+    const Geometry& geometry = state.geometry();
+    if (geometry.isCounted())
+        return false;
+    const DigitMask all = allDigits(state.size());
+    for (int cell = 0; cell < state.cellCount(); ++cell)
+        if (state.value(cell) == 0 && digitCount(state.candidates(cell) & all) < 2)
+            return false;
+    for (const House& house : geometry.houses()) {
+        DigitMask once = 0, twice = 0, placed = 0;
+        for (int cell : house.cells) {
+            if (state.value(cell) != 0) {
+                placed |= digitBit(state.value(cell));
+                continue;
+            }
+            twice |= once & state.candidates(cell);
+            once |= state.candidates(cell);
+        }
+        if ((all & ~placed & ~twice) != 0)
+            return false;
+    }
+    return true;
 }
 
 PropagationTrace propagateCountedSingles(Grid& state)

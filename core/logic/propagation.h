@@ -17,13 +17,26 @@ struct PropagationTrace {
     std::optional<Contradiction> contradiction; // where it broke, if it did
 };
 
+// What the caller knows of the state before the assumption.
+enum class PropagationStart {
+    Anywhere,   // any state: the first round looks at every cell and house
+    AtFixpoint, // singles have nothing to do in it (atSinglesFixpoint): only
+                // what the assumption changes is looked at, with the same trace
+};
+
 // Places digit in cell (assume == true) or removes it (assume == false) in a
 // copy of state, then applies naked singles, hidden singles and full houses
 // until nothing changes or the state contradicts itself. `state` ends as the
 // propagated copy. The shared engine of what-if and forcing chains. On
 // counted shapes (Geometry::isCounted()) the singles are the naked single
 // and the count fill, and the contradiction test knows counts.
-PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements = 1 << 30);
+PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements = 1 << 30,
+                                  PropagationStart start = PropagationStart::Anywhere);
+
+// Whether singles have nothing to do in `state`: no empty cell with fewer
+// than two candidates, and in every house that holds each digit once, every
+// digit not yet placed has two places or more. False on counted shapes.
+bool atSinglesFixpoint(const Grid& state);
 
 // Counted shapes only (Geometry::isCounted()): the same singles from the
 // state as it is, with no assumption; the rating's lookahead starts here.

@@ -3,6 +3,7 @@
 // consequences, and when they break the grid, the candidate is false.
 // "If r3c4 were 5, then r3c7 = 2, r8c7 = 9 ... and r7c4 would have no
 // candidate left, so r3c4 is not 5."
+#include "core/logic/branch_cache.h"
 #include "core/logic/finders.h"
 #include "core/logic/propagation.h"
 
@@ -42,17 +43,23 @@ std::vector<int> cellsToTry(const LogicContext& ctx)
 }
 
 // An empty cell of `state` (fewest candidates first, at most three) every
-// candidate of which breaks the grid under singles, or -1.
+// candidate of which breaks the grid under singles, or -1. `state` is where
+// singles left a case that did not break: a fixpoint, so each propagation
+// looks only at what its assumption changes (this pass ran a propagation
+// per candidate squared, and was most of a forum_hardest path's time).
 int cellWithNoWayOut(const Grid& state)
 {
+    Grid branch = state; // one buffer for every propagation below
     for (int count = 2; count <= 3; ++count) {
         for (int cell = 0; cell < state.cellCount(); ++cell) {
             if (state.value(cell) || digitCount(state.candidates(cell)) != count)
                 continue;
             bool everyWayBreaks = true;
             for (DigitMask m = state.candidates(cell); m && everyWayBreaks; m &= m - 1) {
-                Grid branch = state;
-                everyWayBreaks = propagateSingles(branch, {cell, firstDigit(m)}, true).contradiction.has_value();
+                branch = state;
+                everyWayBreaks = propagateSingles(branch, {cell, firstDigit(m)}, true, 1 << 30,
+                                                  PropagationStart::AtFixpoint)
+                                     .contradiction.has_value();
             }
             if (everyWayBreaks)
                 return cell;
@@ -81,11 +88,23 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
     // contradiction found and go straight to the exact search.
     const bool thorough = ctx.size() <= 9;
     std::vector<Step> contradictions;
+    // Up to 16x16 digit forcing followed every case in this context already
+    // (followCase keeps them); larger grids, where it does not run, would
+    // keep a grid per candidate there (135 MB on 36x36), so they propagate
+    // in one buffer.
+    const bool cached = ctx.size() <= 16;
+    const PropagationStart start =
+        cached || !atSinglesFixpoint(ctx.grid()) ? PropagationStart::Anywhere : PropagationStart::AtFixpoint;
+    Grid trial = ctx.grid();
+    PropagationTrace uncached;
     for (int cell : cells) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
-            Grid trial = ctx.grid();
-            const PropagationTrace trace = propagateSingles(trial, assumption, true);
+            if (!cached) {
+                trial = ctx.grid();
+                uncached = propagateSingles(trial, assumption, true, 1 << 30, start);
+            }
+            const PropagationTrace& trace = cached ? followCase(ctx, assumption, true).trace : uncached;
             if (!trace.contradiction)
                 continue;
             Step step = whatIfStep(assumption, 0);
@@ -124,15 +143,15 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
     for (int cell : thorough ? cells : std::vector<int>{}) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
-            Grid trial = ctx.grid();
-            if (propagateSingles(trial, assumption, true).contradiction)
+            const Branch& branch = followCase(ctx, assumption, true); // thorough: 9x9 and smaller
+            if (branch.trace.contradiction)
                 continue;
-            const int dead = cellWithNoWayOut(trial);
+            const int dead = cellWithNoWayOut(branch.state);
             if (dead < 0)
                 continue;
             Step step = whatIfStep(assumption, 2);
             step.detail.contradictionCell = dead;
-            for (DigitMask d = trial.candidates(dead); d; d &= d - 1) {
+            for (DigitMask d = branch.state.candidates(dead); d; d &= d - 1) {
                 step.detail.digits.push_back(firstDigit(d));
                 step.pattern.candidates.push_back({dead, firstDigit(d), Role::Link});
             }

@@ -230,6 +230,37 @@ private slots:
         }
     }
 
+    void generatorOptionErrorsAreUsageErrorsToldOnce()
+    {
+        // They printed "error: no grid of this shape exists: 9x9 with
+        // boxes" once per puzzle and exit 1: a jigsaw has no boxes to place
+        // windows or centre dots by, and the reason is now said once.
+        for (const char* variants : {"jigsaw,windows", "jigsaw,centre-dot"})
+            for (bool killer : {false, true}) {
+                QStringList arguments{QStringLiteral("generate"), QStringLiteral("--count"), QStringLiteral("3"),
+                                      QStringLiteral("--variant"), QString::fromLatin1(variants)};
+                if (killer)
+                    arguments << QStringLiteral("--killer");
+                const Run run = runCapped(arguments, kCap);
+                QCOMPARE(run.exitCode, 2);
+                QVERIFY(run.out.isEmpty());
+                QCOMPARE(run.err.count(u'\n'), 1);
+                QVERIFY2(run.err.contains(QStringLiteral("boxes")) && !run.err.contains(QStringLiteral("no grid")),
+                         qPrintable(run.err));
+            }
+        // The same for every option the generator refuses: once, exit 2.
+        const Run rare = runCapped({QStringLiteral("generate"), QStringLiteral("--count"), QStringLiteral("3"),
+                                    QStringLiteral("--technique"), QStringLiteral("what-if")},
+                                   kCap);
+        QCOMPARE(rare.exitCode, 2);
+        QCOMPARE(rare.err.count(u'\n'), 1);
+        QVERIFY2(rare.err.contains(QStringLiteral("too rare")), qPrintable(rare.err));
+        // rate's --threads quotes what it was given, as every number does.
+        const Run threads = runCapped({QStringLiteral("rate"), QStringLiteral("--threads"), QStringLiteral("100000")}, kCap);
+        QCOMPARE(threads.exitCode, 2);
+        QVERIFY2(threads.err.contains(QStringLiteral("from 0 to 1024, got '100000'")), qPrintable(threads.err));
+    }
+
     void hugeCountsStreamInFlatMemory()
     {
         // It reserved a line for every puzzle up front: std::bad_alloc. Now

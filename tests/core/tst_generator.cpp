@@ -309,6 +309,49 @@ private slots:
         }
     }
 
+    void jigsawsRefuseVariantsThatNeedBoxes_data()
+    {
+        QTest::addColumn<int>("variants");
+        QTest::addColumn<bool>("killer");
+        QTest::addColumn<QString>("says");
+        for (bool killer : {false, true}) {
+            QTest::addRow("windows%s", killer ? " killer" : "")
+                << int(Variant::Windows) << killer << QStringLiteral("windows are placed relative to boxes");
+            QTest::addRow("centre-dot%s", killer ? " killer" : "")
+                << int(Variant::CentreDot) << killer << QStringLiteral("centre-dot needs boxes");
+        }
+    }
+    void jigsawsRefuseVariantsThatNeedBoxes()
+    {
+        // A jigsaw with windows or a centre dot has no map at all: the draw
+        // gave up as on a shape with no grid, and the player read "no grid
+        // of this shape exists: 9x9 with boxes". The geometry's own reason
+        // is given instead, before anything is drawn.
+        QFETCH(int, variants);
+        QFETCH(bool, killer);
+        QFETCH(QString, says);
+        GeneratorOptions options;
+        options.randomJigsaw = true;
+        options.geometry.variants = Variant(variants);
+        if (killer)
+            options.killer = generate::KillerOptions{};
+        const auto checked = generate::checkGeneratorOptions(options);
+        QVERIFY(checked);
+        QCOMPARE(int(checked->code), int(generate::GeneratorError::Code::BadOptions));
+        QVERIFY2(checked->message.find(says.toStdString()) != std::string::npos, checked->message.c_str());
+        const auto made = generate::generatePuzzle(options);
+        QVERIFY(!made);
+        QCOMPARE(made.error().message, checked->message);
+        // Variants a jigsaw takes, and none, pass.
+        for (int size : {4, 5, 9, 16, 64})
+            for (Variant fine : {Variant::None, Variant::Diagonals}) {
+                GeometrySpec shape;
+                shape.size = size;
+                shape.variants = fine;
+                QVERIFY(!generate::jigsawShapeError(shape));
+            }
+    }
+
     void badOptionsAreRefused()
     {
         GeneratorOptions options;
