@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>%1×%1 (%2×%3 boxes)</source>
-        <translation>%1×%1 (Blöcke %2×%3)</translation>
+        <translation>%1×%1 (%2×%3-Blöcke)</translation>
     </message>
     <message>
         <source>MultiFour</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>%1×%2 boxes</source>
-        <translation>Blöcke %1×%2</translation>
+        <translation>%1×%2-Blöcke</translation>
     </message>
     <message>
         <source>X</source>
@@ -2636,11 +2636,11 @@
     </message>
     <message>
         <source>A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)</source>
-        <translation>Ein %1×%1-X-Sudoku (Blöcke %2×%3; auch beide Diagonalen enthalten jede Ziffer einmal)</translation>
+        <translation>Ein %1×%1-X-Sudoku (%2×%3-Blöcke; auch beide Diagonalen enthalten jede Ziffer einmal)</translation>
     </message>
     <message>
         <source>A %1×%1 puzzle (%2×%3 boxes)</source>
-        <translation>Ein %1×%1-Rätsel (Blöcke %2×%3)</translation>
+        <translation>Ein %1×%1-Rätsel (%2×%3-Blöcke)</translation>
     </message>
     <message>
         <source>%1, at its start. Source: %2.</source>
@@ -2664,7 +2664,7 @@
     </message>
     <message>
         <source>A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)</source>
-        <translation>Ein %1×%1-Killer-Sudoku (Blöcke %2×%3; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)</translation>
+        <translation>Ein %1×%1-Killer-Sudoku (%2×%3-Blöcke; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)</translation>
     </message>
     <message>
         <source>the killers of Solo, in Simon Tatham's Portable Puzzle Collection</source>
