@@ -1059,6 +1059,14 @@
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>

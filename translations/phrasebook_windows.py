@@ -31,6 +31,8 @@ ENTRIES = [
     ("pm::MainActions", "S&tatistics…", "Stat&istik…", "S&tatistiques…", "E&stadísticas…"),
     ("pm::MainActions", "&Undo", "&Rückgängig", "&Annuler", "&Deshacer"),
     ("pm::MainActions", "&Redo", "&Wiederholen", "&Rétablir", "&Rehacer"),
+    ("pm::MainActions", "Undo", "Rückgängig", "Annuler", "Deshacer"),
+    ("pm::MainActions", "Redo", "Wiederholen", "Rétablir", "Rehacer"),
     ("pm::MainActions", "&Copy Puzzle", "Rätsel &kopieren", "&Copier la grille", "&Copiar el sudoku"),
     ("pm::MainActions", "Copy Puzzle with &Entries and Marks", "Rätsel mit &Einträgen und Notizen kopieren",
      "Copier la grille avec &saisies et notes", "Copiar el sudoku con &entradas y notas"),

@@ -12,6 +12,14 @@ namespace pm {
 namespace {
 
 constexpr qreal kMargin = 8;
+// A corner mark's font: this share of its row's height ...
+constexpr qreal kMarkHeightShare = 0.78;
+// Inside a killer cage the dashed outline already keeps the marks apart
+// from the next cell's, and takes room from all four sides: the marks may
+// fill more of their slot there, so they stay as legible as elsewhere.
+constexpr qreal kCageMarkHeightShare = 0.86;
+// ... or, where slots are narrow, of its column's width.
+constexpr qreal kMarkWidthShare = 1.2;
 
 } // namespace
 
@@ -73,6 +81,27 @@ QRectF BoardLayout::markArea(int cell) const
     if (m_geometry.cageOf(cell) < 0)
         return cellRect(cell);
     return cageMarkArea(m_geometry, cell, m_board, cageMetrics());
+}
+
+int BoardLayout::legibleSide()
+{
+    // A 9x9 cell holds three rows of marks, each mark kMarkHeightShare of
+    // its row (markPixelSize): a cell of kLegibleMarkPixels * 3 / 0.78 pixels.
+    const int cell = int(std::ceil(kLegibleMarkPixels * markRows(9) / kMarkHeightShare));
+    return 9 * cell + int(2 * kMargin) + 1;
+}
+
+int BoardLayout::markPixelSize(int cell) const
+{
+    // From the mark area, not the slot: in a cage's first cell the rows sit
+    // closer below the sum, and digits, shorter than the line they are set
+    // on, still fit at the size of every other cell's marks.
+    const int n = m_geometry.symbolCount();
+    const QRectF area = markArea(cell);
+    const qreal share = m_geometry.cageOf(cell) >= 0 ? kCageMarkHeightShare : kMarkHeightShare;
+    const qreal byHeight = area.height() / markRows(n) * share;
+    const qreal byWidth = area.width() / markColumns(n) * kMarkWidthShare;
+    return std::max(5, int(std::min(byHeight, byWidth)));
 }
 
 CageMetrics BoardLayout::cageMetrics() const

@@ -31,12 +31,23 @@ public:
     QRectF markRect(int cell, int digit) const;
     // The room of a cell's marks: the cell, or less in a killer cage.
     QRectF markArea(int cell) const;
+    // The pixel size of a corner mark's font in `cell`: sized by its slot's
+    // height, and by its width where slots are narrow.
+    int markPixelSize(int cell) const;
     // The sizes killer cages are drawn at (outline inset, sum font ...).
     CageMetrics cageMetrics() const;
     // The cell under a point, or -1 off the board.
     int cellAt(QPointF point) const;
     // The mark slot of `cell` under a point (its digit), or 0.
     int markSlotAt(int cell, QPointF point) const;
+
+    // The smallest corner mark still read at a glance: 10 pixels (7.5
+    // points at 96 dpi, digits about 7 pixels tall). Smaller, 3 5 6 8 9
+    // blur into each other; at 800x600 with the hint panel open a 9x9's
+    // marks had come down to 7 pixels.
+    static constexpr int kLegibleMarkPixels = 10;
+    // The side of a widget whose 9x9 board sets its marks at that size.
+    static int legibleSide();
 
     // The corner marks' mini-grid for n symbols: 3x3 for 9, 4x4 for 16, 3x2 for 6.
     static int markColumns(int symbols);

@@ -6,6 +6,7 @@
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cell_colours.h"
+#include "ui/board/mark_painter.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
 
@@ -197,7 +198,10 @@ QSize BoardWidget::sizeHint() const
 
 QSize BoardWidget::minimumSizeHint() const
 {
-    const int side = std::max(200, m_state.size() * 18);
+    // Small enough for 800x600 with the hint panel open, large enough that
+    // a 9x9's pencil marks stay legible (BoardLayout::kLegibleMarkPixels);
+    // boards of more than 20 rows ask 18 pixels a cell.
+    const int side = std::max(BoardLayout::legibleSide(), m_state.size() * 18);
     return {side, side};
 }
 
@@ -228,7 +232,6 @@ void BoardWidget::paintEvent(QPaintEvent*)
     painter.fillRect(layout().boardRect(), palette().color(QPalette::Base));
     if (m_state.covered) {
         paintCover(painter);
-        paintLines(painter);
         return;
     }
     paintCellBackgrounds(painter);
@@ -345,11 +348,15 @@ void BoardWidget::paintDigits(QPainter& painter) const
     valueFont.setPixelSize(std::max(6, int(step * share)));
     const QColor textColour = palette().color(QPalette::Text);
     const QColor entryColour = palette().color(QPalette::Link);
+    const BoardLayout board = layout();
+    const QFont boardFont = font();
+    const QPalette colours = palette();
+    const MarkPainter marks(board, m_state, boardFont, colours, highlightedDigit());
     for (int cell = 0; cell < m_state.cellCount(); ++cell) {
-        const QRectF rect = cellRect(cell);
+        const QRectF rect = board.cellRect(cell);
         const int value = m_state.cells[cell].value;
         if (value == 0) {
-            paintMarks(painter, cell);
+            marks.paint(painter, cell);
             continue;
         }
         // Givens bold in the text colour, entries regular in the link colour:
@@ -375,69 +382,17 @@ void BoardWidget::paintDigits(QPainter& painter) const
     }
 }
 
-void BoardWidget::paintMarks(QPainter& painter, int cell) const
-{
-    const game::CellState& state = m_state.cells[cell];
-    if (state.corner == 0 && state.centre == 0)
-        return;
-    const int n = m_state.size();
-    const QRectF rect = cellRect(cell);
-    // The marks' room: the whole cell, or less in a killer cage (markRect).
-    const QRectF area = layout().markArea(cell);
-    const int highlight = highlightedDigit();
-    QColor markColour = palette().color(QPalette::Text);
-    markColour.setAlpha(200);
-    QFont markFont = font();
-    // Sized by the slot's height, and by its width where slots are narrow;
-    // the same in a cage's first cell, whose rows sit closer below the sum:
-    // digits are shorter than the line they are set on, so they still fit.
-    const qreal byHeight = area.height() / BoardLayout::markRows(n) * 0.78;
-    const qreal byWidth = area.width() / BoardLayout::markColumns(n) * 1.2;
-    markFont.setPixelSize(std::max(5, int(std::min(byHeight, byWidth))));
-    painter.setFont(markFont);
-    for (int digit = 1; digit <= n; ++digit) {
-        if (!(state.corner & digitBit(digit)))
-            continue;
-        const QRectF slot = markRect(cell, digit);
-        if (digit == highlight) {
-            QColor disc = palette().color(QPalette::Highlight);
-            disc.setAlpha(110);
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(disc);
-            const qreal r = std::min(slot.width(), slot.height()) * 0.46;
-            painter.drawEllipse(slot.center(), r, r);
-        }
-        painter.setPen(markColour);
-        painter.drawText(slot, Qt::AlignCenter, QString::fromStdString(m_state.alphabet.symbolUtf8(digit)));
-    }
-    if (state.centre == 0)
-        return;
-    // Centre marks: a row of small digits in the middle, shrunk to fit.
-    QString text;
-    for (int digit = 1; digit <= n; ++digit) {
-        if (state.centre & digitBit(digit))
-            text += QString::fromStdString(m_state.alphabet.symbolUtf8(digit));
-    }
-    QFont centreFont = font();
-    int pixels = std::max(5, int(rect.height() * 0.3));
-    centreFont.setPixelSize(pixels);
-    while (pixels > 5 && QFontMetricsF(centreFont).horizontalAdvance(text) > area.width() * 0.9) {
-        centreFont.setPixelSize(--pixels);
-    }
-    QRectF band(area.left(), rect.center().y() - pixels * 0.75, area.width(), pixels * 1.5);
-    QColor back = palette().color(QPalette::Base);
-    back.setAlpha(200);
-    if (state.corner != 0)
-        painter.fillRect(band.adjusted(area.width() * 0.04, 0, -area.width() * 0.04, 0), back);
-    painter.setFont(centreFont);
-    painter.setPen(palette().color(QPalette::Link));
-    painter.drawText(band, Qt::AlignCenter, text);
-}
-
 void BoardWidget::paintCover(QPainter& painter) const
 {
+    // The frame and the word only: grid lines drawn across it would cut
+    // through the word, and under the cover they show nothing.
     const QRectF board = layout().boardRect();
     painter.fillRect(board, palette().color(QPalette::AlternateBase));
+    QPen frame(palette().color(QPalette::Text), layout().thickLineWidth());
+    frame.setJoinStyle(Qt::MiterJoin);
+    painter.setPen(frame);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(board);
     QFont big = font();
     big.setPixelSize(std::max(12, int(board.height() / 12)));
     painter.setFont(big);

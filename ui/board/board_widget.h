@@ -89,7 +89,6 @@ private:
     void paintLines(QPainter& painter) const;
     void paintCages(QPainter& painter) const;
     void paintDigits(QPainter& painter) const;
-    void paintMarks(QPainter& painter, int cell) const;
     void paintCover(QPainter& painter) const;
 
     BoardState m_state;

@@ -73,23 +73,37 @@ std::vector<Role> rolesOf(const Marks& marks)
 
 } // namespace
 
+void HighlightLegend::addRow(Row row)
+{
+    // One word, one row: an ALS's cells and candidates are both its
+    // "first colour", said once beside the cell's tint with the candidates'
+    // symbol on it, as the board draws them.
+    const auto same = std::find_if(m_rows.begin(), m_rows.end(), [&row](const Row& r) { return r.text == row.text; });
+    if (same == m_rows.end()) {
+        m_rows.push_back(std::move(row));
+        return;
+    }
+    if (row.kind == Row::Kind::Candidate && same->role == row.role)
+        same->withCandidate = true;
+}
+
 void HighlightLegend::setPattern(const logic::Pattern& pattern)
 {
     m_rows.clear();
     for (Role role : rolesOf(pattern.houses))
-        m_rows.push_back({Row::Kind::House, role, houseText(role)});
+        addRow({Row::Kind::House, role, houseText(role)});
     for (Role role : rolesOf(pattern.cells))
-        m_rows.push_back({Row::Kind::Cell, role, cellText(role)});
+        addRow({Row::Kind::Cell, role, cellText(role)});
     for (Role role : rolesOf(pattern.candidates))
-        m_rows.push_back({Row::Kind::Candidate, role, roleText(role)});
+        addRow({Row::Kind::Candidate, role, roleText(role)});
     const auto hasLink = [&](bool strong) {
         return std::any_of(pattern.links.begin(), pattern.links.end(),
                            [strong](const logic::ChainLink& l) { return l.strong == strong; });
     };
     if (hasLink(true))
-        m_rows.push_back({Row::Kind::StrongLink, Role::Link, tr("strong link: if not one, then the other")});
+        addRow({Row::Kind::StrongLink, Role::Link, tr("strong link: if not one, then the other")});
     if (hasLink(false))
-        m_rows.push_back({Row::Kind::WeakLink, Role::Link, tr("weak link: if one, then not the other")});
+        addRow({Row::Kind::WeakLink, Role::Link, tr("weak link: if one, then not the other")});
     setVisible(!m_rows.empty());
     updateGeometry();
     update();
@@ -139,6 +153,8 @@ void HighlightLegend::paintEvent(QPaintEvent*)
             StepHighlightPainter::paintAreaSwatch(painter, swatch, row.role,
                                                   row.kind == Row::Kind::House ? StepHighlightPainter::Area::House
                                                                                : StepHighlightPainter::Area::Cell);
+            if (row.withCandidate)
+                StepHighlightPainter::paintCandidateSymbol(painter, swatch.adjusted(3, 3, -3, -3), row.role);
             break;
         }
         case Row::Kind::Candidate: {

@@ -33,7 +33,11 @@ private:
         Kind kind;
         logic::Role role;
         QString text;
+        // A house or cell row whose candidates carry the same role and
+        // word: its swatch shows their symbol too, and no second row says it.
+        bool withCandidate = false;
     };
+    void addRow(Row row);
     static QString roleText(logic::Role role);
     static QString houseText(logic::Role role);
     static QString cellText(logic::Role role);

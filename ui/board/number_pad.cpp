@@ -101,6 +101,7 @@ NumberPad::NumberPad(QWidget* parent)
     , m_alphabet(Alphabet::standard(9))
     , m_digitGrid(new QGridLayout)
     , m_modes(new QButtonGroup(this))
+    , m_modeGrid(new QGridLayout)
 {
     // The pad is for the mouse; keys go to the board.
     setFocusPolicy(Qt::NoFocus);
@@ -109,7 +110,6 @@ NumberPad::NumberPad(QWidget* parent)
     m_digitGrid->setSpacing(4);
     layout->addLayout(m_digitGrid);
 
-    auto* modes = new QGridLayout;
     // Sources kept on the buttons, so a language switch translates them again (changeEvent).
     const std::pair<InputMode, const char*> modeNames[] = {
         {InputMode::Value, QT_TR_NOOP("Digit")},
@@ -117,7 +117,6 @@ NumberPad::NumberPad(QWidget* parent)
         {InputMode::Corner, QT_TR_NOOP("Corner")},
         {InputMode::Colour, QT_TR_NOOP("Colour")},
     };
-    int index = 0;
     for (const auto& [mode, name] : modeNames) {
         auto* button = new ModeButton(this);
         setTranslatedText(button, staticMetaObject.className(), name);
@@ -125,19 +124,15 @@ NumberPad::NumberPad(QWidget* parent)
         button->setFocusPolicy(Qt::NoFocus);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         m_modes->addButton(button, int(mode));
-        modes->addWidget(button, index / 2, index % 2);
-        ++index;
     }
     m_modes->button(int(InputMode::Value))->setChecked(true);
     connect(m_modes, &QButtonGroup::idClicked, this, [this](int id) { emit modeRequested(InputMode(id)); });
-    layout->addLayout(modes);
+    layout->addLayout(m_modeGrid);
 
     m_erase = new QToolButton(this);
-    auto* erase = m_erase;
-    erase->setFocusPolicy(Qt::NoFocus);
-    erase->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    connect(erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
-    layout->addWidget(erase);
+    m_erase->setFocusPolicy(Qt::NoFocus);
+    m_erase->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
     layout->addStretch(1);
     rebuildDigits();
     retranslate();
@@ -172,16 +167,70 @@ void NumberPad::rebuildDigits()
     qDeleteAll(m_digits);
     m_digits.clear();
     const int n = m_alphabet.size();
-    const int columns = int(std::ceil(std::sqrt(double(n))));
     for (int digit = 1; digit <= n; ++digit) {
         auto* button = new DigitButton(digit, this);
         connect(button, &DigitButton::clicked, this, &NumberPad::digitClicked);
-        m_digitGrid->addWidget(button, (digit - 1) / columns, (digit - 1) % columns);
         m_digits.append(button);
     }
+    placeButtons();
     m_remaining.assign(size_t(n), n);
     setMode(m_mode);
     setRemaining(m_remaining);
+}
+
+int NumberPad::digitColumns() const
+{
+    const int n = int(m_digits.size());
+    if (m_arrangement == Arrangement::Block)
+        return int(std::ceil(std::sqrt(double(n))));
+    return n <= 9 ? n : (n + 1) / 2;
+}
+
+void NumberPad::placeButtons()
+{
+    for (DigitButton* button : m_digits)
+        m_digitGrid->removeWidget(button);
+    const int columns = std::max(1, digitColumns());
+    for (DigitButton* button : m_digits)
+        m_digitGrid->addWidget(button, (button->digit() - 1) / columns, (button->digit() - 1) % columns);
+    const QList<QAbstractButton*> modes = m_modes->buttons();
+    for (QAbstractButton* button : modes)
+        m_modeGrid->removeWidget(button);
+    m_modeGrid->removeWidget(m_erase);
+    const bool row = m_arrangement == Arrangement::Row;
+    for (int index = 0; index < int(modes.size()); ++index)
+        m_modeGrid->addWidget(modes[index], row ? 0 : index / 2, row ? index : index % 2);
+    if (row)
+        m_modeGrid->addWidget(m_erase, 0, int(modes.size()));
+    else
+        m_modeGrid->addWidget(m_erase, 2, 0, 1, 2);
+}
+
+void NumberPad::setArrangement(Arrangement arrangement)
+{
+    if (arrangement == m_arrangement)
+        return;
+    m_arrangement = arrangement;
+    placeButtons();
+    updateGeometry();
+}
+
+int NumberPad::heightAsRow() const
+{
+    const int digitRows = m_digits.size() <= 9 ? 1 : 2;
+    const int buttonHeight = m_erase->sizeHint().height();
+    return digitRows * DigitButton::kSide + (digitRows - 1) * m_digitGrid->spacing()
+        + std::max(0, layout()->spacing()) + buttonHeight;
+}
+
+int NumberPad::minimumWidthAsRow() const
+{
+    int buttons = m_erase->minimumSizeHint().width();
+    for (QAbstractButton* button : m_modes->buttons())
+        buttons += button->minimumSizeHint().width();
+    buttons += int(m_modes->buttons().size()) * std::max(0, m_modeGrid->spacing());
+    const int digits = m_digits.size() <= 9 ? int(m_digits.size()) : int(m_digits.size() + 1) / 2;
+    return std::max(buttons, digits * (DigitButton::kMinimumSide + m_digitGrid->spacing()));
 }
 
 void NumberPad::setRemaining(const std::vector<int>& remaining)

@@ -30,6 +30,19 @@ public:
     void setMode(InputMode mode);
     DigitButton* digitButton(int digit) const;
 
+    // Block: the digits in a square (3x3 for nine), the modes two by two,
+    // erase under them, for a column beside the board. Row: the digits in
+    // one row (two from ten symbols), the modes and erase in a row under
+    // them, for a strip below the board.
+    enum class Arrangement { Block, Row };
+    void setArrangement(Arrangement arrangement);
+    Arrangement arrangement() const { return m_arrangement; }
+    // The pad's height as a row, whichever arrangement it has now (so a
+    // layout can weigh the two before choosing).
+    int heightAsRow() const;
+    // The narrowest the pad can be as a row.
+    int minimumWidthAsRow() const;
+
 signals:
     void digitClicked(int digit);
     void modeRequested(pm::InputMode mode);
@@ -40,6 +53,9 @@ protected:
 
 private:
     void rebuildDigits();
+    // Puts the digit, mode and erase buttons where the arrangement wants them.
+    void placeButtons();
+    int digitColumns() const;
     // Every text of the pad in the language now installed.
     void retranslate();
 
@@ -49,7 +65,9 @@ private:
     QGridLayout* m_digitGrid;
     QList<DigitButton*> m_digits;
     QButtonGroup* m_modes;
+    QGridLayout* m_modeGrid;
     QToolButton* m_erase = nullptr;
+    Arrangement m_arrangement = Arrangement::Block;
 };
 
 // A square button with the symbol large and the count still to place small.
@@ -64,8 +82,10 @@ public:
     int remaining() const { return m_remaining; }
     void setSwatch(const QColor& colour) { m_swatch = colour; update(); }
 
-    QSize sizeHint() const override { return {44, 44}; }
-    QSize minimumSizeHint() const override { return {26, 26}; }
+    static constexpr int kSide = 44;
+    static constexpr int kMinimumSide = 26;
+    QSize sizeHint() const override { return {kSide, kSide}; }
+    QSize minimumSizeHint() const override { return {kMinimumSide, kMinimumSide}; }
 
 signals:
     void clicked(int digit);

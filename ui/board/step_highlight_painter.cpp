@@ -2,6 +2,7 @@
 #include "ui/board/step_highlight_painter.h"
 
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -60,6 +61,20 @@ QPointF bezierAt(QPointF a, QPointF c, QPointF b, qreal t)
 qreal length(QPointF v)
 {
     return std::hypot(v.x(), v.y());
+}
+
+// WCAG 2.1 relative luminance and contrast ratio.
+qreal luminance(const QColor& colour)
+{
+    const auto channel = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+}
+
+qreal contrast(const QColor& a, const QColor& b)
+{
+    const qreal la = luminance(a);
+    const qreal lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace
@@ -176,11 +191,13 @@ void StepHighlightPainter::paintCandidateCrossing(QPainter& painter, const QRect
 {
     if (role != Role::Target)
         return;
-    // Crossed out over the digit: "this candidate goes".
+    // Crossed out over the digit: "this candidate goes". Thin enough, and
+    // translucent, that the digit still reads through it (on the board it
+    // is drawn again on top, paintCrossedDigit).
     const QRectF r = symbolSquare(slot, 0.8);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen(roleColour(role), std::max<qreal>(1.6, r.width() * 0.16));
+    QPen pen(withAlpha(roleColour(role), 210), std::max<qreal>(1.4, r.width() * 0.11));
     pen.setCapStyle(Qt::RoundCap);
     painter.setPen(pen);
     painter.drawLine(r.topLeft(), r.bottomRight());
@@ -360,28 +377,56 @@ void StepHighlightPainter::paintGroups(QPainter& painter) const
     }
 }
 
-void StepHighlightPainter::paintLinks(QPainter& painter) const
+std::vector<LinkRouter::Route> StepHighlightPainter::routedLinks() const
 {
-    int index = 0;
+    const qreal slot = std::min(m_layout.markRect(0, 1).width(), m_layout.markRect(0, 1).height());
+    std::vector<QRectF> crossedOut;
+    std::vector<QRectF> marks;
+    for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
+        if (mark.cell < 0 || mark.cell >= m_state.cellCount() || !isEmptyCell(mark.cell))
+            continue;
+        (mark.role == Role::Target ? crossedOut : marks).push_back(m_layout.markRect(mark.cell, mark.digit));
+    }
+    for (int cell = 0; cell < m_state.cellCount(); ++cell) {
+        if (!isEmptyCell(cell))
+            continue;
+        for (int digit = 1; digit <= m_state.symbolCount(); ++digit)
+            if (m_state.cells[size_t(cell)].corner & digitBit(digit))
+                marks.push_back(m_layout.markRect(cell, digit));
+    }
+    std::vector<LinkRouter::Link> links;
     for (const logic::ChainLink& link : m_highlight.pattern.links) {
+        // Start and end at the edge of each node's symbol, not its centre.
         const QRectF fromRect = nodeRect(link.from, link.fromGroup);
         const QRectF toRect = nodeRect(link.to, link.toGroup);
-        QPointF from = fromRect.center();
-        QPointF to = toRect.center();
-        const QPointF delta = to - from;
-        const qreal distance = length(delta);
-        if (distance < 1)
-            continue;
-        // Start and end at the edge of each node's symbol, not its centre.
-        const qreal slot = std::min(m_layout.markRect(link.from.cell, link.from.digit).width(),
-                                    m_layout.markRect(link.from.cell, link.from.digit).height());
         const qreal fromRadius = std::max(slot * 0.45, std::min(fromRect.width(), fromRect.height()) * 0.5);
         const qreal toRadius = std::max(slot * 0.45, std::min(toRect.width(), toRect.height()) * 0.5);
-        if (distance <= fromRadius + toRadius)
+        links.push_back({{fromRect.center(), fromRadius}, {toRect.center(), toRadius}});
+    }
+    return LinkRouter(slot, std::move(crossedOut), std::move(marks)).route(links);
+}
+
+void StepHighlightPainter::paintLinks(QPainter& painter) const
+{
+    const qreal slot = std::min(m_layout.markRect(0, 1).width(), m_layout.markRect(0, 1).height());
+    const std::vector<LinkRouter::Route> routes = routedLinks();
+    for (size_t i = 0; i < routes.size(); ++i) {
+        const LinkRouter::Route& route = routes[i];
+        if (route.line.size() < 2)
             continue;
-        from += delta / distance * fromRadius;
-        to -= delta / distance * toRadius;
-        paintLinkArrow(painter, from, to, link.strong, slot, (index++ % 2 == 0) ? 1.0 : -1.0);
+        const bool strong = m_highlight.pattern.links[i].strong;
+        const QColor colour = linkColour(strong);
+        QPen pen(colour, std::max<qreal>(1.5, slot * 0.14));
+        pen.setCapStyle(Qt::FlatCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        if (!strong)
+            pen.setDashPattern({3.0, 2.0});
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolyline(route.line);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawPolygon(route.head);
     }
 }
 
@@ -402,9 +447,43 @@ void StepHighlightPainter::paintMissingDigits(QPainter& painter) const
         font.setPixelSize(std::max(5, int(slot.height() * 0.78)));
         font.setBold(mark.role == Role::Placement);
         painter.setFont(font);
-        painter.setPen(mark.role == Role::Placement ? kPlaced.darker(130) : m_palette.color(QPalette::Text));
+        painter.setPen(mark.role == Role::Placement ? placedDigitColour(m_palette) : m_palette.color(QPalette::Text));
         painter.drawText(slot, Qt::AlignCenter, QString::fromStdString(state.alphabet.symbolUtf8(mark.digit)));
     }
+}
+
+QColor StepHighlightPainter::placedDigitColour(const QPalette& palette)
+{
+    // The darkest green that reads on the base: dark on light themes,
+    // lightened step by step on dark ones.
+    const QColor base = palette.color(QPalette::Base);
+    QColor colour = kPlaced.darker(130);
+    for (int i = 0; i < 12 && contrast(colour, base) < 4.5; ++i)
+        colour = luminance(base) > 0.2 ? colour.darker(115) : colour.lighter(118);
+    return colour;
+}
+
+void StepHighlightPainter::paintCrossedDigit(QPainter& painter, const logic::CandidateMark& mark) const
+{
+    const QRectF slot = m_layout.markRect(mark.cell, mark.digit);
+    const QString symbol = QString::fromStdString(m_state.alphabet.symbolUtf8(mark.digit));
+    QFont font = m_font;
+    font.setPixelSize(m_layout.markPixelSize(mark.cell));
+    // Where drawText(slot, AlignCenter) puts it, as the marks are drawn.
+    const QFontMetricsF metrics(font);
+    const QRectF box = metrics.boundingRect(slot, Qt::AlignCenter, symbol);
+    QPainterPath glyph;
+    glyph.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, symbol);
+    painter.save();
+    QColor rim = m_palette.color(QPalette::Base);
+    rim.setAlpha(230);
+    painter.setPen(QPen(rim, std::max<qreal>(1.5, font.pixelSize() * 0.2), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(glyph);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_palette.color(QPalette::Text));
+    painter.drawPath(glyph);
+    painter.restore();
 }
 
 void StepHighlightPainter::paintSpotlight(QPainter& painter) const
@@ -452,8 +531,11 @@ void StepHighlightPainter::paintOverlay(QPainter& painter) const
     paintHouses(painter, HouseLayer::Outline);
     paintMissingDigits(painter);
     for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
-        if (mark.cell >= 0 && mark.cell < m_state.cellCount() && isEmptyCell(mark.cell))
-            paintCandidateCrossing(painter, m_layout.markRect(mark.cell, mark.digit), mark.role);
+        if (mark.cell < 0 || mark.cell >= m_state.cellCount() || !isEmptyCell(mark.cell))
+            continue;
+        paintCandidateCrossing(painter, m_layout.markRect(mark.cell, mark.digit), mark.role);
+        if (mark.role == Role::Target)
+            paintCrossedDigit(painter, mark);
     }
     paintLinks(painter);
     paintSpotlight(painter);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/board/board_layout.h"
+#include "ui/board/link_router.h"
 #include "ui/session/board_highlight.h"
 #include "ui/session/board_state.h"
 
@@ -39,6 +40,14 @@ public:
     void paintUnderlay(QPainter& painter) const;
     void paintOverlay(QPainter& painter) const;
 
+    // The chain's links as drawn, in the pattern's order (an empty route
+    // for a link whose two ends touch): bent apart where they meet, clear
+    // of crossed-out candidates (LinkRouter).
+    std::vector<LinkRouter::Route> routedLinks() const;
+    // The colour of a placed digit's symbol on `palette`'s base: the
+    // placement green, lightened on dark bases so it reads at 4.5:1.
+    static QColor placedDigitColour(const QPalette& palette);
+
     static QColor roleColour(logic::Role role);
     static QColor linkColour(bool strong);
     // The symbol a role's candidates carry, fitted in `rect` (also for the
@@ -60,6 +69,9 @@ private:
     void paintGroups(QPainter& painter) const;
     void paintLinks(QPainter& painter) const;
     void paintMissingDigits(QPainter& painter) const;
+    // A removed candidate's digit drawn again over its cross, with a rim of
+    // the base colour, so it can still be read.
+    void paintCrossedDigit(QPainter& painter, const logic::CandidateMark& mark) const;
     void paintSpotlight(QPainter& painter) const;
     // The outline of a set of cells: every cell edge not shared with
     // another cell of the set.

@@ -67,8 +67,8 @@ HintPanel::HintPanel(GameSession* session, BoardWidget* board, QWidget* parent)
     auto* column = new QVBoxLayout(content);
     column->setSpacing(6);
     m_stages = new QLabel(content);
+    m_stages->setObjectName(QStringLiteral("hintStages"));
     m_stages->setTextFormat(Qt::RichText);
-    m_stages->setWordWrap(true);
     m_status = bodyLabel(content);
     m_whereHeading = headingLabel(content);
     m_where = bodyLabel(content);
@@ -152,12 +152,19 @@ void HintPanel::showStages(HintStage stage, bool staged)
                                                                                           : 4;
     const QColor dim = palette().color(QPalette::Disabled, QPalette::WindowText);
     QStringList parts;
+    QStringList plain;
     for (int i = 0; i < 4; ++i) {
         const QString text = QStringLiteral("%1&nbsp;%2").arg(i + 1).arg(names[i].toHtmlEscaped());
         parts << (i < reached ? QStringLiteral("<b>%1</b>").arg(text)
                               : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(dim.name(), text));
+        plain << QStringLiteral("%1 %2").arg(i + 1).arg(names[i]);
     }
+    // One line, never wrapped: the panel is at least as wide as the strip
+    // all in bold (the widest it gets), in every language.
     m_stages->setText(parts.join(QStringLiteral(" &rsaquo; ")));
+    QFont bold = m_stages->font();
+    bold.setBold(true);
+    m_stages->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(plain.join(QStringLiteral(" \u203a "))) + 2);
     m_stages->setVisible(staged);
 }
 

@@ -28,6 +28,8 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     save = make("save", QT_TR_NOOP("&Save"), {QKeySequence::Save}, "document-save");
     saveAs = make("saveAs", QT_TR_NOOP("Save &As…"), {QKeySequence::SaveAs});
     quit = make("quit", QT_TR_NOOP("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    undoButton = make("undoButton", QT_TR_NOOP("Undo"), {}, "edit-undo");
+    redoButton = make("redoButton", QT_TR_NOOP("Redo"), {}, "edit-redo");
     makeUndoActions();
     copy = make("copy", QT_TR_NOOP("&Copy Puzzle"), {QKeySequence::Copy});
     copyProgress = make("copyProgress", QT_TR_NOOP("Copy Puzzle with &Entries and Marks"),
@@ -175,6 +177,20 @@ void MainActions::makeUndoActions()
         }
         delete oldAction;
     }
+    mirror(undo, undoButton);
+    mirror(redo, redoButton);
+}
+
+void MainActions::mirror(QAction* source, QAction* button)
+{
+    // Both connections end with `source`, which a language switch replaces.
+    connect(button, &QAction::triggered, source, &QAction::trigger);
+    const auto follow = [source, button] {
+        button->setEnabled(source->isEnabled());
+        button->setToolTip(QString(source->text()).remove(QLatin1Char('&')));
+    };
+    connect(source, &QAction::changed, button, follow);
+    follow();
 }
 
 void MainActions::buildMenus(PrintActions* printActions)
@@ -227,7 +243,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addActions({newGame, open, save});
     toolBar->addSeparator();
-    toolBar->addActions({undo, redo});
+    toolBar->addActions({undoButton, redoButton});
     toolBar->addSeparator();
     toolBar->addActions({check, hint, pause});
 }

@@ -41,6 +41,12 @@ public:
     // Edit
     QAction* undo = nullptr;
     QAction* redo = nullptr;
+    // The toolbar's Undo and Redo: a fixed word each, the move they take
+    // back in their tooltip. The menu's actions name the move ("Undo
+    // Centre marks"); on the toolbar that text grew and shrank with every
+    // move and pushed the buttons after it about.
+    QAction* undoButton = nullptr;
+    QAction* redoButton = nullptr;
     QAction* copy;
     QAction* copyProgress;
     QAction* paste;
@@ -72,6 +78,9 @@ private:
     void makeThemeActions();
     void makeLanguageActions();
     void makeUndoActions();
+    // `button` triggers `source` and follows its enabled state; its tooltip
+    // is what `source` says it does.
+    static void mirror(QAction* source, QAction* button);
     void buildMenus(PrintActions* printActions);
     void retranslate();
 

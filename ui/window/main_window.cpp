@@ -12,6 +12,8 @@
 #include "ui/print/print_actions.h"
 #include "ui/session/autosave.h"
 #include "ui/session/game_session.h"
+#include "ui/window/board_first_layout.h"
+#include "ui/window/board_side_panel.h"
 #include "ui/window/main_actions.h"
 
 #include "core/game/game_check.h"
@@ -20,7 +22,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -87,19 +88,10 @@ void MainWindow::layOut()
     m_banner->setWordWrap(true);
     m_banner->hide();
     column->addWidget(m_banner);
-    auto* row = new QHBoxLayout;
-    row->addWidget(m_board, 1);
-    // Beside the board: the pad, and under it a killer's combinations.
-    auto* side = new QWidget(central);
-    side->setFixedWidth(190);
-    auto* sideColumn = new QVBoxLayout(side);
-    sideColumn->setContentsMargins(0, 0, 0, 0);
-    m_pad->setParent(side);
-    sideColumn->addWidget(m_pad);
-    m_cagePanel = new CagePanel(m_session, m_board, side);
-    sideColumn->addWidget(m_cagePanel, 1);
-    row->addWidget(side);
-    column->addLayout(row, 1);
+    // Beside the board or under it: the pad, and a killer's combinations.
+    m_cagePanel = new CagePanel(m_session, m_board, central);
+    m_sidePanel = new BoardSidePanel(m_pad, m_cagePanel, central);
+    column->addLayout(new BoardFirstLayout(m_board, m_sidePanel), 1);
     setCentralWidget(central);
     statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_clockLabel);

@@ -15,6 +15,7 @@ class QLabel;
 namespace pm {
 
 class Autosave;
+class BoardSidePanel;
 class BoardWidget;
 class CagePanel;
 class GameSession;
@@ -39,6 +40,7 @@ public:
     BoardWidget* board() const { return m_board; }
     NumberPad* numberPad() const { return m_pad; }
     CagePanel* cagePanel() const { return m_cagePanel; }
+    BoardSidePanel* sidePanel() const { return m_sidePanel; }
     GameSession* session() const { return m_session; }
     GameDocument* document() const { return m_document; }
     HintPanel* hintPanel() const { return m_hintPanel; }
@@ -107,6 +109,7 @@ private:
     BoardWidget* m_board;
     NumberPad* m_pad;
     CagePanel* m_cagePanel = nullptr;
+    BoardSidePanel* m_sidePanel = nullptr;
     HintPanel* m_hintPanel = nullptr;
     PrintActions* m_printActions = nullptr;
     MainActions* m_actions = nullptr;

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Chains drawn so that each link can be followed: links meeting in a cell
+// bow apart instead of piling into a knot, no arrowhead lands on a
+// crossed-out candidate, a link inside a cell is long enough to see, a
+// removed digit still reads under its cross, and a placed digit reads in
+// every theme.
+#include "ui/board/board_widget.h"
+#include "ui/board/step_highlight_painter.h"
+#include "ui/board/theme.h"
+#include "ui/guide/technique_examples.h"
+#include "ui/guide/worked_example.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/session/game_session.h"
+#include "ui/window/main_window.h"
+
+#include "core/logic/technique.h"
+
+#include <QAction>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "tests/ui/window_helpers.h"
+
+#include <cmath>
+
+using namespace pm;
+
+namespace {
+
+// HoDoKu's exemplar of an XY-chain that closes into a loop
+// (../shared/data/hodoku_exemplars_by_technique.tsv): from filled-in marks
+// the hints' ninth step. Four cells, two links in each of r1c4, r1c6, r9c4
+// and r9c6: this loop was drawn as a knot in r1c4.
+const char* const kLoopPuzzle = "284.....1..............7.2....7.5.3...561..4..3.............563....42.9.519.....4";
+constexpr int kStepsBeforeLoop = 8;
+
+// QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1):
+// its first hint is a single.
+const char* const kSimplePuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+qreal length(QPointF v)
+{
+    return std::hypot(v.x(), v.y());
+}
+
+qreal distanceTo(QPointF p, const QPolygonF& line)
+{
+    qreal best = 1e9;
+    for (qsizetype i = 1; i < line.size(); ++i) {
+        const QPointF a = line[i - 1];
+        const QPointF ab = line[i] - a;
+        const qreal squared = QPointF::dotProduct(ab, ab);
+        const qreal t = squared > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / squared, 0.0, 1.0) : 0.0;
+        best = std::min(best, length(p - (a + ab * t)));
+    }
+    return best;
+}
+
+QPolygonF whole(const LinkRouter::Route& route)
+{
+    QPolygonF line = route.line;
+    if (!route.head.isEmpty())
+        line << route.head.front();
+    return line;
+}
+
+qreal lengthOf(const QPolygonF& line)
+{
+    qreal total = 0;
+    for (qsizetype i = 1; i < line.size(); ++i)
+        total += length(line[i] - line[i - 1]);
+    return total;
+}
+
+QRectF symbolOf(const QRectF& slot)
+{
+    const qreal side = std::min(slot.width(), slot.height()) * 0.8;
+    return QRectF(slot.center().x() - side / 2, slot.center().y() - side / 2, side, side);
+}
+
+// Everything wrong with how a pattern's links are drawn on `layout`, one line each.
+QStringList linkProblems(const BoardLayout& layout, const BoardState& state, const BoardHighlight& highlight,
+                         const QFont& font, const QPalette& palette)
+{
+    QStringList problems;
+    const StepHighlightPainter painter(layout, state, font, palette, highlight);
+    const std::vector<LinkRouter::Route> routes = painter.routedLinks();
+    const std::vector<logic::ChainLink>& links = highlight.pattern.links;
+    if (routes.size() != links.size())
+        return {QStringLiteral("%1 routes for %2 links").arg(routes.size()).arg(links.size())};
+    const qreal slot = std::min(layout.markRect(0, 1).width(), layout.markRect(0, 1).height());
+    const auto name = [&](size_t i) {
+        return QStringLiteral("link %1 (r%2c%3 %4 -> r%5c%6 %7)")
+            .arg(i)
+            .arg(state.geometry->row(links[i].from.cell) + 1).arg(state.geometry->column(links[i].from.cell) + 1)
+            .arg(links[i].from.digit)
+            .arg(state.geometry->row(links[i].to.cell) + 1).arg(state.geometry->column(links[i].to.cell) + 1)
+            .arg(links[i].to.digit);
+    };
+    std::vector<QRectF> crossedOut;
+    for (const logic::CandidateMark& mark : highlight.pattern.candidates)
+        if (mark.role == logic::Role::Target && state.cells[size_t(mark.cell)].value == 0)
+            crossedOut.push_back(symbolOf(layout.markRect(mark.cell, mark.digit)));
+    std::vector<QPointF> nodes;
+    for (const logic::ChainLink& link : links) {
+        nodes.push_back(layout.markRect(link.from.cell, link.from.digit).center());
+        nodes.push_back(layout.markRect(link.to.cell, link.to.digit).center());
+    }
+    for (size_t i = 0; i < routes.size(); ++i) {
+        const QPolygonF line = whole(routes[i]);
+        // Long enough to see, even inside one cell (was a stub under its head).
+        if (lengthOf(line) < slot * 0.6) {
+            problems << name(i) + QStringLiteral(": %1 px long").arg(lengthOf(line));
+            continue;
+        }
+        for (const QRectF& crossed : crossedOut)
+            if (routes[i].head.intersects(QPolygonF(crossed)))
+                problems << name(i) + QStringLiteral(": its arrowhead lands on a crossed-out candidate");
+        // Two links may cross, but not run together: the length of one
+        // within a third of a slot of the other, away from the nodes where
+        // links meet, stays below what a crossing takes.
+        for (size_t j = 0; j < i; ++j) {
+            const QPolygonF other = whole(routes[j]);
+            if (other.size() < 2)
+                continue;
+            qreal together = 0;
+            for (qsizetype k = 1; k < line.size(); ++k) {
+                const QPointF p = line[k];
+                const bool nearNode = std::any_of(nodes.begin(), nodes.end(),
+                                                  [&](QPointF node) { return length(p - node) < slot * 0.9; });
+                if (!nearNode && distanceTo(p, other) < slot / 3)
+                    together += length(line[k] - line[k - 1]);
+            }
+            if (together > slot * 1.2)
+                problems << name(i) + QStringLiteral(" runs %1 px along ").arg(int(together)) + name(j);
+        }
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestChainDrawing : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    void pressH()
+    {
+        m_window->board()->setFocus();
+        QTest::keyClick(m_window->board(), Qt::Key_H);
+    }
+
+    bool waitForStage(HintStage stage)
+    {
+        GameSession* session = m_window->session();
+        return QTest::qWaitFor([&] { return session->hintStage() == stage && session->hint(); }, 20000);
+    }
+
+    // From filled-in marks, `applied` hints applied with H (four presses
+    // each), then the next one opened to its explanation.
+    void playToHint(int applied)
+    {
+        QTest::keyClick(m_window->board(), Qt::Key_M, Qt::ControlModifier); // fill in the marks
+        for (int i = 0; i < applied; ++i) {
+            pressH();
+            QVERIFY(waitForStage(HintStage::WhereToLook));
+            pressH();
+            pressH();
+            QVERIFY(waitForStage(HintStage::Explanation));
+            const int before = m_window->session()->undoStack()->count();
+            pressH(); // applies it
+            QTRY_VERIFY(m_window->session()->undoStack()->count() > before);
+        }
+        pressH();
+        QVERIFY(waitForStage(HintStage::WhereToLook));
+        pressH();
+        pressH();
+        QVERIFY(waitForStage(HintStage::Explanation));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::useTestSettings(QStringLiteral("tst_chain_drawing"));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        applyTheme(Theme::System);
+    }
+
+    void theLoopIsNoKnot_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("800x600") << QSize(800, 600);
+        QTest::newRow("1100x850") << QSize(1100, 850);
+    }
+
+    // The loop on the board of a real window, reached with H from filled-in marks.
+    void theLoopIsNoKnot()
+    {
+        QFETCH(QSize, size);
+        QSettings().clear();
+        m_window = test::windowPlaying(m_dir, kLoopPuzzle);
+        QVERIFY(m_window);
+        m_window->resize(size);
+        m_window->session()->setAutoUpdateMarks(false);
+        m_window->board()->setFocus();
+        playToHint(kStepsBeforeLoop);
+        QCOMPARE(m_window->session()->hint()->step.technique, logic::Technique::XYChain);
+        BoardWidget* board = m_window->board();
+        QCOMPARE(board->highlight().pattern.links.size(), size_t(8));
+        const QStringList problems =
+            linkProblems(board->layout(), board->state(), board->highlight(), board->font(), board->palette());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+    }
+
+    // Every technique's worked example that draws links, at two board sizes.
+    void everyExamplesChainCanBeFollowed()
+    {
+        int chains = 0;
+        for (const TechniqueExample& example : techniqueExamples()) {
+            const std::optional<WorkedExample> worked = loadWorkedExample(example);
+            QVERIFY2(worked, example.key.data());
+            if (worked->next.kind != logic::NextStep::Kind::Found || worked->next.step.pattern.links.empty())
+                continue;
+            BoardState state;
+            state.geometry = worked->position.geometryPtr();
+            state.alphabet = worked->alphabet;
+            const auto count = size_t(worked->position.cellCount());
+            state.cells.assign(count, {});
+            state.givens.assign(count, false);
+            state.conflicts.assign(count, false);
+            state.mistakes.assign(count, false);
+            for (int cell = 0; cell < worked->position.cellCount(); ++cell) {
+                state.cells[size_t(cell)].value = std::uint8_t(worked->position.value(cell));
+                if (worked->position.isEmpty(cell))
+                    state.cells[size_t(cell)].corner = worked->position.candidates(cell);
+            }
+            BoardHighlight highlight;
+            highlight.pattern = worked->next.step.pattern;
+            QWidget widget;
+            for (int side : {420, 700}) {
+                const BoardLayout layout(QSizeF(side, side), *state.geometry, widget.font());
+                const QStringList problems = linkProblems(layout, state, highlight, widget.font(), widget.palette());
+                QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 at %2 px:\n").arg(example.key.data()).arg(side)
+                                                        + problems.join(QStringLiteral("\n"))));
+            }
+            ++chains;
+        }
+        QVERIFY2(chains >= 10, qPrintable(QString::number(chains)));
+    }
+
+    // A removed candidate's digit keeps most of its ink under the cross.
+    void removedDigitsReadUnderTheirCross()
+    {
+        QSettings().clear();
+        m_window = test::windowPlaying(m_dir, kLoopPuzzle);
+        QVERIFY(m_window);
+        m_window->resize(1100, 850);
+        m_window->session()->setAutoUpdateMarks(false);
+        m_window->board()->setFocus();
+        playToHint(kStepsBeforeLoop);
+        BoardWidget* board = m_window->board();
+        const QColor text = board->palette().color(QPalette::Text);
+        const auto inkOf = [&](const QImage& image, const QRectF& slot) {
+            QSet<QPair<int, int>> ink;
+            const QRect r = slot.toAlignedRect();
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    if (std::abs(c.lightness() - text.lightness()) < 60 && c.saturation() < 60)
+                        ink.insert({x, y});
+                }
+            return ink;
+        };
+        const BoardHighlight highlight = board->highlight();
+        const QImage hinted = board->grab().toImage();
+        board->clearHighlight();
+        const QImage plain = board->grab().toImage();
+        board->setHighlight(highlight);
+        int crossed = 0;
+        for (const logic::CandidateMark& mark : highlight.pattern.candidates) {
+            if (mark.role != logic::Role::Target)
+                continue;
+            const QRectF slot = board->markRect(mark.cell, mark.digit);
+            const QSet<QPair<int, int>> before = inkOf(plain, slot);
+            const QSet<QPair<int, int>> after = inkOf(hinted, slot);
+            QVERIFY2(before.size() > 10, "no digit drawn in the slot");
+            const qsizetype kept = QSet<QPair<int, int>>(before).intersect(after).size();
+            QVERIFY2(kept >= before.size() * 8 / 10,
+                     qPrintable(QStringLiteral("r%1c%2 %3: %4 of %5 pixels of the digit left")
+                                    .arg(mark.cell / 9 + 1).arg(mark.cell % 9 + 1).arg(mark.digit)
+                                    .arg(kept).arg(before.size())));
+            ++crossed;
+        }
+        QVERIFY(crossed > 5);
+    }
+
+    void thePlacedDigitReadsInEveryTheme_data()
+    {
+        QTest::addColumn<Theme>("theme");
+        QTest::newRow("light") << Theme::Light;
+        QTest::newRow("dark") << Theme::Dark;
+        QTest::newRow("high contrast") << Theme::HighContrast;
+    }
+
+    // A single's hint draws the digit placed in bold green: on the dark
+    // theme's base it was dark green on near-black.
+    void thePlacedDigitReadsInEveryTheme()
+    {
+        QFETCH(Theme, theme);
+        QSettings().clear();
+        m_window = test::windowPlaying(m_dir, kSimplePuzzle);
+        QVERIFY(m_window);
+        m_window->resize(1100, 850);
+        m_window->action(QStringLiteral("theme-") + themeKey(theme))->trigger();
+        QCOMPARE(currentTheme(), theme);
+        playToHint(0);
+        BoardWidget* board = m_window->board();
+        const auto& candidates = board->highlight().pattern.candidates;
+        const auto placed = std::find_if(candidates.begin(), candidates.end(),
+                                         [](const logic::CandidateMark& m) { return m.role == logic::Role::Placement; });
+        QVERIFY2(placed != candidates.end(), "the first hint places no digit");
+        const QColor colour = StepHighlightPainter::placedDigitColour(board->palette());
+        // Against the base, and against what is really under it (the hint's tints).
+        const QImage image = board->grab().toImage();
+        const QRectF slot = board->markRect(placed->cell, placed->digit);
+        const QColor under = image.pixelColor(slot.topLeft().toPoint() + QPoint(1, 1));
+        const auto contrast = [](const QColor& a, const QColor& b) {
+            const auto lum = [](const QColor& c) {
+                const auto ch = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+                return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+            };
+            const double la = lum(a), lb = lum(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        QVERIFY2(contrast(colour, board->palette().color(QPalette::Base)) >= 4.5, qPrintable(colour.name()));
+        QVERIFY2(contrast(colour, under) >= 3.0, qPrintable(colour.name() + QStringLiteral(" on ") + under.name()));
+        // ... and it is what the board draws: pixels of that colour in the slot.
+        int inColour = 0;
+        const QRect r = slot.toAlignedRect();
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x)
+                inColour += contrast(image.pixelColor(x, y), colour) < 1.15;
+        QVERIFY2(inColour > 8, qPrintable(QString::number(inColour)));
+    }
+};
+
+QTEST_MAIN(TestChainDrawing)
+#include "tst_chain_drawing.moc"
