@@ -42,7 +42,7 @@ ENTRIES = [
      "Aún no hay ejemplo: ninguno de los sudokus revisados para esta guía necesitó esta técnica en el camino "
      "del resolvedor."),
     (TG, "A %1×%1 X-Sudoku (%2×%3 boxes; both diagonals, too, hold every digit once)",
-     "Ein %1×%1-X-Sudoku (Blöcke %2×%3; auch beide Diagonalen enthalten jede Ziffer einmal)",
+     "Ein %1×%1-X-Sudoku (%2×%3-Blöcke; auch beide Diagonalen enthalten jede Ziffer einmal)",
      "Un X-Sudoku %1×%1 (blocs de %2×%3 ; les deux diagonales contiennent elles aussi chaque chiffre une fois)",
      "Un X-Sudoku de %1×%1 (cajas de %2×%3; también las dos diagonales contienen cada dígito una vez)"),
     (TG, "A %1×%1 MultiFour (symbols 1–%2, each %3 times per row and column)",
@@ -53,7 +53,7 @@ ENTRIES = [
      "Ein %1×%1-DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)",
      "Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)",
      "Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)"),
-    (TG, "A %1×%1 puzzle (%2×%3 boxes)", "Ein %1×%1-Rätsel (Blöcke %2×%3)", "Une grille %1×%1 (blocs de %2×%3)",
+    (TG, "A %1×%1 puzzle (%2×%3 boxes)", "Ein %1×%1-Rätsel (%2×%3-Blöcke)", "Une grille %1×%1 (blocs de %2×%3)",
      "Un sudoku de %1×%1 (cajas de %2×%3)"),
     (TG, "%1, at its start. Source: %2.", "%1, am Anfang. Quelle: %2.", "%1, au départ. Source : %2.",
      "%1, al principio. Fuente: %2."),
@@ -98,7 +98,7 @@ ENTRIES = [
      "les killers de Solo, dans la Portable Puzzle Collection de Simon Tatham",
      "los killers de Solo, de la Portable Puzzle Collection de Simon Tatham"),
     (TG, "A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)",
-     "Ein %1×%1-Killer-Sudoku (Blöcke %2×%3; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)",
+     "Ein %1×%1-Killer-Sudoku (%2×%3-Blöcke; die Ziffern jedes Käfigs sind verschieden und ergeben seine Summe)",
      "Un killer sudoku %1×%1 (blocs de %2×%3 ; les chiffres de chaque cage sont différents et font sa somme)",
      "Un killer sudoku %1×%1 (cajas de %2×%3; los dígitos de cada jaula son distintos y suman su total)"),
 

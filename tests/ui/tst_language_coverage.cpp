@@ -22,7 +22,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QAbstractTextDocumentLayout>
 #include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextTable>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -207,6 +211,92 @@ private slots:
                                                     + untranslated.join(QStringLiteral("\n  "))));
         QVERIFY2(clipped.isEmpty(), qPrintable(language + QStringLiteral(" cut off:\n  ")
                                                + clipped.join(QStringLiteral("\n  "))));
+    }
+
+    // The size list names the boxes as German does: "4×4 (2×2-Blöcke)",
+    // not "(Blöcke 2×2)" (nor left in English as "(2×2 boxes)").
+    void theGermanSizeListNamesItsBoxes()
+    {
+        QSettings().clear();
+        QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        std::unique_ptr<MainWindow> window = test::windowPlaying(m_dir, kPuzzle);
+        QVERIFY(window);
+        NewGameDialog dialog(window.get());
+        auto* shapes = dialog.findChild<QComboBox*>(QStringLiteral("shape"));
+        QVERIFY(shapes);
+        QStringList items;
+        for (int i = 0; i < shapes->count(); ++i)
+            items << shapes->itemText(i);
+        QVERIFY2(items.contains(QStringLiteral("4×4 (2×2-Blöcke)")), qPrintable(items.join(QStringLiteral(" | "))));
+        QVERIFY2(items.contains(QStringLiteral("9×9 (3×3-Blöcke)")), qPrintable(items.join(QStringLiteral(" | "))));
+        for (const QString& item : items)
+            QVERIFY2(!item.contains(QStringLiteral("boxes")) && !item.contains(QStringLiteral("(Blöcke")), qPrintable(item));
+    }
+
+    void theKeysTableKeepsItsColumnsApart_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "fr", "es"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    // Help ▸ Keys and Modes (F1) is a table of keys and what they do. In
+    // German, "Ziffer oder Buchstabe" ran into "im aktuellen Modus wirken":
+    // every key must end a clear gap before its explanation begins, as the
+    // label lays the table out at its own width.
+    void theKeysTableKeepsItsColumnsApart()
+    {
+        QFETCH(QString, language);
+        QSettings().clear();
+        QCOMPARE(applyLanguage(language), language);
+        std::unique_ptr<MainWindow> window = test::windowPlaying(m_dir, kPuzzle);
+        QVERIFY(window);
+        window->board()->setFocus();
+        QTest::keyClick(window->board(), Qt::Key_F1);
+        QMessageBox* keys = nullptr;
+        QTRY_VERIFY((keys = window->findChild<QMessageBox*>()) != nullptr);
+        QVERIFY(QTest::qWaitForWindowExposed(keys));
+        QLabel* table = nullptr;
+        for (QLabel* label : keys->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("<table")))
+                table = label;
+        QVERIFY(table);
+        QTextDocument document;
+        document.setDefaultFont(table->font());
+        document.setHtml(table->text());
+        document.setTextWidth(table->contentsRect().width());
+        document.setDocumentMargin(0);
+        QTextTable* rows = nullptr;
+        for (QTextFrame* frame : document.rootFrame()->childFrames())
+            if ((rows = qobject_cast<QTextTable*>(frame)))
+                break;
+        QVERIFY(rows);
+        QCOMPARE(rows->columns(), 2);
+        QAbstractTextDocumentLayout* layout = document.documentLayout();
+        // The ink of a cell's text: from its first line's left to its widest line's right.
+        const auto inkOf = [&](const QTextTableCell& cell) {
+            qreal left = 1e9, right = -1e9;
+            for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+                const QTextBlock block = it.currentBlock();
+                const QRectF box = layout->blockBoundingRect(block);
+                for (int i = 0; i < block.layout()->lineCount(); ++i) {
+                    const QTextLine line = block.layout()->lineAt(i);
+                    left = std::min(left, box.left() + line.x());
+                    right = std::max(right, box.left() + line.x() + line.naturalTextWidth());
+                }
+            }
+            return std::pair{left, right};
+        };
+        const qreal gap = QFontMetricsF(table->font()).averageCharWidth() * 1.5;
+        for (int row = 0; row < rows->rows(); ++row) {
+            const auto [keyLeft, keyRight] = inkOf(rows->cellAt(row, 0));
+            const auto [textLeft, textRight] = inkOf(rows->cellAt(row, 1));
+            const QString key = rows->cellAt(row, 0).firstCursorPosition().block().text();
+            QVERIFY2(textLeft - keyRight >= gap,
+                     qPrintable(QStringLiteral("%1: \"%2\" ends %3 px before its explanation (needs %4)")
+                                    .arg(language, key).arg(textLeft - keyRight).arg(gap)));
+        }
+        keys->close();
     }
 };
 
