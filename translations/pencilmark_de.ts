@@ -693,6 +693,14 @@
         <source>where the grid breaks</source>
         <translation>wo das Gitter zerbricht</translation>
     </message>
+    <message>
+        <source>ruled out by a placed digit</source>
+        <translation>durch eine gesetzte Ziffer ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>placed digit that rules a candidate out</source>
+        <translation>gesetzte Ziffer, die einen Kandidaten ausschließt</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>
@@ -2037,10 +2045,6 @@
         <translation>%1: %2; die Annahme, %3 sei falsch, führt zurück zu %3 wahr, also %4.</translation>
     </message>
     <message>
-        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
-        <translation>%1: %2; eines ihrer Enden ist wahr, was die übrigen Kandidaten ihrer Endzellen ausschließt; %3.</translation>
-    </message>
-    <message>
         <source>%1: %2; one of its ends is true, so %3.</source>
         <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
         <translation>%1: %2; eines ihrer Enden ist wahr, also %3.</translation>
@@ -2056,10 +2060,6 @@
     <message>
         <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
         <translation>Einfärbung für %1: %2 und %3 haben dieselbe Farbe und teilen sich %4, also kann diese Farbe %1 nicht enthalten, und die andere Farbe enthält es; %5.</translation>
-    </message>
-    <message>
-        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
-        <translation>Mehrfachfärbung für %1: %2, und diese beiden Zellen haben in einem anderen Cluster entgegengesetzte Farben, also ist die Farbe, die sie sieht, falsch; %3.</translation>
     </message>
     <message>
         <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
@@ -2127,20 +2127,8 @@
         <translation>Unique Rectangle Typ 2 mit %1: Wenn nicht eine von %2 = %3 ist, hätte das Rechteck zwei Lösungen; also können Zellen, die sie alle sehen, nicht %3 sein; %4.</translation>
     </message>
     <message>
-        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
-        <translation>Unique Rectangle Typ 3 mit %1: Eine von %2 und %3 muss eine andere Ziffer enthalten, sonst hätte das Rechteck zwei Lösungen; mit %4 enthalten sie in %6 nur %5; %7.</translation>
-    </message>
-    <message>
         <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
         <translation>Unique Rectangle Typ 4 mit %1: In %2 passt %3 nur in %4 und %5, also ist eine davon %3, und keine kann %6 sein, ohne dass es zwei Lösungen gibt; %7.</translation>
-    </message>
-    <message>
-        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
-        <translation>Hidden Rectangle mit %1: %2 enthält nur diese Ziffern, und in %3 passt %4 nur ins Rechteck; wäre %5 = %6, wären %7 und %8 = %4 und %2 = %6, ein Muster mit zwei Lösungen; %9.</translation>
-    </message>
-    <message>
-        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
-        <translation>BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 nicht %2, hätte das Rätsel keine eindeutige Lösung, also %1 = %2, und %3.</translation>
     </message>
     <message>
         <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
@@ -2317,6 +2305,31 @@
         <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
         <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
         <translation>Zähl-Claiming: %1 braucht %2 noch in %3 weiteren Zellen, und ihre Zellen, die %2 aufnehmen können (%4), liegen nur in %5; jede davon enthält %2 einmal, also gibt jede eine an %1 ab; %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, and either of them rules out what goes, so %3.</source>
+        <extracomment>A chain whose ends rule out a candidate in one of its own end cells: "Nice Loop: r1c1 =5= ... -7- r1c5; one of its ends is true, and either of them rules out what goes, so 5 goes from r1c5."</extracomment>
+        <translation>%1: %2; eines ihrer Enden ist wahr, und jedes von beiden schließt aus, was wegfällt, also %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2; %3 and %4 have opposite colours in another cluster, so one of them holds %1 and the colour of %5 cannot; %6.</source>
+        <extracomment>"Multi-Colours on 4: r1c6 sees r3c5 and r8c6 sees r8c5; r3c5 and r8c5 have opposite colours in another cluster, so one of them holds 4 and the colour of r1c6 cannot; 4 goes from r1c6 and r8c6."</extracomment>
+        <translation>Mehrfachfärbung für %1: %2; %3 und %4 haben in einem anderen Cluster entgegengesetzte Farben, also enthält eine von ihnen %1, und die Farbe von %5 kann es nicht; %6.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and %4 make a naked subset on %5 in %6; %7.</source>
+        <extracomment>"Unique Rectangle type 3 on {3,8}: one of r4c1 and r4c5 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and r4c7 make a naked subset on 6 and 9 in row 4; remove ..."</extracomment>
+        <translation>Unique Rectangle Typ 3 mit %1: Eine von %2 und %3 muss eine andere Ziffer als diese enthalten, sonst hätte das Rechteck zwei Lösungen; also bilden ihre übrigen Ziffern mit %4 eine nackte Gruppe aus %5 in %6; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits; %3 holds %4 only in %5 and %6, and %7 only in %5 and %8; were %5 %9, %6 and %8 would be %4 and %2 %9, a pattern with two solutions; %10.</source>
+        <extracomment>"Hidden Rectangle on {3,8}: r1c1 holds only those digits; row 4 holds 3 only in r4c5 and r4c1, and column 5 only in r4c5 and r1c5; were r4c5 8, r4c1 and r1c5 would be 3 and r1c1 8, a pattern with two solutions; 8 goes from r4c5."</extracomment>
+        <translation>Hidden Rectangle mit %1: %2 enthält nur diese Ziffern; %3 enthält %4 nur in %5 und %6, und %7 nur in %5 und %8; wäre %5 = %9, wären %6 und %8 = %4 und %2 = %9, ein Muster mit zwei Lösungen; %10.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 keeps only %2; %3.</source>
+        <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
+        <translation>BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 nicht %2, hätte das Rätsel keine eindeutige Lösung, also behält %1 nur %2; %3.</translation>
     </message>
 </context>
 <context>

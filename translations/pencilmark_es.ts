@@ -693,6 +693,14 @@
         <source>where the grid breaks</source>
         <translation>donde la cuadrícula se rompe</translation>
     </message>
+    <message>
+        <source>ruled out by a placed digit</source>
+        <translation>descartado por un dígito colocado</translation>
+    </message>
+    <message>
+        <source>placed digit that rules a candidate out</source>
+        <translation>dígito colocado que descarta un candidato</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>
@@ -2037,10 +2045,6 @@
         <translation>%1: %2; suponer %3 falso lleva de vuelta a %3 verdadero, así que %4.</translation>
     </message>
     <message>
-        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
-        <translation>%1: %2; uno de sus extremos es verdadero, lo que descarta los demás candidatos de sus casillas extremas; %3.</translation>
-    </message>
-    <message>
         <source>%1: %2; one of its ends is true, so %3.</source>
         <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
         <translation>%1: %2; uno de sus extremos es verdadero, así que %3.</translation>
@@ -2056,10 +2060,6 @@
     <message>
         <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
         <translation>Coloreado simple con el %1: %2 y %3 tienen el mismo color y comparten %4, así que ese color no puede contener el %1 y el otro color sí; %5.</translation>
-    </message>
-    <message>
-        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
-        <translation>Coloreado múltiple con el %1: %2, y esas dos casillas tienen colores opuestos en otro grupo, así que el color que las ve es falso; %3.</translation>
     </message>
     <message>
         <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
@@ -2127,20 +2127,8 @@
         <translation>Rectángulo único tipo 2 con %1: a menos que una de %2 sea %3, el rectángulo tendría dos soluciones; así que las casillas que las ven todas no pueden ser %3; %4.</translation>
     </message>
     <message>
-        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
-        <translation>Rectángulo único tipo 3 con %1: una de %2 y %3 debe contener otro dígito, si no el rectángulo tendría dos soluciones; con %4 solo contienen %5 en %6; %7.</translation>
-    </message>
-    <message>
         <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
         <translation>Rectángulo único tipo 4 con %1: en %2, el %3 solo cabe en %4 y %5, así que una de ellas es %3 y ninguna puede ser %6 sin dar dos soluciones; %7.</translation>
-    </message>
-    <message>
-        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
-        <translation>Rectángulo oculto con %1: %2 solo contiene esos dígitos, y en %3 el %4 solo cabe en el rectángulo; si %5 fuera %6, %7 y %8 serían %4 y %2 sería %6, un patrón con dos soluciones; %9.</translation>
-    </message>
-    <message>
-        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
-        <translation>BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 no fuera %2, el sudoku no tendría una única solución, así que %1 = %2 y %3.</translation>
     </message>
     <message>
         <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
@@ -2317,6 +2305,31 @@
         <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
         <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
         <translation>Reclamación por conteo: %1 aún necesita el %2 en %3 casillas más, y sus casillas que pueden recibirlo (%4) están solo en %5; cada una de esas unidades contiene el %2 una vez, así que cada una aporta uno a %1; %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, and either of them rules out what goes, so %3.</source>
+        <extracomment>A chain whose ends rule out a candidate in one of its own end cells: "Nice Loop: r1c1 =5= ... -7- r1c5; one of its ends is true, and either of them rules out what goes, so 5 goes from r1c5."</extracomment>
+        <translation>%1: %2; uno de sus extremos es verdadero, y cualquiera de ellos descarta lo que se va, así que %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2; %3 and %4 have opposite colours in another cluster, so one of them holds %1 and the colour of %5 cannot; %6.</source>
+        <extracomment>"Multi-Colours on 4: r1c6 sees r3c5 and r8c6 sees r8c5; r3c5 and r8c5 have opposite colours in another cluster, so one of them holds 4 and the colour of r1c6 cannot; 4 goes from r1c6 and r8c6."</extracomment>
+        <translation>Coloreado múltiple con el %1: %2; %3 y %4 tienen colores opuestos en otro grupo, así que una de ellas contiene el %1 y el color de %5 no puede; %6.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and %4 make a naked subset on %5 in %6; %7.</source>
+        <extracomment>"Unique Rectangle type 3 on {3,8}: one of r4c1 and r4c5 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and r4c7 make a naked subset on 6 and 9 in row 4; remove ..."</extracomment>
+        <translation>Rectángulo único tipo 3 con %1: una de %2 y %3 debe contener un dígito distinto de esos, si no el rectángulo tendría dos soluciones; así que sus otros dígitos y %4 forman un subconjunto desnudo de %5 en %6; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits; %3 holds %4 only in %5 and %6, and %7 only in %5 and %8; were %5 %9, %6 and %8 would be %4 and %2 %9, a pattern with two solutions; %10.</source>
+        <extracomment>"Hidden Rectangle on {3,8}: r1c1 holds only those digits; row 4 holds 3 only in r4c5 and r4c1, and column 5 only in r4c5 and r1c5; were r4c5 8, r4c1 and r1c5 would be 3 and r1c1 8, a pattern with two solutions; 8 goes from r4c5."</extracomment>
+        <translation>Rectángulo oculto con %1: %2 solo contiene esos dígitos; %3 tiene el %4 solo en %5 y %6, y %7 solo en %5 y %8; si %5 fuera %9, %6 y %8 serían %4 y %2 sería %9, un patrón con dos soluciones; %10.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 keeps only %2; %3.</source>
+        <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
+        <translation>BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 no fuera %2, el sudoku no tendría una única solución, así que %1 conserva solo el %2; %3.</translation>
     </message>
 </context>
 <context>

@@ -693,6 +693,14 @@
         <source>where the grid breaks</source>
         <translation>où la grille se brise</translation>
     </message>
+    <message>
+        <source>ruled out by a placed digit</source>
+        <translation>exclu par un chiffre placé</translation>
+    </message>
+    <message>
+        <source>placed digit that rules a candidate out</source>
+        <translation>chiffre placé qui exclut un candidat</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>
@@ -2037,10 +2045,6 @@
         <translation>%1 : %2 ; supposer %3 faux ramène à %3 vrai, donc %4.</translation>
     </message>
     <message>
-        <source>%1: %2; one of its ends is true, which rules out the other candidates of its end cells; %3.</source>
-        <translation>%1 : %2 ; l'une de ses extrémités est vraie, ce qui exclut les autres candidats de ses cases d'extrémité ; %3.</translation>
-    </message>
-    <message>
         <source>%1: %2; one of its ends is true, so %3.</source>
         <extracomment>"AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."</extracomment>
         <translation>%1 : %2 ; l'une de ses extrémités est vraie, donc %3.</translation>
@@ -2056,10 +2060,6 @@
     <message>
         <source>Simple Colours on %1: %2 and %3 have the same colour and share %4, so that colour cannot hold %1 and the other colour does; %5.</source>
         <translation>Coloriage simple sur %1 : %2 et %3 ont la même couleur et partagent %4, donc cette couleur ne peut pas contenir le %1 et l'autre couleur le contient ; %5.</translation>
-    </message>
-    <message>
-        <source>Multi-Colours on %1: %2, and those two cells have opposite colours in another cluster, so the colour seeing them is false; %3.</source>
-        <translation>Coloriage multiple sur %1 : %2, et ces deux cases ont des couleurs opposées dans un autre groupe, donc la couleur qui les voit est fausse ; %3.</translation>
     </message>
     <message>
         <source>Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite colours holds %1; cells seeing both opposite colours cannot; %3.</source>
@@ -2127,20 +2127,8 @@
         <translation>Rectangle unique type 2 sur %1 : à moins que l'une de %2 vaille %3, le rectangle aurait deux solutions ; donc les cases qui les voient toutes ne peuvent pas valoir %3 ; %4.</translation>
     </message>
     <message>
-        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the rectangle would have two solutions; with %4 they hold only %5 in %6; %7.</source>
-        <translation>Rectangle unique type 3 sur %1 : l'une de %2 et %3 doit contenir un autre chiffre, sinon le rectangle aurait deux solutions ; avec %4, elles ne contiennent que %5 dans %6 ; %7.</translation>
-    </message>
-    <message>
         <source>Unique Rectangle type 4 on %1: in %2, %3 fits only in %4 and %5, so one of them is %3 and neither can be %6 without two solutions; %7.</source>
         <translation>Rectangle unique type 4 sur %1 : dans %2, le %3 ne peut aller que dans %4 et %5, donc l'une d'elles vaut %3 et aucune ne peut valoir %6 sans donner deux solutions ; %7.</translation>
-    </message>
-    <message>
-        <source>Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; %9.</source>
-        <translation>Rectangle caché sur %1 : %2 ne contient que ces chiffres, et dans %3 le %4 ne peut aller que dans le rectangle ; si %5 valait %6, %7 et %8 vaudraient %4 et %2 vaudrait %6, un motif à deux solutions ; %9.</translation>
-    </message>
-    <message>
-        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.</source>
-        <translation>BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si %1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 = %2 et %3.</translation>
     </message>
     <message>
         <source>XY-Wing: %1 holds only %2 and %3; %4 and %5 each pair one of them with %6, so whichever %1 is, %4 or %5 is %6; %7.</source>
@@ -2317,6 +2305,31 @@
         <source>Count Claiming: %1 still needs %2 in %3 more cells, and its cells that can take %2 (%4) lie in %5 only; each of those holds %2 once, so each gives one to %1; %6.</source>
         <extracomment>Count Claiming: "Count Claiming: column 3 still needs 7 in 2 more cells, and its cells that can take 7 (r1c3, r5c3 and r16c3) lie in boxes 1 and 11 only; each of those holds 7 once, so each gives one to column 3; 7 goes from r2c1 and r17c2."</extracomment>
         <translation>Revendication par comptage : %1 doit encore recevoir %2 dans %3 cases, et ses cases qui peuvent le recevoir (%4) ne se trouvent que dans %5 ; chacune de ces unités contient %2 une fois, chacune en donne donc un à %1 ; %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; one of its ends is true, and either of them rules out what goes, so %3.</source>
+        <extracomment>A chain whose ends rule out a candidate in one of its own end cells: "Nice Loop: r1c1 =5= ... -7- r1c5; one of its ends is true, and either of them rules out what goes, so 5 goes from r1c5."</extracomment>
+        <translation>%1 : %2 ; l'une de ses extrémités est vraie, et chacune exclut ce qui part, donc %3.</translation>
+    </message>
+    <message>
+        <source>Multi-Colours on %1: %2; %3 and %4 have opposite colours in another cluster, so one of them holds %1 and the colour of %5 cannot; %6.</source>
+        <extracomment>"Multi-Colours on 4: r1c6 sees r3c5 and r8c6 sees r8c5; r3c5 and r8c5 have opposite colours in another cluster, so one of them holds 4 and the colour of r1c6 cannot; 4 goes from r1c6 and r8c6."</extracomment>
+        <translation>Coloriage multiple sur %1 : %2 ; %3 et %4 ont des couleurs opposées dans un autre groupe, donc l'une d'elles contient le %1 et la couleur de %5 ne le peut pas ; %6.</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle type 3 on %1: one of %2 and %3 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and %4 make a naked subset on %5 in %6; %7.</source>
+        <extracomment>"Unique Rectangle type 3 on {3,8}: one of r4c1 and r4c5 must hold a digit other than those, else the rectangle would have two solutions; so their other digits and r4c7 make a naked subset on 6 and 9 in row 4; remove ..."</extracomment>
+        <translation>Rectangle unique type 3 sur %1 : l'une de %2 et %3 doit contenir un chiffre autre que ceux-là, sinon le rectangle aurait deux solutions ; leurs autres chiffres et %4 forment donc un sous-ensemble nu sur %5 dans %6 ; %7.</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle on %1: %2 holds only those digits; %3 holds %4 only in %5 and %6, and %7 only in %5 and %8; were %5 %9, %6 and %8 would be %4 and %2 %9, a pattern with two solutions; %10.</source>
+        <extracomment>"Hidden Rectangle on {3,8}: r1c1 holds only those digits; row 4 holds 3 only in r4c5 and r4c1, and column 5 only in r4c5 and r1c5; were r4c5 8, r4c1 and r1c5 would be 3 and r1c1 8, a pattern with two solutions; 8 goes from r4c5."</extracomment>
+        <translation>Rectangle caché sur %1 : %2 ne contient que ces chiffres ; %3 n'a le %4 qu'en %5 et %6, et %7 qu'en %5 et %8 ; si %5 valait %9, %6 et %8 vaudraient %4 et %2 vaudrait %9, un motif à deux solutions ; %10.</translation>
+    </message>
+    <message>
+        <source>BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not %2, the puzzle would not have one solution, so %1 keeps only %2; %3.</source>
+        <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
+        <translation>BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si %1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 ne garde que %2 ; %3.</translation>
     </message>
 </context>
 <context>

@@ -558,4 +558,46 @@ ENTRIES = [
      "(%3) ne se trouvent que dans %4 ; cette unité contient %2 une fois, elle le donne donc à %1 ; %5.",
      "Reclamación por conteo: %1 aún necesita el %2 en una casilla más, y sus casillas que pueden recibirlo (%3) "
      "están solo en %4; esa unidad contiene el %2 una vez, así que se lo da a %1; %5."),
+    # --- sentences made true (issue 19) -----------------------------------------------------
+    (ST, "%1: %2; one of its ends is true, and either of them rules out what goes, so %3.",
+     "%1: %2; eines ihrer Enden ist wahr, und jedes von beiden schließt aus, was wegfällt, also %3.",
+     "%1 : %2 ; l'une de ses extrémités est vraie, et chacune exclut ce qui part, donc %3.",
+     "%1: %2; uno de sus extremos es verdadero, y cualquiera de ellos descarta lo que se va, así que %3."),
+    (ST, "BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its houses; were %1 not "
+         "%2, the puzzle would not have one solution, so %1 keeps only %2; %3.",
+     "BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 "
+     "nicht %2, hätte das Rätsel keine eindeutige Lösung, also behält %1 nur %2; %3.",
+     "BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si "
+     "%1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 ne garde que %2 ; %3.",
+     "BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 "
+     "no fuera %2, el sudoku no tendría una única solución, así que %1 conserva solo el %2; %3."),
+    (ST, "Hidden Rectangle on %1: %2 holds only those digits; %3 holds %4 only in %5 and %6, and %7 only in %5 and "
+         "%8; were %5 %9, %6 and %8 would be %4 and %2 %9, a pattern with two solutions; %10.",
+     "Hidden Rectangle mit %1: %2 enthält nur diese Ziffern; %3 enthält %4 nur in %5 und %6, und %7 nur in %5 und "
+     "%8; wäre %5 = %9, wären %6 und %8 = %4 und %2 = %9, ein Muster mit zwei Lösungen; %10.",
+     "Rectangle caché sur %1 : %2 ne contient que ces chiffres ; %3 n'a le %4 qu'en %5 et %6, et %7 qu'en %5 et "
+     "%8 ; si %5 valait %9, %6 et %8 vaudraient %4 et %2 vaudrait %9, un motif à deux solutions ; %10.",
+     "Rectángulo oculto con %1: %2 solo contiene esos dígitos; %3 tiene el %4 solo en %5 y %6, y %7 solo en %5 y "
+     "%8; si %5 fuera %9, %6 y %8 serían %4 y %2 sería %9, un patrón con dos soluciones; %10."),
+    (ST, "Multi-Colours on %1: %2; %3 and %4 have opposite colours in another cluster, so one of them holds %1 and "
+         "the colour of %5 cannot; %6.",
+     "Mehrfachfärbung für %1: %2; %3 und %4 haben in einem anderen Cluster entgegengesetzte Farben, also enthält "
+     "eine von ihnen %1, und die Farbe von %5 kann es nicht; %6.",
+     "Coloriage multiple sur %1 : %2 ; %3 et %4 ont des couleurs opposées dans un autre groupe, donc l'une d'elles "
+     "contient le %1 et la couleur de %5 ne le peut pas ; %6.",
+     "Coloreado múltiple con el %1: %2; %3 y %4 tienen colores opuestos en otro grupo, así que una de ellas "
+     "contiene el %1 y el color de %5 no puede; %6."),
+    (ST, "Unique Rectangle type 3 on %1: one of %2 and %3 must hold a digit other than those, else the rectangle "
+         "would have two solutions; so their other digits and %4 make a naked subset on %5 in %6; %7.",
+     "Unique Rectangle Typ 3 mit %1: Eine von %2 und %3 muss eine andere Ziffer als diese enthalten, sonst hätte "
+     "das Rechteck zwei Lösungen; also bilden ihre übrigen Ziffern mit %4 eine nackte Gruppe aus %5 in %6; %7.",
+     "Rectangle unique type 3 sur %1 : l'une de %2 et %3 doit contenir un chiffre autre que ceux-là, sinon le "
+     "rectangle aurait deux solutions ; leurs autres chiffres et %4 forment donc un sous-ensemble nu sur %5 dans "
+     "%6 ; %7.",
+     "Rectángulo único tipo 3 con %1: una de %2 y %3 debe contener un dígito distinto de esos, si no el rectángulo "
+     "tendría dos soluciones; así que sus otros dígitos y %4 forman un subconjunto desnudo de %5 en %6; %7."),
+    ("pm::HighlightLegend", "ruled out by a placed digit", "durch eine gesetzte Ziffer ausgeschlossen",
+     "exclu par un chiffre placé", "descartado por un dígito colocado"),
+    ("pm::HighlightLegend", "placed digit that rules a candidate out", "gesetzte Ziffer, die einen Kandidaten ausschließt",
+     "chiffre placé qui exclut un candidat", "dígito colocado que descarta un candidato"),
 ]

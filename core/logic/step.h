@@ -30,6 +30,7 @@ enum class Role {
     Contradiction, // where an assumption breaks
     Target,     // a candidate this step removes
     Placement,  // a candidate this step places
+    Reason,     // singles: a placed digit that rules a candidate out, and the cell it rules out
 };
 
 struct CellMark {

@@ -126,6 +126,41 @@ QString StepText::eliminationList(const Step& step) const
     return tr("remove %1").arg(candidates(step.eliminations));
 }
 
+QString StepText::eliminationsByCell(const Step& step) const
+{
+    // Cells losing the same digits are named together, in the order the
+    // step first names them.
+    std::vector<int> cellOrder;
+    std::vector<std::vector<int>> removed;
+    for (const CellDigit& e : step.eliminations) {
+        const auto at = std::find(cellOrder.begin(), cellOrder.end(), e.cell);
+        if (at == cellOrder.end()) {
+            cellOrder.push_back(e.cell);
+            removed.push_back({e.digit});
+        } else {
+            removed[size_t(at - cellOrder.begin())].push_back(e.digit);
+        }
+    }
+    std::vector<std::vector<int>> digitGroups;
+    std::vector<std::vector<int>> cellGroups;
+    for (size_t i = 0; i < cellOrder.size(); ++i) {
+        std::sort(removed[i].begin(), removed[i].end());
+        const auto same = std::find(digitGroups.begin(), digitGroups.end(), removed[i]);
+        if (same == digitGroups.end()) {
+            digitGroups.push_back(removed[i]);
+            cellGroups.push_back({cellOrder[i]});
+        } else {
+            cellGroups[size_t(same - digitGroups.begin())].push_back(cellOrder[i]);
+        }
+    }
+    if (digitGroups.size() == 1 && digitGroups.front().size() == 1)
+        return eliminationList(step);
+    QStringList parts;
+    for (size_t i = 0; i < digitGroups.size(); ++i)
+        parts << tr("%1 from %2").arg(digits(digitGroups[i]), cells(cellGroups[i]));
+    return tr("remove %1").arg(parts.join(QStringLiteral("; ")));
+}
+
 QString StepText::placementList(const Step& step) const
 {
     QStringList items;

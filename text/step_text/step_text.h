@@ -42,6 +42,9 @@ public:
     QString digitSet(const std::vector<int>& digits) const; // {3,7,8}
     QString candidates(const std::vector<logic::CellDigit>& list) const; // r1c2<>5: "5 from r1c2, r1c4"
     QString eliminationList(const logic::Step& step) const; // "7 goes from r4c3 and r5c6" style tail
+    // The same cell by cell, for steps whose cells each lose several digits:
+    // "remove 7, 8 and 9 from r1c1 and r2c1; 3 from r4c4".
+    QString eliminationsByCell(const logic::Step& step) const;
     QString placementList(const logic::Step& step) const;   // "r3c4 = 5"
     QString list(const QStringList& items) const;          // "a, b and c"
 

@@ -40,48 +40,12 @@ int houseTotal(const StepText& t, size_t houses)
     return int(houses) * n * (n + 1) / 2;
 }
 
-// The eliminations cell by cell, as a cage step makes them: each cell loses
-// several digits, so "remove 7, 8 and 9 from r1c1 and r2c1" reads better
-// than one clause per digit. Cells losing the same digits are named together.
-QString eliminations(const StepText& t, const Step& step)
-{
-    std::vector<int> cells;
-    std::vector<std::vector<int>> removed;
-    for (const logic::CellDigit& e : step.eliminations) {
-        const auto at = std::find(cells.begin(), cells.end(), e.cell);
-        if (at == cells.end()) {
-            cells.push_back(e.cell);
-            removed.push_back({e.digit});
-        } else {
-            removed[size_t(at - cells.begin())].push_back(e.digit);
-        }
-    }
-    std::vector<std::vector<int>> digitGroups;
-    std::vector<std::vector<int>> cellGroups;
-    for (size_t i = 0; i < cells.size(); ++i) {
-        std::sort(removed[i].begin(), removed[i].end());
-        const auto same = std::find(digitGroups.begin(), digitGroups.end(), removed[i]);
-        if (same == digitGroups.end()) {
-            digitGroups.push_back(removed[i]);
-            cellGroups.push_back({cells[i]});
-        } else {
-            cellGroups[size_t(same - digitGroups.begin())].push_back(cells[i]);
-        }
-    }
-    if (digitGroups.size() == 1 && digitGroups.front().size() == 1)
-        return t.eliminationList(step);
-    QStringList parts;
-    for (size_t i = 0; i < digitGroups.size(); ++i)
-        parts << StepText::tr("%1 from %2").arg(t.digits(digitGroups[i]), t.cells(cellGroups[i]));
-    return StepText::tr("remove %1").arg(parts.join(QStringLiteral("; ")));
-}
-
 // The effect: "r3c9 = 5" for a placement, else the eliminations.
 QString effect(const StepText& t, const Step& step)
 {
     if (!step.placements.empty())
         return t.placementList(step);
-    return eliminations(t, step);
+    return t.eliminationsByCell(step);
 }
 
 QString cageCombinationText(const StepText& t, const Step& step)
@@ -101,7 +65,7 @@ QString cageCombinationText(const StepText& t, const Step& step)
             .arg(t.cage(d.cells.front()))
             .arg(d.cells.size())
             .arg(d.sum)
-            .arg(digitSets(t, d.digitSets), eliminations(t, step));
+            .arg(digitSets(t, d.digitSets), t.eliminationsByCell(step));
     //: "Cage Combination: in the cage of 17 at r1c1, the empty cells r1c2 and r2c2 hold 2 different digits adding up
     //: to 12 (the placed digits taken away); with their candidates they can only be ..."
     return StepText::tr("Cage Combination: in %1, the empty cells %2 hold %3 different digits adding up to %4 (the "
@@ -109,7 +73,7 @@ QString cageCombinationText(const StepText& t, const Step& step)
         .arg(t.cage(d.cells.front()), t.cells(d.cells))
         .arg(d.cells.size())
         .arg(d.sum)
-        .arg(digitSets(t, d.digitSets), eliminations(t, step));
+        .arg(digitSets(t, d.digitSets), t.eliminationsByCell(step));
 }
 
 QString sumEquationText(const StepText& t, const Step& step)
@@ -204,11 +168,11 @@ QString cagesText(const StepText& t, const Step& step)
             return StepText::tr("Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in "
                                 "%4; cells that see all of them cannot be %3, so %5.")
                 .arg(t.cage(d.cells.front()), digitSets(t, d.digitSets), digit, t.cells(d.cells),
-                     eliminations(t, step));
+                     t.eliminationsByCell(step));
         return StepText::tr("Cage Pointing: every digit set left for %1 (%2) holds %3, which fits there only in %4, "
                             "within %5; so %6.")
             .arg(t.cage(d.cells.front()), digitSets(t, d.digitSets), digit, t.cells(d.cells), t.houses(d.houses),
-                 eliminations(t, step));
+                 t.eliminationsByCell(step));
     }
     case Technique::CageClaiming:
         //: "Cage Claiming: in row 7, 4 fits only in r7c2 and r7c3, all in the cage of 13 at r7c2; so the cage holds
@@ -216,7 +180,7 @@ QString cagesText(const StepText& t, const Step& step)
         return StepText::tr("Cage Claiming: in %1, %2 fits only in %3, all in %4; so the cage holds %2, which leaves "
                             "it %5; %6.")
             .arg(t.house(d.houses.front()), t.digit(d.digits.front()), t.cells(d.cells), t.cage(d.cells.front()),
-                 digitSets(t, d.digitSets), eliminations(t, step));
+                 digitSets(t, d.digitSets), t.eliminationsByCell(step));
     default:
         return {};
     }

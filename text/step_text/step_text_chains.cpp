@@ -106,8 +106,9 @@ QString chainsText(const StepText& t, const Step& step)
         if (!step.placements.empty())
             return StepText::tr("%1: %2; assuming %3 false leads back to it being true, so %4.")
                 .arg(name, chain, t.cell(step.placements.front().cell), result);
-        return StepText::tr("%1: %2; one of its ends is true, which rules out the other candidates of its "
-                            "end cells; %3.")
+        //: A chain whose ends rule out a candidate in one of its own end cells: "Nice Loop: r1c1 =5= ... -7-
+        //: r1c5; one of its ends is true, and either of them rules out what goes, so 5 goes from r1c5."
+        return StepText::tr("%1: %2; one of its ends is true, and either of them rules out what goes, so %3.")
             .arg(name, chain, result);
     default:
         //: "AIC: r4c1 =2= r4c6(2=8) -8- r9c6 =8= r9c3, so ..."

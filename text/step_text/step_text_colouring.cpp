@@ -46,9 +46,12 @@ QString colouringText(const StepText& t, const Step& step)
             .arg(digit, t.cell(d.cells[0]), t.cell(d.cells[1]), t.houses(d.houses), t.eliminationList(step));
     case Technique::MultiColours:
         if (d.variantType == 2)
-            return StepText::tr("Multi-Colours on %1: %2, and those two cells have opposite colours in another "
-                                "cluster, so the colour seeing them is false; %3.")
-                .arg(digit, links(t, d.cells), t.eliminationList(step));
+            //: "Multi-Colours on 4: r1c6 sees r3c5 and r8c6 sees r8c5; r3c5 and r8c5 have opposite colours in
+            //: another cluster, so one of them holds 4 and the colour of r1c6 cannot; 4 goes from r1c6 and r8c6."
+            return StepText::tr("Multi-Colours on %1: %2; %3 and %4 have opposite colours in another cluster, so one "
+                                "of them holds %1 and the colour of %5 cannot; %6.")
+                .arg(digit, links(t, d.cells), t.cell(d.cells[1]), t.cell(d.cells[3]), t.cell(d.cells[0]),
+                     t.eliminationList(step));
         return StepText::tr("Multi-Colours on %1: %2, so those colours are not both true and one of the two opposite "
                             "colours holds %1; cells seeing both opposite colours cannot; %3.")
             .arg(digit, links(t, d.cells), t.eliminationList(step));

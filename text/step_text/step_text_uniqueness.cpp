@@ -30,8 +30,12 @@ QString uniquenessText(const StepText& t, const Step& step)
         const QString pair = t.digitSet({d.digits[0], d.digits[1]});
         const std::vector<int> others(c.begin() + 4, c.end());
         const std::vector<int> subset(d.digits.begin() + 2, d.digits.end());
-        return StepText::tr("Unique Rectangle type 3 on %1: one of %2 and %3 must hold another digit, else the "
-                            "rectangle would have two solutions; with %4 they hold only %5 in %6; %7.")
+        //: "Unique Rectangle type 3 on {3,8}: one of r4c1 and r4c5 must hold a digit other than those, else the
+        //: rectangle would have two solutions; so their other digits and r4c7 make a naked subset on 6 and 9 in
+        //: row 4; remove ..."
+        return StepText::tr("Unique Rectangle type 3 on %1: one of %2 and %3 must hold a digit other than those, "
+                            "else the rectangle would have two solutions; so their other digits and %4 make a naked "
+                            "subset on %5 in %6; %7.")
             .arg(pair, t.cell(c[2]), t.cell(c[3]), t.cells(others), t.digits(subset), t.houses(d.houses),
                  t.eliminationList(step));
     }
@@ -44,16 +48,22 @@ QString uniquenessText(const StepText& t, const Step& step)
     }
     case Technique::HiddenRectangle: {
         const QString pair = t.digitSet(d.digits);
-        return StepText::tr("Hidden Rectangle on %1: %2 holds only those digits, and in %3 %4 fits only in the "
-                            "rectangle; were %5 %6, %7 and %8 would be %4 and %2 %6, a pattern with two solutions; "
-                            "%9.")
-            .arg(pair, t.cell(c[0]), t.houses(d.houses), t.digit(d.digits[0]), t.cell(c[3]), t.digit(d.digits[1]),
-                 t.cell(c[1]), t.cell(c[2]), t.eliminationList(step));
+        //: "Hidden Rectangle on {3,8}: r1c1 holds only those digits; row 4 holds 3 only in r4c5 and r4c1, and
+        //: column 5 only in r4c5 and r1c5; were r4c5 8, r4c1 and r1c5 would be 3 and r1c1 8, a pattern with two
+        //: solutions; 8 goes from r4c5."
+        return StepText::tr("Hidden Rectangle on %1: %2 holds only those digits; %3 holds %4 only in %5 and %6, and "
+                            "%7 only in %5 and %8; were %5 %9, %6 and %8 would be %4 and %2 %9, a pattern with two "
+                            "solutions; %10.")
+            .arg(pair, t.cell(c[0]), t.house(d.houses[0]), t.digit(d.digits[0]), t.cell(c[3]), t.cell(c[1]),
+                 t.house(d.houses[1]), t.cell(c[2]), t.digit(d.digits[1]))
+            .arg(t.eliminationList(step));
     }
     case Technique::BugPlusOne:
+        //: "BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were
+        //: r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."
         return StepText::tr("BUG+1: every empty cell but %1 holds two candidates, and %2 appears three times in its "
-                            "houses; were %1 not %2, the puzzle would not have one solution, so %1 = %2 and %3.")
-            .arg(t.cell(c[0]), t.digit(d.digits[0]), t.eliminationList(step));
+                            "houses; were %1 not %2, the puzzle would not have one solution, so %1 keeps only %2; %3.")
+            .arg(t.cell(c[0]), t.digit(d.digits[0]), t.eliminationsByCell(step));
     default:
         return {};
     }

@@ -31,6 +31,7 @@ QString HighlightLegend::roleText(Role role)
     case Role::Contradiction: return tr("contradiction");
     case Role::Target: return tr("removed by this step");
     case Role::Placement: return tr("placed by this step");
+    case Role::Reason: return tr("ruled out by a placed digit");
     }
     return {};
 }
@@ -53,6 +54,7 @@ QString HighlightLegend::cellText(Role role)
     case Role::Pincer: return tr("end cell");
     case Role::Target: return tr("cell to correct");
     case Role::Contradiction: return tr("where the grid breaks");
+    case Role::Reason: return tr("placed digit that rules a candidate out");
     default: return roleText(role);
     }
 }

@@ -24,6 +24,8 @@ const QColor kPurple(190, 90, 160);
 const QColor kSky(60, 160, 220);
 const QColor kRed(210, 40, 30);
 const QColor kPlaced(20, 150, 60);
+// A neutral slate for reasons: the facts a step stands on, not its pattern.
+const QColor kSlate(95, 105, 125);
 
 QColor withAlpha(QColor colour, int alpha)
 {
@@ -103,6 +105,7 @@ QColor StepHighlightPainter::roleColour(Role role)
     case Role::Contradiction: return kRed;
     case Role::Target: return kRed;
     case Role::Placement: return kPlaced;
+    case Role::Reason: return kSlate;
     }
     return kBlue;
 }
@@ -183,6 +186,15 @@ void StepHighlightPainter::paintCandidateSymbol(QPainter& painter, const QRectF&
         painter.setBrush(withAlpha(colour, 50));
         painter.drawEllipse(inset.adjusted(pen * 0.3, pen * 0.3, -pen * 0.3, -pen * 0.3));
         break;
+    case Role::Reason: {
+        // A bar where the digit cannot go: "no room here".
+        const qreal bar = std::max<qreal>(2.0, pen * 1.3);
+        const QRectF r2(inset.left(), inset.center().y() - bar / 2, inset.width(), bar);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(withAlpha(colour, 210));
+        painter.drawRoundedRect(r2, bar / 2, bar / 2);
+        break;
+    }
     }
     painter.restore();
 }
@@ -273,6 +285,8 @@ QPen StepHighlightPainter::areaPen(Role role, Area area, qreal cellSide)
             pen.setStyle(Qt::DotLine);
     } else if (role == Role::Fin || role == Role::Pincer) {
         pen.setStyle(Qt::DashLine);
+    } else if (role == Role::Reason) {
+        pen.setStyle(Qt::DotLine);
     }
     return pen;
 }
@@ -440,8 +454,9 @@ void StepHighlightPainter::paintMissingDigits(QPainter& painter) const
     for (const logic::CandidateMark& mark : m_highlight.pattern.candidates) {
         if (mark.cell < 0 || mark.cell >= state.cellCount() || !isEmptyCell(mark.cell))
             continue;
+        // A reason marks where the digit cannot go: there is no candidate to show.
         const bool written = state.cells[size_t(mark.cell)].corner & digitBit(mark.digit);
-        if (written && mark.role != Role::Placement)
+        if ((written && mark.role != Role::Placement) || mark.role == Role::Reason)
             continue;
         const QRectF slot = m_layout.markRect(mark.cell, mark.digit);
         font.setPixelSize(std::max(5, int(slot.height() * 0.78)));
