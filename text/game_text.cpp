@@ -100,6 +100,11 @@ QString GameText::multipleSolutions()
     return tr("This puzzle has more than one solution, so it cannot be played yet. Here are two of them:");
 }
 
+QString GameText::solutionsDiffer(int cells)
+{
+    return tr("They differ in %n cell(s), lit on both boards.", nullptr, cells);
+}
+
 QString GameText::noSolution()
 {
     return tr("This puzzle has no solution.");

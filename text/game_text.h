@@ -35,6 +35,8 @@ public:
     // A puzzle checked before play: "Unique solution, level Hard. Play!" …
     static QString uniqueVerdict(const game::PuzzleVerdict& verdict);
     static QString multipleSolutions();
+    // Said under it, above the two solutions drawn: "They differ in 4 cells, lit on both boards."
+    static QString solutionsDiffer(int cells);
     static QString noSolution();
     static QString clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet);
     // A text that holds no puzzle: "This is not a puzzle Pencilmark can read

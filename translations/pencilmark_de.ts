@@ -599,6 +599,13 @@
         <source>With help, so it is counted apart from your best times.</source>
         <translation>Mit Hilfe, daher zählt es getrennt von deinen Bestzeiten.</translation>
     </message>
+    <message numerus="yes">
+        <source>They differ in %n cell(s), lit on both boards.</source>
+        <translation>
+            <numerusform>Sie unterscheiden sich in %n Zelle, auf beiden Gittern hervorgehoben.</numerusform>
+            <numerusform>Sie unterscheiden sich in %n Zellen, auf beiden Gittern hervorgehoben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -2681,6 +2688,21 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Ein %1×%1-DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TwoSolutionsDialog</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>One solution</source>
+        <translation>Eine Lösung</translation>
+    </message>
+    <message>
+        <source>Another solution</source>
+        <translation>Eine andere Lösung</translation>
     </message>
 </context>
 </TS>

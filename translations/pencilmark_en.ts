@@ -90,6 +90,13 @@
             <numerusform>%n cells whose pencil marks leave out the answer: %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>They differ in %n cell(s), lit on both boards.</source>
+        <translation>
+            <numerusform>They differ in %n cell, lit on both boards.</numerusform>
+            <numerusform>They differ in %n cells, lit on both boards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::HintText</name>

@@ -599,6 +599,13 @@
         <source>With help, so it is counted apart from your best times.</source>
         <translation>Con ayuda, así que se cuenta aparte de tus mejores tiempos.</translation>
     </message>
+    <message numerus="yes">
+        <source>They differ in %n cell(s), lit on both boards.</source>
+        <translation>
+            <numerusform>Difieren en %n casilla, resaltada en ambos tableros.</numerusform>
+            <numerusform>Difieren en %n casillas, resaltadas en ambos tableros.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -2681,6 +2688,21 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TwoSolutionsDialog</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>One solution</source>
+        <translation>Una solución</translation>
+    </message>
+    <message>
+        <source>Another solution</source>
+        <translation>Otra solución</translation>
     </message>
 </context>
 </TS>

@@ -599,6 +599,13 @@
         <source>With help, so it is counted apart from your best times.</source>
         <translation>Avec de l'aide, donc elle est comptée à part de vos meilleurs temps.</translation>
     </message>
+    <message numerus="yes">
+        <source>They differ in %n cell(s), lit on both boards.</source>
+        <translation>
+            <numerusform>Elles diffèrent en %n case, éclairée sur les deux grilles.</numerusform>
+            <numerusform>Elles diffèrent en %n cases, éclairées sur les deux grilles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -2681,6 +2688,21 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TwoSolutionsDialog</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>One solution</source>
+        <translation>Une solution</translation>
+    </message>
+    <message>
+        <source>Another solution</source>
+        <translation>Une autre solution</translation>
     </message>
 </context>
 </TS>

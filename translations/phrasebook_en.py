@@ -10,6 +10,8 @@ PLURALS = [
     ("pm::GameText", "%n cell(s) whose pencil marks leave out the answer: %1.",
      ("%n cell whose pencil marks leave out the answer: %1.", "%n cells whose pencil marks leave out the answer: %1.")),
     ("pm::GameText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
+    ("pm::GameText", "They differ in %n cell(s), lit on both boards.",
+     ("They differ in %n cell, lit on both boards.", "They differ in %n cells, lit on both boards.")),
     ("pm::HintText", "%1 and %n more", ("%1 and %n more", "%1 and %n more")),
     ("pm::DigitButton", "%n left to place", ("%n left to place", "%n left to place")),
     ("pm::DigitButton", "%1, %n left to place", ("%1, %n left to place", "%1, %n left to place")),

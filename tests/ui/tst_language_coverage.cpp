@@ -142,18 +142,23 @@ class TestLanguageCoverage : public QObject {
             if (menu->menu())
                 addMenu(shown, menu->menu());
         QTest::keyClick(window->board(), Qt::Key_H); // the hint panel, at its first stage
-        QTest::qWaitFor([&] { return window->session()->hint() != nullptr; }, 20000);
+        // A screen that does not come up leaves the list short: the
+        // comparison with English fails on it.
+        if (!QTest::qWaitFor([&] { return window->session()->hint() != nullptr; }, 20000))
+            return {};
         shown += shownTexts(window.get());
 
         NewGameDialog dialog(window.get());
         dialog.show();
-        QTest::qWaitForWindowExposed(&dialog);
+        if (!QTest::qWaitForWindowExposed(&dialog))
+            return {};
         shown += shownTexts(&dialog);
         dialog.close();
 
         window->action(QStringLiteral("keys"))->trigger();
         if (auto* keys = window->findChild<QMessageBox*>()) {
-            QTest::qWaitForWindowExposed(keys);
+            if (!QTest::qWaitForWindowExposed(keys))
+                return {};
             shown += shownTexts(keys);
             keys->close();
         }

@@ -3,6 +3,7 @@
 // play ("no solution", "more than one solution" with two shown, or unique);
 // and the puzzle in play copied out again.
 #include "ui/board/board_widget.h"
+#include "ui/dialogs/two_solutions_dialog.h"
 #include "ui/session/game_session.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
@@ -11,6 +12,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -99,6 +101,61 @@ private slots:
         QCOMPARE(reported.count(), 1);
         QVERIFY(m_window->session()->isEditing()); // the player can add givens
         QCOMPARE(m_window->board()->state().filledCount(), 21);
+    }
+
+    // The two solutions are drawn as boards, the cells where they differ
+    // lit on both and the rest dimmed; no grids of ASCII text.
+    void twoSolutionsAreDrawnWhereTheyDiffer()
+    {
+        m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+        std::string fewer = kPuzzle;
+        fewer[2] = fewer[7] = fewer[15] = fewer[16] = '.';
+        typePuzzle(fewer);
+        const game::PuzzleVerdict verdict = test::startEnteredPuzzle(*m_window);
+        QCOMPARE(verdict.kind, game::PuzzleVerdict::Kind::Multiple);
+        TwoSolutionsDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<TwoSolutionsDialog*>()) != nullptr);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        for (QMessageBox* box : m_window->findChildren<QMessageBox*>())
+            QVERIFY2(!box->isVisible() || !box->informativeText().contains(QStringLiteral("<pre>")), "ASCII grids shown");
+        std::vector<int> differing;
+        for (int cell = 0; cell < 81; ++cell)
+            if (verdict.solution[size_t(cell)] != verdict.secondSolution[size_t(cell)])
+                differing.push_back(cell);
+        QVERIFY(differing.size() >= 4); // two solutions differ in at least a rectangle
+        QCOMPARE(dialog->differingCells(), differing);
+        const QString count = QString::number(differing.size());
+        bool said = false;
+        for (QLabel* label : dialog->findChildren<QLabel*>())
+            said |= label->text().contains(QStringLiteral("differ in %1 cells").arg(count));
+        QVERIFY2(said, "the message does not say in how many cells they differ");
+        for (int i = 0; i < 2; ++i) {
+            BoardWidget* board = dialog->board(i);
+            QVERIFY(board->isVisible());
+            QVERIFY(board->width() >= 300);
+            const std::vector<std::uint8_t>& solution = i == 0 ? verdict.solution : verdict.secondSolution;
+            for (int cell = 0; cell < 81; ++cell) {
+                QCOMPARE(int(board->state().cells[size_t(cell)].value), int(solution[size_t(cell)]));
+                QCOMPARE(bool(board->state().givens[size_t(cell)]), fewer[size_t(cell)] != '.');
+            }
+            QCOMPARE(board->highlight().spotlight, differing);
+            // Lit and dimmed, read back from the pixels: a differing cell's
+            // corner against the corner of a cell both share (neither a given).
+            int shared = -1;
+            for (int cell = 0; cell < 81 && shared < 0; ++cell)
+                if (fewer[size_t(cell)] == '.' && verdict.solution[size_t(cell)] == verdict.secondSolution[size_t(cell)])
+                    shared = cell;
+            QVERIFY(shared >= 0);
+            const QImage image = board->grab().toImage();
+            const auto corner = [&](int cell) {
+                return image.pixelColor((board->cellRect(cell).topLeft() + QPointF(6, board->cellRect(cell).height() / 2)).toPoint());
+            };
+            QVERIFY2(corner(differing.front()) != corner(shared),
+                     qPrintable(corner(differing.front()).name() + QStringLiteral(" = ") + corner(shared).name()));
+            QCOMPARE(corner(differing.front()), board->palette().color(QPalette::Base));
+        }
+        dialog->accept();
+        QVERIFY(m_window->session()->isEditing()); // the player can add givens
     }
 
     void puzzleWithoutSolutionIsSaidSo()

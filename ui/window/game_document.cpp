@@ -5,6 +5,7 @@
 #include "text/names.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/progress_dialog.h"
+#include "ui/dialogs/two_solutions_dialog.h"
 #include "ui/jobs/puzzle_generation.h"
 #include "ui/jobs/puzzle_verification.h"
 #include "ui/session/autosave.h"
@@ -29,15 +30,6 @@
 namespace pm {
 
 namespace {
-
-QString gridText(const std::vector<std::uint8_t>& values, const std::shared_ptr<const Geometry>& geometry,
-                 const Alphabet& alphabet)
-{
-    Grid grid(geometry);
-    for (int cell = 0; cell < grid.cellCount(); ++cell)
-        grid.setValue(cell, values[cell]);
-    return QString::fromStdString(writeGrid(grid, alphabet, !geometry->isJigsaw()));
-}
 
 std::shared_ptr<const Geometry> withoutCages(const std::shared_ptr<const Geometry>& geometry)
 {
@@ -369,13 +361,13 @@ void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
     hideProgress();
     if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict))
         setCurrentFile({});
-    reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle().geometryPtr());
+    reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle());
     emit puzzleChecked(verdict);
 }
 
-void GameDocument::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,
-                                 const std::shared_ptr<const Geometry>& geometry)
+void GameDocument::reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle)
 {
+    const std::shared_ptr<const Geometry>& geometry = puzzle.geometryPtr();
     using Kind = game::PuzzleVerdict::Kind;
     switch (verdict.kind) {
     case Kind::Unique: emit statusMessage(GameText::uniqueVerdict(verdict), 8000); return;
@@ -383,12 +375,10 @@ void GameDocument::reportVerdict(const game::PuzzleVerdict& verdict, const Alpha
         const QString text = GameText::multipleSolutions();
         emit messageShown(text);
         emit statusMessage(text, 8000);
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Puzzle"), text, QMessageBox::Ok, m_window);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->setInformativeText(QStringLiteral("<pre>%1</pre><pre>%2</pre>")
-                                    .arg(gridText(verdict.solution, geometry, alphabet).toHtmlEscaped(),
-                                         gridText(verdict.secondSolution, geometry, alphabet).toHtmlEscaped()));
-        box->open();
+        // Drawn, with the cells where the two differ lit: where a given is missing.
+        auto* dialog = new TwoSolutionsDialog(puzzle, alphabet, verdict.solution, verdict.secondSolution, m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
         return;
     }
     case Kind::NoSolution: emit errorReported(tr("Puzzle"), GameText::noSolution()); return;

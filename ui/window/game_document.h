@@ -100,8 +100,7 @@ private:
     static bool readsAsPuzzle(const QString& text);
     void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
-    void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet,
-                       const std::shared_ptr<const Geometry>& geometry);
+    void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle);
     void showProgress(const QString& text);
     void hideProgress();
     void setCurrentFile(const QString& path);
