@@ -145,38 +145,26 @@ class TestChainDrawing : public QObject {
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
-    void pressH()
-    {
-        m_window->board()->setFocus();
-        QTest::keyClick(m_window->board(), Qt::Key_H);
-    }
-
-    bool waitForStage(HintStage stage)
-    {
-        GameSession* session = m_window->session();
-        return QTest::qWaitFor([&] { return session->hintStage() == stage && session->hint(); }, 20000);
-    }
-
     // From filled-in marks, `applied` hints applied with H (four presses
     // each), then the next one opened to its explanation.
     void playToHint(int applied)
     {
         QTest::keyClick(m_window->board(), Qt::Key_M, Qt::ControlModifier); // fill in the marks
         for (int i = 0; i < applied; ++i) {
-            pressH();
-            QVERIFY(waitForStage(HintStage::WhereToLook));
-            pressH();
-            pressH();
-            QVERIFY(waitForStage(HintStage::Explanation));
+            test::pressHint(*m_window);
+            QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
+            test::pressHint(*m_window);
+            test::pressHint(*m_window);
+            QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
             const int before = m_window->session()->undoStack()->count();
-            pressH(); // applies it
+            test::pressHint(*m_window); // applies it
             QTRY_VERIFY(m_window->session()->undoStack()->count() > before);
         }
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
     }
 
 private slots:

@@ -39,27 +39,6 @@ const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4
 // removes 6 from r5c5 and r9c2.
 const char* const kXWingPuzzle = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
 
-game::Game positionBefore(const char* puzzle, logic::Technique technique)
-{
-    auto parsed = parsePuzzle(puzzle);
-    if (!parsed)
-        qFatal("fixture does not parse");
-    auto created = game::Game::create(parsed->grid, parsed->alphabet, solve(parsed->grid).solution);
-    if (!created)
-        qFatal("fixture game refused");
-    game::Game game = std::move(created).value();
-    game.apply(game.changeFor(game::Move{game::MoveKind::FillCandidates, {}, 0}));
-    for (int i = 0; i < 200; ++i) {
-        const game::PlayerHint hint = game::findPlayerHint(game);
-        if (hint.kind != game::PlayerHint::Kind::Step)
-            break;
-        if (hint.step.technique == technique)
-            return game;
-        game.apply(game::changeForHint(game, hint, game::PlayOptions{true}));
-    }
-    qFatal("the fixture's path has no such step");
-}
-
 std::vector<int> houseCells(const Geometry& g, HouseKind kind, std::initializer_list<int> indices)
 {
     std::vector<int> cells;
@@ -81,23 +60,10 @@ class TestHintPanel : public QObject {
     GameSession* m_session = nullptr;
     HintPanel* m_panel = nullptr;
 
-    // H, as the player presses it, on the board.
-    void pressH()
-    {
-        m_board->setFocus();
-        QTest::keyClick(m_board, Qt::Key_H);
-    }
-
     void type(int cell, int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
         m_board->setSelectedCell(cell);
         QTest::keyClick(m_board, Qt::Key(key), modifiers);
-    }
-
-    // The hint is found off the GUI thread: wait for the stage asked for.
-    bool waitForStage(HintStage stage)
-    {
-        return QTest::qWaitFor([&] { return m_session->hintStage() == stage && m_session->hint(); }, 20000);
     }
 
 private slots:
@@ -129,14 +95,14 @@ private slots:
     void theFourthHAppliesTheHint()
     {
         const game::Game before = m_session->game();
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
-        pressH();
-        QVERIFY(waitForStage(HintStage::Technique));
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Technique));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QVERIFY(m_session->game() == before); // reading changes nothing
-        pressH();
+        test::pressHint(*m_window);
         QVERIFY(!(m_session->game() == before));
         QCOMPARE(m_session->undoStack()->count(), 1);
         QVERIFY2(m_session->undoStack()->undoText().startsWith(QStringLiteral("Hint: ")),
@@ -152,14 +118,14 @@ private slots:
         QAction* apply = m_window->action(QStringLiteral("applyHint"));
         QVERIFY(apply);
         QVERIFY(apply->shortcuts().contains(QKeySequence(Qt::Key_Return)));
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QVERIFY(!apply->isEnabled());
         QTest::keyClick(m_board, Qt::Key_Return);
         QCOMPARE(m_session->undoStack()->count(), 0);
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QVERIFY(apply->isEnabled());
         QTest::keyClick(m_board, Qt::Key_Return);
         QCOMPARE(m_session->undoStack()->count(), 1);
@@ -170,8 +136,8 @@ private slots:
     // entry's "Clear r1c1" is the hint itself).
     void theApplyButtonGivesNothingAway()
     {
-        pressH(); // hints in use: from now on the next one is found in the background
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window); // hints in use: from now on the next one is found in the background
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         type(0, Qt::Key_2); // r1c1 is 4: the next hint is this wrong entry
         QVERIFY(QTest::qWaitFor([&] { return m_session->hint() != nullptr; }, 20000));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
@@ -184,15 +150,15 @@ private slots:
             return spoils(m_window->statusBar()->currentMessage());
         };
         QVERIFY2(!panelSpoils(), qPrintable(m_panel->applyButton()->text()));
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QVERIFY2(!panelSpoils(), qPrintable(m_panel->applyButton()->text()));
-        pressH();
-        QVERIFY(waitForStage(HintStage::Technique));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Technique));
         // The technique stage names the cell ("r1c1 is wrong."), the button follows at the explanation.
         QVERIFY2(!spoils(m_panel->applyButton()->text()), qPrintable(m_panel->applyButton()->text()));
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r1c1"));
     }
 
@@ -203,9 +169,9 @@ private slots:
         QVERIFY(hint->shortcuts().contains(QKeySequence(Qt::Key_H)));
         QVERIFY(!hint->associatedObjects().isEmpty());
         QVERIFY(m_panel->isHidden());
-        pressH();
+        test::pressHint(*m_window);
         QVERIFY(m_panel->isVisible());
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QVERIFY(!m_board->highlight().isEmpty());
         // Closing the panel puts the hint away, highlight and all.
         m_panel->close();
@@ -215,12 +181,12 @@ private slots:
 
     void stagesShowTheHouseThenTheTechniqueThenThePattern()
     {
-        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        m_session->startGame(test::positionBefore(kXWingPuzzle, logic::Technique::XWing));
         const Geometry& g = m_session->game().geometry();
         const std::vector<game::CellState> before = m_session->game().cells();
 
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::Step);
         QCOMPARE(m_panel->whereText(), QStringLiteral("Look at columns 3 and 8."));
         QVERIFY(m_panel->techniqueText().isEmpty());
@@ -230,14 +196,14 @@ private slots:
         QCOMPARE(lit, houseCells(g, HouseKind::Column, {3, 8}));
         QVERIFY(m_board->highlight().pattern.candidates.empty());
 
-        pressH();
-        QVERIFY(waitForStage(HintStage::Technique));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Technique));
         QVERIFY(m_panel->techniqueText().contains(QStringLiteral("X-Wing")));
         QVERIFY(m_panel->techniqueText().contains(QStringLiteral("Hard")));
         QVERIFY(m_panel->explanationText().isEmpty());
 
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         const logic::Step& step = m_session->hint()->step;
         const StepText text(g, m_session->game().alphabet());
         QCOMPARE(m_panel->explanationText(), text.explain(step).toHtmlEscaped());
@@ -265,9 +231,9 @@ private slots:
 
     void applyDoesWhatTheStepSaysAndUndoTakesItBack()
     {
-        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        m_session->startGame(test::positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         const logic::Step step = m_session->hint()->step;
         QCOMPARE(step.technique, logic::Technique::XWing);
         // r5c5 and r9c2 lose their 6.
@@ -303,16 +269,16 @@ private slots:
         m_window->action(QStringLiteral("fillMarks"))->trigger();
         type(10, Qt::Key_5); // r2c2 = 5: wrong (the answer is 1), and no clash with a given
         QCOMPARE(m_session->game().value(10), 5);
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
         QCOMPARE(m_panel->whereText(), QStringLiteral("One of your digits is wrong. Look at box 1."));
-        pressH();
-        QVERIFY(waitForStage(HintStage::Technique));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Technique));
         QCOMPARE(m_panel->techniqueText(), QStringLiteral("r2c2 is wrong."));
         QCOMPARE(m_board->highlight().spotlight, std::vector<int>{10});
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         // Why: singles from the 5 break the grid somewhere.
         QVERIFY2(m_panel->explanationText().startsWith(QStringLiteral("If r2c2 is 5")),
                  qPrintable(m_panel->explanationText()));
@@ -331,8 +297,8 @@ private slots:
         m_window->resize(460, 480);
         QTRY_COMPARE(m_window->width(), 460);
         const int board = m_board->width();
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QTRY_VERIFY2(m_window->width() > 460, qPrintable(QString::number(m_window->width())));
         QVERIFY(m_window->frameGeometry().right() < m_window->screen()->availableGeometry().right() + 1);
         QTRY_VERIFY2(m_board->width() >= board * 9 / 10,
@@ -342,11 +308,11 @@ private slots:
     void aClashingEntryIsExplainedByTheClash()
     {
         type(0, Qt::Key_6); // r1c1 = 6 and r1c3 is a given 6
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCOMPARE(m_panel->explanationText(), QStringLiteral("It repeats the 6 of r1c3 in row 1."));
     }
 
@@ -360,12 +326,12 @@ private slots:
         QCOMPARE(test::playPuzzle(*m_window, figure7).kind, game::PuzzleVerdict::Kind::Unique);
         type(1, Qt::Key_3); // row 1 holds given 3s at r1c1 and r1c7; its answer is 2
         type(2, Qt::Key_3); // a fourth 3, also wrong
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::WrongEntry);
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCOMPARE(m_panel->explanationText(), QStringLiteral("With it, 3 appears more than 3 times in row 1."));
         // Every copy is drawn, the wrong entry's among them.
         const auto& drawn = m_board->highlight().pattern.cells;
@@ -380,13 +346,13 @@ private slots:
         QVERIFY(m_session->game().cell(1).corner & digitBit(3));
         type(1, Qt::Key_3, Qt::ShiftModifier); // removes the 3 from r1c2's marks: its answer
         QVERIFY(!(m_session->game().cell(1).corner & digitBit(3)));
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::RemovedCandidate);
         QVERIFY(m_panel->whereText().contains(QStringLiteral("box 1")));
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCOMPARE(m_panel->explanationText(), QStringLiteral("You removed the 3 from r1c2, but it can be 3."));
         QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
         QVERIFY(m_session->game().cell(1).corner & digitBit(3));
@@ -394,8 +360,8 @@ private slots:
 
     void withoutMarksTheSinglesThatNeedNoneAreOffered()
     {
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QCOMPARE(m_session->hint()->kind, game::PlayerHint::Kind::Step);
         QCOMPARE(m_session->hint()->marks, game::MarksBasis::NoMarksNeeded);
         QVERIFY(m_panel->whereText().contains(QStringLiteral("Available without pencil marks")));
@@ -406,8 +372,8 @@ private slots:
 
     void aMoveHidesTheHintAndTheNextOneIsReadyForH()
     {
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         QVERIFY(!m_board->highlight().isEmpty());
         type(3, Qt::Key_1); // r1c4 = 1: right
         QCOMPARE(m_session->hintStage(), HintStage::Hidden);
@@ -415,7 +381,7 @@ private slots:
         QVERIFY(m_panel->whereText().isEmpty());
         // Found again in the background, so H answers at once.
         QTRY_VERIFY_WITH_TIMEOUT(m_session->hint() != nullptr, 20000);
-        pressH();
+        test::pressHint(*m_window);
         QCOMPARE(m_session->hintStage(), HintStage::WhereToLook);
     }
 
@@ -479,10 +445,10 @@ private slots:
 
     void whatIsTheTechniqueAsksForHelp()
     {
-        m_session->startGame(positionBefore(kXWingPuzzle, logic::Technique::XWing));
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Technique));
+        m_session->startGame(test::positionBefore(kXWingPuzzle, logic::Technique::XWing));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Technique));
         QSignalSpy asked(m_panel, &HintPanel::techniqueHelpRequested);
         QLabel* link = nullptr;
         for (QLabel* label : m_panel->findChildren<QLabel*>())

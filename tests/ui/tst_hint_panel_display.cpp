@@ -36,28 +36,6 @@ const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4
 // hints' own path meets an ALS-XZ.
 const char* const kAlsPuzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
 
-// The position where the hints' path, from filled-in marks, first takes `technique`.
-game::Game positionBefore(const char* puzzle, logic::Technique technique)
-{
-    auto parsed = parsePuzzle(puzzle);
-    if (!parsed)
-        qFatal("fixture does not parse");
-    auto created = game::Game::create(parsed->grid, parsed->alphabet, solve(parsed->grid).solution);
-    if (!created)
-        qFatal("fixture game refused");
-    game::Game game = std::move(created).value();
-    game.apply(game.changeFor(game::Move{game::MoveKind::FillCandidates, {}, 0}));
-    for (int i = 0; i < 200; ++i) {
-        const game::PlayerHint hint = game::findPlayerHint(game);
-        if (hint.kind != game::PlayerHint::Kind::Step)
-            break;
-        if (hint.step.technique == technique)
-            return game;
-        game.apply(game::changeForHint(game, hint, game::PlayOptions{true}));
-    }
-    qFatal("the fixture's path has no such step");
-}
-
 QStringList duplicates(const QStringList& entries)
 {
     QStringList twice;
@@ -76,18 +54,6 @@ class TestHintPanelDisplay : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-
-    void pressH()
-    {
-        m_window->board()->setFocus();
-        QTest::keyClick(m_window->board(), Qt::Key_H);
-    }
-
-    bool waitForStage(HintStage stage)
-    {
-        GameSession* session = m_window->session();
-        return QTest::qWaitFor([&] { return session->hintStage() == stage && session->hint(); }, 20000);
-    }
 
 private slots:
     void initTestCase()
@@ -125,15 +91,15 @@ private slots:
         QCOMPARE(applyLanguage(language), language);
         m_window->resize(900, 680);
         m_window->action(QStringLiteral("fillMarks"))->trigger();
-        pressH();
-        QVERIFY(waitForStage(HintStage::WhereToLook));
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::WhereToLook));
         auto* strip = m_window->hintPanel()->findChild<QLabel*>(QStringLiteral("hintStages"));
         QVERIFY(strip);
         QTRY_VERIFY(strip->isVisible());
         // Every stage reached: all four in bold, the widest the strip gets.
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCoreApplication::processEvents();
         const QString text = QTextDocumentFragment::fromHtml(strip->text()).toPlainText();
         QVERIFY2(text.count(QStringLiteral("\u203a")) == 3, qPrintable(text));
@@ -151,11 +117,11 @@ private slots:
     // once for the sets' cells, once for their candidates.
     void theAlsLegendSaysEachThingOnce()
     {
-        m_window->session()->startGame(positionBefore(kAlsPuzzle, logic::Technique::AlsXz));
-        pressH();
-        pressH();
-        pressH();
-        QVERIFY(waitForStage(HintStage::Explanation));
+        m_window->session()->startGame(test::positionBefore(kAlsPuzzle, logic::Technique::AlsXz));
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        test::pressHint(*m_window);
+        QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
         QCOMPARE(m_window->session()->hint()->step.technique, logic::Technique::AlsXz);
         const QStringList entries = m_window->hintPanel()->legend()->entries();
         QVERIFY2(duplicates(entries).isEmpty(), qPrintable(entries.join(QStringLiteral(" | "))));

@@ -40,12 +40,6 @@ class TestWindowSizes : public QObject {
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 
-    void pressH()
-    {
-        m_window->board()->setFocus();
-        QTest::keyClick(m_window->board(), Qt::Key_H);
-    }
-
     // The smallest corner mark on the board now, in pixels.
     int smallestMark() const
     {
@@ -78,7 +72,7 @@ class TestWindowSizes : public QObject {
 
     void openHintPanel()
     {
-        pressH();
+        test::pressHint(*m_window);
         QVERIFY(m_window->hintPanel()->isVisible());
         QVERIFY(QTest::qWaitFor([&] { return m_window->session()->hint() != nullptr; }, 20000));
     }

@@ -2,6 +2,12 @@
 #pragma once
 
 // What the UI tests do often with a MainWindow, in one place.
+#include "core/formats/puzzle_format.h"
+#include "core/game/player_hint.h"
+#include "core/game/player_hint_change.h"
+#include "core/solver/exact_solver.h"
+#include "ui/board/board_widget.h"
+#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QCoreApplication>
@@ -55,6 +61,43 @@ inline std::unique_ptr<MainWindow> windowPlaying(const QTemporaryDir& dir, const
     if (playPuzzle(*window, QString::fromLatin1(puzzle)).kind != game::PuzzleVerdict::Kind::Unique)
         return nullptr;
     return window;
+}
+
+// H, as the player presses it, on the board.
+inline void pressHint(MainWindow& window)
+{
+    window.board()->setFocus();
+    QTest::keyClick(window.board(), Qt::Key_H);
+}
+
+// The hint is found off the GUI thread: waits for the stage asked for.
+inline bool waitForHintStage(MainWindow& window, HintStage stage)
+{
+    GameSession* session = window.session();
+    return QTest::qWaitFor([&] { return session->hintStage() == stage && session->hint(); }, 20000);
+}
+
+// The position where the hints' path, from filled-in marks, first takes
+// `technique`; the test stops when the puzzle or its path does not fit.
+inline game::Game positionBefore(const char* puzzle, logic::Technique technique)
+{
+    auto parsed = parsePuzzle(puzzle);
+    if (!parsed)
+        qFatal("fixture does not parse");
+    auto created = game::Game::create(parsed->grid, parsed->alphabet, solve(parsed->grid).solution);
+    if (!created)
+        qFatal("fixture game refused");
+    game::Game game = std::move(created).value();
+    game.apply(game.changeFor(game::Move{game::MoveKind::FillCandidates, {}, 0}));
+    for (int i = 0; i < 200; ++i) {
+        const game::PlayerHint hint = game::findPlayerHint(game);
+        if (hint.kind != game::PlayerHint::Kind::Step)
+            break;
+        if (hint.step.technique == technique)
+            return game;
+        game.apply(game::changeForHint(game, hint, game::PlayOptions{true}));
+    }
+    qFatal("the fixture's path has no such step");
 }
 
 } // namespace pm::test
