@@ -2,8 +2,8 @@
 // Chains drawn so that each link can be followed: links meeting in a cell
 // bow apart instead of piling into a knot, no arrowhead lands on a
 // crossed-out candidate, a link inside a cell is long enough to see, a
-// removed digit still reads under its cross, and a placed digit reads in
-// every theme.
+// removed digit still reads under its cross, and a placed digit and the
+// links themselves read in every theme.
 #include "ui/board/board_widget.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
@@ -37,6 +37,20 @@ constexpr int kStepsBeforeLoop = 8;
 // QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1):
 // its first hint is a single.
 const char* const kSimplePuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+
+// WCAG 2.1 contrast ratio, worked out here rather than taken from the code under test.
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+const Theme kEveryTheme[] = {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast};
 
 qreal length(QPointF v)
 {
@@ -318,14 +332,6 @@ private slots:
         const QImage image = board->grab().toImage();
         const QRectF slot = board->markRect(placed->cell, placed->digit);
         const QColor under = image.pixelColor(slot.topLeft().toPoint() + QPoint(1, 1));
-        const auto contrast = [](const QColor& a, const QColor& b) {
-            const auto lum = [](const QColor& c) {
-                const auto ch = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-                return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
-            };
-            const double la = lum(a), lb = lum(b);
-            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-        };
         QVERIFY2(contrast(colour, board->palette().color(QPalette::Base)) >= 4.5, qPrintable(colour.name()));
         QVERIFY2(contrast(colour, under) >= 3.0, qPrintable(colour.name() + QStringLiteral(" on ") + under.name()));
         // ... and it is what the board draws: pixels of that colour in the slot.
@@ -335,6 +341,60 @@ private slots:
             for (int x = r.left(); x <= r.right(); ++x)
                 inColour += contrast(image.pixelColor(x, y), colour) < 1.15;
         QVERIFY2(inColour > 8, qPrintable(QString::number(inColour)));
+    }
+
+    // Strong and weak links stand out from the board in every theme the app
+    // has: at least 3:1 against the cells' base (WCAG 2.1's minimum for
+    // graphics) and against the legend's window, and the board really draws
+    // them in those colours. The dark theme's weak links were a deep blue
+    // at 2.3:1 on its near-black base.
+    void theLinksStandOutInEveryTheme()
+    {
+        QSettings().clear();
+        m_window = test::windowPlaying(m_dir, kLoopPuzzle);
+        QVERIFY(m_window);
+        m_window->resize(1100, 850);
+        m_window->session()->setAutoUpdateMarks(false);
+        m_window->board()->setFocus();
+        playToHint(kStepsBeforeLoop);
+        BoardWidget* board = m_window->board();
+        const std::vector<logic::ChainLink>& links = board->highlight().pattern.links;
+        QVERIFY(std::any_of(links.begin(), links.end(), [](const logic::ChainLink& l) { return l.strong; }));
+        QVERIFY(std::any_of(links.begin(), links.end(), [](const logic::ChainLink& l) { return !l.strong; }));
+        for (const Theme theme : kEveryTheme) {
+            m_window->action(QStringLiteral("theme-") + themeKey(theme))->trigger();
+            QCOMPARE(currentTheme(), theme);
+            QCoreApplication::processEvents();
+            const QPalette palette = board->palette();
+            const QImage image = board->grab().toImage();
+            const StepHighlightPainter painter(board->layout(), board->state(), board->font(), palette,
+                                               board->highlight());
+            const std::vector<LinkRouter::Route> routes = painter.routedLinks();
+            QCOMPARE(routes.size(), links.size());
+            for (const bool strong : {true, false}) {
+                const QColor colour = chainLinkColour(palette, strong);
+                const QString what = QStringLiteral("%1 %2 link %3").arg(themeKey(theme),
+                                                                          strong ? QStringLiteral("strong") : QStringLiteral("weak"),
+                                                                          colour.name());
+                for (const QPalette::ColorRole role : {QPalette::Base, QPalette::Window}) {
+                    const double ratio = contrast(colour, palette.color(role));
+                    QVERIFY2(ratio >= 3.0, qPrintable(what + QStringLiteral(" against %1: %2:1")
+                                                                 .arg(palette.color(role).name())
+                                                                 .arg(ratio, 0, 'f', 2)));
+                }
+                // Along the routes of that kind, the board shows that colour.
+                int inColour = 0;
+                for (size_t i = 0; i < routes.size(); ++i) {
+                    if (links[i].strong != strong || routes[i].line.size() < 2)
+                        continue;
+                    for (QPointF p : routes[i].line)
+                        for (int dy = -1; dy <= 1; ++dy)
+                            for (int dx = -1; dx <= 1; ++dx)
+                                inColour += contrast(image.pixelColor(p.toPoint() + QPoint(dx, dy)), colour) < 1.1;
+                }
+                QVERIFY2(inColour > 10, qPrintable(what + QStringLiteral(": %1 pixels drawn in it").arg(inColour)));
+            }
+        }
     }
 };
 

@@ -8,6 +8,7 @@
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 #include "ui/board/step_highlight_painter.h"
+#include "ui/board/theme.h"
 #include "ui/hints/hint_panel.h"
 #include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
@@ -436,7 +437,7 @@ private slots:
         QImage image = board.grab().toImage();
         bool arrowSeen = false;
         for (int dy = -int(board.cellRect(0).height()); dy <= int(board.cellRect(0).height()) && !arrowSeen; ++dy)
-            arrowSeen = image.pixelColor(middle.toPoint() + QPoint(0, dy)) == StepHighlightPainter::linkColour(true);
+            arrowSeen = image.pixelColor(middle.toPoint() + QPoint(0, dy)) == chainLinkColour(board.palette(), true);
         QVERIFY(arrowSeen);
 
         board.clearHighlight();

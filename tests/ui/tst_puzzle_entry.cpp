@@ -27,6 +27,25 @@ using namespace pm;
 
 namespace {
 
+// The longest run of rows (or columns) of `image` in which every pixel is
+// `background`: an empty band across the whole picture.
+int longestEmptyBand(const QImage& image, const QColor& background, Qt::Orientation orientation)
+{
+    const bool rows = orientation == Qt::Horizontal;
+    const int lines = rows ? image.height() : image.width();
+    const int length = rows ? image.width() : image.height();
+    int longest = 0;
+    int run = 0;
+    for (int line = 0; line < lines; ++line) {
+        bool empty = true;
+        for (int i = 0; i < length && empty; ++i)
+            empty = image.pixelColor(rows ? QPoint(i, line) : QPoint(line, i)) == background;
+        run = empty ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return longest;
+}
+
 // QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
 const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
 
@@ -156,6 +175,60 @@ private slots:
         }
         dialog->accept();
         QVERIFY(m_window->session()->isEditing()); // the player can add givens
+    }
+
+    void theTwoSolutionsDialogFitsItsContent_data()
+    {
+        QTest::addColumn<QSize>("windowSize");
+        QTest::newRow("800x600") << QSize(800, 600);
+        QTest::newRow("default size") << QSize();
+    }
+
+    // The dialog is as large as the sentence, the two boards side by side
+    // and the button: no wide empty bands (the boards were drawn square in
+    // tall widgets, 50 px of nothing above and below them), and it fits on
+    // an 800x600 screen (the offscreen platform's).
+    void theTwoSolutionsDialogFitsItsContent()
+    {
+        QFETCH(QSize, windowSize);
+        if (windowSize.isValid())
+            m_window->resize(windowSize);
+        m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+        std::string fewer = kPuzzle;
+        fewer[2] = fewer[7] = fewer[15] = fewer[16] = '.';
+        typePuzzle(fewer);
+        QCOMPARE(test::startEnteredPuzzle(*m_window).kind, game::PuzzleVerdict::Kind::Multiple);
+        TwoSolutionsDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<TwoSolutionsDialog*>()) != nullptr);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QRect screen = dialog->screen()->availableGeometry();
+        QVERIFY2(dialog->width() <= screen.width() && dialog->height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(dialog->width()).arg(dialog->height())
+                                .arg(screen.width()).arg(screen.height())));
+        for (int i = 0; i < 2; ++i) {
+            BoardWidget* board = dialog->board(i);
+            QVERIFY(board->width() >= 300);
+            QCOMPARE(board->width(), board->height());
+        }
+        // Side by side, level.
+        QCOMPARE(dialog->board(0)->y(), dialog->board(1)->y());
+        QVERIFY(dialog->board(0)->geometry().right() < dialog->board(1)->x());
+        const QImage image = dialog->grab().toImage();
+        const QColor background = dialog->palette().color(QPalette::Window);
+        const int rows = longestEmptyBand(image, background, Qt::Horizontal);
+        const int columns = longestEmptyBand(image, background, Qt::Vertical);
+        QVERIFY2(rows <= 24, qPrintable(QStringLiteral("%1 empty rows in %2x%3").arg(rows).arg(image.width()).arg(image.height())));
+        QVERIFY2(columns <= 24, qPrintable(QStringLiteral("%1 empty columns in %2x%3").arg(columns).arg(image.width()).arg(image.height())));
+        // The sentence is read whole, above the boards.
+        QLabel* sentence = nullptr;
+        for (QLabel* label : dialog->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("more than one solution")))
+                sentence = label;
+        QVERIFY(sentence);
+        QVERIFY(sentence->geometry().bottom() < dialog->board(0)->y());
+        QVERIFY2(sentence->height() >= sentence->heightForWidth(sentence->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(sentence->height()).arg(sentence->heightForWidth(sentence->width()))));
+        dialog->accept();
     }
 
     void puzzleWithoutSolutionIsSaidSo()

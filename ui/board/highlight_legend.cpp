@@ -169,7 +169,7 @@ void HighlightLegend::paintEvent(QPaintEvent*)
         case Row::Kind::WeakLink:
             StepHighlightPainter::paintLinkArrow(painter, QPointF(symbol.left() + 2, symbol.center().y()),
                                                  QPointF(symbol.right() - 2, symbol.center().y()),
-                                                 row.kind == Row::Kind::StrongLink, h * 0.7, 0.0);
+                                                 row.kind == Row::Kind::StrongLink, palette(), h * 0.7, 0.0);
             break;
         }
         painter.setPen(palette().color(QPalette::WindowText));

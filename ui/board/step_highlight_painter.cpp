@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/step_highlight_painter.h"
 
+#include "ui/board/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -65,19 +66,6 @@ qreal length(QPointF v)
     return std::hypot(v.x(), v.y());
 }
 
-// WCAG 2.1 relative luminance and contrast ratio.
-qreal luminance(const QColor& colour)
-{
-    const auto channel = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
-}
-
-qreal contrast(const QColor& a, const QColor& b)
-{
-    const qreal la = luminance(a);
-    const qreal lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
 
 } // namespace
 
@@ -108,11 +96,6 @@ QColor StepHighlightPainter::roleColour(Role role)
     case Role::Reason: return kSlate;
     }
     return kBlue;
-}
-
-QColor StepHighlightPainter::linkColour(bool strong)
-{
-    return strong ? QColor(200, 55, 25) : QColor(40, 80, 190);
 }
 
 bool StepHighlightPainter::isEmptyCell(int cell) const
@@ -217,8 +200,8 @@ void StepHighlightPainter::paintCandidateCrossing(QPainter& painter, const QRect
     painter.restore();
 }
 
-void StepHighlightPainter::paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong, qreal scale,
-                                          qreal bend)
+void StepHighlightPainter::paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong,
+                                          const QPalette& palette, qreal scale, qreal bend)
 {
     const QPointF delta = to - from;
     const qreal distance = length(delta);
@@ -230,7 +213,7 @@ void StepHighlightPainter::paintLinkArrow(QPainter& painter, QPointF from, QPoin
     const QPointF control = (from + to) / 2 + normal * std::min(distance * 0.18, scale * 1.6) * bend;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = linkColour(strong);
+    const QColor colour = chainLinkColour(palette, strong);
     QPen pen(colour, std::max<qreal>(1.5, scale * 0.14));
     pen.setCapStyle(Qt::FlatCap);
     if (!strong)
@@ -429,7 +412,7 @@ void StepHighlightPainter::paintLinks(QPainter& painter) const
         if (route.line.size() < 2)
             continue;
         const bool strong = m_highlight.pattern.links[i].strong;
-        const QColor colour = linkColour(strong);
+        const QColor colour = chainLinkColour(m_palette, strong);
         QPen pen(colour, std::max<qreal>(1.5, slot * 0.14));
         pen.setCapStyle(Qt::FlatCap);
         pen.setJoinStyle(Qt::RoundJoin);
@@ -473,8 +456,9 @@ QColor StepHighlightPainter::placedDigitColour(const QPalette& palette)
     // lightened step by step on dark ones.
     const QColor base = palette.color(QPalette::Base);
     QColor colour = kPlaced.darker(130);
-    for (int i = 0; i < 12 && contrast(colour, base) < 4.5; ++i)
-        colour = luminance(base) > 0.2 ? colour.darker(115) : colour.lighter(118);
+    const bool lightBase = base.lightness() >= 128;
+    for (int i = 0; i < 12 && contrastRatio(colour, base) < 4.5; ++i)
+        colour = lightBase ? colour.darker(115) : colour.lighter(118);
     return colour;
 }
 

@@ -49,13 +49,14 @@ public:
     static QColor placedDigitColour(const QPalette& palette);
 
     static QColor roleColour(logic::Role role);
-    static QColor linkColour(bool strong);
     // The symbol a role's candidates carry, fitted in `rect` (also for the
     // hint panel's legend).
     static void paintCandidateSymbol(QPainter& painter, const QRectF& rect, logic::Role role);
     static void paintCandidateCrossing(QPainter& painter, const QRectF& rect, logic::Role role);
-    // A link arrow from `from` to `to` (legend and board alike).
-    static void paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong, qreal scale, qreal bend);
+    // A link arrow from `from` to `to` (legend and board alike), in the
+    // link colour for `palette` (chainLinkColour).
+    static void paintLinkArrow(QPainter& painter, QPointF from, QPointF to, bool strong, const QPalette& palette,
+                               qreal scale, qreal bend);
     // A highlighted house or cell in small, for the legend.
     enum class Area { House, Cell };
     static void paintAreaSwatch(QPainter& painter, const QRectF& rect, logic::Role role, Area area);

@@ -8,6 +8,8 @@
 #include <QStyle>
 #include <QStyleOption>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace pm {
@@ -172,6 +174,32 @@ QColor clashColour(const QPalette& palette)
 QColor mistakeColour(const QPalette& palette)
 {
     return hasDarkBase(palette) ? QColor(255, 150, 50) : QColor(170, 65, 0);
+}
+
+qreal contrastRatio(const QColor& a, const QColor& b)
+{
+    // WCAG 2.1 relative luminance.
+    const auto luminance = [](const QColor& colour) {
+        const auto channel = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+    };
+    const qreal la = luminance(a);
+    const qreal lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor chainLinkColour(const QPalette& palette, bool strong)
+{
+    const bool dark = hasDarkBase(palette);
+    QColor colour = strong ? (dark ? QColor(255, 125, 90) : QColor(200, 55, 25))
+                           : (dark ? QColor(110, 160, 255) : QColor(40, 80, 190));
+    // A system palette may have any base: step away from it until both the
+    // board (base) and the legend (window) read the link.
+    const QColor base = palette.color(QPalette::Base);
+    const QColor window = palette.color(QPalette::Window);
+    for (int i = 0; i < 16 && std::min(contrastRatio(colour, base), contrastRatio(colour, window)) < 4.5; ++i)
+        colour = dark ? colour.lighter(112) : colour.darker(112);
+    return colour;
 }
 
 BoardLineStyle boardLineStyle()

@@ -36,4 +36,14 @@ BoardLineStyle boardLineStyle();
 QColor clashColour(const QPalette& palette);
 QColor mistakeColour(const QPalette& palette);
 
+// The colour of a chain's links (strong solid, weak dashed) on the board and
+// in the hint legend: red-orange and blue, deep on light bases and light on
+// dark ones. Each keeps at least 4.5:1 against the palette's base and window,
+// above the 3:1 graphics need (WCAG 2.1, 1.4.11), so the links still stand
+// out over the hint's translucent tints; the dark theme's deep blue was 2.3:1.
+QColor chainLinkColour(const QPalette& palette, bool strong);
+
+// WCAG 2.1 contrast ratio of two opaque colours, from 1 (equal) to 21.
+qreal contrastRatio(const QColor& a, const QColor& b);
+
 } // namespace pm

@@ -6,15 +6,30 @@
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QLabel>
+#include <QScreen>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pm {
 
 namespace {
 
-// A board a little smaller than the game's, large enough to read digits.
-constexpr int kBoardSide = 300;
+// The side of each board: about 40 pixels a cell (a little smaller than the
+// game's, large enough to read digits and letters), no less than 300, and
+// two of them side by side, with the sentence and the button, within the
+// screen (800x600 included).
+int boardSide(int rows, const QScreen* screen)
+{
+    int side = std::clamp(rows * 40, 300, 640);
+    if (screen) {
+        const QRect room = screen->availableGeometry();
+        side = std::min({side, (room.width() - 80) / 2, room.height() - 200});
+    }
+    return std::max(side, 240);
+}
 
 BoardState solutionState(const Grid& puzzle, const Alphabet& alphabet, const std::vector<std::uint8_t>& values)
 {
@@ -47,6 +62,11 @@ TwoSolutionsDialog::TwoSolutionsDialog(const Grid& puzzle, const Alphabet& alpha
             m_differing.push_back(cell);
 
     auto* column = new QVBoxLayout(this);
+    // As large as its content and no larger: stretched, the boards were
+    // drawn square in tall widgets with empty bands around them.
+    column->setSizeConstraint(QLayout::SetFixedSize);
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const int side = boardSide(puzzle.size(), screen);
     auto* message = new QLabel(GameText::multipleSolutions() + QLatin1Char('\n')
                                    + GameText::solutionsDiffer(int(m_differing.size())),
                                this);
@@ -59,7 +79,7 @@ TwoSolutionsDialog::TwoSolutionsDialog(const Grid& puzzle, const Alphabet& alpha
     differing.spotlight = m_differing; // lit; the cells both share are dimmed
     for (int i = 0; i < 2; ++i) {
         auto* caption = new QLabel(captions[i], this);
-        caption->setAlignment(Qt::AlignCenter);
+        caption->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         boards->addWidget(caption, 0, i);
         auto* board = new BoardWidget(this);
         board->setObjectName(QStringLiteral("solution%1").arg(i + 1));
@@ -71,11 +91,11 @@ TwoSolutionsDialog::TwoSolutionsDialog(const Grid& puzzle, const Alphabet& alpha
         board->setState(solutionState(puzzle, alphabet, *solutions[i]));
         board->setSelectedCell(-1);
         board->setHighlight(differing);
-        board->setMinimumSize(kBoardSide, kBoardSide);
+        board->setFixedSize(side, side);
         boards->addWidget(board, 1, i);
         m_boards[i] = board;
     }
-    column->addLayout(boards, 1);
+    column->addLayout(boards);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     column->addWidget(buttons);
