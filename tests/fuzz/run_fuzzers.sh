@@ -6,7 +6,10 @@
 # target finds a crash, a leak or a sanitizer report (its input is kept in
 # BUILD/crashes/ to become a regression test).
 #
-#   tests/fuzz/run_fuzzers.sh BUILD_DIR SECONDS_PER_TARGET
+#   tests/fuzz/run_fuzzers.sh BUILD_DIR SECONDS_PER_TARGET [TARGET...]
+#
+# Naming targets (fuzz_game_file ...) runs those only, e.g. to give each
+# target a long run of its own on a machine with a core to spare.
 set -euo pipefail
 build=$(cd "${1:?build dir}" && pwd)
 seconds=${2:-20}
@@ -45,8 +48,12 @@ seed_puzzles() {
 
 seed_puzzles
 status=0
+chosen=("${@:3}")
 run() {
     local target=$1 dict=${3:-}
+    if (( ${#chosen[@]} )) && [[ " ${chosen[*]} " != *" $target "* ]]; then
+        return 0
+    fi
     local dir="$corpus/$2"
     local log="$build/$target.log"
     mkdir -p "$dir"
