@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/alphabet.h"
 
+#include "core/unicode_classes.h"
 #include "core/utf8.h"
 
 #include <algorithm>
@@ -17,6 +18,16 @@ const std::u32string kZeroBasedSymbols =
 char32_t foldCase(char32_t c)
 {
     return (c >= U'a' && c <= U'z') ? c - U'a' + U'A' : c;
+}
+
+// "U+0301", for characters that cannot be shown on their own in a message.
+std::string codePointName(char32_t c)
+{
+    static const char* const kHex = "0123456789ABCDEF";
+    std::string digits;
+    for (char32_t rest = c; rest != 0 || digits.size() < 4; rest >>= 4)
+        digits.insert(digits.begin(), kHex[rest & 0xF]);
+    return "U+" + digits;
 }
 
 bool isReservedSymbol(char32_t c)
@@ -66,12 +77,18 @@ Result<Alphabet, std::string> Alphabet::custom(std::string_view utf8Symbols)
         return std::string("the alphabet is empty");
     for (size_t i = 0; i < symbols.size(); ++i) {
         if (isReservedSymbol(symbols[i]) || symbols[i] == U'0')
-            return "'" + encodeUtf8(symbols[i]) + "' cannot be a symbol: it is used for blanks or separators";
+            return (isInvisibleCharacter(symbols[i]) ? codePointName(symbols[i]) : "'" + encodeUtf8(symbols[i]) + "'")
+                + " cannot be a symbol: it is used for blanks or separators";
         // Invisible characters could not be told apart on the board.
-        if (symbols[i] < 0x20 || symbols[i] == 0x7F || (symbols[i] >= 0x80 && symbols[i] < 0xA0)
-            || symbols[i] == 0xA0 || symbols[i] == 0xFEFF)
-            return "symbol " + std::to_string(i + 1) + " (" + escapeForMessage(encodeUtf8(symbols[i]))
+        if (isInvisibleCharacter(symbols[i]))
+            return "symbol " + std::to_string(i + 1) + " (" + codePointName(symbols[i])
                 + ") cannot be a symbol: it is invisible or a space";
+        // A combining mark joins the character before it: "é" typed as 'e'
+        // and U+0301 would be two symbols that look like one.
+        if (isCombiningMark(symbols[i]))
+            return "symbol " + std::to_string(i + 1) + " (" + codePointName(symbols[i])
+                + ") cannot be a symbol: it is a combining mark, which joins the character before it (write an "
+                  "accented letter as one character)";
         for (size_t j = 0; j < i; ++j)
             if (symbols[j] == symbols[i])
                 return "'" + encodeUtf8(symbols[i]) + "' appears twice in the alphabet";

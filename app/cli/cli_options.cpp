@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli_options.h"
 
-#include "core/solver/layout_check.h"
-#include "core/solver/layout_search.h"
-#include "core/solver/random_grid.h"
+#include "app/cli/layout_judge.h"
+
 #include "core/utf8.h"
 
 #include <algorithm>
@@ -24,7 +23,10 @@ const char* const kShapeOptionsHelp =
     "                       centre-dot, windows (hyper)\n"
     "  --regions MAP        jigsaw regions: N*N characters, one per cell, equal\n"
     "                       characters share a region (or a file holding them)\n"
-    "  --alphabet SYMBOLS   the N symbols in use (default 1-9, then A-Z)\n";
+    "  --alphabet SYMBOLS   the N symbols in use (default 1-9, then A-Z)\n"
+    "  --max-nodes N        on a jigsaw map whose grids the checks can neither\n"
+    "                       find nor rule out, give up on a puzzle after N search\n"
+    "                       nodes (default 262144; 0: search without a bound)\n";
 
 namespace {
 
@@ -118,85 +120,6 @@ bool looksLikeMissingFile(const std::string& value)
     return count < 16 || side * side != count || (long long)distinct.size() > side;
 }
 
-// "row 3", "rows 1 to 3", "column 9".
-std::string linesText(bool columns, int first, int count)
-{
-    const std::string kind = columns ? "column" : "row";
-    if (count == 1)
-        return kind + " " + std::to_string(first + 1);
-    return kind + "s " + std::to_string(first + 1) + " to " + std::to_string(first + count);
-}
-
-std::string cellText(const Geometry& geometry, int cell)
-{
-    return "r" + std::to_string(geometry.row(cell) + 1) + "c" + std::to_string(geometry.column(cell) + 1);
-}
-
-// Why a map can hold no grid, in its own labels.
-std::string describeContradiction(const LayoutContradiction& found, const Geometry& geometry,
-                                  const std::u32string& labels)
-{
-    std::string regions;
-    for (std::size_t i = 0; i < found.regions.size(); ++i) {
-        const int region = found.regions[i];
-        int cell = 0;
-        while (geometry.regionOf(cell) != region)
-            ++cell;
-        regions += (i == 0 ? "" : i + 1 == found.regions.size() ? " and " : ", ") + std::string("'")
-            + escapeForMessage(encodeUtf8(labels[std::size_t(cell)])) + "'";
-    }
-    const std::string lines = linesText(found.columns, found.firstLine, found.lineCount);
-    std::string others;
-    for (std::size_t i = 0; i < found.otherSide.size(); ++i)
-        others += (i == 0 ? "" : i + 1 == found.otherSide.size() ? " and " : ", ") + cellText(geometry, found.otherSide[i]);
-    const std::string side = found.cellInLines ? "the regions" : "the " + std::string(found.columns ? "columns" : "rows");
-    return "no grid fits this map: " + lines + " and region" + (found.regions.size() > 1 ? "s " : " ") + regions
-        + " hold the same digits, so their cells outside each other must too; but " + cellText(geometry, found.cell)
-        + " is a peer of " + (found.otherSide.size() > 1 ? "every one of " : "") + others + " (outside " + side
-        + "), so its digit has no place there";
-}
-
-// Refuses a region map that can hold no grid: by the law of leftovers
-// (layout_check.h), or when a search over the empty map proves it. A map
-// whose grid the search does not find within its budget gets a warning:
-// puzzles on it may take long, and the user should know why.
-std::optional<std::string> checkLayout(const std::shared_ptr<const Geometry>& shared, const std::u32string& labels)
-{
-    const Geometry& geometry = *shared;
-    if (const auto found = findLayoutContradiction(geometry))
-        return describeContradiction(*found, geometry, labels);
-    // A 9x9 map with a grid shows it within a few thousand nodes (92% of
-    // random maps within 324); the cap keeps a 64x64 map's check to a
-    // second or two (a node there costs tens of microseconds).
-    constexpr std::uint64_t kNodesPerCell = 1024;
-    constexpr std::uint64_t kMaxNodes = std::uint64_t(1) << 17;
-    const std::uint64_t budget = std::min(std::uint64_t(geometry.cellCount()) * kNodesPerCell, kMaxNodes);
-    // A random fill finds most grids at once; a search from a fixed first
-    // row (digits renamed) proves most maps without one.
-    std::mt19937_64 rng(1);
-    switch (drawRandomSolution(shared, rng, budget).outcome) {
-    case GridDraw::Outcome::NoGrid:
-        return std::string("no grid fits this map: a search through every way to fill it found none");
-    case GridDraw::Outcome::OutOfBudget: break;
-    case GridDraw::Outcome::Found:
-    case GridDraw::Outcome::Cancelled: return std::nullopt;
-    }
-    // Proofs take a few hundred nodes when they come at all (measured on
-    // 12 random 9x9 maps no draw filled: 6 proved at once, 6 not within
-    // 131,072 nodes), so this search gets a quarter of the budget.
-    const std::uint64_t proofBudget = budget / 4;
-    switch (searchLayout(shared, proofBudget)) {
-    case LayoutSearch::NoGrid:
-        return std::string("no grid fits this map: a search through every way to fill it (the digits of row 1 "
-                           "named in order) found none");
-    case LayoutSearch::HasGrid: return std::nullopt;
-    case LayoutSearch::Unknown: break;
-    }
-    std::cerr << "pencilmark-cli: warning: --regions: no grid of this map turned up within " << budget + proofBudget
-              << " search nodes; it may have none, and a puzzle on it may take long to solve\n";
-    return std::nullopt;
-}
-
 } // namespace
 
 bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShapeOptions& shape, std::string& error)
@@ -255,11 +178,21 @@ bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShap
             shape.alphabet = text;
         return true;
     }
+    if (arg == "--max-nodes") {
+        if (value(text)) {
+            shape.maxNodes = parseNumber(text, 0, UINT64_MAX);
+            if (!shape.maxNodes)
+                error = "--max-nodes expects a number from 0 to " + std::to_string(UINT64_MAX) + ", got '"
+                    + escapeForMessage(text) + "'";
+        }
+        return true;
+    }
     return false;
 }
 
 std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, ParseOptions& out)
 {
+    setUnsettledMapBound(shape.maxNodes.value_or(kDefaultMaxNodes));
     if (shape.alphabet) {
         auto alphabet = Alphabet::custom(*shape.alphabet);
         if (!alphabet)
@@ -348,7 +281,7 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
         return geometry.error().message;
     out.geometry = geometry.value();
     if (!regions.empty())
-        if (auto error = checkLayout(out.geometry, labels))
+        if (auto error = refuseMap(out.geometry, labels))
             return "--regions: " + *error;
     if (out.alphabet && out.alphabet->size() != size)
         return "--alphabet has " + std::to_string(out.alphabet->size()) + " symbols but the grid needs "
@@ -415,9 +348,13 @@ bool forEachEntry(const std::string& path, const ParseOptions& parse,
     if (!in)
         return false;
     PuzzleFileReader reader(*in, parse);
-    while (auto entry = reader.next())
+    while (auto entry = reader.next()) {
+        if (entry->puzzle)
+            if (auto refusal = refusePuzzleMap(entry->puzzle.value()))
+                entry->puzzle = ParseError{ParseErrorCode::RegionMap, entry->line, 1, std::move(*refusal)};
         if (!handle(std::move(*entry)))
             break;
+    }
     return true;
 }
 

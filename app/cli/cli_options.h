@@ -21,13 +21,15 @@ constexpr int kExitUsage = 2;
 
 // Options about what a puzzle is, shared by solve, count and later commands:
 // --size N, --box RxC, --variant x,centre-dot,windows, --regions MAP,
-// --alphabet SYMBOLS.
+// --alphabet SYMBOLS, and --max-nodes N for maps the checks leave unsettled
+// (app/cli/layout_judge.h).
 struct PuzzleShapeOptions {
     std::optional<int> size;
     std::optional<std::pair<int, int>> box;
     Variant variants = Variant::None;
     std::string regions; // map text or a file holding it
     std::optional<std::string> alphabet;
+    std::optional<std::uint64_t> maxNodes;
 };
 
 // Tries to consume argument i (and its value) as a shape option. Returns

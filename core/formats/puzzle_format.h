@@ -55,6 +55,8 @@ enum class ParseErrorCode {
                         // or out of reach for the cage's size
     Unsupported,        // a rule Pencilmark does not play (an f-puzzles thermometer, one diagonal alone),
                         // named in the message: a puzzle is never read without one of its rules
+    RegionMap,          // a jigsaw map that holds no grid, or that a caller's bounded checks could not
+                        // settle (pencilmark-cli refuses to search a puzzle on it without end)
 };
 
 struct ParseError {

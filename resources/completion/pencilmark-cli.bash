@@ -69,7 +69,7 @@ _pencilmark_cli()
         _pencilmark_cli_words "$(compgen -f -- "$cur")" "$cur"
         return ;;
     --count | --size | --box | --seed | --threads | --limit | --max-clues | --max-cage | --passes | \
-        --reference | --alphabet | --seconds)
+        --reference | --alphabet | --seconds | --max-nodes)
         return ;; # a value to type
     esac
 

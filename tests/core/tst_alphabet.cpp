@@ -70,6 +70,45 @@ private slots:
         QVERIFY(!result.error().empty());
     }
 
+    void symbolsThatDrawNothingOrJoinAnotherAreRefused_data()
+    {
+        QTest::addColumn<QString>("symbols");
+        QTest::addColumn<QString>("reason");
+        const QString mark = QStringLiteral("it is a combining mark");
+        const QString invisible = QStringLiteral("it is invisible or a space");
+        // "e" and an acute accent look like one symbol "é" and count as two.
+        QTest::newRow("acute accent") << QStringLiteral("ABCe\u0301") << QStringLiteral("symbol 5 (U+0301) cannot be a symbol: ") + mark;
+        QTest::newRow("devanagari vowel sign") << QStringLiteral("\u0915\u093F\u0916\u0917") << QStringLiteral("symbol 2 (U+093F)");
+        QTest::newRow("enclosing circle") << QStringLiteral("AB\u20DDD") << mark;
+        QTest::newRow("variation selector") << QStringLiteral("ABC\uFE0F") << mark;
+        QTest::newRow("zero-width joiner") << QStringLiteral("AB\u200DC") << QStringLiteral("symbol 3 (U+200D) cannot be a symbol: ") + invisible;
+        QTest::newRow("right-to-left mark") << QStringLiteral("AB\u200FC") << invisible;
+        QTest::newRow("ideographic space") << QStringLiteral("AB\u3000C") << invisible;
+        QTest::newRow("line separator") << QStringLiteral("AB\u2028C") << invisible;
+        QTest::newRow("no-break space") << QStringLiteral("AB\u00A0C") << QStringLiteral("(U+00A0)");
+        QTest::newRow("byte order mark") << QStringLiteral("\uFEFFABC") << QStringLiteral("symbol 1 (U+FEFF)");
+        QTest::newRow("tab") << QStringLiteral("AB\tC") << QStringLiteral("U+0009 cannot be a symbol: it is used for blanks or separators");
+    }
+    void symbolsThatDrawNothingOrJoinAnotherAreRefused()
+    {
+        QFETCH(QString, symbols);
+        QFETCH(QString, reason);
+        const auto result = Alphabet::custom(symbols.toStdString());
+        QVERIFY(!result);
+        QVERIFY2(QString::fromStdString(result.error()).contains(reason), result.error().c_str());
+    }
+
+    void lettersWithAccentsWrittenAsOneCharacterAreSymbols()
+    {
+        // Precomposed letters, CJK and emoji draw as one character each.
+        for (const QString& symbols : {QStringLiteral("\u00C9\u00C8\u00CA\u00CB"), QStringLiteral("\u65E5\u6708\u706B\u6C34"),
+                                       QStringLiteral("\U0001F600\U0001F601\U0001F602\U0001F603")}) {
+            const auto result = Alphabet::custom(symbols.toStdString());
+            QVERIFY2(result, qPrintable(symbols));
+            QCOMPARE(result->size(), 4);
+        }
+    }
+
     void utf8RoundTripAndJunk()
     {
         const std::string text = "a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80";
