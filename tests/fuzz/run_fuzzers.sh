@@ -10,6 +10,10 @@
 #
 # Naming targets (fuzz_game_file ...) runs those only, e.g. to give each
 # target a long run of its own on a machine with a core to spare.
+# FUZZ_TIMEOUT (seconds, default 10) is how long one input may run before it
+# counts as a hang. libFuzzer measures wall time, so on a loaded machine
+# (long runs beside builds) raise it, or inputs that take a second of CPU
+# are reported as hangs.
 set -euo pipefail
 build=$(cd "${1:?build dir}" && pwd)
 seconds=${2:-20}
@@ -57,7 +61,7 @@ run() {
     local dir="$corpus/$2"
     local log="$build/$target.log"
     mkdir -p "$dir"
-    local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=20000
+    local options=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=20000
                    -print_final_stats=1 -close_fd_mask=3 -artifact_prefix="$build/crashes/$target-")
     [[ -n "$dict" ]] && options+=(-dict="$dict")
     local extra=()
