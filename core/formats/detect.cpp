@@ -95,6 +95,9 @@ namespace pm {
 Result<ParsedPuzzle, ParseError> parsePuzzle(std::string_view text, const ParseOptions& options)
 {
     using namespace formats;
+    // A HoDoKu game (a ZIP archive, or its XML) is read as a whole.
+    if (looksLikeHoDoKuGame(text))
+        return parseHoDoKuGame(text, options);
     // JSON (f-puzzles) is read as a whole, over as many lines as it takes.
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string_view::npos && text[first] == '{') {

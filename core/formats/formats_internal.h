@@ -188,6 +188,9 @@ Result<ParsedPuzzle, ParseError> withCages(ParsedPuzzle puzzle, std::vector<Cage
 // f-puzzles: a line with a link, a packed string or one-line JSON; and JSON
 // text starting at `origin` (multi-line JSON read as a whole).
 bool looksLikeFPuzzles(std::string_view text);
+// HoDoKu's .hsol: a ZIP archive, or the XML document it holds.
+bool looksLikeHoDoKuGame(std::string_view bytes);
+Result<ParsedPuzzle, ParseError> parseHoDoKuGame(std::string_view bytes, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseFPuzzlesLine(const TextLine& line, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseFPuzzlesJson(std::string_view json, SourcePos origin, const ParseOptions& options);
 

@@ -418,6 +418,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::Counted: return "counted";
     case PuzzleFormat::ShapeLine: return "shape-line";
     case PuzzleFormat::FPuzzles: return "f-puzzles";
+    case PuzzleFormat::HoDoKuGame: return "hodoku-game";
     }
     return "unknown";
 }

@@ -17,6 +17,10 @@ namespace {
 // as one text up to this size; no puzzle's JSON comes near it.
 constexpr std::size_t kMaxJsonBytes = std::size_t(16) << 20;
 
+// A HoDoKu game is some hundred kilobytes with a long solution path.
+constexpr std::size_t kMaxHoDoKuBytes = std::size_t(16) << 20;
+constexpr std::size_t kHoDoKuSniffBytes = 4096;
+
 // Comments only give a title; their first part is enough.
 constexpr std::size_t kMaxCommentBytes = 4096;
 constexpr std::size_t kMaxComments = 64;
@@ -35,25 +39,41 @@ PuzzleFileReader::PuzzleFileReader(std::istream& in, ParseOptions options)
 {
 }
 
+// The input's bytes: first those read ahead to tell a HoDoKu game, then the stream's.
+int PuzzleFileReader::peekByte()
+{
+    if (m_pendingPos < m_pending.size())
+        return std::uint8_t(m_pending[m_pendingPos]);
+    std::streambuf* buffer = m_in.rdbuf();
+    return buffer ? buffer->sgetc() : std::char_traits<char>::eof();
+}
+
+int PuzzleFileReader::takeByte()
+{
+    if (m_pendingPos < m_pending.size())
+        return std::uint8_t(m_pending[m_pendingPos++]);
+    std::streambuf* buffer = m_in.rdbuf();
+    return buffer ? buffer->sbumpc() : std::char_traits<char>::eof();
+}
+
 // One line ('\n', "\r\n" or '\r' ends it), its first `keep` bytes kept.
 bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
 {
     if (m_stopped)
         return false;
-    std::streambuf* buffer = m_in.rdbuf();
-    if (!buffer || buffer->sgetc() == std::char_traits<char>::eof())
+    if (peekByte() == std::char_traits<char>::eof())
         return false;
     line.text.clear();
     line.endless = false;
     line.number = ++m_lineNumber;
     std::uint64_t length = 0;
     for (;;) {
-        const int c = buffer->sbumpc();
+        const int c = takeByte();
         if (c == std::char_traits<char>::eof() || c == '\n')
             break;
         if (c == '\r') {
-            if (buffer->sgetc() == '\n')
-                buffer->sbumpc();
+            if (peekByte() == '\n')
+                takeByte();
             break;
         }
         if (line.text.size() < keep)
@@ -110,6 +130,11 @@ PuzzleFileEntry PuzzleFileReader::endlessLineError(const Line& line)
 // puzzles cost only their own lines.
 std::optional<PuzzleFileEntry> PuzzleFileReader::start()
 {
+    // A HoDoKu game is one binary (ZIP) or XML document: read whole, not by lines.
+    if (peekByte() == 'P' || peekByte() == '<') {
+        if (auto game = readWholeHoDoKuGame())
+            return game;
+    }
     Line first;
     if (!readContentLine(first, kMaxLineBytes)) {
         m_mode = Mode::Done;
@@ -223,6 +248,31 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::readWholeJson(Line first)
     return PuzzleFileEntry{first.number,
                            formats::parseFPuzzlesJson(std::string_view(json).substr(column),
                                                       {first.number, int(column) + 1}, m_options)};
+}
+
+// The whole input, when it is a HoDoKu game; nothing otherwise, and the
+// bytes looked at are read again as lines.
+std::optional<PuzzleFileEntry> PuzzleFileReader::readWholeHoDoKuGame()
+{
+    std::string bytes;
+    // Enough to see the ZIP signature, or the XML declaration and <java.
+    while (bytes.size() < kHoDoKuSniffBytes && peekByte() != std::char_traits<char>::eof())
+        bytes.push_back(char(takeByte()));
+    if (!formats::looksLikeHoDoKuGame(bytes)) {
+        m_pending = std::move(bytes);
+        m_pendingPos = 0;
+        return std::nullopt;
+    }
+    m_mode = Mode::Done;
+    while (peekByte() != std::char_traits<char>::eof()) {
+        if (bytes.size() >= kMaxHoDoKuBytes)
+            return PuzzleFileEntry{1, formats::makeError(ParseErrorCode::TooLarge, {},
+                                                         "a HoDoKu file of more than "
+                                                             + std::to_string(kMaxHoDoKuBytes >> 20)
+                                                             + " MiB: no game needs that much")};
+        bytes.push_back(char(takeByte()));
+    }
+    return PuzzleFileEntry{1, formats::parseHoDoKuGame(bytes, m_options)};
 }
 
 // Gives out the lines read ahead, and the rest of the file, one puzzle per

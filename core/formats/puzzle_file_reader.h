@@ -45,6 +45,9 @@ private:
     Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
     std::optional<PuzzleFileEntry> readLineByLine();
     std::optional<PuzzleFileEntry> readWholeJson(Line first);
+    std::optional<PuzzleFileEntry> readWholeHoDoKuGame();
+    int peekByte();
+    int takeByte();
     PuzzleFileEntry parseLine(const Line& line) const;
     PuzzleFileEntry endlessLineError(const Line& line);
 
@@ -55,6 +58,8 @@ private:
     bool m_stopped = false;   // an endless line was met: nothing more is read
     std::deque<Line> m_ahead; // lines read to decide how the file reads, not yet given out
     std::deque<Line> m_comments;
+    std::string m_pending; // bytes read ahead to tell a HoDoKu game, given out before the stream's
+    std::size_t m_pendingPos = 0;
     std::optional<PuzzleFileEntry> m_grid; // a grid found after the lines still in m_ahead
     // Lines above a multi-line puzzle (a title, an author...) that are
     // reported on their own before the puzzle is read without them.

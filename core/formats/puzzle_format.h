@@ -30,6 +30,8 @@ enum class PuzzleFormat {
     ShapeLine,     // Pencilmark's shape line "sudoku size=N [box=RxC] [variants=…] [regions=…] [symbols=…] <puzzle>"
     FPuzzles,      // f-puzzles' JSON, or packed in an f-puzzles link / string ("N4Ig..."): givens,
                    // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
+    HoDoKuGame,    // HoDoKu's saved game (.hsol: a ZIP of Java's XMLEncoder record, or that XML unpacked):
+                   // givens, placed values, candidates (core/formats/hodoku_game.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -134,11 +136,21 @@ std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphab
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);
+// What keeps f-puzzles from holding a shape, so a caller can say why before
+// writing: its grids go up to kFPuzzlesLargestSize, and its rows and columns
+// hold each digit once (no counted shapes). Nothing when it holds the shape.
+enum class FPuzzlesLimit { TooLarge, CountedHouses };
+inline constexpr int kFPuzzlesLargestSize = 16;
+std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry);
 // f-puzzles' JSON ({"size":9,"grid":[[...]],...}): givens, entries, regions
 // when not the usual boxes, both diagonals, windows and centre-dot as extra
-// regions, killer cages. Nothing for what f-puzzles cannot hold (counted
-// shapes, grids above 16x16). Marks are not written.
+// regions, killer cages. Nothing for what f-puzzles cannot hold
+// (fPuzzlesLimit). Marks are not written.
 std::optional<std::string> writeFPuzzles(const Grid& grid);
+// HoDoKu's saved game (.hsol, binary: a ZIP archive): givens, placed values
+// and the candidates of empty cells, for a classic 9x9 grid; nothing for
+// any other shape.
+std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
 // Pencilmark's shape line: the size, box shape or jigsaw regions, variants,

@@ -143,6 +143,21 @@ private slots:
         QCOMPARE(givensOf(window), QString::fromLatin1(kPuzzle));
     }
 
+    void opensAHoDoKuGame()
+    {
+        // A HoDoKu game (a ZIP archive, tests/data/formats) as a file
+        // manager passes it: its givens start a game, not the values the
+        // player placed (an import, as every puzzle file: placed values and
+        // candidates stay with the CLI).
+        MainWindow window(path(QStringLiteral("autosave-hodoku.pencilmark")));
+        QSignalSpy checked(&window, &MainWindow::puzzleChecked);
+        window.show();
+        window.openOnStart(test::testDataPath(QStringLiteral("formats/hodoku_game.hsol")));
+        QVERIFY(checked.wait(60000));
+        QCOMPARE(givensOf(window),
+                 QStringLiteral("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+    }
+
     void opensAnFPuzzlesKillerWithItsCages()
     {
         // The hand-made killer link (tests/data/formats), from a file as a

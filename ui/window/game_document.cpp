@@ -177,10 +177,11 @@ bool GameDocument::openGameFile(const QString& path)
         return false;
     }
     // A game file is a JSON object; anything else (f-puzzles' JSON too) is
-    // read as a puzzle in one of the formats core knows (import).
+    // read as a puzzle in one of the formats core knows (import), from its
+    // bytes as they are: a HoDoKu game (.hsol) is a ZIP archive.
     if (!bytes.trimmed().startsWith('{')
         || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
-        return playPuzzleText(QString::fromUtf8(bytes));
+        return playPuzzleBytes(bytes.toStdString());
     auto saved = decodeGame(bytes);
     if (!saved) {
         emit errorReported(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
@@ -221,7 +222,7 @@ void GameDocument::openDialog()
         return;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
-        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm);;All files (*)"));
+        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)"));
     if (!path.isEmpty())
         openGameFile(path);
 }
@@ -313,8 +314,12 @@ bool GameDocument::readsAsPuzzle(const QString& text)
 
 bool GameDocument::playPuzzleText(const QString& text)
 {
+    return playPuzzleBytes(text.toStdString());
+}
+
+bool GameDocument::playPuzzleBytes(const std::string& utf8)
+{
     // Many puzzles (a puzzle file, a pasted list): the first readable one.
-    const std::string utf8 = text.toStdString();
     std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
     if (first != entries.end()) {
@@ -338,10 +343,14 @@ void GameDocument::startEnteredPuzzle()
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
 {
-    // Values are the givens; a pencil-mark grid's candidates are not carried over.
+    // Values are the givens; a pencil-mark grid's candidates are not carried
+    // over. A format that tells givens from the player's entries (a HoDoKu
+    // game, a "+d" grid) gives its givens only; one that marks none, all.
+    const bool marksGivens = puzzle.givenCount() > 0;
     Grid givens(puzzle.geometryPtr());
     for (int cell = 0; cell < givens.cellCount(); ++cell)
-        givens.setValue(cell, puzzle.value(cell));
+        if (!marksGivens || puzzle.isGiven(cell))
+            givens.setValue(cell, puzzle.value(cell));
     m_generation->cancel();
     m_verification->start(givens, alphabet);
     showProgress(tr("Checking the puzzle…"));
@@ -407,6 +416,21 @@ void GameDocument::copyPuzzle(bool withProgress)
     QGuiApplication::clipboard()->setText(text);
     emit statusMessage(withProgress ? tr("Copied the puzzle with your entries and marks.") : tr("Copied the puzzle."),
                        4000);
+}
+
+void GameDocument::copyFPuzzlesLink()
+{
+    const game::Game& game = m_session->game();
+    if (const auto limit = fPuzzlesLimit(game.geometry())) {
+        emit statusMessage(GameText::fPuzzlesCannotHold(*limit, game.geometry()), 8000);
+        return;
+    }
+    // The puzzle only, as Copy Puzzle: f-puzzles' givens are the puzzle's,
+    // and a link is shared to be solved afresh.
+    if (const auto link = writeFPuzzlesLink(game.puzzle())) {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(*link));
+        emit statusMessage(GameText::copiedFPuzzlesLink(), 4000);
+    }
 }
 
 bool GameDocument::toggleEditing()

@@ -70,6 +70,8 @@ public:
     // puzzle with one solution is played. False when the text holds no
     // readable puzzle (the player is told why).
     bool playPuzzleText(const QString& text);
+    // The same for a file's bytes (UTF-8 text, or a binary format such as HoDoKu's .hsol).
+    bool playPuzzleBytes(const std::string& utf8);
     // Edit ▸ Paste Puzzle: the clipboard's puzzle, after asking
     // (confirmReplacingGame) when the game in play has moves.
     void pastePuzzle();
@@ -80,6 +82,10 @@ public:
     bool toggleEditing();
     // The givens as a line that reads back; with progress, a candidate grid.
     void copyPuzzle(bool withProgress);
+    // Edit ▸ Copy as f-puzzles Link: the givens (and shape) as a link
+    // f-puzzles, SudokuPad and Paste Puzzle open; for a shape f-puzzles
+    // cannot hold (fPuzzlesLimit), nothing is copied and the player is told why.
+    void copyFPuzzlesLink();
     // Quitting: work stops, the game is written.
     void close();
 
