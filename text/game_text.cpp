@@ -121,6 +121,28 @@ QString GameText::unreadablePuzzle(const ParseError& error)
     return tr("This is not a puzzle Pencilmark can read (%1%2).").arg(where, QString::fromStdString(error.message));
 }
 
+QString GameText::fPuzzlesCannotHold(FPuzzlesLimit limit, const Geometry& geometry)
+{
+    const QString instead = tr("Copy Puzzle copies it as a line Pencilmark reads.");
+    switch (limit) {
+    case FPuzzlesLimit::TooLarge:
+        return tr("f-puzzles holds grids up to %1×%1; this one is %2×%2.")
+                   .arg(kFPuzzlesLargestSize)
+                   .arg(geometry.size())
+            + QLatin1Char(' ') + instead;
+    case FPuzzlesLimit::CountedHouses:
+        return tr("f-puzzles has no shape like %1: its rows and columns hold each digit once.")
+                   .arg(Names::shape(geometry.spec()))
+            + QLatin1Char(' ') + instead;
+    }
+    return instead;
+}
+
+QString GameText::copiedFPuzzlesLink()
+{
+    return tr("Copied the puzzle as an f-puzzles link.");
+}
+
 QString GameText::solved(const game::Game& game, qint64 ms, bool best)
 {
     QString text = tr("Solved in %1.").arg(formatElapsed(ms));

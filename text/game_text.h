@@ -43,6 +43,11 @@ public:
     // (line 2, column 5: …)." The parser's message stays English, as core
     // writes it.
     static QString unreadablePuzzle(const ParseError& error);
+    // Why Copy as f-puzzles cannot copy this shape: "f-puzzles holds grids
+    // up to 16×16; this one is 25×25. …"
+    static QString fPuzzlesCannotHold(FPuzzlesLimit limit, const Geometry& geometry);
+    // Said when the puzzle was copied as an f-puzzles link.
+    static QString copiedFPuzzlesLink();
 
     // "Solved in 5:07.", with "Your best time for 9×9, 3×3 boxes, hard."
     // when it is one.

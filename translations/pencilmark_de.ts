@@ -606,6 +606,22 @@
             <numerusform>Sie unterscheiden sich in %n Zellen, auf beiden Gittern hervorgehoben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Puzzle copies it as a line Pencilmark reads.</source>
+        <translation>„Rätsel kopieren“ kopiert es als Zeile, die Pencilmark liest.</translation>
+    </message>
+    <message>
+        <source>f-puzzles holds grids up to %1×%1; this one is %2×%2.</source>
+        <translation>f-puzzles kennt Gitter bis %1×%1; dieses ist %2×%2.</translation>
+    </message>
+    <message>
+        <source>f-puzzles has no shape like %1: its rows and columns hold each digit once.</source>
+        <translation>f-puzzles kennt keine Form wie %1: Dort hält jede Zeile und Spalte jede Ziffer einmal.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as an f-puzzles link.</source>
+        <translation>Rätsel als f-puzzles-Link kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1081,6 +1097,10 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;f-puzzles Link</source>
+        <translation>Als &amp;f-puzzles-Link kopieren</translation>
     </message>
 </context>
 <context>

@@ -606,6 +606,22 @@
             <numerusform>Difieren en %n casillas, resaltadas en ambos tableros.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Puzzle copies it as a line Pencilmark reads.</source>
+        <translation>«Copiar el sudoku» lo copia como una línea que Pencilmark lee.</translation>
+    </message>
+    <message>
+        <source>f-puzzles holds grids up to %1×%1; this one is %2×%2.</source>
+        <translation>f-puzzles admite cuadrículas de hasta %1×%1; esta es de %2×%2.</translation>
+    </message>
+    <message>
+        <source>f-puzzles has no shape like %1: its rows and columns hold each digit once.</source>
+        <translation>f-puzzles no tiene una forma como %1: sus filas y columnas contienen cada dígito una vez.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as an f-puzzles link.</source>
+        <translation>Sudoku copiado como enlace de f-puzzles.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1081,6 +1097,10 @@
     <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;f-puzzles Link</source>
+        <translation>Copiar como enlace de &amp;f-puzzles</translation>
     </message>
 </context>
 <context>

@@ -606,6 +606,22 @@
             <numerusform>Elles diffèrent en %n cases, éclairées sur les deux grilles.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Puzzle copies it as a line Pencilmark reads.</source>
+        <translation>« Copier la grille » la copie comme une ligne que Pencilmark sait lire.</translation>
+    </message>
+    <message>
+        <source>f-puzzles holds grids up to %1×%1; this one is %2×%2.</source>
+        <translation>f-puzzles accepte les grilles jusqu'à %1×%1 ; celle-ci fait %2×%2.</translation>
+    </message>
+    <message>
+        <source>f-puzzles has no shape like %1: its rows and columns hold each digit once.</source>
+        <translation>f-puzzles n'a pas de forme comme %1 : ses lignes et colonnes contiennent chaque chiffre une seule fois.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as an f-puzzles link.</source>
+        <translation>Grille copiée comme lien f-puzzles.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1081,6 +1097,10 @@
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;f-puzzles Link</source>
+        <translation>Copier comme lien &amp;f-puzzles</translation>
     </message>
 </context>
 <context>

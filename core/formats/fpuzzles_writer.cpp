@@ -12,9 +12,6 @@ namespace pm {
 
 namespace {
 
-// f-puzzles' grids go up to 16x16.
-constexpr int kLargestSize = 16;
-
 std::string cellList(const Geometry& geometry, const std::vector<int>& cells)
 {
     std::string text = "[";
@@ -29,11 +26,20 @@ std::string cellList(const Geometry& geometry, const std::vector<int>& cells)
 
 } // namespace
 
+std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry)
+{
+    if (geometry.isCounted())
+        return FPuzzlesLimit::CountedHouses;
+    if (geometry.size() > kFPuzzlesLargestSize)
+        return FPuzzlesLimit::TooLarge;
+    return std::nullopt;
+}
+
 std::optional<std::string> writeFPuzzles(const Grid& grid)
 {
     const Geometry& geometry = grid.geometry();
     const int size = geometry.size();
-    if (geometry.isCounted() || size > kLargestSize)
+    if (fPuzzlesLimit(geometry))
         return std::nullopt;
     // f-puzzles puts a cell without a "region" in its box of the usual shape
     // for the size; any other shape is written cell by cell.

@@ -138,10 +138,16 @@ std::optional<std::string> writeCounted(const Grid& grid, const Alphabet& alphab
 // Solo's game ID ("3x3k:..."): nothing when Solo cannot hold the puzzle
 // (centre-dot or windows, a killer with cells in no cage).
 std::optional<std::string> writeSoloGameId(const Grid& grid);
+// What keeps f-puzzles from holding a shape, so a caller can say why before
+// writing: its grids go up to kFPuzzlesLargestSize, and its rows and columns
+// hold each digit once (no counted shapes). Nothing when it holds the shape.
+enum class FPuzzlesLimit { TooLarge, CountedHouses };
+inline constexpr int kFPuzzlesLargestSize = 16;
+std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry);
 // f-puzzles' JSON ({"size":9,"grid":[[...]],...}): givens, entries, regions
 // when not the usual boxes, both diagonals, windows and centre-dot as extra
-// regions, killer cages. Nothing for what f-puzzles cannot hold (counted
-// shapes, grids above 16x16). Marks are not written.
+// regions, killer cages. Nothing for what f-puzzles cannot hold
+// (fPuzzlesLimit). Marks are not written.
 std::optional<std::string> writeFPuzzles(const Grid& grid);
 // HoDoKu's saved game (.hsol, binary: a ZIP archive): givens, placed values
 // and the candidates of empty cells, for a classic 9x9 grid; nothing for

@@ -418,6 +418,21 @@ void GameDocument::copyPuzzle(bool withProgress)
                        4000);
 }
 
+void GameDocument::copyFPuzzlesLink()
+{
+    const game::Game& game = m_session->game();
+    if (const auto limit = fPuzzlesLimit(game.geometry())) {
+        emit statusMessage(GameText::fPuzzlesCannotHold(*limit, game.geometry()), 8000);
+        return;
+    }
+    // The puzzle only, as Copy Puzzle: f-puzzles' givens are the puzzle's,
+    // and a link is shared to be solved afresh.
+    if (const auto link = writeFPuzzlesLink(game.puzzle())) {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(*link));
+        emit statusMessage(GameText::copiedFPuzzlesLink(), 4000);
+    }
+}
+
 bool GameDocument::toggleEditing()
 {
     if (!confirmReplacingGame())

@@ -82,6 +82,10 @@ public:
     bool toggleEditing();
     // The givens as a line that reads back; with progress, a candidate grid.
     void copyPuzzle(bool withProgress);
+    // Edit ▸ Copy as f-puzzles Link: the givens (and shape) as a link
+    // f-puzzles, SudokuPad and Paste Puzzle open; for a shape f-puzzles
+    // cannot hold (fPuzzlesLimit), nothing is copied and the player is told why.
+    void copyFPuzzlesLink();
     // Quitting: work stops, the game is written.
     void close();
 

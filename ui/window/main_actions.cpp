@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/main_actions.h"
 
+#include "text/game_text.h"
 #include "text/translated_text.h"
 #include "ui/board/theme.h"
 #include "ui/print/print_actions.h"
 #include "ui/session/game_session.h"
 #include "ui/window/language.h"
+
+#include "core/formats/puzzle_format.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -34,6 +37,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     copy = make("copy", QT_TR_NOOP("&Copy Puzzle"), {QKeySequence::Copy});
     copyProgress = make("copyProgress", QT_TR_NOOP("Copy Puzzle with &Entries and Marks"),
                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
+    copyFPuzzles = make("copyFPuzzles", QT_TR_NOOP("Copy as &f-puzzles Link"), {});
     paste = make("paste", QT_TR_NOOP("&Paste Puzzle"), {QKeySequence::Paste});
     enterPuzzle = make("enterPuzzle", QT_TR_NOOP("&Enter a Puzzle"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     enterPuzzle->setCheckable(true);
@@ -219,7 +223,9 @@ void MainActions::buildMenus(PrintActions* printActions)
     QMenu* editMenu = addMenu(bar, QT_TR_NOOP("&Edit"));
     editMenu->addActions({undo, redo});
     editMenu->addSeparator();
-    editMenu->addActions({copy, copyProgress, paste});
+    editMenu->addActions({copy, copyProgress, copyFPuzzles, paste});
+    // A disabled Copy as f-puzzles Link says why in its tooltip.
+    editMenu->setToolTipsVisible(true);
     editMenu->addSeparator();
     editMenu->addActions({fillMarks, autoMarks});
 
@@ -272,6 +278,12 @@ void MainActions::update(const GameSession& session)
     rewind->setEnabled(!editing);
     pause->setEnabled(!editing && !session.isSolved());
     fillMarks->setEnabled(!editing);
+    const Geometry& geometry = session.game().geometry();
+    const auto fPuzzles = fPuzzlesLimit(geometry);
+    copyFPuzzles->setEnabled(!fPuzzles);
+    const QString whyNot = fPuzzles ? GameText::fPuzzlesCannotHold(*fPuzzles, geometry) : QString();
+    copyFPuzzles->setToolTip(whyNot);
+    copyFPuzzles->setStatusTip(whyNot);
     // A puzzle being entered has no known solution yet, so no path to show;
     // a paused board is covered, and the path would show what it hides.
     solvingPath->setEnabled(!editing && session.game().hasSolution() && !session.isPaused());

@@ -49,6 +49,8 @@ public:
     QAction* redoButton = nullptr;
     QAction* copy;
     QAction* copyProgress;
+    // Disabled, its tooltip saying why, for a shape f-puzzles cannot hold.
+    QAction* copyFPuzzles;
     QAction* paste;
     QAction* fillMarks;
     QAction* autoMarks;
