@@ -13,6 +13,8 @@
 #include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
+#include "core/formats/puzzle_format.h"
+#include "core/logic/logic_solver.h"
 #include "core/logic/technique.h"
 
 #include <QAction>
@@ -33,6 +35,13 @@ namespace {
 // and r9c6: this loop was drawn as a knot in r1c4.
 const char* const kLoopPuzzle = "284.....1..............7.2....7.5.3...561..4..3.............563....42.9.519.....4";
 constexpr int kStepsBeforeLoop = 8;
+
+// HoDoKu's first Continuous Nice Loop exemplar
+// (../shared/data/hodoku_exemplars_by_technique.tsv): the solving path's
+// 21st step is a nice loop whose strong link from r1c8's 6 ran down
+// through r1c8's 9, a node of the same loop.
+const char* const kNiceLoopPuzzle = "548.......3....8..1.......3.72..86........3......47..9.1.3...2.2569.........6.7..";
+constexpr int kStepsBeforeNiceLoop = 20;
 
 // QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1):
 // its first hint is a single.
@@ -127,6 +136,31 @@ QStringList linkProblems(const BoardLayout& layout, const BoardState& state, con
             problems << name(i) + QStringLiteral(": %1 px long").arg(lengthOf(line));
             continue;
         }
+        // With a shaft before its head: a head alone is a blob (a link
+        // between two slots of one cell, in the solving path's small board).
+        if (lengthOf(routes[i].line) < slot * 0.4)
+            problems << name(i) + QStringLiteral(": a shaft of %1 px").arg(lengthOf(routes[i].line), 0, 'f', 1);
+        // Not over another node of the chain: a line through a candidate
+        // reads as the chain going there (it ran down through r1c8's 9 on
+        // the way from its 6, in the solving path's nice loop).
+        for (const logic::ChainLink& other : links)
+            for (const logic::CellDigit& node : {other.from, other.to}) {
+                if (node == links[i].from || node == links[i].to)
+                    continue;
+                const QRectF symbol = symbolOf(layout.markRect(node.cell, node.digit));
+                qreal over = 0;
+                for (qsizetype k = 1; k < line.size(); ++k)
+                    if (symbol.contains(line[k]))
+                        over += length(line[k] - line[k - 1]);
+                if (over > slot * 0.25) {
+                    problems << name(i) + QStringLiteral(" runs %1 px over r%2c%3 %4")
+                                              .arg(int(over))
+                                              .arg(state.geometry->row(node.cell) + 1)
+                                              .arg(state.geometry->column(node.cell) + 1)
+                                              .arg(node.digit);
+                    break;
+                }
+            }
         for (const QRectF& crossed : crossedOut)
             if (routes[i].head.intersects(QPolygonF(crossed)))
                 problems << name(i) + QStringLiteral(": its arrowhead lands on a crossed-out candidate");
@@ -150,6 +184,30 @@ QStringList linkProblems(const BoardLayout& layout, const BoardState& state, con
         }
     }
     return problems;
+}
+
+// A worked example's position as the board shows it: its candidates as corner marks.
+BoardState stateOf(const WorkedExample& worked)
+{
+    BoardState state;
+    state.geometry = worked.position.geometryPtr();
+    state.alphabet = worked.alphabet;
+    const auto count = size_t(worked.position.cellCount());
+    state.cells.assign(count, {});
+    state.givens.assign(count, false);
+    state.conflicts.assign(count, false);
+    state.mistakes.assign(count, false);
+    for (int cell = 0; cell < worked.position.cellCount(); ++cell) {
+        state.cells[size_t(cell)].value = std::uint8_t(worked.position.value(cell));
+        if (worked.position.isEmpty(cell))
+            state.cells[size_t(cell)].corner = worked.position.candidates(cell);
+    }
+    return state;
+}
+
+bool isReddish(const QColor& c)
+{
+    return c.red() > 150 && c.red() - c.green() > 70 && c.red() - c.blue() > 70;
 }
 
 } // namespace
@@ -229,19 +287,7 @@ private slots:
             QVERIFY2(worked, example.key.data());
             if (worked->next.kind != logic::NextStep::Kind::Found || worked->next.step.pattern.links.empty())
                 continue;
-            BoardState state;
-            state.geometry = worked->position.geometryPtr();
-            state.alphabet = worked->alphabet;
-            const auto count = size_t(worked->position.cellCount());
-            state.cells.assign(count, {});
-            state.givens.assign(count, false);
-            state.conflicts.assign(count, false);
-            state.mistakes.assign(count, false);
-            for (int cell = 0; cell < worked->position.cellCount(); ++cell) {
-                state.cells[size_t(cell)].value = std::uint8_t(worked->position.value(cell));
-                if (worked->position.isEmpty(cell))
-                    state.cells[size_t(cell)].corner = worked->position.candidates(cell);
-            }
+            const BoardState state = stateOf(*worked);
             BoardHighlight highlight;
             highlight.pattern = worked->next.step.pattern;
             QWidget widget;
@@ -254,6 +300,41 @@ private slots:
             ++chains;
         }
         QVERIFY2(chains >= 10, qPrintable(QString::number(chains)));
+    }
+
+    // The solving path's nice loop, on boards of the solving path dialog's
+    // size and larger: no line over another node.
+    void theNiceLoopRunsOverNoNode()
+    {
+        const auto parsed = parsePuzzle(kNiceLoopPuzzle);
+        QVERIFY(parsed);
+        const logic::SolvePath path = logic::solvePath(parsed->grid);
+        QVERIFY(path.steps.size() > size_t(kStepsBeforeNiceLoop));
+        Grid position = logic::candidateState(parsed->grid);
+        for (int i = 0; i < kStepsBeforeNiceLoop; ++i)
+            logic::applyStep(position, path.steps[size_t(i)]);
+        const logic::Step& loop = path.steps[size_t(kStepsBeforeNiceLoop)];
+        QCOMPARE(loop.technique, logic::Technique::NiceLoop);
+        BoardState state;
+        state.geometry = position.geometryPtr();
+        state.alphabet = parsed->alphabet;
+        state.cells.assign(81, {});
+        state.givens.assign(81, false);
+        state.conflicts.assign(81, false);
+        state.mistakes.assign(81, false);
+        for (int cell = 0; cell < 81; ++cell) {
+            state.cells[size_t(cell)].value = std::uint8_t(position.value(cell));
+            if (position.isEmpty(cell))
+                state.cells[size_t(cell)].corner = position.candidates(cell);
+        }
+        BoardHighlight highlight;
+        highlight.pattern = loop.pattern;
+        QWidget widget;
+        for (int side : {400, 560, 760}) {
+            const BoardLayout layout(QSizeF(side, side), *state.geometry, widget.font());
+            const QStringList problems = linkProblems(layout, state, highlight, widget.font(), widget.palette());
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("at %1 px:\n").arg(side) + problems.join(QStringLiteral("\n"))));
+        }
     }
 
     // A removed candidate's digit keeps most of its ink under the cross.
@@ -300,6 +381,57 @@ private slots:
             ++crossed;
         }
         QVERIFY(crossed > 5);
+    }
+
+    // The cross of a removed candidate shows beside its digit, which is
+    // drawn again on top of it: in slots taller than wide (6x6, 12x12) the
+    // digit and its rim covered a square cross all but its tips, and the
+    // guide's X-Wing seemed to remove nothing.
+    void crossesShowBesideTheirDigits()
+    {
+        int crossed = 0;
+        for (const TechniqueExample& example : techniqueExamples()) {
+            const std::optional<WorkedExample> worked = loadWorkedExample(example);
+            QVERIFY2(worked, example.key.data());
+            if (worked->next.kind != logic::NextStep::Kind::Found)
+                continue;
+            BoardHighlight highlight;
+            highlight.pattern = worked->next.step.pattern;
+            BoardHighlight withoutTargets = highlight;
+            std::erase_if(withoutTargets.pattern.candidates,
+                          [](const logic::CandidateMark& m) { return m.role == logic::Role::Target; });
+            BoardWidget board;
+            board.setState(stateOf(*worked));
+            board.setSelectedCell(-1);
+            for (int side : {420, 700}) {
+                board.resize(side, side);
+                board.setHighlight(withoutTargets);
+                const QImage before = board.grab().toImage();
+                board.setHighlight(highlight);
+                const QImage after = board.grab().toImage();
+                for (const logic::CandidateMark& mark : highlight.pattern.candidates) {
+                    if (mark.role != logic::Role::Target || board.state().cells[size_t(mark.cell)].value != 0
+                        || !(board.state().cells[size_t(mark.cell)].corner & digitBit(mark.digit)))
+                        continue;
+                    const QRectF slot = board.markRect(mark.cell, mark.digit);
+                    const QRect r = slot.toAlignedRect();
+                    int shown = 0;
+                    for (int y = r.top(); y <= r.bottom(); ++y)
+                        for (int x = r.left(); x <= r.right(); ++x)
+                            shown += isReddish(after.pixelColor(x, y)) && !isReddish(before.pixelColor(x, y));
+                    // Red ink beside the digit worth most of the slot's short
+                    // side (a square cross of 1.5 px lines shows at least that;
+                    // in tall slots, half of it was left).
+                    const qreal wanted = std::min(slot.width(), slot.height()) * 0.85;
+                    QVERIFY2(shown >= wanted,
+                             qPrintable(QStringLiteral("%1 at %2 px: the cross of %3 in cell %4 shows %5 pixels, %6 wanted")
+                                            .arg(example.key.data()).arg(side).arg(mark.digit).arg(mark.cell)
+                                            .arg(shown).arg(wanted)));
+                    ++crossed;
+                }
+            }
+        }
+        QVERIFY2(crossed > 50, qPrintable(QString::number(crossed)));
     }
 
     void thePlacedDigitReadsInEveryTheme_data()

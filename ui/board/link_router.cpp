@@ -15,11 +15,14 @@ namespace {
 constexpr qreal kCrossedOutCost = 8;
 constexpr qreal kOtherLinkCost = 5;
 constexpr qreal kMarkCost = 1.5;
+// A line over another node of the chain reads as the chain going there.
+constexpr qreal kNodeCost = 8;
 constexpr qreal kHeadOnCrossedOutCost = 1000;
 constexpr qreal kHeadOnHeadCost = 50;
-// A link shorter than this (in slots) is a stub under its own head: two
-// candidates next to each other in a cell are joined by an arc instead.
-constexpr qreal kVisibleLength = 0.8;
+// A link shorter than this (in slots, head included) is a stub: its head
+// has no shaft before it and reads as a blob. Two candidates next to each
+// other in a cell are joined by an arc instead.
+constexpr qreal kVisibleLength = 1.0;
 constexpr qreal kStubCost = 30;
 // A slight preference for the gentler bend, all else equal.
 constexpr qreal kBendCost = 0.3;
@@ -128,7 +131,8 @@ LinkRouter::Route LinkRouter::bent(const Link& link, qreal offset, qreal slot)
     return route;
 }
 
-qreal LinkRouter::cost(const Route& route, const std::vector<Route>& drawn) const
+qreal LinkRouter::cost(const Route& route, const Link& link, const std::vector<Node>& nodes,
+                       const std::vector<Route>& drawn) const
 {
     if (route.line.size() < 2)
         return std::numeric_limits<qreal>::max();
@@ -156,6 +160,10 @@ qreal LinkRouter::cost(const Route& route, const std::vector<Route>& drawn) cons
         for (const QRectF& mark : m_marks)
             if (symbolOf(mark, 0.7).contains(p))
                 total += kMarkCost * weight;
+        for (const Node& node : nodes)
+            if (node.centre != link.from.centre && node.centre != link.to.centre
+                && length(p - node.centre) < node.radius)
+                total += kNodeCost * weight;
         for (const Route& other : drawn) {
             if (other.line.isEmpty())
                 continue;
@@ -170,18 +178,22 @@ qreal LinkRouter::cost(const Route& route, const std::vector<Route>& drawn) cons
 
 std::vector<LinkRouter::Route> LinkRouter::route(const std::vector<Link>& links) const
 {
+    std::vector<Node> nodes;
+    for (const Link& link : links)
+        nodes.insert(nodes.end(), {link.from, link.to});
     std::vector<Route> routes;
     routes.reserve(links.size());
     for (const Link& link : links) {
         const qreal distance = length(link.to.centre - link.from.centre);
-        // A short link (inside a cell) bends less far than a long one.
-        const qreal widest = std::max(0.8 * m_slot, distance * 0.5);
+        // A short link (inside a cell) bends less far than a long one, but
+        // far enough for an arc with a shaft between neighbouring slots.
+        const qreal widest = std::max(1.2 * m_slot, distance * 0.5);
         Route best;
         qreal bestCost = std::numeric_limits<qreal>::max();
         for (qreal bend : kBends) {
             const qreal offset = std::clamp(bend * m_slot, -widest, widest);
             const Route candidate = bent(link, offset, m_slot);
-            const qreal c = cost(candidate, routes) + kBendCost * std::abs(offset) / m_slot;
+            const qreal c = cost(candidate, link, nodes, routes) + kBendCost * std::abs(offset) / m_slot;
             if (c < bestCost) {
                 bestCost = c;
                 best = candidate;

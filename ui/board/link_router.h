@@ -12,7 +12,8 @@ namespace pm {
 // Chooses how each link of a chain bends, so that the chain can be
 // followed link by link: links that meet in a cell bow apart instead of
 // piling into a knot there, no arrowhead lands on a crossed-out candidate,
-// and a line runs over as few crossed-out candidates and marks as it can.
+// and a line runs over as few crossed-out candidates, other nodes of the
+// chain and marks as it can.
 // Each link is a quadratic curve between the centres of its two nodes,
 // bent to one side or the other by up to a few mark slots; of the bends
 // tried, the one that collides least with what is already drawn wins
@@ -51,7 +52,10 @@ public:
     static Route bent(const Link& link, qreal offset, qreal slot);
 
 private:
-    qreal cost(const Route& route, const std::vector<Route>& drawn) const;
+    // What `route` (of `link`) collides with: crossed-out candidates, marks,
+    // the chain's other `nodes` and the links `drawn` before it.
+    qreal cost(const Route& route, const Link& link, const std::vector<Node>& nodes,
+               const std::vector<Route>& drawn) const;
 
     qreal m_slot;
     std::vector<QRectF> m_crossedOut;

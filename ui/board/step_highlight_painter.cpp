@@ -188,11 +188,16 @@ void StepHighlightPainter::paintCandidateCrossing(QPainter& painter, const QRect
         return;
     // Crossed out over the digit: "this candidate goes". Thin enough, and
     // translucent, that the digit still reads through it (on the board it
-    // is drawn again on top, paintCrossedDigit).
-    const QRectF r = symbolSquare(slot, 0.8);
+    // is drawn again on top, paintCrossedDigit). The cross spans the slot's
+    // own shape: in a slot taller than wide (6x6, 12x12 boards) the digit
+    // fills a square one, and drawn again on top it hid all but its tips.
+    const QRectF square = symbolSquare(slot, 0.8);
+    const qreal longest = square.width() * 1.6;
+    const QSizeF size(std::min(slot.width() * 0.85, longest), std::min(slot.height() * 0.85, longest));
+    const QRectF r(slot.center() - QPointF(size.width() / 2, size.height() / 2), size);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen pen(withAlpha(roleColour(role), 210), std::max<qreal>(1.4, r.width() * 0.11));
+    QPen pen(withAlpha(roleColour(role), 210), std::max<qreal>(1.4, square.width() * 0.11));
     pen.setCapStyle(Qt::RoundCap);
     painter.setPen(pen);
     painter.drawLine(r.topLeft(), r.bottomRight());
