@@ -25,4 +25,10 @@ PLURALS = [
     ("pm::BookletDialog", "%n puzzle(s) per page", ("%n puzzle per page", "%n puzzles per page")),
     ("pm::PrintActions", "Saved the booklet (%n puzzle(s)) as %1.",
      ("Saved the booklet (%n puzzle) as %1.", "Saved the booklet (%n puzzles) as %1.")),
+    ("pm::CollectionText", "%n puzzle(s): %1 solved, %2 in progress.",
+     ("%n puzzle: %1 solved, %2 in progress.", "%n puzzles: %1 solved, %2 in progress.")),
+    ("pm::CollectionText", "%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:",
+     ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
+      "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
+    ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
 ]
