@@ -25,4 +25,7 @@ PLURALS = [
     ("pm::BookletDialog", "%n puzzle(s) per page", ("%n puzzle per page", "%n puzzles per page")),
     ("pm::PrintActions", "Saved the booklet (%n puzzle(s)) as %1.",
      ("Saved the booklet (%n puzzle) as %1.", "Saved the booklet (%n puzzles) as %1.")),
+    ("pm::StepListText", "%n step(s) in this position.", ("%n step in this position.", "%n steps in this position.")),
+    ("pm::StepListText", "%1 (%n)", ("%1 (%n)", "%1 (%n)")),
+    ("pm::StepListText", "… and %n more, not shown", ("… and %n more, not shown", "… and %n more, not shown")),
 ]
