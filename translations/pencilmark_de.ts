@@ -372,6 +372,86 @@
     </message>
 </context>
 <context>
+    <name>pm::CollectionText</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht begonnen</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Line %1 of the file.</source>
+        <translation>Zeile %1 der Datei.</translation>
+    </message>
+    <message>
+        <source>Collection: %1</source>
+        <translation>Sammlung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s): %1 solved, %2 in progress.</source>
+        <translation>
+            <numerusform>%n Rätsel: %1 gelöst, %2 begonnen.</numerusform>
+            <numerusform>%n Rätsel: %1 gelöst, %2 begonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:</source>
+        <translation>
+            <numerusform>%n Zeile enthält kein Rätsel, das Pencilmark lesen kann; die anderen Rätsel sind geöffnet:</numerusform>
+            <numerusform>%n Zeilen enthalten kein Rätsel, das Pencilmark lesen kann; die anderen Rätsel sind geöffnet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2 of %3</source>
+        <translation>%1, Rätsel %2 von %3</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2.</source>
+        <translation>Rätsel %1 von %2.</translation>
+    </message>
+</context>
+<context>
     <name>pm::CommandLine</name>
     <message>
         <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
@@ -1128,6 +1208,18 @@
     <message>
         <source>Copy as &amp;f-puzzles Link</source>
         <translation>Als &amp;f-puzzles-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Collection…</source>
+        <translation>Rätselsamm&amp;lung…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Nä&amp;chstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Puzzle</source>
+        <translation>V&amp;orheriges Rätsel</translation>
     </message>
     <message>
         <source>A&amp;ll Steps</source>

@@ -34,6 +34,30 @@
     </message>
 </context>
 <context>
+    <name>pm::CollectionText</name>
+    <message numerus="yes">
+        <source>%n puzzle(s): %1 solved, %2 in progress.</source>
+        <translation>
+            <numerusform>%n puzzle: %1 solved, %2 in progress.</numerusform>
+            <numerusform>%n puzzles: %1 solved, %2 in progress.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:</source>
+        <translation>
+            <numerusform>%n line holds no puzzle Pencilmark can read; the other puzzles are open:</numerusform>
+            <numerusform>%n lines hold no puzzle Pencilmark can read; the other puzzles are open:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>

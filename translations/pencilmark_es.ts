@@ -372,6 +372,86 @@
     </message>
 </context>
 <context>
+    <name>pm::CollectionText</name>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Line %1 of the file.</source>
+        <translation>Línea %1 del archivo.</translation>
+    </message>
+    <message>
+        <source>Collection: %1</source>
+        <translation>Colección: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s): %1 solved, %2 in progress.</source>
+        <translation>
+            <numerusform>%n sudoku: %1 resueltos, %2 en curso.</numerusform>
+            <numerusform>%n sudokus: %1 resueltos, %2 en curso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:</source>
+        <translation>
+            <numerusform>%n línea no contiene ningún sudoku que Pencilmark sepa leer; los demás sudokus están abiertos:</numerusform>
+            <numerusform>%n líneas no contienen ningún sudoku que Pencilmark sepa leer; los demás sudokus están abiertos:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… y %n más.</numerusform>
+            <numerusform>… y %n más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2 of %3</source>
+        <translation>%1, sudoku %2 de %3</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2.</source>
+        <translation>Sudoku %1 de %2.</translation>
+    </message>
+</context>
+<context>
     <name>pm::CommandLine</name>
     <message>
         <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
@@ -1128,6 +1208,18 @@
     <message>
         <source>Copy as &amp;f-puzzles Link</source>
         <translation>Copiar como enlace de &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Collection…</source>
+        <translation>C&amp;olección de sudokus…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Sudoku sig&amp;uiente</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Puzzle</source>
+        <translation>Sudoku an&amp;terior</translation>
     </message>
     <message>
         <source>A&amp;ll Steps</source>

@@ -372,6 +372,86 @@
     </message>
 </context>
 <context>
+    <name>pm::CollectionText</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Givens</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolue</translation>
+    </message>
+    <message>
+        <source>Line %1 of the file.</source>
+        <translation>Ligne %1 du fichier.</translation>
+    </message>
+    <message>
+        <source>Collection: %1</source>
+        <translation>Recueil : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s): %1 solved, %2 in progress.</source>
+        <translation>
+            <numerusform>%n grille : %1 résolues, %2 en cours.</numerusform>
+            <numerusform>%n grilles : %1 résolues, %2 en cours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:</source>
+        <translation>
+            <numerusform>%n ligne ne contient aucune grille que Pencilmark sait lire ; les autres grilles sont ouvertes :</numerusform>
+            <numerusform>%n lignes ne contiennent aucune grille que Pencilmark sait lire ; les autres grilles sont ouvertes :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2 of %3</source>
+        <translation>%1, grille %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2.</source>
+        <translation>Grille %1 sur %2.</translation>
+    </message>
+</context>
+<context>
     <name>pm::CommandLine</name>
     <message>
         <source>A Sudoku studio: play with pencil marks, get explained hints, generate graded puzzles.</source>
@@ -1128,6 +1208,18 @@
     <message>
         <source>Copy as &amp;f-puzzles Link</source>
         <translation>Copier comme lien &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Collection…</source>
+        <translation>Rec&amp;ueil de grilles…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>Grille sui&amp;vante</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Puzzle</source>
+        <translation>Grille précé&amp;dente</translation>
     </message>
     <message>
         <source>A&amp;ll Steps</source>

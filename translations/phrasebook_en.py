@@ -28,4 +28,10 @@ PLURALS = [
     ("pm::StepListText", "%n step(s) in this position.", ("%n step in this position.", "%n steps in this position.")),
     ("pm::StepListText", "%1 (%n)", ("%1 (%n)", "%1 (%n)")),
     ("pm::StepListText", "… and %n more, not shown", ("… and %n more, not shown", "… and %n more, not shown")),
+    ("pm::CollectionText", "%n puzzle(s): %1 solved, %2 in progress.",
+     ("%n puzzle: %1 solved, %2 in progress.", "%n puzzles: %1 solved, %2 in progress.")),
+    ("pm::CollectionText", "%n line(s) hold no puzzle Pencilmark can read; the other puzzles are open:",
+     ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
+      "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
+    ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
 ]

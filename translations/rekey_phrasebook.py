@@ -82,9 +82,13 @@ def main():
         offsets = [0]
         for line in lines:
             offsets.append(offsets[-1] + len(line) + 1)
+        def at(lineno, col):
+            # ast gives columns in UTF-8 bytes; the text is edited in characters.
+            return offsets[lineno - 1] + len(lines[lineno - 1].encode("utf-8")[:col].decode("utf-8"))
+
         first = node.elts[0]
-        start = offsets[first.lineno - 1] + first.col_offset
-        end = offsets[first.end_lineno - 1] + first.end_col_offset
+        start = at(first.lineno, first.col_offset)
+        end = at(first.end_lineno, first.end_col_offset)
         key = (path, start)
         if (old_context, source) not in needed and key not in moved:
             moved.add(key)
@@ -92,7 +96,7 @@ def main():
         else:
             segment = ast.get_source_segment(text, node)
             copy = '(' + repr(context).replace("'", '"') + segment[segment.index(','):]
-            row_end = offsets[node.end_lineno - 1] + node.end_col_offset
+            row_end = at(node.end_lineno, node.end_col_offset)
             if text[row_end:row_end + 1] == ",":
                 row_end += 1
             edits.setdefault(path, []).append((row_end, row_end, "\n    " + copy + ","))

@@ -2,8 +2,9 @@
 // The house's layers, held by a test (ARCHITECTURE.md draws them):
 //
 //   app/    the programs: the app (app/main.cpp) and the CLI (app/cli/)
-//   ui/     Qt Widgets, in rooms: jobs < session < board < dialogs < guide
-//           < hints < print < window (a room includes only rooms before it)
+//   ui/     Qt Widgets, in rooms: jobs < session < board < collection <
+//           dialogs < guide < hints < print < window (a room includes only
+//           rooms before it)
 //   text/   every word the program says; QtCore only
 //   core/   the engine; no Qt (tst_core_purity)
 //
@@ -23,9 +24,9 @@ namespace {
 
 const QString kRoot = QStringLiteral(PENCILMARK_SOURCE_DIR);
 const QStringList kLayers = {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("ui"), QStringLiteral("app")};
-const QStringList kRooms = {QStringLiteral("jobs"),  QStringLiteral("session"), QStringLiteral("board"),
-                            QStringLiteral("dialogs"), QStringLiteral("guide"), QStringLiteral("hints"),
-                            QStringLiteral("print"), QStringLiteral("window")};
+const QStringList kRooms = {QStringLiteral("jobs"),       QStringLiteral("session"), QStringLiteral("board"),
+                            QStringLiteral("collection"), QStringLiteral("dialogs"), QStringLiteral("guide"),
+                            QStringLiteral("hints"),      QStringLiteral("print"),   QStringLiteral("window")};
 
 struct Include {
     QString target; // as written

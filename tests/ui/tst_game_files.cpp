@@ -3,6 +3,7 @@
 // last game back after a restart; a damaged or hostile file is refused with
 // a clear message and the file and the game in play stay as they were.
 #include "ui/board/board_widget.h"
+#include "ui/dialogs/collection_dialog.h"
 #include "ui/jobs/puzzle_generation.h"
 #include "ui/session/autosave.h"
 #include "ui/session/game_file.h"
@@ -19,6 +20,8 @@
 #include <QJsonObject>
 #include <QUndoStack>
 #include <QMenu>
+#include <QPushButton>
+#include <QTableView>
 #include <QtTest>
 
 #include "tests/ui/window_helpers.h"
@@ -620,12 +623,18 @@ private slots:
     void puzzleFilesAreImported()
     {
         // A puzzle list as collections print them: a comment, then puzzles
-        // with a rating after each; the first is played.
+        // with a rating after each; it opens as a collection, its first
+        // puzzle picked (tests/ui/tst_puzzle_collection.cpp has the rest).
         writeAll(path("puzzle.txt"), "# two puzzles\n" + QByteArray(kPuzzle) + " 1.2\n"
                      + QByteArray("83...6..5......1....97.8.63...1..53....865.49.....9......5..41.........64....3... 1.5\n"));
         MainWindow window(path("autosave-g.pencilmark"));
         QSignalSpy checked(&window, &MainWindow::puzzleChecked);
         QVERIFY(window.openGameFile(path("puzzle.txt")));
+        auto* list = window.findChild<CollectionDialog*>();
+        QVERIFY(list);
+        QCOMPARE(list->view()->model()->rowCount(), 2);
+        QCOMPARE(list->view()->currentIndex().row(), 0);
+        list->playButton()->click();
         QVERIFY(checked.wait(60000));
         QCOMPARE(window.session()->game().puzzle().givenCount(), 25);
         QVERIFY(window.session()->game().hasSolution());

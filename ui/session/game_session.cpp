@@ -10,6 +10,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace pm {
 
 namespace {
@@ -80,6 +82,7 @@ BoardState GameSession::boardState() const
 
 void GameSession::startGame(game::Game game, bool editing, const UndoHistory& history)
 {
+    emit aboutToStartGame();
     // The old game's time is not carried over.
     m_clockRunning = false;
     m_tick->stop();
@@ -105,6 +108,14 @@ void GameSession::retranslateUndoTexts()
     for (int i = 0; i < m_undo->count(); ++i)
         if (auto* command = dynamic_cast<ChangeCommand*>(const_cast<QUndoCommand*>(m_undo->command(i))))
             command->retranslate();
+}
+
+bool GameSession::hasProgress() const
+{
+    return m_undo->count() > 0
+        || std::any_of(m_game.cells().begin(), m_game.cells().end(),
+                       [](const game::CellState& c) { return c.centre != 0 || c.corner != 0 || c.colour != 0; })
+        || m_game.board().filledCount() > m_game.puzzle().givenCount();
 }
 
 UndoHistory GameSession::undoHistory() const

@@ -53,6 +53,9 @@ public:
     // game's); the caller has checked it fits (game::historyFits).
     void startGame(game::Game game, bool editing = false, const UndoHistory& history = {});
     UndoHistory undoHistory() const;
+    // The player's work is on the board: moves made (entries, marks,
+    // colours), or moves undone that Redo would bring back.
+    bool hasProgress() const;
     // Starts playing a puzzle (its values are the givens) that
     // game::verifyPuzzle found to have one solution. False, and nothing
     // changes, for any other verdict.
@@ -118,6 +121,9 @@ public:
 
 signals:
     void changed();
+    // startGame() is about to replace the game: the old one, its history and
+    // clock are still as they were (what keeps a copy of it writes it now).
+    void aboutToStartGame();
     void gameStarted();
     // The first time the board is solved in this game.
     void solved(qint64 elapsedMs);

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/game_document.h"
 
+#include "text/collection_text.h"
 #include "text/game_text.h"
 #include "text/names.h"
+#include "ui/collection/collection_play.h"
+#include "ui/dialogs/collection_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/progress_dialog.h"
 #include "ui/dialogs/two_solutions_dialog.h"
@@ -60,6 +63,9 @@ GameDocument::GameDocument(GameSession* session, QWidget* window, const QString&
     , m_autosave(new Autosave(session, autosavePath.isEmpty() ? Autosave::defaultPath() : autosavePath, this))
     , m_generation(new PuzzleGeneration(this))
     , m_verification(new PuzzleVerification(this))
+    // Beside the autosave: the app's data folder, or a test's own.
+    , m_collection(new CollectionPlay(session, QFileInfo(m_autosave->path()).absolutePath() + QStringLiteral("/puzzles"),
+                                      this))
 {
     connect(m_generation, &PuzzleGeneration::finished, this, [this](const game::Game& game) {
         hideProgress();
@@ -86,6 +92,8 @@ GameDocument::GameDocument(GameSession* session, QWidget* window, const QString&
     connect(m_verification, &PuzzleVerification::cancelled, this, &GameDocument::hideProgress);
     connect(m_autosave, &Autosave::saveFailed, this,
             [this](const QString& message) { emit errorReported(tr("Save"), message); });
+    connect(m_collection, &CollectionPlay::saveFailed, this,
+            [this](const QString& message) { emit errorReported(tr("Save"), message); });
 }
 
 GameDocument::~GameDocument() = default;
@@ -95,6 +103,7 @@ void GameDocument::close()
     m_generation->cancel();
     m_verification->cancel();
     m_autosave->saveNow();
+    m_collection->saveNow();
 }
 
 void GameDocument::setCurrentFile(const QString& path)
@@ -106,14 +115,20 @@ void GameDocument::setCurrentFile(const QString& path)
     if (path.isEmpty()) {
         settings.remove(kCurrentFileKey);
     } else {
-        const QString absolute = QFileInfo(path).absoluteFilePath();
-        settings.setValue(kCurrentFileKey, absolute);
-        QStringList recent = settings.value(kRecentFilesKey).toStringList();
-        recent.removeAll(absolute);
-        recent.prepend(absolute);
-        settings.setValue(kRecentFilesKey, recent.mid(0, kMostRecentFiles));
+        settings.setValue(kCurrentFileKey, QFileInfo(path).absoluteFilePath());
+        addRecentFile(path);
     }
     emit currentFileChanged();
+}
+
+void GameDocument::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList recent = settings.value(kRecentFilesKey).toStringList();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    settings.setValue(kRecentFilesKey, recent.mid(0, kMostRecentFiles));
 }
 
 QStringList GameDocument::recentFiles() const
@@ -140,12 +155,19 @@ void GameDocument::restoreOrStartGame()
             emit currentFileChanged();
         }
         emit statusMessage(tr("Welcome back: your last game is as you left it."), 4000);
+        m_collection->restore();
         return;
     }
+    m_collection->restore();
     if (const auto& error = m_autosave->lastError())
         emit errorReported(tr("Last Game"),
                            tr("The last game could not be restored: %1 It was kept as %2.")
                                .arg(describeGameFileError(*error), m_autosave->path() + QStringLiteral(".damaged")));
+    startFirstGame();
+}
+
+void GameDocument::startFirstGame()
+{
     generate::GeneratorOptions options = randomOptions();
     options.level = logic::Level::Easy;
     startNewGame(options);
@@ -154,6 +176,7 @@ void GameDocument::restoreOrStartGame()
 void GameDocument::openOnStart(const QString& path)
 {
     if (m_autosave->restore()) {
+        m_collection->restore();
         if (confirmReplacingGame())
             openGameFile(path);
         return;
@@ -180,8 +203,15 @@ bool GameDocument::openGameFile(const QString& path)
     // read as a puzzle in one of the formats core knows (import), from its
     // bytes as they are: a HoDoKu game (.hsol) is a ZIP archive.
     if (!bytes.trimmed().startsWith('{')
-        || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size()))))
+        || isFPuzzlesJson(std::string_view(bytes.constData(), std::size_t(bytes.size())))) {
+        // Many puzzles, one a line: a collection to pick from.
+        PuzzleCollection collection = PuzzleCollection::read(path, bytes);
+        if (collection.isCollection()) {
+            openCollection(std::move(collection));
+            return true;
+        }
         return playPuzzleBytes(bytes.toStdString());
+    }
     auto saved = decodeGame(bytes);
     if (!saved) {
         emit errorReported(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
@@ -193,6 +223,71 @@ bool GameDocument::openGameFile(const QString& path)
     setCurrentFile(path);
     emit statusMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), 4000);
     return true;
+}
+
+void GameDocument::openCollection(PuzzleCollection collection)
+{
+    addRecentFile(collection.path());
+    const auto& unreadable = collection.unreadable();
+    if (!unreadable.empty()) {
+        // Said, and listed with the puzzles; every readable puzzle is open.
+        const QString text = CollectionText::unreadableIntro(int(unreadable.size())) + QLatin1Char(' ')
+                           + CollectionText::unreadableLine(unreadable.front().line, unreadable.front().error);
+        emit messageShown(text);
+        emit statusMessage(text, 8000);
+    }
+    m_collection->open(std::move(collection));
+    // Open (or the start) asked before the game in play could be replaced.
+    showCollection(false);
+}
+
+void GameDocument::showCollection(bool askFirst)
+{
+    if (!m_collection->isOpen())
+        return;
+    auto* dialog = new CollectionDialog(m_collection, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &CollectionDialog::puzzleChosen, this,
+            [this, askFirst](int index) { playCollectionPuzzle(index, askFirst); });
+    // Opened on start with no last game, the list closed without a pick:
+    // a new game, as any start without one, rather than an empty board.
+    connect(dialog, &QDialog::rejected, this, [this] {
+        if (!m_session->game().hasSolution() && !m_session->isEditing() && !m_generation->isRunning()
+            && !m_verification->isRunning())
+            startFirstGame();
+    });
+    dialog->open();
+}
+
+void GameDocument::playCollectionPuzzle(int index, bool askFirst)
+{
+    if (!m_collection->isOpen() || index < 0 || index >= m_collection->collection().size())
+        return;
+    if (askFirst && !confirmReplacingGame())
+        return;
+    m_collection->expect(index);
+    const int count = m_collection->collection().size();
+    if (std::optional<SavedGame> saved = m_collection->savedGame(index)) {
+        m_generation->cancel();
+        m_verification->cancel();
+        setCurrentFile({});
+        m_session->startGame(std::move(saved->game), false, saved->history);
+        emit statusMessage(CollectionText::puzzleStarted(index + 1, count), 4000);
+        return;
+    }
+    if (const std::optional<ParsedPuzzle> puzzle = m_collection->collection().parse(index))
+        checkPuzzle(puzzle->grid, puzzle->alphabet);
+}
+
+void GameDocument::nextPuzzle()
+{
+    playCollectionPuzzle(m_collection->current() + 1);
+}
+
+void GameDocument::previousPuzzle()
+{
+    if (m_collection->current() > 0)
+        playCollectionPuzzle(m_collection->current() - 1);
 }
 
 bool GameDocument::saveGameFile(const QString& path)
@@ -240,15 +335,8 @@ bool GameDocument::saveAsDialog()
 
 bool GameDocument::confirmReplacingGame()
 {
-    // Moves on the board, or moves undone that Redo would bring back: either
-    // is the player's work.
-    const game::Game& game = m_session->game();
-    const bool started = m_session->undoStack()->count() > 0
-        || std::any_of(game.cells().begin(), game.cells().end(),
-                       [](const game::CellState& c) { return c.centre != 0 || c.corner != 0 || c.colour != 0; })
-        || game.board().filledCount() > game.puzzle().givenCount();
-    const bool saved = !m_currentFile.isEmpty() && m_session->undoStack()->isClean();
-    if (!started || m_session->isSolved() || saved)
+    const bool saved = (!m_currentFile.isEmpty() && m_session->undoStack()->isClean()) || m_collection->playing() >= 0;
+    if (!m_session->hasProgress() || m_session->isSolved() || saved)
         return true;
     return QMessageBox::question(m_window, tr("Pencilmark"), tr("Leave the game in play? Its progress is not saved."),
                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
@@ -343,16 +431,8 @@ void GameDocument::startEnteredPuzzle()
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
 {
-    // Values are the givens; a pencil-mark grid's candidates are not carried
-    // over. A format that tells givens from the player's entries (a HoDoKu
-    // game, a "+d" grid) gives its givens only; one that marks none, all.
-    const bool marksGivens = puzzle.givenCount() > 0;
-    Grid givens(puzzle.geometryPtr());
-    for (int cell = 0; cell < givens.cellCount(); ++cell)
-        if (!marksGivens || puzzle.isGiven(cell))
-            givens.setValue(cell, puzzle.value(cell));
     m_generation->cancel();
-    m_verification->start(givens, alphabet);
+    m_verification->start(puzzleGivens(puzzle), alphabet);
     showProgress(tr("Checking the puzzle…"));
 }
 

@@ -17,7 +17,9 @@ class QWidget;
 namespace pm {
 
 class Autosave;
+class CollectionPlay;
 class GameSession;
+class PuzzleCollection;
 class ProgressDialog;
 class PuzzleGeneration;
 class PuzzleVerification;
@@ -39,6 +41,7 @@ public:
     Autosave* autosave() const { return m_autosave; }
     PuzzleGeneration* generation() const { return m_generation; }
     PuzzleVerification* verification() const { return m_verification; }
+    CollectionPlay* collection() const { return m_collection; }
     QString currentFile() const { return m_currentFile; }
 
     // On start: the autosaved game, or else a new one.
@@ -50,6 +53,18 @@ public:
     // last game, a file that does not open leaves a new game.
     void openOnStart(const QString& path);
     bool saveGameFile(const QString& path);
+    // Game ▸ Puzzle Collection: the list of the collection open. `askFirst`
+    // false when the player was asked already (the list shown as the
+    // collection opens, after Open asked).
+    void showCollection(bool askFirst = true);
+    // Plays puzzle `index` of the collection: as the player left it, or
+    // checked and started afresh; asks first (confirmReplacingGame) when
+    // `askFirst`.
+    void playCollectionPuzzle(int index, bool askFirst = true);
+    // Game ▸ Next Puzzle / Previous Puzzle: the one after or before the
+    // puzzle picked last.
+    void nextPuzzle();
+    void previousPuzzle();
     // Save: to the current file, or asks for one.
     void save();
     void openDialog();
@@ -60,7 +75,8 @@ public:
     bool saveAsDialog();
     // Asks before a game with unsaved progress is replaced (New Game, Open,
     // Paste, Enter a Puzzle alike); true to go on. Progress: moves on the
-    // board, or undone moves Redo would bring back.
+    // board, or undone moves Redo would bring back. A puzzle of a collection
+    // keeps its progress (CollectionPlay), so leaving it needs no question.
     bool confirmReplacingGame();
     void newGameDialog();
     // Generates and plays a puzzle; it shows `alphabet` (the standard symbols when absent).
@@ -108,12 +124,18 @@ private:
     void showProgress(const QString& text);
     void hideProgress();
     void setCurrentFile(const QString& path);
+    // Listed first under Open Recent.
+    static void addRecentFile(const QString& path);
+    void openCollection(PuzzleCollection collection);
+    // A new easy game: the start with no last game to bring back.
+    void startFirstGame();
 
     GameSession* m_session;
     QWidget* m_window;
     Autosave* m_autosave;
     PuzzleGeneration* m_generation;
     PuzzleVerification* m_verification;
+    CollectionPlay* m_collection;
     ProgressDialog* m_progress = nullptr;
     QString m_currentFile;
 };

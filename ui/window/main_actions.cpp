@@ -4,6 +4,7 @@
 #include "text/game_text.h"
 #include "text/translated_text.h"
 #include "ui/board/theme.h"
+#include "ui/collection/collection_play.h"
 #include "ui/print/print_actions.h"
 #include "ui/session/game_session.h"
 #include "ui/window/language.h"
@@ -28,6 +29,13 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
 {
     newGame = make("new", QT_TR_NOOP("&New Game…"), {QKeySequence::New}, "document-new");
     open = make("open", QT_TR_NOOP("&Open…"), {QKeySequence::Open}, "document-open");
+    collection = make("collection", QT_TR_NOOP("Puzzle &Collection…"), {QKeySequence(Qt::CTRL | Qt::Key_L)});
+    nextPuzzle = make("nextPuzzle", QT_TR_NOOP("Ne&xt Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)},
+                      "go-next");
+    previousPuzzle = make("previousPuzzle", QT_TR_NOOP("Pre&vious Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
+                          "go-previous");
+    for (QAction* action : {collection, nextPuzzle, previousPuzzle})
+        action->setEnabled(false); // until a collection is open
     save = make("save", QT_TR_NOOP("&Save"), {QKeySequence::Save}, "document-save");
     saveAs = make("saveAs", QT_TR_NOOP("Save &As…"), {QKeySequence::SaveAs});
     quit = make("quit", QT_TR_NOOP("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
@@ -211,6 +219,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     gameMenu->addActions({newGame, open});
     openRecent = addMenu(gameMenu, QT_TR_NOOP("Open &Recent"));
     openRecent->menuAction()->setObjectName(QStringLiteral("openRecent"));
+    gameMenu->addActions({collection, nextPuzzle, previousPuzzle});
     gameMenu->addActions({save, saveAs});
     gameMenu->addSeparator();
     printActions->addToMenu(gameMenu);
@@ -268,6 +277,14 @@ void MainActions::retranslate()
     hint->setToolTip(tr("Hint (H): press again for more"));
     if (auto* toolBar = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar")))
         toolBar->setWindowTitle(tr("Game"));
+}
+
+void MainActions::updateCollection(const CollectionPlay& play)
+{
+    const int count = play.isOpen() ? play.collection().size() : 0;
+    collection->setEnabled(count > 0);
+    nextPuzzle->setEnabled(count > 0 && play.current() + 1 < count);
+    previousPuzzle->setEnabled(count > 0 && play.current() > 0);
 }
 
 void MainActions::update(const GameSession& session)

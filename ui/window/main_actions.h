@@ -14,6 +14,7 @@ class QUndoStack;
 
 namespace pm {
 
+class CollectionPlay;
 class GameSession;
 class PrintActions;
 
@@ -31,6 +32,10 @@ public:
     QAction* newGame;
     QAction* open;
     QMenu* openRecent; // filled when it opens (MainWindow)
+    // A collection's list, and the puzzles after and before the one picked last.
+    QAction* collection;
+    QAction* nextPuzzle;
+    QAction* previousPuzzle;
     QAction* save;
     QAction* saveAs;
     QAction* enterPuzzle;
@@ -72,6 +77,8 @@ public:
 
     // Enabled and checked as the game in play allows.
     void update(const GameSession& session);
+    // Enabled as far as the collection open allows (none open: all off).
+    void updateCollection(const CollectionPlay& play);
     // After a language switch: every text again, and Undo and Redo made
     // anew (QUndoStack keeps the words it was given).
     void languageChanged();

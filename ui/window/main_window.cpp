@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/main_window.h"
 
+#include "text/collection_text.h"
 #include "text/game_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
 #include "ui/board/number_pad.h"
+#include "ui/collection/collection_play.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/guide/technique_guide.h"
 #include "ui/hints/all_steps_panel.h"
@@ -78,6 +80,7 @@ MainWindow::~MainWindow()
     // moves; now, while the session the autosave reads is alive.
     if (autosave()->isPending())
         autosave()->saveNow();
+    m_document->collection()->saveNow();
 }
 
 QAction* MainWindow::action(const QString& objectName) const
@@ -141,6 +144,9 @@ void MainWindow::connectActions()
             connect(item, &QAction::triggered, this, [this, path] { m_document->openRecent(path); });
         }
     });
+    connect(a.collection, &QAction::triggered, this, [this] { m_document->showCollection(); });
+    connect(a.nextPuzzle, &QAction::triggered, m_document, &GameDocument::nextPuzzle);
+    connect(a.previousPuzzle, &QAction::triggered, m_document, &GameDocument::previousPuzzle);
     connect(a.saveAs, &QAction::triggered, m_document, &GameDocument::saveAsDialog);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.copy, &QAction::triggered, this, [this] { m_document->copyPuzzle(false); });
@@ -187,6 +193,7 @@ void MainWindow::connectSession()
     connect(m_document, &GameDocument::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_document, &GameDocument::puzzleChecked, this, &MainWindow::puzzleChecked);
     connect(m_document, &GameDocument::currentFileChanged, this, &MainWindow::refresh);
+    connect(m_document->collection(), &CollectionPlay::playingChanged, this, &MainWindow::refresh);
 }
 
 void MainWindow::retranslateUi()
@@ -208,9 +215,16 @@ void MainWindow::refresh()
         remaining.push_back(game.remaining(digit));
     m_pad->setRemaining(remaining);
     m_actions->update(*m_session);
+    const CollectionPlay& collection = *m_document->collection();
+    m_actions->updateCollection(collection);
     QString title = tr("Pencilmark");
     if (!currentFile().isEmpty())
         title = QStringLiteral("%1 — %2").arg(QFileInfo(currentFile()).fileName(), title);
+    else if (collection.playing() >= 0)
+        title = QStringLiteral("%1 — %2").arg(CollectionText::windowTitle(collection.collection().fileName(),
+                                                                          collection.playing() + 1,
+                                                                          collection.collection().size()),
+                                              title);
     setWindowTitle(title);
     updateClockLabel(m_session->elapsedMs());
 }
