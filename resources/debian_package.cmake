@@ -2,7 +2,7 @@
 # The Debian package: `cpack -G DEB` in a build folder (after the build)
 # writes pencilmark_<version>_<arch>.deb with everything `cmake --install`
 # puts under /usr: both programs, the desktop entry, AppStream metadata,
-# icons, MIME types, man pages, bash completion and the copyright file.
+# icons, MIME types, man pages, bash and zsh completion and the copyright file.
 # The app's translations are inside it (:/i18n), so none are installed.
 # Checked by tests/install/check_package.sh (CTest: package_install).
 set(CPACK_PACKAGE_NAME pencilmark)

@@ -19,6 +19,7 @@ set(expected
     share/man/man1/pencilmark-cli.1.gz
     share/man/man6/pencilmark.6.gz
     share/bash-completion/completions/pencilmark-cli
+    share/zsh/vendor-completions/_pencilmark-cli
     share/doc/pencilmark/copyright)
 foreach(path IN LISTS expected)
     if(NOT EXISTS "${PREFIX}/${path}")

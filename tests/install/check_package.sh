@@ -6,8 +6,9 @@
 # solves, the app starts (offscreen) with --version and speaks German from
 # its own translations, the launcher's Exec= opens a puzzle file, the icon
 # is where the launcher's Icon= points, the man pages hold every option of
-# --help, bash completion completes, and the desktop files validate. Then
-# the package is removed again.
+# --help, bash completion completes (and, where zsh is installed, zsh's
+# gives the same words: check_completions.sh), and the desktop files
+# validate. Then the package is removed again.
 #
 #   check_package.sh BUILD_DIR WORK_DIR VERSION APP_ID
 #
@@ -74,7 +75,8 @@ app=$usr/bin/pencilmark
 for path in bin/pencilmark bin/pencilmark-cli \
     share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml \
     share/mime/packages/$app_id.xml share/man/man1/pencilmark-cli.1.gz share/man/man6/pencilmark.6.gz \
-    share/bash-completion/completions/pencilmark-cli share/doc/pencilmark/copyright; do
+    share/bash-completion/completions/pencilmark-cli share/zsh/vendor-completions/_pencilmark-cli \
+    share/doc/pencilmark/copyright; do
     [[ -e $usr/$path ]] || fail "not installed: /usr/$path"
 done
 
@@ -175,6 +177,11 @@ complete_words()
 [[ $(complete_words pencilmark-cli generate --level ex) == $'expert\nextreme' ]] || fail "completion of '--level ex'"
 [[ $(complete_words pencilmark-cli generate --variant x,ji) == x,jigsaw ]] || fail "completion of '--variant x,ji'"
 [[ $(cd "$work" && complete_words pencilmark-cli solve puzz) == puzzle.sdk ]] || fail "completion of a file name"
+# zsh's, loaded from where Debian's zsh looks, against bash's and the program.
+completions=0
+bash "$(dirname "${BASH_SOURCE[0]}")/check_completions.sh" "$usr/share/bash-completion/completions/pencilmark-cli" \
+    "$usr/share/zsh/vendor-completions" "$usr/bin" || completions=$?
+((completions == 0 || completions == 77)) || fail "the installed bash and zsh completions disagree"
 
 # --- remove ------------------------------------------------------------------------
 if [[ -z $root ]]; then
