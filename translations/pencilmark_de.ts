@@ -118,6 +118,33 @@
     </message>
 </context>
 <context>
+    <name>pm::AllStepsPanel</name>
+    <message>
+        <source>All Steps</source>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>The easiest few</source>
+        <translation>Die leichtesten</translation>
+    </message>
+    <message>
+        <source>All up to %1</source>
+        <translation>Alle bis %1</translation>
+    </message>
+    <message>
+        <source>Which techniques to look for: the easiest that find something, or every one up to a level (the hardest levels take longer).</source>
+        <translation>Welche Techniken gesucht werden: die leichtesten, die etwas finden, oder alle bis zu einer Stufe (die schwersten Stufen brauchen länger).</translation>
+    </message>
+    <message>
+        <source>Do what the selected step says, as one move that Undo takes back.</source>
+        <translation>Führt den gewählten Schritt aus, als ein Zug, den Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+</context>
+<context>
     <name>pm::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -1194,6 +1221,10 @@
         <source>Pre&amp;vious Puzzle</source>
         <translation>V&amp;orheriges Rätsel</translation>
     </message>
+    <message>
+        <source>A&amp;ll Steps</source>
+        <translation>Alle Sch&amp;ritte</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1785,6 +1816,59 @@
     <message>
         <source>Solved with help</source>
         <translation>Mit Hilfe gelöst</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepListText</name>
+    <message>
+        <source>Looking for %1…</source>
+        <translation>Suche nach %1…</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Suche nach Schritten…</translation>
+    </message>
+    <message>
+        <source>No step found with these techniques.</source>
+        <translation>Mit diesen Techniken kein Schritt gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) in this position.</source>
+        <translation>
+            <numerusform>%n Schritt in dieser Stellung.</numerusform>
+            <numerusform>%n Schritte in dieser Stellung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your board holds a mistake, so no step is listed: steps found from it could be wrong. A hint (H) shows where it is.</source>
+        <translation>Dein Brett enthält einen Fehler, daher wird kein Schritt gezeigt: daraus gefundene Schritte könnten falsch sein. Ein Tipp (H) zeigt, wo er steckt.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>Steps are listed once the puzzle is started and its solution known.</source>
+        <translation>Schritte erscheinen, sobald das Rätsel gestartet und seine Lösung bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Your board has no pencil marks: these steps are found on every candidate, and applying one that is not a single fills in the marks first.</source>
+        <translation>Dein Brett hat keine Notizen: diese Schritte sind auf allen Kandidaten gefunden, und wer einen anwendet, der kein Single ist, bekommt zuerst die Notizen eingetragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <comment>a technique and how many steps of it</comment>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more, not shown</source>
+        <translation>
+            <numerusform>… und %n weiterer, nicht gezeigt</numerusform>
+            <numerusform>… und %n weitere, nicht gezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -143,4 +143,29 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>pm::StepListText</name>
+    <message numerus="yes">
+        <source>%n step(s) in this position.</source>
+        <translation>
+            <numerusform>%n step in this position.</numerusform>
+            <numerusform>%n steps in this position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <comment>a technique and how many steps of it</comment>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more, not shown</source>
+        <translation>
+            <numerusform>… and %n more, not shown</numerusform>
+            <numerusform>… and %n more, not shown</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -118,6 +118,33 @@
     </message>
 </context>
 <context>
+    <name>pm::AllStepsPanel</name>
+    <message>
+        <source>All Steps</source>
+        <translation>Todos los pasos</translation>
+    </message>
+    <message>
+        <source>The easiest few</source>
+        <translation>Los más fáciles</translation>
+    </message>
+    <message>
+        <source>All up to %1</source>
+        <translation>Todos hasta %1</translation>
+    </message>
+    <message>
+        <source>Which techniques to look for: the easiest that find something, or every one up to a level (the hardest levels take longer).</source>
+        <translation>Qué técnicas buscar: las más fáciles que encuentran algo, o todas hasta un nivel (los niveles más difíciles tardan más).</translation>
+    </message>
+    <message>
+        <source>Do what the selected step says, as one move that Undo takes back.</source>
+        <translation>Hace lo que dice el paso elegido, como una jugada que Deshacer revierte.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
     <name>pm::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -1194,6 +1221,10 @@
         <source>Pre&amp;vious Puzzle</source>
         <translation>Sudoku an&amp;terior</translation>
     </message>
+    <message>
+        <source>A&amp;ll Steps</source>
+        <translation>Todos &amp;los pasos</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1785,6 +1816,59 @@
     <message>
         <source>Solved with help</source>
         <translation>Resueltos con ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepListText</name>
+    <message>
+        <source>Looking for %1…</source>
+        <translation>Buscando %1…</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Buscando pasos…</translation>
+    </message>
+    <message>
+        <source>No step found with these techniques.</source>
+        <translation>Ningún paso encontrado con estas técnicas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) in this position.</source>
+        <translation>
+            <numerusform>%n paso en esta posición.</numerusform>
+            <numerusform>%n pasos en esta posición.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your board holds a mistake, so no step is listed: steps found from it could be wrong. A hint (H) shows where it is.</source>
+        <translation>Tu tablero tiene un error, así que no se lista ningún paso: los pasos hallados a partir de él podrían ser erróneos. Una pista (H) muestra dónde está.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>El sudoku está resuelto.</translation>
+    </message>
+    <message>
+        <source>Steps are listed once the puzzle is started and its solution known.</source>
+        <translation>Los pasos se listan cuando el sudoku ha empezado y se conoce su solución.</translation>
+    </message>
+    <message>
+        <source>Your board has no pencil marks: these steps are found on every candidate, and applying one that is not a single fills in the marks first.</source>
+        <translation>Tu tablero no tiene notas: estos pasos se hallan sobre todos los candidatos, y aplicar uno que no sea un single rellena primero las notas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <comment>a technique and how many steps of it</comment>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more, not shown</source>
+        <translation>
+            <numerusform>… y %n más, sin mostrar</numerusform>
+            <numerusform>… y %n más, sin mostrar</numerusform>
+        </translation>
     </message>
 </context>
 <context>

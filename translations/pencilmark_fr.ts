@@ -118,6 +118,33 @@
     </message>
 </context>
 <context>
+    <name>pm::AllStepsPanel</name>
+    <message>
+        <source>All Steps</source>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <source>The easiest few</source>
+        <translation>Les plus faciles</translation>
+    </message>
+    <message>
+        <source>All up to %1</source>
+        <translation>Toutes jusqu'à %1</translation>
+    </message>
+    <message>
+        <source>Which techniques to look for: the easiest that find something, or every one up to a level (the hardest levels take longer).</source>
+        <translation>Les techniques à chercher : les plus faciles qui trouvent quelque chose, ou toutes jusqu'à un niveau (les niveaux les plus difficiles prennent plus de temps).</translation>
+    </message>
+    <message>
+        <source>Do what the selected step says, as one move that Undo takes back.</source>
+        <translation>Fait ce que dit l'étape choisie, en un seul coup qu'Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+</context>
+<context>
     <name>pm::BoardWidget</name>
     <message>
         <source>Sudoku board</source>
@@ -1194,6 +1221,10 @@
         <source>Pre&amp;vious Puzzle</source>
         <translation>Grille précé&amp;dente</translation>
     </message>
+    <message>
+        <source>A&amp;ll Steps</source>
+        <translation>Toutes &amp;les étapes</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1785,6 +1816,59 @@
     <message>
         <source>Solved with help</source>
         <translation>Résolues avec aide</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StepListText</name>
+    <message>
+        <source>Looking for %1…</source>
+        <translation>Recherche de %1…</translation>
+    </message>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Recherche des étapes…</translation>
+    </message>
+    <message>
+        <source>No step found with these techniques.</source>
+        <translation>Aucune étape trouvée avec ces techniques.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) in this position.</source>
+        <translation>
+            <numerusform>%n étape dans cette position.</numerusform>
+            <numerusform>%n étapes dans cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your board holds a mistake, so no step is listed: steps found from it could be wrong. A hint (H) shows where it is.</source>
+        <translation>Votre grille contient une erreur, donc aucune étape n'est listée : des étapes trouvées à partir d'elle pourraient être fausses. Un indice (H) montre où elle est.</translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation>La grille est résolue.</translation>
+    </message>
+    <message>
+        <source>Steps are listed once the puzzle is started and its solution known.</source>
+        <translation>Les étapes sont listées une fois la grille commencée et sa solution connue.</translation>
+    </message>
+    <message>
+        <source>Your board has no pencil marks: these steps are found on every candidate, and applying one that is not a single fills in the marks first.</source>
+        <translation>Votre grille n'a pas de notes : ces étapes sont trouvées sur tous les candidats, et appliquer une étape qui n'est pas un single remplit d'abord les notes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <comment>a technique and how many steps of it</comment>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more, not shown</source>
+        <translation>
+            <numerusform>… et %n autre, non affichée</numerusform>
+            <numerusform>… et %n autres, non affichées</numerusform>
+        </translation>
     </message>
 </context>
 <context>

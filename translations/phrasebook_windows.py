@@ -487,6 +487,61 @@ ENTRIES = [
     (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
      "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 
+    # --- issue 21: all steps now ---------------------------------------------------
+    ("pm::MainActions", "A&ll Steps", "Alle Sch&ritte", "Toutes &les étapes", "Todos &los pasos"),
+    ("pm::AllStepsPanel", "All Steps", "Alle Schritte", "Toutes les étapes", "Todos los pasos"),
+    ("pm::AllStepsPanel", "The easiest few", "Die leichtesten", "Les plus faciles", "Los más fáciles"),
+    ("pm::AllStepsPanel", "All up to %1", "Alle bis %1", "Toutes jusqu'à %1", "Todos hasta %1"),
+    ("pm::AllStepsPanel",
+     "Which techniques to look for: the easiest that find something, or every one up to a level (the hardest "
+     "levels take longer).",
+     "Welche Techniken gesucht werden: die leichtesten, die etwas finden, oder alle bis zu einer Stufe (die "
+     "schwersten Stufen brauchen länger).",
+     "Les techniques à chercher : les plus faciles qui trouvent quelque chose, ou toutes jusqu'à un niveau (les "
+     "niveaux les plus difficiles prennent plus de temps).",
+     "Qué técnicas buscar: las más fáciles que encuentran algo, o todas hasta un nivel (los niveles más difíciles "
+     "tardan más)."),
+    ("pm::AllStepsPanel", "Do what the selected step says, as one move that Undo takes back.",
+     "Führt den gewählten Schritt aus, als ein Zug, den Rückgängig zurücknimmt.",
+     "Fait ce que dit l'étape choisie, en un seul coup qu'Annuler reprend.",
+     "Hace lo que dice el paso elegido, como una jugada que Deshacer revierte."),
+    ("pm::StepListText", "Looking for %1…", "Suche nach %1…", "Recherche de %1…", "Buscando %1…"),
+    ("pm::StepListText", "Looking for steps…", "Suche nach Schritten…", "Recherche des étapes…", "Buscando pasos…"),
+    ("pm::StepListText", "No step found with these techniques.", "Mit diesen Techniken kein Schritt gefunden.",
+     "Aucune étape trouvée avec ces techniques.", "Ningún paso encontrado con estas técnicas."),
+    ("pm::StepListText", "%n step(s) in this position.",
+     ("%n Schritt in dieser Stellung.", "%n Schritte in dieser Stellung."),
+     ("%n étape dans cette position.", "%n étapes dans cette position."),
+     ("%n paso en esta posición.", "%n pasos en esta posición.")),
+    ("pm::StepListText",
+     "Your board holds a mistake, so no step is listed: steps found from it could be wrong. A hint (H) shows "
+     "where it is.",
+     "Dein Brett enthält einen Fehler, daher wird kein Schritt gezeigt: daraus gefundene Schritte könnten falsch "
+     "sein. Ein Tipp (H) zeigt, wo er steckt.",
+     "Votre grille contient une erreur, donc aucune étape n'est listée : des étapes trouvées à partir d'elle "
+     "pourraient être fausses. Un indice (H) montre où elle est.",
+     "Tu tablero tiene un error, así que no se lista ningún paso: los pasos hallados a partir de él podrían ser "
+     "erróneos. Una pista (H) muestra dónde está."),
+    ("pm::StepListText", "The puzzle is solved.", "Das Rätsel ist gelöst.", "La grille est résolue.",
+     "El sudoku está resuelto."),
+    ("pm::StepListText", "Steps are listed once the puzzle is started and its solution known.",
+     "Schritte erscheinen, sobald das Rätsel gestartet und seine Lösung bekannt ist.",
+     "Les étapes sont listées une fois la grille commencée et sa solution connue.",
+     "Los pasos se listan cuando el sudoku ha empezado y se conoce su solución."),
+    ("pm::StepListText",
+     "Your board has no pencil marks: these steps are found on every candidate, and applying one that is not a "
+     "single fills in the marks first.",
+     "Dein Brett hat keine Notizen: diese Schritte sind auf allen Kandidaten gefunden, und wer einen anwendet, "
+     "der kein Single ist, bekommt zuerst die Notizen eingetragen.",
+     "Votre grille n'a pas de notes : ces étapes sont trouvées sur tous les candidats, et appliquer une étape qui "
+     "n'est pas un single remplit d'abord les notes.",
+     "Tu tablero no tiene notas: estos pasos se hallan sobre todos los candidatos, y aplicar uno que no sea un "
+     "single rellena primero las notas."),
+    ("pm::StepListText", "%1 (%n)", ("%1 (%n)", "%1 (%n)"), ("%1 (%n)", "%1 (%n)"), ("%1 (%n)", "%1 (%n)")),
+    ("pm::StepListText", "… and %n more, not shown",
+     ("… und %n weiterer, nicht gezeigt", "… und %n weitere, nicht gezeigt"),
+     ("… et %n autre, non affichée", "… et %n autres, non affichées"),
+     ("… y %n más, sin mostrar", "… y %n más, sin mostrar")),
     # --- a collection: a file of many puzzles -----------------------------------------
     ("pm::CollectionText", "No.", "Nr.", "N°", "N.º"),
     ("pm::CollectionText", "Puzzle", "Rätsel", "Grille", "Sudoku"),

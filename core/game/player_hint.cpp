@@ -196,15 +196,6 @@ std::optional<PlayerHint> removedCandidateHint(const Game& game)
     return std::nullopt;
 }
 
-bool hasCandidateMarks(const Game& game)
-{
-    for (int cell = 0; cell < game.cellCount(); ++cell) {
-        if (game.value(cell) == 0 && game.cell(cell).candidateMarks() != 0)
-            return true;
-    }
-    return false;
-}
-
 PlayerHint fromNext(logic::NextStep next, MarksBasis marks)
 {
     PlayerHint hint;
@@ -234,7 +225,7 @@ PlayerHint fromNext(logic::NextStep next, MarksBasis marks)
 PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& base, std::stop_token stop)
 {
     for (const logic::TechniqueInfo& row : logic::catalogue()) {
-        if (row.family != logic::Family::Singles && row.technique != logic::Technique::CountFill)
+        if (!seenWithoutMarks(row.technique))
             continue;
         logic::LogicOptions options = base;
         options.only = row.technique;
@@ -246,6 +237,41 @@ PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& b
 }
 
 } // namespace
+
+bool hasCandidateMarks(const Game& game)
+{
+    for (int cell = 0; cell < game.cellCount(); ++cell) {
+        if (game.value(cell) == 0 && game.cell(cell).candidateMarks() != 0)
+            return true;
+    }
+    return false;
+}
+
+bool seenWithoutMarks(logic::Technique technique)
+{
+    return logic::info(technique).family == logic::Family::Singles || technique == logic::Technique::CountFill;
+}
+
+std::optional<PlayerHint> mistakeHint(const Game& game)
+{
+    if (!game.hasSolution())
+        return std::nullopt;
+    if (auto wrong = wrongEntryHint(game))
+        return wrong;
+    return removedCandidateHint(game);
+}
+
+PlayerHint hintForStep(const Game& game, logic::Step step)
+{
+    PlayerHint hint;
+    hint.kind = PlayerHint::Kind::Step;
+    hint.marks = hasCandidateMarks(game) ? MarksBasis::PlayerMarks
+        : seenWithoutMarks(step.technique) ? MarksBasis::NoMarksNeeded
+                                           : MarksBasis::MarksNeeded;
+    hint.pattern = step.pattern;
+    hint.step = std::move(step);
+    return hint;
+}
 
 Grid hintCandidates(const Game& game)
 {
@@ -279,10 +305,8 @@ PlayerHint findPlayerHint(const Game& game, std::stop_token stop)
         hint.kind = PlayerHint::Kind::NoSolutionKnown;
         return hint;
     }
-    if (auto wrong = wrongEntryHint(game))
-        return std::move(*wrong);
-    if (auto removed = removedCandidateHint(game))
-        return std::move(*removed);
+    if (auto mistake = mistakeHint(game))
+        return std::move(*mistake);
     if (game.isFull()) {
         hint.kind = PlayerHint::Kind::Solved;
         return hint;

@@ -7,6 +7,7 @@
 #include "core/logic/logic_solver.h"
 #include "core/logic/step.h"
 
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -69,6 +70,27 @@ struct PlayerHint {
 // The next hint. Measured against the game's solution; cancellable (the
 // deduction search on a hard position can take tens of milliseconds).
 PlayerHint findPlayerHint(const Game& game, std::stop_token stop = {});
+
+// A wrong entry (the best explained) or else a removed true candidate, as
+// the hint that names it; nothing when the board holds neither (or the
+// solution is not known). Deductions are never drawn while one is there:
+// they would be drawn from false marks.
+std::optional<PlayerHint> mistakeHint(const Game& game);
+
+// Whether any empty cell holds candidate marks (corner, or centre where
+// the player keeps candidates there).
+bool hasCandidateMarks(const Game& game);
+
+// Whether a player sees steps of this technique without pencil marks (the
+// singles, and on counted shapes the count fill): with no marks on the
+// board, hints offer these first.
+bool seenWithoutMarks(logic::Technique technique);
+
+// `step`, found in hintCandidates(game), as the hint that applies it: its
+// marks basis is what findPlayerHint would give it (the player's marks; on
+// a board without marks, none needed for a single, else marks filled in
+// first), so changeForHint writes it as a hint's Apply does.
+PlayerHint hintForStep(const Game& game, logic::Step step);
 
 // The candidate state a hint's deduction is found in, read from the board:
 // givens and entries as values; an empty cell's corner marks as its

@@ -60,6 +60,7 @@ struct ChainLink {
     bool strong = false;
     std::vector<int> fromGroup;
     std::vector<int> toGroup;
+    bool operator==(const ChainLink&) const = default;
 };
 
 struct Pattern {
@@ -67,6 +68,7 @@ struct Pattern {
     std::vector<HouseMark> houses;
     std::vector<CandidateMark> candidates;
     std::vector<ChainLink> links;
+    bool operator==(const Pattern&) const = default;
 };
 
 // Technique-specific facts the sentence needs, beyond placements,

@@ -344,16 +344,23 @@ bool GameSession::hintApplicable() const
 
 bool GameSession::applyHint()
 {
-    if (!m_hint || m_paused || m_solved)
+    if (!m_hint)
+        return false;
+    return applyPlayerHint(*m_hint);
+}
+
+bool GameSession::applyPlayerHint(const game::PlayerHint& hint)
+{
+    if (m_paused || m_solved)
         return false;
     game::PlayOptions options;
     options.removeMarksFromPeers = m_autoUpdateMarks && !m_editing;
-    game::Change change = game::changeForHint(m_game, *m_hint, options);
+    game::Change change = game::changeForHint(m_game, hint, options);
     if (change.isEmpty())
         return false;
     m_showMistakes = false;
     m_game.setAssisted(true); // before the change: the autosave it triggers keeps it
-    auto describe = [geometry = m_game.geometryPtr(), alphabet = m_game.alphabet(), hint = *m_hint, change] {
+    auto describe = [geometry = m_game.geometryPtr(), alphabet = m_game.alphabet(), hint, change] {
         return HintText::undoText(*geometry, alphabet, hint, change);
     };
     m_undo->push(new ChangeCommand(applier(), std::move(change), std::move(describe)));

@@ -90,6 +90,9 @@ public:
     // Applies the hint found as one undoable move (game::changeForHint).
     // False when there is none, or it changes nothing.
     bool applyHint();
+    // Applies `hint`, found for the game as it is (a step the All Steps
+    // panel lists, say: game::hintForStep), exactly as applyHint() does.
+    bool applyPlayerHint(const game::PlayerHint& hint);
     // The hint for the board as it is, or nullptr while it is being found.
     const game::PlayerHint* hint() const { return m_hint ? &*m_hint : nullptr; }
     HintStage hintStage() const { return m_hintStage; }

@@ -79,6 +79,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     hint = make("hint", QT_TR_NOOP("&Hint"), {QKeySequence(Qt::Key_H)}, "help-hint");
     applyHint = make("applyHint", QT_TR_NOOP("&Apply the Hint"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     applyHint->setEnabled(false);
+    allSteps = make("allSteps", QT_TR_NOOP("A&ll Steps"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     solvingPath = make("solvingPath", QT_TR_NOOP("Show Solving &Path"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
     buildMenus(printActions);
     retranslate();
@@ -249,7 +250,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     checkMenu->addActions({check, liveCheck, rewind});
 
     QMenu* helpMenu = addMenu(bar, QT_TR_NOOP("&Help"));
-    helpMenu->addActions({hint, applyHint, solvingPath});
+    helpMenu->addActions({hint, applyHint, allSteps, solvingPath});
     helpMenu->addSeparator();
     helpMenu->addActions({keys, techniques, about});
 

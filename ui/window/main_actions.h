@@ -69,6 +69,7 @@ public:
     // Help
     QAction* hint;
     QAction* applyHint; // Return, once the hint's explanation is shown
+    QAction* allSteps;
     QAction* solvingPath;
     QAction* keys;
     QAction* techniques;

@@ -9,6 +9,7 @@
 #include "ui/collection/collection_play.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/guide/technique_guide.h"
+#include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/print/print_actions.h"
@@ -29,6 +30,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace pm {
@@ -58,6 +60,9 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
     m_hintPanel->hide(); // until the first hint; restoreState() may show it again
     connect(m_hintPanel, &HintPanel::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
+    m_allStepsPanel = new AllStepsPanel(m_session, m_board, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_allStepsPanel);
+    m_allStepsPanel->hide(); // until asked for; restoreState() may show it again
     connectBoard();
     connectActions();
     connectSession();
@@ -159,6 +164,7 @@ void MainWindow::connectActions()
     connect(a.highlightDigit, &QAction::toggled, m_board, &BoardWidget::setHighlightSameDigit);
     connect(a.hint, &QAction::triggered, this, &MainWindow::showHint);
     connect(a.applyHint, &QAction::triggered, m_session, &GameSession::applyHint);
+    connect(a.allSteps, &QAction::triggered, this, &MainWindow::showAllSteps);
     connect(a.solvingPath, &QAction::triggered, this, &MainWindow::showSolvingPath);
     connect(a.keys, &QAction::triggered, this, &MainWindow::showKeys);
     connect(a.techniques, &QAction::triggered, this, [this] { showTechniqueHelp(); });
@@ -330,7 +336,7 @@ void MainWindow::showHint()
     if (m_session->isPaused())
         return;
     if (m_hintPanel->isHidden())
-        makeRoomForHintPanel();
+        makeRoomFor(m_hintPanel);
     m_hintPanel->show();
     m_hintPanel->raise();
     m_session->requestHint();
@@ -340,17 +346,32 @@ void MainWindow::showHint()
 // grow it by the panel's width, as far as the screen has room, so the board
 // a player is looking at keeps its size (at 900 pixels wide it would lose a
 // third of it). A maximised window, or a floating panel, has nothing to give.
-void MainWindow::makeRoomForHintPanel()
+void MainWindow::makeRoomFor(QDockWidget* panel)
 {
-    if (isMaximized() || isFullScreen() || m_hintPanel->isFloating())
+    if (isMaximized() || isFullScreen() || panel->isFloating())
         return;
-    const int wanted = width() + m_hintPanel->sizeHint().width();
+    const int wanted = width() + panel->sizeHint().width();
     const QScreen* display = screen();
     const int room = display ? display->availableGeometry().right() + 1 - frameGeometry().left()
                                    - (frameGeometry().width() - width())
                              : wanted;
     if (room > width())
         resize(std::min(wanted, room), height());
+}
+
+void MainWindow::showAllSteps()
+{
+    // A tab beside the hint panel when that is docked open, rather than
+    // half its height: the list and the hint each want the full column.
+    if (m_allStepsPanel->isHidden()) {
+        if (!m_hintPanel->isHidden() && !m_hintPanel->isFloating())
+            tabifyDockWidget(m_hintPanel, m_allStepsPanel);
+        else
+            makeRoomFor(m_allStepsPanel);
+    }
+    m_allStepsPanel->show();
+    m_allStepsPanel->raise();
+    m_allStepsPanel->tree()->setFocus();
 }
 
 void MainWindow::showSolvingPath()

@@ -10,6 +10,7 @@
 #include <QSettings>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 
 namespace pm {
@@ -19,6 +20,7 @@ class BoardSidePanel;
 class BoardWidget;
 class CagePanel;
 class GameSession;
+class AllStepsPanel;
 class HintPanel;
 class MainActions;
 class NumberPad;
@@ -44,6 +46,7 @@ public:
     GameSession* session() const { return m_session; }
     GameDocument* document() const { return m_document; }
     HintPanel* hintPanel() const { return m_hintPanel; }
+    AllStepsPanel* allStepsPanel() const { return m_allStepsPanel; }
     PrintActions* printActions() const { return m_printActions; }
     QAction* action(const QString& objectName) const;
 
@@ -96,7 +99,9 @@ private:
     void showAbout();
     // Key H: shows the hint panel and the hint's next stage.
     void showHint();
-    void makeRoomForHintPanel();
+    // Help ▸ All Steps: shows the panel, its list focused.
+    void showAllSteps();
+    void makeRoomFor(QDockWidget* panel);
     // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
     void showSolvingPath();
     // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
@@ -111,6 +116,7 @@ private:
     CagePanel* m_cagePanel = nullptr;
     BoardSidePanel* m_sidePanel = nullptr;
     HintPanel* m_hintPanel = nullptr;
+    AllStepsPanel* m_allStepsPanel = nullptr;
     PrintActions* m_printActions = nullptr;
     MainActions* m_actions = nullptr;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
