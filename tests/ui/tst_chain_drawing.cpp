@@ -499,8 +499,11 @@ private slots:
             QCoreApplication::processEvents();
             const QPalette palette = board->palette();
             const QImage image = board->grab().toImage();
-            const StepHighlightPainter painter(board->layout(), board->state(), board->font(), palette,
-                                               board->highlight());
+            // The painter keeps references: the layout (returned by value)
+            // and the font must outlive it.
+            const BoardLayout layout = board->layout();
+            const QFont font = board->font();
+            const StepHighlightPainter painter(layout, board->state(), font, palette, board->highlight());
             const std::vector<LinkRouter::Route> routes = painter.routedLinks();
             QCOMPARE(routes.size(), links.size());
             for (const bool strong : {true, false}) {
