@@ -264,5 +264,8 @@ from phrasebook_windows import ENTRIES as _WINDOWS  # noqa: E402
 from phrasebook_steps import ENTRIES as _STEPS  # noqa: E402
 from phrasebook_solving_path import ENTRIES as _SOLVING_PATH  # noqa: E402
 from phrasebook_guide import ENTRIES as _GUIDE  # noqa: E402
+from phrasebook_step_order import ENTRIES as _STEP_ORDER  # noqa: E402
+from phrasebook_view_tools import ENTRIES as _VIEW_TOOLS  # noqa: E402
+from phrasebook_practice import ENTRIES as _PRACTICE  # noqa: E402
 
-ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE
+ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE + _STEP_ORDER + _VIEW_TOOLS + _PRACTICE
