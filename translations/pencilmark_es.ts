@@ -484,6 +484,51 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterActions</name>
+    <message>
+        <source>&amp;No Filter</source>
+        <translation>&amp;Sin filtro</translation>
+    </message>
+    <message>
+        <source>&amp;Only the Candidates of</source>
+        <translation>&amp;Solo los candidatos de</translation>
+    </message>
+    <message>
+        <source>&amp;Where a Digit Can Go</source>
+        <translation>&amp;Dónde puede ir una cifra</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Celdas con &amp;dos candidatos</translation>
+    </message>
+    <message>
+        <source>Cells with This Many &amp;Candidates</source>
+        <translation>Celdas con tantos &amp;candidatos</translation>
+    </message>
+</context>
+<context>
+    <name>pm::FilterView</name>
+    <message>
+        <source>Filter: only the candidates of %1</source>
+        <translation>Filtro: solo los candidatos de %1</translation>
+    </message>
+    <message>
+        <source>Filter: cells with two candidates</source>
+        <translation>Filtro: celdas con dos candidatos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filtro: celdas con %n candidato</numerusform>
+            <numerusform>Filtro: celdas con %n candidatos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter: where %1 can still go</source>
+        <translation>Filtro: dónde puede ir aún %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message>
         <source>New game: %1</source>
@@ -1225,6 +1270,10 @@
         <source>A&amp;ll Steps</source>
         <translation>Todos &amp;los pasos</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtro</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1283,6 +1332,10 @@
     <message>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: solo los candidatos de esa cifra (otra vez: quitarlo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: cada celda donde aún puede ir esa cifra&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: celdas con dos candidatos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;con un filtro activo: quitarlo (Ver ▸ Filtro los tiene todos)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

@@ -484,6 +484,51 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterActions</name>
+    <message>
+        <source>&amp;No Filter</source>
+        <translation>&amp;Aucun filtre</translation>
+    </message>
+    <message>
+        <source>&amp;Only the Candidates of</source>
+        <translation>&amp;Seulement les candidats de</translation>
+    </message>
+    <message>
+        <source>&amp;Where a Digit Can Go</source>
+        <translation>&amp;Où un chiffre peut aller</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Cases à &amp;deux candidats</translation>
+    </message>
+    <message>
+        <source>Cells with This Many &amp;Candidates</source>
+        <translation>Cases avec autant de &amp;candidats</translation>
+    </message>
+</context>
+<context>
+    <name>pm::FilterView</name>
+    <message>
+        <source>Filter: only the candidates of %1</source>
+        <translation>Filtre : seulement les candidats de %1</translation>
+    </message>
+    <message>
+        <source>Filter: cells with two candidates</source>
+        <translation>Filtre : cases à deux candidats</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filtre : cases à %n candidat</numerusform>
+            <numerusform>Filtre : cases à %n candidats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter: where %1 can still go</source>
+        <translation>Filtre : où %1 peut encore aller</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message>
         <source>New game: %1</source>
@@ -1225,6 +1270,10 @@
         <source>A&amp;ll Steps</source>
         <translation>Toutes &amp;les étapes</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtre</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1283,6 +1332,10 @@
     <message>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : seulement les candidats de ce chiffre (à nouveau : désactivé)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : chaque case où ce chiffre peut encore aller&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : cases à deux candidats&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avec un filtre actif : l’enlever (Affichage ▸ Filtre les propose tous)&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

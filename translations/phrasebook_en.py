@@ -34,4 +34,6 @@ PLURALS = [
      ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
       "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
     ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
+    ("pm::FilterView", "Filter: cells with %n candidate(s)",
+     ("Filter: cells with %n candidate", "Filter: cells with %n candidates")),
 ]

@@ -6,6 +6,7 @@
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cell_colours.h"
+#include "ui/board/filter_view.h"
 #include "ui/board/mark_painter.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
@@ -79,6 +80,11 @@ void BoardWidget::setState(BoardState state)
         m_highlight = {};
     announceCellChanges(this, m_state, state);
     m_state = std::move(state);
+    const int symbols = m_state.symbolCount();
+    if (m_filter.digit > symbols || m_filter.count > symbols)
+        setFilter({}); // a filter for a larger board than this one
+    else
+        setAccessibleDescription(FilterView::describe(m_filter, m_state));
     if (reshaped) {
         m_selected.assign(size_t(m_state.cellCount()), false);
         if (m_cursor >= m_state.cellCount())
@@ -162,6 +168,16 @@ void BoardWidget::clearHighlight()
     update();
 }
 
+void BoardWidget::setFilter(const BoardFilter& filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    setAccessibleDescription(FilterView::describe(m_filter, m_state));
+    update();
+    emit filterChanged();
+}
+
 void BoardWidget::setHighlightDigit(int digit)
 {
     m_highlightDigit = digit;
@@ -243,7 +259,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
     // by the line, not the line by the box.
     paintCages(painter);
     paintLines(painter);
+    const std::vector<bool> filtered = m_filter.isActive() ? filterMatches(m_state, m_filter) : std::vector<bool>();
+    FilterView::paintFrames(painter, board, filtered, palette());
     paintDigits(painter);
+    FilterView::paintWash(painter, board, filtered, palette());
     highlight.paintOverlay(painter);
 }
 
@@ -351,7 +370,7 @@ void BoardWidget::paintDigits(QPainter& painter) const
     const BoardLayout board = layout();
     const QFont boardFont = font();
     const QPalette colours = palette();
-    const MarkPainter marks(board, m_state, boardFont, colours, highlightedDigit());
+    const MarkPainter marks(board, m_state, boardFont, colours, highlightedDigit(), filterShownMarks(m_filter));
     for (int cell = 0; cell < m_state.cellCount(); ++cell) {
         const QRectF rect = board.cellRect(cell);
         const int value = m_state.cells[cell].value;
@@ -525,7 +544,9 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
             emit clearRequested(selection());
         return;
     case Qt::Key_Escape:
-        if (m_cursor >= 0)
+        if (m_filter.isActive())
+            setFilter({});
+        else if (m_cursor >= 0)
             setSelectedCell(m_cursor);
         return;
     default: break;

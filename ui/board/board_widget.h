@@ -4,6 +4,7 @@
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_layout.h"
 #include "ui/board/cage_painter.h"
+#include "ui/session/board_filter.h"
 #include "ui/session/board_highlight.h"
 #include "ui/session/board_state.h"
 #include "ui/session/input_mode.h"
@@ -47,6 +48,12 @@ public:
     void setHighlightDigit(int digit);
     int highlightedDigit() const;
 
+    // A view of the board while hunting (BoardFilter): cells that do not
+    // match recede, matching ones are framed, a digit filter hides the other
+    // marks. View only: the game never hears of it. Esc clears it.
+    void setFilter(const BoardFilter& filter);
+    const BoardFilter& filter() const { return m_filter; }
+
     // Highlight options: the cursor cell's houses, and its digit everywhere.
     void setHighlightHouses(bool on);
     void setHighlightSameDigit(bool on);
@@ -67,6 +74,7 @@ signals:
     void cellSelected(int cell);
     void selectionChanged();
     void modeChanged(pm::InputMode mode);
+    void filterChanged();
     void inputRequested(const QList<int>& cells, int digit, pm::InputMode mode);
     void clearRequested(const QList<int>& cells);
 
@@ -101,6 +109,7 @@ private:
     bool m_highlightSameDigit = true;
     bool m_dragging = false;
     BoardHighlight m_highlight;
+    BoardFilter m_filter;
 };
 
 } // namespace pm

@@ -20,7 +20,7 @@ namespace pm {
 class MarkPainter {
 public:
     MarkPainter(const BoardLayout& layout, const BoardState& state, const QFont& font, const QPalette& palette,
-                int highlightedDigit);
+                int highlightedDigit, DigitMask shownMarks = ~DigitMask(0));
 
     void paint(QPainter& painter, int cell) const;
 
@@ -38,6 +38,7 @@ private:
     const QFont& m_font;
     const QPalette& m_palette;
     int m_highlightedDigit;
+    DigitMask m_shown; // a filter hides the rest (BoardFilter)
 };
 
 } // namespace pm

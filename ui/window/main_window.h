@@ -19,6 +19,7 @@ class Autosave;
 class BoardSidePanel;
 class BoardWidget;
 class CagePanel;
+class FilterActions;
 class GameSession;
 class AllStepsPanel;
 class HintPanel;
@@ -119,6 +120,7 @@ private:
     AllStepsPanel* m_allStepsPanel = nullptr;
     PrintActions* m_printActions = nullptr;
     MainActions* m_actions = nullptr;
+    FilterActions* m_filters = nullptr;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
     QLabel* m_banner;
     QLabel* m_clockLabel;
