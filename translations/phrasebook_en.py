@@ -36,4 +36,7 @@ PLURALS = [
     ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
     ("pm::FilterView", "Filter: cells with %n candidate(s)",
      ("Filter: cells with %n candidate", "Filter: cells with %n candidates")),
+    ("pm::SolvedAnalysisDialog", "You used %n hint(s):", ("You used %n hint:", "You used %n hints:")),
+    ("pm::SolvedAnalysisDialog", "Level: %1 · rating %2 (%n step(s))",
+     ("Level: %1 · rating %2 (%n step)", "Level: %1 · rating %2 (%n steps)")),
 ]
