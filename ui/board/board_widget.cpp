@@ -424,6 +424,15 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     const int cell = layout().cellAt(event->position());
     if (cell < 0 || m_state.covered)
         return;
+    if (event->modifiers().testFlag(Qt::AltModifier)) {
+        // Alt+click colours the candidate under the pointer, Alt+right click uncolours it.
+        const int digit = layout().markSlotAt(cell, event->position());
+        const game::CellState& here = m_state.cells[size_t(cell)];
+        if (digit > 0 && here.value == 0 && (here.corner & digitBit(digit)))
+            emit candidateColourRequested({cell}, digit,
+                                          event->button() == Qt::RightButton ? 0 : nextCandidateColour(cell, digit));
+        return;
+    }
     if (event->button() == Qt::RightButton) {
         // Right click toggles the candidate under the pointer.
         const int digit = layout().markSlotAt(cell, event->position());
@@ -474,7 +483,12 @@ bool BoardWidget::focusNextPrevChild(bool)
     return false;
 }
 
-int BoardWidget::digitForKey(const QKeyEvent* event) const
+int BoardWidget::nextCandidateColour(int cell, int digit) const
+{
+    return (m_state.cells[size_t(cell)].candidateColour(digit) + 1) % (game::kCandidateColourCount + 1);
+}
+
+int BoardWidget::digitForKey(const QKeyEvent* event, bool colourNumbers) const
 {
     const int key = event->key();
     char32_t symbol = 0;
@@ -499,7 +513,7 @@ int BoardWidget::digitForKey(const QKeyEvent* event) const
     }
     if (symbol == 0)
         return 0;
-    if (m_mode == InputMode::Colour && symbol >= U'1' && symbol <= U'9')
+    if (colourNumbers && m_mode == InputMode::Colour && symbol >= U'1' && symbol <= U'9')
         return int(symbol - U'0'); // colours are numbered whatever the alphabet
     return m_state.alphabet.digitOf(symbol);
 }
@@ -554,6 +568,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     const int digit = digitForKey(event);
     if (digit == 0 || m_cursor < 0) {
         QWidget::keyPressEvent(event);
+        return;
+    }
+    if (m_mode == InputMode::Colour && mods == Qt::ShiftModifier) {
+        // Shift+digit in colour mode: that candidate's colour, cycled.
+        if (const int candidate = digitForKey(event, false))
+            emit candidateColourRequested(selection(), candidate, nextCandidateColour(m_cursor, candidate));
         return;
     }
     InputMode mode = m_mode;

@@ -77,6 +77,10 @@ signals:
     void filterChanged();
     void inputRequested(const QList<int>& cells, int digit, pm::InputMode mode);
     void clearRequested(const QList<int>& cells);
+    // Candidate `digit` of the cells to take colour `colour` (0: none):
+    // Alt+click on a mark cycles its colour, Alt+right click takes it off;
+    // in colour mode Shift+digit cycles that candidate's colour in the selection.
+    void candidateColourRequested(const QList<int>& cells, int digit, int colour);
 
 protected:
     bool event(QEvent* event) override;
@@ -91,7 +95,10 @@ protected:
 private:
     void moveCursor(int cell, bool extend);
     void cycleMode(int step);
-    int digitForKey(const QKeyEvent* event) const;
+    // `colourNumbers`: in colour mode, 1-9 are colour numbers, not symbols.
+    int digitForKey(const QKeyEvent* event, bool colourNumbers = true) const;
+    // The candidate colour after `digit`'s in `cell`: none, A, A', B, B', none ...
+    int nextCandidateColour(int cell, int digit) const;
 
     void paintCellBackgrounds(QPainter& painter) const;
     void paintLines(QPainter& painter) const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/mark_painter.h"
 
+#include "ui/board/candidate_colour_painter.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -67,6 +69,8 @@ void MarkPainter::paint(QPainter& painter, int cell) const
         if (!(state.corner & m_shown & digitBit(digit)))
             continue;
         const QRectF slot = m_layout.markRect(cell, digit);
+        if (const int colour = state.candidateColour(digit))
+            paintCandidateColour(painter, slot, colour);
         if (digit == m_highlightedDigit) {
             QColor disc = m_palette.color(QPalette::Highlight);
             disc.setAlpha(110);

@@ -12,7 +12,8 @@ class QPainter;
 namespace pm {
 
 // Paints one cell's pencil marks: corner marks each in its fixed slot of
-// the mini-grid (BoardLayout::markRect), the highlighted digit on a disc,
+// the mini-grid (BoardLayout::markRect), over their candidate colour
+// (candidate_colour_painter.h), the highlighted digit on a disc,
 // and centre marks as one row of small digits across the middle. Where a
 // cell has both, the corner marks the centre row runs through are drawn
 // faint, so the centre row reads on whatever lies beneath (selection,

@@ -117,6 +117,7 @@ void MainWindow::connectBoard()
 {
     connect(m_board, &BoardWidget::inputRequested, m_session, &GameSession::input);
     connect(m_board, &BoardWidget::clearRequested, m_session, &GameSession::clear);
+    connect(m_board, &BoardWidget::candidateColourRequested, m_session, &GameSession::colourCandidate);
     connect(m_board, &BoardWidget::modeChanged, this, [this](InputMode mode) {
         m_pad->setMode(mode);
         updateModeLabel();
@@ -345,6 +346,8 @@ void MainWindow::showKeys()
                       "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
                       "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"
                       "<tr><td><b>Escape</b></td><td>with a filter on: clear it (View ▸ Filter has them all)</td></tr>"
+                      "<tr><td><b>Alt+click a mark</b></td><td>colour the candidate: A, A′, B, B′, none; Alt+right click: none</td></tr>"
+                      "<tr><td><b>Shift+digit</b></td><td>in colour mode: the same for that candidate in the selected cells</td></tr>"
                       "</table>"));
     box->open();
 }
