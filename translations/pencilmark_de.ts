@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Rätsel als f-puzzles-Link kopiert.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Keine Lösung passt zu den Gebieten dieses Rätsels, gleich welche Vorgaben es hat.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Eine Suche durch alle Arten, die Gebiete zu füllen, fand keine.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Die Ziffern von %1 sind die Ziffern von %2, also enthalten auch ihre Zellen außerhalb des jeweils anderen dieselben Ziffern;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>aber %1 und %2 müssten dieselbe Ziffer enthalten, und sie sehen einander.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>aber die Ziffer von %1 müsste in einer von %2 stehen, und %1 sieht sie alle.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark konnte in %1 Suchschritten nicht klären, ob überhaupt eine Lösung zu den Gebieten dieses Rätsels passt; es kann das Rätsel daher weder prüfen noch starten.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>

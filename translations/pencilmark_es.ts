@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Sudoku copiado como enlace de f-puzzles.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Ninguna cuadrícula encaja en las regiones de este sudoku, sean cuales sean sus pistas.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Una búsqueda entre todas las formas de llenar las regiones no encontró ninguna.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Las cifras de %1 son las de %2, así que sus casillas fuera del otro también contienen las mismas cifras;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>pero %1 y %2 tendrían que contener la misma cifra, y se ven entre sí.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>pero la cifra de %1 tendría que estar en una de %2, y %1 las ve todas.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark no pudo saber en %1 pasos de búsqueda si alguna cuadrícula encaja en las regiones de este sudoku, así que no puede comprobarlo ni empezarlo.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>

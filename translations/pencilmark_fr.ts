@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Grille copiée comme lien f-puzzles.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Aucune grille remplie ne respecte les régions de cette grille, quels que soient ses indices.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Une recherche parmi toutes les façons de remplir les régions n'en a trouvé aucune.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Les chiffres de %1 sont ceux de %2, donc leurs cases hors de l'autre contiennent aussi les mêmes chiffres ;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>mais %1 et %2 devraient contenir le même chiffre, et elles se voient.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>mais le chiffre de %1 devrait figurer dans l'une de %2, et %1 les voit toutes.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark n'a pas pu savoir en %1 étapes de recherche si une grille remplie respecte les régions de cette grille ; il ne peut donc ni la vérifier ni la lancer.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
