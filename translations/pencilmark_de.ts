@@ -1749,6 +1749,87 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Rätsel gelöst: Analyse</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Das Rätsel wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Was Sie taten</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Techniken, die sein logischer Lösungsweg braucht:</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Sie haben es ohne Tipp gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Sie haben %n Tipp benutzt:</numerusform>
+            <numerusform>Sie haben %n Tipps benutzt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Dieses Rätsel hat keine Lösung und daher keine Bewertung.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung und daher keine Bewertung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Stufe: %1 · Bewertung %2 (%n Schritt)</numerusform>
+            <numerusform>Stufe: %1 · Bewertung %2 (%n Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Schwierigster Schritt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Ein falscher Eintrag</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Ein versehentlich entfernter Kandidat</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Angezeigt</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvingPathDialog</name>
     <message>
         <source>The board before step %1 of %2 (%3)</source>

@@ -144,6 +144,23 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>You used %n hint:</numerusform>
+            <numerusform>You used %n hints:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Level: %1 · rating %2 (%n step)</numerusform>
+            <numerusform>Level: %1 · rating %2 (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::StepListText</name>
     <message numerus="yes">
         <source>%n step(s) in this position.</source>

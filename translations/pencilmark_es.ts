@@ -1749,6 +1749,87 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Sudoku resuelto: análisis</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Analizando el sudoku…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Lo que hizo</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Técnicas que necesita su camino lógico:</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Lo resolvió sin ninguna pista.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Usó %n pista:</numerusform>
+            <numerusform>Usó %n pistas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Este sudoku no tiene solución, así que no tiene puntuación.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Este sudoku tiene más de una solución, así que no tiene puntuación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Nivel: %1 · puntuación %2 (%n paso)</numerusform>
+            <numerusform>Nivel: %1 · puntuación %2 (%n pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Paso más difícil: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Una entrada errónea</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Un candidato quitado por error</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Aplicada</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostrada</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvingPathDialog</name>
     <message>
         <source>The board before step %1 of %2 (%3)</source>

@@ -1749,6 +1749,87 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Grille résolue : analyse</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Analyse de la grille…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Ce que vous avez fait</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Techniques requises par son chemin logique :</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Vous l'avez résolue sans indice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Vous avez utilisé %n indice :</numerusform>
+            <numerusform>Vous avez utilisé %n indices :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Cette grille n'a pas de solution, elle n'a donc pas de note.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Cette grille a plus d'une solution, elle n'a donc pas de note.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Niveau : %1 · note %2 (%n étape)</numerusform>
+            <numerusform>Niveau : %1 · note %2 (%n étapes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Étape la plus difficile : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Une saisie erronée</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Un candidat retiré par erreur</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Appliqué</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Affiché</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvingPathDialog</name>
     <message>
         <source>The board before step %1 of %2 (%3)</source>

@@ -34,4 +34,7 @@ PLURALS = [
      ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
       "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
     ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
+    ("pm::SolvedAnalysisDialog", "You used %n hint(s):", ("You used %n hint:", "You used %n hints:")),
+    ("pm::SolvedAnalysisDialog", "Level: %1 · rating %2 (%n step(s))",
+     ("Level: %1 · rating %2 (%n step)", "Level: %1 · rating %2 (%n steps)")),
 ]

@@ -11,6 +11,7 @@
 #include "ui/guide/technique_guide.h"
 #include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
+#include "ui/hints/solved_analysis_dialog.h"
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/print/print_actions.h"
 #include "ui/session/autosave.h"
@@ -187,6 +188,8 @@ void MainWindow::connectSession()
         for (auto* open : findChildren<SolvingPathDialog*>())
             if (!(open->puzzle() == m_session->game().puzzle()))
                 open->close();
+        for (auto* open : findChildren<SolvedAnalysisDialog*>())
+            open->close();
     });
     connect(m_document, &GameDocument::errorReported, this, &MainWindow::reportError);
     connect(m_document, &GameDocument::messageShown, this, &MainWindow::errorReported);
@@ -286,6 +289,10 @@ void MainWindow::onSolved(qint64 ms)
     m_banner->setText(text);
     m_banner->show();
     statusBar()->showMessage(text);
+    // The analysis: its rating, what its path needs, and the hints used.
+    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
+    analysis->setAttribute(Qt::WA_DeleteOnClose);
+    analysis->show();
 }
 
 void MainWindow::toggleEditing()
