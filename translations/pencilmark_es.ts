@@ -1618,6 +1618,18 @@
         <source>Letters (A–%1)</source>
         <translation>Letras (A–%1)</translation>
     </message>
+    <message>
+        <source>Start just &amp;before the first step that needs it</source>
+        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
+    </message>
+    <message>
+        <source>None: choose by level</source>
+        <translation>Ninguna: elegir por nivel</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>&amp;Practicar:</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>
@@ -1644,6 +1656,45 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vaciar las casillas elegidas (Supr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PracticeBar</name>
+    <message>
+        <source>Practising: %1</source>
+        <translation>Práctica: %1</translation>
+    </message>
+    <message>
+        <source>Making a puzzle that needs it…</source>
+        <translation>Creando un sudoku que la necesita…</translation>
+    </message>
+    <message>
+        <source>Well found: you made the deduction yourself.</source>
+        <translation>Bien encontrado: hizo la deducción usted mismo.</translation>
+    </message>
+    <message>
+        <source>Found with the hint's help.</source>
+        <translation>Encontrado con ayuda de la pista.</translation>
+    </message>
+    <message>
+        <source>Found: %1 · With hint: %2</source>
+        <translation>Encontrado solo: %1 · Con pista: %2</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Siguiente sudoku</translation>
+    </message>
+    <message>
+        <source>Stop Practising</source>
+        <translation>Dejar de practicar</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle: its path needs this technique on the way.</source>
+        <translation>Resuelva el sudoku: su camino necesita esta técnica por el camino.</translation>
+    </message>
+    <message>
+        <source>The next step is this technique: find it on the board.</source>
+        <translation>El siguiente paso es esta técnica: encuéntrela en el tablero.</translation>
     </message>
 </context>
 <context>
@@ -2995,6 +3046,18 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Practicar</translation>
+    </message>
+    <message>
+        <source>Puzzles that need it, one after another, each started just before the step.</source>
+        <translation>Sudokus que la necesitan, uno tras otro, cada uno empezado justo antes del paso.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
+        <translation>No se puede practicar: los sudokus que la necesitan son demasiado raros para que el generador los cree.</translation>
     </message>
 </context>
 <context>

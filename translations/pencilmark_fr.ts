@@ -1618,6 +1618,18 @@
         <source>Letters (A–%1)</source>
         <translation>Lettres (A–%1)</translation>
     </message>
+    <message>
+        <source>Start just &amp;before the first step that needs it</source>
+        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
+    </message>
+    <message>
+        <source>None: choose by level</source>
+        <translation>Aucune : choisir par niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>S'&amp;entraîner :</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>
@@ -1644,6 +1656,45 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vider les cases choisies (Suppr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PracticeBar</name>
+    <message>
+        <source>Practising: %1</source>
+        <translation>Entraînement : %1</translation>
+    </message>
+    <message>
+        <source>Making a puzzle that needs it…</source>
+        <translation>Création d'une grille qui en a besoin…</translation>
+    </message>
+    <message>
+        <source>Well found: you made the deduction yourself.</source>
+        <translation>Bien vu : vous avez fait la déduction vous-même.</translation>
+    </message>
+    <message>
+        <source>Found with the hint's help.</source>
+        <translation>Trouvé avec l'aide de l'indice.</translation>
+    </message>
+    <message>
+        <source>Found: %1 · With hint: %2</source>
+        <translation>Trouvé seul : %1 · Avec indice : %2</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Grille suivante</translation>
+    </message>
+    <message>
+        <source>Stop Practising</source>
+        <translation>Arrêter l'entraînement</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle: its path needs this technique on the way.</source>
+        <translation>Résolvez la grille : son chemin a besoin de cette technique en route.</translation>
+    </message>
+    <message>
+        <source>The next step is this technique: find it on the board.</source>
+        <translation>La prochaine étape est cette technique : trouvez-la sur la grille.</translation>
     </message>
 </context>
 <context>
@@ -2995,6 +3046,18 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;S'entraîner</translation>
+    </message>
+    <message>
+        <source>Puzzles that need it, one after another, each started just before the step.</source>
+        <translation>Des grilles qui en ont besoin, l'une après l'autre, chacune commencée juste avant l'étape.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
+        <translation>Impossible de s'entraîner : les grilles qui en ont besoin sont trop rares pour que le générateur les crée.</translation>
     </message>
 </context>
 <context>
