@@ -1600,6 +1600,18 @@
         <source>Letters (A–%1)</source>
         <translation>Buchstaben (A–%1)</translation>
     </message>
+    <message>
+        <source>Start just &amp;before the first step that needs it</source>
+        <translation>&amp;Kurz vor dem ersten Schritt beginnen, der sie braucht</translation>
+    </message>
+    <message>
+        <source>None: choose by level</source>
+        <translation>Keine: nach Stufe wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>Ü&amp;ben:</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>
@@ -1626,6 +1638,45 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Gewählte Zellen leeren (Entf)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PracticeBar</name>
+    <message>
+        <source>Practising: %1</source>
+        <translation>Übung: %1</translation>
+    </message>
+    <message>
+        <source>Making a puzzle that needs it…</source>
+        <translation>Ein Rätsel, das sie braucht, wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Well found: you made the deduction yourself.</source>
+        <translation>Gut gefunden: Sie haben die Folgerung selbst gezogen.</translation>
+    </message>
+    <message>
+        <source>Found with the hint's help.</source>
+        <translation>Mit Hilfe des Tipps gefunden.</translation>
+    </message>
+    <message>
+        <source>Found: %1 · With hint: %2</source>
+        <translation>Selbst gefunden: %1 · Mit Tipp: %2</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Stop Practising</source>
+        <translation>Übung beenden</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle: its path needs this technique on the way.</source>
+        <translation>Lösen Sie das Rätsel: Sein Lösungsweg braucht unterwegs diese Technik.</translation>
+    </message>
+    <message>
+        <source>The next step is this technique: find it on the board.</source>
+        <translation>Der nächste Schritt ist diese Technik: Finden Sie sie auf dem Spielfeld.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1779,87 @@
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Rätsel gelöst: Analyse</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Das Rätsel wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Was Sie taten</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Techniken, die sein logischer Lösungsweg braucht:</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Sie haben es ohne Tipp gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Sie haben %n Tipp benutzt:</numerusform>
+            <numerusform>Sie haben %n Tipps benutzt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Dieses Rätsel hat keine Lösung und daher keine Bewertung.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung und daher keine Bewertung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Stufe: %1 · Bewertung %2 (%n Schritt)</numerusform>
+            <numerusform>Stufe: %1 · Bewertung %2 (%n Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Schwierigster Schritt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Ein falscher Eintrag</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Ein versehentlich entfernter Kandidat</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Angezeigt</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3046,18 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Ein %1×%1-DoubleNine (1–%2 zweimal pro Zeile und Spalte, einmal pro %3×%4-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Üben</translation>
+    </message>
+    <message>
+        <source>Puzzles that need it, one after another, each started just before the step.</source>
+        <translation>Rätsel, die sie brauchen, eines nach dem anderen, jedes kurz vor dem Schritt begonnen.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
+        <translation>Nicht übbar: Rätsel, die sie brauchen, sind zu selten, als dass der Generator sie erzeugen könnte.</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,23 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>You used %n hint:</numerusform>
+            <numerusform>You used %n hints:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Level: %1 · rating %2 (%n step)</numerusform>
+            <numerusform>Level: %1 · rating %2 (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvingPathDialog</name>
     <message numerus="yes">
         <source>No technique switched on in your step order takes the next step (steps so far: %1). %n technique(s) are switched off (Help ▸ Step Order).</source>

@@ -1600,6 +1600,18 @@
         <source>Letters (A–%1)</source>
         <translation>Letras (A–%1)</translation>
     </message>
+    <message>
+        <source>Start just &amp;before the first step that needs it</source>
+        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
+    </message>
+    <message>
+        <source>None: choose by level</source>
+        <translation>Ninguna: elegir por nivel</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>&amp;Practicar:</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>
@@ -1626,6 +1638,45 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vaciar las casillas elegidas (Supr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PracticeBar</name>
+    <message>
+        <source>Practising: %1</source>
+        <translation>Práctica: %1</translation>
+    </message>
+    <message>
+        <source>Making a puzzle that needs it…</source>
+        <translation>Creando un sudoku que la necesita…</translation>
+    </message>
+    <message>
+        <source>Well found: you made the deduction yourself.</source>
+        <translation>Bien encontrado: hizo la deducción usted mismo.</translation>
+    </message>
+    <message>
+        <source>Found with the hint's help.</source>
+        <translation>Encontrado con ayuda de la pista.</translation>
+    </message>
+    <message>
+        <source>Found: %1 · With hint: %2</source>
+        <translation>Encontrado solo: %1 · Con pista: %2</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Siguiente sudoku</translation>
+    </message>
+    <message>
+        <source>Stop Practising</source>
+        <translation>Dejar de practicar</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle: its path needs this technique on the way.</source>
+        <translation>Resuelva el sudoku: su camino necesita esta técnica por el camino.</translation>
+    </message>
+    <message>
+        <source>The next step is this technique: find it on the board.</source>
+        <translation>El siguiente paso es esta técnica: encuéntrela en el tablero.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1779,87 @@
             <numerusform>Cuadernillo (%n sudoku) guardado como %1.</numerusform>
             <numerusform>Cuadernillo (%n sudokus) guardado como %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Sudoku resuelto: análisis</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Analizando el sudoku…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Lo que hizo</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Técnicas que necesita su camino lógico:</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Lo resolvió sin ninguna pista.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Usó %n pista:</numerusform>
+            <numerusform>Usó %n pistas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Este sudoku no tiene solución, así que no tiene puntuación.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Este sudoku tiene más de una solución, así que no tiene puntuación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Nivel: %1 · puntuación %2 (%n paso)</numerusform>
+            <numerusform>Nivel: %1 · puntuación %2 (%n pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Paso más difícil: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Una entrada errónea</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Un candidato quitado por error</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Aplicada</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostrada</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3046,18 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine de %1×%1 (1–%2 dos veces por fila y columna, una vez por sección de %3×%4)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Practicar</translation>
+    </message>
+    <message>
+        <source>Puzzles that need it, one after another, each started just before the step.</source>
+        <translation>Sudokus que la necesitan, uno tras otro, cada uno empezado justo antes del paso.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
+        <translation>No se puede practicar: los sudokus que la necesitan son demasiado raros para que el generador los cree.</translation>
     </message>
 </context>
 <context>

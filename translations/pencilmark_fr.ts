@@ -1600,6 +1600,18 @@
         <source>Letters (A–%1)</source>
         <translation>Lettres (A–%1)</translation>
     </message>
+    <message>
+        <source>Start just &amp;before the first step that needs it</source>
+        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
+    </message>
+    <message>
+        <source>None: choose by level</source>
+        <translation>Aucune : choisir par niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Practise:</source>
+        <translation>S'&amp;entraîner :</translation>
+    </message>
 </context>
 <context>
     <name>pm::NumberPad</name>
@@ -1626,6 +1638,45 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vider les cases choisies (Suppr)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::PracticeBar</name>
+    <message>
+        <source>Practising: %1</source>
+        <translation>Entraînement : %1</translation>
+    </message>
+    <message>
+        <source>Making a puzzle that needs it…</source>
+        <translation>Création d'une grille qui en a besoin…</translation>
+    </message>
+    <message>
+        <source>Well found: you made the deduction yourself.</source>
+        <translation>Bien vu : vous avez fait la déduction vous-même.</translation>
+    </message>
+    <message>
+        <source>Found with the hint's help.</source>
+        <translation>Trouvé avec l'aide de l'indice.</translation>
+    </message>
+    <message>
+        <source>Found: %1 · With hint: %2</source>
+        <translation>Trouvé seul : %1 · Avec indice : %2</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Grille suivante</translation>
+    </message>
+    <message>
+        <source>Stop Practising</source>
+        <translation>Arrêter l'entraînement</translation>
+    </message>
+    <message>
+        <source>Solve the puzzle: its path needs this technique on the way.</source>
+        <translation>Résolvez la grille : son chemin a besoin de cette technique en route.</translation>
+    </message>
+    <message>
+        <source>The next step is this technique: find it on the board.</source>
+        <translation>La prochaine étape est cette technique : trouvez-la sur la grille.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1779,87 @@
             <numerusform>Livret (%n grille) enregistré sous %1.</numerusform>
             <numerusform>Livret (%n grilles) enregistré sous %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pm::SolvedAnalysisDialog</name>
+    <message>
+        <source>Puzzle Solved: Analysis</source>
+        <translation>Grille résolue : analyse</translation>
+    </message>
+    <message>
+        <source>Analysing the puzzle…</source>
+        <translation>Analyse de la grille…</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>What you did</source>
+        <translation>Ce que vous avez fait</translation>
+    </message>
+    <message>
+        <source>Techniques its logical path needs:</source>
+        <translation>Techniques requises par son chemin logique :</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint.</source>
+        <translation>Vous l'avez résolue sans indice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You used %n hint(s):</source>
+        <translation>
+            <numerusform>Vous avez utilisé %n indice :</numerusform>
+            <numerusform>Vous avez utilisé %n indices :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution, so it has no rating.</source>
+        <translation>Cette grille n'a pas de solution, elle n'a donc pas de note.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so it has no rating.</source>
+        <translation>Cette grille a plus d'une solution, elle n'a donc pas de note.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level: %1 · rating %2 (%n step(s))</source>
+        <translation>
+            <numerusform>Niveau : %1 · note %2 (%n étape)</numerusform>
+            <numerusform>Niveau : %1 · note %2 (%n étapes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hardest step: %1 (%2)</source>
+        <translation>Étape la plus difficile : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A wrong entry</source>
+        <translation>Une saisie erronée</translation>
+    </message>
+    <message>
+        <source>A candidate removed by mistake</source>
+        <translation>Un candidat retiré par erreur</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Appliqué</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Affiché</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3046,18 @@
     <message>
         <source>An %1×%1 DoubleNine (1–%2 twice per row and column, once per %3×%4 section)</source>
         <translation>Un DoubleNine %1×%1 (1–%2 deux fois par ligne et par colonne, une fois par section %3×%4)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;S'entraîner</translation>
+    </message>
+    <message>
+        <source>Puzzles that need it, one after another, each started just before the step.</source>
+        <translation>Des grilles qui en ont besoin, l'une après l'autre, chacune commencée juste avant l'étape.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
+        <translation>Impossible de s'entraîner : les grilles qui en ont besoin sont trop rares pour que le générateur les crée.</translation>
     </message>
 </context>
 <context>

@@ -46,4 +46,7 @@ PLURALS = [
       "%n technique is switched off (Help ▸ Step Order).",
       "No technique switched on in your step order takes the next step (steps so far: %1). "
       "%n techniques are switched off (Help ▸ Step Order).")),
+    ("pm::SolvedAnalysisDialog", "You used %n hint(s):", ("You used %n hint:", "You used %n hints:")),
+    ("pm::SolvedAnalysisDialog", "Level: %1 · rating %2 (%n step(s))",
+     ("Level: %1 · rating %2 (%n step)", "Level: %1 · rating %2 (%n steps)")),
 ]

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game/game_move.h"
+#include "core/game/hint_use.h"
 
 #include "core/alphabet.h"
 #include "core/grid.h"
@@ -93,6 +94,17 @@ public:
     // is counted apart and never gives a best time.
     bool assisted() const { return m_assisted; }
     void setAssisted(bool assisted) { m_assisted = assisted; }
+    // The hints the player saw, in the order shown (saved with the game, so
+    // the analysis after solving can list them).
+    const std::vector<HintUse>& hintsUsed() const { return m_hintsUsed; }
+    void setHintsUsed(std::vector<HintUse> hints) { m_hintsUsed = std::move(hints); }
+    void recordHint(const HintUse& hint) { m_hintsUsed.push_back(hint); }
+    // The latest hint recorded made its move (applied from the hint panel).
+    void markLastHintApplied()
+    {
+        if (!m_hintsUsed.empty())
+            m_hintsUsed.back().applied = true;
+    }
 
     bool operator==(const Game& other) const;
 
@@ -106,6 +118,7 @@ private:
     std::int64_t m_elapsedMs = 0;
     std::optional<logic::Level> m_level;
     bool m_assisted = false;
+    std::vector<HintUse> m_hintsUsed;
 };
 
 } // namespace pm::game

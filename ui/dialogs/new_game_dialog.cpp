@@ -2,8 +2,11 @@
 #include "ui/dialogs/new_game_dialog.h"
 
 #include "text/names.h"
+#include "text/step_text/step_text.h"
 
 #include "ui/dialogs/game_shapes.h"
+
+#include "core/generate/practice_options.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,6 +42,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
     , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
     , m_level(new QComboBox(this))
+    , m_technique(new QComboBox(this))
+    , m_startBefore(new QCheckBox(tr("Start just &before the first step that needs it"), this))
     , m_symmetry(new QComboBox(this))
     , m_symbols(new QComboBox(this))
     , m_customSymbols(new QLineEdit(this))
@@ -49,6 +54,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     for (int level = 0; level <= int(logic::Level::Extreme); ++level)
         m_level->addItem(Names::level(logic::Level(level)), level);
     m_level->addItem(tr("Any"), -1);
+    m_technique->setObjectName(QStringLiteral("technique"));
+    m_startBefore->setObjectName(QStringLiteral("startBefore"));
+    m_technique->addItem(tr("None: choose by level"), -1);
+    for (const logic::TechniqueInfo& row : logic::catalogue())
+        if (generate::canPractise(row.technique))
+            m_technique->addItem(StepText::techniqueName(row.technique), int(row.technique));
     const std::pair<generate::Symmetry, QString> symmetries[] = {
         {generate::Symmetry::Rotational180, tr("Half turn")},
         {generate::Symmetry::Rotational90, tr("Quarter turn")},
@@ -74,6 +85,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(QString(), m_windows);
     form->addRow(QString(), m_killer);
     form->addRow(tr("&Level:"), m_level);
+    form->addRow(tr("&Practise:"), m_technique);
+    form->addRow(QString(), m_startBefore);
     form->addRow(tr("S&ymmetry:"), m_symmetry);
     form->addRow(tr("Sym&bols:"), m_symbols);
     form->addRow(QString(), m_customSymbols);
@@ -98,6 +111,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
                                                                                  int(generate::Symmetry::Rotational180)).toInt())));
     m_symbols->setCurrentIndex(std::max(0, m_symbols->findData(settings.value(QStringLiteral("symbols"), 0).toInt())));
     m_customSymbols->setText(settings.value(QStringLiteral("customSymbols")).toString());
+    // By key: the catalogue's numbers move when a technique is added.
+    if (const auto saved = logic::techniqueByKey(settings.value(QStringLiteral("technique")).toString().toStdString()))
+        m_technique->setCurrentIndex(std::max(0, m_technique->findData(int(*saved))));
+    m_startBefore->setChecked(settings.value(QStringLiteral("startBefore"), true).toBool());
     settings.endGroup();
 
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
@@ -105,8 +122,36 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
     connect(m_symbols, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
     connect(m_killer, &QCheckBox::toggled, this, &NewGameDialog::updateSymbolsField);
+    connect(m_technique, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateTechniqueChoice);
     updateAllowedVariants();
     updateSymbolsField();
+    updateTechniqueChoice();
+}
+
+void NewGameDialog::updateTechniqueChoice()
+{
+    // A technique brings its own shape (generate::practiceOptions) and
+    // takes the level's place: the generator is asked for one or the other.
+    const bool practising = practiseTechnique().has_value();
+    for (QWidget* field : std::initializer_list<QWidget*>{m_shape, m_jigsaw, m_diagonals, m_centreDot, m_windows,
+                                                          m_killer, m_level, m_symmetry})
+        field->setEnabled(!practising);
+    m_startBefore->setEnabled(practising);
+    if (!practising)
+        updateAllowedVariants();
+}
+
+std::optional<logic::Technique> NewGameDialog::practiseTechnique() const
+{
+    const int technique = m_technique->currentData().toInt();
+    if (technique < 0 || technique >= int(logic::Technique::Count))
+        return std::nullopt;
+    return logic::Technique(technique);
+}
+
+bool NewGameDialog::startBeforeTechnique() const
+{
+    return practiseTechnique() && m_startBefore->isChecked();
 }
 
 void NewGameDialog::updateSymbolsField()
@@ -202,6 +247,8 @@ generate::GeneratorOptions NewGameDialog::options() const
         options.level = logic::Level(level);
     options.symmetry = generate::Symmetry(m_symmetry->currentData().toInt());
     options.seed = QRandomGenerator::global()->generate64();
+    if (const auto technique = practiseTechnique())
+        return generate::practiceOptions(*technique, options.seed);
     return options;
 }
 
@@ -226,6 +273,10 @@ void NewGameDialog::accept()
     settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
     settings.setValue(QStringLiteral("symbols"), m_symbols->currentData().toInt());
     settings.setValue(QStringLiteral("customSymbols"), m_customSymbols->text());
+    const auto technique = practiseTechnique();
+    settings.setValue(QStringLiteral("technique"),
+                      technique ? QString::fromUtf8(logic::info(*technique).key) : QString());
+    settings.setValue(QStringLiteral("startBefore"), m_startBefore->isChecked());
     settings.endGroup();
     QDialog::accept();
 }

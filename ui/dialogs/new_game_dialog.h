@@ -3,6 +3,9 @@
 
 #include "core/alphabet.h"
 #include "core/generate/generator.h"
+#include "core/logic/technique.h"
+
+#include <optional>
 
 #include <QDialog>
 
@@ -25,6 +28,11 @@ public:
 
     // The choice, with a fresh random seed.
     generate::GeneratorOptions options() const;
+    // A technique to practise: the puzzle's path must use it (options()
+    // then asks for it, on the shape practice deals it on); none: a level.
+    std::optional<logic::Technique> practiseTechnique() const;
+    // Start just before the first step that needs the technique.
+    bool startBeforeTechnique() const;
     // The symbols chosen, for the size chosen. Valid once accepted.
     Alphabet alphabet() const;
 
@@ -34,6 +42,7 @@ private:
     const GameShape& currentShape() const;
     void updateAllowedVariants();
     void updateSymbolsField();
+    void updateTechniqueChoice();
     // The player's own symbols, or why they do not fit the size.
     Result<Alphabet, QString> customAlphabet() const;
 
@@ -44,6 +53,8 @@ private:
     QCheckBox* m_windows;
     QCheckBox* m_killer;
     QComboBox* m_level;
+    QComboBox* m_technique;
+    QCheckBox* m_startBefore;
     QComboBox* m_symmetry;
     QComboBox* m_symbols;
     QLineEdit* m_customSymbols;

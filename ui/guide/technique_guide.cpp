@@ -9,12 +9,16 @@
 #include "ui/board/highlight_legend.h"
 #include "ui/session/board_state.h"
 
+#include "core/generate/practice_options.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
@@ -106,6 +110,14 @@ TechniqueGuide::TechniqueGuide(QWidget* parent)
     m_name = boldLabel(page, 1.4);
     m_facts = textLabel(page);
     m_description = textLabel(page);
+    m_practise = new QPushButton(page);
+    m_practise->setObjectName(QStringLiteral("practise"));
+    m_practiseNote = textLabel(page);
+    m_practiseNote->setObjectName(QStringLiteral("practiseNote"));
+    connect(m_practise, &QPushButton::clicked, this, [this] {
+        if (const auto technique = currentTechnique())
+            emit practiseRequested(*technique);
+    });
     m_exampleHeading = boldLabel(page, 1.0);
     m_caption = textLabel(page);
     m_board = new BoardWidget(page);
@@ -121,6 +133,10 @@ TechniqueGuide::TechniqueGuide(QWidget* parent)
     column->addWidget(m_name);
     column->addWidget(m_facts);
     column->addWidget(m_description);
+    auto* practiseRow = new QHBoxLayout;
+    practiseRow->addWidget(m_practise);
+    practiseRow->addWidget(m_practiseNote, 1);
+    column->addLayout(practiseRow);
     column->addSpacing(8);
     column->addWidget(m_exampleHeading);
     column->addWidget(m_caption);
@@ -247,6 +263,11 @@ QString TechniqueGuide::exampleText() const
     return m_board->isHidden() ? QString() : m_step->text();
 }
 
+QString TechniqueGuide::practiseNoteText() const
+{
+    return m_practiseNote->text();
+}
+
 QString TechniqueGuide::exampleCaptionText() const
 {
     return m_caption->text();
@@ -262,6 +283,15 @@ void TechniqueGuide::showCurrent()
     m_facts->setText(tr("Family: %1 · Level: %2 · Rating: %3")
                          .arg(Names::family(row.family), Names::level(row.level), ratingText(row.rating)));
     m_description->setText(TechniqueDescriptions::description(*technique));
+    // Only what the generator can target: it refuses what-if, too rare to
+    // draw at random (generate::checkGeneratorOptions).
+    const bool practisable = generate::canPractise(*technique);
+    m_practise->setText(tr("&Practise"));
+    m_practise->setEnabled(practisable);
+    m_practiseNote->setText(practisable
+                                ? tr("Puzzles that need it, one after another, each started just before the step.")
+                                : tr("Cannot be practised: puzzles that need it are too rare for the generator "
+                                     "to make."));
     showExample(*technique);
 }
 

@@ -12,6 +12,7 @@
 #include <string_view>
 
 class QLabel;
+class QPushButton;
 class QScrollArea;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -46,9 +47,16 @@ public:
     QString exampleText() const;
     // The line under the example: its shape, how far in, its source.
     QString exampleCaptionText() const;
+    // The page's Practise button, and the sentence beside it.
+    QPushButton* practiseButton() const { return m_practise; }
+    QString practiseNoteText() const;
     // A TechniqueExample's source key in words ("Pencilmark's generator");
     // empty for a key the guide does not know.
     static QString sourceName(std::string_view key);
+
+signals:
+    // Practise was pressed on the technique's page.
+    void practiseRequested(pm::logic::Technique technique);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,6 +76,8 @@ private:
     QLabel* m_name;
     QLabel* m_facts;
     QLabel* m_description;
+    QPushButton* m_practise;
+    QLabel* m_practiseNote;
     QLabel* m_exampleHeading;
     QLabel* m_caption;
     QScrollArea* m_pageScroll = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/jobs/puzzle_generation.h"
 
+#include "core/game/practice_position.h"
+
 #include <QCoreApplication>
 
 #include <chrono>
@@ -10,6 +12,7 @@ namespace pm {
 
 struct PuzzleGeneration::Outcome {
     std::optional<game::Game> game;
+    std::vector<logic::Step> targets; // startBeforeTechnique
     bool cancelled = false;
     QString error; // translated
 };
@@ -26,7 +29,8 @@ struct GenerationText {
 } // namespace
 
 PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::GeneratorOptions& options,
-                                                       const std::optional<Alphabet>& alphabet, std::stop_token stop,
+                                                       const std::optional<Alphabet>& alphabet,
+                                                       bool startBeforeTechnique, std::stop_token stop,
                                                        const std::function<void(const generate::Progress&)>& report)
 {
     Outcome outcome;
@@ -49,6 +53,25 @@ PuzzleGeneration::Outcome PuzzleGeneration::makePuzzle(const generate::Generator
     }
     if (result->rating.outcome == grading::Rating::Outcome::Rated)
         game.value().setLevel(result->rating.level);
+    if (startBeforeTechnique && options.technique) {
+        auto position = game::practicePosition(result->puzzle, *options.technique, stop);
+        if (stop.stop_requested()) {
+            outcome.cancelled = true;
+            return outcome;
+        }
+        // The generator checked the path uses the technique, so the position
+        // is there; were it not, the game starts from its givens.
+        if (position) {
+            auto practice = game::practiceGame(game.value(), *position);
+            if (practice) {
+                // Begun part-solved: its time is no best time.
+                practice.value().setAssisted(true);
+                outcome.targets = std::move(position->targets);
+                outcome.game = std::move(practice).value();
+                return outcome;
+            }
+        }
+    }
     outcome.game = std::move(game).value();
     return outcome;
 }
@@ -60,11 +83,13 @@ PuzzleGeneration::PuzzleGeneration(QObject* parent)
 
 PuzzleGeneration::~PuzzleGeneration() = default;
 
-void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet)
+void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet,
+                             bool startBeforeTechnique)
 {
     cancel();
     m_job.start(
-        [this, options, alphabet = std::move(alphabet)](std::stop_token stop, const BackgroundWork::Post& post) {
+        [this, options, alphabet = std::move(alphabet), startBeforeTechnique](std::stop_token stop,
+                                                                              const BackgroundWork::Post& post) {
             auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
             const auto report = [&](const generate::Progress& progress) {
                 // A few progress updates a second are plenty for a progress bar.
@@ -74,11 +99,14 @@ void PuzzleGeneration::start(const generate::GeneratorOptions& options, std::opt
                 lastReport = now;
                 post([this, progress] { emit progressed(progress.attempts, progress.givens, progress.cages); });
             };
-            return makePuzzle(options, alphabet, stop, report);
+            return makePuzzle(options, alphabet, startBeforeTechnique, stop, report);
         },
-        [this](Outcome outcome) {
-            if (outcome.game)
+        [this, options](Outcome outcome) {
+            if (outcome.game) {
+                if (options.technique)
+                    emit techniqueTargetsFound(outcome.targets);
                 emit finished(*outcome.game);
+            }
             else if (outcome.cancelled)
                 emit cancelled();
             else

@@ -4,6 +4,7 @@
 #include "ui/jobs/background_job.h"
 
 #include "core/game/game.h"
+#include "core/logic/step.h"
 #include "core/generate/generator.h"
 
 #include <QObject>
@@ -26,7 +27,11 @@ public:
 
     // Starts a run; a run still going is cancelled first. The game shows
     // `alphabet` (its size must be the puzzle's), or the standard symbols.
-    void start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
+    // `startBeforeTechnique` (with options.technique): the game starts just
+    // before the first step of its path that uses the technique, with every
+    // easier deduction made and the marks filled in (game::practicePosition).
+    void start(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt,
+               bool startBeforeTechnique = false);
     void cancel();
     bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker thread has ended (after cancel(), or at the end).
@@ -37,6 +42,10 @@ signals:
     // grid being carved; cages: a killer's cages in its layout (else 0).
     void progressed(int attempts, int givens, int cages);
     void finished(const pm::game::Game& game);
+    // A run for a technique: just before finished(), every instance of the
+    // technique in the position the game starts from (the first is the one
+    // the hint gives); empty when the game starts from its givens.
+    void techniqueTargetsFound(const std::vector<pm::logic::Step>& targets);
     void failed(const QString& message);
     void cancelled();
 
@@ -44,7 +53,7 @@ private:
     struct Outcome;
     // Runs on the worker thread.
     static Outcome makePuzzle(const generate::GeneratorOptions& options, const std::optional<Alphabet>& alphabet,
-                              std::stop_token stop,
+                              bool startBeforeTechnique, std::stop_token stop,
                               const std::function<void(const generate::Progress&)>& report);
 
     BackgroundJob<Outcome> m_job{this};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/game_file.h"
 
+#include "ui/session/hints_used_json.h"
 #include "core/game/game_check.h"
 #include "core/game/saved_solution.h"
 
@@ -338,6 +339,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
         root[QLatin1String("level")] = QString::fromUtf8(logic::levelKey(*game.level()));
     if (game.assisted())
         root[QLatin1String("assisted")] = true;
+    if (!game.hintsUsed().empty()) // the hints the game used (hints_used_json.h)
+        root[QLatin1String("hints")] = hintsUsedJson(game.hintsUsed());
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -527,6 +530,10 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     if (!assisted.isUndefined() && !assisted.isBool())
         return fieldError(QStringLiteral("assisted"));
     saved.game.setAssisted(assisted.toBool(false));
+    if (auto hints = hintsUsedFromJson(root.value(QLatin1String("hints"))))
+        saved.game.setHintsUsed(std::move(*hints));
+    else
+        return fieldError(QStringLiteral("hints"));
     return saved;
 }
 

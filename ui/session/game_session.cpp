@@ -16,6 +16,27 @@ namespace pm {
 
 namespace {
 
+// What the game's list of hints used keeps of a hint: verdicts that are
+// not help (solved, stuck) keep nothing.
+std::optional<game::HintUse> hintUse(const game::PlayerHint& hint)
+{
+    using Kind = game::PlayerHint::Kind;
+    switch (hint.kind) {
+    case Kind::Step: return game::HintUse{game::HintUse::Kind::Step, hint.step.technique, false};
+    case Kind::WrongEntry: return game::HintUse{game::HintUse::Kind::WrongEntry, {}, false};
+    case Kind::RemovedCandidate: return game::HintUse{game::HintUse::Kind::RemovedCandidate, {}, false};
+    case Kind::Solved:
+    case Kind::NoSolutionKnown:
+    case Kind::Stuck:
+    case Kind::Cancelled: break;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+namespace {
+
 game::Game emptyGame(std::shared_ptr<const Geometry> geometry, const Alphabet& alphabet)
 {
     // An empty grid of a valid geometry with its own alphabet always makes a game.
@@ -317,6 +338,7 @@ void GameSession::requestHint()
     }
     if (m_hint) {
         m_hintStage = nextStage(m_hintStage, &*m_hint);
+        recordHintShown();
         emit hintChanged();
         return;
     }
@@ -370,6 +392,13 @@ bool GameSession::applyPlayerHint(const game::PlayerHint& hint)
         return false;
     m_showMistakes = false;
     m_game.setAssisted(true); // before the change: the autosave it triggers keeps it
+    // The hint shown made its move; one applied unseen (All Steps) is a hint used too.
+    if (m_hintRecorded && m_hint && &hint == &*m_hint)
+        m_game.markLastHintApplied();
+    else if (auto use = hintUse(hint)) {
+        use->applied = true;
+        m_game.recordHint(*use);
+    }
     auto describe = [geometry = m_game.geometryPtr(), alphabet = m_game.alphabet(), hint, change] {
         return HintText::undoText(*geometry, alphabet, hint, change);
     };
@@ -383,6 +412,7 @@ void GameSession::invalidateHint()
     // changes, so that H answers at once; before that, no work is done.
     const bool inUse = m_hint.has_value() || m_hintSearch->isRunning() || isHintPending();
     m_hint.reset();
+    m_hintRecorded = false;
     m_hintStage = HintStage::Hidden;
     m_hintWanted = HintStage::Hidden;
     m_hintSearch->cancel();
@@ -403,7 +433,18 @@ void GameSession::onHintFound(const game::PlayerHint& hint)
         m_hintStage = stage;
     }
     m_hintWanted = HintStage::Hidden;
+    recordHintShown();
     emit hintChanged();
+}
+
+void GameSession::recordHintShown()
+{
+    if (m_hintRecorded || !m_hint || m_hintStage == HintStage::Hidden || m_solved || m_editing)
+        return;
+    if (auto use = hintUse(*m_hint)) {
+        m_game.recordHint(*use);
+        m_hintRecorded = true;
+    }
 }
 
 HintStage GameSession::nextStage(HintStage stage, const game::PlayerHint* hint)

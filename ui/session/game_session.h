@@ -150,6 +150,8 @@ private:
     // The stage after `stage` for the hint found: verdicts without stages
     // (solved, no solution known ...) stay at the first.
     static HintStage nextStage(HintStage stage, const game::PlayerHint* hint);
+    // The hint found is shown now: written into the game's hints used, once.
+    void recordHintShown();
     void updateClock();
     void rebuildUndoStack(const UndoHistory& history);
 
@@ -171,6 +173,7 @@ private:
     logic::TechniqueOrder m_techniqueOrder;
     std::optional<game::PlayerHint> m_hint; // for the board as it is
     HintStage m_hintStage = HintStage::Hidden;
+    bool m_hintRecorded = false; // the hint found is in the game's hints used
     // The stage asked for before the search finished: each request while
     // it runs asks for one more, so quick presses of H are not lost.
     HintStage m_hintWanted = HintStage::Hidden;

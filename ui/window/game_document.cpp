@@ -349,7 +349,12 @@ void GameDocument::newGameDialog()
         return;
     auto* dialog = new NewGameDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { startNewGame(dialog->options(), dialog->alphabet()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto technique = dialog->practiseTechnique())
+            emit practiceRequested(*technique, dialog->startBeforeTechnique());
+        else
+            startNewGame(dialog->options(), dialog->alphabet());
+    });
     dialog->open();
 }
 
@@ -357,6 +362,13 @@ void GameDocument::startNewGame(const generate::GeneratorOptions& options, std::
 {
     m_verification->cancel();
     m_generation->start(options, std::move(alphabet));
+    showProgress(tr("Making a puzzle…"));
+}
+
+void GameDocument::startPracticeGame(const generate::GeneratorOptions& options, bool startBefore)
+{
+    m_verification->cancel();
+    m_generation->start(options, std::nullopt, startBefore);
     showProgress(tr("Making a puzzle…"));
 }
 

@@ -5,6 +5,7 @@
 #include "core/game/puzzle_check.h"
 #include "core/generate/generator.h"
 #include "core/grid.h"
+#include "core/logic/technique.h"
 
 #include <QObject>
 #include <QString>
@@ -81,6 +82,9 @@ public:
     void newGameDialog();
     // Generates and plays a puzzle; it shows `alphabet` (the standard symbols when absent).
     void startNewGame(const generate::GeneratorOptions& options, std::optional<Alphabet> alphabet = std::nullopt);
+    // The same for practising options.technique; `startBefore`: from just
+    // before its first step (PuzzleGeneration::start). Does not ask first.
+    void startPracticeGame(const generate::GeneratorOptions& options, bool startBefore);
     // Reads a puzzle in any format core knows (the first of several) and
     // starts checking it off the GUI thread; puzzleChecked() follows, and a
     // puzzle with one solution is played. False when the text holds no
@@ -115,6 +119,10 @@ signals:
     // A puzzle's check is done and reported (and, when unique, playing).
     void puzzleChecked(const pm::game::PuzzleVerdict& verdict);
     void currentFileChanged();
+    // New Game asked for a technique to practise (the player was asked
+    // already whether to leave the game in play): the window's practice
+    // session deals it.
+    void practiceRequested(pm::logic::Technique technique, bool startBefore);
 
 private:
     static bool readsAsPuzzle(const QString& text);

@@ -12,6 +12,7 @@
 #include "ui/guide/technique_guide.h"
 #include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
+#include "ui/hints/solved_analysis_dialog.h"
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/print/print_actions.h"
 #include "ui/session/autosave.h"
@@ -20,6 +21,8 @@
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
 #include "ui/window/main_actions.h"
+#include "ui/window/practice_bar.h"
+#include "ui/window/practice_session.h"
 
 #include "core/game/game_check.h"
 
@@ -44,6 +47,7 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     , m_document(new GameDocument(m_session, this, autosavePath))
     , m_board(new BoardWidget(this))
     , m_pad(new NumberPad(this))
+    , m_practice(new PracticeSession(m_session, m_document, this))
     , m_banner(new QLabel(this))
     , m_clockLabel(new QLabel(this))
     , m_modeLabel(new QLabel(this))
@@ -99,6 +103,8 @@ void MainWindow::layOut()
     m_banner->setWordWrap(true);
     m_banner->hide();
     column->addWidget(m_banner);
+    m_practiceBar = new PracticeBar(m_practice, central);
+    column->addWidget(m_practiceBar);
     // Beside the board or under it: the pad, and a killer's combinations.
     m_cagePanel = new CagePanel(m_session, m_board, central);
     m_sidePanel = new BoardSidePanel(m_pad, m_cagePanel, central);
@@ -191,12 +197,17 @@ void MainWindow::connectSession()
         for (auto* open : findChildren<SolvingPathDialog*>())
             if (!(open->puzzle() == m_session->game().puzzle()))
                 open->close();
+        for (auto* open : findChildren<SolvedAnalysisDialog*>())
+            open->close();
     });
     connect(m_document, &GameDocument::errorReported, this, &MainWindow::reportError);
     connect(m_document, &GameDocument::messageShown, this, &MainWindow::errorReported);
     connect(m_document, &GameDocument::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_document, &GameDocument::puzzleChecked, this, &MainWindow::puzzleChecked);
     connect(m_document, &GameDocument::currentFileChanged, this, &MainWindow::refresh);
+    connect(m_document, &GameDocument::practiceRequested, this, [this](logic::Technique technique, bool startBefore) {
+        m_practice->start(technique, startBefore, false);
+    });
     connect(m_document->collection(), &CollectionPlay::playingChanged, this, &MainWindow::refresh);
 }
 
@@ -290,6 +301,10 @@ void MainWindow::onSolved(qint64 ms)
     m_banner->setText(text);
     m_banner->show();
     statusBar()->showMessage(text);
+    // The analysis: its rating, what its path needs, and the hints used.
+    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
+    analysis->setAttribute(Qt::WA_DeleteOnClose);
+    analysis->show();
 }
 
 void MainWindow::toggleEditing()
@@ -414,10 +429,22 @@ void MainWindow::showSolvingPath()
     dialog->activateWindow();
 }
 
+TechniqueGuide* MainWindow::techniqueGuide()
+{
+    if (!m_techniqueGuide) {
+        m_techniqueGuide = new TechniqueGuide(this);
+        connect(m_techniqueGuide, &TechniqueGuide::practiseRequested, this, [this](logic::Technique technique) {
+            raise();
+            activateWindow();
+            m_practice->start(technique);
+        });
+    }
+    return m_techniqueGuide;
+}
+
 void MainWindow::showTechniqueHelp(std::optional<logic::Technique> technique)
 {
-    if (!m_techniqueGuide)
-        m_techniqueGuide = new TechniqueGuide(this);
+    techniqueGuide();
     if (technique)
         m_techniqueGuide->showTechnique(*technique);
     m_techniqueGuide->show();

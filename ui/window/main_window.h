@@ -24,6 +24,8 @@ class AllStepsPanel;
 class HintPanel;
 class MainActions;
 class NumberPad;
+class PracticeBar;
+class PracticeSession;
 class PrintActions;
 class TechniqueGuide;
 
@@ -48,6 +50,10 @@ public:
     HintPanel* hintPanel() const { return m_hintPanel; }
     AllStepsPanel* allStepsPanel() const { return m_allStepsPanel; }
     PrintActions* printActions() const { return m_printActions; }
+    PracticeSession* practice() const { return m_practice; }
+    PracticeBar* practiceBar() const { return m_practiceBar; }
+    // Help ▸ Techniques; made on first use.
+    TechniqueGuide* techniqueGuide();
     QAction* action(const QString& objectName) const;
 
     // The document's, for callers that hold the window (app start, tests).
@@ -120,6 +126,8 @@ private:
     HintPanel* m_hintPanel = nullptr;
     AllStepsPanel* m_allStepsPanel = nullptr;
     PrintActions* m_printActions = nullptr;
+    PracticeSession* m_practice = nullptr;
+    PracticeBar* m_practiceBar = nullptr;
     MainActions* m_actions = nullptr;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
     QLabel* m_banner;

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/game/hint_use.h"
+#include "core/game/puzzle_analysis.h"
+#include "core/grid.h"
+
+#include <QDialog>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+
+namespace pm {
+
+class PuzzleAnalysisSearch;
+
+// Shown when a game is finished: the puzzle's rating (the fixed catalogue
+// order, as `pencilmark-cli rate` gives it), its hardest step (technique
+// and level), the techniques its logical path needs with how often, and
+// the hints the player used, in the order shown. The analysis is worked
+// out off the GUI thread; closing the dialog cancels it.
+class SolvedAnalysisDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `puzzle`: the givens; `hints`: the game's hints used (Game::hintsUsed).
+    SolvedAnalysisDialog(const Grid& puzzle, std::vector<game::HintUse> hints, QWidget* parent = nullptr);
+    ~SolvedAnalysisDialog() override;
+
+    bool isWorking() const;
+    // The analysis shown, once worked out.
+    const std::optional<game::PuzzleAnalysis>& analysis() const { return m_analysis; }
+
+    // Parts, for tests.
+    PuzzleAnalysisSearch* search() const { return m_search; }
+    QString ratingText() const;
+    QTreeWidget* techniqueList() const { return m_techniques; }
+    QTreeWidget* hintList() const { return m_hints; }
+
+signals:
+    void analysed();
+
+protected:
+    void done(int result) override;
+
+private:
+    void showAnalysis(const game::PuzzleAnalysis& analysis);
+    void listHints();
+
+    Grid m_puzzle;
+    std::vector<game::HintUse> m_hintsUsed;
+    std::optional<game::PuzzleAnalysis> m_analysis;
+    PuzzleAnalysisSearch* m_search;
+    QLabel* m_rating;
+    QTreeWidget* m_techniques;
+    QTreeWidget* m_hints;
+};
+
+} // namespace pm
