@@ -30,6 +30,7 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     m_techniques->setObjectName(QStringLiteral("techniques"));
     m_techniques->setHeaderLabels({tr("Technique"), tr("Level"), tr("Steps")});
     m_techniques->setRootIsDecorated(false);
+    m_techniques->headerItem()->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     m_techniques->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_hints->setObjectName(QStringLiteral("hints"));
     m_hints->setHeaderLabels({tr("Hint"), tr("What you did")});
