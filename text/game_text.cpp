@@ -3,6 +3,7 @@
 
 #include "text/names.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -108,6 +109,62 @@ QString GameText::solutionsDiffer(int cells)
 QString GameText::noSolution()
 {
     return tr("This puzzle has no solution.");
+}
+
+namespace {
+
+// "row 3", "region 2": the house of that kind and index, as Names calls it.
+QString houseNamed(const Geometry& geometry, HouseKind kind, int index)
+{
+    for (std::size_t house = 0; house < geometry.houses().size(); ++house)
+        if (geometry.houses()[house].kind == kind && geometry.houses()[house].index == index)
+            return Names::house(geometry, int(house));
+    return {};
+}
+
+} // namespace
+
+QString GameText::noGridFitsMap(const MapJudgement& judged, const Geometry& geometry)
+{
+    const QString lead = tr("No grid fits this puzzle's region map, whatever its givens.");
+    if (judged.proof != MapJudgement::Proof::Leftovers || !judged.contradiction)
+        return lead + QLatin1Char(' ') + tr("A search through every way to fill the map found none.");
+    // The law of leftovers (core/solver/layout_check.h), in the board's names.
+    const LayoutContradiction& found = *judged.contradiction;
+    const auto listed = [](const QStringList& names) {
+        if (names.size() < 2)
+            return names.value(0);
+        //: A list's last two items: "row 1, row 2 and row 3".
+        return tr("%1 and %2").arg(QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")),
+                                   names.back());
+    };
+    QStringList lines;
+    for (int line = found.firstLine; line < found.firstLine + found.lineCount; ++line)
+        lines << houseNamed(geometry, found.columns ? HouseKind::Column : HouseKind::Row, line);
+    QStringList regions;
+    for (int region : found.regions)
+        regions << houseNamed(geometry, HouseKind::Region, region);
+    QStringList others;
+    for (int cell : found.otherSide)
+        others << Names::cell(geometry, cell);
+    //: %1: rows or columns, %2: regions ("row 1", "region 1").
+    QString why = tr("The digits of %1 are the digits of %2, so their cells outside each other hold the same "
+                     "digits too;")
+                      .arg(listed(lines), listed(regions));
+    if (found.otherSide.size() == 1)
+        why += QLatin1Char(' ') + tr("but %1 and %2 would have to hold the same digit, and they see each other.")
+                                      .arg(Names::cell(geometry, found.cell), others.front());
+    else
+        why += QLatin1Char(' ') + tr("but the digit of %1 would have to appear in one of %2, and %1 sees them all.")
+                                      .arg(Names::cell(geometry, found.cell), listed(others));
+    return lead + QLatin1Char(' ') + why;
+}
+
+QString GameText::undecidedMap(std::uint64_t nodes)
+{
+    return tr("Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region "
+              "map, so it can neither check this puzzle nor start it.")
+        .arg(QLocale().toString(qulonglong(nodes)));
 }
 
 QString GameText::clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet)

@@ -38,6 +38,10 @@ public:
     // Said under it, above the two solutions drawn: "They differ in 4 cells, lit on both boards."
     static QString solutionsDiffer(int cells);
     static QString noSolution();
+    // A jigsaw map no grid fits, whatever the givens, and how that is known.
+    static QString noGridFitsMap(const MapJudgement& judged, const Geometry& geometry);
+    // A puzzle on a map the checks could not settle, searched `nodes` nodes in vain.
+    static QString undecidedMap(std::uint64_t nodes);
     static QString clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet);
     // A text that holds no puzzle: "This is not a puzzle Pencilmark can read
     // (line 2, column 5: …)." The parser's message stays English, as core

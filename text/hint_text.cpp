@@ -42,6 +42,11 @@ QString HintText::whereToLook(const game::PlayerHint& hint) const
         return m_editing ? tr("Hints need a puzzle in play. Start the entered puzzle first (Ctrl+Return).")
                          : tr("Hints need the puzzle's solution, and this game does not know it.");
     case Kind::Stuck:
+        // The player's own step order switched off what the next step
+        // needs: say that, never that the position is beyond Pencilmark.
+        if (hint.stuckBySwitchedOff)
+            return tr("No step found with the techniques switched on: the next step needs one you switched off "
+                      "(Help ▸ Step Order).");
         // Counted shapes run only the techniques sound for them; say so
         // rather than suggest the whole catalogue was tried.
         if (m_game.geometry().isCounted())
@@ -68,6 +73,12 @@ QString HintText::whereToLook(const game::PlayerHint& hint) const
         text += QStringLiteral("<br>") + tr("<i>Available without pencil marks.</i>");
         break;
     case game::MarksBasis::MarksNeeded:
+        if (hint.singlesSwitchedOff) {
+            text += QStringLiteral("<br>")
+                + tr("<i>Singles are switched off in your step order, so this needs pencil marks: fill them in "
+                     "(Ctrl+M), or apply the hint to have them filled in.</i>");
+            break;
+        }
         text += QStringLiteral("<br>")
             + tr("<i>No single is left, so this needs pencil marks: fill them in (Ctrl+M), "
                  "or apply the hint to have them filled in.</i>");

@@ -20,6 +20,10 @@ QString StepListText::summary(const game::StepList& list)
     using Kind = game::StepList::Kind;
     switch (list.kind) {
     case Kind::Found:
+        if (list.groups.empty() && list.switchedOff > 0)
+            return tr("No step found with these techniques. %n technique(s) are switched off in your step order "
+                      "(Help ▸ Step Order).",
+                      nullptr, list.switchedOff);
         if (list.groups.empty())
             return tr("No step found with these techniques.");
         return tr("%n step(s) in this position.", nullptr, list.stepCount());

@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Rätsel als f-puzzles-Link kopiert.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Keine Lösung passt zu den Gebieten dieses Rätsels, gleich welche Vorgaben es hat.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Eine Suche durch alle Arten, die Gebiete zu füllen, fand keine.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Die Ziffern von %1 sind die Ziffern von %2, also enthalten auch ihre Zellen außerhalb des jeweils anderen dieselben Ziffern;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>aber %1 und %2 müssten dieselbe Ziffer enthalten, und sie sehen einander.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>aber die Ziffer von %1 müsste in einer von %2 stehen, und %1 sieht sie alle.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark konnte in %1 Suchschritten nicht klären, ob überhaupt eine Lösung zu den Gebieten dieses Rätsels passt; es kann das Rätsel daher weder prüfen noch starten.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1026,6 +1056,14 @@
         <source>Hint: %1, marks in %2</source>
         <translation>Tipp: %1, Notizen in %2</translation>
     </message>
+    <message>
+        <source>No step found with the techniques switched on: the next step needs one you switched off (Help ▸ Step Order).</source>
+        <translation>Mit den eingeschalteten Techniken ist kein Schritt zu finden: Der nächste Schritt braucht eine, die du ausgeschaltet hast (Hilfe ▸ Reihenfolge der Techniken).</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Singles sind in deiner Reihenfolge ausgeschaltet, deshalb braucht es Notizen: Trage sie ein (Strg+M) oder wende den Tipp an, dann werden sie eingetragen.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1224,6 +1262,10 @@
     <message>
         <source>A&amp;ll Steps</source>
         <translation>Alle Sch&amp;ritte</translation>
+    </message>
+    <message>
+        <source>Step &amp;Order…</source>
+        <translation>Reihen&amp;folge der Techniken…</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1934,17 @@
         <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
         <translation>Keine der Techniken, die Pencilmark für Einheiten mit jedem Symbol in mehrfacher Anzahl kennt, findet den nächsten Schritt (bisher %1 Schritte).</translation>
     </message>
+    <message>
+        <source>This path follows your own step order; the puzzle's rating always uses the standard order.</source>
+        <translation>Dieser Weg folgt deiner eigenen Reihenfolge der Techniken; die Bewertung des Rätsels nutzt immer die Standardreihenfolge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No technique switched on in your step order takes the next step (steps so far: %1). %n technique(s) are switched off (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>Keine in deiner Reihenfolge eingeschaltete Technik findet den nächsten Schritt (Schritte bisher: %1). %n Technik ist ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
+            <numerusform>Keine in deiner Reihenfolge eingeschaltete Technik findet den nächsten Schritt (Schritte bisher: %1). %n Techniken sind ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvingPathModel</name>
@@ -2000,6 +2053,13 @@
         <translation>
             <numerusform>… und %n weiterer, nicht gezeigt</numerusform>
             <numerusform>… und %n weitere, nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No step found with these techniques. %n technique(s) are switched off in your step order (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>Mit diesen Techniken ist kein Schritt zu finden. %n Technik ist in deiner Reihenfolge ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
+            <numerusform>Mit diesen Techniken ist kein Schritt zu finden. %n Techniken sind in deiner Reihenfolge ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
         </translation>
     </message>
 </context>
@@ -3028,6 +3088,68 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>Nicht übbar: Rätsel, die sie brauchen, sind zu selten, als dass der Generator sie erzeugen könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueOrderDialog</name>
+    <message>
+        <source>Every technique is switched on.</source>
+        <translation>Alle Techniken sind eingeschaltet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) switched off.</source>
+        <translation>
+            <numerusform>%n Technik ausgeschaltet.</numerusform>
+            <numerusform>%n Techniken ausgeschaltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step Order</source>
+        <translation>Reihenfolge der Techniken</translation>
+    </message>
+    <message>
+        <source>Hints, All Steps and the solving path try these techniques from the top down and never offer one that is switched off. Untick a technique to switch it off; move it up to try it sooner.</source>
+        <translation>Tipps, Alle Schritte und der Lösungsweg probieren diese Techniken von oben nach unten und bieten nie eine ausgeschaltete an. Entferne den Haken, um eine Technik auszuschalten; schiebe sie nach oben, damit sie früher probiert wird.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Techniques in the order they are tried</source>
+        <translation>Techniken in der Reihenfolge, in der sie probiert werden</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place sooner (Ctrl+Up).</source>
+        <translation>Die gewählte Technik einen Platz früher probieren (Strg+Hoch).</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place later (Ctrl+Down).</source>
+        <translation>Die gewählte Technik einen Platz später probieren (Strg+Runter).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>&amp;Standard wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The standard order, easiest first, with every technique switched on.</source>
+        <translation>Die Standardreihenfolge, die leichteste zuerst, mit allen Techniken eingeschaltet.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;A puzzle's rating and level always use the standard order, whatever the order here, so a puzzle has the same grade for every player.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Bewertung und Stufe eines Rätsels nutzen immer die Standardreihenfolge, egal welche Reihenfolge hier steht, damit ein Rätsel für alle Spieler gleich eingestuft ist.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,16 @@
     </message>
 </context>
 <context>
+    <name>pm::SolvingPathDialog</name>
+    <message numerus="yes">
+        <source>No technique switched on in your step order takes the next step (steps so far: %1). %n technique(s) are switched off (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>No technique switched on in your step order takes the next step (steps so far: %1). %n technique is switched off (Help ▸ Step Order).</numerusform>
+            <numerusform>No technique switched on in your step order takes the next step (steps so far: %1). %n techniques are switched off (Help ▸ Step Order).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::StepListText</name>
     <message numerus="yes">
         <source>%n step(s) in this position.</source>
@@ -182,6 +192,23 @@
         <translation>
             <numerusform>… and %n more, not shown</numerusform>
             <numerusform>… and %n more, not shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No step found with these techniques. %n technique(s) are switched off in your step order (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>No step found with these techniques. %n technique is switched off in your step order (Help ▸ Step Order).</numerusform>
+            <numerusform>No step found with these techniques. %n techniques are switched off in your step order (Help ▸ Step Order).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueOrderDialog</name>
+    <message numerus="yes">
+        <source>%n technique(s) switched off.</source>
+        <translation>
+            <numerusform>%n technique switched off.</numerusform>
+            <numerusform>%n techniques switched off.</numerusform>
         </translation>
     </message>
 </context>

@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Sudoku copiado como enlace de f-puzzles.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Ninguna cuadrícula encaja en las regiones de este sudoku, sean cuales sean sus pistas.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Una búsqueda entre todas las formas de llenar las regiones no encontró ninguna.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Las cifras de %1 son las de %2, así que sus casillas fuera del otro también contienen las mismas cifras;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>pero %1 y %2 tendrían que contener la misma cifra, y se ven entre sí.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>pero la cifra de %1 tendría que estar en una de %2, y %1 las ve todas.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark no pudo saber en %1 pasos de búsqueda si alguna cuadrícula encaja en las regiones de este sudoku, así que no puede comprobarlo ni empezarlo.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1026,6 +1056,14 @@
         <source>Hint: %1, marks in %2</source>
         <translation>Pista: %1, notas en %2</translation>
     </message>
+    <message>
+        <source>No step found with the techniques switched on: the next step needs one you switched off (Help ▸ Step Order).</source>
+        <translation>No se encuentra ningún paso con las técnicas activadas: el siguiente paso necesita una que desactivaste (Ayuda ▸ Orden de las técnicas).</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Los singles están desactivados en tu orden de técnicas, así que hacen falta notas: rellénalas (Ctrl+M) o aplica la pista para que se rellenen.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1224,6 +1262,10 @@
     <message>
         <source>A&amp;ll Steps</source>
         <translation>Todos &amp;los pasos</translation>
+    </message>
+    <message>
+        <source>Step &amp;Order…</source>
+        <translation>&amp;Orden de las técnicas…</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1934,17 @@
         <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
         <translation>Ninguna de las técnicas que conoce Pencilmark para unidades que contienen cada símbolo varias veces da el siguiente paso (pasos hasta ahora: %1).</translation>
     </message>
+    <message>
+        <source>This path follows your own step order; the puzzle's rating always uses the standard order.</source>
+        <translation>Este camino sigue tu propio orden de técnicas; la puntuación del sudoku siempre usa el orden estándar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No technique switched on in your step order takes the next step (steps so far: %1). %n technique(s) are switched off (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>Ninguna técnica activada en tu orden encuentra el siguiente paso (pasos hasta ahora: %1). %n técnica está desactivada (Ayuda ▸ Orden de las técnicas).</numerusform>
+            <numerusform>Ninguna técnica activada en tu orden encuentra el siguiente paso (pasos hasta ahora: %1). %n técnicas están desactivadas (Ayuda ▸ Orden de las técnicas).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvingPathModel</name>
@@ -2000,6 +2053,13 @@
         <translation>
             <numerusform>… y %n más, sin mostrar</numerusform>
             <numerusform>… y %n más, sin mostrar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No step found with these techniques. %n technique(s) are switched off in your step order (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>No se encuentra ningún paso con estas técnicas. %n técnica está desactivada en tu orden (Ayuda ▸ Orden de las técnicas).</numerusform>
+            <numerusform>No se encuentra ningún paso con estas técnicas. %n técnicas están desactivadas en tu orden (Ayuda ▸ Orden de las técnicas).</numerusform>
         </translation>
     </message>
 </context>
@@ -3028,6 +3088,68 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>No se puede practicar: los sudokus que la necesitan son demasiado raros para que el generador los cree.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueOrderDialog</name>
+    <message>
+        <source>Every technique is switched on.</source>
+        <translation>Todas las técnicas están activadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) switched off.</source>
+        <translation>
+            <numerusform>%n técnica desactivada.</numerusform>
+            <numerusform>%n técnicas desactivadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step Order</source>
+        <translation>Orden de las técnicas</translation>
+    </message>
+    <message>
+        <source>Hints, All Steps and the solving path try these techniques from the top down and never offer one that is switched off. Untick a technique to switch it off; move it up to try it sooner.</source>
+        <translation>Las pistas, Todos los pasos y el camino de resolución prueban estas técnicas de arriba abajo y nunca ofrecen una desactivada. Desmarca una técnica para desactivarla; súbela para probarla antes.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Techniques in the order they are tried</source>
+        <translation>Técnicas en el orden en que se prueban</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place sooner (Ctrl+Up).</source>
+        <translation>Probar la técnica elegida un puesto antes (Ctrl+Arriba).</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place later (Ctrl+Down).</source>
+        <translation>Probar la técnica elegida un puesto después (Ctrl+Abajo).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>&amp;Restablecer el orden estándar</translation>
+    </message>
+    <message>
+        <source>The standard order, easiest first, with every technique switched on.</source>
+        <translation>El orden estándar, la más fácil primero, con todas las técnicas activadas.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;A puzzle's rating and level always use the standard order, whatever the order here, so a puzzle has the same grade for every player.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La puntuación y el nivel de un sudoku siempre usan el orden estándar, sea cual sea el orden de aquí, para que un sudoku tenga el mismo nivel para cada jugador.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

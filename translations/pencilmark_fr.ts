@@ -729,6 +729,36 @@
         <source>Copied the puzzle as an f-puzzles link.</source>
         <translation>Grille copiée comme lien f-puzzles.</translation>
     </message>
+    <message>
+        <source>No grid fits this puzzle's region map, whatever its givens.</source>
+        <translation>Aucune grille remplie ne respecte les régions de cette grille, quels que soient ses indices.</translation>
+    </message>
+    <message>
+        <source>A search through every way to fill the map found none.</source>
+        <translation>Une recherche parmi toutes les façons de remplir les régions n'en a trouvé aucune.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list's last two items: "row 1, row 2 and row 3".</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>The digits of %1 are the digits of %2, so their cells outside each other hold the same digits too;</source>
+        <extracomment>%1: rows or columns, %2: regions ("row 1", "region 1").</extracomment>
+        <translation>Les chiffres de %1 sont ceux de %2, donc leurs cases hors de l'autre contiennent aussi les mêmes chiffres ;</translation>
+    </message>
+    <message>
+        <source>but %1 and %2 would have to hold the same digit, and they see each other.</source>
+        <translation>mais %1 et %2 devraient contenir le même chiffre, et elles se voient.</translation>
+    </message>
+    <message>
+        <source>but the digit of %1 would have to appear in one of %2, and %1 sees them all.</source>
+        <translation>mais le chiffre de %1 devrait figurer dans l'une de %2, et %1 les voit toutes.</translation>
+    </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark n'a pas pu savoir en %1 étapes de recherche si une grille remplie respecte les régions de cette grille ; il ne peut donc ni la vérifier ni la lancer.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1026,6 +1056,14 @@
         <source>Hint: %1, marks in %2</source>
         <translation>Indice : %1, notes dans %2</translation>
     </message>
+    <message>
+        <source>No step found with the techniques switched on: the next step needs one you switched off (Help ▸ Step Order).</source>
+        <translation>Aucune étape trouvée avec les techniques activées : l'étape suivante demande une technique que vous avez désactivée (Aide ▸ Ordre des techniques).</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Les singletons sont désactivés dans votre ordre des techniques, il faut donc des notes : remplissez-les (Ctrl+M) ou appliquez l'indice pour qu'elles soient remplies.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainActions</name>
@@ -1224,6 +1262,10 @@
     <message>
         <source>A&amp;ll Steps</source>
         <translation>Toutes &amp;les étapes</translation>
+    </message>
+    <message>
+        <source>Step &amp;Order…</source>
+        <translation>&amp;Ordre des techniques…</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1934,17 @@
         <source>None of the techniques Pencilmark knows for houses that hold each symbol several times takes the next step (steps so far: %1).</source>
         <translation>Aucune des techniques que connaît Pencilmark pour les unités contenant chaque symbole plusieurs fois ne trouve l'étape suivante (étapes jusqu'ici : %1).</translation>
     </message>
+    <message>
+        <source>This path follows your own step order; the puzzle's rating always uses the standard order.</source>
+        <translation>Ce chemin suit votre propre ordre des techniques ; la note de la grille utilise toujours l'ordre standard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No technique switched on in your step order takes the next step (steps so far: %1). %n technique(s) are switched off (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>Aucune technique activée dans votre ordre ne trouve l'étape suivante (étapes jusqu'ici : %1). %n technique est désactivée (Aide ▸ Ordre des techniques).</numerusform>
+            <numerusform>Aucune technique activée dans votre ordre ne trouve l'étape suivante (étapes jusqu'ici : %1). %n techniques sont désactivées (Aide ▸ Ordre des techniques).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvingPathModel</name>
@@ -2000,6 +2053,13 @@
         <translation>
             <numerusform>… et %n autre, non affichée</numerusform>
             <numerusform>… et %n autres, non affichées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No step found with these techniques. %n technique(s) are switched off in your step order (Help ▸ Step Order).</source>
+        <translation>
+            <numerusform>Aucune étape trouvée avec ces techniques. %n technique est désactivée dans votre ordre (Aide ▸ Ordre des techniques).</numerusform>
+            <numerusform>Aucune étape trouvée avec ces techniques. %n techniques sont désactivées dans votre ordre (Aide ▸ Ordre des techniques).</numerusform>
         </translation>
     </message>
 </context>
@@ -3028,6 +3088,68 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>Impossible de s'entraîner : les grilles qui en ont besoin sont trop rares pour que le générateur les crée.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TechniqueOrderDialog</name>
+    <message>
+        <source>Every technique is switched on.</source>
+        <translation>Toutes les techniques sont activées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technique(s) switched off.</source>
+        <translation>
+            <numerusform>%n technique désactivée.</numerusform>
+            <numerusform>%n techniques désactivées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step Order</source>
+        <translation>Ordre des techniques</translation>
+    </message>
+    <message>
+        <source>Hints, All Steps and the solving path try these techniques from the top down and never offer one that is switched off. Untick a technique to switch it off; move it up to try it sooner.</source>
+        <translation>Les indices, Toutes les étapes et le chemin de résolution essaient ces techniques de haut en bas et n'en proposent jamais une désactivée. Décochez une technique pour la désactiver ; montez-la pour l'essayer plus tôt.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Techniques in the order they are tried</source>
+        <translation>Techniques dans l'ordre où elles sont essayées</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place sooner (Ctrl+Up).</source>
+        <translation>Essayer la technique choisie une place plus tôt (Ctrl+Haut).</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>Try the selected technique one place later (Ctrl+Down).</source>
+        <translation>Essayer la technique choisie une place plus tard (Ctrl+Bas).</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>&amp;Rétablir l'ordre standard</translation>
+    </message>
+    <message>
+        <source>The standard order, easiest first, with every technique switched on.</source>
+        <translation>L'ordre standard, la plus facile d'abord, avec toutes les techniques activées.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;A puzzle's rating and level always use the standard order, whatever the order here, so a puzzle has the same grade for every player.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;La note et le niveau d'une grille utilisent toujours l'ordre standard, quel que soit l'ordre choisi ici, pour qu'une grille ait le même niveau pour chaque joueur.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

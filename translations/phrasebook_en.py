@@ -34,6 +34,18 @@ PLURALS = [
      ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
       "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
     ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
+    ("pm::TechniqueOrderDialog", "%n technique(s) switched off.",
+     ("%n technique switched off.", "%n techniques switched off.")),
+    ("pm::StepListText", "No step found with these techniques. %n technique(s) are switched off in your step order "
+                         "(Help ▸ Step Order).",
+     ("No step found with these techniques. %n technique is switched off in your step order (Help ▸ Step Order).",
+      "No step found with these techniques. %n techniques are switched off in your step order (Help ▸ Step Order).")),
+    ("pm::SolvingPathDialog", "No technique switched on in your step order takes the next step (steps so far: %1). "
+                              "%n technique(s) are switched off (Help ▸ Step Order).",
+     ("No technique switched on in your step order takes the next step (steps so far: %1). "
+      "%n technique is switched off (Help ▸ Step Order).",
+      "No technique switched on in your step order takes the next step (steps so far: %1). "
+      "%n techniques are switched off (Help ▸ Step Order).")),
     ("pm::SolvedAnalysisDialog", "You used %n hint(s):", ("You used %n hint:", "You used %n hints:")),
     ("pm::SolvedAnalysisDialog", "Level: %1 · rating %2 (%n step(s))",
      ("Level: %1 · rating %2 (%n step)", "Level: %1 · rating %2 (%n steps)")),

@@ -3,14 +3,11 @@
 
 #include "core/alphabet.h"
 #include "core/solver/exact_solver.h"
-#include "core/solver/layout_check.h"
-#include "core/solver/layout_search.h"
-#include "core/solver/random_grid.h"
+#include "core/solver/map_judgement.h"
 #include "core/utf8.h"
 
 #include <map>
 #include <mutex>
-#include <random>
 #include <tuple>
 #include <vector>
 
@@ -56,47 +53,30 @@ std::string describeContradiction(const LayoutContradiction& found, const Geomet
         + "), so its digit has no place there";
 }
 
-enum class MapVerdict { HasGrid, NoGrid, Unsettled };
+using Verdict = MapJudgement::Verdict;
 
 struct Judgement {
-    MapVerdict verdict = MapVerdict::Unsettled;
+    Verdict verdict = Verdict::Unsettled;
     std::string reason; // NoGrid: why, in the map's labels
 };
 
-// Judges a map up front: by the law of leftovers, then a random fill, then
-// a search from a fixed first row, each within a budget.
-Judgement judgeMap(const std::shared_ptr<const Geometry>& shared, const std::u32string& labels)
+// The core's judgement (core/solver/map_judgement.h), told in the map's labels.
+Judgement judge(const std::shared_ptr<const Geometry>& geometry, const std::u32string& labels)
 {
-    const Geometry& geometry = *shared;
-    if (const auto found = findLayoutContradiction(geometry))
-        return {MapVerdict::NoGrid, describeContradiction(*found, geometry, labels)};
-    // A 9x9 map with a grid shows it within a few thousand nodes (92% of
-    // random maps within 324); the cap keeps a 64x64 map's check to a
-    // second or two (a node there costs tens of microseconds).
-    constexpr std::uint64_t kNodesPerCell = 1024;
-    constexpr std::uint64_t kMaxNodes = std::uint64_t(1) << 17;
-    const std::uint64_t budget = std::min(std::uint64_t(geometry.cellCount()) * kNodesPerCell, kMaxNodes);
-    // A random fill finds most grids at once; a search from a fixed first
-    // row (digits renamed) proves most maps without one.
-    std::mt19937_64 rng(1);
-    switch (drawRandomSolution(shared, rng, budget).outcome) {
-    case GridDraw::Outcome::NoGrid:
-        return {MapVerdict::NoGrid, "no grid fits this map: a search through every way to fill it found none"};
-    case GridDraw::Outcome::OutOfBudget: break;
-    case GridDraw::Outcome::Found:
-    case GridDraw::Outcome::Cancelled: return {MapVerdict::HasGrid, {}};
+    const MapJudgement judged = judgeMap(geometry);
+    if (judged.verdict == Verdict::Cancelled) // no stop token: cannot happen, but never call it a grid
+        return {Verdict::Unsettled, {}};
+    if (judged.verdict != Verdict::NoGrid)
+        return {judged.verdict, {}};
+    switch (judged.proof) {
+    case MapJudgement::Proof::Leftovers:
+        return {Verdict::NoGrid, describeContradiction(*judged.contradiction, *geometry, labels)};
+    case MapJudgement::Proof::FullSearch:
+        return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it found none"};
+    case MapJudgement::Proof::FirstRowSearch: break;
     }
-    // Proofs take a few hundred nodes when they come at all (measured on
-    // 12 random 9x9 maps no draw filled: 6 proved at once, 6 not within
-    // 131,072 nodes), so this search gets a quarter of the budget.
-    switch (searchLayout(shared, budget / 4)) {
-    case LayoutSearch::NoGrid:
-        return {MapVerdict::NoGrid, "no grid fits this map: a search through every way to fill it (the digits of "
-                                    "row 1 named in order) found none"};
-    case LayoutSearch::HasGrid: return {MapVerdict::HasGrid, {}};
-    case LayoutSearch::Unknown: break;
-    }
-    return {MapVerdict::Unsettled, {}};
+    return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it (the digits of "
+                             "row 1 named in order) found none"};
 }
 
 // What a map is, for judging it once per run: its size, extra houses and
@@ -126,17 +106,6 @@ Judgements& judgements()
     return all;
 }
 
-// The map of a geometry without its cages, for judging the regions alone.
-std::shared_ptr<const Geometry> mapOnly(const std::shared_ptr<const Geometry>& geometry)
-{
-    if (!geometry->hasCages())
-        return geometry;
-    GeometrySpec spec = geometry->spec();
-    spec.cages.clear();
-    auto plain = Geometry::create(spec);
-    return plain ? plain.value() : nullptr;
-}
-
 // Labels for a map read from a puzzle's own text, where the characters as
 // written are gone: the standard symbols, by region id (a shape line numbers
 // its regions by first appearance, so "111222333..." reads back the same).
@@ -161,8 +130,8 @@ std::optional<std::string> refuseMap(const std::shared_ptr<const Geometry>& geom
 {
     Judgements& all = judgements();
     std::lock_guard guard(all.lock);
-    const Judgement& judged = all.byMap.try_emplace(keyOf(*geometry), judgeMap(geometry, labels)).first->second;
-    if (judged.verdict == MapVerdict::NoGrid)
+    const Judgement& judged = all.byMap.try_emplace(keyOf(*geometry), judge(geometry, labels)).first->second;
+    if (judged.verdict == Verdict::NoGrid)
         return judged.reason;
     return std::nullopt;
 }
@@ -175,16 +144,12 @@ std::optional<std::string> refusePuzzleMap(const ParsedPuzzle& puzzle)
     Judgements& all = judgements();
     std::lock_guard guard(all.lock);
     auto found = all.byMap.find(keyOf(*geometry));
-    if (found == all.byMap.end()) {
-        const auto map = mapOnly(geometry);
-        if (!map)
-            return std::nullopt;
-        found = all.byMap.emplace(keyOf(*geometry), judgeMap(map, labelsOf(*map))).first;
-    }
+    if (found == all.byMap.end())
+        found = all.byMap.emplace(keyOf(*geometry), judge(geometry, labelsOf(*geometry))).first;
     Judgement& judged = found->second;
-    if (judged.verdict == MapVerdict::NoGrid)
+    if (judged.verdict == Verdict::NoGrid)
         return judged.reason;
-    if (judged.verdict == MapVerdict::HasGrid || all.bound == 0)
+    if (judged.verdict == Verdict::HasGrid || all.bound == 0)
         return std::nullopt;
     SolverOptions options;
     options.useCandidates = puzzle.hasCandidates;
@@ -192,7 +157,7 @@ std::optional<std::string> refusePuzzleMap(const ParsedPuzzle& puzzle)
     switch (solve(puzzle.grid, {}, options).outcome) {
     case SolveOutcome::Unique:
     case SolveOutcome::Multiple:
-        judged.verdict = MapVerdict::HasGrid; // a solution is a grid of the map
+        judged.verdict = Verdict::HasGrid; // a solution is a grid of the map
         return std::nullopt;
     case SolveOutcome::None: return std::nullopt; // proved: the command says unsolvable
     case SolveOutcome::Cancelled: break;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/formats/puzzle_format.h"
+#include "core/solver/map_judgement.h"
 
 #include <cstdint>
 #include <memory>
@@ -10,19 +11,16 @@
 
 namespace pm::cli {
 
-// Whether a jigsaw map can hold a grid at all, judged before any puzzle on
-// it is searched. On a map with no grid, counting or solving a puzzle means
-// searching every way to fill it, which can take hours; most such maps are
-// caught up front (the law of leftovers in core/solver/layout_check.h, a
-// random fill, a search from a fixed first row), each within a node budget.
-// The few the checks leave unsettled are bounded per puzzle instead: a
-// puzzle on such a map is searched at most --max-nodes nodes before the
-// command runs, and refused when that search neither finds a solution nor
-// proves there is none. Once any puzzle on a map is solved, the map has a
+// Whether a jigsaw map can hold a grid at all, judged once per run before
+// any puzzle on it is searched (core/solver/map_judgement.h), and told in
+// the map's own labels. The few maps the checks leave unsettled are bounded
+// per puzzle instead: a puzzle on such a map is searched at most --max-nodes
+// nodes before the command runs, and refused when that search neither finds
+// a solution nor proves there is none. Once any puzzle on a map is solved, the map has a
 // grid and its puzzles go through unbounded, as on every other shape.
 
-// --max-nodes' default: about a second or two on a 9x9 map.
-constexpr std::uint64_t kDefaultMaxNodes = std::uint64_t(1) << 18;
+// --max-nodes' default, the app's bound too.
+constexpr std::uint64_t kDefaultMaxNodes = kUnsettledMapNodes;
 
 // The bound for puzzles on unsettled maps, from --max-nodes; 0 means none.
 void setUnsettledMapBound(std::uint64_t maxNodes);

@@ -224,18 +224,42 @@ PlayerHint fromNext(logic::NextStep next, MarksBasis marks)
 // still needs 2 threes and only two of its cells can take one".
 PlayerHint stepWithoutMarks(const Grid& candidates, const logic::LogicOptions& base, std::stop_token stop)
 {
-    for (const logic::TechniqueInfo& row : logic::catalogue()) {
-        if (!seenWithoutMarks(row.technique))
+    const logic::TechniqueOrder& order = *base.order;
+    bool singlesOff = false;
+    for (const logic::TechniqueOrder::Entry& entry : order.entries()) {
+        if (!seenWithoutMarks(entry.technique))
             continue;
+        if (!entry.enabled) {
+            singlesOff = true;
+            continue;
+        }
         logic::LogicOptions options = base;
-        options.only = row.technique;
+        options.only = entry.technique;
         logic::NextStep next = logic::nextStep(candidates, options, stop);
         if (next.kind == logic::NextStep::Kind::Found || next.kind == logic::NextStep::Kind::Cancelled)
             return fromNext(std::move(next), MarksBasis::NoMarksNeeded);
     }
-    return fromNext(logic::nextStep(candidates, base, stop), MarksBasis::MarksNeeded);
+    PlayerHint hint = fromNext(logic::nextStep(candidates, base, stop), MarksBasis::MarksNeeded);
+    hint.singlesSwitchedOff = singlesOff;
+    return hint;
 }
 
+// A hint that found nothing with some techniques switched off says whether
+// those would have found a step, so its sentence tells the player the truth:
+// "you switched off what comes next", not "this needs guessing".
+void explainStuck(PlayerHint& hint, const Grid& candidates, const logic::LogicOptions& options,
+                  std::stop_token stop)
+{
+    if (hint.kind != PlayerHint::Kind::Stuck || options.order->disabledCount() == 0)
+        return;
+    logic::LogicOptions everyTechnique = options;
+    everyTechnique.order.reset();
+    const logic::NextStep next = logic::nextStep(candidates, everyTechnique, stop);
+    if (next.kind == logic::NextStep::Kind::Cancelled)
+        hint.kind = PlayerHint::Kind::Cancelled;
+    else
+        hint.stuckBySwitchedOff = next.kind == logic::NextStep::Kind::Found;
+}
 } // namespace
 
 bool hasCandidateMarks(const Game& game)
@@ -298,7 +322,7 @@ Grid hintCandidates(const Game& game)
     return state;
 }
 
-PlayerHint findPlayerHint(const Game& game, std::stop_token stop)
+PlayerHint findPlayerHint(const Game& game, std::stop_token stop, const logic::TechniqueOrder& order)
 {
     PlayerHint hint;
     if (!game.hasSolution()) {
@@ -315,10 +339,13 @@ PlayerHint findPlayerHint(const Game& game, std::stop_token stop)
     // puzzles checked unique), so uniqueness techniques may run.
     logic::LogicOptions options;
     options.uniquenessKnown = true;
+    options.order = order;
     const Grid candidates = hintCandidates(game);
-    if (!hasCandidateMarks(game))
-        return stepWithoutMarks(candidates, options, stop);
-    return fromNext(logic::nextStep(candidates, options, stop), MarksBasis::PlayerMarks);
+    hint = hasCandidateMarks(game)
+        ? fromNext(logic::nextStep(candidates, options, stop), MarksBasis::PlayerMarks)
+        : stepWithoutMarks(candidates, options, stop);
+    explainStuck(hint, candidates, options, stop);
+    return hint;
 }
 
 } // namespace pm::game

@@ -6,6 +6,7 @@
 #include "core/grid.h"
 #include "core/logic/logic_solver.h"
 #include "core/logic/step.h"
+#include "core/logic/technique_order.h"
 
 #include <optional>
 #include <stop_token>
@@ -61,6 +62,14 @@ struct PlayerHint {
     WrongEntryReason reason; // WrongEntry
     logic::Step step;        // Step
     MarksBasis marks = MarksBasis::PlayerMarks; // Step
+    // Stuck: the player's step order switched off techniques, and with
+    // them on a step would have been found (so the position needs no more
+    // than Pencilmark knows: it needs what the player turned off).
+    bool stuckBySwitchedOff = false;
+    // MarksNeeded: some of the techniques seen without marks (the singles)
+    // are switched off, so a single may well be left; the hint only says
+    // none of those switched on finds one.
+    bool singlesSwitchedOff = false;
     // What the board highlights at the explanation stage: the step's own
     // pattern, or for a wrong entry or removed candidate the cells, houses
     // and candidates its reason names.
@@ -69,7 +78,10 @@ struct PlayerHint {
 
 // The next hint. Measured against the game's solution; cancellable (the
 // deduction search on a hard position can take tens of milliseconds).
-PlayerHint findPlayerHint(const Game& game, std::stop_token stop = {});
+// Deductions are tried in `order` (the player's own step order: techniques
+// it switches off are never offered), by default the catalogue's.
+PlayerHint findPlayerHint(const Game& game, std::stop_token stop = {},
+                          const logic::TechniqueOrder& order = logic::TechniqueOrder());
 
 // A wrong entry (the best explained) or else a removed true candidate, as
 // the hint that names it; nothing when the board holds neither (or the

@@ -30,14 +30,19 @@ StepList findPlayerSteps(const Game& game, const StepListOptions& options, std::
     }
     list.kind = StepList::Kind::Found;
     list.withoutMarks = !hasCandidateMarks(game);
+    list.switchedOff = options.order.disabledCount();
     // As for hints: a game's solution is its puzzle's only one.
     logic::LogicOptions logicOptions;
     logicOptions.uniquenessKnown = true;
+    logicOptions.order = options.order;
     const Grid state = hintCandidates(game);
     int listed = 0;
-    for (const logic::TechniqueInfo& row : logic::catalogue()) {
-        if (options.scope == StepListOptions::Scope::UpToLevel && row.level > options.maxLevel)
-            break; // the catalogue never goes down a level
+    for (const logic::TechniqueOrder::Entry& entry : options.order.entries()) {
+        const logic::TechniqueInfo& row = logic::info(entry.technique);
+        // A player's order may put a harder technique before an easier one:
+        // every entry is looked at, not only those before the first too hard.
+        if (!entry.enabled || (options.scope == StepListOptions::Scope::UpToLevel && row.level > options.maxLevel))
+            continue;
         if (options.scope == StepListOptions::Scope::EasiestFew && listed >= options.enough)
             break;
         if (stop.stop_requested())

@@ -6,6 +6,7 @@
 
 #include "core/logic/step.h"
 #include "core/logic/technique.h"
+#include "core/logic/technique_order.h"
 
 #include <functional>
 #include <stop_token>
@@ -16,7 +17,7 @@ namespace pm::game {
 // Which techniques the step list looks for.
 struct StepListOptions {
     enum class Scope {
-        // The easiest techniques that have instances, in search order, until
+        // The first techniques that have instances, in search order, until
         // at least `enough` instances are listed (a technique's instances
         // are listed whole): what a player would look for next.
         EasiestFew,
@@ -26,6 +27,9 @@ struct StepListOptions {
     Scope scope = Scope::EasiestFew;
     int enough = 20;
     logic::Level maxLevel = logic::Level::Extreme;
+    // The search order: the player's own, as hints use it. Techniques it
+    // switches off are never listed.
+    logic::TechniqueOrder order;
 };
 
 // Every instance of one technique in the position.
@@ -34,7 +38,8 @@ struct StepGroup {
     std::vector<logic::Step> steps; // as logic::findAll gives them
 };
 
-// Every deduction a position holds, grouped by technique in search order:
+// Every deduction a position holds, grouped by technique in search order
+// (the options' order):
 // "all steps now". Read from the player's own marks, as a hint is
 // (hintCandidates), and, like a hint, never from a board holding a mistake.
 struct StepList {
@@ -52,6 +57,9 @@ struct StepList {
     // candidates, and applying one that is no single fills marks in first
     // (hintForStep says so for each).
     bool withoutMarks = false;
+    // How many techniques the order switched off (Found): an empty list
+    // then says only that those switched on find nothing.
+    int switchedOff = 0;
 
     int stepCount() const;
 };

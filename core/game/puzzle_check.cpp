@@ -25,10 +25,20 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
     Grid clues(puzzle.geometryPtr());
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         clues.setValue(cell, puzzle.value(cell));
-    SolveResult solved = solve(clues, stop);
+    SolverOptions options;
+    switch (verdict.map = judgeMap(puzzle.geometryPtr(), stop); verdict.map.verdict) {
+    case MapJudgement::Verdict::HasGrid: break;
+    case MapJudgement::Verdict::NoGrid: verdict.kind = PuzzleVerdict::Kind::NoGridFitsMap; return verdict;
+    case MapJudgement::Verdict::Cancelled: verdict.kind = PuzzleVerdict::Kind::Cancelled; return verdict;
+    case MapJudgement::Verdict::Unsettled: options.nodeBudget = kUnsettledMapNodes; break;
+    }
+    SolveResult solved = solve(clues, stop, options);
     switch (solved.outcome) {
     case SolveOutcome::None: verdict.kind = PuzzleVerdict::Kind::NoSolution; return verdict;
-    case SolveOutcome::Cancelled: verdict.kind = PuzzleVerdict::Kind::Cancelled; return verdict;
+    case SolveOutcome::Cancelled:
+        // solve() reports a spent node budget as Cancelled.
+        verdict.kind = stop.stop_requested() ? PuzzleVerdict::Kind::Cancelled : PuzzleVerdict::Kind::Undecided;
+        return verdict;
     case SolveOutcome::Multiple:
         verdict.kind = PuzzleVerdict::Kind::Multiple;
         verdict.solution = std::move(solved.solution);

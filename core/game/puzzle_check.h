@@ -3,6 +3,7 @@
 
 #include "core/grid.h"
 #include "core/logic/technique.h"
+#include "core/solver/map_judgement.h"
 
 #include <cstdint>
 #include <optional>
@@ -17,6 +18,8 @@ struct PuzzleVerdict {
         Unique,     // one solution: playable
         Multiple,   // solution and secondSolution are two of them
         NoSolution,
+        NoGridFitsMap, // the region map holds no grid at all, whatever the givens (map says how that was shown)
+        Undecided,     // on a map the checks could not settle, no answer within kUnsettledMapNodes search nodes
         Clash,      // two givens in one house or cage hold the same digit (clash says where)
         Cancelled,
     };
@@ -24,13 +27,17 @@ struct PuzzleVerdict {
     std::vector<std::uint8_t> solution;       // Unique, Multiple
     std::vector<std::uint8_t> secondSolution; // Multiple
     std::optional<Conflict> clash;            // Clash
+    MapJudgement map;                         // NoGridFitsMap
     // Unique: the level grading::ratePuzzle gives (as for generated puzzles);
     // empty when the grader could not rate it.
     std::optional<logic::Level> level;
 };
 
 // Solves the puzzle's values (every value counts as a given), checks
-// uniqueness, and grades a unique puzzle. Cancellable through `stop`.
+// uniqueness, and grades a unique puzzle. A jigsaw's map is judged first
+// (core/solver/map_judgement.h): on a map with no grid the search would run
+// for hours, and on one the checks leave unsettled it is bounded. Every
+// search is cancellable through `stop`.
 PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop = {});
 
 } // namespace pm::game

@@ -134,23 +134,35 @@ NextStep nextStepIn(const LogicContext& context, const Grid& state, const LogicO
         result.kind = NextStep::Kind::Solved;
         return result;
     }
-    for (const TechniqueInfo& row : catalogue()) {
+    // The first technique that finds something, in the order asked for.
+    const auto tryTechnique = [&](Technique technique) {
+        const TechniqueInfo& row = info(technique);
         if (!allowed(row, options, options.uniquenessKnown, state.geometry()))
-            continue;
+            return false;
         const FinderFunction find = finderFor(row.technique);
         if (!find)
-            continue;
+            return false;
         CollectingSink sink(true);
         find(context, sink);
         if (!sink.steps().empty()) {
             result.kind = NextStep::Kind::Found;
             result.step = std::move(sink.steps().front());
-            return result;
+            return true;
         }
         if (stop.stop_requested()) {
             result.kind = NextStep::Kind::Cancelled;
-            return result;
+            return true;
         }
+        return false;
+    };
+    if (options.order) {
+        for (const TechniqueOrder::Entry& entry : options.order->entries())
+            if (entry.enabled && tryTechnique(entry.technique))
+                return result;
+    } else {
+        for (const TechniqueInfo& row : catalogue())
+            if (tryTechnique(row.technique))
+                return result;
     }
     result.kind = NextStep::Kind::Stuck;
     return result;
@@ -210,6 +222,8 @@ std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOpt
     if (state.geometry().isCounted() && !soundOnCountedHouses(technique))
         return {};
     if (info(technique).needsUniqueness && !options.uniquenessKnown)
+        return {};
+    if (options.order && !options.order->isEnabled(technique))
         return {};
     const LogicContext context(clean, options.uniquenessKnown, stop);
     CollectingSink sink(false);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/logic/step.h"
+#include "core/logic/technique_order.h"
 
 #include "core/grid.h"
 
@@ -37,6 +38,10 @@ struct LogicOptions {
     std::optional<Level> maxLevel;
     // Only this technique (regression libraries, "find me an X-Wing").
     std::optional<Technique> only;
+    // A player's own order: techniques are tried in this order, and those
+    // switched off never. Nothing: the catalogue's order, which rating and
+    // generation always use (see technique_order.h).
+    std::optional<TechniqueOrder> order;
 };
 
 struct NextStep {
@@ -52,7 +57,8 @@ struct NextStep {
 // in findAll and in solvePathFrom).
 NextStep nextStep(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
 
-// Every instance of one technique in the state (as regression libraries need).
+// Every instance of one technique in the state (as regression libraries
+// need); none when `options.order` switches it off.
 std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOptions& options = {},
                           std::stop_token stop = {});
 

@@ -80,6 +80,50 @@ private slots:
         QCOMPARE(verdict.clash->cellA, 0);
         QCOMPARE(verdict.clash->cellB, 8);
     }
+
+    void aMapNoGridFitsIsToldNotSearched()
+    {
+        // Region A fills row 1 but for r1c9, which sits in region B, and A's
+        // ninth cell is r2c9: r1c9 and r2c9 would have to hold one digit,
+        // and share a column. Solving searched every way to fill the map
+        // (hours, with the app's progress spinning); the law of leftovers
+        // says so at once, whatever the givens.
+        const PuzzleVerdict verdict = verifyPuzzle(gridOf(
+            "sudoku size=9 regions=AAAAAAAABBBBBBBBBACCCCCCCCCDDDDDDDDDEEEEEEEEEFFFFFFFFFGGGGGGGGGHHHHHHHHHIIIIIIIII "
+            "................................................................................."));
+        QCOMPARE(verdict.kind, PuzzleVerdict::Kind::NoGridFitsMap);
+        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::NoGrid);
+        QCOMPARE(verdict.map.proof, MapJudgement::Proof::Leftovers);
+        QVERIFY(verdict.map.contradiction.has_value());
+        QCOMPARE(verdict.map.contradiction->firstLine, 0);
+        QVERIFY(!verdict.map.contradiction->columns);
+        QCOMPARE(verdict.map.contradiction->lineCount, 1);
+    }
+
+    void anUnsettledMapIsSearchedWithinABound()
+    {
+        // A map the checks leave open (not proved either way in 8 million
+        // nodes, see tst_cli_hostile_input): the empty puzzle on it is
+        // searched kUnsettledMapNodes nodes, then called undecided, not
+        // solved, unsolvable, or left searching.
+        const PuzzleVerdict verdict = verifyPuzzle(gridOf(
+            "sudoku size=9 regions=111555554111555544111994444333999944333388999738386622778886622777886622777666222 "
+            "................................................................................."));
+        QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Undecided);
+        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::Unsettled);
+        QVERIFY(verdict.solution.empty());
+    }
+
+    void aJigsawWithAGridIsCheckedAsBefore()
+    {
+        // Boxes written as regions: the map has grids, and a hard puzzle
+        // on it (../shared/data/top1465.txt, line 232) is unique.
+        const PuzzleVerdict verdict = verifyPuzzle(gridOf(
+            "sudoku size=9 regions=111222333111222333111222333444555666444555666444555666777888999777888999777888999 "
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+        QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Unique);
+        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::HasGrid);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGamePuzzleCheck)

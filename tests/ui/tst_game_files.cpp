@@ -639,6 +639,39 @@ private slots:
         QCOMPARE(window.session()->game().puzzle().givenCount(), 25);
         QVERIFY(window.session()->game().hasSolution());
     }
+
+    void puzzlesOnMapsWithoutAGridAreRefusedWithTheReason()
+    {
+        // A jigsaw map no grid fits: the check said so only after searching
+        // every way to fill it (hours, behind a progress bar). Now it says
+        // why at once, and the game in play goes on. A map the checks cannot
+        // settle is searched within a bound and refused, saying so.
+        auto window = playedWindow(path("autosave-m.pencilmark"));
+        QVERIFY(window);
+        const game::Game inPlay = window->session()->snapshot();
+        QSignalSpy errors(window.get(), &MainWindow::errorReported);
+        const QString empty(81, u'.');
+        const game::PuzzleVerdict noGrid = test::playPuzzle(
+            *window, QStringLiteral("sudoku size=9 regions=AAAAAAAABBBBBBBBBACCCCCCCCCDDDDDDDDDEEEEEEEEEFFFFFFFFFGGGGGGGGG"
+                                    "HHHHHHHHHIIIIIIIII ")
+                + empty);
+        QCOMPARE(noGrid.kind, game::PuzzleVerdict::Kind::NoGridFitsMap);
+        QCOMPARE(errors.count(), 1);
+        QCOMPARE(errors.back().back().toString(),
+                 QStringLiteral("No grid fits this puzzle's region map, whatever its givens. The digits of row 1 are "
+                                "the digits of region 1, so their cells outside each other hold the same digits too; "
+                                "but r1c9 and r2c9 would have to hold the same digit, and they see each other."));
+        const game::PuzzleVerdict unsettled = test::playPuzzle(
+            *window, QStringLiteral("sudoku size=9 regions=111555554111555544111994444333999944333388999738386622778886622"
+                                    "777886622777666222 ")
+                + empty);
+        QCOMPARE(unsettled.kind, game::PuzzleVerdict::Kind::Undecided);
+        QCOMPARE(errors.count(), 2);
+        QVERIFY2(errors.back().back().toString().startsWith(QStringLiteral("Pencilmark could not tell within ")),
+                 qPrintable(errors.back().back().toString()));
+        QCOMPARE(window->session()->game().cells(), inPlay.cells()); // the game in play is untouched
+        QCOMPARE(window->session()->game().puzzle().givenCount(), inPlay.puzzle().givenCount());
+    }
 };
 
 QTEST_MAIN(TestGameFiles)

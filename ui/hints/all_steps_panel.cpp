@@ -128,6 +128,7 @@ AllStepsPanel::AllStepsPanel(GameSession* session, BoardWidget* board, QWidget* 
     connect(m_search, &StepListSearch::found, this, &AllStepsPanel::showList);
     connect(m_session, &GameSession::changed, this, &AllStepsPanel::onSessionChanged);
     connect(m_session, &GameSession::gameStarted, this, &AllStepsPanel::invalidate);
+    connect(m_session, &GameSession::techniqueOrderChanged, this, &AllStepsPanel::invalidate);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &AllStepsPanel::showSelection);
     connect(m_tree, &QTreeWidget::itemDoubleClicked, this, &AllStepsPanel::applySelected);
     connect(m_apply, &QPushButton::clicked, this, &AllStepsPanel::applySelected);
@@ -152,6 +153,7 @@ QString AllStepsPanel::explanationText() const
 game::StepListOptions AllStepsPanel::options() const
 {
     game::StepListOptions options;
+    options.order = m_session->techniqueOrder();
     const int data = m_scope->currentData().toInt();
     if (data != kEasiestFew) {
         options.scope = game::StepListOptions::Scope::UpToLevel;

@@ -37,10 +37,12 @@ QLabel* wrappingLabel(QWidget* parent)
 
 } // namespace
 
-SolvingPathDialog::SolvingPathDialog(const Grid& puzzle, const Alphabet& alphabet, QWidget* parent)
+SolvingPathDialog::SolvingPathDialog(const Grid& puzzle, const Alphabet& alphabet, const logic::TechniqueOrder& order,
+                                     QWidget* parent)
     : QDialog(parent)
     , m_puzzle(puzzle)
     , m_alphabet(alphabet)
+    , m_order(order)
     , m_search(new SolvingPathSearch(this))
     , m_model(new SolvingPathModel(this))
     , m_pages(new QStackedWidget(this))
@@ -155,7 +157,7 @@ SolvingPathDialog::SolvingPathDialog(const Grid& puzzle, const Alphabet& alphabe
     m_pages->setCurrentIndex(WorkingPage);
     retranslate();
     resize(900, 700);
-    m_search->start(m_puzzle);
+    m_search->start(m_puzzle, m_order);
 }
 
 SolvingPathDialog::~SolvingPathDialog() = default; // the search's own destructor stops and joins its worker
@@ -254,6 +256,17 @@ void SolvingPathDialog::retranslate()
 
 QString SolvingPathDialog::summary() const
 {
+    QString text = pathSummary();
+    // A path in the player's own order need not be the one the level was
+    // graded on: say so, so its hardest step is not read as the puzzle's grade.
+    if (!m_order.isStandard() && !text.isEmpty())
+        text += QLatin1Char('\n')
+            + tr("This path follows your own step order; the puzzle's rating always uses the standard order.");
+    return text;
+}
+
+QString SolvingPathDialog::pathSummary() const
+{
     const logic::SolvePath& path = m_model->path();
     const int steps = m_model->stepCount();
     switch (path.result) {
@@ -269,6 +282,11 @@ QString SolvingPathDialog::summary() const
     case logic::SolvePath::Result::Multiple:
         return tr("This puzzle has more than one solution; logic alone goes this far (steps: %1).").arg(steps);
     case logic::SolvePath::Result::Stuck:
+        if (m_order.disabledCount() > 0)
+            return tr("No technique switched on in your step order takes the next step (steps so far: %1). "
+                      "%n technique(s) are switched off (Help ▸ Step Order).",
+                      nullptr, m_order.disabledCount())
+                .arg(steps);
         if (m_puzzle.geometry().isCounted())
             return tr("None of the techniques Pencilmark knows for houses that hold each symbol several times "
                       "takes the next step (steps so far: %1).")

@@ -30,7 +30,9 @@ class SolvingPathSearch;
 //
 // The path always starts from the givens, never from the player's
 // position: "show me the solving path" asks for the puzzle's own story,
-// the one its level was graded on, and it should not change with the
+// told in the player's own step order (Help ▸ Step Order; in the standard
+// order it is the path the puzzle's level was graded on, and the summary
+// says when it is not), and it should not change with the
 // player's entries and marks (which may be wrong or incomplete). Where the
 // player stands is what the hint (H) answers. The dialog keeps its own copy
 // of the puzzle, so it is not a window onto the game and needs no session.
@@ -39,10 +41,13 @@ class SolvingPathDialog : public QDialog {
 public:
     // `puzzle`: the givens (a puzzle with one solution, or the summary says
     // what stops the path); the work starts at once.
-    SolvingPathDialog(const Grid& puzzle, const Alphabet& alphabet, QWidget* parent = nullptr);
+    // `order`: the player's own step order, which the path follows.
+    SolvingPathDialog(const Grid& puzzle, const Alphabet& alphabet, const logic::TechniqueOrder& order = {},
+                      QWidget* parent = nullptr);
     ~SolvingPathDialog() override;
 
     const Grid& puzzle() const { return m_puzzle; }
+    const logic::TechniqueOrder& techniqueOrder() const { return m_order; }
     bool isWorking() const;
     // The row shown on the board, -1 for none.
     int currentStep() const;
@@ -75,10 +80,12 @@ private:
     // Fixed texts, then the summary and the step shown: at start and on a language switch.
     void retranslate();
     QString summary() const;
+    QString pathSummary() const;
     BoardState boardStateFor(const Grid& state) const;
 
     Grid m_puzzle;
     Alphabet m_alphabet;
+    logic::TechniqueOrder m_order;
     SolvingPathSearch* m_search;
     SolvingPathModel* m_model;
     bool m_found = false;

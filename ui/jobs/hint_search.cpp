@@ -10,9 +10,10 @@ HintSearch::HintSearch(QObject* parent)
 
 HintSearch::~HintSearch() = default;
 
-void HintSearch::start(const game::Game& game)
+void HintSearch::start(const game::Game& game, const logic::TechniqueOrder& order)
 {
-    m_job.start([game](std::stop_token stop, const auto&) { return game::findPlayerHint(game, stop); },
+    m_job.start([game, order](std::stop_token stop,
+                              const auto&) { return game::findPlayerHint(game, stop, order); },
                 [this](game::PlayerHint hint) {
                     if (hint.kind != game::PlayerHint::Kind::Cancelled)
                         emit found(hint);

@@ -21,8 +21,9 @@ public:
     explicit HintSearch(QObject* parent = nullptr);
     ~HintSearch() override;
 
-    // Searches from a copy of `game`; found() follows unless cancelled first.
-    void start(const game::Game& game);
+    // Searches from a copy of `game`, trying techniques in `order` (the
+    // player's own); found() follows unless cancelled first.
+    void start(const game::Game& game, const logic::TechniqueOrder& order);
     void cancel();
     bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker has stopped (tests; the destructor).

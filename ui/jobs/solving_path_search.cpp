@@ -12,13 +12,16 @@ SolvingPathSearch::SolvingPathSearch(QObject* parent)
 
 SolvingPathSearch::~SolvingPathSearch() = default;
 
-void SolvingPathSearch::start(const Grid& puzzle)
+void SolvingPathSearch::start(const Grid& puzzle, const logic::TechniqueOrder& order)
 {
+    logic::LogicOptions options;
+    if (!order.isStandard())
+        options.order = order;
     m_job.start(
-        [puzzle](std::stop_token stop, const auto&) {
+        [puzzle, options](std::stop_token stop, const auto&) {
             QElapsedTimer clock;
             clock.start();
-            Found found{logic::solvePath(puzzle, {}, stop), 0};
+            Found found{logic::solvePath(puzzle, options, stop), 0};
             found.elapsedMs = clock.elapsed();
             return found;
         },

@@ -23,9 +23,10 @@ public:
     explicit SolvingPathSearch(QObject* parent = nullptr);
     ~SolvingPathSearch() override;
 
-    // Solves from a copy of `puzzle` (its values are the givens); finished()
-    // follows unless cancelled first.
-    void start(const Grid& puzzle);
+    // Solves from a copy of `puzzle` (its values are the givens), trying
+    // techniques in `order` (the player's own); finished() follows unless
+    // cancelled first.
+    void start(const Grid& puzzle, const logic::TechniqueOrder& order = {});
     void cancel();
     bool isRunning() const { return m_job.isRunning(); }
     // Blocks until the worker has stopped (tests; the destructor).

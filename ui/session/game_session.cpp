@@ -344,8 +344,18 @@ void GameSession::requestHint()
     }
     m_hintWanted = nextStage(m_hintWanted, nullptr);
     if (!m_hintSearch->isRunning())
-        m_hintSearch->start(m_game);
+        m_hintSearch->start(m_game, m_techniqueOrder);
     emit hintChanged();
+}
+
+void GameSession::setTechniqueOrder(const logic::TechniqueOrder& order)
+{
+    if (order == m_techniqueOrder)
+        return;
+    m_techniqueOrder = order;
+    // A hint found in the old order may be one the player just switched off.
+    invalidateHint();
+    emit techniqueOrderChanged();
 }
 
 void GameSession::hideHint()
@@ -407,7 +417,7 @@ void GameSession::invalidateHint()
     m_hintWanted = HintStage::Hidden;
     m_hintSearch->cancel();
     if (inUse)
-        m_hintSearch->start(m_game);
+        m_hintSearch->start(m_game, m_techniqueOrder);
     emit hintChanged();
 }
 

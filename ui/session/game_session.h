@@ -9,6 +9,7 @@
 #include "core/game/game_check.h"
 #include "core/game/player_hint.h"
 #include "core/game/puzzle_check.h"
+#include "core/logic/technique_order.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -101,6 +102,11 @@ public:
 
     bool liveChecking() const { return m_liveChecking; }
     void setLiveChecking(bool on);
+    // The player's own step order: hints (and the All Steps panel) try
+    // techniques in it, and never one it switches off. A change finds the
+    // hint again.
+    const logic::TechniqueOrder& techniqueOrder() const { return m_techniqueOrder; }
+    void setTechniqueOrder(const logic::TechniqueOrder& order);
     bool autoUpdateMarks() const { return m_autoUpdateMarks; }
     void setAutoUpdateMarks(bool on) { m_autoUpdateMarks = on; }
 
@@ -131,6 +137,7 @@ signals:
     void clockTick(qint64 elapsedMs);
     // The hint, its stage or its pending state changed.
     void hintChanged();
+    void techniqueOrderChanged();
 
 private:
     void applyChange(const game::Change& change, bool forward);
@@ -163,6 +170,7 @@ private:
     bool m_showMistakes = false; // a check on request, until the next move
     bool m_rebuilding = false;   // replaying a saved history: no signals, no win
     HintSearch* m_hintSearch;
+    logic::TechniqueOrder m_techniqueOrder;
     std::optional<game::PlayerHint> m_hint; // for the board as it is
     HintStage m_hintStage = HintStage::Hidden;
     bool m_hintRecorded = false; // the hint found is in the game's hints used

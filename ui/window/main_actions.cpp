@@ -81,6 +81,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     applyHint->setEnabled(false);
     allSteps = make("allSteps", QT_TR_NOOP("A&ll Steps"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     solvingPath = make("solvingPath", QT_TR_NOOP("Show Solving &Path"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
+    stepOrder = make("stepOrder", QT_TR_NOOP("Step &Order…"), {});
     buildMenus(printActions);
     retranslate();
 
@@ -250,7 +251,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     checkMenu->addActions({check, liveCheck, rewind});
 
     QMenu* helpMenu = addMenu(bar, QT_TR_NOOP("&Help"));
-    helpMenu->addActions({hint, applyHint, allSteps, solvingPath});
+    helpMenu->addActions({hint, applyHint, allSteps, solvingPath, stepOrder});
     helpMenu->addSeparator();
     helpMenu->addActions({keys, techniques, about});
 

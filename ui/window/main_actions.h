@@ -71,6 +71,7 @@ public:
     QAction* applyHint; // Return, once the hint's explanation is shown
     QAction* allSteps;
     QAction* solvingPath;
+    QAction* stepOrder; // the player's own step order (TechniqueOrderDialog)
     QAction* keys;
     QAction* techniques;
     QAction* about;

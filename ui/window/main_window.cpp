@@ -8,6 +8,7 @@
 #include "ui/board/number_pad.h"
 #include "ui/collection/collection_play.h"
 #include "ui/dialogs/statistics_dialog.h"
+#include "ui/dialogs/technique_order_dialog.h"
 #include "ui/guide/technique_guide.h"
 #include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
@@ -16,6 +17,7 @@
 #include "ui/print/print_actions.h"
 #include "ui/session/autosave.h"
 #include "ui/session/game_session.h"
+#include "ui/session/technique_order_settings.h"
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
 #include "ui/window/main_actions.h"
@@ -54,6 +56,7 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/pencilmark-256.png")));
     m_session->setLiveChecking(m_settings.value(QStringLiteral("play/liveChecking"), false).toBool());
     m_session->setAutoUpdateMarks(m_settings.value(QStringLiteral("play/autoUpdateMarks"), true).toBool());
+    m_session->setTechniqueOrder(savedTechniqueOrder(m_settings));
     layOut();
     m_printActions = new PrintActions(m_session, this);
     connect(m_printActions, &PrintActions::errorReported, this, &MainWindow::errorReported);
@@ -172,6 +175,7 @@ void MainWindow::connectActions()
     connect(a.applyHint, &QAction::triggered, m_session, &GameSession::applyHint);
     connect(a.allSteps, &QAction::triggered, this, &MainWindow::showAllSteps);
     connect(a.solvingPath, &QAction::triggered, this, &MainWindow::showSolvingPath);
+    connect(a.stepOrder, &QAction::triggered, this, &MainWindow::showStepOrder);
     connect(a.keys, &QAction::triggered, this, &MainWindow::showKeys);
     connect(a.techniques, &QAction::triggered, this, [this] { showTechniqueHelp(); });
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -317,6 +321,17 @@ void MainWindow::showStatistics()
     dialog->open();
 }
 
+void MainWindow::showStepOrder()
+{
+    auto* dialog = new TechniqueOrderDialog(m_session->techniqueOrder(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        saveTechniqueOrder(m_settings, dialog->order());
+        m_session->setTechniqueOrder(dialog->order());
+    });
+    dialog->open();
+}
+
 void MainWindow::showKeys()
 {
     auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, this);
@@ -400,13 +415,13 @@ void MainWindow::showSolvingPath()
     for (auto* open : findChildren<SolvingPathDialog*>()) {
         if (open->isHidden()) // closed, deleted soon
             continue;
-        if (open->puzzle() == game.puzzle())
+        if (open->puzzle() == game.puzzle() && open->techniqueOrder() == m_session->techniqueOrder())
             dialog = open;
         else
             open->close();
     }
     if (!dialog) {
-        dialog = new SolvingPathDialog(game.puzzle(), game.alphabet(), this);
+        dialog = new SolvingPathDialog(game.puzzle(), game.alphabet(), m_session->techniqueOrder(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     dialog->show();

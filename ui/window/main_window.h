@@ -110,6 +110,8 @@ private:
     void makeRoomFor(QDockWidget* panel);
     // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
     void showSolvingPath();
+    // Help ▸ Step Order: the player's own order, saved and used at once.
+    void showStepOrder();
     // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
     void showTechniqueHelp(std::optional<logic::Technique> technique = std::nullopt);
 
