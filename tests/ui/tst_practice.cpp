@@ -49,6 +49,10 @@ class TestPractice : public QObject {
         QTest::mouseClick(guide->practiseButton(), Qt::LeftButton);
         if (!started.wait(120000))
             return nullptr;
+        // Practise brings the game's window to the front; H is its shortcut,
+        // which a key reaches only once the window is active again.
+        if (!QTest::qWaitForWindowActive(window.get()))
+            return nullptr;
         return window;
     }
 
