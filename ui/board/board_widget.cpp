@@ -263,6 +263,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
     FilterView::paintFrames(painter, board, filtered, palette());
     paintDigits(painter);
     FilterView::paintWash(painter, board, filtered, palette());
+    // The wash covers each cell to its edges, grid lines included: they go
+    // back on top, so the boxes read as plainly as without a filter.
+    if (m_filter.isActive())
+        paintLines(painter);
     highlight.paintOverlay(painter);
 }
 
