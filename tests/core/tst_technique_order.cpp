@@ -237,7 +237,9 @@ private slots:
             }
         }
         qInfo("%d path steps, %d hints, %d listed groups, none switched off", steps, hints, listed);
-        QVERIFY(steps > 500 && hints > 200 && listed > 200);
+        // Sanitized builds take every sixth puzzle (kSanitizerThinning): fewer steps there.
+        QVERIFY(steps > 500 / test::kSanitizerThinning && hints > 200 / test::kSanitizerThinning
+                && listed > 200 / test::kSanitizerThinning);
     }
 
     void theStepListLooksPastAHarderTechniqueMovedFirst()
