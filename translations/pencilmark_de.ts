@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält und jeder umrandete %3×%4-Abschnitt jedes davon einmal.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku: dein bisheriges Spiel</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -1866,6 +1870,10 @@
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>Einträge und Notizen &amp;mitdrucken</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces, y cada sección %3×%4 marcada contenga cada uno una vez.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku: tu partida hasta ahora</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -1866,6 +1870,10 @@
             <numerusform>Cuadernillo (%n sudoku) guardado como %1.</numerusform>
             <numerusform>Cuadernillo (%n sudokus) guardado como %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>&amp;Incluir entradas y notas</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois, et chaque section %3×%4 encadrée chacun d’eux une fois.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku : votre partie en cours</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -1866,6 +1870,10 @@
             <numerusform>Livret (%n grille) enregistré sous %1.</numerusform>
             <numerusform>Livret (%n grilles) enregistré sous %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>&amp;Inclure saisies et notes</translation>
     </message>
 </context>
 <context>

@@ -59,4 +59,8 @@ ENTRIES = [
      "<tr><td><b>Mayús+cifra</b></td><td>en modo color: lo mismo para ese candidato en las celdas seleccionadas</td></tr>"
      "</table>"),
     ("pm::GameSession", "Candidate colour", "Kandidatenfarbe", "Couleur de candidat", "Color de candidato"),
+    ("pm::PrintActions", "&Include Entries and Marks", "Einträge und Notizen &mitdrucken",
+     "&Inclure saisies et notes", "&Incluir entradas y notas"),
+    ("PuzzlePages", "Sudoku: Your Game So Far", "Sudoku: dein bisheriges Spiel", "Sudoku : votre partie en cours",
+     "Sudoku: tu partida hasta ahora"),
 ]
