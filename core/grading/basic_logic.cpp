@@ -407,4 +407,15 @@ bool BasicLogic::stillSolvedWithout(std::span<const std::uint8_t> values, std::s
     return solved;
 }
 
+BasicLogic& basicLogicFor(const std::shared_ptr<const Geometry>& geometry)
+{
+    thread_local std::shared_ptr<const Geometry> shape;
+    thread_local std::unique_ptr<BasicLogic> basic;
+    if (!basic || shape != geometry) {
+        basic = std::make_unique<BasicLogic>(geometry);
+        shape = geometry;
+    }
+    return *basic;
+}
+
 } // namespace pm::grading

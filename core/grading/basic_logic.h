@@ -94,4 +94,10 @@ private:
     std::vector<Meeting> m_meetings;
 };
 
+// The basic solver of this thread for a geometry: its tables take longer to
+// build than a rating of an easy puzzle, and the generator and the rating
+// use it on thousands of puzzles of one shape. One shape is kept per thread;
+// the reference stays valid until the thread asks for another shape.
+BasicLogic& basicLogicFor(const std::shared_ptr<const Geometry>& geometry);
+
 } // namespace pm::grading

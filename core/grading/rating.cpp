@@ -131,16 +131,99 @@ struct RatedPath {
     std::vector<std::pair<Step, double>> steps;
 };
 
+// The first of the leading singles choices of kSeBasicOrder (full house,
+// then hidden singles in boxes, lines, other houses) that `state` offers:
+// the step the finders would give first, found on the grid directly. Most
+// steps of a basic path are these, and the finders' full context (rebuilt
+// after every step) and their reasons (which the rating never reads) cost
+// several times the search. Returns the index of the choice, or -1.
+int firstLeadingSingle(const Grid& state, const logic::LogicContext& context, Step& step)
+{
+    const Geometry& geometry = state.geometry();
+    const auto& houses = geometry.houses();
+    const DigitMask all = allDigits(geometry.symbolCount());
+    const auto place = [&](Technique technique, int cell, int digit) {
+        step = Step{};
+        step.technique = technique;
+        step.placements.push_back({cell, digit});
+    };
+    // As findFullHouse: the one empty cell of a house, holding the one
+    // digit the house lacks.
+    for (size_t h = 0; h < houses.size(); ++h) {
+        if (houses[h].count != 1)
+            continue;
+        int emptyCell = -1, empties = 0;
+        DigitMask placed = 0;
+        for (int cell : houses[h].cells) {
+            if (const int value = state.value(cell))
+                placed |= digitBit(value);
+            else if (++empties == 1)
+                emptyCell = cell;
+        }
+        const DigitMask missing = all & ~placed;
+        if (empties == 1 && digitCount(missing) == 1 && (state.candidates(emptyCell) & missing)) {
+            place(Technique::FullHouse, emptyCell, firstDigit(missing));
+            return 0;
+        }
+    }
+    // As findHiddenSingle: house by house in the context's order, the
+    // lowest digit with one place.
+    const std::span<const int> kinds[] = {context.boxHouses(), context.lineHouses(), context.extraHouses()};
+    const Technique techniques[] = {Technique::HiddenSingleBox, Technique::HiddenSingleLine,
+                                    Technique::HiddenSingleOther};
+    for (int kind = 0; kind < 3; ++kind) {
+        for (int h : kinds[kind]) {
+            if (houses[size_t(h)].count != 1)
+                continue;
+            DigitMask once = 0, twice = 0;
+            for (int cell : houses[size_t(h)].cells) {
+                if (state.value(cell))
+                    continue;
+                const DigitMask mask = state.candidates(cell);
+                twice |= once & mask;
+                once |= mask;
+            }
+            const DigitMask hidden = once & ~twice;
+            if (!hidden)
+                continue;
+            const DigitMask bit = hidden & (~hidden + 1);
+            for (int cell : houses[size_t(h)].cells)
+                if (!state.value(cell) && (state.candidates(cell) & bit)) {
+                    place(techniques[kind], cell, firstDigit(bit));
+                    return kind + 1;
+                }
+        }
+    }
+    return -1;
+}
+
+constexpr size_t kLeadingSingles = 4; // the choices firstLeadingSingle covers
+static_assert(kSeBasicOrder[0].technique == Technique::FullHouse
+              && kSeBasicOrder[1].technique == Technique::HiddenSingleBox
+              && kSeBasicOrder[2].technique == Technique::HiddenSingleLine
+              && kSeBasicOrder[3].technique == Technique::HiddenSingleOther && !kSeBasicOrder[3].direct);
+
 RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
 {
     RatedPath path;
     Grid state = logic::candidateState(puzzle);
     logic::LogicContext context(state, true, stop);
+    bool contextCurrent = true; // whether the context has read the latest state
     while (!state.isComplete()) {
         if (stop.stop_requested())
             return path;
+        Step single;
+        if (const int choice = firstLeadingSingle(state, context, single); choice >= 0) {
+            logic::applyStep(state, single);
+            path.steps.emplace_back(std::move(single), kSeBasicOrder[size_t(choice)].rating);
+            contextCurrent = false;
+            continue;
+        }
+        if (!contextCurrent)
+            context.refresh();
         bool found = false;
-        for (const SeChoice& choice : kSeBasicOrder) {
+        for (size_t c = kLeadingSingles; c < std::size(kSeBasicOrder) && !found; ++c) {
+            const SeChoice& choice = kSeBasicOrder[c];
             StepCollector sink(!choice.direct);
             logic::finderFor(choice.technique)(context, sink);
             for (Step& step : sink.steps) {
@@ -155,12 +238,10 @@ RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
                 found = true;
                 break;
             }
-            if (found)
-                break;
         }
         if (!found)
             return path;
-        context.refresh();
+        contextCurrent = false;
     }
     path.solved = true;
     return path;
@@ -173,20 +254,6 @@ RatedPath catalogueRatedPath(const logic::SolvePath& solved)
     for (const Step& step : solved.steps)
         path.steps.emplace_back(step, stepRating(step));
     return path;
-}
-
-// The basic solver of this thread for a geometry: its tables take longer to
-// build than a rating of an easy puzzle, and the generator rates thousands
-// of puzzles of one shape.
-BasicLogic& basicLogicFor(const std::shared_ptr<const Geometry>& geometry)
-{
-    thread_local std::shared_ptr<const Geometry> shape;
-    thread_local std::unique_ptr<BasicLogic> basic;
-    if (!basic || shape != geometry) {
-        basic = std::make_unique<BasicLogic>(geometry);
-        shape = geometry;
-    }
-    return *basic;
 }
 
 } // namespace

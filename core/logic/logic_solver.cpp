@@ -279,8 +279,10 @@ namespace {
 
 // The path from a candidate state by sound steps; `uniquenessKnown` lets
 // the uniqueness techniques in, `multiple` says what a stuck path means.
+// `untilPlaced`: the path ends, Solved, once these cells all hold values
+// (none: only a finished grid ends it so).
 SolvePath stepPath(const Grid& state, bool uniquenessKnown, bool multiple, const LogicOptions& options,
-                   std::stop_token stop)
+                   std::stop_token stop, std::span<const int> untilPlaced = {})
 {
     SolvePath path;
     path.finalState = state;
@@ -295,6 +297,12 @@ SolvePath stepPath(const Grid& state, bool uniquenessKnown, bool multiple, const
         case NextStep::Kind::Found:
             applyStep(path.finalState, next.step);
             path.steps.push_back(std::move(next.step));
+            if (!untilPlaced.empty() && std::all_of(untilPlaced.begin(), untilPlaced.end(), [&](int cell) {
+                    return path.finalState.value(cell) != 0;
+                })) {
+                path.result = SolvePath::Result::Solved;
+                return path;
+            }
             context.refresh();
             continue;
         case NextStep::Kind::Solved:
@@ -349,6 +357,14 @@ SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::sto
     SolverOptions exact;
     exact.useCandidates = true;
     return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
+}
+
+bool logicPlaces(const Grid& given, std::span<const int> cells, const LogicOptions& options, std::stop_token stop)
+{
+    const Grid state = withoutStaleCandidates(given);
+    if (findContradiction(state))
+        return false;
+    return stepPath(state, true, false, options, stop, cells).result == SolvePath::Result::Solved;
 }
 
 SolvePath solvePathUncounted(const Grid& given, const LogicOptions& options, std::stop_token stop)

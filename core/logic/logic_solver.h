@@ -7,6 +7,7 @@
 #include "core/grid.h"
 
 #include <optional>
+#include <span>
 #include <stop_token>
 #include <vector>
 
@@ -95,6 +96,15 @@ SolvePath solvePathFrom(const Grid& state, const LogicOptions& options = {}, std
 // grid): the uniqueness techniques stay out, and a path logic cannot finish
 // is Stuck whatever the count.
 SolvePath solvePathUncounted(const Grid& state, const LogicOptions& options = {}, std::stop_token stop = {});
+
+// Whether logic (`options`) from the candidate state of a puzzle the caller
+// has proved unique places a value in every one of `cells`: the path of
+// solvePathFrom without counting the solutions again (uniqueness techniques
+// on), ended as soon as those cells are filled. All cells empty: whether the
+// path finishes. The generator asks this about each clue it removes, having
+// checked uniqueness itself.
+bool logicPlaces(const Grid& state, std::span<const int> cells, const LogicOptions& options = {},
+                 std::stop_token stop = {});
 
 // The order in which cells get their values along a path.
 std::vector<CellDigit> hintSequence(const std::vector<Step>& path);
