@@ -15,6 +15,7 @@
 
 #include "core/grading/basic_logic.h"
 #include "core/logic/logic_solver.h"
+#include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/random_grid.h"
 
@@ -241,6 +242,18 @@ private:
     // and the same seed still gives the same puzzle.
     bool uniqueWithout(const std::vector<std::uint8_t>& givens, const std::vector<int>& orbit)
     {
+        if (m_geometry->isClassic9()) {
+            // The fast path, asked per removed cell for a solution with
+            // another digit there: about half the work of counting to two
+            // (measured below, in the commit that brought it).
+            for (int cell : orbit) {
+                const auto other = classic9::countSolutionsWithout(givens.data(), cell, m_solution[size_t(cell)], 1,
+                                                                   m_stop);
+                if (other.count != 0 || other.cancelled)
+                    return false;
+            }
+            return true;
+        }
         if (m_geometry->size() <= 9) {
             SolverOptions bounded;
             bounded.nodeBudget = m_options.minimal ? 0 : kSmallGridNodeBudget;
