@@ -15,6 +15,7 @@
 
 #include "core/grading/basic_logic.h"
 #include "core/logic/logic_solver.h"
+#include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/random_grid.h"
 
@@ -173,14 +174,21 @@ private:
         // Basic logic getting the cells back means the same solutions and no
         // harder a path (see BasicLogic::stillSolvedWithout); for Easy and
         // Medium it failing means the target is broken. Singles first
-        // (cheapest). On 9x9 the exact solver's uniqueness check
-        // (microseconds) comes next, since most late removals fail it; on
-        // larger grids a search costs more than basic logic, so basic logic
-        // goes first there.
+        // (cheapest), except on classic 9x9 with a cap above Easy: there the
+        // fast path's uniqueness check (microseconds) goes first, since a
+        // removal singles cannot undo almost always breaks uniqueness too
+        // (5705 of 5925 while carving 100 medium puzzles), and one that
+        // breaks uniqueness leaves singles nothing to find: the same answer,
+        // 19% fewer instructions at medium. On other 9x9 shapes the search
+        // comes after singles; on larger grids a search costs more than
+        // basic logic, so basic logic goes first there.
         //
         // Once the puzzle needs more than singles (or than basic logic), every
         // puzzle carved from it does too: those rules only gain from more
         // givens. m_needs records that, and the checks it rules out are skipped.
+        const bool searchFirst = m_cap > Level::Easy && m_geometry->isClassic9();
+        if (searchFirst && !uniqueWithout(givens, orbit))
+            return false;
         if (m_needs == Level::Easy && basic().stillSolvedWithout(givens, orbit, Level::Easy, m_stop))
             return true;
         if (m_cap == Level::Easy)
@@ -196,7 +204,7 @@ private:
             if (m_cap == Level::Medium)
                 return false;
         }
-        if (!uniqueWithout(givens, orbit))
+        if (!searchFirst && !uniqueWithout(givens, orbit))
             return false;
         // On 9x9 a Master cap almost never binds: of 507 removals that got
         // this far while carving 60 master puzzles, logic within the cap
@@ -241,6 +249,18 @@ private:
     // and the same seed still gives the same puzzle.
     bool uniqueWithout(const std::vector<std::uint8_t>& givens, const std::vector<int>& orbit)
     {
+        if (m_geometry->isClassic9()) {
+            // The fast path, asked per removed cell for a solution with
+            // another digit there: about half the work of counting to two
+            // (measured below, in the commit that brought it).
+            for (int cell : orbit) {
+                const auto other = classic9::countSolutionsWithout(givens.data(), cell, m_solution[size_t(cell)], 1,
+                                                                   m_stop);
+                if (other.count != 0 || other.cancelled)
+                    return false;
+            }
+            return true;
+        }
         if (m_geometry->size() <= 9) {
             SolverOptions bounded;
             bounded.nodeBudget = m_options.minimal ? 0 : kSmallGridNodeBudget;

@@ -344,16 +344,10 @@ private:
     bool cancelled_ = false;
 };
 
-}  // namespace
-
-Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8_t* firstSolution,
-                      std::stop_token stop) {
-    if (limit == 0) return {};
-    if (stop.stop_requested()) return {0, true};
-
+// The search state the givens leave; false when they clash.
+bool setUp(const std::uint8_t* cells, Grid& g) {
     // One pass over the givens: clash check, and the grid they leave, built in bulk rather than by place() per
     // given (serg_benchmark, ~35 givens per puzzle: setup was 13% of the time).
-    Grid g;
     for (auto& w : g.cand) w = kBandMask;
     Word givenCells[3] = {}, givenDigits[27] = {};
     unsigned rowSeen[9] = {}, colSeen[9] = {}, boxSeen[9] = {};
@@ -362,9 +356,9 @@ Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8
         for (int col = 0; col < 9; ++col) {
             const unsigned v = cells[9 * row + col];
             if (v == 0) continue;
-            if (v > 9) return {};
+            if (v > 9) return false;
             const unsigned seen = 1u << v, box = 3 * b + col / 3;
-            if ((rowSeen[row] | colSeen[col] | boxSeen[box]) & seen) return {};
+            if ((rowSeen[row] | colSeen[col] | boxSeen[box]) & seen) return false;
             rowSeen[row] |= seen;
             colSeen[col] |= seen;
             boxSeen[box] |= seen;
@@ -389,8 +383,33 @@ Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8
         }
     }
     g.dirty = (Word(1) << 27) - 1;
+    return true;
+}
 
+}  // namespace
+
+Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8_t* firstSolution,
+                      std::stop_token stop) {
+    if (limit == 0) return {};
+    if (stop.stop_requested()) return {0, true};
+    Grid g;
+    if (!setUp(cells, g)) return {};
     Search search(limit, firstSolution, std::move(stop));
+    search.run(g);
+    return {search.count(), search.cancelled(), search.guesses()};
+}
+
+Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std::uint64_t limit,
+                             std::stop_token stop) {
+    if (limit == 0 || cell < 0 || cell >= 81 || digit < 1 || digit > 9) return {};
+    if (stop.stop_requested()) return {0, true};
+    Grid g;
+    if (!setUp(cells, g)) return {};
+    const int row = cell / 9, b = row / 3;
+    // Every word is dirty after set-up, so the first band pass sees the cell lose the digit (and a cell left
+    // with no candidate at all is a contradiction there).
+    g.cand[3 * (digit - 1) + b] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
+    Search search(limit, nullptr, std::move(stop));
     search.run(g);
     return {search.count(), search.cancelled(), search.guesses()};
 }

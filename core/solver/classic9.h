@@ -19,4 +19,10 @@ struct Result {
 Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8_t* firstSolution = nullptr,
                       std::stop_token stop = {});
 
+// The same count over the solutions in which `cell` does not hold `digit` (1..9). The generator's uniqueness
+// check for a removed clue: the puzzle without it is unique exactly when no solution puts another digit there, and
+// looking for one such solution (limit 1) searches far less than counting to two.
+Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std::uint64_t limit,
+                             std::stop_token stop = {});
+
 }  // namespace pm::classic9

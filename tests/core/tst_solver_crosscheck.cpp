@@ -3,6 +3,7 @@
 // reference backtracker (and against each other) on public puzzle sets,
 // published solution counts and generated grids of every size and variant.
 #include "core/formats/puzzle_format.h"
+#include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/random_grid.h"
 #include "core/solver/reference_solver.h"
@@ -282,6 +283,47 @@ private slots:
                 QCOMPARE(generic.count, referenceCount(puzzle, 300).count);
             }
         }
+    }
+
+    // The generator's uniqueness check for a removed clue: the fast path's
+    // count of the solutions in which one cell does not hold one digit, against
+    // the reference backtracker (all solutions, less those with the digit
+    // there). Puzzles from random grids with a share of the cells kept, from
+    // many solutions down to one; the digit is the grid's (the generator's
+    // case) or any other, and the cell empty or a given.
+    void fastCountWithoutADigit()
+    {
+        std::mt19937_64 rng(23);
+        std::uniform_int_distribution<int> cellOf(0, 80), digitOf(1, 9);
+        int checked = 0, unique = 0;
+        for (int round = 0; round < rounds(600); ++round) {
+            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const Grid puzzle = randomPuzzle(Geometry::classic(), 0.38 + 0.004 * (round % 50), rng, full);
+            const int cell = cellOf(rng);
+            const int digit = round % 3 ? full[size_t(cell)] : digitOf(rng);
+            constexpr std::uint64_t kAll = 200;
+            const ReferenceCount all = referenceCount(puzzle, kAll);
+            if (all.count >= kAll)
+                continue; // too many to count exactly
+            Grid with = puzzle;
+            std::uint64_t there = 0;
+            if (puzzle.value(cell) == 0) {
+                with.setValue(cell, digit);
+                there = with.conflicts().empty() ? referenceCount(with, kAll).count : 0;
+            } else {
+                there = puzzle.value(cell) == digit ? all.count : 0;
+            }
+            const std::uint64_t expected = all.count - there;
+            for (std::uint64_t limit : {1, 2, 1000}) {
+                const auto fast = classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, limit);
+                QCOMPARE(fast.count, std::min(limit, expected));
+            }
+            ++checked;
+            unique += all.count == 1;
+        }
+        qInfo("%d puzzles counted, %d of them unique", checked, unique);
+        QVERIFY(checked >= rounds(600) / 2);
+        QVERIFY(unique > 0 && unique < checked);
     }
 
     void uniqueLargePuzzles_data()
