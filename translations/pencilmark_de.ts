@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Fülle das Gitter so, dass jede Zeile und jede Spalte jedes von %1 genau %2-mal enthält und jeder umrandete %3×%4-Abschnitt jedes davon einmal.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku: dein bisheriges Spiel</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -484,6 +488,51 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterActions</name>
+    <message>
+        <source>&amp;No Filter</source>
+        <translation>&amp;Kein Filter</translation>
+    </message>
+    <message>
+        <source>&amp;Only the Candidates of</source>
+        <translation>&amp;Nur die Kandidaten von</translation>
+    </message>
+    <message>
+        <source>&amp;Where a Digit Can Go</source>
+        <translation>&amp;Wo eine Ziffer noch hin kann</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Zellen mit &amp;zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>Cells with This Many &amp;Candidates</source>
+        <translation>Zellen mit so vielen &amp;Kandidaten</translation>
+    </message>
+</context>
+<context>
+    <name>pm::FilterView</name>
+    <message>
+        <source>Filter: only the candidates of %1</source>
+        <translation>Filter: nur die Kandidaten von %1</translation>
+    </message>
+    <message>
+        <source>Filter: cells with two candidates</source>
+        <translation>Filter: Zellen mit zwei Kandidaten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filter: Zellen mit %n Kandidaten</numerusform>
+            <numerusform>Filter: Zellen mit %n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter: where %1 can still go</source>
+        <translation>Filter: wo %1 noch hin kann</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message>
         <source>New game: %1</source>
@@ -617,6 +666,10 @@
     <message>
         <source>Fill in pencil marks</source>
         <translation>Notizen eintragen</translation>
+    </message>
+    <message>
+        <source>Candidate colour</source>
+        <translation>Kandidatenfarbe</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1320,10 @@
         <source>Step &amp;Order…</source>
         <translation>Reihen&amp;folge der Techniken…</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1325,6 +1382,10 @@
     <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: nur die Kandidaten dieser Ziffer (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: jede Zelle, in die diese Ziffer noch kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bei aktivem Filter: ihn aufheben (Ansicht ▸ Filter zeigt alle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Klick auf eine Notiz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;den Kandidaten färben: A, A′, B, B′, keine; Alt+Rechtsklick: keine&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im Farbmodus: dasselbe für diesen Kandidaten in den ausgewählten Zellen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1870,10 @@
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
             <numerusform>Rätselheft (%n Rätsel) als %1 gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>Einträge und Notizen &amp;mitdrucken</translation>
     </message>
 </context>
 <context>

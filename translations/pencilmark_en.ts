@@ -75,6 +75,16 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterView</name>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filter: cells with %n candidate</numerusform>
+            <numerusform>Filter: cells with %n candidates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message numerus="yes">
         <source>Making a killer… cage layout %1, %n cage(s)</source>

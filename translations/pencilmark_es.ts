@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Rellena la cuadrícula de modo que cada fila y cada columna contenga cada uno de %1 exactamente %2 veces, y cada sección %3×%4 marcada contenga cada uno una vez.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku: tu partida hasta ahora</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -484,6 +488,51 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterActions</name>
+    <message>
+        <source>&amp;No Filter</source>
+        <translation>&amp;Sin filtro</translation>
+    </message>
+    <message>
+        <source>&amp;Only the Candidates of</source>
+        <translation>&amp;Solo los candidatos de</translation>
+    </message>
+    <message>
+        <source>&amp;Where a Digit Can Go</source>
+        <translation>&amp;Dónde puede ir una cifra</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Celdas con &amp;dos candidatos</translation>
+    </message>
+    <message>
+        <source>Cells with This Many &amp;Candidates</source>
+        <translation>Celdas con tantos &amp;candidatos</translation>
+    </message>
+</context>
+<context>
+    <name>pm::FilterView</name>
+    <message>
+        <source>Filter: only the candidates of %1</source>
+        <translation>Filtro: solo los candidatos de %1</translation>
+    </message>
+    <message>
+        <source>Filter: cells with two candidates</source>
+        <translation>Filtro: celdas con dos candidatos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filtro: celdas con %n candidato</numerusform>
+            <numerusform>Filtro: celdas con %n candidatos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter: where %1 can still go</source>
+        <translation>Filtro: dónde puede ir aún %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message>
         <source>New game: %1</source>
@@ -617,6 +666,10 @@
     <message>
         <source>Fill in pencil marks</source>
         <translation>Rellenar las notas</translation>
+    </message>
+    <message>
+        <source>Candidate colour</source>
+        <translation>Color de candidato</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1320,10 @@
         <source>Step &amp;Order…</source>
         <translation>&amp;Orden de las técnicas…</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtro</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1325,6 +1382,10 @@
     <message>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: solo los candidatos de esa cifra (otra vez: quitarlo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: cada celda donde aún puede ir esa cifra&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: celdas con dos candidatos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;con un filtro activo: quitarlo (Ver ▸ Filtro los tiene todos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic en una marca&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorear el candidato: A, A′, B, B′, ninguno; Alt+clic derecho: ninguno&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en modo color: lo mismo para ese candidato en las celdas seleccionadas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1870,10 @@
             <numerusform>Cuadernillo (%n sudoku) guardado como %1.</numerusform>
             <numerusform>Cuadernillo (%n sudokus) guardado como %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>&amp;Incluir entradas y notas</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,10 @@
         <source>Fill the grid so that every row and every column holds each of %1 exactly %2 times, and every outlined %3×%4 section holds each of them once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chacun de %1 exactement %2 fois, et chaque section %3×%4 encadrée chacun d’eux une fois.</translation>
     </message>
+    <message>
+        <source>Sudoku: Your Game So Far</source>
+        <translation>Sudoku : votre partie en cours</translation>
+    </message>
 </context>
 <context>
     <name>pm::AllStepsPanel</name>
@@ -484,6 +488,51 @@
     </message>
 </context>
 <context>
+    <name>pm::FilterActions</name>
+    <message>
+        <source>&amp;No Filter</source>
+        <translation>&amp;Aucun filtre</translation>
+    </message>
+    <message>
+        <source>&amp;Only the Candidates of</source>
+        <translation>&amp;Seulement les candidats de</translation>
+    </message>
+    <message>
+        <source>&amp;Where a Digit Can Go</source>
+        <translation>&amp;Où un chiffre peut aller</translation>
+    </message>
+    <message>
+        <source>&amp;Bivalue Cells</source>
+        <translation>Cases à &amp;deux candidats</translation>
+    </message>
+    <message>
+        <source>Cells with This Many &amp;Candidates</source>
+        <translation>Cases avec autant de &amp;candidats</translation>
+    </message>
+</context>
+<context>
+    <name>pm::FilterView</name>
+    <message>
+        <source>Filter: only the candidates of %1</source>
+        <translation>Filtre : seulement les candidats de %1</translation>
+    </message>
+    <message>
+        <source>Filter: cells with two candidates</source>
+        <translation>Filtre : cases à deux candidats</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filter: cells with %n candidate(s)</source>
+        <translation>
+            <numerusform>Filtre : cases à %n candidat</numerusform>
+            <numerusform>Filtre : cases à %n candidats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter: where %1 can still go</source>
+        <translation>Filtre : où %1 peut encore aller</translation>
+    </message>
+</context>
+<context>
     <name>pm::GameDocument</name>
     <message>
         <source>New game: %1</source>
@@ -617,6 +666,10 @@
     <message>
         <source>Fill in pencil marks</source>
         <translation>Remplir les notes</translation>
+    </message>
+    <message>
+        <source>Candidate colour</source>
+        <translation>Couleur de candidat</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1320,10 @@
         <source>Step &amp;Order…</source>
         <translation>&amp;Ordre des techniques…</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtre</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1325,6 +1382,10 @@
     <message>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : seulement les candidats de ce chiffre (à nouveau : désactivé)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : chaque case où ce chiffre peut encore aller&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : cases à deux candidats&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avec un filtre actif : l’enlever (Affichage ▸ Filtre les propose tous)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic sur une marque&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorer le candidat : A, A′, B, B′, aucune ; Alt+clic droit : aucune&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en mode couleur : la même chose pour ce candidat dans les cases sélectionnées&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1870,10 @@
             <numerusform>Livret (%n grille) enregistré sous %1.</numerusform>
             <numerusform>Livret (%n grilles) enregistré sous %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Include Entries and Marks</source>
+        <translation>&amp;Inclure saisies et notes</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,8 @@ PLURALS = [
      ("%n line holds no puzzle Pencilmark can read; the other puzzles are open:",
       "%n lines hold no puzzle Pencilmark can read; the other puzzles are open:")),
     ("pm::CollectionText", "… and %n more.", ("… and %n more.", "… and %n more.")),
+    ("pm::FilterView", "Filter: cells with %n candidate(s)",
+     ("Filter: cells with %n candidate", "Filter: cells with %n candidates")),
     ("pm::TechniqueOrderDialog", "%n technique(s) switched off.",
      ("%n technique switched off.", "%n techniques switched off.")),
     ("pm::StepListText", "No step found with these techniques. %n technique(s) are switched off in your step order "

@@ -189,7 +189,8 @@ int runBench(const std::vector<std::string>& args)
         return args.empty() ? kExitUsage : kExitOk;
     }
     if (args[0] != "solve" && args[0] != "explain" && args[0] != "grid") {
-        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0] << "': expected solve, explain or grid\n";
+        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0]
+                  << "': expected solve, explain, grid, rate, generate or steps\n";
         return kExitUsage;
     }
     const bool explain = args[0] == "explain";

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/bench_command.h"
+#include "app/cli/bench_steps.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/explain_command.h"
 #include "app/cli/generate_command.h"
@@ -22,7 +23,7 @@ const char* const kUsage =
     "  explain  solve like a person, explaining every step\n"
     "  rate     grade every puzzle: level, rating, hardest technique\n"
     "  generate make new puzzles at a chosen level\n"
-    "  bench    benchmarks (bench solve|explain|rate|generate ...)\n\n"
+    "  bench    benchmarks (bench solve|explain|rate|generate|steps ...)\n\n"
     "Run 'pencilmark-cli COMMAND --help' for a command's options.\n";
 
 } // namespace
@@ -59,6 +60,8 @@ int main(int argc, char* argv[])
         return pm::cli::runGenerateBench({args.begin() + 1, args.end()});
     if (command == "bench" && !args.empty() && args.front() == "rate")
         return pm::cli::runRateBench({args.begin() + 1, args.end()});
+    if (command == "bench" && !args.empty() && args.front() == "steps")
+        return pm::cli::runStepsBench({args.begin() + 1, args.end()});
     if (command == "bench")
         return pm::cli::runBench(args);
     std::cerr << "pencilmark-cli: unknown command '" << command << "'\n" << kUsage;

@@ -29,7 +29,12 @@ public:
     Change build() const
     {
         Change change;
-        for (const auto& [cell, after] : m_after) {
+        for (auto [cell, after] : m_after) {
+            // A candidate colour lives on its corner mark: whatever took
+            // the mark away (a toggle, Clear, filling in, an entry's peers)
+            // took its colour too.
+            for (DigitMask& coloured : after.candidateColours)
+                coloured &= after.corner;
             if (after != m_cells[cell])
                 change.cells.push_back({cell, m_cells[cell], after});
         }
@@ -132,6 +137,13 @@ Result<Game, GameError> Game::restore(const Grid& puzzle, Alphabet alphabet, std
             return error(GameError::Code::ValueOutOfRange, cell, "a value, mark or colour beyond the grid's size");
         if (game.isGiven(cell) && state.value != game.m_puzzle.value(cell))
             return error(GameError::Code::GivenChanged, cell, "a given cell holds another value");
+        DigitMask coloured = 0;
+        for (DigitMask mask : state.candidateColours) {
+            if ((mask & ~state.corner) || (mask & coloured))
+                return error(GameError::Code::ValueOutOfRange, cell,
+                             "a candidate colour on a digit that is no corner mark of the cell, or two on one");
+            coloured |= mask;
+        }
     }
     game.m_cells = std::move(cells);
     return game;
@@ -224,6 +236,21 @@ Change Game::changeFor(const Move& move, const PlayOptions& options) const
             builder.edit(cell).colour = allHave ? 0 : std::uint8_t(move.digit);
         break;
     }
+    case MoveKind::ColourCandidate: {
+        if (move.digit < 1 || move.digit > n || move.colour < 0 || move.colour > kCandidateColourCount)
+            return {};
+        const DigitMask bit = digitBit(move.digit);
+        for (int cell : writable) {
+            if (m_cells[cell].value != 0 || !(m_cells[cell].corner & bit))
+                continue;
+            CellState& state = builder.edit(cell);
+            for (DigitMask& coloured : state.candidateColours)
+                coloured &= ~bit;
+            if (move.colour != 0)
+                state.candidateColours[size_t(move.colour - 1)] |= bit;
+        }
+        break;
+    }
     case MoveKind::Clear: {
         // One layer at a time, so Delete pressed twice first removes the
         // digits and then the marks beneath them.
@@ -237,6 +264,7 @@ Change Game::changeFor(const Move& move, const PlayOptions& options) const
                 builder.edit(cell).corner = 0;
             }
         } else {
+            // (Candidate colours went with the marks they were on.)
             for (int cell : cells)
                 builder.edit(cell).colour = 0;
         }

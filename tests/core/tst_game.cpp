@@ -37,7 +37,14 @@ Game newGame()
 
 Change play(Game& game, MoveKind kind, std::vector<int> cells, int digit, PlayOptions options = {})
 {
-    Change change = game.changeFor(Move{kind, std::move(cells), digit}, options);
+    Change change = game.changeFor(Move{kind, std::move(cells), digit, 0}, options);
+    game.apply(change);
+    return change;
+}
+
+Change play(Game& game, MoveKind kind, std::vector<int> cells, int digit, int colour)
+{
+    Change change = game.changeFor(Move{kind, std::move(cells), digit, colour});
     game.apply(change);
     return change;
 }
@@ -310,6 +317,76 @@ private slots:
         QCOMPARE(restored.error().cell, cell);
         std::vector<CellState> shortList(10);
         QVERIFY(!Game::restore(game.puzzle(), game.alphabet(), game.solution(), shortList).ok());
+    }
+
+    // Candidate colours: a move per colour, on corner marks only, one
+    // colour a candidate; undo gives back the colour before; a mark taken
+    // away (toggled, cleared, filled in anew, an entry's peer) takes its
+    // colour with it.
+    void candidateColoursAreMovesOnCornerMarks()
+    {
+        Game game = newGame();
+        play(game, MoveKind::FillCandidates, {}, 0);
+        // r1c1 (cell 0) and r1c2 (cell 1) both hold candidates 2 and 4; r1c3 is a given.
+        QVERIFY(game.cell(0).corner & digitBit(2));
+        QVERIFY(game.cell(1).corner & digitBit(2));
+        QVERIFY(!(game.cell(0).corner & digitBit(6)));
+        QVERIFY(!(game.cell(0).corner & digitBit(1)));
+        const Game before = game;
+        const Change first = game.changeFor(Move{MoveKind::ColourCandidate, {0, 1, 2}, 2, 1});
+        QCOMPARE(first.cells.size(), size_t(2)); // the given is left alone
+        game.apply(first);
+        QCOMPARE(game.cell(0).candidateColour(2), 1);
+        QCOMPARE(game.cell(1).candidateColour(2), 1);
+        QCOMPARE(game.cell(0).candidateColour(4), 0);
+        // The opposite colour replaces it: one colour a candidate.
+        const Change second = game.changeFor(Move{MoveKind::ColourCandidate, {0}, 2, oppositeCandidateColour(1)});
+        game.apply(second);
+        QCOMPARE(game.cell(0).candidateColour(2), 2);
+        QCOMPARE(digitCount(game.cell(0).candidateColours[0] | game.cell(0).candidateColours[1]), 1);
+        game.revert(second);
+        QCOMPARE(game.cell(0).candidateColour(2), 1);
+        game.revert(first);
+        QVERIFY(game == before);
+        // No mark, no colour; nor out of range.
+        QVERIFY(game.changeFor(Move{MoveKind::ColourCandidate, {0}, 6, 3}).isEmpty());
+        QVERIFY(game.changeFor(Move{MoveKind::ColourCandidate, {0}, 2, kCandidateColourCount + 1}).isEmpty());
+        QVERIFY(game.changeFor(Move{MoveKind::ColourCandidate, {0}, 2, 0}).isEmpty()); // nothing to take off
+
+        game.apply(first);
+        play(game, MoveKind::ToggleCorner, {0}, 2); // the mark goes, and its colour
+        QCOMPARE(game.cell(0).candidateColour(2), 0);
+        QVERIFY(!game.cell(0).hasCandidateColours());
+        QCOMPARE(game.cell(1).candidateColour(2), 1);
+        play(game, MoveKind::ToggleCorner, {0}, 2); // back without a colour
+        QCOMPARE(game.cell(0).candidateColour(2), 0);
+        const Change entry = play(game, MoveKind::Enter, {0}, 4, PlayOptions{true}); // r1c2 is a peer: loses its 4s
+        game.revert(entry);
+        play(game, MoveKind::ColourCandidate, {1}, 4, 3);
+        QCOMPARE(game.cell(1).candidateColour(4), 3);
+        play(game, MoveKind::Enter, {0}, 4, PlayOptions{true});
+        QCOMPARE(game.cell(1).candidateColour(4), 0);
+        QCOMPARE(game.cell(1).candidateColour(2), 1);
+        play(game, MoveKind::Clear, {1}, 0); // no entry there: the marks, and their colours
+        QVERIFY(!game.cell(1).hasCandidateColours());
+    }
+
+    void restoreChecksCandidateColours()
+    {
+        Game game = newGame();
+        play(game, MoveKind::FillCandidates, {}, 0);
+        game.apply(game.changeFor(Move{MoveKind::ColourCandidate, {0}, 2, 4}));
+        auto restored = Game::restore(game.puzzle(), game.alphabet(), game.solution(), game.cells());
+        QVERIFY(restored.ok());
+        QVERIFY(*restored == game);
+        std::vector<CellState> cells = game.cells();
+        cells[0].candidateColours[0] = digitBit(6); // no such corner mark
+        restored = Game::restore(game.puzzle(), game.alphabet(), game.solution(), cells);
+        QVERIFY(!restored.ok());
+        QCOMPARE(restored.error().cell, 0);
+        cells = game.cells();
+        cells[0].candidateColours[1] = digitBit(2); // a second colour on candidate 2
+        QVERIFY(!Game::restore(game.puzzle(), game.alphabet(), game.solution(), cells).ok());
     }
 
     void restoreKeepsEverything()

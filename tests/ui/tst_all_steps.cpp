@@ -101,6 +101,7 @@ class TestAllSteps : public QObject {
     // Ctrl+Shift+A on the board, as the player opens the panel.
     void openPanel()
     {
+        QVERIFY(test::activateForShortcuts(*m_window));
         m_board->setFocus();
         QTest::keyClick(m_board, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(m_panel->isVisible());

@@ -176,6 +176,7 @@ private slots:
         switchOffXWing();
 
         // All Steps, every technique up to Hard (X-Wing's level).
+        QVERIFY(test::activateForShortcuts(*m_window));
         m_window->board()->setFocus();
         QTest::keyClick(m_window->board(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         AllStepsPanel* panel = m_window->allStepsPanel();

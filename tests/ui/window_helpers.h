@@ -10,6 +10,7 @@
 #include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -63,9 +64,29 @@ inline std::unique_ptr<MainWindow> windowPlaying(const QTemporaryDir& dir, const
     return window;
 }
 
+// Waits until `window` takes keyboard shortcuts: menu shortcuts (H,
+// Ctrl+Shift+A ...) reach only the active window, and on the offscreen
+// platform a dialog that closed a moment ago (a slow generation's
+// progress) can leave none active, where a player would click the board
+// first. Both the widget and the platform window must have caught up: a
+// hidden dialog's deactivation arrives as a queued event.
+inline bool activateForShortcuts(MainWindow& window)
+{
+    return QTest::qWaitFor(
+        [&window] {
+            const bool active = QApplication::activeWindow() == &window
+                && QGuiApplication::focusWindow() == window.windowHandle();
+            if (!active)
+                window.activateWindow();
+            return active;
+        },
+        5000);
+}
+
 // H, as the player presses it, on the board.
 inline void pressHint(MainWindow& window)
 {
+    activateForShortcuts(window);
     window.board()->setFocus();
     QTest::keyClick(window.board(), Qt::Key_H);
 }

@@ -31,6 +31,13 @@ BoardLayout::BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFon
     m_board = QRectF((widgetSize.width() - side) / 2, (widgetSize.height() - side) / 2, side, side);
 }
 
+BoardLayout::BoardLayout(const QRectF& board, const Geometry& geometry, const CageMetrics& cages)
+    : m_geometry(geometry)
+    , m_board(board)
+    , m_cages(cages)
+{
+}
+
 int BoardLayout::markColumns(int symbols)
 {
     return int(std::ceil(std::sqrt(double(symbols))));
@@ -106,6 +113,8 @@ int BoardLayout::markPixelSize(int cell) const
 
 CageMetrics BoardLayout::cageMetrics() const
 {
+    if (m_cages)
+        return *m_cages;
     const qreal step = cellStep();
     // Heavier in high contrast, but less so than the grid lines: a cage's
     // two outlines at double width would crowd the marks out of its cells.

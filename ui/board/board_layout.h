@@ -10,6 +10,8 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <optional>
+
 namespace pm {
 
 // Where everything of a board goes on a widget of a given size: the board
@@ -22,6 +24,9 @@ class BoardLayout {
 public:
     // `font` sizes the cage sums.
     BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font);
+    // A board already placed (print places its own), whose cages are drawn
+    // at `cages`: the marks then keep clear of those outlines and sums.
+    BoardLayout(const QRectF& board, const Geometry& geometry, const CageMetrics& cages);
 
     QRectF boardRect() const { return m_board; }
     qreal cellStep() const; // a cell's side
@@ -57,6 +62,7 @@ private:
     const Geometry& m_geometry;
     QFont m_font;
     QRectF m_board;
+    std::optional<CageMetrics> m_cages; // fixed by the caller; else from the theme and font
 };
 
 } // namespace pm

@@ -6,6 +6,7 @@
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cell_colours.h"
+#include "ui/board/filter_view.h"
 #include "ui/board/mark_painter.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
@@ -79,6 +80,11 @@ void BoardWidget::setState(BoardState state)
         m_highlight = {};
     announceCellChanges(this, m_state, state);
     m_state = std::move(state);
+    const int symbols = m_state.symbolCount();
+    if (m_filter.digit > symbols || m_filter.count > symbols)
+        setFilter({}); // a filter for a larger board than this one
+    else
+        setAccessibleDescription(FilterView::describe(m_filter, m_state));
     if (reshaped) {
         m_selected.assign(size_t(m_state.cellCount()), false);
         if (m_cursor >= m_state.cellCount())
@@ -162,6 +168,16 @@ void BoardWidget::clearHighlight()
     update();
 }
 
+void BoardWidget::setFilter(const BoardFilter& filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    setAccessibleDescription(FilterView::describe(m_filter, m_state));
+    update();
+    emit filterChanged();
+}
+
 void BoardWidget::setHighlightDigit(int digit)
 {
     m_highlightDigit = digit;
@@ -243,7 +259,14 @@ void BoardWidget::paintEvent(QPaintEvent*)
     // by the line, not the line by the box.
     paintCages(painter);
     paintLines(painter);
+    const std::vector<bool> filtered = m_filter.isActive() ? filterMatches(m_state, m_filter) : std::vector<bool>();
+    FilterView::paintFrames(painter, board, filtered, palette());
     paintDigits(painter);
+    FilterView::paintWash(painter, board, filtered, palette());
+    // The wash covers each cell to its edges, grid lines included: they go
+    // back on top, so the boxes read as plainly as without a filter.
+    if (m_filter.isActive())
+        paintLines(painter);
     highlight.paintOverlay(painter);
 }
 
@@ -351,7 +374,7 @@ void BoardWidget::paintDigits(QPainter& painter) const
     const BoardLayout board = layout();
     const QFont boardFont = font();
     const QPalette colours = palette();
-    const MarkPainter marks(board, m_state, boardFont, colours, highlightedDigit());
+    const MarkPainter marks(board, m_state, boardFont, colours, highlightedDigit(), filterShownMarks(m_filter));
     for (int cell = 0; cell < m_state.cellCount(); ++cell) {
         const QRectF rect = board.cellRect(cell);
         const int value = m_state.cells[cell].value;
@@ -405,6 +428,15 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     const int cell = layout().cellAt(event->position());
     if (cell < 0 || m_state.covered)
         return;
+    if (event->modifiers().testFlag(Qt::AltModifier)) {
+        // Alt+click colours the candidate under the pointer, Alt+right click uncolours it.
+        const int digit = layout().markSlotAt(cell, event->position());
+        const game::CellState& here = m_state.cells[size_t(cell)];
+        if (digit > 0 && here.value == 0 && (here.corner & digitBit(digit)))
+            emit candidateColourRequested({cell}, digit,
+                                          event->button() == Qt::RightButton ? 0 : nextCandidateColour(cell, digit));
+        return;
+    }
     if (event->button() == Qt::RightButton) {
         // Right click toggles the candidate under the pointer.
         const int digit = layout().markSlotAt(cell, event->position());
@@ -455,7 +487,12 @@ bool BoardWidget::focusNextPrevChild(bool)
     return false;
 }
 
-int BoardWidget::digitForKey(const QKeyEvent* event) const
+int BoardWidget::nextCandidateColour(int cell, int digit) const
+{
+    return (m_state.cells[size_t(cell)].candidateColour(digit) + 1) % (game::kCandidateColourCount + 1);
+}
+
+int BoardWidget::digitForKey(const QKeyEvent* event, bool colourNumbers) const
 {
     const int key = event->key();
     char32_t symbol = 0;
@@ -480,7 +517,7 @@ int BoardWidget::digitForKey(const QKeyEvent* event) const
     }
     if (symbol == 0)
         return 0;
-    if (m_mode == InputMode::Colour && symbol >= U'1' && symbol <= U'9')
+    if (colourNumbers && m_mode == InputMode::Colour && symbol >= U'1' && symbol <= U'9')
         return int(symbol - U'0'); // colours are numbered whatever the alphabet
     return m_state.alphabet.digitOf(symbol);
 }
@@ -525,7 +562,9 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
             emit clearRequested(selection());
         return;
     case Qt::Key_Escape:
-        if (m_cursor >= 0)
+        if (m_filter.isActive())
+            setFilter({});
+        else if (m_cursor >= 0)
             setSelectedCell(m_cursor);
         return;
     default: break;
@@ -533,6 +572,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     const int digit = digitForKey(event);
     if (digit == 0 || m_cursor < 0) {
         QWidget::keyPressEvent(event);
+        return;
+    }
+    if (m_mode == InputMode::Colour && mods == Qt::ShiftModifier) {
+        // Shift+digit in colour mode: that candidate's colour, cycled.
+        if (const int candidate = digitForKey(event, false))
+            emit candidateColourRequested(selection(), candidate, nextCandidateColour(m_cursor, candidate));
         return;
     }
     InputMode mode = m_mode;

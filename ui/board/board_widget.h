@@ -4,6 +4,7 @@
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_layout.h"
 #include "ui/board/cage_painter.h"
+#include "ui/session/board_filter.h"
 #include "ui/session/board_highlight.h"
 #include "ui/session/board_state.h"
 #include "ui/session/input_mode.h"
@@ -47,6 +48,12 @@ public:
     void setHighlightDigit(int digit);
     int highlightedDigit() const;
 
+    // A view of the board while hunting (BoardFilter): cells that do not
+    // match recede, matching ones are framed, a digit filter hides the other
+    // marks. View only: the game never hears of it. Esc clears it.
+    void setFilter(const BoardFilter& filter);
+    const BoardFilter& filter() const { return m_filter; }
+
     // Highlight options: the cursor cell's houses, and its digit everywhere.
     void setHighlightHouses(bool on);
     void setHighlightSameDigit(bool on);
@@ -67,8 +74,13 @@ signals:
     void cellSelected(int cell);
     void selectionChanged();
     void modeChanged(pm::InputMode mode);
+    void filterChanged();
     void inputRequested(const QList<int>& cells, int digit, pm::InputMode mode);
     void clearRequested(const QList<int>& cells);
+    // Candidate `digit` of the cells to take colour `colour` (0: none):
+    // Alt+click on a mark cycles its colour, Alt+right click takes it off;
+    // in colour mode Shift+digit cycles that candidate's colour in the selection.
+    void candidateColourRequested(const QList<int>& cells, int digit, int colour);
 
 protected:
     bool event(QEvent* event) override;
@@ -83,7 +95,10 @@ protected:
 private:
     void moveCursor(int cell, bool extend);
     void cycleMode(int step);
-    int digitForKey(const QKeyEvent* event) const;
+    // `colourNumbers`: in colour mode, 1-9 are colour numbers, not symbols.
+    int digitForKey(const QKeyEvent* event, bool colourNumbers = true) const;
+    // The candidate colour after `digit`'s in `cell`: none, A, A', B, B', none ...
+    int nextCandidateColour(int cell, int digit) const;
 
     void paintCellBackgrounds(QPainter& painter) const;
     void paintLines(QPainter& painter) const;
@@ -101,6 +116,7 @@ private:
     bool m_highlightSameDigit = true;
     bool m_dragging = false;
     BoardHighlight m_highlight;
+    BoardFilter m_filter;
 };
 
 } // namespace pm

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/mark_painter.h"
 
+#include "ui/board/candidate_colour_painter.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -18,12 +20,13 @@ constexpr int kFaintAlpha = 60;
 } // namespace
 
 MarkPainter::MarkPainter(const BoardLayout& layout, const BoardState& state, const QFont& font,
-                         const QPalette& palette, int highlightedDigit)
+                         const QPalette& palette, int highlightedDigit, DigitMask shownMarks)
     : m_layout(layout)
     , m_state(state)
     , m_font(font)
     , m_palette(palette)
     , m_highlightedDigit(highlightedDigit)
+    , m_shown(shownMarks)
 {
 }
 
@@ -32,7 +35,7 @@ MarkPainter::CentreRow MarkPainter::centreRow(int cell) const
     const game::CellState& state = m_state.cells[size_t(cell)];
     CentreRow row;
     for (int digit = 1; digit <= m_state.symbolCount(); ++digit) {
-        if (state.centre & digitBit(digit))
+        if (state.centre & m_shown & digitBit(digit))
             row.text += QString::fromStdString(m_state.alphabet.symbolUtf8(digit));
     }
     if (row.text.isEmpty())
@@ -52,7 +55,7 @@ MarkPainter::CentreRow MarkPainter::centreRow(int cell) const
 void MarkPainter::paint(QPainter& painter, int cell) const
 {
     const game::CellState& state = m_state.cells[size_t(cell)];
-    if (state.corner == 0 && state.centre == 0)
+    if ((state.corner & m_shown) == 0 && (state.centre & m_shown) == 0)
         return;
     const CentreRow centre = centreRow(cell);
     QColor markColour = m_palette.color(QPalette::Text);
@@ -63,9 +66,11 @@ void MarkPainter::paint(QPainter& painter, int cell) const
     markFont.setPixelSize(m_layout.markPixelSize(cell));
     painter.setFont(markFont);
     for (int digit = 1; digit <= m_state.symbolCount(); ++digit) {
-        if (!(state.corner & digitBit(digit)))
+        if (!(state.corner & m_shown & digitBit(digit)))
             continue;
         const QRectF slot = m_layout.markRect(cell, digit);
+        if (const int colour = state.candidateColour(digit))
+            paintCandidateColour(painter, slot, colour);
         if (digit == m_highlightedDigit) {
             QColor disc = m_palette.color(QPalette::Highlight);
             disc.setAlpha(110);

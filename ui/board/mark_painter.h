@@ -12,7 +12,8 @@ class QPainter;
 namespace pm {
 
 // Paints one cell's pencil marks: corner marks each in its fixed slot of
-// the mini-grid (BoardLayout::markRect), the highlighted digit on a disc,
+// the mini-grid (BoardLayout::markRect), over their candidate colour
+// (candidate_colour_painter.h), the highlighted digit on a disc,
 // and centre marks as one row of small digits across the middle. Where a
 // cell has both, the corner marks the centre row runs through are drawn
 // faint, so the centre row reads on whatever lies beneath (selection,
@@ -20,7 +21,7 @@ namespace pm {
 class MarkPainter {
 public:
     MarkPainter(const BoardLayout& layout, const BoardState& state, const QFont& font, const QPalette& palette,
-                int highlightedDigit);
+                int highlightedDigit, DigitMask shownMarks = ~DigitMask(0));
 
     void paint(QPainter& painter, int cell) const;
 
@@ -38,6 +39,7 @@ private:
     const QFont& m_font;
     const QPalette& m_palette;
     int m_highlightedDigit;
+    DigitMask m_shown; // a filter hides the rest (BoardFilter)
 };
 
 } // namespace pm

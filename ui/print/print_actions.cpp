@@ -18,11 +18,18 @@
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
 namespace pm {
+
+namespace {
+
+const QString kIncludeProgressKey = QStringLiteral("print/includeProgress");
+
+} // namespace
 
 PrintActions::PrintActions(GameSession* session, QMainWindow* window)
     : QObject(window)
@@ -36,6 +43,7 @@ PrintActions::PrintActions(GameSession* session, QMainWindow* window)
     , m_exportPdfAction(new QAction(this))
     , m_exportPngAction(new QAction(this))
     , m_bookletAction(new QAction(this))
+    , m_includeProgressAction(new QAction(this))
 {
     // Texts keep their source, so a language switch translates them again
     // (the window's retranslateUi() reaches these actions as its descendants).
@@ -44,6 +52,7 @@ PrintActions::PrintActions(GameSession* session, QMainWindow* window)
     setTranslatedText(m_exportPdfAction, context, QT_TR_NOOP("&PDF…"));
     setTranslatedText(m_exportPngAction, context, QT_TR_NOOP("P&NG Image…"));
     setTranslatedText(m_bookletAction, context, QT_TR_NOOP("Print &Booklet…"));
+    setTranslatedText(m_includeProgressAction, context, QT_TR_NOOP("&Include Entries and Marks"));
     m_printAction->setObjectName(QStringLiteral("print"));
     m_printAction->setShortcuts(QKeySequence::Print);
     m_printAction->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
@@ -52,6 +61,11 @@ PrintActions::PrintActions(GameSession* session, QMainWindow* window)
     m_exportPngAction->setObjectName(QStringLiteral("exportPng"));
     m_exportPngAction->setIcon(QIcon::fromTheme(QStringLiteral("image-x-generic")));
     m_bookletAction->setObjectName(QStringLiteral("printBooklet"));
+    m_includeProgressAction->setObjectName(QStringLiteral("printIncludesProgress"));
+    m_includeProgressAction->setCheckable(true);
+    m_includeProgressAction->setChecked(QSettings().value(kIncludeProgressKey, false).toBool());
+    connect(m_includeProgressAction, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(kIncludeProgressKey, on); });
 
     connect(m_printAction, &QAction::triggered, this, &PrintActions::print);
     connect(m_exportPdfAction, &QAction::triggered, this, &PrintActions::exportPdfDialog);
@@ -92,11 +106,21 @@ void PrintActions::addToMenu(QMenu* menu)
     QMenu* exportMenu = menu->addMenu(QString());
     setTranslatedText(exportMenu->menuAction(), staticMetaObject.className(), QT_TR_NOOP("&Export"));
     exportMenu->addActions({m_exportPdfAction, m_exportPngAction});
+    // Beside what it changes: Print and both exports.
+    menu->addAction(m_includeProgressAction);
     menu->addAction(m_bookletAction);
+}
+
+bool PrintActions::includesProgress() const
+{
+    return m_includeProgressAction->isChecked();
 }
 
 PrintablePuzzle PrintActions::currentPuzzle() const
 {
+    // A puzzle being entered has no progress: its digits print as givens.
+    if (includesProgress() && !m_session->isEditing())
+        return printableProgress(m_session->game());
     return printablePuzzle(m_session->game(), m_session->isEditing());
 }
 

@@ -23,7 +23,9 @@ class ProgressDialog;
 
 // Print and export: print the puzzle in play with its solution on a second
 // page, export it as PDF or PNG, and make a booklet of new puzzles as a
-// PDF. Owns its actions; the window only puts them in its menu. Results
+// PDF. "Include Entries and Marks" (remembered across sessions) puts the
+// player's entries, pencil marks and candidate colours on the puzzle's
+// page, for a game to go on with on paper; off, the page is a fresh puzzle. Owns its actions; the window only puts them in its menu. Results
 // show in the window's status bar, failures also in a message box, and
 // both are emitted so tests see them.
 class PrintActions : public QObject {
@@ -35,8 +37,10 @@ public:
     // Print…, Export ▸ PDF… / PNG…, Print Booklet…
     void addToMenu(QMenu* menu);
 
-    // The puzzle in play as it prints (a puzzle being entered: its digits).
+    // The puzzle in play as it prints (a puzzle being entered: its digits;
+    // a game: with the player's progress when includesProgress()).
     PrintablePuzzle currentPuzzle() const;
+    bool includesProgress() const;
     // The exports behind the menu, without a file dialog.
     bool exportPdf(const QString& path);
     bool exportPng(const QString& path, int pixels = kPngPixels);
@@ -81,6 +85,7 @@ private:
     QAction* m_exportPdfAction;
     QAction* m_exportPngAction;
     QAction* m_bookletAction;
+    QAction* m_includeProgressAction;
 };
 
 } // namespace pm

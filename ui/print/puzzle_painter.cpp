@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/puzzle_painter.h"
 
+#include "ui/board/board_layout.h"
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
+#include "ui/board/mark_painter.h"
+#include "ui/session/board_state.h"
 
 #include "text/names.h"
 
 #include <QGuiApplication>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPalette>
 
 #include <algorithm>
 
@@ -33,6 +37,31 @@ qreal minimumLineWidth(const QPainter& painter, qreal millimetres)
 
 const QColor kShade(0xdc, 0xdc, 0xdc);       // variant houses: visible, yet digits stay black on it
 const QColor kSolvedDigit(0x55, 0x55, 0x55); // solution digits that were not givens
+const QColor kEnteredDigit(0x1f, 0x3f, 0x7a); // the player's entries: a pen's blue-black, apart from the givens
+const QColor kMark(0x33, 0x33, 0x33);         // pencil marks: dark enough to read at 2 mm
+const QColor kCentreMark(0x1f, 0x3f, 0x7a);   // centre marks: the entries' ink, as on the board
+
+// The player's pencil marks and candidate colours, as the board draws them
+// (MarkPainter) in print's inks; before the digits, which never share a
+// cell with marks on the board either.
+void paintProgressMarks(QPainter& painter, const QRectF& board, const CageMetrics& cages,
+                        const PrintablePuzzle& puzzle)
+{
+    BoardState state;
+    state.geometry = puzzle.geometry;
+    state.alphabet = puzzle.alphabet;
+    state.cells = puzzle.progress;
+    const BoardLayout layout(board, *puzzle.geometry, cages);
+    QPalette inks;
+    inks.setColor(QPalette::Text, kMark);
+    inks.setColor(QPalette::Link, kCentreMark);
+    const QFont font = QGuiApplication::font();
+    const MarkPainter marks(layout, state, font, inks, /*highlightedDigit=*/0);
+    for (int cell = 0; cell < puzzle.geometry->cellCount(); ++cell) {
+        if (puzzle.givens[cell] == 0 && puzzle.progress[size_t(cell)].value == 0)
+            marks.paint(painter, cell);
+    }
+}
 
 } // namespace
 
@@ -47,6 +76,13 @@ PrintablePuzzle printablePuzzle(const game::Game& game, bool editing)
     if (!editing)
         puzzle.solution = game.solution();
     puzzle.kind = Names::gameKind(game);
+    return puzzle;
+}
+
+PrintablePuzzle printableProgress(const game::Game& game)
+{
+    PrintablePuzzle puzzle = printablePuzzle(game);
+    puzzle.progress = game.cells();
     return puzzle;
 }
 
@@ -77,7 +113,8 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     // show on paper, with sums on white; under the grid lines, so a sum's
     // box near a box line is cut by the line, not the line by the box.
     const CageStyle cageStyle{Qt::black, Qt::black, Qt::black, Qt::white};
-    paintCages(painter, board, g, cageStyle, cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font()));
+    const CageMetrics cages = cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font());
+    paintCages(painter, board, g, cageStyle, cages);
 
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::black, thin, Qt::SolidLine, Qt::FlatCap));
@@ -96,17 +133,23 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     QFont font = QGuiApplication::font();
     // A little smaller in a killer, so a digit stays clear of its cage's sum.
     font.setPixelSize(std::max(1, int(step * (n > 9 ? 0.54 : (g.hasCages() ? 0.54 : 0.6)))));
+    const bool progress = content == GridContent::Puzzle && puzzle.hasProgress();
+    if (progress)
+        paintProgressMarks(painter, board, cages, puzzle);
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const bool given = puzzle.givens[cell] != 0;
-        const int value = given ? puzzle.givens[cell]
-                                : (content == GridContent::Solution && puzzle.hasSolution() ? puzzle.solution[cell] : 0);
+        int value = given ? puzzle.givens[cell] : 0;
+        if (!given && content == GridContent::Solution && puzzle.hasSolution())
+            value = puzzle.solution[cell];
+        else if (!given && progress)
+            value = puzzle.progress[size_t(cell)].value;
         if (value == 0)
             continue;
-        // In a solution the givens stay bold black, so the reader sees
-        // which digits were there to start with.
+        // The givens stay bold black, so the reader sees which digits were
+        // there to start with; the solver's digits and the player's are lighter.
         font.setBold(given);
         painter.setFont(font);
-        painter.setPen(given ? QColor(Qt::black) : kSolvedDigit);
+        painter.setPen(given ? QColor(Qt::black) : content == GridContent::Solution ? kSolvedDigit : kEnteredDigit);
         painter.drawText(cellRectIn(board, g, cell), Qt::AlignCenter,
                          QString::fromStdString(puzzle.alphabet.symbolUtf8(value)));
     }

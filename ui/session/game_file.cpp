@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/session/game_file.h"
 
+#include "ui/session/candidate_colours_json.h"
+#include "ui/session/game_file_history.h"
 #include "ui/session/hints_used_json.h"
+#include "ui/session/json_number.h"
 #include "core/game/game_check.h"
 #include "core/game/saved_solution.h"
 
@@ -45,16 +48,6 @@ GameFileError fieldError(const QString& field)
     return {GameFileError::Code::BadField, field};
 }
 
-std::optional<int> toInt(const QJsonValue& value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (d != std::floor(d) || d < -2147483648.0 || d > 2147483647.0)
-        return std::nullopt;
-    return int(d);
-}
-
 // An array of exactly `count` integers in min..max. The length is checked
 // before anything is read or allocated for it.
 std::optional<std::vector<int>> intArray(const QJsonValue& value, int count, int min, int max)
@@ -67,7 +60,7 @@ std::optional<std::vector<int>> intArray(const QJsonValue& value, int count, int
     std::vector<int> out;
     out.reserve(size_t(count));
     for (const QJsonValue& item : array) {
-        const auto v = toInt(item);
+        const auto v = jsonInt(item);
         if (!v || *v < min || *v > max)
             return std::nullopt;
         out.push_back(*v);
@@ -90,7 +83,7 @@ std::optional<std::vector<DigitMask>> markArray(const QJsonValue& value, int cou
             return std::nullopt;
         DigitMask mask = 0;
         for (const QJsonValue& d : item.toArray()) {
-            const auto digit = toInt(d);
+            const auto digit = jsonInt(d);
             if (!digit || *digit < 1 || *digit > n)
                 return std::nullopt;
             mask |= digitBit(*digit);
@@ -127,95 +120,6 @@ std::optional<Alphabet> alphabetOf(const QString& text, int n)
     if (!custom || custom->size() != n)
         return std::nullopt;
     return std::move(custom).value();
-}
-
-QJsonArray historyJson(const UndoHistory& history, std::size_t first, std::size_t last)
-{
-    const auto state = [](QJsonArray& out, const game::CellState& s) {
-        out.append(int(s.value));
-        out.append(QString::number(qulonglong(s.centre), 16));
-        out.append(QString::number(qulonglong(s.corner), 16));
-        out.append(int(s.colour));
-    };
-    QJsonArray steps;
-    for (std::size_t i = first; i < last; ++i) {
-        QJsonArray cells;
-        for (const game::CellChange& c : history.steps[i].change.cells) {
-            QJsonArray change{c.cell};
-            state(change, c.before);
-            state(change, c.after);
-            cells.append(change);
-        }
-        steps.append(QJsonObject{{QLatin1String("text"), history.steps[i].text}, {QLatin1String("cells"), cells}});
-    }
-    return steps;
-}
-
-// The steps kept in a file: the latest undo steps and the nearest redo
-// steps, within `budget` cell changes.
-std::pair<std::size_t, std::size_t> savedRange(const UndoHistory& history, std::size_t budget)
-{
-    std::size_t first = history.done;
-    std::size_t last = history.done;
-    const auto take = [&budget](const UndoStep& step) {
-        if (step.change.cells.size() > budget)
-            return false;
-        budget -= step.change.cells.size();
-        return true;
-    };
-    while (first > 0 && take(history.steps[first - 1]))
-        --first;
-    while (last < history.steps.size() && take(history.steps[last]))
-        ++last;
-    return {first, last};
-}
-
-std::optional<game::CellState> stateFrom(const QJsonArray& array, int offset)
-{
-    const auto value = toInt(array.at(offset));
-    const auto colour = toInt(array.at(offset + 3));
-    const QString centre = array.at(offset + 1).toString();
-    const QString corner = array.at(offset + 2).toString();
-    bool centreOk = false;
-    bool cornerOk = false;
-    const qulonglong centreMask = centre.toULongLong(&centreOk, 16);
-    const qulonglong cornerMask = corner.toULongLong(&cornerOk, 16);
-    if (!value || !colour || !centreOk || !cornerOk || *value < 0 || *value > 255 || *colour < 0 || *colour > 255)
-        return std::nullopt;
-    return game::CellState{std::uint8_t(*value), DigitMask(centreMask), DigitMask(cornerMask), std::uint8_t(*colour)};
-}
-
-// Only the shape is checked here; whether it fits the game is
-// game::historyFits' question.
-std::optional<UndoHistory> historyFrom(const QJsonValue& value, int cellCount)
-{
-    const QJsonObject object = value.toObject();
-    const auto done = toInt(object.value(QLatin1String("done")));
-    const QJsonArray steps = object.value(QLatin1String("steps")).toArray();
-    if (!value.isObject() || !done || *done < 0 || *done > steps.size())
-        return std::nullopt;
-    UndoHistory history;
-    history.done = std::size_t(*done);
-    for (const QJsonValue& stepValue : steps) {
-        const QJsonArray cells = stepValue.toObject().value(QLatin1String("cells")).toArray();
-        if (!stepValue.isObject() || cells.size() > cellCount)
-            return std::nullopt;
-        UndoStep step;
-        step.text = stepValue.toObject().value(QLatin1String("text")).toString();
-        for (const QJsonValue& changeValue : cells) {
-            const QJsonArray change = changeValue.toArray();
-            const auto cell = toInt(change.at(0));
-            if (change.size() != 9 || !cell)
-                return std::nullopt;
-            const auto before = stateFrom(change, 1);
-            const auto after = stateFrom(change, 5);
-            if (!before || !after)
-                return std::nullopt;
-            step.change.cells.push_back({*cell, *before, *after});
-        }
-        history.steps.push_back(std::move(step));
-    }
-    return history;
 }
 
 QJsonArray cagesJson(const Geometry& geometry)
@@ -259,7 +163,7 @@ Result<std::vector<Cage>, GameFileError> cagesFrom(const QJsonValue& value, int 
         const auto cells = intArray(cellsValue, count, 0, cellCount - 1);
         if (!cells)
             return cageError(index, QStringLiteral("a cell outside 0..%1").arg(cellCount - 1));
-        const auto sum = toInt(object.value(QLatin1String("sum")));
+        const auto sum = jsonInt(object.value(QLatin1String("sum")));
         if (!sum)
             return cageError(index, QStringLiteral("sum is not a whole number"));
         cages.push_back(Cage{*cells, *sum});
@@ -295,7 +199,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     const int n = g.symbolCount(); // digits and marks run 1..n
     QJsonObject root;
     root[QLatin1String("format")] = kFormat;
-    root[QLatin1String("version")] = g.isCounted() ? 3 : g.hasCages() ? 2 : 1; // see kGameFileVersion
+    const bool candidateColours = usesCandidateColours(game, history);
+    root[QLatin1String("version")] = candidateColours ? 4 : g.isCounted() ? 3 : g.hasCages() ? 2 : 1; // see kGameFileVersion
     root[QLatin1String("size")] = g.size();
     if (g.isCounted()) {
         root[QLatin1String("symbols")] = g.symbolCount();
@@ -334,6 +239,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     root[QLatin1String("centreMarks")] = marksJson(game.cells(), n, true);
     root[QLatin1String("cornerMarks")] = marksJson(game.cells(), n, false);
     root[QLatin1String("colours")] = colours;
+    if (candidateColours)
+        root[QLatin1String("candidateColours")] = candidateColoursJson(game.cells());
     root[QLatin1String("elapsedMs")] = double(game.elapsedMs());
     if (game.level())
         root[QLatin1String("level")] = QString::fromUtf8(logic::levelKey(*game.level()));
@@ -354,7 +261,7 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
         const auto [first, last] = savedRange(history, budget);
         root[QLatin1String("history")] = QJsonObject{
             {QLatin1String("done"), int(history.done - first)},
-            {QLatin1String("steps"), historyJson(history, first, last)},
+            {QLatin1String("steps"), historyJson(history, first, last, candidateColours)},
         };
         QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
         if (bytes.size() <= kMaxGameFileBytes || first == last)
@@ -374,13 +281,13 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     const QJsonObject root = doc.object();
     if (!doc.isObject() || root.value(QLatin1String("format")).toString() != kFormat)
         return GameFileError{GameFileError::Code::NotAGameFile, {}};
-    const auto version = toInt(root.value(QLatin1String("version")));
+    const auto version = jsonInt(root.value(QLatin1String("version")));
     if (!version || *version < 1)
         return fieldError(QStringLiteral("version"));
     if (*version > kGameFileVersion)
         return GameFileError{GameFileError::Code::NewerVersion, QString::number(*version)};
 
-    const auto size = toInt(root.value(QLatin1String("size")));
+    const auto size = jsonInt(root.value(QLatin1String("size")));
     if (!size || *size < 1 || *size > Geometry::kMaxSize)
         return GameFileError{GameFileError::Code::BadShape, QStringLiteral("size")};
     const int side = *size;
@@ -390,8 +297,8 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     // Counted shapes (version 3): `symbols` symbols, each `lineCount` times
     // per row and column; digits and marks run 1..symbols.
     if (root.contains(QLatin1String("lineCount")) || root.contains(QLatin1String("symbols"))) {
-        const auto symbols = toInt(root.value(QLatin1String("symbols")));
-        const auto lines = toInt(root.value(QLatin1String("lineCount")));
+        const auto symbols = jsonInt(root.value(QLatin1String("symbols")));
+        const auto lines = jsonInt(root.value(QLatin1String("lineCount")));
         if (!symbols || !lines || *symbols < 1 || *lines < 1 || *symbols > side || *lines > side)
             return GameFileError{GameFileError::Code::BadShape, QStringLiteral("symbols/lineCount")};
         spec.symbols = *symbols;
@@ -405,8 +312,8 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         spec.regions = *regions;
         spec.boxRows = spec.boxCols = 0;
     } else {
-        const auto rows = toInt(root.value(QLatin1String("boxRows")));
-        const auto cols = toInt(root.value(QLatin1String("boxCols")));
+        const auto rows = jsonInt(root.value(QLatin1String("boxRows")));
+        const auto cols = jsonInt(root.value(QLatin1String("boxCols")));
         // 0 x 0: a counted shape without boxes (MultiFour).
         const int least = spec.lineCount > 1 ? 0 : 1;
         if (!rows || !cols || *rows < least || *cols < least || *rows > side || *cols > side)
@@ -506,8 +413,10 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         if (given != 0 && entry != 0)
             return GameFileError{GameFileError::Code::Inconsistent, QStringLiteral("entries")};
         cells[cell] = {std::uint8_t(given != 0 ? given : entry), (*centre)[cell], (*corner)[cell],
-                       std::uint8_t((*colours)[cell])};
+                       std::uint8_t((*colours)[cell]), {}};
     }
+    if (auto wrong = readCandidateColours(root.value(QLatin1String("candidateColours")), cells, n))
+        return fieldError(*wrong);
     auto restored = game::Game::restore(puzzle, std::move(*alphabet), std::move(solution), std::move(cells));
     if (!restored)
         return GameFileError{GameFileError::Code::Inconsistent, QString::fromStdString(restored.error().message)};

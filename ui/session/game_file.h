@@ -45,8 +45,10 @@ inline constexpr qint64 kMaxGameFileBytes = 8 * 1024 * 1024;
 // A game without cages is still written as version 1, so earlier builds
 // keep opening it; a killer is written as 2, so they refuse it instead of
 // playing it without its cages; a counted shape (MultiFour, DoubleNine:
-// "symbols" and "lineCount" keys) as 3, for the same reason.
-inline constexpr int kGameFileVersion = 3;
+// "symbols" and "lineCount" keys) as 3, for the same reason; a game with
+// candidate colours ("candidateColours", and five fields a state in its
+// history) as 4, so earlier builds refuse it instead of dropping them.
+inline constexpr int kGameFileVersion = 4;
 // The undo history kept in a file: the latest steps, up to this many cell
 // changes in all (a 64x64 "fill in pencil marks" alone is 4096), and fewer
 // when that is needed to keep the file within kMaxGameFileBytes.

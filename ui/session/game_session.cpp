@@ -217,6 +217,14 @@ void GameSession::input(const QList<int>& cells, int digit, InputMode mode)
     }
 }
 
+void GameSession::colourCandidate(const QList<int>& cells, int digit, int colour)
+{
+    if (digit < 1 || digit > m_game.symbolCount() || colour < 0 || colour > game::kCandidateColourCount)
+        return;
+    push({game::MoveKind::ColourCandidate, toVector(cells), digit, colour}, [] { return tr("Candidate colour"); },
+         InputMode::Colour, cells);
+}
+
 void GameSession::clear(const QList<int>& cells)
 {
     push({game::MoveKind::Clear, toVector(cells), 0}, [] { return tr("Clear"); }, InputMode::Value, cells);

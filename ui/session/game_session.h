@@ -65,6 +65,9 @@ public:
     // Player intents, on the selected cells.
     void input(const QList<int>& cells, int digit, InputMode mode);
     void clear(const QList<int>& cells);
+    // Gives candidate `digit` of the cells colour `colour`
+    // (1..game::kCandidateColourCount; 0 takes the colour off): one undoable move.
+    void colourCandidate(const QList<int>& cells, int digit, int colour);
     void fillCandidates();
     // Checks now; mistakes stay shown until the next move.
     game::CheckResult checkNow();

@@ -242,6 +242,8 @@ void MainActions::buildMenus(PrintActions* printActions)
 
     QMenu* viewMenu = addMenu(bar, QT_TR_NOOP("&View"));
     viewMenu->addActions({highlightHouses, highlightDigit});
+    filterMenu = addMenu(viewMenu, QT_TR_NOOP("&Filter"));
+    filterMenu->menuAction()->setObjectName(QStringLiteral("filterMenu"));
     QMenu* themeMenu = addMenu(viewMenu, QT_TR_NOOP("&Theme"));
     themeMenu->addActions(m_themes->actions());
     QMenu* languageMenu = addMenu(viewMenu, QT_TR_NOOP("&Language"));

@@ -62,6 +62,7 @@ public:
     // View
     QAction* highlightHouses;
     QAction* highlightDigit;
+    QMenu* filterMenu; // View ▸ Filter, filled by FilterActions
     // Check
     QAction* check;
     QAction* liveCheck;

@@ -20,6 +20,7 @@
 #include "ui/session/technique_order_settings.h"
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
+#include "ui/window/filter_actions.h"
 #include "ui/window/main_actions.h"
 #include "ui/window/practice_bar.h"
 #include "ui/window/practice_session.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     m_actions = new MainActions(this, m_session, m_printActions, m_settings);
     m_board->setHighlightHouses(m_actions->highlightHouses->isChecked());
     m_board->setHighlightSameDigit(m_actions->highlightDigit->isChecked());
+    m_filters = new FilterActions(this, m_actions->filterMenu, m_board);
     m_hintPanel = new HintPanel(m_session, m_board, this);
     addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
     m_hintPanel->hide(); // until the first hint; restoreState() may show it again
@@ -118,6 +120,7 @@ void MainWindow::connectBoard()
 {
     connect(m_board, &BoardWidget::inputRequested, m_session, &GameSession::input);
     connect(m_board, &BoardWidget::clearRequested, m_session, &GameSession::clear);
+    connect(m_board, &BoardWidget::candidateColourRequested, m_session, &GameSession::colourCandidate);
     connect(m_board, &BoardWidget::modeChanged, this, [this](InputMode mode) {
         m_pad->setMode(mode);
         updateModeLabel();
@@ -189,6 +192,7 @@ void MainWindow::connectSession()
     connect(m_session, &GameSession::gameStarted, this, [this] {
         m_banner->hide();
         m_board->setHighlightDigit(0);
+        m_board->setFilter({}); // a filter is for the position it was chosen on
         if (m_session->isEditing()) {
             m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
             m_banner->show();
@@ -225,6 +229,7 @@ void MainWindow::refresh()
     m_pad->setEnabled(!m_board->state().covered);
     const game::Game& game = m_session->game();
     m_pad->setAlphabet(game.alphabet());
+    m_filters->setAlphabet(game.alphabet());
     std::vector<int> remaining;
     for (int digit = 1; digit <= game.symbolCount(); ++digit)
         remaining.push_back(game.remaining(digit));
@@ -350,7 +355,15 @@ void MainWindow::showKeys()
                     "<tr><td><b>Space</b></td><td>switch between digits and the last mark mode</td></tr>"
                     "<tr><td><b>Backspace, Delete</b></td><td>clear digits, then marks, then colours</td></tr>"
                     "<tr><td><b>Escape</b></td><td>keep only the cursor cell selected</td></tr>"
-                    "</table>"));
+                    "</table>")
+                 + tr("<table>"
+                      "<tr><td><b>Alt+digit</b></td><td>filter: only that digit's candidates (again: off)</td></tr>"
+                      "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
+                      "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"
+                      "<tr><td><b>Escape</b></td><td>with a filter on: clear it (View ▸ Filter has them all)</td></tr>"
+                      "<tr><td><b>Alt+click a mark</b></td><td>colour the candidate: A, A′, B, B′, none; Alt+right click: none</td></tr>"
+                      "<tr><td><b>Shift+digit</b></td><td>in colour mode: the same for that candidate in the selected cells</td></tr>"
+                      "</table>"));
     box->open();
 }
 

@@ -19,6 +19,7 @@ class Autosave;
 class BoardSidePanel;
 class BoardWidget;
 class CagePanel;
+class FilterActions;
 class GameSession;
 class AllStepsPanel;
 class HintPanel;
@@ -129,6 +130,7 @@ private:
     PracticeSession* m_practice = nullptr;
     PracticeBar* m_practiceBar = nullptr;
     MainActions* m_actions = nullptr;
+    FilterActions* m_filters = nullptr;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
     QLabel* m_banner;
     QLabel* m_clockLabel;
