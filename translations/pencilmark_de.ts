@@ -1324,6 +1324,10 @@
         <source>&amp;Filter</source>
         <translation>&amp;Filter</translation>
     </message>
+    <message>
+        <source>Show A&amp;nalysis After Solving</source>
+        <translation>&amp;Analyse nach dem Lösen zeigen</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1955,6 +1959,10 @@
     <message>
         <source>Shown</source>
         <translation>Angezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Show this after every solved game</source>
+        <translation>Nach jedem gelösten Rätsel &amp;zeigen</translation>
     </message>
 </context>
 <context>

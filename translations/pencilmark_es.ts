@@ -1324,6 +1324,10 @@
         <source>&amp;Filter</source>
         <translation>&amp;Filtro</translation>
     </message>
+    <message>
+        <source>Show A&amp;nalysis After Solving</source>
+        <translation>Mostrar el a&amp;nálisis al resolver</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1955,6 +1959,10 @@
     <message>
         <source>Shown</source>
         <translation>Mostrada</translation>
+    </message>
+    <message>
+        <source>&amp;Show this after every solved game</source>
+        <translation>&amp;Mostrar tras cada sudoku resuelto</translation>
     </message>
 </context>
 <context>

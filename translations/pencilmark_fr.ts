@@ -1324,6 +1324,10 @@
         <source>&amp;Filter</source>
         <translation>&amp;Filtre</translation>
     </message>
+    <message>
+        <source>Show A&amp;nalysis After Solving</source>
+        <translation>Afficher l'a&amp;nalyse après la résolution</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1955,6 +1959,10 @@
     <message>
         <source>Shown</source>
         <translation>Affiché</translation>
+    </message>
+    <message>
+        <source>&amp;Show this after every solved game</source>
+        <translation>&amp;Afficher après chaque grille résolue</translation>
     </message>
 </context>
 <context>

@@ -77,4 +77,8 @@ ENTRIES = [
      "Trouvé seul : %1 · Avec indice : %2", "Encontrado solo: %1 · Con pista: %2"),
     ("pm::PracticeBar", "Next Puzzle", "Nächstes Rätsel", "Grille suivante", "Siguiente sudoku"),
     ("pm::PracticeBar", "Stop Practising", "Übung beenden", "Arrêter l'entraînement", "Dejar de practicar"),
+    ("pm::SolvedAnalysisDialog", "&Show this after every solved game", "Nach jedem gelösten Rätsel &zeigen",
+     "&Afficher après chaque grille résolue", "&Mostrar tras cada sudoku resuelto"),
+    ("pm::MainActions", "Show A&nalysis After Solving", "&Analyse nach dem Lösen zeigen",
+     "Afficher l'a&nalyse après la résolution", "Mostrar el a&nálisis al resolver"),
 ]

@@ -13,7 +13,11 @@
 #include "ui/hints/solved_analysis_dialog.h"
 #include "ui/session/game_file.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QLabel>
+#include <QMenu>
 #include <QProcess>
 #include <QTreeWidget>
 
@@ -42,10 +46,24 @@ class TestSolvedAnalysis : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
+    // Every empty cell typed in with its solution digit, as a player would.
+    static void typeTheSolution(MainWindow& window)
+    {
+        BoardWidget* board = window.board();
+        const game::Game& game = window.session()->game();
+        for (int cell = 0; cell < game.cellCount(); ++cell) {
+            if (game.value(cell) != 0)
+                continue;
+            board->setSelectedCell(cell);
+            QTest::keyClick(board, Qt::Key(Qt::Key_0 + game.solution()[std::size_t(cell)]));
+        }
+    }
+
 private slots:
     void initTestCase()
     {
         test::useTestSettings(QStringLiteral("tst_solved_analysis"));
+        QSettings().clear();
         QVERIFY(m_dir.isValid());
     }
 
@@ -54,7 +72,6 @@ private slots:
         auto window = test::windowPlaying(m_dir, kPuzzle);
         QVERIFY(window);
         GameSession* session = window->session();
-        BoardWidget* board = window->board();
 
         // One hint, H pressed to its explanation and once more to apply it.
         test::pressHint(*window);
@@ -70,13 +87,7 @@ private slots:
         QVERIFY(session->game().hintsUsed().front().applied);
 
         // The rest typed in, cell by cell.
-        const game::Game& game = session->game();
-        for (int cell = 0; cell < game.cellCount(); ++cell) {
-            if (game.value(cell) != 0)
-                continue;
-            board->setSelectedCell(cell);
-            QTest::keyClick(board, Qt::Key(Qt::Key_0 + game.solution()[std::size_t(cell)]));
-        }
+        typeTheSolution(*window);
         QVERIFY(session->isSolved());
 
         SolvedAnalysisDialog* dialog = window->findChild<SolvedAnalysisDialog*>();
@@ -148,6 +159,48 @@ private slots:
         const auto decoded = decodeGame(bytes);
         QVERIFY(!decoded);
         QCOMPARE(decoded.error().code, GameFileError::Code::BadField);
+    }
+
+    void theAnalysisCanBeTurnedOffAndOnAgain()
+    {
+        {
+            auto window = test::windowPlaying(m_dir, kPuzzle);
+            QVERIFY(window);
+            QAction* setting = window->action(QStringLiteral("analysisAfterSolving"));
+            QVERIFY(setting->isChecked());
+            typeTheSolution(*window);
+            QVERIFY(window->session()->isSolved());
+            SolvedAnalysisDialog* dialog = window->findChild<SolvedAnalysisDialog*>();
+            QVERIFY(dialog && dialog->isVisible());
+            // The player clears "Show this after every solved game".
+            QCheckBox* box = dialog->showAfterSolvingBox();
+            QVERIFY(box->isChecked());
+            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+            QVERIFY(!box->isChecked());
+            QVERIFY(!setting->isChecked());
+            dialog->close();
+        }
+        {
+            // Remembered: the next solve shows no analysis, only the solved banner.
+            auto window = test::windowPlaying(m_dir, kPuzzle);
+            QVERIFY(window);
+            QAction* setting = window->action(QStringLiteral("analysisAfterSolving"));
+            QVERIFY(!setting->isChecked());
+            typeTheSolution(*window);
+            QVERIFY(window->session()->isSolved());
+            QVERIFY(!window->findChild<SolvedAnalysisDialog*>());
+            // Help ▸ Show Analysis After Solving, by the menu's keys, brings it back.
+            QVERIFY(test::activateForShortcuts(*window));
+            QTest::keyClick(window.get(), Qt::Key_H, Qt::AltModifier);
+            QTRY_VERIFY(qobject_cast<QMenu*>(QApplication::activePopupWidget()));
+            QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_N);
+            QTRY_VERIFY(!QApplication::activePopupWidget());
+            QVERIFY(setting->isChecked());
+        }
+        auto window = test::windowPlaying(m_dir, kPuzzle);
+        QVERIFY(window);
+        typeTheSolution(*window);
+        QVERIFY(window->findChild<SolvedAnalysisDialog*>());
     }
 };
 

@@ -5,7 +5,9 @@
 #include "text/step_text/step_text.h"
 #include "ui/jobs/puzzle_analysis_search.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
@@ -21,6 +23,7 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     , m_rating(new QLabel(this))
     , m_techniques(new QTreeWidget(this))
     , m_hints(new QTreeWidget(this))
+    , m_showAfterSolving(new QCheckBox(tr("&Show this after every solved game"), this))
 {
     setWindowTitle(tr("Puzzle Solved: Analysis"));
     m_rating->setObjectName(QStringLiteral("rating"));
@@ -43,6 +46,10 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     hintsLabel->setBuddy(m_hints);
     hintsLabel->setText(m_hintsUsed.empty() ? tr("You solved it without a hint.")
                                             : tr("You used %n hint(s):", nullptr, int(m_hintsUsed.size())));
+    // Shown only while on: the Help menu's Show Analysis After Solving turns it back on.
+    m_showAfterSolving->setObjectName(QStringLiteral("showAfterSolving"));
+    m_showAfterSolving->setChecked(true);
+    connect(m_showAfterSolving, &QCheckBox::toggled, this, &SolvedAnalysisDialog::showAfterSolvingChanged);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -52,7 +59,10 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     layout->addWidget(hintsLabel);
     layout->addWidget(m_hints, 1);
     m_hints->setVisible(!m_hintsUsed.empty());
-    layout->addWidget(buttons);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_showAfterSolving);
+    bottom->addWidget(buttons);
+    layout->addLayout(bottom);
     resize(460, 440);
 
     listHints();

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QCheckBox;
 class QLabel;
 class QTreeWidget;
 
@@ -21,7 +22,8 @@ class PuzzleAnalysisSearch;
 // order, as `pencilmark-cli rate` gives it), its hardest step (technique
 // and level), the techniques its logical path needs with how often, and
 // the hints the player used, in the order shown. The analysis is worked
-// out off the GUI thread; closing the dialog cancels it.
+// out off the GUI thread; closing the dialog cancels it. A check box lets
+// the player stop it showing after every solve.
 class SolvedAnalysisDialog : public QDialog {
     Q_OBJECT
 public:
@@ -38,9 +40,12 @@ public:
     QString ratingText() const;
     QTreeWidget* techniqueList() const { return m_techniques; }
     QTreeWidget* hintList() const { return m_hints; }
+    QCheckBox* showAfterSolvingBox() const { return m_showAfterSolving; }
 
 signals:
     void analysed();
+    // The player ticked or cleared "Show this after every solved game".
+    void showAfterSolvingChanged(bool show);
 
 protected:
     void done(int result) override;
@@ -56,6 +61,7 @@ private:
     QLabel* m_rating;
     QTreeWidget* m_techniques;
     QTreeWidget* m_hints;
+    QCheckBox* m_showAfterSolving;
 };
 
 } // namespace pm

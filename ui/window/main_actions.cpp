@@ -82,6 +82,9 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     allSteps = make("allSteps", QT_TR_NOOP("A&ll Steps"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     solvingPath = make("solvingPath", QT_TR_NOOP("Show Solving &Path"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
     stepOrder = make("stepOrder", QT_TR_NOOP("Step &Order…"), {});
+    analysisAfterSolving = make("analysisAfterSolving", QT_TR_NOOP("Show A&nalysis After Solving"), {});
+    analysisAfterSolving->setCheckable(true);
+    analysisAfterSolving->setChecked(m_settings.value(QStringLiteral("help/analysisAfterSolving"), true).toBool());
     buildMenus(printActions);
     retranslate();
 
@@ -101,6 +104,8 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     });
     connect(highlightHouses, &QAction::toggled, this,
             [this](bool on) { m_settings.setValue(QStringLiteral("view/highlightHouses"), on); });
+    connect(analysisAfterSolving, &QAction::toggled, this,
+            [this](bool on) { m_settings.setValue(QStringLiteral("help/analysisAfterSolving"), on); });
     connect(highlightDigit, &QAction::toggled, this,
             [this](bool on) { m_settings.setValue(QStringLiteral("view/highlightDigit"), on); });
 }
@@ -253,7 +258,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     checkMenu->addActions({check, liveCheck, rewind});
 
     QMenu* helpMenu = addMenu(bar, QT_TR_NOOP("&Help"));
-    helpMenu->addActions({hint, applyHint, allSteps, solvingPath, stepOrder});
+    helpMenu->addActions({hint, applyHint, allSteps, solvingPath, stepOrder, analysisAfterSolving});
     helpMenu->addSeparator();
     helpMenu->addActions({keys, techniques, about});
 

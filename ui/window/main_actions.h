@@ -73,6 +73,7 @@ public:
     QAction* allSteps;
     QAction* solvingPath;
     QAction* stepOrder; // the player's own step order (TechniqueOrderDialog)
+    QAction* analysisAfterSolving; // SolvedAnalysisDialog on each solve (on by default)
     QAction* keys;
     QAction* techniques;
     QAction* about;

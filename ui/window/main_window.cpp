@@ -306,9 +306,14 @@ void MainWindow::onSolved(qint64 ms)
     m_banner->setText(text);
     m_banner->show();
     statusBar()->showMessage(text);
-    // The analysis: its rating, what its path needs, and the hints used.
+    // The analysis: its rating, what its path needs, and the hints used;
+    // unless the player turned it off (in the dialog or the Help menu).
+    if (!m_actions->analysisAfterSolving->isChecked())
+        return;
     auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
     analysis->setAttribute(Qt::WA_DeleteOnClose);
+    connect(analysis, &SolvedAnalysisDialog::showAfterSolvingChanged, m_actions->analysisAfterSolving,
+            &QAction::setChecked);
     analysis->show();
 }
 
