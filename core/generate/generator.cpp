@@ -14,6 +14,7 @@
 #include "core/generate/symmetry.h"
 
 #include "core/grading/basic_logic.h"
+#include "core/grading/classic9_singles.h"
 #include "core/logic/logic_solver.h"
 #include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"
@@ -189,7 +190,7 @@ private:
         const bool searchFirst = m_cap > Level::Easy && m_geometry->isClassic9();
         if (searchFirst && !uniqueWithout(givens, orbit))
             return false;
-        if (m_needs == Level::Easy && basic().stillSolvedWithout(givens, orbit, Level::Easy, m_stop))
+        if (m_needs == Level::Easy && singlesRecover(givens, orbit))
             return true;
         if (m_cap == Level::Easy)
             return false;
@@ -231,6 +232,15 @@ private:
         if (!logic::logicPlaces(basic().state(), orbit, options, m_stop))
             return false;
         return keep(Level::Hard);
+    }
+
+    // Whether singles get the orbit's cells back (BasicLogic at Easy; on
+    // classic 9x9 the same answer on bit masks, several times faster).
+    bool singlesRecover(const std::vector<std::uint8_t>& givens, const std::vector<int>& orbit)
+    {
+        if (m_geometry->isClassic9())
+            return grading::classic9SinglesRecover(givens, orbit);
+        return basic().stillSolvedWithout(givens, orbit, Level::Easy, m_stop);
     }
 
     // A removal is kept whose puzzle needs at least `level`.

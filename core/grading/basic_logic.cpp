@@ -361,14 +361,14 @@ bool BasicLogic::solvesWithLookahead(std::span<const std::uint8_t> values, std::
                 if (stop.stop_requested())
                     return false;
                 const int digit = firstDigit(m);
-                const auto savedValues = m_values;
-                const auto savedCandidates = m_candidates;
+                m_savedValues = m_values;
+                m_savedCandidates = m_candidates;
                 const int savedEmpty = m_empty;
                 m_pending.clear();
                 bool progress = false;
                 const bool holds = place(cell, digit) && singles(progress);
-                m_values = savedValues;
-                m_candidates = savedCandidates;
+                m_values = m_savedValues;
+                m_candidates = m_savedCandidates;
                 m_empty = savedEmpty;
                 m_pending.clear();
                 if (holds)

@@ -82,6 +82,10 @@ private:
     int m_watchedOpen = -1; // watched cells still empty (stillSolvedWithout), or -1
     std::vector<char> m_watched;
     std::vector<std::uint8_t> m_scratch;
+    // The state solvesWithLookahead returns to after each trial; members so
+    // that the trials reuse their storage.
+    std::vector<std::uint8_t> m_savedValues;
+    std::vector<DigitMask> m_savedCandidates;
     std::vector<DigitMask> m_houseUsed;
     std::vector<int> m_pending; // cells left with one candidate, not yet placed
     // Pairs of houses meeting in two or more cells: the cells of A outside

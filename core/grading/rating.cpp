@@ -209,6 +209,7 @@ RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
     Grid state = logic::candidateState(puzzle);
     logic::LogicContext context(state, true, stop);
     bool contextCurrent = true; // whether the context has read the latest state
+    Grid trial = state;         // a direct step's result, its storage reused
     while (!state.isComplete()) {
         if (stop.stop_requested())
             return path;
@@ -228,7 +229,7 @@ RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
             logic::finderFor(choice.technique)(context, sink);
             for (Step& step : sink.steps) {
                 if (choice.direct) {
-                    Grid trial = state;
+                    trial = state;
                     logic::applyStep(trial, step);
                     if (!hasHiddenSingle(trial))
                         continue;

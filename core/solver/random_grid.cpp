@@ -81,7 +81,7 @@ struct Classic9Fill {
         for (int cell = 0; cell < 81 && bestCount > 1; ++cell) {
             if (values[cell])
                 continue;
-            const int count = std::popcount(free(cell));
+            const int count = digitCount(free(cell));
             if (count < bestCount) {
                 best = cell;
                 bestCount = count;

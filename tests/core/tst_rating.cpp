@@ -4,12 +4,14 @@
 // the generator relies on must agree with the explaining solver's levels.
 #include "core/formats/puzzle_format.h"
 #include "core/grading/basic_logic.h"
+#include "core/grading/classic9_singles.h"
 #include "core/grading/correlation.h"
 #include "core/grading/rating.h"
 #include "core/generate/generator.h"
 #include "core/logic/finders.h"
 #include "core/logic/logic_context.h"
 #include "core/logic/logic_solver.h"
+#include "core/solver/random_grid.h"
 
 #include "tests/support/test_data.h"
 
@@ -18,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <tuple>
 
@@ -318,6 +321,37 @@ private slots:
             QCOMPARE(r.steps, steps);
         }
         QVERIFY(basic >= 500 / test::kSanitizerThinning);
+    }
+
+    // The generator's singles check on bit masks gives BasicLogic's answer:
+    // random grids, a random share of givens kept, one to four of them taken
+    // away (both answers come up often).
+    void classicSinglesMatchBasicLogic()
+    {
+        std::mt19937_64 rng(2023);
+        std::uniform_int_distribution<int> cellOf(0, 80), keptOf(22, 60), takenOf(1, 4);
+        grading::BasicLogic basic(Geometry::classic());
+        int recovered = 0, notRecovered = 0;
+        for (int round = 0; round < 3000 / test::kSanitizerThinning; ++round) {
+            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            std::vector<std::uint8_t> givens(81, 0);
+            for (int kept = keptOf(rng), placed = 0; placed < kept;) {
+                const int cell = cellOf(rng);
+                placed += givens[size_t(cell)] == 0;
+                givens[size_t(cell)] = full[size_t(cell)];
+            }
+            std::vector<int> taken;
+            for (int n = takenOf(rng); int(taken.size()) < n;) {
+                const int cell = cellOf(rng);
+                if (givens[size_t(cell)] && std::find(taken.begin(), taken.end(), cell) == taken.end())
+                    taken.push_back(cell);
+            }
+            const bool fast = grading::classic9SinglesRecover(givens, taken);
+            QCOMPARE(fast, basic.stillSolvedWithout(givens, taken, Level::Easy));
+            (fast ? recovered : notRecovered)++;
+        }
+        qInfo("%d recovered, %d not", recovered, notRecovered);
+        QVERIFY(recovered > 100 / test::kSanitizerThinning && notRecovered > 100 / test::kSanitizerThinning);
     }
 
     void spearmanHandlesTies()

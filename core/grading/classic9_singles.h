@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+namespace pm::grading {
+
+// BasicLogic::stillSolvedWithout at Level::Easy for the classic 9x9 grid, on
+// bit masks: whether naked and hidden singles, from the givens `values` (81
+// cells, 0 = empty) without those of `cells`, fill every one of `cells`.
+// The generator asks this about most clues it tries to remove, and the
+// general solver's house-by-house scans were half the cost of an easy
+// puzzle. Singles only gain from more eliminations, so their closure does
+// not depend on the order they are applied in: the answer is BasicLogic's
+// (tst_rating checks the two against each other).
+//
+// `values` must be the givens of a grid that has a solution (the generator's
+// puzzle, which has one): a contradiction is reported as not filled, but not
+// every one is noticed.
+bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<const int> cells);
+
+} // namespace pm::grading
