@@ -178,6 +178,11 @@ private slots:
             QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
             QVERIFY(!box->isChecked());
             QVERIFY(!setting->isChecked());
+            // One setting: the menu item, switched back, ticks the box again.
+            setting->trigger();
+            QVERIFY(box->isChecked());
+            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+            QVERIFY(!setting->isChecked());
             dialog->close();
         }
         {

@@ -46,7 +46,8 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     hintsLabel->setBuddy(m_hints);
     hintsLabel->setText(m_hintsUsed.empty() ? tr("You solved it without a hint.")
                                             : tr("You used %n hint(s):", nullptr, int(m_hintsUsed.size())));
-    // Shown only while on: the Help menu's Show Analysis After Solving turns it back on.
+    // Cleared, the next solve shows no analysis (the window keeps the
+    // setting); Help ▸ Show Analysis After Solving turns it back on.
     m_showAfterSolving->setObjectName(QStringLiteral("showAfterSolving"));
     m_showAfterSolving->setChecked(true);
     connect(m_showAfterSolving, &QCheckBox::toggled, this, &SolvedAnalysisDialog::showAfterSolvingChanged);

@@ -25,9 +25,10 @@ class ProgressDialog;
 // page, export it as PDF or PNG, and make a booklet of new puzzles as a
 // PDF. "Include Entries and Marks" (remembered across sessions) puts the
 // player's entries, pencil marks and candidate colours on the puzzle's
-// page, for a game to go on with on paper; off, the page is a fresh puzzle. Owns its actions; the window only puts them in its menu. Results
-// show in the window's status bar, failures also in a message box, and
-// both are emitted so tests see them.
+// page, for a game to go on with on paper; off, the page is a fresh
+// puzzle. Owns its actions; the window only puts them in its menu.
+// Results show in the window's status bar, failures also in a message
+// box, and both are emitted so tests see them.
 class PrintActions : public QObject {
     Q_OBJECT
 public:

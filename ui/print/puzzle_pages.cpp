@@ -200,7 +200,8 @@ bool paintPuzzlePages(QPagedPaintDevice& device, const PrintablePuzzle& puzzle, 
         return false;
     const PageFrame frame(painter);
     if (printPuzzle) {
-        const QString heading = puzzle.hasProgress() ? PagesText::tr("Sudoku: Your Game So Far") : PagesText::tr("Sudoku");
+        const QString heading =
+            puzzle.hasProgress() ? PagesText::tr("Sudoku: Your Game So Far") : PagesText::tr("Sudoku");
         const QRectF area = frame.paint(heading, puzzle.kind, 1);
         painter.setPen(Qt::black);
         painter.setFont(frame.font(3.6, false));

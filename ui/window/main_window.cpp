@@ -29,6 +29,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
@@ -312,8 +313,11 @@ void MainWindow::onSolved(qint64 ms)
         return;
     auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
     analysis->setAttribute(Qt::WA_DeleteOnClose);
+    // The box and the menu item are one setting: each follows the other.
     connect(analysis, &SolvedAnalysisDialog::showAfterSolvingChanged, m_actions->analysisAfterSolving,
             &QAction::setChecked);
+    connect(m_actions->analysisAfterSolving, &QAction::toggled, analysis->showAfterSolvingBox(),
+            &QCheckBox::setChecked);
     analysis->show();
 }
 
