@@ -291,6 +291,29 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("5 puzzles")));
     }
 
+    void benchStepsPrintsEachScope()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("steps.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kUnique + "\n" + kMultiple + "\n");
+        file.close();
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("steps"), QStringLiteral("--every"),
+                                QStringLiteral("5"), path});
+        QCOMPARE(run.exitCode, 0);
+        // The puzzle with two solutions is skipped, and said so.
+        QVERIFY2(run.out.contains(QStringLiteral("2 puzzles, some without one solution skipped")), qPrintable(run.out));
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2 + 5); // file line, header, one row per scope
+        for (const QString scope : {QStringLiteral("easiest few"), QStringLiteral("up to hard"),
+                                    QStringLiteral("up to expert"), QStringLiteral("up to master"),
+                                    QStringLiteral("up to extreme")})
+            QVERIFY2(run.out.contains(scope), qPrintable(scope));
+        // No file: a usage error.
+        QCOMPARE(runCli({QStringLiteral("bench"), QStringLiteral("steps")}).exitCode, 2);
+    }
+
     void rateFiveColumns()
     {
         const Run run = runCli({QStringLiteral("rate")}, kUnique + "\n" + kMultiple + "\n");
