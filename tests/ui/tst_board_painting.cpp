@@ -15,31 +15,19 @@
 #include <QStyleOptionButton>
 #include <QtTest>
 
+#include "tests/ui/image_checks.h"
 #include "tests/ui/window_helpers.h"
 
 #include <cmath>
 
 using namespace pm;
+using test::contrast;
 
 namespace {
 
 // QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
 // r1c1, r1c2, r1c4 ... are empty.
 const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
-
-// WCAG 2.1 relative luminance and contrast ratio.
-double luminance(const QColor& colour)
-{
-    const auto channel = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
-}
-
-double contrast(const QColor& a, const QColor& b)
-{
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
 
 // The most any pixel on the edge of `rect` (a ring `width` thick) stands out from `background`.
 double edgeContrast(const QImage& image, const QRect& rect, const QColor& background, int width = 2)

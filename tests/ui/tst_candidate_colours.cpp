@@ -18,29 +18,17 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include "tests/ui/image_checks.h"
 #include "tests/ui/window_helpers.h"
 
 using namespace pm;
+using test::pixelsOfHue;
 
 namespace {
 
 // QQwing 1.3.4, "simple" (../shared/data/qqwing_generated_levels.tsv, row 1).
 // With its marks filled in, r1c1 holds 2 4 5 and r1c2 1 2 3 4 5.
 const char* const kPuzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
-
-// Pixels of `rect` in the hue of `colour` (within 25 degrees, clearly saturated).
-int pixelsOfHue(const QImage& image, const QRectF& rect, const QColor& colour)
-{
-    int count = 0;
-    const QRect area = rect.toAlignedRect() & image.rect();
-    for (int y = area.top(); y <= area.bottom(); ++y)
-        for (int x = area.left(); x <= area.right(); ++x) {
-            const QColor pixel = image.pixelColor(x, y);
-            const int distance = std::abs(pixel.hsvHue() - colour.hsvHue());
-            count += pixel.hsvSaturationF() > 0.3 && std::min(distance, 360 - distance) <= 25;
-        }
-    return count;
-}
 
 } // namespace
 

@@ -17,9 +17,11 @@
 #include <QMenuBar>
 #include <QtTest>
 
+#include "tests/ui/image_checks.h"
 #include "tests/ui/window_helpers.h"
 
 using namespace pm;
+using test::pixelsOfHue;
 
 namespace {
 
@@ -51,20 +53,6 @@ int inkIn(const QImage& image, int cell)
         for (int x = inner.left(); x <= inner.right(); ++x)
             ink += qGray(image.pixel(x, y)) < 128;
     return ink;
-}
-
-// Pixels of a rectangle in the hue of `colour` (within 25 degrees, clearly saturated).
-int pixelsOfHue(const QImage& image, const QRectF& rect, const QColor& colour)
-{
-    int count = 0;
-    const QRect area = rect.toAlignedRect() & image.rect();
-    for (int y = area.top(); y <= area.bottom(); ++y)
-        for (int x = area.left(); x <= area.right(); ++x) {
-            const QColor pixel = image.pixelColor(x, y);
-            const int distance = std::abs(pixel.hsvHue() - colour.hsvHue());
-            count += pixel.hsvSaturationF() > 0.3 && std::min(distance, 360 - distance) <= 25;
-        }
-    return count;
 }
 
 } // namespace
