@@ -37,15 +37,23 @@ public:
     // `cells` are no longer clues.
     void take(std::span<const int> cells);
 
-    int count() const { return int(m_setSize.size()); }
-    // The cells of set `set` (0 .. count() - 1).
+    int count() const { return int(m_setStart.size()) - 1; }
+    // The cells of set `set` (0 .. count() - 1), ascending.
     std::vector<int> cellsOf(int set) const;
 
 private:
-    void add(std::span<const int> cells);
+    std::span<const int> setsOf(int cell) const
+    {
+        return {m_cellSets.data() + m_cellStart[size_t(cell)],
+                size_t(m_cellStart[size_t(cell) + 1] - m_cellStart[size_t(cell)])};
+    }
 
-    std::vector<std::vector<int>> m_setsOfCell; // per cell, the sets that hold it
-    std::vector<int> m_setSize;
+    // Flat lists: set s is m_setCells[m_setStart[s] .. m_setStart[s + 1]),
+    // and the sets holding cell c are m_cellSets[m_cellStart[c] .. m_cellStart[c + 1]).
+    std::vector<int> m_setCells;
+    std::vector<int> m_setStart{0};
+    std::vector<int> m_cellSets;
+    std::vector<int> m_cellStart;
     std::vector<int> m_cluesLeft; // per set, its cells that are still clues
 };
 
