@@ -310,10 +310,11 @@ private:
                 grid.setCandidates(cell, all);
         SolverOptions options;
         options.useCandidates = true;
-        // Another solution, when there is one, mostly differs from this one
-        // in a few cells: following it elsewhere finds that one sooner.
-        // 25x25 expert, 2 puzzles: 11.9 -> 9.9 s, the same puzzles (checks that
-        // ran out of budget now find the other solution: both keep the clue).
+        // Another solution, when there is one, agrees with this one on most
+        // cells (about 525 of 625 on 25x25): following this one elsewhere
+        // finds it sooner. 25x25 expert, 2 puzzles: 11.9 -> 9.9 s, the same
+        // puzzles (checks that ran out of budget now find the other
+        // solution: both keep the clue).
         options.preferred = &m_solution;
         options.nodeBudget = m_options.minimal ? 0 : kLargeGridNodeBudget;
         for (int cell : orbit) {
