@@ -359,6 +359,7 @@ void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
 {
     const int sideLimit = ctx.size() <= 9 ? kMaxSideCells : 2;
     std::vector<SideSet> lineSides, boxSides;
+    std::array<std::vector<const SideSet*>, 2 * kMaxSideCells + 1> boxSidesByGain; // by gain, see below
     for (int box : ctx.boxHouses())
         for (int line : ctx.lineHouses()) {
             const CellSet meet = ctx.houseCells(box) & ctx.houseCells(line) & ctx.emptyCells();
@@ -383,12 +384,39 @@ void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
                     continue;
                 sideSets(ctx, linePool, coreDigits, sideLimit, lineSides);
                 sideSets(ctx, boxPool, coreDigits, sideLimit, boxSides);
+                // The digits must number exactly the cells. The sides share no
+                // digit, so each side brings its digits outside the core on
+                // its own, and a side's "gain" (cells minus those digits) must
+                // add up with the other side's to the core's surplus (digits
+                // minus cells). So a line side meets only the box sides of
+                // the one gain that completes it: grouped by gain, in their
+                // order, they give the same steps in the same order. Without
+                // the grouping every pair was tried (on 49x49 up to 800k
+                // pairs per core), and Sue de Coq took 57% of rating a puzzle.
+                const int surplus = digitCount(coreDigits) - int(core.size());
+                const auto gainOf = [&](const SideSet& side) {
+                    return side.size - digitCount(side.digits & ~coreDigits);
+                };
+                for (auto& bucket : boxSidesByGain)
+                    bucket.clear();
+                // A gain is at most a side's size; the other side's gain is
+                // then at least surplus - kMaxSideCells > -kMaxSideCells.
+                const auto bucketOf = [](int gain) { return size_t(gain + kMaxSideCells); };
+                for (const SideSet& bs : boxSides) {
+                    const int gain = gainOf(bs);
+                    if (gain >= -kMaxSideCells)
+                        boxSidesByGain[bucketOf(gain)].push_back(&bs);
+                }
                 for (const SideSet& ls : lineSides) {
                     // On 25x25 one intersection can take longer than a
                     // cancel may wait (measured 200 ms under ASan).
                     if (ctx.stopRequested())
                         return;
-                    for (const SideSet& bs : boxSides) {
+                    const int wanted = surplus - gainOf(ls);
+                    if (wanted < -kMaxSideCells || wanted > kMaxSideCells)
+                        continue;
+                    for (const SideSet* match : boxSidesByGain[bucketOf(wanted)]) {
+                        const SideSet& bs = *match;
                         if (ls.digits & bs.digits)
                             continue;
                         const DigitMask all = coreDigits | ls.digits | bs.digits;
