@@ -284,6 +284,11 @@ private:
                 grid.setCandidates(cell, all);
         SolverOptions options;
         options.useCandidates = true;
+        // Another solution, when there is one, mostly differs from this one
+        // in a few cells: following it elsewhere finds that one sooner.
+        // 25x25 expert, 2 puzzles: 11.9 -> 9.9 s, the same puzzles (checks that
+        // ran out of budget now find the other solution: both keep the clue).
+        options.preferred = &m_solution;
         options.nodeBudget = m_options.minimal ? 0 : kLargeGridNodeBudget;
         for (int cell : orbit) {
             grid.setCandidates(cell, all & ~digitBit(m_solution[size_t(cell)]));

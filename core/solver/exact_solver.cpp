@@ -30,8 +30,13 @@ public:
         else
             m_search = std::make_unique<GenericSearch>(geometry);
         m_search->setNodeBudget(options.nodeBudget ? options.nodeBudget : ~std::uint64_t(0));
+        m_search->setPreferred(options.preferred);
     }
-    ~ThreadSearch() { slot() = std::move(m_search); }
+    ~ThreadSearch()
+    {
+        m_search->setPreferred(nullptr); // the values need not outlive the call
+        slot() = std::move(m_search);
+    }
     ThreadSearch(const ThreadSearch&) = delete;
     ThreadSearch& operator=(const ThreadSearch&) = delete;
 

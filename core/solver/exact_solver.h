@@ -38,6 +38,12 @@ struct SolverOptions {
     // (classic 9x9 puzzles on the fast path take microseconds anyway);
     // solve() and enumerateSolutions() report a spent budget as Cancelled.
     std::uint64_t nodeBudget = 0;
+    // Values to try first at each branch (one per cell, 0 for none), such as
+    // the solution a generator carves from: looking for another solution,
+    // the search then follows the known one wherever it can. Changes the
+    // order of the search only, never its answer. Honoured by the generic
+    // search only; must outlive the call.
+    const std::vector<std::uint8_t>* preferred = nullptr;
 };
 
 // Exact solving on every geometry. Only the grid's values (and, when asked,

@@ -647,7 +647,8 @@ GenericSearch::Probe GenericSearch::lookAhead()
         const std::uint64_t score = (eliminated[0] + 1) * (eliminated[1] + 1);
         if (score > bestScore) {
             bestScore = score;
-            best = {cell, digits[0], false};
+            const bool second = m_preferred && (*m_preferred)[size_t(cell)] == digits[1];
+            best = {cell, digits[second ? 1 : 0], false};
         }
     }
     return best;
@@ -764,6 +765,16 @@ GenericSearch::Stop GenericSearch::chooseBranch(const Visitor& visit, int& cell,
         digit = std::countr_zero(choices) + 1;
     else
         cell = houseCell(choiceHouse, std::countr_zero(choices));
+    if (m_preferred && !m_rng) {
+        // The known value first: the cell's digit there, or the house's cell
+        // that holds the digit there.
+        const std::vector<std::uint8_t>& known = *m_preferred;
+        if (choiceHouse < 0 && known[size_t(cell)] && (candidates(cell) & digitBit(known[size_t(cell)])))
+            digit = known[size_t(cell)];
+        for (std::uint64_t rest = choiceHouse < 0 ? 0 : places(choiceHouse, digit); rest; rest &= rest - 1)
+            if (known[size_t(houseCell(choiceHouse, std::countr_zero(rest)))] == digit)
+                cell = houseCell(choiceHouse, std::countr_zero(rest));
+    }
     return Stop::Finished;
 }
 

@@ -360,6 +360,61 @@ private slots:
         QVERIFY(several > rounds(120) / 2);
     }
 
+    // SolverOptions::preferred orders the branches after known values (the
+    // generator passes the solution it carves from): the counts must not
+    // change, whether the values are a solution of the puzzle, another grid,
+    // or one with gaps; and with a solution preferred, it is found first.
+    void preferredValuesChangeOnlyTheOrder()
+    {
+        std::vector<GeometrySpec> specs(4);
+        specs[0].variants = Variant::Diagonals;
+        specs[1] = GeometrySpec::forSize(6);
+        specs[2] = GeometrySpec::forSize(12);
+        specs[3] = GeometrySpec::forSize(16);
+        std::mt19937_64 rng(20261126);
+        int checked = 0;
+        for (const GeometrySpec& spec : specs) {
+            const auto geometry = Geometry::create(spec).value();
+            const double keep = spec.size == 16 ? 0.45 : spec.size == 12 ? 0.5 : 0.3;
+            for (int round = 0; round < rounds(24); ++round) {
+                const std::vector<std::uint8_t> full = randomSolution(geometry, rng).value();
+                const Grid puzzle = randomPuzzle(geometry, keep, rng, full);
+                std::vector<std::uint8_t> other = randomSolution(geometry, rng).value();
+                for (size_t cell = 0; cell < other.size(); cell += 3)
+                    other[cell] = 0;
+                const std::uint64_t expected = spec.size <= 12 ? referenceCount(puzzle, 3).count
+                                                               : countSolutions(puzzle, 3, {}, genericOnly()).count;
+                const std::vector<std::uint8_t>* const orders[] = {&full, &other};
+                for (const auto* preferred : orders) {
+                    SolverOptions options = genericOnly();
+                    options.preferred = preferred;
+                    QCOMPARE(countSolutions(puzzle, 3, {}, options).count, expected);
+                }
+                // The generator's question: a solution with another digit in a cell.
+                const int cell = int(rng() % full.size());
+                Grid without = puzzle;
+                without.setValue(cell, 0);
+                for (int c = 0; c < without.cellCount(); ++c)
+                    without.setCandidates(c, without.value(c) ? digitBit(without.value(c)) : allDigits(spec.size));
+                without.setCandidates(cell, allDigits(spec.size) & ~digitBit(full[size_t(cell)]));
+                SolverOptions guided = genericOnly();
+                guided.useCandidates = true;
+                const std::uint64_t plain = countSolutions(without, 2, {}, guided).count;
+                guided.preferred = &full;
+                QCOMPARE(countSolutions(without, 2, {}, guided).count, plain);
+                // Every branch tries the preferred solution's value first.
+                std::vector<std::uint8_t> first;
+                SolverOptions options = genericOnly();
+                options.preferred = &full;
+                enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
+                                   options);
+                QVERIFY(first == full);
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 4 * rounds(24));
+    }
+
     void uniqueLargePuzzles_data()
     {
         // tests/data/solver: unique puzzles made by Pencilmark's own generic
