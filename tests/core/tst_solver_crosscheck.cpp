@@ -327,9 +327,10 @@ private slots:
     }
 
     // Sparse 9x9 puzzles (15-27 clues) leave propagation most cells open, which
-    // sends the fast path into its triad pass and band branching: counted far
-    // (many solutions, every one found once), with and without a digit in a
-    // cell, against the generic search.
+    // sends the fast path's countSolutions into its triad pass and band
+    // branching: counted far (many solutions, every one found once) against the
+    // generic search; and countSolutionsWithout (cell branching only) on the
+    // same wide-open grids.
     void sparsePuzzlesCountedFar()
     {
         std::mt19937_64 rng(2311);
