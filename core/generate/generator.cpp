@@ -12,6 +12,7 @@
 #include "core/generate/minimality.h"
 #include "core/generate/random_regions.h"
 #include "core/generate/symmetry.h"
+#include "core/generate/unavoidable_sets.h"
 
 #include "core/grading/basic_logic.h"
 #include "core/grading/classic9_singles.h"
@@ -67,7 +68,12 @@ public:
     // Removes what can go from a full solution. Returns false when cancelled.
     bool carve(std::vector<std::uint8_t>& givens, std::mt19937_64& rng, const std::function<void(int)>& onRemoved)
     {
-        m_solution = givens;
+        if (!m_sets || m_solution != givens) {
+            m_solution = givens;
+            m_sets.emplace(*m_geometry, m_solution);
+        } else {
+            m_sets->restoreAll();
+        }
         m_needs = Level::Easy;
         auto orbits = symmetryOrbits(m_geometry->size(), m_options.symmetry);
         std::shuffle(orbits.begin(), orbits.end(), rng);
@@ -80,7 +86,11 @@ public:
                 saved.push_back(givens[size_t(cell)]);
                 givens[size_t(cell)] = 0;
             }
-            if (forcedByGivens(givens, orbit) || stillWithinTarget(givens, orbit)) {
+            // A removal that leaves an unavoidable set without a clue is
+            // refused at once, as the uniqueness check would refuse it.
+            if (!m_sets->wouldEmpty(orbit)
+                && (forcedByGivens(givens, orbit) || stillWithinTarget(givens, orbit))) {
+                m_sets->take(orbit);
                 remaining -= int(orbit.size());
                 onRemoved(remaining);
                 continue;
@@ -312,6 +322,7 @@ private:
     std::stop_token m_stop;
     Level m_cap;
     std::vector<std::uint8_t> m_solution;
+    std::optional<UnavoidableSets> m_sets; // of m_solution
     Level m_needs = Level::Easy; // what the carved puzzle is known to need at least
 };
 

@@ -93,7 +93,14 @@ std::pair<int, int> clashIn(const LogicContext& ctx, const CellSet& colour)
 template <Technique technique>
 void findSimpleColours(const LogicContext& ctx, StepSink& sink)
 {
+    CountingSink counted(sink);
     for (int digit = 1; digit <= ctx.size(); ++digit) {
+        // A digit whose places are as they were when it gave nothing gives
+        // nothing now (LogicContext::digitStamp).
+        const std::uint64_t stamp = ctx.digitStamp(digit);
+        if (ctx.foundNothing(technique, digit, stamp))
+            continue;
+        const int before = counted.count();
         for (const Cluster& cluster : clustersOf(ctx, digit)) {
             if (technique == Technique::SimpleColoursTrap) {
                 const CellSet targets = (ctx.cellsWith(digit) & cluster.sees[0] & cluster.sees[1]) - cluster.colour[0]
@@ -105,7 +112,7 @@ void findSimpleColours(const LogicContext& ctx, StepSink& sink)
                 step.detail.digits = {digit};
                 markCluster(step, cluster, digit, Role::ColourA, Role::ColourB);
                 addEliminations(step, targets, digit);
-                if (!sink.add(std::move(step)))
+                if (!counted.add(std::move(step)))
                     return;
                 continue;
             }
@@ -127,12 +134,14 @@ void findSimpleColours(const LogicContext& ctx, StepSink& sink)
                 markCluster(step, cluster, digit, c == 0 ? Role::ColourB : Role::ColourA,
                             c == 0 ? Role::ColourA : Role::ColourB);
                 addEliminations(step, cluster.colour[c], digit);
-                if (!sink.add(std::move(step)))
+                if (!counted.add(std::move(step)))
                     return;
             }
         }
         if (ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(technique, digit, stamp);
     }
 }
 
@@ -161,7 +170,13 @@ std::pair<int, int> linkBetween(const LogicContext& ctx, const CellSet& from, co
 // loses 4.
 void findMultiColours(const LogicContext& ctx, StepSink& sink)
 {
+    CountingSink counted(sink);
     for (int digit = 1; digit <= ctx.size(); ++digit) {
+        // As in findSimpleColours: an unchanged digit that gave nothing gives nothing.
+        const std::uint64_t stamp = ctx.digitStamp(digit);
+        if (ctx.foundNothing(Technique::MultiColours, digit, stamp))
+            continue;
+        const int before = counted.count();
         const std::vector<Cluster> clusters = clustersOf(ctx, digit);
         const CellSet& holders = ctx.cellsWith(digit);
         for (size_t i = 0; i < clusters.size(); ++i) {
@@ -184,7 +199,7 @@ void findMultiColours(const LogicContext& ctx, StepSink& sink)
                                     ci == 0 ? Role::ColourA : Role::ColourB);
                         markCluster(step, two, digit, Role::Link, Role::Link);
                         addEliminations(step, one.colour[ci], digit);
-                        if (!sink.add(std::move(step)))
+                        if (!counted.add(std::move(step)))
                             return;
                     }
                 }
@@ -220,12 +235,14 @@ void findMultiColours(const LogicContext& ctx, StepSink& sink)
                 if (targets.empty())
                     continue;
                 addEliminations(step, targets, digit);
-                if (!sink.add(std::move(step)))
+                if (!counted.add(std::move(step)))
                     return;
             }
         }
         if (ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(Technique::MultiColours, digit, stamp);
     }
 }
 

@@ -109,8 +109,17 @@ void findBasicFish(const LogicContext& ctx, StepSink& sink)
     const auto both = orientations(ctx.geometry());
     const int size = ctx.size();
     std::array<int, Geometry::kMaxSize> candidates{};
-    for (const Orientation& o : both) {
+    CountingSink counted(sink);
+    for (int orientation = 0; orientation < 2; ++orientation) {
+        const Orientation& o = both[size_t(orientation)];
         for (int digit = 1; digit <= size; ++digit) {
+            // A digit whose places are as they were when it gave no fish
+            // gives none now (LogicContext::digitStamp).
+            const int part = orientation * (size + 1) + digit;
+            const std::uint64_t stamp = ctx.digitStamp(digit);
+            if (ctx.foundNothing(technique, part, stamp))
+                continue;
+            const int before = counted.count();
             int count = 0;
             for (int line = 0; line < size; ++line) {
                 const std::uint64_t places = ctx.positions(o.base[line], digit);
@@ -151,11 +160,13 @@ void findBasicFish(const LogicContext& ctx, StepSink& sink)
                     continue; // fewer covers than lines: the state is broken, not a fish
                 fish.cover = u;
                 const CellSet targets = coverOutsideBase(ctx, o, fish);
-                if (!targets.empty() && !sink.add(fishStep(ctx, technique, o, fish, ctx.emptySet(), targets)))
+                if (!targets.empty() && !counted.add(fishStep(ctx, technique, o, fish, ctx.emptySet(), targets)))
                     return;
             }
             if (ctx.stopRequested())
                 return;
+            if (counted.count() == before)
+                ctx.noteNothing(technique, part, stamp);
         }
     }
 }
@@ -186,6 +197,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
     std::array<int, Geometry::kMaxSize> insideBits{};
     FishShape fish;
     fish.size = n;
+    CountingSink counted(sink);
 
     // The lines through fin house f and the base line bits f covers there.
     auto markInside = [&](int orientation, int f) {
@@ -273,7 +285,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
                         break;
                     }
                 }
-                return sink.add(fishStep(ctx, technique, o, fish, fins, targets));
+                return counted.add(fishStep(ctx, technique, o, fish, fins, targets));
             });
             if (!more)
                 return false;
@@ -284,6 +296,12 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
     for (int orientation = 0; orientation < 2; ++orientation) {
         const Orientation& o = both[orientation];
         for (int digit = 1; digit <= size; ++digit) {
+            // As in findBasicFish: an unchanged digit that gave nothing gives nothing.
+            const int part = orientation * (size + 1) + digit;
+            const std::uint64_t stamp = ctx.digitStamp(digit);
+            if (ctx.foundNothing(technique, part, stamp))
+                continue;
+            const int before = counted.count();
             fish.digit = digit;
             int wide = 0; // lines that could be base lines with some fin house
             for (int line = 0; line < size; ++line) {
@@ -317,6 +335,8 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             }
             if (ctx.stopRequested())
                 return;
+            if (counted.count() == before)
+                ctx.noteNothing(technique, part, stamp);
         }
     }
 }

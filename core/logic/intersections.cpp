@@ -22,10 +22,18 @@ template <Technique technique>
 void findLockedCandidates(const LogicContext& ctx, StepSink& sink)
 {
     const auto& houses = ctx.geometry().houses();
+    CountingSink counted(sink);
     for (int a = 0; a < int(houses.size()); ++a) {
         if (isBox(houses[a].kind) != (technique == Technique::LockedCandidatesPointing))
             continue;
         for (int digit = 1; digit <= ctx.size(); ++digit) {
+            // A house and digit read only the digit's candidates: unchanged
+            // since they gave nothing, they give nothing (LogicContext::digitStamp).
+            const int part = a * (ctx.size() + 1) + digit;
+            const std::uint64_t stamp = ctx.digitStamp(digit);
+            if (ctx.foundNothing(technique, part, stamp))
+                continue;
+            const int before = counted.count();
             const std::uint64_t where = ctx.positions(a, digit);
             if (std::popcount(where) < 2)
                 continue;
@@ -46,9 +54,11 @@ void findLockedCandidates(const LogicContext& ctx, StepSink& sink)
                     step.detail.cells.push_back(cell);
                 });
                 addEliminations(step, targets, digit);
-                if (!sink.add(std::move(step)))
+                if (!counted.add(std::move(step)))
                     return;
             }
+            if (counted.count() == before)
+                ctx.noteNothing(technique, part, stamp);
         }
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/logic/logic_context.h"
 
+#include <algorithm>
+
 namespace pm::logic {
 
 LogicContext::LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_token stop)
@@ -34,6 +36,7 @@ void LogicContext::refresh()
 {
     m_shared.clear();
     const Grid& grid = m_grid;
+    updateStamps();
     const int words = m_geometry.wordCount();
     m_emptyCells = CellSet(words);
     m_bivalue = CellSet(words);
@@ -68,6 +71,60 @@ void LogicContext::refresh()
                 m_positions[size_t(h) * (m_size + 1) + firstDigit(m)] |= std::uint64_t(1) << i;
         }
     }
+}
+
+// One pass over the cells against the last refresh's copy: a digit's
+// candidates and placements changed exactly where a cell gained or lost it,
+// a house's exactly where one of its cells changed.
+void LogicContext::updateStamps()
+{
+    const std::uint64_t now = ++m_refreshes;
+    const int cells = cellCount();
+    if (m_seenValues.empty()) {
+        m_seenValues.assign(size_t(cells), 0);
+        m_seenCandidates.assign(size_t(cells), 0);
+        m_digitStamps.assign(size_t(m_size) + 1, now);
+        m_houseStamps.assign(m_geometry.houses().size(), now);
+        m_nothingAt.resize(size_t(Technique::Count));
+    }
+    DigitMask changedDigits = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int value = m_grid.value(cell);
+        const DigitMask mask = value ? 0 : m_grid.candidates(cell);
+        const int seenValue = m_seenValues[size_t(cell)];
+        const DigitMask seenMask = m_seenCandidates[size_t(cell)];
+        if (value == seenValue && mask == seenMask)
+            continue;
+        changedDigits |= mask ^ seenMask;
+        if (value != seenValue)
+            changedDigits |= (value ? digitBit(value) : 0) | (seenValue ? digitBit(seenValue) : 0);
+        for (int h : m_geometry.housesOf(cell))
+            m_houseStamps[size_t(h)] = now;
+        m_seenValues[size_t(cell)] = std::uint8_t(value);
+        m_seenCandidates[size_t(cell)] = mask;
+    }
+    for (DigitMask m = changedDigits; m; m &= m - 1)
+        m_digitStamps[size_t(firstDigit(m))] = now;
+}
+
+std::uint64_t LogicContext::meetingStamp(int house) const
+{
+    const auto& houses = m_geometry.houses();
+    if (m_meetings.empty()) {
+        m_meetings.resize(houses.size());
+        std::vector<int> shared(houses.size(), 0);
+        for (int h = 0; h < int(houses.size()); ++h) {
+            std::fill(shared.begin(), shared.end(), 0);
+            for (int cell : houses[size_t(h)].cells)
+                for (int other : m_geometry.housesOf(cell))
+                    if (other != h && ++shared[size_t(other)] == 2)
+                        m_meetings[size_t(h)].push_back(other);
+        }
+    }
+    std::uint64_t stamp = m_houseStamps[size_t(house)];
+    for (int other : m_meetings[size_t(house)])
+        stamp = std::max(stamp, m_houseStamps[size_t(other)]);
+    return stamp;
 }
 
 std::vector<int> LogicContext::commonHouses(const CellSet& cells) const

@@ -23,7 +23,8 @@ public:
     LogicContext(const Grid& grid, bool uniquenessKnown, std::stop_token stop = {});
 
     // Re-reads the grid given to the constructor after it changed (the next
-    // step of a path): keeps the allocations, drops every shared structure.
+    // step of a path): keeps the allocations, drops every shared structure,
+    // and moves on the stamps of what changed (below).
     void refresh();
 
     const Grid& grid() const { return m_grid; }
@@ -78,17 +79,60 @@ public:
     template <typename T, typename Build>
     const T& shared(int key, Build&& build) const
     {
-        static const char tag = 0; // one address per T
+        const void* const tag = &kSharedTag<T>;
         for (const SharedEntry& entry : m_shared)
-            if (entry.tag == &tag && entry.key == key)
+            if (entry.tag == tag && entry.key == key)
                 return *static_cast<const T*>(entry.object.get());
         auto object = std::make_shared<const T>(build());
         const T& result = *object;
-        m_shared.push_back({&tag, key, std::move(object)});
+        m_shared.push_back({tag, key, std::move(object)});
         return result;
     }
 
+    // Stamps of what parts of the state read, for finders whose search falls
+    // into parts that each read only a digit's candidates and placements, or
+    // a house's cells. A stamp changes exactly when what it covers changed at
+    // a refresh(), to a value above every earlier stamp: so the largest of
+    // several stamps covers them all.
+    //
+    // Along a path, every step runs the whole catalogue again until one
+    // finder finds something; most finders then search parts the last step
+    // never touched (a few candidates of one digit went). A part that found
+    // nothing is noted with its stamp, and found nothing again until the
+    // stamp moves: the same search of the same candidates. The path is the
+    // path without the notes, step for step.
+    std::uint64_t digitStamp(int digit) const { return m_digitStamps[size_t(digit)]; }
+    std::uint64_t houseStamp(int house) const { return m_houseStamps[size_t(house)]; }
+    // The house's stamp and those of every house meeting it in two or more
+    // cells, in one: what a subset of its cells can see (a locked pair's box
+    // and line).
+    std::uint64_t meetingStamp(int house) const;
+    // Whether part `part` of technique's search found nothing when its
+    // stamp was `stamp`.
+    bool foundNothing(Technique technique, int part, std::uint64_t stamp) const
+    {
+        const auto& parts = m_nothingAt[size_t(technique)];
+        return size_t(part) < parts.size() && parts[size_t(part)] == stamp;
+    }
+    // Notes that part `part` found nothing at `stamp`; only a search that
+    // ran to its end (not cut short by the stop token) may say so.
+    void noteNothing(Technique technique, int part, std::uint64_t stamp) const
+    {
+        auto& parts = m_nothingAt[size_t(technique)];
+        if (size_t(part) >= parts.size())
+            parts.resize(size_t(part) + 1, 0);
+        parts[size_t(part)] = stamp;
+    }
+
 private:
+    // One address per kind T. A static inside shared() would be one per
+    // (T, Build), and every finder passes a lambda of its own type: Nice
+    // Loop and AIC, which ask for the same chain search, each built it.
+    template <typename T>
+    static constexpr char kSharedTag = 0;
+
+    void updateStamps();
+
     struct SharedEntry {
         const void* tag;
         int key;
@@ -110,6 +154,14 @@ private:
     std::vector<int> m_boxes;
     std::vector<int> m_extras;
     mutable std::vector<SharedEntry> m_shared;
+    // Stamps (0: never refreshed; refresh n stamps what changed with n).
+    std::uint64_t m_refreshes = 0;
+    std::vector<std::uint64_t> m_digitStamps;
+    std::vector<std::uint64_t> m_houseStamps;
+    std::vector<std::uint8_t> m_seenValues;  // per cell, as last refreshed
+    std::vector<DigitMask> m_seenCandidates; // per cell, 0 when filled
+    mutable std::vector<std::vector<int>> m_meetings; // house -> houses meeting it in 2+ cells; on first use
+    mutable std::vector<std::vector<std::uint64_t>> m_nothingAt; // technique -> part -> stamp
 };
 
 // Where finders put what they find. add() returns false when the caller
@@ -125,6 +177,23 @@ using FinderFunction = void (*)(const LogicContext&, StepSink&);
 struct FinderEntry {
     Technique technique;
     FinderFunction find;
+};
+
+// Passes steps on, counting them: a finder noting the parts of its search
+// that found nothing (LogicContext::noteNothing) tells so whether one did.
+class CountingSink : public StepSink {
+public:
+    explicit CountingSink(StepSink& to) : m_to(to) {}
+    bool add(Step step) override
+    {
+        ++m_count;
+        return m_to.add(std::move(step));
+    }
+    int count() const { return m_count; }
+
+private:
+    StepSink& m_to;
+    int m_count = 0;
 };
 
 } // namespace pm::logic

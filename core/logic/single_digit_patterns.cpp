@@ -134,7 +134,14 @@ void findTurbotFamily(const LogicContext& ctx, StepSink& sink)
     const Geometry& g = ctx.geometry();
     std::vector<ConjugatePair> pairs;
     pairs.reserve(g.houses().size());
+    CountingSink counted(sink);
     for (int digit = 1; digit <= ctx.size(); ++digit) {
+        // A digit whose places are as they were when it gave nothing gives
+        // nothing now (LogicContext::digitStamp).
+        const std::uint64_t stamp = ctx.digitStamp(digit);
+        if (ctx.foundNothing(technique, digit, stamp))
+            continue;
+        const int before = counted.count();
         conjugatePairs(ctx, digit, pairs);
         for (size_t i = 0; i < pairs.size(); ++i) {
             for (size_t j = i + 1; j < pairs.size(); ++j) {
@@ -169,13 +176,15 @@ void findTurbotFamily(const LogicContext& ctx, StepSink& sink)
                                           {{b, digit}, {c, digit}, false, {}, {}},
                                           {{c, digit}, {d, digit}, true, {}, {}}};
                     addEliminations(step, targets, digit);
-                    if (!sink.add(std::move(step)))
+                    if (!counted.add(std::move(step)))
                         return;
                 }
             }
         }
         if (ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(technique, digit, stamp);
     }
 }
 
@@ -196,7 +205,13 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
     lineLinks.reserve(ctx.lineHouses().size());
     std::array<int, Geometry::kMaxSize> rows{};
     std::array<int, Geometry::kMaxSize> columns{};
+    CountingSink counted(sink);
     for (int digit = 1; digit <= ctx.size(); ++digit) {
+        // As in findTurbotFamily: an unchanged digit that gave nothing gives nothing.
+        const std::uint64_t stamp = ctx.digitStamp(digit);
+        if (ctx.foundNothing(Technique::EmptyRectangle, digit, stamp))
+            continue;
+        const int before = counted.count();
         lineLinks.clear();
         for (int h : ctx.lineHouses()) {
             const std::uint64_t where = ctx.positions(h, digit);
@@ -271,7 +286,7 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
                             step.pattern.candidates.push_back({q, digit, Role::Link});
                             step.pattern.links = {{{p, digit}, {q, digit}, true, {}, {}}};
                             addEliminations(step, targets, digit);
-                            if (!sink.add(std::move(step)))
+                            if (!counted.add(std::move(step)))
                                 return;
                         }
                     }
@@ -280,6 +295,8 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
         }
         if (ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(Technique::EmptyRectangle, digit, stamp);
     }
 }
 

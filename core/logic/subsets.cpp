@@ -11,7 +11,7 @@ namespace pm::logic {
 
 namespace {
 
-Technique nakedTechnique(int k, bool locked)
+constexpr Technique nakedTechnique(int k, bool locked)
 {
     if (locked)
         return k == 2 ? Technique::LockedPair : Technique::LockedTriple;
@@ -36,8 +36,17 @@ bool isBoxAndLine(const Geometry& g, const std::vector<int>& common)
 template <int k, bool locked>
 void findNakedSubset(const LogicContext& ctx, StepSink& sink)
 {
+    constexpr Technique technique = nakedTechnique(k, locked);
     const auto& houses = ctx.geometry().houses();
+    CountingSink counted(sink);
     for (int h = 0; h < int(houses.size()); ++h) {
+        // The search reads the house's cells and, for eliminations, the
+        // houses meeting it: unchanged since it gave nothing, it gives
+        // nothing (LogicContext::meetingStamp).
+        const std::uint64_t stamp = ctx.meetingStamp(h);
+        if (ctx.foundNothing(technique, h, stamp))
+            continue;
+        const int before = counted.count();
         std::vector<int> cells;
         for (int cell : houses[h].cells) {
             const int count = digitCount(ctx.candidates(cell));
@@ -63,7 +72,7 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
             if (common.front() != h)
                 return true;
             Step step;
-            step.technique = nakedTechnique(k, locked);
+            step.technique = technique;
             step.detail.size = k;
             step.detail.cells.assign(chosen.begin(), chosen.end());
             step.detail.houses = common;
@@ -86,10 +95,12 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
             });
             if (step.eliminations.empty())
                 return true;
-            return sink.add(std::move(step));
+            return counted.add(std::move(step));
         });
         if (!more || ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(technique, h, stamp);
     }
 }
 
@@ -100,7 +111,14 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
 {
     const auto& houses = ctx.geometry().houses();
     const Technique technique = k == 2 ? Technique::HiddenPair : k == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+    CountingSink counted(sink);
     for (int h = 0; h < int(houses.size()); ++h) {
+        // The search reads only the house's own cells: unchanged since it
+        // gave nothing, it gives nothing (LogicContext::houseStamp).
+        const std::uint64_t stamp = ctx.houseStamp(h);
+        if (ctx.foundNothing(technique, h, stamp))
+            continue;
+        const int before = counted.count();
         std::vector<int> digits;
         int empties = 0;
         for (int cell : houses[h].cells)
@@ -141,10 +159,12 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
             }
             if (step.eliminations.empty())
                 return true;
-            return sink.add(std::move(step));
+            return counted.add(std::move(step));
         });
         if (!more || ctx.stopRequested())
             return;
+        if (counted.count() == before)
+            ctx.noteNothing(technique, h, stamp);
     }
 }
 
