@@ -1,121 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fast exact solver for classic 9x9 Sudoku: per-digit bitboards split into three 27-bit bands, propagation of
-// singles and locked candidates, depth-first guessing on a bivalue cell. Representation after the published
-// band-oriented designs (JCZSolve, fsss2); the code is written from scratch.
+// Fast exact solver for classic 9x9 Sudoku: per-digit bitboards split into three 27-bit bands
+// (core/solver/classic9_grid.h), propagation of singles, locked candidates and, on hard puzzles, triads
+// (core/solver/classic9_lines.h); depth-first guessing on a bivalue cell or, on hard puzzles, on the permutations a
+// digit can still take in a band or stack. Representation after the published band-oriented designs (JCZSolve,
+// fsss2), triads and band branching after tdoku's description; the code is written from scratch.
 //
 // Figures quoted below are puzzles/s at limit 2, single thread, g++ -O2, CPU time, best of 3 passes on a loaded
 // 2-core AMD EPYC VM (about 5% noise); "nodes" are guess nodes per puzzle.
 #include "core/solver/classic9.h"
 
-#include <array>
+#include "core/solver/classic9_grid.h"
+#include "core/solver/classic9_lines.h"
+
 #include <bit>
 #include <utility>
 
 namespace pm::classic9 {
 namespace {
 
-// Bit layout. A band is three grid rows; the candidates of ONE digit inside ONE band are a 27-bit word:
-//
-//              box 0      box 1      box 2
-//   row 3b+0 |  0  1  2 |  3  4  5 |  6  7  8 |
-//   row 3b+1 |  9 10 11 | 12 13 14 | 15 16 17 |
-//   row 3b+2 | 18 19 20 | 21 22 23 | 24 25 26 |
-//
-// so bit = 9 * (row % 3) + column. cand[3 * digit + band] holds the 27 such words of the grid. A "minirow" is the
-// three cells where a row crosses a box; its 9-bit occupancy index is 3 * (row % 3) + box.
-//
-// In a band every digit occupies exactly one minirow per row and per box, i.e. the occupied minirows form one of
-// the six 3x3 permutation matrices. Keeping only minirows that lie on some permutation that fits the current
-// occupancy performs, in one table look-up, every in-band locked-candidate (pointing and claiming) deduction and the
-// box hidden single (a box with one cell leaves its row a single minirow). Column constraints are applied when a
-// digit is placed, by clearing the column in the two other bands, and by the stack pass, which folds the three
-// band words of a digit into one "column word" (bit set = the column has a candidate in that band):
-//
-//              stack 0    stack 1    stack 2
-//   band 0   |  0  1  2 |  3  4  5 |  6  7  8 |
-//   band 1   |  9 10 11 | 12 13 14 | 15 16 17 |
-//   band 2   | 18 19 20 | 21 22 23 | 24 25 26 |
-//
-// A stack's 3x3 block of that word (band x column) obeys the same one-per-row, one-per-column rule as the minirows
-// of a band (band x box), so one permutation table serves both.
-
-using Word = std::uint32_t;
-constexpr Word kBandMask = 0x7FFFFFF;
-constexpr Word kRowMask = 0x1FF;
-constexpr Word kStackMask = 0x1C0E07;    // stack 0 of a column word: bits 0-2, 9-11, 18-20
-constexpr Word kColumnSpread = 0x40201;  // 1 | 1 << 9 | 1 << 18: repeats a 9-bit column set in all three rows
-
-constexpr Word columnsOf(Word w) { return (w | w >> 9 | w >> 18) & kRowMask; }
-constexpr Word columnWord(Word columns) { return columns * kColumnSpread; }
-constexpr Word lowestBit(Word w) { return w & (0u - w); }
-// Population count of three words. Plain SWAR: baseline x86-64 has no POPCNT and std::popcount becomes a libgcc
-// call there.
-constexpr int countBits3(Word a, Word b, Word c) {
-    const auto bytes = [](Word x) {
-        x -= (x >> 1) & 0x55555555;
-        x = (x & 0x33333333) + ((x >> 2) & 0x33333333);
-        return (x + (x >> 4)) & 0x0F0F0F0F;
-    };
-    return int(((bytes(a) + bytes(b) + bytes(c)) * 0x01010101) >> 24);
-}
-constexpr bool atMostOneBit(Word w) { return (w & (w - 1)) == 0; }
-
-struct Tables {
-    std::array<std::uint8_t, 512> boxesOfRow{};  // 9 cells of a row -> 3-bit set of its non-empty minirows
-    std::array<Word, 512> permutationCells{};    // 9-bit minirow occupancy -> cells of minirows on a fitting permutation
-    std::array<Word, 512> stackKeep{};           // same filter on a stack, index 3 * band + column % 3 -> kept
-                                                 // bits of stack 0 of a column word
-    std::array<Word, 8> rowCells{};              // 3-bit row set -> the cells of those rows
-    std::array<Word, 27> peersInBand{};          // row, box and column of a cell inside its band, minus the cell
-};
-
-constexpr Tables makeTables() {
-    Tables t;
-    for (int x = 0; x < 512; ++x)
-        for (int box = 0; box < 3; ++box)
-            if ((x >> (3 * box)) & 7) t.boxesOfRow[x] |= std::uint8_t(1 << box);
-    constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    for (int occupied = 0; occupied < 512; ++occupied) {
-        int keep = 0;
-        for (const auto& p : kPermutations) {
-            const int minirows = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
-            if ((occupied & minirows) == minirows) keep |= minirows;
-        }
-        for (int m = 0; m < 9; ++m) {
-            if (!(keep >> m & 1)) continue;
-            t.permutationCells[occupied] |= Word(7) << (9 * (m / 3) + 3 * (m % 3));
-            t.stackKeep[occupied] |= Word(1) << (9 * (m / 3) + m % 3);
-        }
-    }
-    for (int rows = 0; rows < 8; ++rows)
-        for (int r = 0; r < 3; ++r)
-            if (rows >> r & 1) t.rowCells[rows] |= kRowMask << (9 * r);
-    for (int cell = 0; cell < 27; ++cell) {
-        const int row = cell / 9, col = cell % 9, box = col / 3;
-        Word peers = columnWord(Word(1) << col) | kRowMask << (9 * row);
-        for (int r = 0; r < 3; ++r) peers |= Word(7) << (9 * r + 3 * box);
-        t.peersInBand[cell] = peers & ~(Word(1) << cell);
-    }
-    return t;
-}
-constexpr Tables kTables = makeTables();
-
-// A placed digit keeps its own candidate bit; its peers never hold that digit again, so a cell whose last candidate
-// disappears is a contradiction, and a grid without unsolved cells is a valid solution.
-struct Grid {
-    Word cand[27];     // cand[3 * digit + band], layout above
-    Word unsolved[3];  // per band: cells without a placed digit
-    Word openRows[3];  // per band: bit 3 * digit + (row % 3) set while the digit is not yet placed in that row
-    Word dirty;        // bit i set while cand[i] changed since its last band pass. Replaced a compare-with-previous
-                       // scan over all 27 words that took ~22% of the time on hard puzzles.
-};
-
-// Removes `cells` from cand[i], marking the word dirty if that changed it.
-void clear(Grid& g, int i, Word cells) {
-    const Word w = g.cand[i] & ~cells;
-    g.dirty |= Word(w != g.cand[i]) << i;
-    g.cand[i] = w;
-}
+using namespace detail;
 
 // Places digit d on the cell `bit` of band b: clears the digit from the cell's peers and the other digits from
 // the cell. The caller guarantees the candidate is present and no peer already holds d.
@@ -192,7 +95,7 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
 // Runs band passes, naked singles and stack passes to a fixpoint. Returns false on a contradiction. Naked singles
 // are cheaper than a stack pass, so stack passes run only once no naked single is left, and only for digits whose
 // words changed since the previous stack pass.
-bool propagate(Grid& g) {
+bool propagate(Grid& g, Lines* lines, bool triads) {
     Word touchedDigits = 0;
     for (;;) {
         Word touchedBands = 0;
@@ -229,19 +132,30 @@ bool propagate(Grid& g) {
             const int d = std::countr_zero(touchedDigits);
             if ((open >> (3 * d) & 7) && !stackPass(g, d, placedAny)) return false;
         }
-        if (!placedAny && !g.dirty) return true;
+        if (!placedAny && !g.dirty) {
+            if (!triads) return true;
+            if (!triadPass(g, lines)) return false;
+            if (!g.dirty) return true;
+        }
     }
 }
 
 class Search {
 public:
-    Search(std::uint64_t limit, std::uint8_t* first, std::stop_token stop)
-        : limit_(limit), first_(first), stop_(std::move(stop)) {}
+    // mayUseTriads: whether the search may switch to triads and band branching (see kTriadsFromOpenCells).
+    Search(std::uint64_t limit, std::uint8_t* first, std::stop_token stop, bool mayUseTriads)
+        : limit_(limit), first_(first), stop_(std::move(stop)), mayUseTriads_(mayUseTriads) {}
 
     // Solves g in place; each guess but the last works on a copy (34 words), the last one continues in g.
     void run(Grid& g) {
         for (;;) {
-            if (!propagate(g)) return;
+            Lines lines[9];
+            if (!propagate(g, lines, triads_)) return;
+            if (mayUseTriads_) {  // the root, propagated without triads: choose the strategy for the whole search
+                mayUseTriads_ = false;
+                triads_ = countBits3(g.unsolved[0], g.unsolved[1], g.unsolved[2]) >= kTriadsFromOpenCells;
+                if (triads_) continue;
+            }
             if ((g.unsolved[0] | g.unsolved[1] | g.unsolved[2]) == 0) {
                 record(g);
                 return;
@@ -253,19 +167,37 @@ public:
                     return;
                 }
             }
-            int band = 0;
-            const Word cell = chooseCell(g, band);
-            Word digits = 0;
-            for (int d = 0; d < 9; ++d)
-                if (g.cand[3 * d + band] & cell) digits |= Word(1) << d;
-            for (; !atMostOneBit(digits); digits &= digits - 1) {
-                ++guesses_;
-                Grid branch = g;
-                place(branch, std::countr_zero(digits), band, cell);
-                run(branch);
-                if (finished()) return;
+            if (!triads_) {
+                int band = 0;
+                const Word cell = chooseCell(g, band);
+                Word digits = 0;
+                for (int d = 0; d < 9; ++d)
+                    if (g.cand[3 * d + band] & cell) digits |= Word(1) << d;
+                for (; !atMostOneBit(digits); digits &= digits - 1) {
+                    ++guesses_;
+                    Grid branch = g;
+                    place(branch, std::countr_zero(digits), band, cell);
+                    run(branch);
+                    if (finished()) return;
+                }
+                place(g, std::countr_zero(digits), band, cell);
+                continue;
             }
-            place(g, std::countr_zero(digits), band, cell);
+            const Branch branch = chooseBranch(lines);
+            if (branch.unit < 0) return;  // unreachable: with every unit fixed, propagation has solved the grid
+            Word previous = 0;
+            for (const Word permutation : kPermutations) {
+                if ((branch.occupancy & permutation) != permutation) continue;
+                if (previous) {
+                    ++guesses_;
+                    Grid copy = g;
+                    restrictTo(copy, branch, previous);
+                    run(copy);
+                    if (finished()) return;
+                }
+                previous = permutation;
+            }
+            restrictTo(g, branch, previous);
         }
     }
 
@@ -280,6 +212,10 @@ private:
     // the same speed on hard puzzles, serg 375k/s (near-solved grids there have dozens of bivalue cells). Adding the
     // count of bivalue peers to the score changed node counts by under 2%, so it was left out.
     static constexpr int kScoredPairs = 8;
+    // Triads and band branching pay on puzzles that propagation leaves wide open, not on near-solved ones, where
+    // the triad pass costs more than the guesses it saves: serg_benchmark (31-47 open cells, 6.3 guesses) costs 33%
+    // more instructions with them. The hard sets leave 54-61 cells open, top1465 22-64.
+    static constexpr int kTriadsFromOpenCells = 48;
 
     bool finished() const { return count_ >= limit_ || cancelled_; }
 
@@ -341,6 +277,8 @@ private:
     std::uint8_t* first_;
     std::stop_token stop_;
     int pollCountdown_ = kPollInterval;
+    bool mayUseTriads_;
+    bool triads_ = false;
     bool cancelled_ = false;
 };
 
@@ -394,7 +332,7 @@ Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8
     if (stop.stop_requested()) return {0, true};
     Grid g;
     if (!setUp(cells, g)) return {};
-    Search search(limit, firstSolution, std::move(stop));
+    Search search(limit, firstSolution, std::move(stop), true);
     search.run(g);
     return {search.count(), search.cancelled(), search.guesses()};
 }
@@ -409,7 +347,9 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     // Every word is dirty after set-up, so the first band pass sees the cell lose the digit (and a cell left
     // with no candidate at all is a contradiction there).
     g.cand[3 * (digit - 1) + b] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
-    Search search(limit, nullptr, std::move(stop));
+    // The generator's checks: triads cost more than they save there (bench generate --level medium, instructions
+    // +1.6%; extreme +0.4%).
+    Search search(limit, nullptr, std::move(stop), false);
     search.run(g);
     return {search.count(), search.cancelled(), search.guesses()};
 }

@@ -50,9 +50,9 @@ public:
     // searches have heavy-tailed run times; restarting beats waiting.
     void setNodeBudget(std::uint64_t nodes) { m_budget = nodes; }
     // Optional: at each branch, try first the digit these values (one per
-    // cell, 0 for none) hold there: a search for a solution that differs
-    // from a known one in a few cells finds it far sooner when it follows
-    // the known one elsewhere. Only the order of the branches changes.
+    // cell, 0 for none) hold there: a search for a solution that agrees
+    // with a known one on most cells finds it sooner when it follows the
+    // known one wherever it can. Only the order of the branches changes.
     void setPreferred(const std::vector<std::uint8_t>* values) { m_preferred = values; }
 
     // Searches from the given values (and candidates, if useCandidates);

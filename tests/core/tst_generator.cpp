@@ -107,6 +107,8 @@ private slots:
             QTest::newRow(("9x9 " + std::string(logic::levelKey(Level(level)))).c_str()) << 9 << level << 12;
         for (int level = 0; level <= int(Level::Master); ++level)
             QTest::newRow(("16x16 " + std::string(logic::levelKey(Level(level)))).c_str()) << 16 << level << 2;
+        // A 36x36 carving stops after a run of refused removals: still unique and at its level.
+        QTest::newRow("36x36 easy") << 36 << int(Level::Easy) << 1;
     }
     void levelsAreMetAcrossSeedsAndSizes()
     {
@@ -116,7 +118,7 @@ private slots:
         for (int seed = 100; seed < 100 + seeds; seed += test::kSanitizerThinning) {
             GeneratorOptions options;
             options.geometry.size = size;
-            options.geometry.boxRows = options.geometry.boxCols = size == 16 ? 4 : 3;
+            options.geometry.boxRows = options.geometry.boxCols = size == 36 ? 6 : size == 16 ? 4 : 3;
             options.level = Level(level);
             options.seed = std::uint64_t(seed);
             const auto made = make(options);

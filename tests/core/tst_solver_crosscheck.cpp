@@ -326,6 +326,41 @@ private slots:
         QVERIFY(unique > 0 && unique < checked);
     }
 
+    // Sparse 9x9 puzzles (15-27 clues) leave propagation most cells open, which
+    // sends the fast path's countSolutions into its triad pass and band
+    // branching: counted far (many solutions, every one found once) against the
+    // generic search; and countSolutionsWithout (cell branching only) on the
+    // same wide-open grids.
+    void sparsePuzzlesCountedFar()
+    {
+        std::mt19937_64 rng(2311);
+        std::uniform_int_distribution<int> cellOf(0, 80), digitOf(1, 9);
+        constexpr std::uint64_t kFar = 300;
+        int several = 0;
+        for (int round = 0; round < rounds(120); ++round) {
+            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const Grid puzzle = randomPuzzle(Geometry::classic(), 0.18 + 0.0012 * (round % 120), rng, full);
+            const std::uint64_t all = countSolutions(puzzle, kFar, {}, genericOnly()).count;
+            std::vector<std::uint8_t> first(81);
+            const auto fast = classic9::countSolutions(puzzle.values().data(), kFar, first.data());
+            QCOMPARE(fast.count, all);
+            QVERIFY(isValidSolution(puzzle, first));
+            several += all > 1;
+            const int cell = cellOf(rng);
+            const int digit = round % 2 ? full[size_t(cell)] : digitOf(rng);
+            if (puzzle.value(cell) != 0)
+                continue;
+            Grid with = puzzle;
+            with.setValue(cell, digit);
+            const std::uint64_t there =
+                with.conflicts().empty() ? countSolutions(with, kFar, {}, genericOnly()).count : 0;
+            if (all >= kFar || there >= kFar)
+                continue;
+            QCOMPARE(classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, kFar).count, all - there);
+        }
+        QVERIFY(several > rounds(120) / 2);
+    }
+
     // SolverOptions::preferred orders the branches after known values (the
     // generator passes the solution it carves from): the counts must not
     // change, whether the values are a solution of the puzzle, another grid,
