@@ -74,19 +74,18 @@ void ChainGraph::addNodes(const LogicContext& ctx)
 {
     const int words = m_words;
     m_candidateNode.assign(size_t(ctx.cellCount()) * m_stride, -1);
-    const int first = m_options.digit ? m_options.digit : 1;
-    const int last = m_options.digit ? m_options.digit : ctx.size();
+    const DigitMask digits = m_options.digits ? m_options.digits : allDigits(ctx.size());
     const CellSet& pool = m_options.bivalueOnly ? ctx.bivalueCells() : ctx.emptyCells();
     pool.forEach([&](int cell) {
-        for (int digit = first; digit <= last; ++digit)
-            if (ctx.hasCandidate(cell, digit))
-                m_candidateNode[size_t(cell) * m_stride + digit] = addNode(digit, std::span(&cell, 1));
+        for (DigitMask m = ctx.candidates(cell) & digits; m; m &= m - 1)
+            m_candidateNode[size_t(cell) * m_stride + firstDigit(m)] = addNode(firstDigit(m), std::span(&cell, 1));
     });
     if (m_options.groups && !m_options.bivalueOnly) {
         std::vector<std::uint64_t> cells(words);
         std::vector<int> group;
-        for (int digit = first; digit <= last; ++digit)
+        for (DigitMask m = digits; m; m &= m - 1)
             for (int box : ctx.boxHouses()) {
+                const int digit = firstDigit(m);
                 const std::uint64_t* boxBits = m_geometry.houseWords(box);
                 const std::uint64_t* with = ctx.cellsWithWords(digit);
                 for (int line : ctx.lineHouses()) {
@@ -103,7 +102,7 @@ void ChainGraph::addNodes(const LogicContext& ctx)
                 }
             }
     }
-    if (m_options.alsNodes && m_options.groups && !m_options.bivalueOnly && !m_options.digit)
+    if (m_options.alsNodes && m_options.groups && !m_options.bivalueOnly && !m_options.digits)
         addAlsNodes(ctx);
     m_excludedBegin.assign(m_nodes.size() + 1, 0);
     m_excluded.clear();

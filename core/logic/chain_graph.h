@@ -26,7 +26,7 @@ struct ChainNode {
 // in this (X-Chain: one digit and house links; XY-Chain: bivalue cells;
 // AIC: everything; grouped kinds add group nodes).
 struct ChainGraphOptions {
-    int digit = 0;              // only this digit; 0 = every digit
+    DigitMask digits = 0;       // only these digits; 0 = every digit
     bool bivalueOnly = false;   // only candidates of bivalue cells
     bool strongInHouse = true;  // conjugate pairs (and grouped ones)
     bool strongInCell = true;   // the two digits of a bivalue cell

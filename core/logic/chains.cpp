@@ -46,9 +46,10 @@ int maxLinks(const LogicContext& ctx)
     return ctx.size() <= 9 ? 23 : 7;
 }
 
-ChainGraphOptions graphOptions(Mode mode, bool groups)
+ChainGraphOptions graphOptions(Mode mode, bool groups, DigitMask digits)
 {
     ChainGraphOptions options;
+    options.digits = digits;
     options.groups = groups;
     options.alsNodes = groups && mode == Mode::Full;
     switch (mode) {
@@ -279,8 +280,8 @@ std::vector<Technique> searchingTechniques(Mode mode, bool groups)
 // graph and search it again.
 class ChainSearch {
 public:
-    ChainSearch(const LogicContext& ctx, Mode mode, bool groups)
-        : m_graph(ctx, graphOptions(mode, groups))
+    ChainSearch(const LogicContext& ctx, Mode mode, bool groups, DigitMask digits)
+        : m_graph(ctx, graphOptions(mode, groups, digits))
     {
         using Effect = std::pair<std::vector<CellDigit>, std::vector<CellDigit>>;
         for (Technique technique : searchingTechniques(mode, groups))
@@ -341,8 +342,30 @@ void findChains(const LogicContext& ctx, StepSink& sink)
 {
     if (ctx.size() > 16 || (groups && ctx.size() > 9))
         return;
+    // Single-digit chains never leave their digit: the graph falls into one
+    // part per digit, each searched alone, whose chains (and effects) are
+    // that digit's only. A digit unchanged since its part gave no chain
+    // gives none now (LogicContext::digitStamp), so the graph leaves it out;
+    // the other digits' chains come in the same order.
+    DigitMask digits = 0; // every digit
+    if constexpr (mode == Mode::SingleDigit) {
+        for (int digit = 1; digit <= ctx.size(); ++digit)
+            if (!ctx.foundNothing(technique, digit, ctx.digitStamp(digit)))
+                digits |= digitBit(digit);
+        if (!digits)
+            return;
+    }
     const ChainSearch& search =
-        ctx.shared<ChainSearch>(int(mode) * 2 + groups, [&] { return ChainSearch(ctx, mode, groups); });
+        ctx.shared<ChainSearch>(int(mode) * 2 + groups, [&] { return ChainSearch(ctx, mode, groups, digits); });
+    if constexpr (mode == Mode::SingleDigit) {
+        if (!ctx.stopRequested()) {
+            DigitMask found = 0;
+            for (const FoundChain& chain : search.chains(technique))
+                found |= digitBit(search.graph().node(chain.nodes.front()).digit);
+            for (DigitMask m = digits & ~found; m; m &= m - 1)
+                ctx.noteNothing(technique, firstDigit(m), ctx.digitStamp(firstDigit(m)));
+        }
+    }
     for (const FoundChain& chain : search.chains(technique))
         if (!sink.add(chainStep(technique, search.graph(), chain)))
             return;
