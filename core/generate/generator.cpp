@@ -329,7 +329,7 @@ private:
 
     bool usesTechnique(const Grid& puzzle, logic::Technique technique)
     {
-        const logic::SolvePath path = logic::solvePath(puzzle, {}, m_stop);
+        const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
         return std::any_of(path.steps.begin(), path.steps.end(),
                            [&](const logic::Step& step) { return step.technique == technique; });
     }
