@@ -35,8 +35,17 @@ constexpr int kMaxAttempts = 100000;
 constexpr int kCarvesPerGrid = 4;
 // Search nodes a uniqueness check on a grid larger than 9x9 may take before
 // the clue is kept instead: below about 46% givens (25x25) or 55% (36x36)
-// such checks grow exponentially (measured 2026-11-22).
-constexpr std::uint64_t kLargeGridNodeBudget = 500;
+// such checks grow exponentially (measured 2026-11-22). The checks run
+// without the search's lookahead (SolverOptions::lookahead), whose nodes
+// cost about 33 propagations each: 100 plain nodes settle about as many
+// checks as 500 with lookahead. A removal the search cannot settle that
+// quickly is one logic mostly refuses as well (25x25 expert: 93 logic
+// refusals per carving with lookahead and 500 nodes, 36 this way). Measured
+// 2026-11-26 with bench generate --seed 5 (RelWithDebInfo, loaded machine):
+// 25x25 expert, 12 puzzles: 31.9 -> 12.2 s, 261.8 -> 264.9 givens; 36x36
+// any, 2 puzzles: 4.6 -> 0.8 s median, 677 -> 672 givens; 16x16 master and
+// any: within noise, 0.1 more givens.
+constexpr std::uint64_t kLargeGridNodeBudget = 100;
 // The same for the two-solution count on other shapes up to 9x9 (classic
 // 9x9 takes the fast path, which needs no bound): a carved jigsaw or X
 // puzzle settles in a few hundred nodes; one that does not is a shape the
@@ -317,6 +326,7 @@ private:
         // solution: both keep the clue).
         options.preferred = &m_solution;
         options.nodeBudget = m_options.minimal ? 0 : kLargeGridNodeBudget;
+        options.lookahead = m_options.minimal; // a proof run to its end: the lookahead pays there
         for (int cell : orbit) {
             grid.setCandidates(cell, all & ~digitBit(m_solution[size_t(cell)]));
             const CountResult other = countSolutions(grid, 1, m_stop, options);
