@@ -371,7 +371,7 @@ void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
             ((ctx.houseCells(line) & ctx.emptyCells()) - meet).forEach([&](int cell) { linePool.push_back(cell); });
             ((ctx.houseCells(box) & ctx.emptyCells()) - meet).forEach([&](int cell) { boxPool.push_back(cell); });
             for (unsigned pick = 1; pick < (1u << meetCells.size()); ++pick) {
-                if (std::popcount(pick) < 2)
+                if (digitCount(pick) < 2)
                     continue;
                 std::vector<int> core;
                 DigitMask coreDigits = 0;

@@ -315,7 +315,7 @@ void findCageClaiming(const LogicContext& ctx, StepSink& sink)
     for (int h = 0; h < int(houses.size()); ++h) {
         for (int digit = 1; digit <= ctx.size(); ++digit) {
             const std::uint64_t where = ctx.positions(h, digit);
-            if (std::popcount(where) < 2 || (ctx.placedIn(h) & digitBit(digit)))
+            if (digitCount(where) < 2 || (ctx.placedIn(h) & digitBit(digit)))
                 continue;
             const auto& cells = houses[size_t(h)].cells;
             const int cage = g.cageOf(cells[size_t(std::countr_zero(where))]);

@@ -109,6 +109,7 @@ private:
     // Node n's cells, and the cells seeing all of them, as raw bit words.
     const std::uint64_t* cellWords(int n) const { return &m_cellWords[size_t(n) * m_words]; }
     const std::uint64_t* seenWords(int n) const { return &m_seenWords[size_t(n) * m_words]; }
+    bool sees(int n, int cell) const { return (seenWords(n)[cell >> 6] >> (cell & 63)) & 1; }
 
     const Geometry& m_geometry;
     ChainGraphOptions m_options;
@@ -116,6 +117,8 @@ private:
     int m_words;
     std::vector<std::uint64_t> m_cellWords;
     std::vector<std::uint64_t> m_seenWords;
+    std::vector<std::uint64_t> m_withWords; // LogicContext::cellsWithWords of every digit
+    std::vector<DigitMask> m_otherDigits;   // a plain candidate's cell's other candidates; 0 for a group
     std::vector<ChainNode> m_nodes;
     std::vector<int> m_nodeCells;
     std::vector<int> m_candidateNode;

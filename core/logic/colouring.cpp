@@ -24,7 +24,7 @@ std::vector<Cluster> clustersOf(const LogicContext& ctx, int digit)
     std::vector<std::pair<int, int>> links;
     for (int h = 0; h < int(houses.size()); ++h) {
         const std::uint64_t where = ctx.positions(h, digit);
-        if (std::popcount(where) != 2 || (ctx.placedIn(h) & digitBit(digit)))
+        if (digitCount(where) != 2 || (ctx.placedIn(h) & digitBit(digit)))
             continue;
         links.emplace_back(houses[h].cells[std::countr_zero(where)], houses[h].cells[63 - std::countl_zero(where)]);
     }

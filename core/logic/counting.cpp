@@ -101,7 +101,7 @@ void findCountFill(const LogicContext& ctx, StepSink& sink)
                 continue;
             const std::vector<int> holding = cellsHolding(ctx, h, digit);
             const int due = count - int(holding.size());
-            if (due <= 0 || std::popcount(where) != due)
+            if (due <= 0 || digitCount(where) != due)
                 continue;
             Step step = countingStep(Technique::CountFill, h, digit, holding, count);
             step.detail.size = due;

@@ -246,7 +246,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             int bits = 0;
             for (std::uint64_t m = all & ~out; m; m &= m - 1)
                 insideBits[bits++] = std::countr_zero(m);
-            const int extra = n - std::popcount(out);
+            const int extra = n - digitCount(out);
             const bool more = forEachCombination({insideBits.data(), size_t(bits)}, extra, [&](std::span<const int> chosen) {
                 fish.cover = out;
                 for (int i = 0; i < extra; ++i)

@@ -35,7 +35,7 @@ void findLockedCandidates(const LogicContext& ctx, StepSink& sink)
                 continue;
             const int before = counted.count();
             const std::uint64_t where = ctx.positions(a, digit);
-            if (std::popcount(where) < 2)
+            if (digitCount(where) < 2)
                 continue;
             const CellSet inA = ctx.cellsWithIn(a, digit);
             for (int b : ctx.commonHouses(inA)) {

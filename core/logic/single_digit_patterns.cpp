@@ -45,7 +45,7 @@ void conjugatePairs(const LogicContext& ctx, int digit, std::vector<ConjugatePai
     const auto& houses = ctx.geometry().houses();
     for (int h = 0; h < int(houses.size()); ++h) {
         const std::uint64_t where = ctx.positions(h, digit);
-        if (std::popcount(where) != 2)
+        if (digitCount(where) != 2)
             continue;
         const int a = houses[h].cells[std::countr_zero(where)];
         const int b = houses[h].cells[63 - std::countl_zero(where)];
@@ -215,7 +215,7 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
         lineLinks.clear();
         for (int h : ctx.lineHouses()) {
             const std::uint64_t where = ctx.positions(h, digit);
-            if (std::popcount(where) == 2)
+            if (digitCount(where) == 2)
                 lineLinks.push_back({houses[h].cells[std::countr_zero(where)],
                                      houses[h].cells[63 - std::countl_zero(where)], h});
         }
@@ -225,7 +225,7 @@ void findEmptyRectangle(const LogicContext& ctx, StepSink& sink)
             // Two candidates (a conjugate pair in the box) still count, as in
             // HoDoKu; the turbot fish finder, earlier in the search order,
             // usually names that chain first.
-            if (std::popcount(ctx.positions(box, digit)) < 2)
+            if (digitCount(ctx.positions(box, digit)) < 2)
                 continue;
             const CellSet inBox = ctx.cellsWithIn(box, digit);
             const CellSet boxCells = ctx.houseCells(box);

@@ -126,7 +126,7 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
         if (empties <= k)
             continue; // nothing left to hide among
         for (int digit = 1; digit <= ctx.size(); ++digit) {
-            const int count = std::popcount(ctx.positions(h, digit));
+            const int count = digitCount(ctx.positions(h, digit));
             if (count >= 2 && count <= k)
                 digits.push_back(digit);
         }
@@ -137,7 +137,7 @@ void findHiddenSubset(const LogicContext& ctx, StepSink& sink)
                 where |= ctx.positions(h, digit);
                 chosenMask |= digitBit(digit);
             }
-            if (std::popcount(where) != k)
+            if (digitCount(where) != k)
                 return true;
             Step step;
             step.technique = technique;

@@ -321,7 +321,7 @@ void findUniqueRectangle4(const LogicContext& ctx, StepSink& sink)
             for (DigitMask m = pair; m; m &= m - 1) {
                 const int locked = firstDigit(m);
                 if (!ctx.hasCandidate(o[2], locked) || !ctx.hasCandidate(o[3], locked)
-                    || std::popcount(ctx.positions(h, locked)) != 2 || (ctx.placedIn(h) & digitBit(locked)))
+                    || digitCount(ctx.positions(h, locked)) != 2 || (ctx.placedIn(h) & digitBit(locked)))
                     continue;
                 const DigitMask other = pair & ~digitBit(locked);
                 Step step = rectangleStep(ctx, Technique::UniqueRectangle4, 4, pair, corners);
@@ -349,7 +349,7 @@ int strongLinkHouse(const LogicContext& ctx, int p, int q, int digit)
     both.insert(p);
     both.insert(q);
     for (int h : ctx.commonHouses(both))
-        if (std::popcount(ctx.positions(h, digit)) == 2 && !(ctx.placedIn(h) & digitBit(digit)))
+        if (digitCount(ctx.positions(h, digit)) == 2 && !(ctx.placedIn(h) & digitBit(digit)))
             return h;
     return -1;
 }
@@ -419,7 +419,7 @@ void findBugPlusOne(const LogicContext& ctx, StepSink& sink)
         for (int h = 0; h < int(houses.size()) && grave; ++h) {
             const bool holdsOdd = ctx.houseCells(h).contains(odd);
             for (int digit = 1; digit <= ctx.size() && grave; ++digit) {
-                const int count = std::popcount(ctx.positions(h, digit)) - (holdsOdd && digit == z ? 1 : 0);
+                const int count = digitCount(ctx.positions(h, digit)) - (holdsOdd && digit == z ? 1 : 0);
                 grave = count == 0 || count == 2;
             }
         }

@@ -121,7 +121,7 @@ void findWWing(const LogicContext& ctx, StepSink& sink)
                     const std::uint64_t where = ctx.positions(h, link);
                     // A digit already placed in the house has no strong link there,
                     // whatever stale marks say.
-                    if (std::popcount(where) != 2 || (ctx.placedIn(h) & digitBit(link)))
+                    if (digitCount(where) != 2 || (ctx.placedIn(h) & digitBit(link)))
                         continue;
                     const int p = houses[h].cells[std::countr_zero(where)];
                     const int q = houses[h].cells[63 - std::countl_zero(where)];

@@ -5,6 +5,11 @@
 // digit can still take in a band or stack. Representation after the published band-oriented designs (JCZSolve,
 // fsss2), triads and band branching after tdoku's description; the code is written from scratch.
 //
+// This file is the solver of one build: it defines pm::classic9::baseline::countSolutions and
+// countSolutionsWithout, or the x86v3 ones when core/solver/classic9_x86v3.cpp compiles it a second time; the
+// public functions of classic9.h choose between the two (core/solver/classic9_variants.h). Not including that
+// header keeps the two apart in the include graph.
+//
 // Figures quoted below are puzzles/s at limit 2, single thread, g++ -O2, CPU time, best of 3 passes on a loaded
 // 2-core AMD EPYC VM (about 5% noise); "nodes" are guess nodes per puzzle.
 #include "core/solver/classic9.h"
@@ -13,9 +18,12 @@
 #include "core/solver/classic9_lines.h"
 
 #include <bit>
+#if defined(__SSE2__)
+#include <emmintrin.h>  // readGivens
+#endif
 #include <utility>
 
-namespace pm::classic9 {
+namespace pm::classic9::PM_CLASSIC9_VARIANT {
 namespace {
 
 using namespace detail;
@@ -282,46 +290,86 @@ private:
     bool cancelled_ = false;
 };
 
-// The search state the givens leave; false when they clash.
-bool setUp(const std::uint8_t* cells, Grid& g) {
-    // One pass over the givens: clash check, and the grid they leave, built in bulk rather than by place() per
-    // given (serg_benchmark, ~35 givens per puzzle: setup was 13% of the time).
-    for (auto& w : g.cand) w = kBandMask;
-    Word givenCells[3] = {}, givenDigits[27] = {};
-    unsigned rowSeen[9] = {}, colSeen[9] = {}, boxSeen[9] = {};
-    for (int row = 0; row < 9; ++row) {
-        const int b = row / 3;
-        for (int col = 0; col < 9; ++col) {
-            const unsigned v = cells[9 * row + col];
-            if (v == 0) continue;
-            if (v > 9) return false;
-            const unsigned seen = 1u << v, box = 3 * b + col / 3;
-            if ((rowSeen[row] | colSeen[col] | boxSeen[box]) & seen) return false;
-            rowSeen[row] |= seen;
-            colSeen[col] |= seen;
-            boxSeen[box] |= seen;
-            const int d = int(v) - 1, cell = 9 * (row % 3) + col;
-            const Word column = columnWord(Word(1) << col);
-            g.cand[3 * d + b] &= ~kTables.peersInBand[cell];
-            g.cand[3 * d + (b + 1) % 3] &= ~column;
-            g.cand[3 * d + (b + 2) % 3] &= ~column;
-            givenCells[b] |= Word(1) << cell;
-            givenDigits[3 * d + b] |= Word(1) << cell;
-        }
+// The givens of one digit, band by band (bit layout of classic9_grid.h, which is also the row-major cell order
+// cut into 27-cell pieces); false when a value is above 9. digits[3 * d + b] receives digit d + 1 in band b.
+bool readGivens(const std::uint8_t* cells, Word* digits) {
+#if defined(__SSE2__) && !defined(PM_CLASSIC9_NO_SIMD)
+    // 81 bytes as five 16-byte vectors and one that ends at the last cell (bytes 65-80): per digit, one compare
+    // and one byte mask per vector, without a branch per cell.
+    __m128i v[6];
+    for (int k = 0; k < 5; ++k) v[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 16 * k));
+    v[5] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + 65));
+    const __m128i nine = _mm_set1_epi8(9), zero = _mm_setzero_si128();
+    __m128i above = zero;
+    for (const __m128i& x : v) above = _mm_or_si128(above, _mm_subs_epu8(x, nine));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(above, zero)) != 0xFFFF) return false;
+    for (int d = 0; d < 9; ++d) {
+        const __m128i digit = _mm_set1_epi8(char(d + 1));
+        std::uint64_t m[6];
+        for (int k = 0; k < 6; ++k) m[k] = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v[k], digit)));
+        const std::uint64_t low = m[0] | m[1] << 16 | m[2] << 32 | m[3] << 48;  // cells 0-63
+        const std::uint64_t high = m[4] | (m[5] >> 15) << 16;                    // cells 64-80
+        digits[3 * d] = Word(low) & kBandMask;
+        digits[3 * d + 1] = Word(low >> 27) & kBandMask;
+        digits[3 * d + 2] = Word(low >> 54 | high << 10) & kBandMask;
     }
-    for (int i = 0; i < 27; ++i) g.cand[i] = (g.cand[i] & ~givenCells[i % 3]) | givenDigits[i];
+#else
+    for (int i = 0; i < 27; ++i) digits[i] = 0;
+    unsigned above = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        const unsigned value = cells[cell];
+        above |= value > 9;
+        if (value >= 1 && value <= 9) digits[3 * (value - 1) + cell / 27] |= Word(1) << (cell % 27);
+    }
+    if (above) return false;
+#endif
+    return true;
+}
+
+// The rows (bit r) of a band word that hold a cell of `w`.
+constexpr Word rowsOf(Word w) {
+    return Word((w & kRowMask) != 0) | Word((w >> 9 & kRowMask) != 0) << 1 | Word((w >> 18) != 0) << 2;
+}
+
+// The cells of a band word in the boxes (bit k) of `boxes`.
+constexpr Word boxCells(Word boxes) {
+    return columnWord(((boxes & 1) | (boxes & 2) << 2 | (boxes & 4) << 4) * 7);
+}
+
+// The search state the givens leave; false when they clash or a value is above 9.
+bool setUp(const std::uint8_t* cells, Grid& g) {
+    // Built in bulk, digit by digit, rather than by place() per given (serg_benchmark, ~35 givens per puzzle: setup
+    // was 13% of the time), and from whole-grid masks rather than a loop over the cells, whose branch on each
+    // cell's emptiness the processor cannot predict (another 9% of serg's instructions, 3,200 per puzzle).
+    Word digits[27];
+    if (!readGivens(cells, digits)) return false;
+    Word givenCells[3] = {};
+    for (int d = 0; d < 9; ++d)
+        for (int b = 0; b < 3; ++b) givenCells[b] |= digits[3 * d + b];
     for (int b = 0; b < 3; ++b) {
         g.unsolved[b] = kBandMask & ~givenCells[b];
         g.openRows[b] = 0;
-        for (int d = 0; d < 9; ++d) {
-            const Word placed = givenDigits[3 * d + b];
-            const Word rows = Word((placed & kRowMask) == 0) | Word((placed >> 9 & kRowMask) == 0) << 1 |
-                              Word((placed >> 18) == 0) << 2;
-            g.openRows[b] |= rows << (3 * d);
+    }
+    Word clash = 0;
+    for (int d = 0; d < 9; ++d) {
+        const Word* given = &digits[3 * d];
+        const Word columns = columnsOf(given[0]) | columnsOf(given[1]) | columnsOf(given[2]);
+        Word rows = 0, boxes = 0;
+        for (int b = 0; b < 3; ++b) {
+            const Word bandRows = rowsOf(given[b]), bandBoxes = kTables.boxesOfRow[columnsOf(given[b])];
+            rows |= bandRows << (3 * b);
+            boxes |= bandBoxes << (3 * b);
+            const Word seen = kTables.rowCells[bandRows] | boxCells(bandBoxes) | columnWord(columns);
+            g.cand[3 * d + b] = (kBandMask & ~seen & ~givenCells[b]) | given[b];
+            g.openRows[b] |= (~bandRows & 7) << (3 * d);
         }
+        // Each given occupies one row, one column and one box of its digit; two givens sharing one leave fewer
+        // distinct rows, columns or boxes than givens.
+        const int placed = countBits3(given[0], given[1], given[2]);
+        clash |= Word(countBits3(rows, columns, boxes) != 3 * placed);
     }
     g.dirty = (Word(1) << 27) - 1;
-    return true;
+    return clash == 0;
 }
 
 }  // namespace
@@ -354,4 +402,4 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     return {search.count(), search.cancelled(), search.guesses()};
 }
 
-}  // namespace pm::classic9
+}  // namespace pm::classic9::PM_CLASSIC9_VARIANT

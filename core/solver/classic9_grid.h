@@ -7,7 +7,12 @@
 #include <bit>
 #include <cstdint>
 
-namespace pm::classic9::detail {
+// The namespace of the build being compiled (core/solver/classic9_variants.h).
+#ifndef PM_CLASSIC9_VARIANT
+#define PM_CLASSIC9_VARIANT baseline
+#endif
+
+namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
 
 // Bit layout. A band is three grid rows; the candidates of ONE digit inside ONE band are a 27-bit word:
 //
@@ -43,15 +48,20 @@ inline constexpr Word kColumnSpread = 0x40201;  // 1 | 1 << 9 | 1 << 18: repeats
 constexpr Word columnsOf(Word w) { return (w | w >> 9 | w >> 18) & kRowMask; }
 constexpr Word columnWord(Word columns) { return columns * kColumnSpread; }
 constexpr Word lowestBit(Word w) { return w & (0u - w); }
-// Population count of three words. Plain SWAR: baseline x86-64 has no POPCNT and std::popcount becomes a libgcc
-// call there.
+// Population count of three words. Plain SWAR on baseline x86-64, which has no POPCNT (std::popcount becomes a
+// libgcc call there). PM_CLASSIC9_POPCNT: set by the x86-64-v3 build (core/solver/classic9_x86v3.cpp), whose
+// target pragma does not define __POPCNT__ in C++.
 constexpr int countBits3(Word a, Word b, Word c) {
+#if defined(__POPCNT__) || defined(PM_CLASSIC9_POPCNT)
+    return __builtin_popcount(a) + __builtin_popcount(b) + __builtin_popcount(c);
+#else
     const auto bytes = [](Word x) {
         x -= (x >> 1) & 0x55555555;
         x = (x & 0x33333333) + ((x >> 2) & 0x33333333);
         return (x + (x >> 4)) & 0x0F0F0F0F;
     };
     return int(((bytes(a) + bytes(b) + bytes(c)) * 0x01010101) >> 24);
+#endif
 }
 constexpr bool atMostOneBit(Word w) { return (w & (w - 1)) == 0; }
 
@@ -112,4 +122,4 @@ inline void clear(Grid& g, int i, Word cells) {
     g.cand[i] = w;
 }
 
-}  // namespace pm::classic9::detail
+}  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail

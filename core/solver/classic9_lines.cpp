@@ -10,7 +10,7 @@
 // 110.3 / 61.7 / 9.0). Instruction counts per puzzle: 1106 1,043k -> 963k, 1905 581k -> 547k.
 #include "core/solver/classic9_lines.h"
 
-namespace pm::classic9::detail {
+namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
 namespace {
 
 constexpr Word kTripleStarts = 0x1249249;  // bit 0 of each 3-bit group of a band word
@@ -151,4 +151,4 @@ void restrictTo(Grid& g, const Branch& branch, Word permutation) {
     }
 }
 
-}  // namespace pm::classic9::detail
+}  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail
