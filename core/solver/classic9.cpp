@@ -28,6 +28,11 @@ namespace {
 
 using namespace detail;
 
+// The two other bands, without the division of (b + 1) % 3 and (b + 2) % 3 (the band pass runs ~2,600 times a
+// puzzle on forum_hardest_1106).
+constexpr int nextBand(int b) { return b == 2 ? 0 : b + 1; }
+constexpr int previousBand(int b) { return b == 0 ? 2 : b - 1; }
+
 // Places digit d on the cell `bit` of band b: clears the digit from the cell's peers and the other digits from
 // the cell. The caller guarantees the candidate is present and no peer already holds d.
 void place(Grid& g, int d, int b, Word bit) {
@@ -37,15 +42,16 @@ void place(Grid& g, int d, int b, Word bit) {
     g.cand[3 * d + b] = keep;
     g.dirty |= Word(1) << (3 * d + b);
     const Word column = columnWord(Word(1) << (cell % 9));
-    clear(g, 3 * d + (b + 1) % 3, column);
-    clear(g, 3 * d + (b + 2) % 3, column);
+    clear(g, 3 * d + nextBand(b), column);
+    clear(g, 3 * d + previousBand(b), column);
     g.unsolved[b] &= ~bit;
     g.openRows[b] &= ~(Word(1) << (3 * d + cell / 9));
 }
 
-// Band pass for word i: permutation filter, then places the digit in every open row left with a single cell.
-bool shrinkBand(Grid& g, int i) {
-    const int d = i / 3, b = i - 3 * d;
+// Band pass for digit d in band b (word i = 3 * d + b): permutation filter, then places the digit in every open row
+// left with a single cell.
+bool shrinkBand(Grid& g, int d, int b) {
+    const int i = 3 * d + b;
     Word w = g.cand[i];
     const unsigned occupied = kTables.boxesOfRow[w & kRowMask] | kTables.boxesOfRow[(w >> 9) & kRowMask] << 3 |
                               kTables.boxesOfRow[w >> 18] << 6;
@@ -58,8 +64,8 @@ bool shrinkBand(Grid& g, int i) {
     if (newRows == 0) return true;
     const Word placed = w & kTables.rowCells[newRows];
     const Word columns = columnWord(columnsOf(placed));
-    clear(g, 3 * d + (b + 1) % 3, columns);
-    clear(g, 3 * d + (b + 2) % 3, columns);
+    clear(g, 3 * d + nextBand(b), columns);
+    clear(g, 3 * d + previousBand(b), columns);
     for (int e = 0; e < 9; ++e) clear(g, 3 * e + b, placed);
     g.cand[i] = w;
     g.dirty &= ~(Word(1) << i);
@@ -110,9 +116,10 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
         while (g.dirty) {
             const int i = std::countr_zero(g.dirty);
             g.dirty &= g.dirty - 1;
-            touchedDigits |= Word(1) << (i / 3);
-            touchedBands |= Word(1) << (i % 3);
-            if (!shrinkBand(g, i)) return false;
+            const int d = i / 3, b = i - 3 * d;
+            touchedDigits |= Word(1) << d;
+            touchedBands |= Word(1) << b;
+            if (!shrinkBand(g, d, b)) return false;
         }
 
         bool placedAny = false;
@@ -152,7 +159,8 @@ class Search {
 public:
     // mayUseTriads: whether the search may switch to triads and band branching (see kTriadsFromOpenCells).
     Search(std::uint64_t limit, std::uint8_t* first, std::stop_token stop, bool mayUseTriads)
-        : limit_(limit), first_(first), stop_(std::move(stop)), mayUseTriads_(mayUseTriads) {}
+        : limit_(limit), first_(first), stop_(std::move(stop)),
+          scoredPairs_(mayUseTriads ? kScoredPairsSolving : kScoredPairsGenerating), mayUseTriads_(mayUseTriads) {}
 
     // Solves g in place; each guess but the last works on a copy (34 words), the last one continues in g.
     void run(Grid& g) {
@@ -177,7 +185,7 @@ public:
             }
             if (!triads_) {
                 int band = 0;
-                const Word cell = chooseCell(g, band);
+                const Word cell = chooseCell(g, scoredPairs_, band);
                 Word digits = 0;
                 for (int d = 0; d < 9; ++d)
                     if (g.cand[3 * d + band] & cell) digits |= Word(1) << d;
@@ -219,7 +227,12 @@ private:
     // Bivalue cells scored per guess. Scoring all of them: 1905 82 nodes, serg 350k/s; the first 8: 84-88 nodes and
     // the same speed on hard puzzles, serg 375k/s (near-solved grids there have dozens of bivalue cells). Adding the
     // count of bivalue peers to the score changed node counts by under 2%, so it was left out.
-    static constexpr int kScoredPairs = 8;
+    // Since triads took over the wide-open grids, solving (countSolutions) scores 4: serg_benchmark, limit 2, same
+    // guesses (6.28), instructions -3.1% (callgrind, x86v3 build, first 2,000 puzzles); royle17 +0.3%, the hard
+    // sets +-0.1%. The generator's checks (countSolutionsWithout, no triads) keep 8: with 4, removing each given of
+    // top1465's first 300 puzzles in turn costs 5.5% more guesses and 2% more instructions.
+    static constexpr int kScoredPairsSolving = 4;
+    static constexpr int kScoredPairsGenerating = 8;
     // Triads and band branching pay on puzzles that propagation leaves wide open, not on near-solved ones, where
     // the triad pass costs more than the guesses it saves: serg_benchmark (31-47 open cells, 6.3 guesses) costs 33%
     // more instructions with them. The hard sets leave 54-61 cells open, top1465 22-64.
@@ -239,9 +252,9 @@ private:
     // first bivalue cell: forum_hardest_1905 140 -> 82 nodes, 1106 284 -> 140, top1465 19 -> 10 (1905 12.2k ->
     // 15.3k/s). Scoring by the peers holding the cell's two digits gives the same node counts at a higher price.
     // Without a bivalue cell, takes the first cell with the fewest candidates.
-    static Word chooseCell(const Grid& g, int& band) {
+    static Word chooseCell(const Grid& g, int scoredPairs, int& band) {
         Word best = 0;
-        int bestScore = -1, budget = kScoredPairs;
+        int bestScore = -1, budget = scoredPairs;
         for (int b = 0; b < 3 && budget > 0; ++b) {
             Word one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
@@ -285,6 +298,7 @@ private:
     std::uint8_t* first_;
     std::stop_token stop_;
     int pollCountdown_ = kPollInterval;
+    int scoredPairs_;
     bool mayUseTriads_;
     bool triads_ = false;
     bool cancelled_ = false;
