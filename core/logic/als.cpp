@@ -37,7 +37,11 @@ public:
     const std::vector<Als>& list() const { return m_list; }
     // (partner, restricted commons) for every ALS with at least one, by
     // ascending partner.
-    const std::vector<std::pair<int, DigitMask>>& partners(int als) const { return m_partners[als]; }
+    std::span<const std::pair<int, DigitMask>> partners(int als) const
+    {
+        const size_t begin = m_partnersBegin[size_t(als)];
+        return {m_partners.data() + begin, m_partnersBegin[size_t(als) + 1] - begin};
+    }
     // Is there a candidate of digit, outside ALS a, b and other, that sees
     // every digit of a and of b? (ALS-XY-Wing's test for an elimination,
     // without building cell sets.)
@@ -58,7 +62,11 @@ private:
     std::vector<size_t> m_slotBase;
     std::vector<std::uint64_t> m_bits;
     std::vector<std::vector<std::uint64_t>> m_cellsWith; // by digit
-    std::vector<std::vector<std::pair<int, DigitMask>>> m_partners;
+    // Every ALS's partners in one list, als's from m_partnersBegin[als] to
+    // m_partnersBegin[als + 1] (a vector per ALS was thousands of allocations
+    // a table).
+    std::vector<std::pair<int, DigitMask>> m_partners;
+    std::vector<size_t> m_partnersBegin;
 };
 
 AlsTable::AlsTable(const LogicContext& ctx)
@@ -83,9 +91,12 @@ AlsTable::AlsTable(const LogicContext& ctx)
         slots += digitCount(m_list[i].digits);
     }
     m_bits.assign(slots * 2 * words, 0);
-    // byFirst[digit * cells + cell]: the ALS whose first cell holding digit is cell.
+    // The ALS whose first cell holding digit is cell, ascending: byFirst[
+    // byFirstBegin[key] .. byFirstBegin[key + 1]) for key = digit * cells + cell
+    // (one list: a vector per key was hundreds of allocations a table).
     const int cells = ctx.cellCount();
-    std::vector<std::vector<int>> byFirst(size_t(ctx.size() + 1) * cells);
+    std::vector<int> firstKeys(slots);
+    std::vector<int> byFirstBegin(size_t(ctx.size() + 1) * cells + 1, 0);
     for (int i = 0; i < n; ++i) {
         const Als& als = m_list[i];
         for (DigitMask m = als.digits; m; m &= m - 1) {
@@ -105,10 +116,21 @@ AlsTable::AlsTable(const LogicContext& ctx)
                 if (first < 0 || cell < first)
                     first = cell;
             }
-            byFirst[size_t(digit) * cells + first].push_back(i);
+            const int key = digit * cells + first;
+            firstKeys[slot(i, digit) / (2 * size_t(words))] = key;
+            ++byFirstBegin[size_t(key) + 1];
         }
     }
-    m_partners.resize(n);
+    for (size_t k = 1; k < byFirstBegin.size(); ++k)
+        byFirstBegin[k] += byFirstBegin[k - 1];
+    std::vector<int> byFirst(slots);
+    {
+        std::vector<int> fill(byFirstBegin.begin(), byFirstBegin.end() - 1);
+        for (int i = 0; i < n; ++i)
+            for (size_t k = m_slotBase[i]; k < m_slotBase[i] + size_t(digitCount(m_list[i].digits)); ++k)
+                byFirst[size_t(fill[size_t(firstKeys[k])]++)] = i;
+    }
+    m_partnersBegin.assign(size_t(n) + 1, 0);
     std::vector<DigitMask> found(n, 0);
     std::vector<int> touched;
     for (int a = 0; a < n; ++a) {
@@ -119,7 +141,9 @@ AlsTable::AlsTable(const LogicContext& ctx)
             for (int w = 0; w < words; ++w)
                 for (std::uint64_t bits = seen[w] & with[w]; bits; bits &= bits - 1) {
                     const int cell = w * 64 + std::countr_zero(bits);
-                    for (int b : byFirst[size_t(digit) * cells + cell]) {
+                    const int key = digit * cells + cell;
+                    for (int k = byFirstBegin[size_t(key)]; k < byFirstBegin[size_t(key) + 1]; ++k) {
+                        const int b = byFirst[size_t(k)];
                         const std::uint64_t* other = &m_bits[slot(b, digit)];
                         bool inside = true;
                         for (int v = 0; v < words && inside; ++v)
@@ -133,12 +157,11 @@ AlsTable::AlsTable(const LogicContext& ctx)
                 }
         }
         std::sort(touched.begin(), touched.end());
-        auto& out = m_partners[a];
-        out.reserve(touched.size());
         for (int b : touched) {
-            out.push_back({b, found[b]});
+            m_partners.push_back({b, found[b]});
             found[b] = 0;
         }
+        m_partnersBegin[size_t(a) + 1] = m_partners.size();
         touched.clear();
     }
 }

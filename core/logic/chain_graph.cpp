@@ -120,17 +120,28 @@ void ChainGraph::addNodes(const LogicContext& ctx)
             for (int w = 0; w < words; ++w)
                 seen[w] &= peers[w];
         }
-        const size_t start = m_excluded.size();
+        // Ascending (cell, digit) as it is written, without a sort: the
+        // seen cells before a plain candidate's own, its cell's other
+        // digits, the seen cells after (a cell never sees itself).
         const std::uint64_t* with = ctx.cellsWithWords(node.digit);
-        for (int w = 0; w < words; ++w)
-            for (std::uint64_t bits = seen[w] & with[w]; bits; bits &= bits - 1)
-                m_excluded.push_back({w * 64 + std::countr_zero(bits), node.digit});
-        if (!node.isGroup()) {
-            m_otherDigits[size_t(n)] = ctx.candidates(node.cell()) & ~digitBit(node.digit);
+        const int own = node.isGroup() ? -1 : node.cell();
+        if (own >= 0)
+            m_otherDigits[size_t(n)] = ctx.candidates(own) & ~digitBit(node.digit);
+        bool ownWritten = !m_otherDigits[size_t(n)];
+        auto writeOwn = [&] {
             for (DigitMask m = m_otherDigits[size_t(n)]; m; m &= m - 1)
-                m_excluded.push_back({node.cell(), firstDigit(m)});
-        }
-        std::sort(m_excluded.begin() + std::ptrdiff_t(start), m_excluded.end());
+                m_excluded.push_back({own, firstDigit(m)});
+            ownWritten = true;
+        };
+        for (int w = 0; w < words; ++w)
+            for (std::uint64_t bits = seen[w] & with[w]; bits; bits &= bits - 1) {
+                const int cell = w * 64 + std::countr_zero(bits);
+                if (!ownWritten && cell > own)
+                    writeOwn();
+                m_excluded.push_back({cell, node.digit});
+            }
+        if (!ownWritten)
+            writeOwn();
         m_excludedBegin[size_t(n) + 1] = int(m_excluded.size());
     }
 }
@@ -259,6 +270,7 @@ void ChainGraph::addStrongLinks(const LogicContext& ctx)
 void ChainGraph::addWeakLinks()
 {
     std::vector<std::pair<int, int>> pairs;
+    pairs.reserve(m_excluded.size());
     for (int n = 0; n < nodeCount(); ++n) {
         const ChainNode& node = m_nodes[n];
         for (const CellDigit& x : excludedBy(n)) {

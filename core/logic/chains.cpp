@@ -139,20 +139,20 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
                 queue.push_back(ns);
                 if (on)
                     continue;
+                // Most ends prove nothing: test before building anything.
+                const bool loop = next != start && depth[ns] >= 3 && graph.weaklyLinked(next, start);
+                if (next == start ? graph.node(start).isGroup() || depth[ns] < 3
+                                  : !loop && !graph.anyExcludedByBoth(start, next))
+                    continue;
                 FoundChain chain;
                 if (next == start) {
-                    if (graph.node(start).isGroup() || depth[ns] < 3)
-                        continue;
                     const ChainNode& s = graph.node(start);
                     chain.placements.push_back({s.cell(), s.digit});
                     // Told as HoDoKu tells it too: the cell's other candidates go.
                     for (DigitMask m = ctx.candidates(s.cell()) & ~digitBit(s.digit); m; m &= m - 1)
                         chain.eliminations.push_back({s.cell(), firstDigit(m)});
                 } else {
-                    // Most ends prove nothing: test before building the list.
-                    chain.loop = depth[ns] >= 3 && graph.weaklyLinked(next, start);
-                    if (!chain.loop && !graph.anyExcludedByBoth(start, next))
-                        continue;
+                    chain.loop = loop;
                     chain.eliminations = graph.excludedByBoth(start, next);
                 }
                 chain.nodes = pathTo(ns);

@@ -9,6 +9,7 @@
 #include <memory>
 #include <span>
 #include <stop_token>
+#include <utility>
 #include <vector>
 
 namespace pm::logic {
@@ -132,6 +133,8 @@ private:
     static constexpr char kSharedTag = 0;
 
     void updateStamps();
+    void rebuildAll();
+    void rebuildHouse(int house);
 
     struct SharedEntry {
         const void* tag;
@@ -160,6 +163,7 @@ private:
     std::vector<std::uint64_t> m_houseStamps;
     std::vector<std::uint8_t> m_seenValues;  // per cell, as last refreshed
     std::vector<DigitMask> m_seenCandidates; // per cell, 0 when filled
+    std::vector<std::pair<int, DigitMask>> m_changed; // cells changed at the last refresh, with their candidates before
     mutable std::vector<std::vector<int>> m_meetings; // house -> houses meeting it in 2+ cells; on first use
     mutable std::vector<std::vector<std::uint64_t>> m_nothingAt; // technique -> part -> stamp
 };
