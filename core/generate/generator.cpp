@@ -52,13 +52,17 @@ constexpr std::uint64_t kLargeGridNodeBudget = 100;
 // search finds hard, and keeping the clue is cheaper than waiting on it.
 constexpr std::uint64_t kSmallGridNodeBudget = 20000;
 // From 36x36 up, a carving stops once this many removals in a row were
-// refused (unless minimality or a clue cap was asked for). Past about half
-// the cells nearly every removal there fails: one 36x36 carving kept 35 of
-// its last 650 tries, at about 25 ms a try (16 s of its 17.6 s); stopping
-// after 25 refusals in a row saved 13.5 s of them for 30 more givens (676
-// instead of 646 of 1296). On 25x25 and below removals keep succeeding
-// between refusals, and the search is cheaper: no stop there.
-constexpr int kRefusalsToStop = 25;
+// refused (unless minimality or a clue cap was asked for): a bound on the
+// tail of a carving where nearly every removal fails. It was 25 when each
+// refused check cost about 25 ms (36x36 any: 19.6 -> 5.8 s for 676 instead
+// of 646 givens); with the checks' plain 100-node searches a refusal costs
+// about 2 ms, and at 100 the stop no longer cut the carvings measured
+// (bench generate, default seed, RelWithDebInfo, loaded machine; 25 -> 100):
+// 36x36 any --count 4: median 0.96 -> 2.5 s, givens 668.8 -> 632.8 (51.6%
+// -> 48.8%); 49x49 any: 2.45 -> 10.8 s, 1,373 -> 1,285 givens; 64x64 easy:
+// 2,359 -> 2,210 givens, 2.0 s. Fewer givens, still within the
+// speed goals (36x36 <= 5 s, 49x49 <= 20 s).
+constexpr int kRefusalsToStop = 100;
 constexpr int kStopEarlyFromSize = 36;
 
 // Every decision about one attempt: the geometry, the solution, and the
