@@ -84,7 +84,7 @@ public:
         if (rating.outcome != grading::Rating::Outcome::Rated)
             return false;
         if (m_options.technique) {
-            const logic::SolvePath path = logic::solvePath(puzzle, {}, m_stop);
+            const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
             return std::any_of(path.steps.begin(), path.steps.end(),
                                [&](const logic::Step& step) { return step.technique == *m_options.technique; });
         }

@@ -35,21 +35,34 @@ constexpr int kMaxAttempts = 100000;
 constexpr int kCarvesPerGrid = 4;
 // Search nodes a uniqueness check on a grid larger than 9x9 may take before
 // the clue is kept instead: below about 46% givens (25x25) or 55% (36x36)
-// such checks grow exponentially (measured 2026-11-22).
-constexpr std::uint64_t kLargeGridNodeBudget = 500;
+// such checks grow exponentially (measured 2026-11-22). The checks run
+// without the search's lookahead (SolverOptions::lookahead), whose nodes
+// cost about 33 propagations each: 100 plain nodes settle about as many
+// checks as 500 with lookahead. A removal the search cannot settle that
+// quickly is one logic mostly refuses as well (25x25 expert: 93 logic
+// refusals per carving with lookahead and 500 nodes, 36 this way). Measured
+// 2026-11-26 with bench generate --seed 5 (RelWithDebInfo, loaded machine):
+// 25x25 expert, 12 puzzles: 31.9 -> 12.2 s, 261.8 -> 264.9 givens; 36x36
+// any, 2 puzzles: 4.6 -> 0.8 s median, 677 -> 672 givens; 16x16 master and
+// any: within noise, 0.1 more givens.
+constexpr std::uint64_t kLargeGridNodeBudget = 100;
 // The same for the two-solution count on other shapes up to 9x9 (classic
 // 9x9 takes the fast path, which needs no bound): a carved jigsaw or X
 // puzzle settles in a few hundred nodes; one that does not is a shape the
 // search finds hard, and keeping the clue is cheaper than waiting on it.
 constexpr std::uint64_t kSmallGridNodeBudget = 20000;
 // From 36x36 up, a carving stops once this many removals in a row were
-// refused (unless minimality or a clue cap was asked for). Past about half
-// the cells nearly every removal there fails: one 36x36 carving kept 35 of
-// its last 650 tries, at about 25 ms a try (16 s of its 17.6 s); stopping
-// after 25 refusals in a row saved 13.5 s of them for 30 more givens (676
-// instead of 646 of 1296). On 25x25 and below removals keep succeeding
-// between refusals, and the search is cheaper: no stop there.
-constexpr int kRefusalsToStop = 25;
+// refused (unless minimality or a clue cap was asked for): a bound on the
+// tail of a carving where nearly every removal fails. It was 25 when each
+// refused check cost about 25 ms (36x36 any: 19.6 -> 5.8 s for 676 instead
+// of 646 givens); with the checks' plain 100-node searches a refusal costs
+// about 2 ms, and at 100 the stop no longer cut the carvings measured
+// (bench generate, default seed, RelWithDebInfo, loaded machine; 25 -> 100):
+// 36x36 any --count 4: median 0.96 -> 2.5 s, givens 668.8 -> 632.8 (51.6%
+// -> 48.8%); 49x49 any: 2.45 -> 10.8 s, 1,373 -> 1,285 givens; 64x64 easy:
+// 2,359 -> 2,210 givens, 2.0 s. Fewer givens, still within the
+// speed goals (36x36 <= 5 s, 49x49 <= 20 s).
+constexpr int kRefusalsToStop = 100;
 constexpr int kStopEarlyFromSize = 36;
 
 // Every decision about one attempt: the geometry, the solution, and the
@@ -317,6 +330,7 @@ private:
         // solution: both keep the clue).
         options.preferred = &m_solution;
         options.nodeBudget = m_options.minimal ? 0 : kLargeGridNodeBudget;
+        options.lookahead = m_options.minimal; // a proof run to its end: the lookahead pays there
         for (int cell : orbit) {
             grid.setCandidates(cell, all & ~digitBit(m_solution[size_t(cell)]));
             const CountResult other = countSolutions(grid, 1, m_stop, options);
@@ -329,7 +343,7 @@ private:
 
     bool usesTechnique(const Grid& puzzle, logic::Technique technique)
     {
-        const logic::SolvePath path = logic::solvePath(puzzle, {}, m_stop);
+        const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
         return std::any_of(path.steps.begin(), path.steps.end(),
                            [&](const logic::Step& step) { return step.technique == technique; });
     }

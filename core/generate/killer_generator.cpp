@@ -242,7 +242,7 @@ private:
             return false;
         if (m_options.technique) {
             const Grid grid = killerGrid(m_base->spec(), puzzle.layout, puzzle.givens, puzzle.givens);
-            const logic::SolvePath path = logic::solvePath(grid, {}, m_stop);
+            const logic::SolvePath path = logic::solvePathOfUnique(grid, {}, m_stop);
             return std::any_of(path.steps.begin(), path.steps.end(), [&](const logic::Step& step) {
                 return step.technique == *m_options.technique;
             });

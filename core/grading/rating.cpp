@@ -288,7 +288,7 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
         path = seBasicPath(puzzle, stop);
     }
     if (!path.solved) {
-        const logic::SolvePath solved = logic::solvePath(puzzle, {}, stop);
+        const logic::SolvePath solved = logic::solvePathOfUnique(puzzle, {}, stop);
         if (solved.result == logic::SolvePath::Result::Cancelled) {
             rating.outcome = Rating::Outcome::Cancelled;
             return rating;

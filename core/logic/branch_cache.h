@@ -28,4 +28,22 @@ struct Branch {
 // solver reaches these techniques, every case starts from the fixpoint.
 const Branch& followCase(const LogicContext& ctx, CellDigit assumption, bool assumedTrue);
 
+// Where singles take a case, without how: whether they break the grid, and
+// if not, their fixpoint. Every empty cell of `state` holds what it holds
+// in followCase's state, and every cell's value is the same; the candidates
+// of filled cells are not to be read.
+struct CaseOutcome {
+    const Grid& state;
+    bool broken;
+};
+
+// The same answer as followCase gives (singles reach one fixpoint whatever
+// their order, and break the grid in every order or in none), often without
+// a propagation: a case followed at an earlier step of the same path, whose
+// state held every candidate this one holds, is carried over. Its fixpoint
+// meets the new state, and singles go on only from the cells that lost
+// candidates; most cases lose none. Finders look with this and ask
+// followCase for the trace of the cases they tell.
+CaseOutcome caseOutcome(const LogicContext& ctx, CellDigit assumption, bool assumedTrue);
+
 } // namespace pm::logic

@@ -14,15 +14,27 @@ namespace {
 
 using Branches = std::vector<const Branch*>;
 
-// What every branch agrees on: placements, and eliminations in cells no
+// Where singles took each case, and whether one of them broke the grid.
+struct Outcomes {
+    std::vector<const Grid*> states;
+    bool anyBroken = false;
+
+    void add(const CaseOutcome& outcome)
+    {
+        states.push_back(&outcome.state);
+        anyBroken |= outcome.broken;
+    }
+};
+
+// What every case agrees on: placements, and eliminations in cells no
 // common placement fills. Empty step when they agree on nothing.
-Step commonConclusions(const LogicContext& ctx, const Branches& branches)
+Step commonConclusions(const LogicContext& ctx, const std::vector<const Grid*>& states)
 {
     Step step;
     ctx.emptyCells().forEach([&](int cell) {
-        const int placed = branches.front()->state.value(cell);
-        if (placed && std::all_of(branches.begin(), branches.end(),
-                                  [&](const Branch* b) { return b->state.value(cell) == placed; })) {
+        const int placed = states.front()->value(cell);
+        if (placed
+            && std::all_of(states.begin(), states.end(), [&](const Grid* s) { return s->value(cell) == placed; })) {
             step.placements.push_back({cell, placed});
             return;
         }
@@ -32,8 +44,8 @@ Step commonConclusions(const LogicContext& ctx, const Branches& branches)
         // was a tenth of generating a 16x16 puzzle with no level target,
         // whose rating is mostly cell forcing chains.
         DigitMask kept = 0;
-        for (const Branch* b : branches)
-            kept |= b->state.value(cell) ? digitBit(b->state.value(cell)) : b->state.candidates(cell);
+        for (const Grid* s : states)
+            kept |= s->value(cell) ? digitBit(s->value(cell)) : s->candidates(cell);
         for (DigitMask m = ctx.candidates(cell) & ~kept; m; m &= m - 1)
             step.eliminations.push_back({cell, firstDigit(m)});
     });
@@ -66,11 +78,6 @@ void describe(const LogicContext& ctx, Step& step, const Branches& branches)
         step.pattern.candidates.push_back({p.cell, p.digit, Role::Placement});
 }
 
-bool anyBroken(const Branches& branches)
-{
-    return std::any_of(branches.begin(), branches.end(), [](const Branch* b) { return b->trace.contradiction.has_value(); });
-}
-
 // Big grids make every case a long propagation; the forcing family stays
 // on the sizes where a hint must come quickly.
 bool tooBig(const LogicContext& ctx)
@@ -90,14 +97,17 @@ void findCellForcing(const LogicContext& ctx, StepSink& sink)
         const DigitMask mask = ctx.candidates(cell);
         if (!more || digitCount(mask) < 2 || digitCount(mask) > 4 || ctx.stopRequested())
             return;
+        Outcomes outcomes;
+        for (DigitMask m = mask; m && !outcomes.anyBroken; m &= m - 1)
+            outcomes.add(caseOutcome(ctx, {cell, firstDigit(m)}, true));
+        if (outcomes.anyBroken)
+            return;
+        Step step = commonConclusions(ctx, outcomes.states);
+        if (step.placements.empty() && step.eliminations.empty())
+            return;
         Branches branches;
         for (DigitMask m = mask; m; m &= m - 1)
             branches.push_back(&followCase(ctx, {cell, firstDigit(m)}, true));
-        if (anyBroken(branches))
-            return;
-        Step step = commonConclusions(ctx, branches);
-        if (step.placements.empty() && step.eliminations.empty())
-            return;
         step.technique = Technique::CellForcingChain;
         step.pattern.cells.push_back({cell, Role::Base});
         describe(ctx, step, branches);
@@ -120,14 +130,17 @@ void findHouseForcing(const LogicContext& ctx, StepSink& sink)
             const std::uint64_t where = ctx.positions(h, digit);
             if ((ctx.placedIn(h) & digitBit(digit)) || digitCount(where) < 2 || digitCount(where) > 4)
                 continue;
+            Outcomes outcomes;
+            for (std::uint64_t w = where; w && !outcomes.anyBroken; w &= w - 1)
+                outcomes.add(caseOutcome(ctx, {houses[h].cells[std::countr_zero(w)], digit}, true));
+            if (outcomes.anyBroken)
+                continue;
+            Step step = commonConclusions(ctx, outcomes.states);
+            if (step.placements.empty() && step.eliminations.empty())
+                continue;
             Branches branches;
             for (std::uint64_t w = where; w; w &= w - 1)
                 branches.push_back(&followCase(ctx, {houses[h].cells[std::countr_zero(w)], digit}, true));
-            if (anyBroken(branches))
-                continue;
-            Step step = commonConclusions(ctx, branches);
-            if (step.placements.empty() && step.eliminations.empty())
-                continue;
             step.technique = Technique::HouseForcingChain;
             step.detail.houses = {h};
             step.pattern.houses.push_back({h, Role::Base});
@@ -153,16 +166,27 @@ void findDigitForcing(const LogicContext& ctx, StepSink& sink)
             return;
         for (DigitMask m = ctx.candidates(cell); m && more; m &= m - 1) {
             const CellDigit candidate{cell, firstDigit(m)};
-            Branches branches{&followCase(ctx, candidate, true)};
-            if (!branches.front()->trace.contradiction && digitCount(ctx.candidates(cell)) >= 2) {
-                const Branch& off = followCase(ctx, candidate, false);
-                if (off.trace.contradiction)
-                    branches = {&off};
-                else
-                    branches.push_back(&off);
-            }
+            // The cases told: the one that breaks the grid, or both.
+            const CaseOutcome on = caseOutcome(ctx, candidate, true);
+            Branches branches;
             Step step;
-            if (const auto& broken = branches.front()->trace.contradiction) {
+            if (on.broken) {
+                branches = {&followCase(ctx, candidate, true)};
+            } else {
+                if (digitCount(ctx.candidates(cell)) < 2)
+                    continue;
+                const CaseOutcome off = caseOutcome(ctx, candidate, false);
+                if (off.broken) {
+                    branches = {&followCase(ctx, candidate, false)};
+                } else {
+                    step = commonConclusions(ctx, {&on.state, &off.state});
+                    if (step.placements.empty() && step.eliminations.empty())
+                        continue;
+                    branches = {&followCase(ctx, candidate, true), &followCase(ctx, candidate, false)};
+                }
+            }
+            if (branches.size() == 1) {
+                const auto& broken = branches.front()->trace.contradiction;
                 if (branches.front()->assumedTrue)
                     step.eliminations.push_back(candidate);
                 else
@@ -176,11 +200,6 @@ void findDigitForcing(const LogicContext& ctx, StepSink& sink)
                 if (broken->house >= 0)
                     step.pattern.houses.push_back({broken->house, Role::Contradiction});
             } else {
-                if (branches.size() < 2)
-                    continue;
-                step = commonConclusions(ctx, branches);
-                if (step.placements.empty() && step.eliminations.empty())
-                    continue;
                 step.detail.variantType = 1;
             }
             step.technique = Technique::DigitForcingChain;

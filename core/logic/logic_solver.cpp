@@ -349,6 +349,13 @@ SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_t
     return runPath(candidateState(puzzle), count, options, stop);
 }
 
+SolvePath solvePathOfUnique(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
+{
+    CountResult one;
+    one.count = 1;
+    return runPath(candidateState(puzzle), one, options, stop);
+}
+
 SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::stop_token stop)
 {
     const Grid state = withoutStaleCandidates(given);

@@ -199,36 +199,12 @@ PropagationTrace propagateCounted(Grid& state, CellDigit candidate, bool assume,
     return trace;
 }
 
-} // namespace
-
-PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements,
-                                  PropagationStart start)
+// Naked singles, hidden singles and full houses from the propagator's lists
+// until nothing changes or the state breaks.
+void runSingles(Grid& state, Propagator& propagator, PropagationTrace& trace, int maxPlacements)
 {
-    if (state.geometry().isCounted())
-        return propagateCounted(state, candidate, assume, maxPlacements);
-    PropagationTrace trace;
     const auto& geometry = state.geometry();
     const DigitMask all = allDigits(state.size());
-    Propagator propagator(state, start);
-    if (assume) {
-        if (state.value(candidate.cell) == 0 && !(state.candidates(candidate.cell) & digitBit(candidate.digit))) {
-            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
-            return trace;
-        }
-        const int emptied = propagator.place(candidate.cell, candidate.digit);
-        if (emptied >= 0) {
-            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, emptied, -1, -1, 0};
-            return trace;
-        }
-    } else {
-        const DigitMask left = state.candidates(candidate.cell) & ~digitBit(candidate.digit);
-        state.setCandidates(candidate.cell, left);
-        if (left == 0) {
-            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
-            return trace;
-        }
-        propagator.touch(candidate.cell);
-    }
     bool progress = true;
     while (progress && int(trace.placements.size()) < maxPlacements) {
         progress = false;
@@ -242,7 +218,7 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
             const int emptied = propagator.place(cell, firstDigit(mask));
             if (emptied >= 0) {
                 trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, emptied, -1, -1, 0};
-                return trace;
+                return;
             }
             progress = true;
         }
@@ -263,7 +239,7 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
             const DigitMask missing = all & ~placed & ~once;
             if (missing) {
                 trace.contradiction = Contradiction{Contradiction::Kind::DigitMissing, -1, -1, h, firstDigit(missing)};
-                return trace;
+                return;
             }
             DigitMask singles = once & ~twice & ~placed;
             while (singles) {
@@ -275,7 +251,7 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
                         const int emptied = propagator.place(cell, digit);
                         if (emptied >= 0) {
                             trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, emptied, -1, -1, 0};
-                            return trace;
+                            return;
                         }
                         progress = true;
                         break;
@@ -283,6 +259,47 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
             }
         }
     }
+}
+
+} // namespace
+
+PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements,
+                                  PropagationStart start)
+{
+    if (state.geometry().isCounted())
+        return propagateCounted(state, candidate, assume, maxPlacements);
+    PropagationTrace trace;
+    Propagator propagator(state, start);
+    if (assume) {
+        if (state.value(candidate.cell) == 0 && !(state.candidates(candidate.cell) & digitBit(candidate.digit))) {
+            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
+            return trace;
+        }
+        const int emptied = propagator.place(candidate.cell, candidate.digit);
+        if (emptied >= 0) {
+            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, emptied, -1, -1, 0};
+            return trace;
+        }
+    } else {
+        const DigitMask left = state.candidates(candidate.cell) & ~digitBit(candidate.digit);
+        state.setCandidates(candidate.cell, left);
+        if (left == 0) {
+            trace.contradiction = Contradiction{Contradiction::Kind::EmptyCell, candidate.cell, -1, -1, 0};
+            return trace;
+        }
+        propagator.touch(candidate.cell);
+    }
+    runSingles(state, propagator, trace, maxPlacements);
+    return trace;
+}
+
+PropagationTrace propagateAfterRemovals(Grid& state, std::span<const int> changed)
+{
+    PropagationTrace trace;
+    Propagator propagator(state, PropagationStart::AtFixpoint);
+    for (int cell : changed)
+        propagator.touch(cell);
+    runSingles(state, propagator, trace, 1 << 30);
     return trace;
 }
 

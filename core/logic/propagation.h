@@ -7,6 +7,7 @@
 #include "core/grid.h"
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace pm::logic {
@@ -32,6 +33,13 @@ enum class PropagationStart {
 // and the count fill, and the contradiction test knows counts.
 PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume, int maxPlacements = 1 << 30,
                                   PropagationStart start = PropagationStart::Anywhere);
+
+// Singles again in `state`, a singles fixpoint (a case propagateSingles
+// followed without contradiction) whose `changed` cells have since lost
+// candidates (a cell left with one is a naked single to place): the same
+// rules, looking only at those cells and their houses. Non-classic counted
+// shapes are not handled (their singles rescan; see propagateSingles).
+PropagationTrace propagateAfterRemovals(Grid& state, std::span<const int> changed);
 
 // Whether singles have nothing to do in `state`: no empty cell with fewer
 // than two candidates, and in every house that holds each digit once, every

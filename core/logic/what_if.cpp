@@ -89,7 +89,7 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
     const bool thorough = ctx.size() <= 9;
     std::vector<Step> contradictions;
     // Up to 16x16 digit forcing followed every case in this context already
-    // (followCase keeps them); larger grids, where it does not run, would
+    // (the branch cache keeps them); larger grids, where it does not run, would
     // keep a grid per candidate there (135 MB on 36x36), so they propagate
     // in one buffer.
     const bool cached = ctx.size() <= 16;
@@ -103,6 +103,8 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
             if (!cached) {
                 trial = ctx.grid();
                 uncached = propagateSingles(trial, assumption, true, 1 << 30, start);
+            } else if (!caseOutcome(ctx, assumption, true).broken) {
+                continue; // only a broken case is told, with its trace
             }
             const PropagationTrace& trace = cached ? followCase(ctx, assumption, true).trace : uncached;
             if (!trace.contradiction)
@@ -143,8 +145,8 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
     for (int cell : thorough ? cells : std::vector<int>{}) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
-            const Branch& branch = followCase(ctx, assumption, true); // thorough: 9x9 and smaller
-            if (branch.trace.contradiction)
+            const CaseOutcome branch = caseOutcome(ctx, assumption, true); // thorough: 9x9 and smaller
+            if (branch.broken)
                 continue;
             const int dead = cellWithNoWayOut(branch.state);
             if (dead < 0)

@@ -31,10 +31,12 @@ public:
             m_search = std::make_unique<GenericSearch>(geometry);
         m_search->setNodeBudget(options.nodeBudget ? options.nodeBudget : ~std::uint64_t(0));
         m_search->setPreferred(options.preferred);
+        m_search->setLookahead(options.lookahead);
     }
     ~ThreadSearch()
     {
         m_search->setPreferred(nullptr); // the values need not outlive the call
+        m_search->setLookahead(true);
         slot() = std::move(m_search);
     }
     ThreadSearch(const ThreadSearch&) = delete;

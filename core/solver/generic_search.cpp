@@ -418,7 +418,7 @@ GenericSearch::Stop GenericSearch::search(const Visitor& visit, const std::stop_
         constexpr std::uint64_t kLookAheadAfter = 16;
         int cell = -1;
         int digit = 0;
-        if (!m_rng && m_nodes > kLookAheadAfter) {
+        if (!m_rng && m_lookahead && m_nodes > kLookAheadAfter) {
             const Probe probe = lookAhead();
             if (probe.forced) {
                 if (!restrict(probe.cell, probe.digit) || !propagate()) {

@@ -54,6 +54,9 @@ public:
     // with a known one on most cells finds it sooner when it follows the
     // known one wherever it can. Only the order of the branches changes.
     void setPreferred(const std::vector<std::uint8_t>* values) { m_preferred = values; }
+    // Optional: no lookahead, each node branching on the fewest candidates
+    // (see SolverOptions::lookahead).
+    void setLookahead(bool on) { m_lookahead = on; }
 
     // Searches from the given values (and candidates, if useCandidates);
     // visit gets each solution and returns false to stop. A search object
@@ -182,6 +185,7 @@ private:
     std::mt19937_64* m_rng = nullptr;
     const std::vector<std::uint8_t>* m_preferred = nullptr;
     std::uint64_t m_budget = ~std::uint64_t(0);
+    bool m_lookahead = true;
 };
 
 } // namespace pm

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace pm;
@@ -133,6 +134,29 @@ private slots:
 
         const SolvePath several = solvePath(Grid());
         QCOMPARE(several.result, SolvePath::Result::Multiple);
+    }
+
+    // The generators and rateUniquePuzzle prove uniqueness themselves and
+    // skip the path's own count: the path must be the counted one, step for
+    // step, uniqueness techniques included.
+    void pathOfKnownUniquePuzzleIsTheCountedOne()
+    {
+        int usingUniqueness = 0;
+        for (const std::string& line : loadPuzzleLines(sharedDataPath(QStringLiteral("top1465.txt")), 60)) {
+            const Grid puzzle = parse(line);
+            const SolvePath counted = solvePath(puzzle);
+            const SolvePath known = solvePathOfUnique(puzzle);
+            QCOMPARE(known.result, counted.result);
+            QCOMPARE(known.steps.size(), counted.steps.size());
+            for (size_t i = 0; i < known.steps.size(); ++i) {
+                QCOMPARE(known.steps[i].technique, counted.steps[i].technique);
+                QVERIFY(known.steps[i].placements == counted.steps[i].placements);
+                QVERIFY(known.steps[i].eliminations == counted.steps[i].eliminations);
+            }
+            usingUniqueness += std::any_of(known.steps.begin(), known.steps.end(),
+                                           [](const Step& step) { return info(step.technique).needsUniqueness; });
+        }
+        QVERIFY(usingUniqueness > 0);
     }
 
     void levelLimitStopsBeforeHarderTechniques()
