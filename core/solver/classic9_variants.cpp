@@ -7,7 +7,8 @@
 
 namespace pm::classic9 {
 
-bool x86v3Usable() {
+bool x86v3Usable()
+{
 #if PM_CLASSIC9_HAS_X86V3
     // Asked once; libgcc's answer also covers the operating system saving the AVX registers.
     static const bool usable = [] {
@@ -22,19 +23,23 @@ bool x86v3Usable() {
 }
 
 Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8_t* firstSolution,
-                      std::stop_token stop) {
+                      std::stop_token stop)
+{
 #if PM_CLASSIC9_HAS_X86V3
-    if (x86v3Usable()) return x86v3::countSolutions(cells, limit, firstSolution, std::move(stop));
+    if (x86v3Usable())
+        return x86v3::countSolutions(cells, limit, firstSolution, std::move(stop));
 #endif
     return baseline::countSolutions(cells, limit, firstSolution, std::move(stop));
 }
 
 Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std::uint64_t limit,
-                             std::stop_token stop) {
+                             std::stop_token stop)
+{
 #if PM_CLASSIC9_HAS_X86V3
-    if (x86v3Usable()) return x86v3::countSolutionsWithout(cells, cell, digit, limit, std::move(stop));
+    if (x86v3Usable())
+        return x86v3::countSolutionsWithout(cells, cell, digit, limit, std::move(stop));
 #endif
     return baseline::countSolutionsWithout(cells, cell, digit, limit, std::move(stop));
 }
 
-}  // namespace pm::classic9
+} // namespace pm::classic9

@@ -31,4 +31,4 @@ PM_CLASSIC9_DECLARE_VARIANT(x86v3)
 #endif
 #undef PM_CLASSIC9_DECLARE_VARIANT
 
-}  // namespace pm::classic9
+} // namespace pm::classic9
