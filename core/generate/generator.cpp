@@ -60,8 +60,8 @@ constexpr std::uint64_t kSmallGridNodeBudget = 20000;
 // (bench generate, default seed, RelWithDebInfo, loaded machine; 25 -> 100):
 // 36x36 any --count 4: median 0.96 -> 2.5 s, givens 668.8 -> 632.8 (51.6%
 // -> 48.8%); 49x49 any: 2.45 -> 10.8 s, 1,373 -> 1,285 givens; 64x64 easy:
-// 2,359 -> 2,210 givens, 2.0 s. Fewer givens, still within the
-// speed goals (36x36 <= 5 s, 49x49 <= 20 s).
+// 2,359 -> 2,210 givens, 2.0 s. Fewer givens, still within the speed goals
+// (36x36 <= 5 s, 49x49 <= 20 s).
 constexpr int kRefusalsToStop = 100;
 constexpr int kStopEarlyFromSize = 36;
 

@@ -37,8 +37,8 @@ PropagationTrace propagateSingles(Grid& state, CellDigit candidate, bool assume,
 // Singles again in `state`, a singles fixpoint (a case propagateSingles
 // followed without contradiction) whose `changed` cells have since lost
 // candidates (a cell left with one is a naked single to place): the same
-// rules, looking only at those cells and their houses. Non-classic counted
-// shapes are not handled (their singles rescan; see propagateSingles).
+// rules, looking only at those cells and their houses. Not for counted
+// shapes, whose singles rescan the grid (see propagateSingles).
 PropagationTrace propagateAfterRemovals(Grid& state, std::span<const int> changed);
 
 // Whether singles have nothing to do in `state`: no empty cell with fewer
