@@ -80,7 +80,8 @@ public:
         if (entry.exactIn != m_id) {
             entry.branch.assumption = assumption;
             entry.branch.assumedTrue = assumedTrue;
-            entry.branch.state = m_grid;
+            if (entry.currentIn != 0) // a new entry holds this state already
+                entry.branch.state = m_grid;
             entry.branch.trace = propagateSingles(entry.branch.state, assumption, assumedTrue, 1 << 30, m_start);
             entry.broken = entry.branch.trace.contradiction.has_value();
             entry.currentIn = entry.exactIn = m_id;

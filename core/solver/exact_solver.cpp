@@ -36,7 +36,6 @@ public:
     ~ThreadSearch()
     {
         m_search->setPreferred(nullptr); // the values need not outlive the call
-        m_search->setLookahead(true);
         slot() = std::move(m_search);
     }
     ThreadSearch(const ThreadSearch&) = delete;
