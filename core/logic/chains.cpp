@@ -21,6 +21,7 @@
 #include "core/logic/finders.h"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 
 namespace pm::logic {
@@ -93,6 +94,36 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
     std::vector<int> depth(states, 0);
     std::vector<int> queue;
     queue.reserve(states);
+    // Weak steps as bit rows over nodes (row n: the nodes a weak step from n
+    // may take), and the nodes whose "false" state the search has reached:
+    // a weak step then visits only the new targets, a few word operations,
+    // where walking the link list tested every target, mostly reached
+    // already (the weak lists were most of the search's work). Rows keep
+    // only targets with a strong link: any other node is a dead end (its
+    // "false" state has no strong step on, and its "true" state is never
+    // reached, so no chain passes it and it never sits on a path). Bits are
+    // taken ascending, as the lists are sorted, so every state is reached
+    // from the same parent in the same order: the same chains, same order.
+    const size_t words = (size_t(graph.nodeCount()) + 63) / 64;
+    std::vector<std::uint64_t> withStrong(words, 0);
+    for (int n = 0; n < graph.nodeCount(); ++n)
+        if (!graph.strongLinks(n).empty())
+            withStrong[size_t(n) >> 6] |= std::uint64_t(1) << (n & 63);
+    std::vector<std::uint64_t> weakRows(size_t(graph.nodeCount()) * words, 0);
+    for (int n = 0; n < graph.nodeCount(); ++n)
+        for (int next : graph.weakLinks(n))
+            weakRows[size_t(n) * words + (size_t(next) >> 6)] |= std::uint64_t(1) << (next & 63);
+    for (int n = 0; n < graph.nodeCount(); ++n)
+        for (size_t w = 0; w < words; ++w)
+            weakRows[size_t(n) * words + w] &= withStrong[w];
+    // Strong steps the same way (the lists are short, but testing each
+    // target's state was a branch the processor could not predict).
+    std::vector<std::uint64_t> strongRows(size_t(graph.nodeCount()) * words, 0);
+    for (int n = 0; n < graph.nodeCount(); ++n)
+        for (int next : graph.strongLinks(n))
+            strongRows[size_t(n) * words + (size_t(next) >> 6)] |= std::uint64_t(1) << (next & 63);
+    std::vector<std::uint64_t> reachedFalse(words, 0);
+    std::vector<std::uint64_t> reachedTrue(words, 0);
     auto pathTo = [&](int state) {
         std::vector<int> nodes;
         for (int s = state; s >= 0; s = parent[s])
@@ -122,51 +153,72 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
         for (int s : queue)
             parent[s] = -2;
         queue.clear();
+        std::fill(reachedFalse.begin(), reachedFalse.end(), 0);
+        std::fill(reachedTrue.begin(), reachedTrue.end(), 0);
         parent[start * 2] = -1;
         depth[start * 2] = 0;
+        reachedFalse[size_t(start) >> 6] |= std::uint64_t(1) << (start & 63);
         queue.push_back(start * 2);
         for (size_t head = 0; head < queue.size(); ++head) {
             const int state = queue[head];
             if (depth[state] >= limit)
                 continue;
-            const bool on = state & 1;
-            for (int next : on ? graph.weakLinks(state >> 1) : graph.strongLinks(state >> 1)) {
-                const int ns = next * 2 + (on ? 0 : 1);
-                if (parent[ns] != -2 || (next != start && onPath(state, ns)))
-                    continue;
-                parent[ns] = state;
-                depth[ns] = depth[state] + 1;
-                queue.push_back(ns);
-                if (on)
-                    continue;
-                // Most ends prove nothing: test before building anything.
-                const bool loop = next != start && depth[ns] >= 3 && graph.weaklyLinked(next, start);
-                if (next == start ? graph.node(start).isGroup() || depth[ns] < 3
-                                  : !loop && !graph.anyExcludedByBoth(start, next))
-                    continue;
-                FoundChain chain;
-                if (next == start) {
-                    const ChainNode& s = graph.node(start);
-                    chain.placements.push_back({s.cell(), s.digit});
-                    // Told as HoDoKu tells it too: the cell's other candidates go.
-                    for (DigitMask m = ctx.candidates(s.cell()) & ~digitBit(s.digit); m; m &= m - 1)
-                        chain.eliminations.push_back({s.cell(), firstDigit(m)});
-                } else {
-                    chain.loop = loop;
-                    chain.eliminations = graph.excludedByBoth(start, next);
+            if (state & 1) { // true: weak steps to "false" states
+                const std::uint64_t* row = &weakRows[size_t(state >> 1) * words];
+                for (size_t w = 0; w < words; ++w) {
+                    for (std::uint64_t bits = row[w] & ~reachedFalse[w]; bits; bits &= bits - 1) {
+                        const int next = int(w * 64) + std::countr_zero(bits);
+                        const int ns = next * 2;
+                        if (onPath(state, ns)) // next != start: the start's false state is reached
+                            continue;
+                        parent[ns] = state;
+                        depth[ns] = depth[state] + 1;
+                        reachedFalse[w] |= std::uint64_t(1) << (next & 63);
+                        queue.push_back(ns);
+                    }
                 }
-                chain.nodes = pathTo(ns);
-                if (!isSimple(chain.nodes, next == start))
-                    continue;
-                if (chain.loop) {
-                    for (size_t i = 1; i + 1 < chain.nodes.size(); i += 2)
-                        mergeInto(chain.eliminations, graph.excludedByBoth(chain.nodes[i], chain.nodes[i + 1]));
-                    for (size_t i = 0; i + 1 < chain.nodes.size(); i += 2)
-                        mergeInto(chain.eliminations, graph.lockedInAlsLink(ctx, chain.nodes[i], chain.nodes[i + 1]));
+                continue;
+            }
+            const std::uint64_t* row = &strongRows[size_t(state >> 1) * words];
+            for (size_t w = 0; w < words; ++w) {
+                for (std::uint64_t bits = row[w] & ~reachedTrue[w]; bits; bits &= bits - 1) {
+                    const int next = int(w * 64) + std::countr_zero(bits);
+                    const int ns = next * 2 + 1;
+                    if (next != start && onPath(state, ns))
+                        continue;
+                    parent[ns] = state;
+                    depth[ns] = depth[state] + 1;
+                    reachedTrue[w] |= std::uint64_t(1) << (next & 63);
+                    queue.push_back(ns);
+                    // Most ends prove nothing: test before building anything.
+                    const bool loop = next != start && depth[ns] >= 3 && graph.weaklyLinked(next, start);
+                    if (next == start ? graph.node(start).isGroup() || depth[ns] < 3
+                                      : !loop && !graph.anyExcludedByBoth(start, next))
+                        continue;
+                    FoundChain chain;
+                    if (next == start) {
+                        const ChainNode& s = graph.node(start);
+                        chain.placements.push_back({s.cell(), s.digit});
+                        // Told as HoDoKu tells it too: the cell's other candidates go.
+                        for (DigitMask m = ctx.candidates(s.cell()) & ~digitBit(s.digit); m; m &= m - 1)
+                            chain.eliminations.push_back({s.cell(), firstDigit(m)});
+                    } else {
+                        chain.loop = loop;
+                        chain.eliminations = graph.excludedByBoth(start, next);
+                    }
+                    chain.nodes = pathTo(ns);
+                    if (!isSimple(chain.nodes, next == start))
+                        continue;
+                    if (chain.loop) {
+                        for (size_t i = 1; i + 1 < chain.nodes.size(); i += 2)
+                            mergeInto(chain.eliminations, graph.excludedByBoth(chain.nodes[i], chain.nodes[i + 1]));
+                        for (size_t i = 0; i + 1 < chain.nodes.size(); i += 2)
+                            mergeInto(chain.eliminations, graph.lockedInAlsLink(ctx, chain.nodes[i], chain.nodes[i + 1]));
+                    }
+                    if (chain.eliminations.empty() && chain.placements.empty())
+                        continue;
+                    found(std::move(chain));
                 }
-                if (chain.eliminations.empty() && chain.placements.empty())
-                    continue;
-                found(std::move(chain));
             }
         }
     }

@@ -171,6 +171,13 @@ void findBasicFish(const LogicContext& ctx, StepSink& sink)
     }
 }
 
+constexpr Technique sashimiOf(Technique finned)
+{
+    return finned == Technique::FinnedXWing       ? Technique::SashimiXWing
+           : finned == Technique::FinnedSwordfish ? Technique::SashimiSwordfish
+                                                  : Technique::SashimiJellyfish;
+}
+
 // Finned X-Wing on 4: in rows 1 and 5, 4 fits only in columns 2 and 8, except
 // r5c7 (the fin, in box 6). Either the fin is 4, or the X-Wing holds; both
 // rule 4 out of r4c8 and r6c8, which lie in a cover column and see the fin.
@@ -208,6 +215,38 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             inside[line] |= std::uint64_t(1) << bit;
         }
     };
+
+    // The fins of `fish` (the base places outside its covers) and its
+    // targets; whether it is a step: some target, and f is the first
+    // non-line house holding all the fins (each fish is reported once).
+    auto finsAndTargets = [&](const Orientation& o, int f, CellSet& fins, CellSet& targets) {
+        targets = ctx.cellsWith(fish.digit);
+        for (int k = 0; k < n; ++k) {
+            const auto& cells = houses[o.base[fish.lines[k]]].cells;
+            for (std::uint64_t m = places[fish.lines[k]] & ~fish.cover; m; m &= m - 1) {
+                const int cell = cells[std::countr_zero(m)];
+                fins.insert(cell);
+                targets &= ctx.peersOf(cell);
+            }
+        }
+        if (targets.empty())
+            return false;
+        targets &= coverOutsideBase(ctx, o, fish);
+        if (targets.empty())
+            return false;
+        for (int h : ctx.commonHouses(fins)) {
+            const HouseKind kind = houses[h].kind;
+            if (kind != HouseKind::Row && kind != HouseKind::Column)
+                return h == f;
+        }
+        return true;
+    };
+    // Finned and sashimi fish of one size walk the same base lines and
+    // covers and differ only in whether a base line keeps one place: the
+    // finned search (first in the catalogue) notes whether a sashimi step
+    // came up in a part, so that the sashimi search skips a part with none
+    // (LogicContext::noteNothing), instead of walking it all again.
+    bool sashimiFound = false;
 
     // Base lines chosen depth-first in ascending order; `out` (their places
     // outside f) must fit the n covers, so a wider partial union is pruned.
@@ -258,33 +297,19 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
                         return true; // a line of fins only: nothing fish-like left
                     degenerate |= (kept & (kept - 1)) == 0;
                 }
-                if (degenerate != sashimi)
+                if (degenerate != sashimi) {
+                    // The finned search walks the sashimi search's shapes too
+                    // (below): it tells whether any would be a step.
+                    if constexpr (!sashimi)
+                        if (!sashimiFound) {
+                            CellSet fins = ctx.emptySet(), targets = ctx.emptySet();
+                            sashimiFound = finsAndTargets(o, f, fins, targets);
+                        }
                     return true;
-                CellSet fins = ctx.emptySet();
-                CellSet targets = ctx.cellsWith(fish.digit);
-                for (int k = 0; k < n; ++k) {
-                    const auto& cells = houses[o.base[fish.lines[k]]].cells;
-                    for (std::uint64_t m = places[fish.lines[k]] & ~fish.cover; m; m &= m - 1) {
-                        const int cell = cells[std::countr_zero(m)];
-                        fins.insert(cell);
-                        targets &= ctx.peersOf(cell);
-                    }
                 }
-                if (targets.empty())
+                CellSet fins = ctx.emptySet(), targets = ctx.emptySet();
+                if (!finsAndTargets(o, f, fins, targets))
                     return true;
-                targets &= coverOutsideBase(ctx, o, fish);
-                if (targets.empty())
-                    return true;
-                // Report each fish once: from the first non-line house
-                // holding all its fins.
-                for (int h : ctx.commonHouses(fins)) {
-                    const HouseKind kind = houses[h].kind;
-                    if (kind != HouseKind::Row && kind != HouseKind::Column) {
-                        if (h != f)
-                            return true;
-                        break;
-                    }
-                }
                 return counted.add(fishStep(ctx, technique, o, fish, fins, targets));
             });
             if (!more)
@@ -302,6 +327,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             if (ctx.foundNothing(technique, part, stamp))
                 continue;
             const int before = counted.count();
+            sashimiFound = false;
             fish.digit = digit;
             int wide = 0; // lines that could be base lines with some fin house
             for (int line = 0; line < size; ++line) {
@@ -337,6 +363,8 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
                 return;
             if (counted.count() == before)
                 ctx.noteNothing(technique, part, stamp);
+            if (!sashimi && !sashimiFound)
+                ctx.noteNothing(sashimiOf(technique), part, stamp);
         }
     }
 }
