@@ -53,9 +53,7 @@ void place(Grid& g, int d, int b, Word bit) {
 bool shrinkBand(Grid& g, int d, int b) {
     const int i = 3 * d + b;
     Word w = g.cand[i];
-    const unsigned occupied = kTables.boxesOfRow[w & kRowMask] | kTables.boxesOfRow[(w >> 9) & kRowMask] << 3 |
-                              kTables.boxesOfRow[w >> 18] << 6;
-    w &= kTables.permutationCells[occupied];
+    w &= kTables.permutationCells[occupiedMinirows(w)];
     if (w == 0) return false;
     g.cand[i] = w;
     const Word singleRows = Word(atMostOneBit(w & kRowMask)) | Word(atMostOneBit((w >> 9) & kRowMask)) << 1 |
@@ -85,8 +83,7 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
     const Word columns = columnsOf(w[0]) | columnsOf(w[1]) << 9 | columnsOf(w[2]) << 18;  // bit 9 * band + column
     Word allowed = 0;
     for (int s = 0; s < 9; s += 3) {
-        const Word stack = columns >> s & kStackMask;
-        const Word keep = kTables.stackKeep[(stack | stack >> 6 | stack >> 12) & kRowMask];
+        const Word keep = kTables.stackKeep[stackOccupancy(columns, s)];
         if (keep == 0) return false;
         allowed |= keep << s;
     }

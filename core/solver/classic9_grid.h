@@ -6,6 +6,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#if defined(__BMI2__) || defined(PM_CLASSIC9_BMI2)
+#include <immintrin.h>
+#endif
 
 // The namespace of the build being compiled (core/solver/classic9_variants.h).
 #ifndef PM_CLASSIC9_VARIANT
@@ -64,6 +67,7 @@ constexpr int countBits3(Word a, Word b, Word c) {
 #endif
 }
 constexpr bool atMostOneBit(Word w) { return (w & (w - 1)) == 0; }
+inline constexpr Word kTripleStarts = 0x1249249;  // bit 0 of each 3-bit group of a band word
 
 // The six 3x3 permutation matrices as 9-bit minirow sets (bit 3 * row + box).
 inline constexpr std::array<Word, 6> kPermutations = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
@@ -104,6 +108,30 @@ constexpr Tables makeTables() {
     return t;
 }
 inline constexpr Tables kTables = makeTables();
+
+// The 9-bit minirow occupancy of a band word (bit 3 * (row % 3) + box set when the minirow has a cell). One PEXT
+// on x86-64-v3 (PM_CLASSIC9_BMI2, set like PM_CLASSIC9_POPCNT), three table look-ups elsewhere. The band pass
+// with PEXT, x86v3 build, best of 5 alternating runs: serg_benchmark 446k -> 470k/s, top1465 111.3k -> 117.4k,
+// forum_hardest_1106 12.27k -> 12.93k, 1905 +7% (one dependent load instead of three before the table's).
+inline Word occupiedMinirows(Word w) {
+#if defined(__BMI2__) || defined(PM_CLASSIC9_BMI2)
+    return _pext_u32(w | w >> 1 | w >> 2, kTripleStarts);
+#else
+    return kTables.boxesOfRow[w & kRowMask] | kTables.boxesOfRow[(w >> 9) & kRowMask] << 3 |
+           kTables.boxesOfRow[w >> 18] << 6;
+#endif
+}
+
+// The 9-bit occupancy (bit 3 * band + column % 3) of the stack whose first column is `first` in a column word.
+// PEXT: 2% fewer instructions on serg_benchmark, the same speed.
+inline Word stackOccupancy(Word columns, int first) {
+#if defined(__BMI2__) || defined(PM_CLASSIC9_BMI2)
+    return _pext_u32(columns, kStackMask << first);
+#else
+    const Word stack = columns >> first & kStackMask;
+    return (stack | stack >> 6 | stack >> 12) & kRowMask;
+#endif
+}
 
 // A placed digit keeps its own candidate bit; its peers never hold that digit again, so a cell whose last candidate
 // disappears is a contradiction, and a grid without unsolved cells is a valid solution.

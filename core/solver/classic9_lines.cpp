@@ -13,7 +13,6 @@
 namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
 namespace {
 
-constexpr Word kTripleStarts = 0x1249249;  // bit 0 of each 3-bit group of a band word
 constexpr Word kRowStarts = 0x1C0E07;      // bits 0-2, 9-11, 18-20: the first minirow of each row in a line word
 
 struct LineTables {

@@ -13,8 +13,11 @@ bool x86v3Usable()
     // Asked once; libgcc's answer also covers the operating system saving the AVX registers.
     static const bool usable = [] {
         __builtin_cpu_init();
+        // Zen 1 and 2 run PEXT as microcode (~18 cycles) and the band pass uses it once per call: they keep the
+        // baseline build.
         return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi") &&
-               __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
+               __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2") && !__builtin_cpu_is("znver1") &&
+               !__builtin_cpu_is("znver2");
     }();
     return usable;
 #else

@@ -15,7 +15,7 @@
 
 namespace pm::classic9 {
 
-// Whether this build has the x86-64-v3 variant and the processor running it can use it.
+// Whether this build has the x86-64-v3 variant and the processor running it can use it (and runs PEXT in hardware).
 bool x86v3Usable();
 
 #define PM_CLASSIC9_DECLARE_VARIANT(name)                                                                         \
