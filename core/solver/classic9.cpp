@@ -38,7 +38,7 @@ constexpr int previousBand(int b) { return b == 0 ? 2 : b - 1; }
 void place(Grid& g, int d, int b, Word bit) {
     const int cell = std::countr_zero(bit);
     const Word keep = g.cand[3 * d + b] & ~kTables.peersInBand[cell];
-    for (int e = 0; e < 9; ++e) clear(g, 3 * e + b, bit);
+    clearInBand(g, b, bit);
     g.cand[3 * d + b] = keep;
     g.dirty |= Word(1) << (3 * d + b);
     const Word column = columnWord(Word(1) << (cell % 9));
@@ -64,7 +64,7 @@ bool shrinkBand(Grid& g, int d, int b) {
     const Word columns = columnWord(columnsOf(placed));
     clear(g, 3 * d + nextBand(b), columns);
     clear(g, 3 * d + previousBand(b), columns);
-    for (int e = 0; e < 9; ++e) clear(g, 3 * e + b, placed);
+    clearInBand(g, b, placed);
     g.cand[i] = w;
     g.dirty &= ~(Word(1) << i);
     g.unsolved[b] &= ~placed;
