@@ -6,6 +6,7 @@
 #include "core/logic/step_marks.h"
 
 #include <algorithm>
+#include <array>
 
 namespace pm::logic {
 
@@ -29,6 +30,36 @@ bool isBoxAndLine(const Geometry& g, const std::vector<int>& common)
     return box && line;
 }
 
+// The naked subset of `chosen` (holding `digits`) seen from its common
+// houses: its pattern and its eliminations (none: no step).
+Step nakedStep(const LogicContext& ctx, Technique technique, std::span<const int> chosen, DigitMask digits,
+               const CellSet& set, const std::vector<int>& common)
+{
+    Step step;
+    step.technique = technique;
+    step.detail.size = int(chosen.size());
+    step.detail.cells.assign(chosen.begin(), chosen.end());
+    step.detail.houses = common;
+    for (DigitMask m = digits; m; m &= m - 1)
+        step.detail.digits.push_back(firstDigit(m));
+    for (int house : common)
+        step.pattern.houses.push_back({house, Role::Base});
+    for (int cell : chosen)
+        for (int digit : step.detail.digits)
+            if (ctx.hasCandidate(cell, digit))
+                step.pattern.candidates.push_back({cell, digit, Role::Base});
+    CellSet targets = ctx.emptySet();
+    for (int house : common)
+        targets |= ctx.houseCells(house);
+    targets = (targets & ctx.emptyCells()) - set;
+    targets.forEach([&](int cell) {
+        for (int digit : step.detail.digits)
+            if (ctx.hasCandidate(cell, digit))
+                addElimination(step, cell, digit);
+    });
+    return step;
+}
+
 // Naked pair: r1c4 and r1c6 both hold only {3,8}, so 3 and 8 go from the rest
 // of row 1. A locked pair (or triple) is a naked subset inside both a box and
 // a line: it clears both houses. The eliminations cover every house that
@@ -39,6 +70,8 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
     constexpr Technique technique = nakedTechnique(k, locked);
     const auto& houses = ctx.geometry().houses();
     CountingSink counted(sink);
+    std::array<int, Geometry::kMaxSize> cells{};
+    std::array<int, k> chosen{};
     for (int h = 0; h < int(houses.size()); ++h) {
         // The search reads the house's cells and, for eliminations, the
         // houses meeting it: unchanged since it gave nothing, it gives
@@ -47,60 +80,61 @@ void findNakedSubset(const LogicContext& ctx, StepSink& sink)
         if (ctx.foundNothing(technique, h, stamp))
             continue;
         const int before = counted.count();
-        std::vector<int> cells;
+        int count = 0;
         for (int cell : houses[h].cells) {
-            const int count = digitCount(ctx.candidates(cell));
-            if (count >= 2 && count <= k)
-                cells.push_back(cell);
+            const int candidates = digitCount(ctx.candidates(cell));
+            if (candidates >= 2 && candidates <= k)
+                cells[size_t(count++)] = cell;
         }
-        const bool more = forEachCombination(cells, k, [&](std::span<const int> chosen) {
-            DigitMask digits = 0;
+        // Locked and plain subsets of one size are the same search told
+        // apart at the end: the locked search notes whether a plain one
+        // would have been a step here, so that the plain search skips a
+        // house with none (as its own note would).
+        bool plainFound = false;
+        const auto visit = [&](DigitMask digits) {
             CellSet set = ctx.emptySet();
-            for (int cell : chosen) {
-                digits |= ctx.candidates(cell);
+            for (int cell : chosen)
                 set.insert(cell);
-            }
-            if (digitCount(digits) != k)
-                return true;
             const std::vector<int> common = ctx.commonHouses(set);
             // Locked subsets are pairs and triples; a quad in a box and line is
             // still called a naked quad.
             const bool isLocked = k <= 3 && isBoxAndLine(ctx.geometry(), common);
-            if (isLocked != locked)
-                return true;
             // Report each subset once: from its first common house.
             if (common.front() != h)
                 return true;
-            Step step;
-            step.technique = technique;
-            step.detail.size = k;
-            step.detail.cells.assign(chosen.begin(), chosen.end());
-            step.detail.houses = common;
-            for (DigitMask m = digits; m; m &= m - 1)
-                step.detail.digits.push_back(firstDigit(m));
-            for (int house : common)
-                step.pattern.houses.push_back({house, Role::Base});
-            for (int cell : chosen)
-                for (int digit : step.detail.digits)
-                    if (ctx.hasCandidate(cell, digit))
-                        step.pattern.candidates.push_back({cell, digit, Role::Base});
-            CellSet targets = ctx.emptySet();
-            for (int house : common)
-                targets |= ctx.houseCells(house);
-            targets = (targets & ctx.emptyCells()) - set;
-            targets.forEach([&](int cell) {
-                for (int digit : step.detail.digits)
-                    if (ctx.hasCandidate(cell, digit))
-                        addElimination(step, cell, digit);
-            });
+            if (isLocked != locked) {
+                if (locked && !plainFound)
+                    plainFound = !nakedStep(ctx, nakedTechnique(k, false), chosen, digits, set, common)
+                                      .eliminations.empty();
+                return true;
+            }
+            Step step = nakedStep(ctx, technique, chosen, digits, set, common);
             if (step.eliminations.empty())
                 return true;
             return counted.add(std::move(step));
-        });
-        if (!more || ctx.stopRequested())
+        };
+        // k cells depth-first in ascending order (the order subsets are
+        // reported in); a partial choice holding more than k digits is
+        // dropped with every choice that extends it, none of them naked.
+        const auto choose = [&](auto&& self, int from, int depth, DigitMask digits) -> bool {
+            if (depth == k)
+                return digitCount(digits) != k || visit(digits);
+            for (int i = from; i <= count - (k - depth); ++i) {
+                const DigitMask more = digits | ctx.candidates(cells[size_t(i)]);
+                if (digitCount(more) > k)
+                    continue;
+                chosen[size_t(depth)] = cells[size_t(i)];
+                if (!self(self, i + 1, depth + 1, more))
+                    return false;
+            }
+            return true;
+        };
+        if (!choose(choose, 0, 0, 0) || ctx.stopRequested())
             return;
         if (counted.count() == before)
             ctx.noteNothing(technique, h, stamp);
+        if (locked && !plainFound)
+            ctx.noteNothing(nakedTechnique(k, false), h, stamp);
     }
 }
 
