@@ -38,7 +38,7 @@ constexpr int previousBand(int b) { return b == 0 ? 2 : b - 1; }
 void place(Grid& g, int d, int b, Word bit) {
     const int cell = std::countr_zero(bit);
     const Word keep = g.cand[3 * d + b] & ~kTables.peersInBand[cell];
-    for (int e = 0; e < 9; ++e) clear(g, 3 * e + b, bit);
+    clearInBand(g, b, bit);
     g.cand[3 * d + b] = keep;
     g.dirty |= Word(1) << (3 * d + b);
     const Word column = columnWord(Word(1) << (cell % 9));
@@ -64,7 +64,7 @@ bool shrinkBand(Grid& g, int d, int b) {
     const Word columns = columnWord(columnsOf(placed));
     clear(g, 3 * d + nextBand(b), columns);
     clear(g, 3 * d + previousBand(b), columns);
-    for (int e = 0; e < 9; ++e) clear(g, 3 * e + b, placed);
+    clearInBand(g, b, placed);
     g.cand[i] = w;
     g.dirty &= ~(Word(1) << i);
     g.unsolved[b] &= ~placed;
@@ -107,21 +107,21 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
 // are cheaper than a stack pass, so stack passes run only once no naked single is left, and only for digits whose
 // words changed since the previous stack pass.
 bool propagate(Grid& g, Lines* lines, bool triads) {
-    Word touchedDigits = 0;
+    Word touchedWords = 0;  // since the last stack passes; bit 3 * digit + band, like dirty
     for (;;) {
-        Word touchedBands = 0;
-        while (g.dirty) {
-            const int i = std::countr_zero(g.dirty);
-            g.dirty &= g.dirty - 1;
+        Word passed = 0;  // words given a band pass in this round (one OR per pass, not a digit and a band bit)
+        while (const Word pending = g.dirty) {
+            passed |= pending;
+            const int i = std::countr_zero(pending);
+            g.dirty = pending & (pending - 1);
             const int d = i / 3, b = i - 3 * d;
-            touchedDigits |= Word(1) << d;
-            touchedBands |= Word(1) << b;
             if (!shrinkBand(g, d, b)) return false;
         }
+        touchedWords |= passed;
 
         bool placedAny = false;
         for (int b = 0; b < 3; ++b) {
-            if (!(touchedBands >> b & 1)) continue;
+            if (!(passed & kTripleStarts << b)) continue;
             Word one = 0, two = 0;
             for (int d = 0; d < 9; ++d) {
                 two |= one & g.cand[3 * d + b];
@@ -139,11 +139,13 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
         }
         if (placedAny) continue;
 
+        // Digit d at bit 3 * d when one of its words was touched and it has an open row.
         const Word open = g.openRows[0] | g.openRows[1] | g.openRows[2];
-        for (; touchedDigits; touchedDigits &= touchedDigits - 1) {
-            const int d = std::countr_zero(touchedDigits);
-            if ((open >> (3 * d) & 7) && !stackPass(g, d, placedAny)) return false;
-        }
+        Word digits = (touchedWords | touchedWords >> 1 | touchedWords >> 2) &
+                      (open | open >> 1 | open >> 2) & kTripleStarts;
+        touchedWords = 0;
+        for (; digits; digits &= digits - 1)
+            if (!stackPass(g, std::countr_zero(digits) / 3, placedAny)) return false;
         if (!placedAny && !g.dirty) {
             if (!triads) return true;
             if (!triadPass(g, lines)) return false;
