@@ -6,6 +6,8 @@
 #include "core/logic/step_marks.h"
 
 #include <array>
+#include <utility>
+#include <vector>
 
 namespace pm::logic {
 
@@ -54,6 +56,49 @@ bool swapKeepsEveryHouse(const LogicContext& ctx, const Corners& corners)
     return true;
 }
 
+// The rectangles forEachRectangle visits, in its order, found once per
+// context: unique rectangle types 1 to 4 and the hidden rectangle each
+// walked every rectangle and tested its houses again.
+struct Rectangles {
+    std::vector<std::pair<Corners, DigitMask>> list;
+};
+
+Rectangles findRectangles(const LogicContext& ctx)
+{
+    Rectangles found;
+    const Geometry& g = ctx.geometry();
+    const int n = ctx.size();
+    ctx.bivalueCells().forEach([&](int a) {
+        // A search being cancelled keeps what it has: the rectangles come
+        // in order, so a finder reading them finds a prefix of its steps.
+        if (ctx.stopRequested())
+            return;
+        const DigitMask pair = ctx.candidates(a);
+        const auto holds = [&](int cell) { return (ctx.candidates(cell) & pair) != 0; };
+        const int r1 = g.row(a);
+        const int c1 = g.column(a);
+        for (int c2 = 0; c2 < n; ++c2) {
+            const int b = g.cellAt(r1, c2);
+            if (c2 == c1 || !holds(b))
+                continue;
+            for (int r2 = 0; r2 < n; ++r2) {
+                const int c = g.cellAt(r2, c1);
+                const int d = g.cellAt(r2, c2);
+                if (r2 == r1 || !holds(c) || !holds(d))
+                    continue;
+                const Corners corners{a, b, c, d};
+                // Each rectangle once: from its lowest cell holding only the pair.
+                bool lowest = true;
+                for (int cell : corners)
+                    lowest &= !(cell < a && ctx.candidates(cell) == pair);
+                if (lowest && swapKeepsEveryHouse(ctx, corners))
+                    found.list.emplace_back(corners, pair);
+            }
+        }
+    });
+    return found;
+}
+
 // Calls visit(corners, pair) once for every rectangle of empty cells, one of
 // them holding only the digits of `pair` and the others at least one of them,
 // whose swap keeps every house valid. visit returns false to stop.
@@ -67,38 +112,10 @@ bool swapKeepsEveryHouse(const LogicContext& ctx, const Corners& corners)
 template <typename Visit>
 void forEachRectangle(const LogicContext& ctx, Visit&& visit)
 {
-    const Geometry& g = ctx.geometry();
-    const int n = ctx.size();
-    bool more = true;
-    ctx.bivalueCells().forEach([&](int a) {
-        if (!more)
+    const Rectangles& rectangles = ctx.shared<Rectangles>(0, [&] { return findRectangles(ctx); });
+    for (const auto& [corners, pair] : rectangles.list)
+        if (ctx.stopRequested() || !visit(corners, pair))
             return;
-        const DigitMask pair = ctx.candidates(a);
-        const auto holds = [&](int cell) { return (ctx.candidates(cell) & pair) != 0; };
-        const int r1 = g.row(a);
-        const int c1 = g.column(a);
-        for (int c2 = 0; c2 < n && more; ++c2) {
-            const int b = g.cellAt(r1, c2);
-            if (c2 == c1 || !holds(b))
-                continue;
-            for (int r2 = 0; r2 < n && more; ++r2) {
-                const int c = g.cellAt(r2, c1);
-                const int d = g.cellAt(r2, c2);
-                if (r2 == r1 || !holds(c) || !holds(d))
-                    continue;
-                const Corners corners{a, b, c, d};
-                // Each rectangle once: from its lowest cell holding only the pair.
-                bool lowest = true;
-                for (int cell : corners)
-                    lowest &= !(cell < a && ctx.candidates(cell) == pair);
-                if (!lowest || !swapKeepsEveryHouse(ctx, corners))
-                    continue;
-                more = visit(corners, pair);
-            }
-        }
-        if (ctx.stopRequested())
-            more = false;
-    });
 }
 
 Step rectangleStep(const LogicContext& ctx, Technique technique, int type, DigitMask pair, const Corners& corners)
