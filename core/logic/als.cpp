@@ -383,8 +383,19 @@ void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
     const int sideLimit = ctx.size() <= 9 ? kMaxSideCells : 2;
     std::vector<SideSet> lineSides, boxSides;
     std::array<std::vector<const SideSet*>, 2 * kMaxSideCells + 1> boxSidesByGain; // by gain, see below
-    for (int box : ctx.boxHouses())
-        for (int line : ctx.lineHouses()) {
+    CountingSink counted(sink);
+    const auto boxes = ctx.boxHouses();
+    const auto lines = ctx.lineHouses();
+    for (size_t b = 0; b < boxes.size(); ++b)
+        for (size_t l = 0; l < lines.size(); ++l) {
+            const int box = boxes[b], line = lines[l];
+            // A box and line read only their own cells: unchanged since
+            // they gave nothing, they give nothing (LogicContext::houseStamp).
+            const int part = int(b * lines.size() + l);
+            const std::uint64_t stamp = std::max(ctx.houseStamp(box), ctx.houseStamp(line));
+            if (ctx.foundNothing(Technique::SueDeCoq, part, stamp))
+                continue;
+            const int before = counted.count();
             const CellSet meet = ctx.houseCells(box) & ctx.houseCells(line) & ctx.emptyCells();
             if (meet.count() < 2)
                 continue;
@@ -474,11 +485,13 @@ void findSueDeCoq(const LogicContext& ctx, StepSink& sink)
                         for (int cell : bs.list())
                             step.pattern.cells.push_back({cell, Role::ColourB});
                         finishEliminations(step);
-                        if (!sink.add(std::move(step)))
+                        if (!counted.add(std::move(step)))
                             return;
                     }
                 }
             }
+            if (counted.count() == before)
+                ctx.noteNothing(Technique::SueDeCoq, part, stamp);
         }
 }
 

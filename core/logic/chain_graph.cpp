@@ -269,8 +269,11 @@ void ChainGraph::addStrongLinks(const LogicContext& ctx)
 
 void ChainGraph::addWeakLinks()
 {
-    std::vector<std::pair<int, int>> pairs;
-    pairs.reserve(m_excluded.size());
+    m_rowWords = (nodeCount() + 63) / 64;
+    m_weakRows.assign(size_t(nodeCount()) * size_t(m_rowWords), 0);
+    const auto link = [&](int from, int to) {
+        m_weakRows[size_t(from) * size_t(m_rowWords) + size_t(to >> 6)] |= std::uint64_t(1) << (to & 63);
+    };
     for (int n = 0; n < nodeCount(); ++n) {
         const ChainNode& node = m_nodes[n];
         for (const CellDigit& x : excludedBy(n)) {
@@ -280,21 +283,20 @@ void ChainGraph::addWeakLinks()
             const bool sameCell = x.digit != node.digit;
             if (sameCell ? !m_options.weakInCell : !m_options.weakInHouse)
                 continue;
-            pairs.emplace_back(n, m);
+            link(n, m);
             if (node.isGroup())
-                pairs.emplace_back(m, n);
+                link(m, n);
         }
         if (!node.isGroup())
             continue;
         for (int other = n + 1; other < nodeCount(); ++other) {
             const ChainNode& o = m_nodes[other];
             if (m_options.weakInHouse && o.isGroup() && o.digit == node.digit && weaklyLinked(n, other)) {
-                pairs.emplace_back(n, other);
-                pairs.emplace_back(other, n);
+                link(n, other);
+                link(other, n);
             }
         }
     }
-    m_weak.build(nodeCount(), pairs);
 }
 
 bool ChainGraph::isAlsLink(int a, int b) const
@@ -322,52 +324,6 @@ std::vector<CellDigit> ChainGraph::lockedInAlsLink(const LogicContext& ctx, int 
     }
     std::sort(locked.begin(), locked.end());
     return locked;
-}
-
-bool ChainGraph::weaklyLinked(int a, int b) const
-{
-    const ChainNode& na = m_nodes[a];
-    const ChainNode& nb = m_nodes[b];
-    if (na.digit != nb.digit)
-        return !na.isGroup() && !nb.isGroup() && na.cell() == nb.cell();
-    // Every cell of b sees every cell of a; a cell never sees itself, so
-    // this also keeps the two disjoint.
-    const std::uint64_t* cells = cellWords(b);
-    const std::uint64_t* seen = seenWords(a);
-    for (int w = 0; w < m_words; ++w)
-        if (cells[w] & ~seen[w])
-            return false;
-    return true;
-}
-
-// The test runs for every chain end the search reaches; merging the two
-// exclusion lists was a tenth of a chain search. A node excludes its digit
-// where every cell of it is seen, and a plain candidate also the other
-// digits of its cell: the two lists share a candidate exactly when one of
-// the cases below holds.
-bool ChainGraph::anyExcludedByBoth(int a, int b) const
-{
-    const int da = m_nodes[a].digit, db = m_nodes[b].digit;
-    const DigitMask otherA = m_otherDigits[size_t(a)], otherB = m_otherDigits[size_t(b)];
-    if (da == db) {
-        // Its digit where both see it (two plain candidates of one digit in
-        // one cell would be one node).
-        const std::uint64_t* with = &m_withWords[size_t(da) * m_words];
-        const std::uint64_t* seenA = seenWords(a);
-        const std::uint64_t* seenB = seenWords(b);
-        for (int w = 0; w < m_words; ++w)
-            if (seenA[w] & seenB[w] & with[w])
-                return true;
-        return false;
-    }
-    const int ca = m_nodes[a].cell(), cb = m_nodes[b].cell();
-    // b's cell holds a's digit where a sees it, or the other way round.
-    if ((otherB & digitBit(da)) && sees(a, cb))
-        return true;
-    if ((otherA & digitBit(db)) && sees(b, ca))
-        return true;
-    // Two candidates of one cell: its third digits.
-    return otherA && otherB && ca == cb && (otherA & ~digitBit(db));
 }
 
 std::vector<CellDigit> ChainGraph::excludedByBoth(int a, int b) const

@@ -49,7 +49,7 @@ struct ChainGraphOptions {
 // one sees every cell of the other, or two digits of one cell). Strong links
 // of the first kinds are also weak, and the weak lists include them; ALS
 // links are strong only. Searches take strong steps from strongLinks and
-// weak steps from weakLinks, never one for the other.
+// weak steps from weakRow, never one for the other.
 class ChainGraph {
 public:
     ChainGraph(const LogicContext& ctx, const ChainGraphOptions& options);
@@ -61,7 +61,10 @@ public:
         return {m_nodeCells.data() + m_nodes[n].cellsBegin, size_t(m_nodes[n].cellCount)};
     }
     std::span<const int> strongLinks(int n) const { return m_strong.list(n); }
-    std::span<const int> weakLinks(int n) const { return m_weak.list(n); }
+    // Node n's weak links as bits over nodes (bit m of word m / 64), in
+    // rowWords() words: the search steps through them with word operations.
+    const std::uint64_t* weakRow(int n) const { return &m_weakRows[size_t(n) * m_rowWords]; }
+    int rowWords() const { return m_rowWords; }
     // The node of a plain candidate, or -1 when the graph does not hold it.
     int candidateNode(int cell, int digit) const { return m_candidateNode[size_t(cell) * m_stride + digit]; }
     // Every candidate of the grid (in or out of the graph) that cannot be
@@ -123,7 +126,8 @@ private:
     std::vector<int> m_nodeCells;
     std::vector<int> m_candidateNode;
     Adjacency m_strong;
-    Adjacency m_weak;
+    int m_rowWords = 0;
+    std::vector<std::uint64_t> m_weakRows; // built as bits: no pair list to sort
     std::vector<CellDigit> m_excluded;   // node n's: m_excluded[m_excludedBegin[n] .. m_excludedBegin[n + 1])
     std::vector<int> m_excludedBegin;
     struct AlsLink {
@@ -133,5 +137,52 @@ private:
     std::vector<AlsLink> m_alsLinks; // sorted by nodes, one per pair
     std::vector<Als> m_alsSets;
 };
+
+// Inline: a chain search asks both for every chain end it reaches.
+inline bool ChainGraph::weaklyLinked(int a, int b) const
+{
+    const ChainNode& na = m_nodes[a];
+    const ChainNode& nb = m_nodes[b];
+    if (na.digit != nb.digit)
+        return !na.isGroup() && !nb.isGroup() && na.cell() == nb.cell();
+    // Every cell of b sees every cell of a; a cell never sees itself, so
+    // this also keeps the two disjoint.
+    const std::uint64_t* cells = cellWords(b);
+    const std::uint64_t* seen = seenWords(a);
+    for (int w = 0; w < m_words; ++w)
+        if (cells[w] & ~seen[w])
+            return false;
+    return true;
+}
+
+// The test runs for every chain end the search reaches; merging the two
+// exclusion lists was a tenth of a chain search. A node excludes its digit
+// where every cell of it is seen, and a plain candidate also the other
+// digits of its cell: the two lists share a candidate exactly when one of
+// the cases below holds.
+inline bool ChainGraph::anyExcludedByBoth(int a, int b) const
+{
+    const int da = m_nodes[a].digit, db = m_nodes[b].digit;
+    const DigitMask otherA = m_otherDigits[size_t(a)], otherB = m_otherDigits[size_t(b)];
+    if (da == db) {
+        // Its digit where both see it (two plain candidates of one digit in
+        // one cell would be one node).
+        const std::uint64_t* with = &m_withWords[size_t(da) * m_words];
+        const std::uint64_t* seenA = seenWords(a);
+        const std::uint64_t* seenB = seenWords(b);
+        for (int w = 0; w < m_words; ++w)
+            if (seenA[w] & seenB[w] & with[w])
+                return true;
+        return false;
+    }
+    const int ca = m_nodes[a].cell(), cb = m_nodes[b].cell();
+    // b's cell holds a's digit where a sees it, or the other way round.
+    if ((otherB & digitBit(da)) && sees(a, cb))
+        return true;
+    if ((otherA & digitBit(db)) && sees(b, ca))
+        return true;
+    // Two candidates of one cell: its third digits.
+    return otherA && otherB && ca == cb && (otherA & ~digitBit(db));
+}
 
 } // namespace pm::logic

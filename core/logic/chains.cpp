@@ -97,25 +97,23 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
     // Weak steps as bit rows over nodes (row n: the nodes a weak step from n
     // may take), and the nodes whose "false" state the search has reached:
     // a weak step then visits only the new targets, a few word operations,
-    // where walking the link list tested every target, mostly reached
+    // where walking a link list tested every target, mostly reached
     // already (the weak lists were most of the search's work). Rows keep
     // only targets with a strong link: any other node is a dead end (its
     // "false" state has no strong step on, and its "true" state is never
     // reached, so no chain passes it and it never sits on a path). Bits are
-    // taken ascending, as the lists are sorted, so every state is reached
-    // from the same parent in the same order: the same chains, same order.
-    const size_t words = (size_t(graph.nodeCount()) + 63) / 64;
+    // taken ascending, the order of the sorted lists the search walked
+    // before, so every state is reached from the same parent in the same
+    // order: the same chains, in the same order.
+    const size_t words = size_t(graph.rowWords());
     std::vector<std::uint64_t> withStrong(words, 0);
     for (int n = 0; n < graph.nodeCount(); ++n)
         if (!graph.strongLinks(n).empty())
             withStrong[size_t(n) >> 6] |= std::uint64_t(1) << (n & 63);
-    std::vector<std::uint64_t> weakRows(size_t(graph.nodeCount()) * words, 0);
-    for (int n = 0; n < graph.nodeCount(); ++n)
-        for (int next : graph.weakLinks(n))
-            weakRows[size_t(n) * words + (size_t(next) >> 6)] |= std::uint64_t(1) << (next & 63);
+    std::vector<std::uint64_t> weakRows(size_t(graph.nodeCount()) * words);
     for (int n = 0; n < graph.nodeCount(); ++n)
         for (size_t w = 0; w < words; ++w)
-            weakRows[size_t(n) * words + w] &= withStrong[w];
+            weakRows[size_t(n) * words + w] = graph.weakRow(n)[w] & withStrong[w];
     // Strong steps the same way (the lists are short, but testing each
     // target's state was a branch the processor could not predict).
     std::vector<std::uint64_t> strongRows(size_t(graph.nodeCount()) * words, 0);
@@ -169,7 +167,9 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
                     for (std::uint64_t bits = row[w] & ~reachedFalse[w]; bits; bits &= bits - 1) {
                         const int next = int(w * 64) + std::countr_zero(bits);
                         const int ns = next * 2;
-                        if (onPath(state, ns)) // next != start: the start's false state is reached
+                        // Only a node whose true state is reached can be on
+                        // the path (next != start: the start's false state is).
+                        if (((reachedTrue[w] >> (next & 63)) & 1) && onPath(state, ns))
                             continue;
                         parent[ns] = state;
                         depth[ns] = depth[state] + 1;
@@ -184,7 +184,7 @@ void searchChains(const LogicContext& ctx, const ChainGraph& graph, Found&& foun
                 for (std::uint64_t bits = row[w] & ~reachedTrue[w]; bits; bits &= bits - 1) {
                     const int next = int(w * 64) + std::countr_zero(bits);
                     const int ns = next * 2 + 1;
-                    if (next != start && onPath(state, ns))
+                    if (next != start && ((reachedFalse[w] >> (next & 63)) & 1) && onPath(state, ns))
                         continue;
                     parent[ns] = state;
                     depth[ns] = depth[state] + 1;
