@@ -92,6 +92,8 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
     const Word any = w[0] | w[1] | w[2], twice = (w[0] & w[1]) | (w[0] & w[2]) | (w[1] & w[2]);
     const Word r0 = any & kRowMask, r1 = (any >> 9) & kRowMask, r2 = any >> 18;
     const Word single = columnWord(~(columnsOf(twice) | (r0 & r1) | (r0 & r2) | (r1 & r2)) & kRowMask);
+    // Most passes find no single: one test for the three bands (instructions: serg_benchmark -3.3%, top1465 -2%).
+    if (!(single & ((w[0] & g.unsolved[0]) | (w[1] & g.unsolved[1]) | (w[2] & g.unsolved[2])))) return true;
     for (int b = 0; b < 3; ++b) {
         for (Word c = w[b] & single & g.unsolved[b]; c; c &= c - 1) {
             const Word bit = lowestBit(c);
