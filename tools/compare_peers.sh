@@ -13,18 +13,23 @@
 #   --solo PATH     sgt-solo (default /usr/games/sgt-solo)
 #   --data DIR      the public puzzle sets (default ../shared/data)
 #   --rounds N      measure each pair N times, back to back (default 3)
-#   --seconds S     seconds per tdoku run and per bench generate level (default 5 and 4)
+#   --seconds S     seconds per tdoku run (bench solve runs as long) and per
+#                   bench generate level (default 5 and 4)
 #
 # Each round runs Pencilmark and the peer one right after the other, so both see
 # the same machine load. The tables give the range over the rounds of each side
 # and of the per-round ratio (Pencilmark / peer; above 1 means Pencilmark is faster).
-# Both solve harnesses read the wall clock (tdoku's own, and bench solve's
-# median of five passes); generation is puzzles per CPU-second on both sides.
+# Both solve harnesses read the wall clock: tdoku's own over a run of
+# --seconds, bench solve's median pass over as many passes as fill the same
+# time (one pass of top1465 takes about 12 ms, so five passes were over in
+# 60 ms and a moment's load on the machine decided the figure: 83k-125k/s in
+# eight runs of one binary, against 113k-125k/s with 15 passes). Generation
+# is puzzles per CPU-second on both sides.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-}
-[[ $mode == solve || $mode == generate ]] || { sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[[ $mode == solve || $mode == generate ]] || { sed -n '3,27p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 shift
 cli=$root/build/app/pencilmark-cli
 tdoku=$root/../peers/tdoku/build/run_benchmark
@@ -67,9 +72,14 @@ solve_table() {
         awk '!/^#/ && length($0) >= 81 { s = substr($0, 1, 81); gsub(/[^1-9]/, ".", s); print s }' "$file" \
             > "$scratch/$set.txt"
         : > "$scratch/ours" && : > "$scratch/theirs" && : > "$scratch/ratios"
+        # One short pass first, for the pass count that fills tdoku's time.
+        local passes
+        passes=$("$cli" bench solve --passes 1 --reference 0 "$file" |
+            awk -v s="${seconds:-5}" '$1 == "fast9" { n = int(s * $4 / $2) + 1; print (n < 5 ? 5 : n) }')
+        [[ -n $passes ]] || { echo "compare_peers: bench solve printed no rate on $set" >&2; exit 1; }
         for ((round = 0; round < rounds; ++round)); do
             local ours theirs
-            ours=$("$cli" bench solve --passes 5 --reference 0 "$file" | awk '$1 == "fast9" { print $4 }')
+            ours=$("$cli" bench solve --passes "$passes" --reference 0 "$file" | awk '$1 == "fast9" { print $4 }')
             theirs=$(cd "$scratch" && "$tdoku" -s tdoku -c1 -r0 -t "${seconds:-5}" -w 1 "$set.txt" |
                 awk -F, '$5 == "tdoku" { print $6 }')
             [[ -n $ours && -n $theirs ]] || { echo "compare_peers: a run on $set printed no rate" >&2; exit 1; }
@@ -102,6 +112,11 @@ generate_table() {
         read -r level letter name count <<< "$pair"
         if ((${#args[@]})) && [[ " ${args[*]} " != *" $level "* ]]; then continue; fi
         : > "$scratch/ours" && : > "$scratch/theirs" && : > "$scratch/ratios"
+        # One short pass first, for the pass count that fills tdoku's time.
+        local passes
+        passes=$("$cli" bench solve --passes 1 --reference 0 "$file" |
+            awk -v s="${seconds:-5}" '$1 == "fast9" { n = int(s * $4 / $2) + 1; print (n < 5 ? 5 : n) }')
+        [[ -n $passes ]] || { echo "compare_peers: bench solve printed no rate on $set" >&2; exit 1; }
         for ((round = 0; round < rounds; ++round)); do
             local ours theirs
             ours=$("$cli" bench generate --seconds "${seconds:-4}" --level "$level" | awk -v l="$level" '$1 == l { print $3 }')

@@ -2,8 +2,9 @@
 // The fast 9x9 solver compiled a second time, for processors with POPCNT, BMI1/2 and AVX2 (x86-64-v3): the same
 // source (core/solver/classic9.cpp, classic9_lines.cpp) in namespace pm::classic9::x86v3, chosen at run time by
 // core/solver/classic9_variants.cpp. Population counts become one instruction, bit scans and masks shorter
-// (TZCNT, BLSR, ANDN, SHLX), and the band and stack passes find a word's minirow occupancy with PEXT. The standard headers are read before the target switch, so no inline library
-// function is emitted with the wider instruction set for other files to pick up at link time.
+// (TZCNT, BLSR, ANDN, SHLX), and occupancies (minirows, stacks, units, the givens' rows and boxes) take one PEXT
+// or PDEP. The standard headers are read before the target switch, so no inline library function is emitted with
+// the wider instruction set for other files to pick up at link time.
 //
 // Solves per second, the solver alone at limit 2, best of 10 runs alternating with the baseline build on a loaded
 // 2-core AMD EPYC (Zen 4): serg_benchmark 394k -> 436k (+10.5%), forum_hardest_1106 12.12k -> 12.65k (+4.3%).
