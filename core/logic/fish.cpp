@@ -171,11 +171,12 @@ void findBasicFish(const LogicContext& ctx, StepSink& sink)
     }
 }
 
-constexpr Technique sashimiOf(Technique finned)
+// The finned (or sashimi) fish of n base lines.
+constexpr Technique finnedFish(int n, bool sashimi)
 {
-    return finned == Technique::FinnedXWing       ? Technique::SashimiXWing
-           : finned == Technique::FinnedSwordfish ? Technique::SashimiSwordfish
-                                                  : Technique::SashimiJellyfish;
+    return n == 2   ? (sashimi ? Technique::SashimiXWing : Technique::FinnedXWing)
+           : n == 3 ? (sashimi ? Technique::SashimiSwordfish : Technique::FinnedSwordfish)
+                    : (sashimi ? Technique::SashimiJellyfish : Technique::FinnedJellyfish);
 }
 
 // Finned X-Wing on 4: in rows 1 and 5, 4 fits only in columns 2 and 8, except
@@ -190,9 +191,7 @@ constexpr Technique sashimiOf(Technique finned)
 template <int n, bool sashimi>
 void findFinnedFish(const LogicContext& ctx, StepSink& sink)
 {
-    constexpr Technique technique = n == 2 ? (sashimi ? Technique::SashimiXWing : Technique::FinnedXWing)
-        : n == 3                          ? (sashimi ? Technique::SashimiSwordfish : Technique::FinnedSwordfish)
-                                          : (sashimi ? Technique::SashimiJellyfish : Technique::FinnedJellyfish);
+    constexpr Technique technique = finnedFish(n, sashimi);
     const Geometry& g = ctx.geometry();
     const auto& houses = g.houses();
     const auto both = orientations(g);
@@ -364,7 +363,7 @@ void findFinnedFish(const LogicContext& ctx, StepSink& sink)
             if (counted.count() == before)
                 ctx.noteNothing(technique, part, stamp);
             if (!sashimi && !sashimiFound)
-                ctx.noteNothing(sashimiOf(technique), part, stamp);
+                ctx.noteNothing(finnedFish(n, true), part, stamp);
         }
     }
 }
