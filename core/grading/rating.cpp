@@ -2,6 +2,7 @@
 #include "core/grading/rating.h"
 
 #include "core/grading/basic_logic.h"
+#include "core/grading/leading_singles.h"
 
 #include "core/logic/finders.h"
 #include "core/logic/logic_context.h"
@@ -131,91 +132,51 @@ struct RatedPath {
     std::vector<std::pair<Step, double>> steps;
 };
 
-// The first of the leading singles choices of kSeBasicOrder (full house,
-// then hidden singles in boxes, lines, other houses) that `state` offers:
-// the step the finders would give first, found on the grid directly. Most
-// steps of a basic path are these, and the finders' full context (rebuilt
-// after every step) and their reasons (which the rating never reads) cost
-// several times the search. Returns the index of the choice, or -1.
-int firstLeadingSingle(const Grid& state, const logic::LogicContext& context, Step& step)
-{
-    const Geometry& geometry = state.geometry();
-    const auto& houses = geometry.houses();
-    const DigitMask all = allDigits(geometry.symbolCount());
-    const auto place = [&](Technique technique, int cell, int digit) {
-        step = Step{};
-        step.technique = technique;
-        step.placements.push_back({cell, digit});
-    };
-    // As findFullHouse: the one empty cell of a house, holding the one
-    // digit the house lacks.
-    for (size_t h = 0; h < houses.size(); ++h) {
-        if (houses[h].count != 1)
-            continue;
-        int emptyCell = -1, empties = 0;
-        DigitMask placed = 0;
-        for (int cell : houses[h].cells) {
-            if (const int value = state.value(cell))
-                placed |= digitBit(value);
-            else if (++empties == 1)
-                emptyCell = cell;
-        }
-        const DigitMask missing = all & ~placed;
-        if (empties == 1 && digitCount(missing) == 1 && (state.candidates(emptyCell) & missing)) {
-            place(Technique::FullHouse, emptyCell, firstDigit(missing));
-            return 0;
-        }
-    }
-    // As findHiddenSingle: house by house in the context's order, the
-    // lowest digit with one place.
-    const std::span<const int> kinds[] = {context.boxHouses(), context.lineHouses(), context.extraHouses()};
-    const Technique techniques[] = {Technique::HiddenSingleBox, Technique::HiddenSingleLine,
-                                    Technique::HiddenSingleOther};
-    for (int kind = 0; kind < 3; ++kind) {
-        for (int h : kinds[kind]) {
-            if (houses[size_t(h)].count != 1)
-                continue;
-            DigitMask once = 0, twice = 0;
-            for (int cell : houses[size_t(h)].cells) {
-                if (state.value(cell))
-                    continue;
-                const DigitMask mask = state.candidates(cell);
-                twice |= once & mask;
-                once |= mask;
-            }
-            const DigitMask hidden = once & ~twice;
-            if (!hidden)
-                continue;
-            const DigitMask bit = hidden & (~hidden + 1);
-            for (int cell : houses[size_t(h)].cells)
-                if (!state.value(cell) && (state.candidates(cell) & bit)) {
-                    place(techniques[kind], cell, firstDigit(bit));
-                    return kind + 1;
-                }
-        }
-    }
-    return -1;
-}
-
-constexpr size_t kLeadingSingles = 4; // the choices firstLeadingSingle covers
+constexpr size_t kLeadingSingles = 4;
+// The choices LeadingSingles::first covers, in its order.
 static_assert(kSeBasicOrder[0].technique == Technique::FullHouse
               && kSeBasicOrder[1].technique == Technique::HiddenSingleBox
               && kSeBasicOrder[2].technique == Technique::HiddenSingleLine
               && kSeBasicOrder[3].technique == Technique::HiddenSingleOther && !kSeBasicOrder[3].direct);
+
+// The cells a step may have changed in `state` (all of them on counted
+// shapes, where a placement can clear a completed house).
+void noteChanges(LeadingSingles& singles, const Grid& state, const Step& step)
+{
+    const Geometry& geometry = state.geometry();
+    if (geometry.isCounted()) {
+        singles.updateAll(state);
+        return;
+    }
+    for (const logic::CellDigit& placement : step.placements) {
+        const int cell = placement.cell;
+        singles.update(state, std::span<const int>(&cell, 1));
+        singles.update(state, geometry.peers(cell));
+    }
+    for (const logic::CellDigit& elimination : step.eliminations) {
+        const int cell = elimination.cell;
+        singles.update(state, std::span<const int>(&cell, 1));
+    }
+}
 
 RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
 {
     RatedPath path;
     Grid state = logic::candidateState(puzzle);
     logic::LogicContext context(state, true, stop);
+    LeadingSingles singles(state, context);
     bool contextCurrent = true; // whether the context has read the latest state
     Grid trial = state;         // a direct step's result, its storage reused
-    while (!state.isComplete()) {
+    while (singles.empty() > 0) {
         if (stop.stop_requested())
             return path;
-        Step single;
-        if (const int choice = firstLeadingSingle(state, context, single); choice >= 0) {
+        int cell = 0, digit = 0;
+        if (const int choice = singles.first(state, cell, digit); choice >= 0) {
+            Step single;
+            single.technique = kSeBasicOrder[size_t(choice)].technique;
+            single.placements.push_back({cell, digit});
             logic::applyStep(state, single);
+            noteChanges(singles, state, single);
             path.steps.emplace_back(std::move(single), kSeBasicOrder[size_t(choice)].rating);
             contextCurrent = false;
             continue;
@@ -235,6 +196,7 @@ RatedPath seBasicPath(const Grid& puzzle, std::stop_token stop)
                         continue;
                 }
                 logic::applyStep(state, step);
+                noteChanges(singles, state, step);
                 path.steps.emplace_back(std::move(step), choice.rating);
                 found = true;
                 break;
@@ -283,8 +245,11 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
     // explaining solver's own path, level by level.
     BasicLogic& basic = basicLogicFor(puzzle.geometryPtr());
     RatedPath path;
-    if (basic.run(puzzle.values(), Level::Medium, stop).solved) {
-        rating.level = basic.run(puzzle.values(), Level::Easy).solved ? Level::Easy : Level::Medium;
+    // A run that solves without intersections or subsets is what singles
+    // alone do (BasicLogic::run tries those only when singles are stuck),
+    // so one run gives both answers.
+    if (const BasicLogic::Outcome basicRun = basic.run(puzzle.values(), Level::Medium, stop); basicRun.solved) {
+        rating.level = basicRun.hardest == Level::Easy ? Level::Easy : Level::Medium;
         path = seBasicPath(puzzle, stop);
     }
     if (!path.solved) {
