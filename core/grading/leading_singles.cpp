@@ -64,6 +64,15 @@ void LeadingSingles::update(const Grid& state, std::span<const int> cells)
         updateCell(state, cell);
 }
 
+void LeadingSingles::updatePlacement(const Grid& state, int cell, int digit)
+{
+    updateCell(state, cell);
+    const DigitMask bit = digitBit(digit);
+    for (int peer : m_geometry.peers(cell))
+        if (m_candidates[size_t(peer)] & bit)
+            updateCell(state, peer);
+}
+
 void LeadingSingles::updateAll(const Grid& state)
 {
     for (int cell = 0; cell < m_geometry.cellCount(); ++cell)

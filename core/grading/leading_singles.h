@@ -24,6 +24,9 @@ public:
 
     // After `state` changed at most in `cells` (values and candidates).
     void update(const Grid& state, std::span<const int> cells);
+    // After `digit` was placed in `cell` of `state` (not a counted shape):
+    // the cell and the peers that held the digit.
+    void updatePlacement(const Grid& state, int cell, int digit);
     // After `state` changed anywhere.
     void updateAll(const Grid& state);
 

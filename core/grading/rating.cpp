@@ -148,11 +148,8 @@ void noteChanges(LeadingSingles& singles, const Grid& state, const Step& step)
         singles.updateAll(state);
         return;
     }
-    for (const logic::CellDigit& placement : step.placements) {
-        const int cell = placement.cell;
-        singles.update(state, std::span<const int>(&cell, 1));
-        singles.update(state, geometry.peers(cell));
-    }
+    for (const logic::CellDigit& placement : step.placements)
+        singles.updatePlacement(state, placement.cell, placement.digit);
     for (const logic::CellDigit& elimination : step.eliminations) {
         const int cell = elimination.cell;
         singles.update(state, std::span<const int>(&cell, 1));
