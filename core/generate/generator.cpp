@@ -257,8 +257,13 @@ private:
             return false;
         const Level needs = std::max(m_needs, Level::Medium);
         const bool searchIsCheap = m_geometry->size() <= 9;
+        // On classic 9x9 the same answer on bit masks (classic9BasicRecover).
         const auto basicRecovers = [&] {
-            return needs == Level::Medium && basic().stillSolvedWithout(givens, orbit, Level::Medium, m_stop);
+            if (needs != Level::Medium)
+                return false;
+            if (m_geometry->isClassic9())
+                return grading::classic9BasicRecover(givens, orbit);
+            return basic().stillSolvedWithout(givens, orbit, Level::Medium, m_stop);
         };
         if (!searchIsCheap) {
             if (basicRecovers())

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Singles on the classic grid in the band layout of the fast solver
-// (core/solver/classic9.cpp): the candidates of one digit in one band of
-// three rows are a 27-bit word, bit 9 * (row % 3) + column.
+// Singles, and BasicLogic's Medium rules, on the classic grid in the band
+// layout of the fast solver (core/solver/classic9.cpp): the candidates of one
+// digit in one band of three rows are a 27-bit word, bit 9 * (row % 3) + column.
 #include "core/grading/classic9_singles.h"
 
 #include <array>
@@ -31,6 +31,20 @@ constexpr std::array<Word, 27> makePeersInBand()
     return peers;
 }
 constexpr std::array<Word, 27> kPeersInBand = makePeersInBand();
+
+// The cells of the 27 houses: rows, columns, boxes.
+constexpr std::array<std::array<int, 9>, 27> makeHouses()
+{
+    std::array<std::array<int, 9>, 27> houses{};
+    for (int i = 0; i < 9; ++i)
+        for (int k = 0; k < 9; ++k) {
+            houses[size_t(i)][size_t(k)] = 9 * i + k;
+            houses[size_t(9 + i)][size_t(k)] = 9 * k + i;
+            houses[size_t(18 + i)][size_t(k)] = 9 * (3 * (i / 3) + k / 3) + 3 * (i % 3) + k % 3;
+        }
+    return houses;
+}
+constexpr std::array<std::array<int, 9>, 27> kHouses = makeHouses();
 
 struct Singles {
     Word cand[27] = {}; // 3 * digit + band; empty cells only
@@ -109,15 +123,168 @@ struct Singles {
                     progress = true;
                 }
     }
+
+    // Naked and hidden singles until they find nothing more: 1 when the
+    // watched cells are filled, 0 when stuck, -1 on a cell left without a
+    // candidate.
+    int singles()
+    {
+        for (;;) {
+            if (watchedFilled())
+                return 1;
+            bool progress = false;
+            if (!nakedSingles(progress))
+                return -1;
+            if (watchedFilled())
+                return 1;
+            for (int d = 0; d < 9; ++d)
+                hiddenSingles(d, progress);
+            if (!progress)
+                return 0;
+        }
+    }
+
+    void clearIn(int i, Word cells, bool& progress)
+    {
+        if (cand[i] & cells) {
+            cand[i] &= ~cells;
+            progress = true;
+        }
+    }
+
+    // Pointing and claiming, digit by digit: a digit confined to where a
+    // box meets a row or column, in one of the two, leaves the rest of the
+    // other. The occupancies are read once per digit; an elimination only
+    // narrows where the digit can go, so what they say stays true.
+    void intersections(bool& progress)
+    {
+        for (int d = 0; d < 9; ++d) {
+            Word* w = &cand[3 * d];
+            Word columns[3];
+            for (int b = 0; b < 3; ++b)
+                columns[b] = (w[b] | w[b] >> 9 | w[b] >> 18) & kRowMask;
+            for (int b = 0; b < 3; ++b) {
+                const int next = (b + 1) % 3, last = (b + 2) % 3;
+                // Columns: a box's candidates in one column leave that column
+                // in the other bands; a column's candidates in one band leave
+                // the rest of their box.
+                for (int box = 0; box < 3; ++box)
+                    if (const Word inBox = columns[b] & (Word(7) << (3 * box)); isSingle(inBox)) {
+                        clearIn(3 * d + next, columnWord(inBox), progress);
+                        clearIn(3 * d + last, columnWord(inBox), progress);
+                    }
+                for (Word only = columns[b] & ~columns[next] & ~columns[last]; only; only &= only - 1) {
+                    const Word column = only & (0u - only);
+                    const Word boxColumns = Word(7) << (3 * (std::countr_zero(column) / 3));
+                    clearIn(3 * d + b, columnWord(boxColumns & ~column), progress);
+                }
+                // Rows, inside the band: minirow (r, box) holds the digit.
+                Word minirows = 0; // bit 3 * r + box
+                for (int r = 0; r < 3; ++r)
+                    for (int box = 0; box < 3; ++box)
+                        minirows |= Word((w[b] >> (9 * r + 3 * box) & 7) != 0) << (3 * r + box);
+                for (int box = 0; box < 3; ++box) {
+                    const Word rows = minirows >> box & 0x49; // bits 0, 3, 6
+                    if (isSingle(rows)) {
+                        const int r = std::countr_zero(rows) / 3;
+                        clearIn(3 * d + b, kRowMask << (9 * r) & ~columnWord(Word(7) << (3 * box)), progress);
+                    }
+                }
+                for (int r = 0; r < 3; ++r) {
+                    const Word boxes = minirows >> (3 * r) & 7;
+                    if (isSingle(boxes)) {
+                        const Word boxCells = columnWord(Word(7) << (3 * std::countr_zero(boxes)));
+                        clearIn(3 * d + b, boxCells & ~(kRowMask << (9 * r)), progress);
+                    }
+                }
+            }
+        }
+    }
+
+    // Naked and hidden pairs and triples, house by house, on per-cell
+    // masks (BasicLogic::subsets over the same houses, without its early
+    // stop: the closure is the same).
+    void subsets(bool& progress)
+    {
+        std::uint16_t mask[81] = {};
+        for (int i = 0; i < 27; ++i)
+            for (Word w = cand[i]; w; w &= w - 1)
+                mask[27 * (i % 3) + std::countr_zero(w)] |= std::uint16_t(1u << (i / 3));
+        const auto drop = [&](int cell, unsigned digits) {
+            digits &= mask[cell];
+            if (!digits)
+                return;
+            mask[cell] = std::uint16_t(mask[cell] & ~digits);
+            for (; digits; digits &= digits - 1)
+                cand[3 * std::countr_zero(digits) + cell / 27] &= ~(Word(1) << (cell % 27));
+            progress = true;
+        };
+        for (const auto& house : kHouses) {
+            int open[9], count = 0;
+            for (int cell : house)
+                if (mask[cell])
+                    open[count++] = cell;
+            if (count < 3)
+                continue;
+            unsigned places[9] = {};
+            int small[9], rare[9], smallCount = 0, rareCount = 0;
+            for (int i = 0; i < count; ++i) {
+                const unsigned m = mask[open[i]];
+                if (std::popcount(m) <= 3)
+                    small[smallCount++] = i;
+                for (unsigned left = m; left; left &= left - 1)
+                    places[std::countr_zero(left)] |= 1u << i;
+            }
+            for (int d = 0; d < 9; ++d)
+                if (places[d] && std::popcount(places[d]) <= 3)
+                    rare[rareCount++] = d;
+            // Naked: k cells whose candidates together are k digits.
+            const auto naked = [&](unsigned digits, unsigned members) {
+                for (int k = 0; k < count; ++k)
+                    if (!(members & (1u << k)))
+                        drop(open[k], digits);
+            };
+            for (int x = 0; x < smallCount; ++x)
+                for (int y = x + 1; y < smallCount; ++y) {
+                    const unsigned ab = unsigned(mask[open[small[x]]] | mask[open[small[y]]]);
+                    const unsigned pair = (1u << small[x]) | (1u << small[y]);
+                    if (std::popcount(ab) == 2)
+                        naked(ab, pair);
+                    else if (std::popcount(ab) == 3)
+                        for (int z = y + 1; z < smallCount; ++z)
+                            if (std::popcount(ab | mask[open[small[z]]]) == 3)
+                                naked(ab | mask[open[small[z]]], pair | (1u << small[z]));
+                }
+            // Hidden: k digits whose places together are k cells.
+            const auto hidden = [&](unsigned cells, unsigned digits) {
+                for (unsigned m = cells; m; m &= m - 1)
+                    drop(open[std::countr_zero(m)], 0x1FF & ~digits);
+            };
+            for (int x = 0; x < rareCount; ++x)
+                for (int y = x + 1; y < rareCount; ++y) {
+                    const unsigned ab = places[rare[x]] | places[rare[y]];
+                    const unsigned pair = (1u << rare[x]) | (1u << rare[y]);
+                    if (std::popcount(ab) == 2)
+                        hidden(ab, pair);
+                    else if (std::popcount(ab) == 3)
+                        for (int z = y + 1; z < rareCount; ++z)
+                            if (std::popcount(ab | places[rare[z]]) == 3)
+                                hidden(ab | places[rare[z]], pair | (1u << rare[z]));
+                }
+        }
+    }
 };
 
 } // namespace
 
-bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<const int> cells)
+namespace {
+
+// The state the givens `values` leave without those of `cells`, which are
+// watched; false on input a 9x9 grid cannot hold.
+bool setUp(Singles& s, std::span<const std::uint8_t> values, std::span<const int> cells)
 {
     if (values.size() != 81)
         return false;
-    Singles s;
     for (Word& w : s.cand)
         w = kBandMask;
     Word given[3] = {};
@@ -145,16 +312,29 @@ bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<cons
         s.cand[i] &= ~given[i % 3];
     for (int b = 0; b < 3; ++b)
         s.empty[b] = kBandMask & ~given[b];
+    return true;
+}
+
+} // namespace
+
+bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<const int> cells)
+{
+    Singles s;
+    return setUp(s, values, cells) && s.singles() == 1;
+}
+
+bool classic9BasicRecover(std::span<const std::uint8_t> values, std::span<const int> cells)
+{
+    Singles s;
+    if (!setUp(s, values, cells))
+        return false;
     for (;;) {
-        if (s.watchedFilled())
-            return true;
+        if (const int singles = s.singles(); singles != 0)
+            return singles == 1;
         bool progress = false;
-        if (!s.nakedSingles(progress))
-            return false;
-        if (s.watchedFilled())
-            return true;
-        for (int d = 0; d < 9; ++d)
-            s.hiddenSingles(d, progress);
+        s.intersections(progress);
+        if (!progress)
+            s.subsets(progress);
         if (!progress)
             return false;
     }

@@ -20,4 +20,10 @@ namespace pm::grading {
 // every one is noticed.
 bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<const int> cells);
 
+// The same at Level::Medium: singles, then pointing and claiming, then naked
+// and hidden pairs and triples (BasicLogic's rules, whose closure is also
+// unique; tst_rating checks the two answers against each other). The
+// generator asks it about removals from puzzles that already need Medium.
+bool classic9BasicRecover(std::span<const std::uint8_t> values, std::span<const int> cells);
+
 } // namespace pm::grading

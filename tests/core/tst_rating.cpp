@@ -354,6 +354,77 @@ private slots:
         QVERIFY(recovered > 100 / test::kSanitizerThinning && notRecovered > 100 / test::kSanitizerThinning);
     }
 
+    // The same for the Medium check (intersections, pairs and triples on
+    // bit masks). Random givens seldom need those rules, so most cases come
+    // from generated medium puzzles, which singles alone never finish: a few
+    // cells of the solution are added and some of them taken away again (and
+    // every third time one of the puzzle's givens as well).
+    void classicBasicMatchesBasicLogic()
+    {
+        std::mt19937_64 rng(2024);
+        std::uniform_int_distribution<int> cellOf(0, 80), keptOf(20, 40), takenOf(1, 3);
+        grading::BasicLogic basic(Geometry::classic());
+        int recovered = 0, notRecovered = 0, beyondSingles = 0;
+        const auto check = [&](const std::vector<std::uint8_t>& givens, const std::vector<int>& taken) {
+            const bool fast = grading::classic9BasicRecover(givens, taken);
+            QCOMPARE(fast, basic.stillSolvedWithout(givens, taken, Level::Medium));
+            (fast ? recovered : notRecovered)++;
+            beyondSingles += fast && !grading::classic9SinglesRecover(givens, taken);
+        };
+        // Adds a random given of `from` not yet in `cells`.
+        const auto pick = [&](const std::vector<std::uint8_t>& from, std::vector<int>& cells) {
+            for (;;) {
+                const int cell = cellOf(rng);
+                if (from[size_t(cell)] && std::find(cells.begin(), cells.end(), cell) == cells.end()) {
+                    cells.push_back(cell);
+                    return;
+                }
+            }
+        };
+        for (int round = 0; round < 2000 / test::kSanitizerThinning; ++round) {
+            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            std::vector<std::uint8_t> givens(81, 0);
+            for (int kept = keptOf(rng), placed = 0; placed < kept;) {
+                const int cell = cellOf(rng);
+                placed += givens[size_t(cell)] == 0;
+                givens[size_t(cell)] = full[size_t(cell)];
+            }
+            std::vector<int> taken;
+            for (int n = takenOf(rng); n > 0; --n)
+                pick(givens, taken);
+            check(givens, taken);
+        }
+        for (int seed = 1; seed <= 120 / test::kSanitizerThinning; ++seed) {
+            generate::GeneratorOptions options;
+            options.level = Level::Medium;
+            options.seed = std::uint64_t(seed);
+            const auto made = generate::generatePuzzle(options);
+            QVERIFY(bool(made));
+            const std::vector<std::uint8_t> puzzle = made.value().puzzle.values();
+            const std::vector<std::uint8_t> full = made.value().solution.values();
+            for (int trial = 0; trial < 20; ++trial) {
+                std::vector<std::uint8_t> givens = puzzle, added(81, 0);
+                std::vector<int> taken;
+                int addedCount = 0;
+                for (int n = takenOf(rng) + trial % 4; n > 0; --n) {
+                    int cell = cellOf(rng);
+                    while (givens[size_t(cell)])
+                        cell = cellOf(rng);
+                    givens[size_t(cell)] = added[size_t(cell)] = full[size_t(cell)];
+                    ++addedCount;
+                }
+                for (int n = std::min(takenOf(rng), addedCount); n > 0; --n)
+                    pick(added, taken);
+                if (trial % 3 == 0)
+                    pick(puzzle, taken);
+                check(givens, taken);
+            }
+        }
+        qInfo("%d recovered (%d beyond singles), %d not", recovered, beyondSingles, notRecovered);
+        QVERIFY(recovered > 100 / test::kSanitizerThinning && notRecovered > 100 / test::kSanitizerThinning);
+        QVERIFY(beyondSingles > 100 / test::kSanitizerThinning);
+    }
+
     void spearmanHandlesTies()
     {
         QCOMPARE(grading::spearman({1, 2, 3, 4}, {10, 20, 30, 40}), 1.0);
