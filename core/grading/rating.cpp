@@ -2,6 +2,7 @@
 #include "core/grading/rating.h"
 
 #include "core/grading/basic_logic.h"
+#include "core/grading/classic9_singles.h"
 #include "core/grading/leading_singles.h"
 
 #include "core/logic/finders.h"
@@ -9,6 +10,7 @@
 #include "core/solver/exact_solver.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 
@@ -216,6 +218,34 @@ RatedPath catalogueRatedPath(const logic::SolvePath& solved)
     return path;
 }
 
+// The level at which basic logic finishes `puzzle`: Easy (singles alone),
+// Medium, or none.
+std::optional<Level> basicLevel(BasicLogic& basic, const Grid& puzzle, std::stop_token stop)
+{
+    const std::vector<std::uint8_t>& values = puzzle.values();
+    if (puzzle.geometry().isClassic9()) {
+        // The generator's bit-mask checks (classic9_singles.h) with every
+        // empty cell watched give BasicLogic's answers several times faster:
+        // rating medium puzzles while generating, 10.7M -> 8.3M instructions.
+        std::array<int, 81> open;
+        size_t count = 0;
+        for (int cell = 0; cell < 81; ++cell)
+            if (!values[size_t(cell)])
+                open[count++] = cell;
+        const std::span<const int> cells(open.data(), count);
+        if (!classic9BasicRecover(values, cells))
+            return std::nullopt;
+        return classic9SinglesRecover(values, cells) ? Level::Easy : Level::Medium;
+    }
+    // A run that solves without intersections or subsets is what singles
+    // alone do (BasicLogic::run tries those only when singles are stuck),
+    // so one run gives both answers.
+    const BasicLogic::Outcome run = basic.run(values, Level::Medium, std::move(stop));
+    if (!run.solved)
+        return std::nullopt;
+    return run.hardest == Level::Easy ? Level::Easy : Level::Medium;
+}
+
 } // namespace
 
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
@@ -242,11 +272,8 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
     // explaining solver's own path, level by level.
     BasicLogic& basic = basicLogicFor(puzzle.geometryPtr());
     RatedPath path;
-    // A run that solves without intersections or subsets is what singles
-    // alone do (BasicLogic::run tries those only when singles are stuck),
-    // so one run gives both answers.
-    if (const BasicLogic::Outcome basicRun = basic.run(puzzle.values(), Level::Medium, stop); basicRun.solved) {
-        rating.level = basicRun.hardest == Level::Easy ? Level::Easy : Level::Medium;
+    if (const std::optional<Level> level = basicLevel(basic, puzzle, stop)) {
+        rating.level = *level;
         path = seBasicPath(puzzle, stop);
     }
     if (!path.solved) {
