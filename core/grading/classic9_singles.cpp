@@ -48,6 +48,7 @@ constexpr std::array<std::array<int, 9>, 27> kHouses = makeHouses();
 
 struct Singles {
     Word cand[27] = {}; // 3 * digit + band; empty cells only
+    Word placed[27] = {}; // the same layout: where each digit is given or placed
     Word empty[3] = {};
     Word watched[3] = {};
 
@@ -63,6 +64,27 @@ struct Singles {
         cand[3 * d + (b + 1) % 3] &= ~column;
         cand[3 * d + (b + 2) % 3] &= ~column;
         empty[b] &= ~bit;
+        placed[3 * d + b] |= bit;
+    }
+
+    // Whether every row, column and box still holds or can hold every
+    // digit (BasicLogic::singles reports a digit with no place left in a
+    // house as a contradiction; singles() notices only empty cells).
+    bool housesHoldEveryDigit() const
+    {
+        for (int d = 0; d < 9; ++d) {
+            Word columns = 0;
+            for (int b = 0; b < 3; ++b) {
+                const Word w = cand[3 * d + b] | placed[3 * d + b];
+                for (int k = 0; k < 3; ++k)
+                    if (!(w & kRowMask << (9 * k)) || !(w & columnWord(Word(7) << (3 * k))))
+                        return false;
+                columns |= w | w >> 9 | w >> 18;
+            }
+            if ((columns & kRowMask) != kRowMask)
+                return false;
+        }
+        return true;
     }
 
     // Every naked single, band by band. False on a cell left with none.
@@ -307,6 +329,7 @@ bool setUp(Singles& s, std::span<const std::uint8_t> values, std::span<const int
         s.cand[3 * d + (b + 1) % 3] &= ~column;
         s.cand[3 * d + (b + 2) % 3] &= ~column;
         given[b] |= Word(1) << bit;
+        s.placed[3 * d + b] |= Word(1) << bit;
     }
     for (int i = 0; i < 27; ++i)
         s.cand[i] &= ~given[i % 3];
@@ -338,6 +361,56 @@ bool classic9BasicRecover(std::span<const std::uint8_t> values, std::span<const 
         if (!progress)
             return false;
     }
+}
+
+bool classic9SolvesWithLookahead(std::span<const std::uint8_t> values, std::stop_token stop)
+{
+    std::array<int, 81> open;
+    size_t count = 0;
+    for (size_t cell = 0; cell < values.size() && cell < 81; ++cell)
+        if (!values[cell])
+            open[count++] = int(cell);
+    Singles s;
+    if (!setUp(s, values, std::span<const int>(open.data(), count)))
+        return false;
+    // Every empty cell is watched: singles() reports 1 once the grid is
+    // full, which placements from candidates leave consistent.
+    const auto closure = [](Singles& state) {
+        const int singles = state.singles();
+        return singles == 0 && !state.housesHoldEveryDigit() ? -1 : singles;
+    };
+    int outcome = closure(s);
+    // As BasicLogic::solvesWithLookahead, in its order: cells in turn,
+    // digits upwards, the first candidate whose placement breaks the grid
+    // is removed and the pass goes on with the next cell.
+    while (outcome == 0) {
+        bool removed = false;
+        for (int cell = 0; cell < 81 && outcome == 0; ++cell) {
+            const int b = cell / 27;
+            const Word bit = Word(1) << (cell % 27);
+            if (!(s.empty[b] & bit))
+                continue;
+            for (int d = 0; d < 9; ++d) {
+                if (!(s.cand[3 * d + b] & bit))
+                    continue;
+                if (stop.stop_requested())
+                    return false;
+                Singles trial = s;
+                trial.place(d, b, bit);
+                if (closure(trial) >= 0)
+                    continue;
+                s.cand[3 * d + b] &= ~bit;
+                removed = true;
+                outcome = closure(s);
+                break; // the cell changed under the loop over its candidates
+            }
+        }
+        if (outcome != 0)
+            return outcome == 1;
+        if (!removed)
+            return false;
+    }
+    return outcome == 1;
 }
 
 } // namespace pm::grading

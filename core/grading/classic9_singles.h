@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <span>
+#include <stop_token>
 
 namespace pm::grading {
 
@@ -25,5 +26,13 @@ bool classic9SinglesRecover(std::span<const std::uint8_t> values, std::span<cons
 // unique; tst_rating checks the two answers against each other). The
 // generator asks it about removals from puzzles that already need Medium.
 bool classic9BasicRecover(std::span<const std::uint8_t> values, std::span<const int> cells);
+
+// BasicLogic::solvesWithLookahead for the classic grid: singles, plus
+// removing each candidate whose placement makes singles break the grid, until
+// solved (true) or stuck. The rating's coarse grade of a medium puzzle; on
+// bit masks a trial costs a copy of the state rather than of BasicLogic's
+// vectors, and its singles run on words (tst_rating compares the two).
+// `stop` ends the work early, reported as false.
+bool classic9SolvesWithLookahead(std::span<const std::uint8_t> values, std::stop_token stop = {});
 
 } // namespace pm::grading

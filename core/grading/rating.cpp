@@ -299,9 +299,14 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
         rating.score += row.weight;
     }
     rating.steps = int(path.steps.size());
-    rating.lookahead = rating.level == Level::Easy                    ? Lookahead::Propagation
-                       : basic.solvesWithLookahead(puzzle.values(), stop) ? Lookahead::OneStep
-                                                                          : Lookahead::Search;
+    // On the classic grid the bit-mask lookahead gives the same answer:
+    // rating medium puzzles while generating, 18.3M -> 10.8M instructions.
+    const bool oneStep = rating.level != Level::Easy
+                         && (puzzle.geometry().isClassic9() ? classic9SolvesWithLookahead(puzzle.values(), stop)
+                                                            : basic.solvesWithLookahead(puzzle.values(), stop));
+    rating.lookahead = rating.level == Level::Easy ? Lookahead::Propagation
+                       : oneStep                   ? Lookahead::OneStep
+                                                   : Lookahead::Search;
     if (stop.stop_requested()) { // the lookahead may have been cut short
         rating.outcome = Rating::Outcome::Cancelled;
         return rating;

@@ -425,6 +425,38 @@ private slots:
         QVERIFY(beyondSingles > 100 / test::kSanitizerThinning);
     }
 
+    // The rating's bit-mask lookahead gives BasicLogic's answer: top1465
+    // (mostly one-step), forum_hardest_1905 (mostly search) and generated
+    // puzzles of every level from medium up; both answers must come up.
+    void classicLookaheadMatchesBasicLogic()
+    {
+        grading::BasicLogic basic(Geometry::classic());
+        std::vector<std::vector<std::uint8_t>> puzzles;
+        const int fromTop = 600 / test::kSanitizerThinning, fromHardest = 120 / test::kSanitizerThinning;
+        for (const auto& line : test::loadPuzzleLines(test::sharedDataPath("top1465.txt"), fromTop))
+            puzzles.push_back(parse(line).values());
+        for (const auto& line :
+             test::loadPuzzleLines(test::sharedDataPath("forum_hardest_1905_11plus.txt"), fromHardest))
+            puzzles.push_back(parse(line).values());
+        for (int level = int(Level::Medium); level <= int(Level::Extreme); ++level)
+            for (int seed = 1; seed <= 12 / test::kSanitizerThinning + 1; ++seed) {
+                generate::GeneratorOptions options;
+                options.level = Level(level);
+                options.seed = std::uint64_t(seed);
+                const auto made = generate::generatePuzzle(options);
+                QVERIFY(bool(made));
+                puzzles.push_back(made.value().puzzle.values());
+            }
+        int oneStep = 0, search = 0;
+        for (const auto& values : puzzles) {
+            const bool fast = grading::classic9SolvesWithLookahead(values);
+            QCOMPARE(fast, basic.solvesWithLookahead(values));
+            (fast ? oneStep : search)++;
+        }
+        qInfo("%d one-step, %d search", oneStep, search);
+        QVERIFY(oneStep > 20 / test::kSanitizerThinning && search > 20 / test::kSanitizerThinning);
+    }
+
     void spearmanHandlesTies()
     {
         QCOMPARE(grading::spearman({1, 2, 3, 4}, {10, 20, 30, 40}), 1.0);
