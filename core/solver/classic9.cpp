@@ -37,21 +37,21 @@ constexpr int previousBand(int b) { return b == 0 ? 2 : b - 1; }
 // the cell. The caller guarantees the candidate is present and no peer already holds d.
 void place(Grid& g, int d, int b, Word bit) {
     const int cell = std::countr_zero(bit);
-    const Word keep = g.cand[3 * d + b] & ~kTables.peersInBand[cell];
+    const Word keep = g.cand[wordOf(d, b)] & ~kTables.peersInBand[cell];
     clearInBand(g, b, bit);
-    g.cand[3 * d + b] = keep;
-    g.dirty |= Word(1) << (3 * d + b);
+    g.cand[wordOf(d, b)] = keep;
+    g.dirty |= Word(1) << wordOf(d, b);
     const Word column = columnWord(Word(1) << (cell % 9));
-    clear(g, 3 * d + nextBand(b), column);
-    clear(g, 3 * d + previousBand(b), column);
+    clear(g, wordOf(d, nextBand(b)), column);
+    clear(g, wordOf(d, previousBand(b)), column);
     g.unsolved[b] &= ~bit;
     g.openRows[b] &= ~(Word(1) << (3 * d + cell / 9));
 }
 
-// Band pass for digit d in band b (word i = 3 * d + b): permutation filter, then places the digit in every open row
+// Band pass for digit d in band b (word i = wordOf(d, b)): permutation filter, then places the digit in every open row
 // left with a single cell.
 bool shrinkBand(Grid& g, int d, int b) {
-    const int i = 3 * d + b;
+    const int i = wordOf(d, b);
     Word w = g.cand[i];
     w &= kTables.permutationCells[occupiedMinirows(w)];
     if (w == 0) return false;
@@ -62,8 +62,8 @@ bool shrinkBand(Grid& g, int d, int b) {
     if (newRows == 0) return true;
     const Word placed = w & kTables.rowCells[newRows];
     const Word columns = columnWord(columnsOf(placed));
-    clear(g, 3 * d + nextBand(b), columns);
-    clear(g, 3 * d + previousBand(b), columns);
+    clear(g, wordOf(d, nextBand(b)), columns);
+    clear(g, wordOf(d, previousBand(b)), columns);
     clearInBand(g, b, placed);
     g.cand[i] = w;
     g.dirty &= ~(Word(1) << i);
@@ -79,8 +79,8 @@ bool shrinkBand(Grid& g, int d, int b) {
 // top1465 from 29 to 19 nodes and forum_hardest_1905 from 153 to 140. Working on the whole digit at once (three
 // band words folded into one column word) instead of per band and per stack: 1905 15.3k -> 18.5k/s.
 bool stackPass(Grid& g, int d, bool& placedAny) {
-    Word* w = &g.cand[3 * d];
-    const Word columns = columnsOf(w[0]) | columnsOf(w[1]) << 9 | columnsOf(w[2]) << 18;  // bit 9 * band + column
+    Word* w = &g.cand[d];  // w[9 * band]
+    const Word columns = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;  // bit 9 * band + column
     Word allowed = 0;
     for (int s = 0; s < 9; s += 3) {
         const Word keep = kTables.stackKeep[stackOccupancy(columns, s)];
@@ -88,16 +88,16 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
         allowed |= keep << s;
     }
     if (allowed != columns)
-        for (int b = 0; b < 3; ++b) clear(g, 3 * d + b, columnWord(~(allowed >> (9 * b)) & kRowMask));
-    const Word any = w[0] | w[1] | w[2], twice = (w[0] & w[1]) | (w[0] & w[2]) | (w[1] & w[2]);
+        for (int b = 0; b < 3; ++b) clear(g, wordOf(d, b), columnWord(~(allowed >> (9 * b)) & kRowMask));
+    const Word any = w[0] | w[9] | w[18], twice = (w[0] & w[9]) | (w[0] & w[18]) | (w[9] & w[18]);
     const Word r0 = any & kRowMask, r1 = (any >> 9) & kRowMask, r2 = any >> 18;
     const Word single = columnWord(~(columnsOf(twice) | (r0 & r1) | (r0 & r2) | (r1 & r2)) & kRowMask);
     // Most passes find no single: one test for the three bands (instructions: serg_benchmark -3.3%, top1465 -2%).
-    if (!(single & ((w[0] & g.unsolved[0]) | (w[1] & g.unsolved[1]) | (w[2] & g.unsolved[2])))) return true;
+    if (!(single & ((w[0] & g.unsolved[0]) | (w[9] & g.unsolved[1]) | (w[18] & g.unsolved[2])))) return true;
     for (int b = 0; b < 3; ++b) {
-        for (Word c = w[b] & single & g.unsolved[b]; c; c &= c - 1) {
+        for (Word c = w[9 * b] & single & g.unsolved[b]; c; c &= c - 1) {
             const Word bit = lowestBit(c);
-            if (!(w[b] & bit)) return false;  // an earlier single of this digit shares the row or box
+            if (!(w[9 * b] & bit)) return false;  // an earlier single of this digit shares the row or box
             place(g, d, b, bit);
             placedAny = true;
         }
@@ -109,31 +109,28 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
 // are cheaper than a stack pass, so stack passes run only once no naked single is left, and only for digits whose
 // words changed since the previous stack pass.
 bool propagate(Grid& g, Lines* lines, bool triads) {
-    Word touchedWords = 0;  // since the last stack passes; bit 3 * digit + band, like dirty
+    Word touchedWords = 0;  // since the last stack passes; bit wordOf(digit, band), like dirty
     for (;;) {
         Word passed = 0;  // words given a band pass in this round (one OR per pass, not a digit and a band bit)
         while (const Word pending = g.dirty) {
             passed |= pending;
             const int i = std::countr_zero(pending);
             g.dirty = pending & (pending - 1);
-            const int d = i / 3, b = i - 3 * d;
+            const int b = i / 9, d = i - 9 * b;
             if (!shrinkBand(g, d, b)) return false;
         }
         touchedWords |= passed;
 
         bool placedAny = false;
         for (int b = 0; b < 3; ++b) {
-            if (!(passed & kTripleStarts << b)) continue;
-            Word one = 0, two = 0;
-            for (int d = 0; d < 9; ++d) {
-                two |= one & g.cand[3 * d + b];
-                one |= g.cand[3 * d + b];
-            }
+            if (!(passed & kRowMask << wordOf(0, b))) continue;
+            Word one, two;
+            bandCounts(g, b, one, two);
             if (g.unsolved[b] & ~one) return false;
             for (Word singles = g.unsolved[b] & ~two; singles; singles &= singles - 1) {
                 const Word bit = lowestBit(singles);
                 int d = 0;
-                while (d < 9 && !(g.cand[3 * d + b] & bit)) ++d;
+                while (d < 9 && !(g.cand[wordOf(d, b)] & bit)) ++d;
                 if (d == 9) return false;  // an earlier single of this batch took the last candidate
                 place(g, d, b, bit);
                 placedAny = true;
@@ -141,13 +138,15 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
         }
         if (placedAny) continue;
 
-        // Digit d at bit 3 * d when one of its words was touched and it has an open row.
+        // Digits with a touched word (bit d) and an open row (bit 3 * d).
         const Word open = g.openRows[0] | g.openRows[1] | g.openRows[2];
-        Word digits = (touchedWords | touchedWords >> 1 | touchedWords >> 2) &
-                      (open | open >> 1 | open >> 2) & kTripleStarts;
+        const Word openDigits = (open | open >> 1 | open >> 2) & kTripleStarts;
+        Word digits = columnsOf(touchedWords);
         touchedWords = 0;
-        for (; digits; digits &= digits - 1)
-            if (!stackPass(g, std::countr_zero(digits) / 3, placedAny)) return false;
+        for (; digits; digits &= digits - 1) {
+            const int d = std::countr_zero(digits);
+            if ((openDigits >> (3 * d) & 1) && !stackPass(g, d, placedAny)) return false;
+        }
         if (!placedAny && !g.dirty) {
             if (!triads) return true;
             if (!triadPass(g, lines)) return false;
@@ -189,7 +188,7 @@ public:
                 const Word cell = chooseCell(g, scoredPairs_, band);
                 Word digits = 0;
                 for (int d = 0; d < 9; ++d)
-                    if (g.cand[3 * d + band] & cell) digits |= Word(1) << d;
+                    if (g.cand[wordOf(d, band)] & cell) digits |= Word(1) << d;
                 for (; !atMostOneBit(digits); digits &= digits - 1) {
                     ++guesses_;
                     Grid branch = g;
@@ -245,7 +244,7 @@ private:
         if (count_++ == 0 && first_) {
             for (int i = 0; i < 27; ++i)
                 for (Word w = g.cand[i]; w; w &= w - 1)
-                    first_[27 * (i % 3) + std::countr_zero(w)] = std::uint8_t(i / 3 + 1);
+                    first_[27 * (i / 9) + std::countr_zero(w)] = std::uint8_t(i % 9 + 1);
         }
     }
 
@@ -259,7 +258,7 @@ private:
         for (int b = 0; b < 3 && budget > 0; ++b) {
             Word one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
-                const Word w = g.cand[3 * d + b];
+                const Word w = g.cand[wordOf(d, b)];
                 three |= two & w;
                 two |= one & w;
                 one |= w;
@@ -282,7 +281,7 @@ private:
             for (Word open = g.unsolved[b]; open; open &= open - 1) {
                 const Word bit = lowestBit(open);
                 int n = 0;
-                for (int d = 0; d < 9; ++d) n += (g.cand[3 * d + b] & bit) != 0;
+                for (int d = 0; d < 9; ++d) n += (g.cand[wordOf(d, b)] & bit) != 0;
                 if (n < fewest) {
                     fewest = n;
                     band = b;
@@ -386,7 +385,7 @@ bool setUp(const std::uint8_t* cells, Grid& g) {
             rows |= bandRows << (3 * b);
             boxes |= bandBoxes << (3 * b);
             const Word seen = kTables.rowCells[bandRows] | boxCells(bandBoxes) | columnWord(columns);
-            g.cand[3 * d + b] = (kBandMask & ~seen & ~givenCells[b]) | given[b];
+            g.cand[wordOf(d, b)] = (kBandMask & ~seen & ~givenCells[b]) | given[b];
             g.openRows[b] |= (~bandRows & 7) << (3 * d);
         }
         // Each given occupies one row, one column and one box of its digit; two givens sharing one leave fewer
@@ -420,7 +419,7 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     const int row = cell / 9, b = row / 3;
     // Every word is dirty after set-up, so the first band pass sees the cell lose the digit (and a cell left
     // with no candidate at all is a contradiction there).
-    g.cand[3 * (digit - 1) + b] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
+    g.cand[wordOf(digit - 1, b)] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
     // The generator's checks: triads cost more than they save there (bench generate --level medium, instructions
     // +1.6%; extreme +0.4%).
     Search search(limit, nullptr, std::move(stop), false);

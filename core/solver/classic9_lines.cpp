@@ -64,7 +64,7 @@ void dropLines(Grid& g, int d, Lines drop) {
         band[bit / 9] |= columnWord(Word(1) << (bit % 9));
     }
     for (int b = 0; b < 3; ++b)
-        if (band[b]) clear(g, 3 * d + b, band[b]);
+        if (band[b]) clear(g, wordOf(d, b), band[b]);
 }
 
 }  // namespace
@@ -75,10 +75,10 @@ bool triadPass(Grid& g, Lines* lines) {
     Lines unsure[9];
     Lines sure1 = 0, sure2 = 0, sure3 = 0, sure4 = 0;  // saturating count of the digits sure of each bit
     for (int d = 0; d < 9; ++d) {
-        const Word* w = &g.cand[3 * d];
+        const Word* w = &g.cand[d];  // w[9 * band]
         const auto minirows = [](Word x) { return (x | x >> 1 | x >> 2) & kTripleStarts; };  // minirow m at bit 3m
-        const Word h = minirows(w[0]) | minirows(w[1]) << 1 | minirows(w[2]) << 2;
-        const Word v = columnsOf(w[0]) | columnsOf(w[1]) << 9 | columnsOf(w[2]) << 18;
+        const Word h = minirows(w[0]) | minirows(w[9]) << 1 | minirows(w[18]) << 2;
+        const Word v = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;
         const Lines x = h | Lines(v) << 32;
         const Lines shared = x & (sharedInRow(h) | Lines(sharedInBox(v)) << 32);
         const Lines sure = x & ~shared;
@@ -159,13 +159,13 @@ Branch chooseBranch(const Lines* lines) {
 void restrictTo(Grid& g, const Branch& branch, Word permutation) {
     const int d = branch.digit;
     if (branch.unit < 3) {
-        clear(g, 3 * d + branch.unit, ~kTables.permutationCells[permutation] & kBandMask);
+        clear(g, wordOf(d, branch.unit), ~kTables.permutationCells[permutation] & kBandMask);
         return;
     }
     const int stack = branch.unit - 3;
     for (int b = 0; b < 3; ++b) {
         const Word banned = ~(permutation >> (3 * b)) & 7;
-        if (banned) clear(g, 3 * d + b, columnWord(banned << (3 * stack)));
+        if (banned) clear(g, wordOf(d, b), columnWord(banned << (3 * stack)));
     }
 }
 

@@ -25,6 +25,7 @@
 #define PM_CLASSIC9_VARIANT x86v3
 #define PM_CLASSIC9_POPCNT 1
 #define PM_CLASSIC9_BMI2 1
+#define PM_CLASSIC9_AVX2 1
 #include "core/solver/classic9.cpp"       // NOLINT(bugprone-suspicious-include): the second build, by design
 #include "core/solver/classic9_lines.cpp" // NOLINT(bugprone-suspicious-include)
 #pragma GCC pop_options
