@@ -40,6 +40,9 @@ constexpr LineTables makeLineTables() {
 }
 constexpr LineTables kLineTables = makeLineTables();
 
+// The minirows of a band word, each at its first cell.
+constexpr Word minirowStarts(Word w) { return (w | w >> 1 | w >> 2) & kTripleStarts; }
+
 // Bits of a line word's minirow half that share their row with another set bit.
 constexpr Word sharedInRow(Word x) {
     const Word a = x & kRowStarts, b = x >> 3 & kRowStarts, c = x >> 6 & kRowStarts;
@@ -69,30 +72,98 @@ void dropLines(Grid& g, int d, Lines drop) {
 
 }  // namespace
 
+namespace {
+
+// A digit's line word and the part of it sure of its line (alone in its row for a minirow, in its box for a
+// minicolumn).
+struct DigitLines {
+    Lines all, sure;
+};
+
+DigitLines linesOf(const Grid& g, int d) {
+    const Word* w = &g.cand[d];  // w[9 * band]
+    const Word h = minirowStarts(w[0]) | minirowStarts(w[9]) << 1 | minirowStarts(w[18]) << 2;
+    const Word v = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;
+    const Lines x = h | Lines(v) << 32;
+    return {x, x & ~(sharedInRow(h) | Lines(sharedInBox(v)) << 32)};
+}
+
+}  // namespace
+
 // The rule "a minirow that only three digits can reach holds those three" as well cut guesses by under 2.5%
 // (1106 110.0 -> 107.6, 1905 60.5 -> 60.0) for a second counter; minirows alone or minicolumns alone: 130 / 71.
 bool triadPass(Grid& g, Lines* lines) {
-    Lines unsure[9];
-    Lines sure1 = 0, sure2 = 0, sure3 = 0, sure4 = 0;  // saturating count of the digits sure of each bit
-    for (int d = 0; d < 9; ++d) {
-        const Word* w = &g.cand[d];  // w[9 * band]
-        const auto minirows = [](Word x) { return (x | x >> 1 | x >> 2) & kTripleStarts; };  // minirow m at bit 3m
-        const Word h = minirows(w[0]) | minirows(w[9]) << 1 | minirows(w[18]) << 2;
-        const Word v = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;
-        const Lines x = h | Lines(v) << 32;
-        const Lines shared = x & (sharedInRow(h) | Lines(sharedInBox(v)) << 32);
-        const Lines sure = x & ~shared;
-        lines[d] = x;
-        unsure[d] = shared;
-        sure4 |= sure3 & sure;
-        sure3 |= sure2 & sure;
-        sure2 |= sure1 & sure;
-        sure1 |= sure;
+    Lines sure[9];              // per digit, the part of its line word sure of its line
+    Lines sure2, sure3, sure4;  // the bits at least two, three, four digits are sure of, before digit 8
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    // Digits 0-7 side by side (a band's words are adjacent), the counts folded across lanes, then digit 8: the pass
+    // in one third of the instructions.
+    const auto load = [&](int i) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&g.cand[i])); };
+    const __m256i w0 = load(0), w1 = load(9), w2 = load(18);
+    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
+    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
+    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
+    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
+    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
+    const auto minirows = [&](__m256i x) { return andv(orv(orv(x, shr(x, 1)), shr(x, 2)), fill(kTripleStarts)); };
+    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
+    const auto majority = [&](__m256i a, __m256i b, __m256i c) { return orv(orv(andv(a, b), andv(a, c)), andv(b, c)); };
+    const __m256i h = orv(orv(minirows(w0), shl(minirows(w1), 1)), shl(minirows(w2), 2));
+    const __m256i v = orv(orv(columns(w0), shl(columns(w1), 9)), shl(columns(w2), 18));
+    const __m256i rowShared = majority(andv(h, fill(kRowStarts)), andv(shr(h, 3), fill(kRowStarts)),
+                                       andv(shr(h, 6), fill(kRowStarts)));
+    const __m256i boxShared = majority(andv(v, fill(kTripleStarts)), andv(shr(v, 1), fill(kTripleStarts)),
+                                       andv(shr(v, 2), fill(kTripleStarts)));
+    const __m256i sureH = _mm256_andnot_si256(orv(orv(rowShared, shl(rowShared, 3)), shl(rowShared, 6)), h);
+    const __m256i sureV = _mm256_andnot_si256(orv(orv(boxShared, shl(boxShared, 1)), shl(boxShared, 2)), v);
+    const auto store = [&](Lines* to, __m256i low, __m256i high) {
+        const __m256i lo = _mm256_unpacklo_epi32(low, high), hi = _mm256_unpackhi_epi32(low, high);  // 0 1 4 5, 2 3 6 7
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(to), _mm256_permute2x128_si256(lo, hi, 0x20));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(to + 4), _mm256_permute2x128_si256(lo, hi, 0x31));
+    };
+    store(lines, h, v);
+    store(sure, sureH, sureV);
+    // Fold: the minirow halves of digits 0-3 and 4-7 in the low 128 bits, the minicolumn halves in the high ones.
+    const __m256i x = _mm256_permute2x128_si256(sureH, sureV, 0x20), y = _mm256_permute2x128_si256(sureH, sureV, 0x31);
+    __m256i c1 = orv(x, y), c2 = andv(x, y);  // at least one, two
+    __m256i s1 = _mm256_shuffle_epi32(c1, 0x4E), s2 = _mm256_shuffle_epi32(c2, 0x4E);
+    __m256i c3 = orv(andv(c2, s1), andv(c1, s2)), c4 = andv(c2, s2);
+    c2 = orv(orv(c2, s2), andv(c1, s1));
+    c1 = orv(c1, s1);
+    s1 = _mm256_shuffle_epi32(c1, 0xB1);
+    s2 = _mm256_shuffle_epi32(c2, 0xB1);
+    const __m256i s3 = _mm256_shuffle_epi32(c3, 0xB1), s4 = _mm256_shuffle_epi32(c4, 0xB1);
+    c4 = orv(orv(orv(c4, s4), andv(c3, s1)), orv(andv(c2, s2), andv(c1, s3)));
+    c3 = orv(orv(c3, s3), orv(andv(c2, s1), andv(c1, s2)));
+    c2 = orv(orv(c2, s2), andv(c1, s1));
+    const auto halves = [&](__m256i c) {
+        return Lines(Word(_mm256_extract_epi32(c, 0))) | Lines(Word(_mm256_extract_epi32(c, 4))) << 32;
+    };
+    sure2 = halves(c2);
+    sure3 = halves(c3);
+    sure4 = halves(c4);
+#else
+    Lines sure1 = 0;
+    sure2 = sure3 = sure4 = 0;
+    for (int d = 0; d < 8; ++d) {
+        const DigitLines x = linesOf(g, d);
+        lines[d] = x.all;
+        sure[d] = x.sure;
+        sure4 |= sure3 & x.sure;
+        sure3 |= sure2 & x.sure;
+        sure2 |= sure1 & x.sure;
+        sure1 |= x.sure;
     }
+#endif
+    const DigitLines last = linesOf(g, 8);
+    lines[8] = last.all;
+    sure[8] = last.sure;
+    sure4 |= sure3 & last.sure;
+    sure3 |= sure2 & last.sure;
     if (sure4) return false;
     if (sure3 == 0) return true;
     for (int d = 0; d < 9; ++d)
-        if (const Lines drop = unsure[d] & sure3) dropLines(g, d, drop);
+        if (const Lines drop = lines[d] & ~sure[d] & sure3) dropLines(g, d, drop);
     return true;
 }
 
