@@ -68,6 +68,8 @@ constexpr int countBits3(Word a, Word b, Word c) {
 }
 constexpr bool atMostOneBit(Word w) { return (w & (w - 1)) == 0; }
 inline constexpr Word kTripleStarts = 0x1249249;  // bit 0 of each 3-bit group of a band word
+inline constexpr Word kRowTops = 0x4020100;       // the last bit of each row of a band word
+inline constexpr Word kRowLows = 0x3FDFEFF;       // the other eight bits of each row
 
 // The six 3x3 permutation matrices as 9-bit minirow sets (bit 3 * row + box).
 inline constexpr std::array<Word, 6> kPermutations = {0x111, 0x0A1, 0x10A, 0x062, 0x08C, 0x054};
@@ -138,7 +140,6 @@ inline Word stackOccupancy(Word columns, int first) {
 struct Grid {
     Word cand[27];     // cand[wordOf(digit, band)], layout above
     Word unsolved[3];  // per band: cells without a placed digit
-    Word openRows[3];  // per band: bit 3 * digit + (row % 3) set while the digit is not yet placed in that row
     Word dirty;        // bit i set while cand[i] changed since its last band pass. Replaced a compare-with-previous
                        // scan over all 27 words that took ~22% of the time on hard puzzles.
 };
