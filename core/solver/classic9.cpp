@@ -148,15 +148,11 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
         }
         if (placedAny) continue;
 
-        // Digits with a touched word and a cell to place (a candidate in an unsolved cell).
-        Word digits = columnsOf(touchedWords);
+        // Digits with a touched word and a cell to place.
+        Word digits = columnsOf(touchedWords) & openDigits(g);
         touchedWords = 0;
-        for (; digits; digits &= digits - 1) {
-            const int d = std::countr_zero(digits);
-            const Word open = (g.cand[wordOf(d, 0)] & g.unsolved[0]) | (g.cand[wordOf(d, 1)] & g.unsolved[1]) |
-                              (g.cand[wordOf(d, 2)] & g.unsolved[2]);
-            if (open && !stackPass(g, d, placedAny)) return false;
-        }
+        for (; digits; digits &= digits - 1)
+            if (!stackPass(g, std::countr_zero(digits), placedAny)) return false;
         if (!placedAny && !g.dirty) {
             if (!triads) return true;
             if (!triadPass(g, lines)) return false;
@@ -196,9 +192,7 @@ public:
             if (!triads_) {
                 int band = 0;
                 const Word cell = chooseCell(g, scoredPairs_, band);
-                Word digits = 0;
-                for (int d = 0; d < 9; ++d)
-                    if (g.cand[wordOf(d, band)] & cell) digits |= Word(1) << d;
+                Word digits = digitsMeeting(g, band, cell);
                 for (; !atMostOneBit(digits); digits &= digits - 1) {
                     ++guesses_;
                     Grid branch = g;

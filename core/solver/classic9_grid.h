@@ -200,4 +200,26 @@ inline void bandCounts(const Grid& g, int b, Word& one, Word& two) {
     one = o8 | last;
 }
 
+// Bit d set when the band's word of digit d meets `cells` (first eight words compared in a vector register).
+inline Word digitsMeeting(const Grid& g, int b, Word cells) {
+    const Word* w = &g.cand[wordOf(0, b)];
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w));
+    const __m256i none = _mm256_cmpeq_epi32(_mm256_and_si256(v, _mm256_set1_epi32(int(cells))), _mm256_setzero_si256());
+    const Word missed = Word(_mm256_movemask_ps(_mm256_castsi256_ps(none)));
+#else
+    const __m128i c = _mm_set1_epi32(int(cells)), zero = _mm_setzero_si128();
+    const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w));
+    const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w + 4));
+    const Word missed = Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, c), zero)))) |
+                        Word(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, c), zero)))) << 4;
+#endif
+    return (~missed & 0xFF) | Word((w[8] & cells) != 0) << 8;
+}
+
+// Bit d set while digit d has a candidate in an unsolved cell (is not placed in all nine rows).
+inline Word openDigits(const Grid& g) {
+    return digitsMeeting(g, 0, g.unsolved[0]) | digitsMeeting(g, 1, g.unsolved[1]) | digitsMeeting(g, 2, g.unsolved[2]);
+}
+
 }  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail
