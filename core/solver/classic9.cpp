@@ -150,11 +150,9 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
             bandCounts(g, b, one, two);
             if (g.unsolved[b] & ~one) return false;
             for (Word singles = g.unsolved[b] & ~two; singles; singles &= singles - 1) {
-                const Word bit = lowestBit(singles);
-                int d = 0;
-                while (d < 9 && !(g.cand[wordOf(d, b)] & bit)) ++d;
-                if (d == 9) return false;  // an earlier single of this batch took the last candidate
-                place(g, d, b, bit);
+                const Word bit = lowestBit(singles), digits = digitsMeeting(g, b, bit);
+                if (digits == 0) return false;  // an earlier single of this batch took the last candidate
+                place(g, std::countr_zero(digits), b, bit);
                 placedAny = true;
             }
         }
