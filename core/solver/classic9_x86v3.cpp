@@ -12,6 +12,7 @@
 #include "core/solver/classic9_variants.h"
 
 #if PM_CLASSIC9_HAS_X86V3
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
