@@ -145,7 +145,6 @@ bool propagate(Grid& g, Lines* lines, bool triads) {
 
         bool placedAny = false;
         for (int b = 0; b < 3; ++b) {
-            if (!(passed & kRowMask << wordOf(0, b))) continue;
             Word one, two;
             bandCounts(g, b, one, two);
             if (g.unsolved[b] & ~one) return false;
