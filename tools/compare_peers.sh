@@ -112,11 +112,6 @@ generate_table() {
         read -r level letter name count <<< "$pair"
         if ((${#args[@]})) && [[ " ${args[*]} " != *" $level "* ]]; then continue; fi
         : > "$scratch/ours" && : > "$scratch/theirs" && : > "$scratch/ratios"
-        # One short pass first, for the pass count that fills tdoku's time.
-        local passes
-        passes=$("$cli" bench solve --passes 1 --reference 0 "$file" |
-            awk -v s="${seconds:-5}" '$1 == "fast9" { n = int(s * $4 / $2) + 1; print (n < 5 ? 5 : n) }')
-        [[ -n $passes ]] || { echo "compare_peers: bench solve printed no rate on $set" >&2; exit 1; }
         for ((round = 0; round < rounds; ++round)); do
             local ours theirs
             ours=$("$cli" bench generate --seconds "${seconds:-4}" --level "$level" | awk -v l="$level" '$1 == l { print $3 }')
