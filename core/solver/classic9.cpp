@@ -37,38 +37,63 @@ constexpr int previousBand(int b) { return b == 0 ? 2 : b - 1; }
 // the cell. The caller guarantees the candidate is present and no peer already holds d.
 void place(Grid& g, int d, int b, Word bit) {
     const int cell = std::countr_zero(bit);
-    const Word keep = g.cand[3 * d + b] & ~kTables.peersInBand[cell];
+    const Word keep = g.cand[wordOf(d, b)] & ~kTables.peersInBand[cell];
     clearInBand(g, b, bit);
-    g.cand[3 * d + b] = keep;
-    g.dirty |= Word(1) << (3 * d + b);
+    g.cand[wordOf(d, b)] = keep;
+    g.dirty |= Word(1) << wordOf(d, b);
     const Word column = columnWord(Word(1) << (cell % 9));
-    clear(g, 3 * d + nextBand(b), column);
-    clear(g, 3 * d + previousBand(b), column);
+    clear(g, wordOf(d, nextBand(b)), column);
+    clear(g, wordOf(d, previousBand(b)), column);
     g.unsolved[b] &= ~bit;
-    g.openRows[b] &= ~(Word(1) << (3 * d + cell / 9));
 }
 
-// Band pass for digit d in band b (word i = 3 * d + b): permutation filter, then places the digit in every open row
-// left with a single cell.
-bool shrinkBand(Grid& g, int d, int b) {
-    const int i = 3 * d + b;
-    Word w = g.cand[i];
-    w &= kTables.permutationCells[occupiedMinirows(w)];
-    if (w == 0) return false;
-    g.cand[i] = w;
-    const Word singleRows = Word(atMostOneBit(w & kRowMask)) | Word(atMostOneBit((w >> 9) & kRowMask)) << 1 |
-                            Word(atMostOneBit(w >> 18)) << 2;
-    const Word newRows = singleRows & (g.openRows[b] >> (3 * d));
-    if (newRows == 0) return true;
-    const Word placed = w & kTables.rowCells[newRows];
-    const Word columns = columnWord(columnsOf(placed));
-    clear(g, 3 * d + nextBand(b), columns);
-    clear(g, 3 * d + previousBand(b), columns);
-    clearInBand(g, b, placed);
-    g.cand[i] = w;
-    g.dirty &= ~(Word(1) << i);
-    g.unsolved[b] &= ~placed;
-    g.openRows[b] &= ~(newRows << (3 * d));
+// The band of word i, without a division (the band pass runs ~2,600 times a puzzle on forum_hardest_1106).
+inline constexpr std::array<std::uint8_t, 27> kBandOfWord = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
+                                                             1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2};
+
+// The rows (at their last bit) of w that hold two cells or more; every row of w must hold a cell, so subtracting
+// one from each row borrows inside it.
+constexpr Word rowsWithPairs(Word w) {
+    const Word rest = w & (w - kColumnSpread);  // each row without its first cell
+    return (((rest & kRowLows) + kRowLows) | rest) & kRowTops;
+}
+
+// Band passes in two phases: the permutation filter of every pending word, then the row singles it found. A row
+// left with a single cell gets the digit when that cell is unsolved (a solved cell keeps only its own digit).
+// Splitting the two keeps the processor's guess about "does this pass place anything" (true in 40-46% of the
+// passes) out of the chain of filters: 7% more instructions, but best of 2 alternating runs (loaded machine, x86v3)
+// top1465 142.7k -> 160.8k/s, forum_hardest_1106 15.55k -> 17.53k/s, serg_benchmark 600k -> 610k/s.
+// Testing the three rows in one word and the cells against `unsolved` rather than per-digit open rows (dropped):
+// instructions, x86v3 / baseline (callgrind, first 100 of forum_hardest_1106, 4 passes): 185.7M -> 168.3M /
+// 250.9M -> 229.0M; serg_benchmark first 2000: -8% on both.
+bool bandPasses(Grid& g) {
+    Word placing = 0;  // words with row singles to place, their cells in found[]
+    Word found[27];
+    for (Word pending = g.dirty; pending; pending &= pending - 1) {
+        const int i = std::countr_zero(pending), b = kBandOfWord[i];
+        Word w = g.cand[i];
+        w &= kTables.permutationCells[occupiedMinirows(w)];
+        if (w == 0) return false;  // also when a row has no cell left: no permutation fits
+        g.cand[i] = w;
+        const Word singleRows = ~rowsWithPairs(w) & kRowTops;
+        found[i] = w & ((singleRows << 1) - (singleRows >> 8)) & g.unsolved[b];
+        placing |= Word(found[i] != 0) << i;
+    }
+    g.dirty = 0;
+    for (; placing; placing &= placing - 1) {
+        const int i = std::countr_zero(placing), b = kBandOfWord[i], d = i - 9 * b;
+        // An earlier placement of this phase may have taken some of the cells (the word is then dirty again, and its
+        // next filter finds the contradiction if a row emptied); the others are still their row's only cell.
+        const Word w = g.cand[i], placed = found[i] & w & g.unsolved[b];
+        const Word columns = columnWord(columnsOf(placed));
+        clear(g, wordOf(d, nextBand(b)), columns);
+        clear(g, wordOf(d, previousBand(b)), columns);
+        const Word own = g.dirty & Word(1) << i;
+        clearInBand(g, b, placed);
+        g.cand[i] = w;
+        g.dirty = (g.dirty & ~(Word(1) << i)) | own;
+        g.unsolved[b] &= ~placed;
+    }
     return true;
 }
 
@@ -79,8 +104,8 @@ bool shrinkBand(Grid& g, int d, int b) {
 // top1465 from 29 to 19 nodes and forum_hardest_1905 from 153 to 140. Working on the whole digit at once (three
 // band words folded into one column word) instead of per band and per stack: 1905 15.3k -> 18.5k/s.
 bool stackPass(Grid& g, int d, bool& placedAny) {
-    Word* w = &g.cand[3 * d];
-    const Word columns = columnsOf(w[0]) | columnsOf(w[1]) << 9 | columnsOf(w[2]) << 18;  // bit 9 * band + column
+    Word* w = &g.cand[d];  // w[9 * band]
+    const Word columns = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;  // bit 9 * band + column
     Word allowed = 0;
     for (int s = 0; s < 9; s += 3) {
         const Word keep = kTables.stackKeep[stackOccupancy(columns, s)];
@@ -88,16 +113,16 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
         allowed |= keep << s;
     }
     if (allowed != columns)
-        for (int b = 0; b < 3; ++b) clear(g, 3 * d + b, columnWord(~(allowed >> (9 * b)) & kRowMask));
-    const Word any = w[0] | w[1] | w[2], twice = (w[0] & w[1]) | (w[0] & w[2]) | (w[1] & w[2]);
+        for (int b = 0; b < 3; ++b) clear(g, wordOf(d, b), columnWord(~(allowed >> (9 * b)) & kRowMask));
+    const Word any = w[0] | w[9] | w[18], twice = (w[0] & w[9]) | (w[0] & w[18]) | (w[9] & w[18]);
     const Word r0 = any & kRowMask, r1 = (any >> 9) & kRowMask, r2 = any >> 18;
     const Word single = columnWord(~(columnsOf(twice) | (r0 & r1) | (r0 & r2) | (r1 & r2)) & kRowMask);
     // Most passes find no single: one test for the three bands (instructions: serg_benchmark -3.3%, top1465 -2%).
-    if (!(single & ((w[0] & g.unsolved[0]) | (w[1] & g.unsolved[1]) | (w[2] & g.unsolved[2])))) return true;
+    if (!(single & ((w[0] & g.unsolved[0]) | (w[9] & g.unsolved[1]) | (w[18] & g.unsolved[2])))) return true;
     for (int b = 0; b < 3; ++b) {
-        for (Word c = w[b] & single & g.unsolved[b]; c; c &= c - 1) {
+        for (Word c = w[9 * b] & single & g.unsolved[b]; c; c &= c - 1) {
             const Word bit = lowestBit(c);
-            if (!(w[b] & bit)) return false;  // an earlier single of this digit shares the row or box
+            if (!(w[9 * b] & bit)) return false;  // an earlier single of this digit shares the row or box
             place(g, d, b, bit);
             placedAny = true;
         }
@@ -105,49 +130,111 @@ bool stackPass(Grid& g, int d, bool& placedAny) {
     return true;
 }
 
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+// stackPass() for digits 0-7 at once, their band words side by side in vector registers, without tables: a stack's
+// minicolumn (band, column) lies on a fitting permutation exactly when the 2x2 block of the other bands and columns
+// holds one, which rotations of the column word find for all three stacks together. Digits whose words did not
+// change since their last stack pass come out unchanged, so all eight run whenever one was touched (running it only
+// from 2, 3 or 4 touched digits on measured the same). A/B driver, sum over ~0.5 ms chunks of each chunk's best of
+// 5, two alternating runs (loaded machine, x86v3): serg_benchmark 674k-676k -> 700k-701k/s, royle17 722k-741k ->
+// 749k-756k/s, top1465 180k-185k -> 184k-187k/s, forum_hardest_1905_11plus and _1106 within +-2%.
+bool stackPasses8(Grid& g, bool& placedAny) {
+    const auto load = [&](int b) {
+        return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&g.cand[wordOf(0, b)]));
+    };
+    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
+    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
+    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
+    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
+    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
+    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
+    const auto spread = [&](__m256i x) { return orv(orv(x, shl(x, 9)), shl(x, 18)); };  // columnWord
+    __m256i w[3] = {load(0), load(1), load(2)};
+    const __m256i all = orv(orv(columns(w[0]), shl(columns(w[1]), 9)), shl(columns(w[2]), 18));
+    // Rotations of the 3x3 blocks: by one and two bands (9 bits, around 27), by one and two columns (around 3).
+    const __m256i mask = fill(kBandMask), j0 = fill(kTripleStarts), j1 = fill(kTripleStarts << 1),
+                  j2 = fill(kTripleStarts << 2);
+    const auto band1 = [&](__m256i x) { return andv(orv(shr(x, 9), shl(x, 18)), mask); };
+    const auto band2 = [&](__m256i x) { return andv(orv(shr(x, 18), shl(x, 9)), mask); };
+    const __m256i col1 = orv(andv(shr(all, 1), orv(j0, j1)), andv(shl(all, 2), j2));
+    const __m256i col2 = orv(andv(shl(all, 1), orv(j1, j2)), andv(shr(all, 2), j0));
+    const __m256i kept = andv(all, orv(andv(band1(col1), band2(col2)), andv(band1(col2), band2(col1))));
+    // A stack left without a fitting permutation: its block of kept is empty.
+    __m256i empty = _mm256_setzero_si256();
+    for (const Word block : {kStackMask, kStackMask << 3, kStackMask << 6})
+        empty = orv(empty, _mm256_cmpeq_epi32(andv(kept, fill(block)), _mm256_setzero_si256()));
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(empty))) return false;
+    Word changed = 0;
+    for (int b = 0; b < 3; ++b) {
+        const __m256i now = andv(w[b], spread(andv(shr(kept, 9 * b), fill(kRowMask))));
+        const Word same = Word(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(now, w[b]))));
+        changed |= (~same & 0xFF) << wordOf(0, b);
+        w[b] = now;
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(&g.cand[wordOf(0, b)]), now);
+    }
+    g.dirty |= changed;
+    const __m256i any = orv(orv(w[0], w[1]), w[2]);
+    const __m256i twice = orv(orv(andv(w[0], w[1]), andv(w[0], w[2])), andv(w[1], w[2]));
+    const __m256i r0 = andv(any, fill(kRowMask)), r1 = andv(shr(any, 9), fill(kRowMask)), r2 = shr(any, 18);
+    const __m256i several = orv(columns(twice), orv(orv(andv(r0, r1), andv(r0, r2)), andv(r1, r2)));
+    const __m256i single = spread(_mm256_andnot_si256(several, fill(kRowMask)));
+    __m256i found = _mm256_setzero_si256();
+    for (int b = 0; b < 3; ++b) found = orv(found, andv(andv(w[b], single), fill(g.unsolved[b])));
+    if (_mm256_testz_si256(found, found)) return true;
+    // Rare: place each digit's column singles one by one; a cell an earlier one took is a contradiction.
+    alignas(32) Word singles[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(singles), single);
+    for (int d = 0; d < 8; ++d) {
+        for (int b = 0; b < 3; ++b) {
+            for (Word c = g.cand[wordOf(d, b)] & singles[d] & g.unsolved[b]; c; c &= c - 1) {
+                const Word bit = lowestBit(c);
+                if (!(g.cand[wordOf(d, b)] & bit)) return false;
+                place(g, d, b, bit);
+                placedAny = true;
+            }
+        }
+    }
+    return true;
+}
+#endif
+
 // Runs band passes, naked singles and stack passes to a fixpoint. Returns false on a contradiction. Naked singles
 // are cheaper than a stack pass, so stack passes run only once no naked single is left, and only for digits whose
 // words changed since the previous stack pass.
 bool propagate(Grid& g, Lines* lines, bool triads) {
-    Word touchedWords = 0;  // since the last stack passes; bit 3 * digit + band, like dirty
+    Word touchedWords = 0;  // since the last stack passes; bit wordOf(digit, band), like dirty
     for (;;) {
         Word passed = 0;  // words given a band pass in this round (one OR per pass, not a digit and a band bit)
-        while (const Word pending = g.dirty) {
-            passed |= pending;
-            const int i = std::countr_zero(pending);
-            g.dirty = pending & (pending - 1);
-            const int d = i / 3, b = i - 3 * d;
-            if (!shrinkBand(g, d, b)) return false;
+        while (g.dirty) {
+            passed |= g.dirty;
+            if (!bandPasses(g)) return false;
         }
         touchedWords |= passed;
 
         bool placedAny = false;
         for (int b = 0; b < 3; ++b) {
-            if (!(passed & kTripleStarts << b)) continue;
-            Word one = 0, two = 0;
-            for (int d = 0; d < 9; ++d) {
-                two |= one & g.cand[3 * d + b];
-                one |= g.cand[3 * d + b];
-            }
+            Word one, two;
+            bandCounts(g, b, one, two);
             if (g.unsolved[b] & ~one) return false;
             for (Word singles = g.unsolved[b] & ~two; singles; singles &= singles - 1) {
-                const Word bit = lowestBit(singles);
-                int d = 0;
-                while (d < 9 && !(g.cand[3 * d + b] & bit)) ++d;
-                if (d == 9) return false;  // an earlier single of this batch took the last candidate
-                place(g, d, b, bit);
+                const Word bit = lowestBit(singles), digits = digitsMeeting(g, b, bit);
+                if (digits == 0) return false;  // an earlier single of this batch took the last candidate
+                place(g, std::countr_zero(digits), b, bit);
                 placedAny = true;
             }
         }
         if (placedAny) continue;
 
-        // Digit d at bit 3 * d when one of its words was touched and it has an open row.
-        const Word open = g.openRows[0] | g.openRows[1] | g.openRows[2];
-        Word digits = (touchedWords | touchedWords >> 1 | touchedWords >> 2) &
-                      (open | open >> 1 | open >> 2) & kTripleStarts;
+        // Digits with a touched word and a cell to place.
+        Word digits = columnsOf(touchedWords) & openDigits(g);
         touchedWords = 0;
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+        if ((digits & 0xFF) && !stackPasses8(g, placedAny)) return false;
+        if ((digits & 0x100) && !stackPass(g, 8, placedAny)) return false;
+#else
         for (; digits; digits &= digits - 1)
-            if (!stackPass(g, std::countr_zero(digits) / 3, placedAny)) return false;
+            if (!stackPass(g, std::countr_zero(digits), placedAny)) return false;
+#endif
         if (!placedAny && !g.dirty) {
             if (!triads) return true;
             if (!triadPass(g, lines)) return false;
@@ -187,9 +274,7 @@ public:
             if (!triads_) {
                 int band = 0;
                 const Word cell = chooseCell(g, scoredPairs_, band);
-                Word digits = 0;
-                for (int d = 0; d < 9; ++d)
-                    if (g.cand[3 * d + band] & cell) digits |= Word(1) << d;
+                Word digits = digitsMeeting(g, band, cell);
                 for (; !atMostOneBit(digits); digits &= digits - 1) {
                     ++guesses_;
                     Grid branch = g;
@@ -245,7 +330,7 @@ private:
         if (count_++ == 0 && first_) {
             for (int i = 0; i < 27; ++i)
                 for (Word w = g.cand[i]; w; w &= w - 1)
-                    first_[27 * (i % 3) + std::countr_zero(w)] = std::uint8_t(i / 3 + 1);
+                    first_[27 * (i / 9) + std::countr_zero(w)] = std::uint8_t(i % 9 + 1);
         }
     }
 
@@ -259,7 +344,7 @@ private:
         for (int b = 0; b < 3 && budget > 0; ++b) {
             Word one = 0, two = 0, three = 0;
             for (int d = 0; d < 9; ++d) {
-                const Word w = g.cand[3 * d + b];
+                const Word w = g.cand[wordOf(d, b)];
                 three |= two & w;
                 two |= one & w;
                 one |= w;
@@ -282,7 +367,7 @@ private:
             for (Word open = g.unsolved[b]; open; open &= open - 1) {
                 const Word bit = lowestBit(open);
                 int n = 0;
-                for (int d = 0; d < 9; ++d) n += (g.cand[3 * d + b] & bit) != 0;
+                for (int d = 0; d < 9; ++d) n += (g.cand[wordOf(d, b)] & bit) != 0;
                 if (n < fewest) {
                     fewest = n;
                     band = b;
@@ -306,9 +391,28 @@ private:
 };
 
 // The givens of one digit, band by band (bit layout of classic9_grid.h, which is also the row-major cell order
-// cut into 27-cell pieces); false when a value is above 9. digits[3 * d + b] receives digit d + 1 in band b.
+// cut into 27-cell pieces); false when a value is above 9. digits[wordOf(d, b)] receives digit d + 1 in band b.
 bool readGivens(const std::uint8_t* cells, Word* digits) {
-#if defined(__SSE2__) && !defined(PM_CLASSIC9_NO_SIMD)
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    // The same with 32-byte vectors: bytes 0-31, 32-63 and 49-80. Set-up instructions on serg_benchmark
+    // (first 2000, 4 passes, x86v3) 11.86M -> 10.66M.
+    const auto load = [&](int at) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(cells + at)); };
+    const __m256i v0 = load(0), v1 = load(32), v2 = load(49), nine = _mm256_set1_epi8(9);
+    const __m256i above = _mm256_or_si256(_mm256_or_si256(_mm256_subs_epu8(v0, nine), _mm256_subs_epu8(v1, nine)),
+                                          _mm256_subs_epu8(v2, nine));
+    if (!_mm256_testz_si256(above, above)) return false;
+    for (int d = 0; d < 9; ++d) {
+        const __m256i digit = _mm256_set1_epi8(char(d + 1));
+        const auto mask = [&](__m256i x) {
+            return std::uint64_t(unsigned(_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, digit))));
+        };
+        const std::uint64_t low = mask(v0) | mask(v1) << 32;  // cells 0-63
+        const std::uint64_t high = mask(v2) >> 15;             // cells 64-80
+        digits[wordOf(d, 0)] = Word(low) & kBandMask;
+        digits[wordOf(d, 1)] = Word(low >> 27) & kBandMask;
+        digits[wordOf(d, 2)] = Word(low >> 54 | high << 10) & kBandMask;
+    }
+#elif defined(__SSE2__) && !defined(PM_CLASSIC9_NO_SIMD)
     // 81 bytes as five 16-byte vectors and one that ends at the last cell (bytes 65-80): per digit, one compare
     // and one byte mask per vector, without a branch per cell.
     __m128i v[6];
@@ -324,9 +428,9 @@ bool readGivens(const std::uint8_t* cells, Word* digits) {
         for (int k = 0; k < 6; ++k) m[k] = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v[k], digit)));
         const std::uint64_t low = m[0] | m[1] << 16 | m[2] << 32 | m[3] << 48;  // cells 0-63
         const std::uint64_t high = m[4] | (m[5] >> 15) << 16;                    // cells 64-80
-        digits[3 * d] = Word(low) & kBandMask;
-        digits[3 * d + 1] = Word(low >> 27) & kBandMask;
-        digits[3 * d + 2] = Word(low >> 54 | high << 10) & kBandMask;
+        digits[wordOf(d, 0)] = Word(low) & kBandMask;
+        digits[wordOf(d, 1)] = Word(low >> 27) & kBandMask;
+        digits[wordOf(d, 2)] = Word(low >> 54 | high << 10) & kBandMask;
     }
 #else
     for (int i = 0; i < 27; ++i) digits[i] = 0;
@@ -334,7 +438,7 @@ bool readGivens(const std::uint8_t* cells, Word* digits) {
     for (int cell = 0; cell < 81; ++cell) {
         const unsigned value = cells[cell];
         above |= value > 9;
-        if (value >= 1 && value <= 9) digits[3 * (value - 1) + cell / 27] |= Word(1) << (cell % 27);
+        if (value >= 1 && value <= 9) digits[wordOf(int(value) - 1, cell / 27)] |= Word(1) << (cell % 27);
     }
     if (above) return false;
 #endif
@@ -362,6 +466,55 @@ Word boxCells(Word boxes) {
 #endif
 }
 
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+// setUp() for digits 0-7 side by side: their candidates from the rows, boxes and columns of their givens, and
+// nonzero when two givens of one digit share a row, a column or a box. Set-up instructions on serg_benchmark
+// (first 2000, 4 passes, x86v3, callgrind) 10.66M -> 4.92M; A/B driver, sum over ~0.5 ms chunks of each chunk's best
+// of 5, two alternating runs: serg_benchmark 699k -> 708k-711k/s, royle17 742k-763k -> 767k-773k/s.
+Word setUpEight(const Word* digits, const Word* givenCells, Grid& g) {
+    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
+    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
+    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
+    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
+    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
+    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
+    const auto spread = [&](__m256i x) { return orv(orv(x, shl(x, 9)), shl(x, 18)); };  // columnWord
+    const auto majority = [&](__m256i a, __m256i b, __m256i c) {
+        return orv(orv(andv(a, b), andv(a, c)), andv(b, c));
+    };
+    __m256i given[3], cols[3];
+    for (int b = 0; b < 3; ++b) {
+        given[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&digits[wordOf(0, b)]));
+        cols[b] = columns(given[b]);
+    }
+    const __m256i columnCells = spread(orv(orv(cols[0], cols[1]), cols[2]));
+    __m256i clash = majority(cols[0], cols[1], cols[2]);  // a column with givens in two bands
+    for (int b = 0; b < 3; ++b) {
+        const __m256i x = given[b];
+        // Rows holding a given (at the row's last bit, carried up from the other eight), as cells.
+        const __m256i carried = _mm256_add_epi32(andv(x, fill(kRowLows)), fill(kRowLows));
+        const __m256i tops = andv(orv(carried, x), fill(kRowTops));
+        const __m256i rowCells = _mm256_sub_epi32(shl(tops, 1), shr(tops, 8));
+        const __m256i minirows = andv(orv(orv(x, shr(x, 1)), shr(x, 2)), fill(kTripleStarts));
+        const __m256i m0 = andv(minirows, fill(0x49)), m1 = andv(shr(minirows, 9), fill(0x49));
+        const __m256i m2 = shr(minirows, 18);
+        const __m256i boxes = orv(orv(m0, m1), m2);  // bit 3 * box
+        const __m256i boxCells = spread(orv(orv(boxes, shl(boxes, 1)), shl(boxes, 2)));
+        const __m256i seen = orv(orv(rowCells, boxCells), columnCells);
+        const __m256i cand = orv(_mm256_andnot_si256(orv(seen, fill(givenCells[b])), fill(kBandMask)), x);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(&g.cand[wordOf(0, b)]), cand);
+        // Two givens in a row (a row without its lowest given), in a column of the band, in a box (two rows).
+        for (const Word row : {kRowMask, kRowMask << 9, kRowMask << 18}) {
+            const __m256i r = andv(x, fill(row));
+            clash = orv(clash, andv(r, _mm256_sub_epi32(r, fill(row & (0u - row)))));
+        }
+        clash = orv(clash, majority(andv(x, fill(kRowMask)), andv(shr(x, 9), fill(kRowMask)), shr(x, 18)));
+        clash = orv(clash, majority(m0, m1, m2));
+    }
+    return Word(!_mm256_testz_si256(clash, clash));
+}
+#endif
+
 // The search state the givens leave; false when they clash or a value is above 9.
 bool setUp(const std::uint8_t* cells, Grid& g) {
     // Built in bulk, digit by digit, rather than by place() per given (serg_benchmark, ~35 givens per puzzle: setup
@@ -371,14 +524,18 @@ bool setUp(const std::uint8_t* cells, Grid& g) {
     if (!readGivens(cells, digits)) return false;
     Word givenCells[3] = {};
     for (int d = 0; d < 9; ++d)
-        for (int b = 0; b < 3; ++b) givenCells[b] |= digits[3 * d + b];
+        for (int b = 0; b < 3; ++b) givenCells[b] |= digits[wordOf(d, b)];
     for (int b = 0; b < 3; ++b) {
         g.unsolved[b] = kBandMask & ~givenCells[b];
-        g.openRows[b] = 0;
     }
     Word clash = 0;
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    clash = setUpEight(digits, givenCells, g);
+    for (int d = 8; d < 9; ++d) {
+#else
     for (int d = 0; d < 9; ++d) {
-        const Word* given = &digits[3 * d];
+#endif
+        const Word given[3] = {digits[wordOf(d, 0)], digits[wordOf(d, 1)], digits[wordOf(d, 2)]};
         const Word columns = columnsOf(given[0]) | columnsOf(given[1]) | columnsOf(given[2]);
         Word rows = 0, boxes = 0;
         for (int b = 0; b < 3; ++b) {
@@ -386,8 +543,7 @@ bool setUp(const std::uint8_t* cells, Grid& g) {
             rows |= bandRows << (3 * b);
             boxes |= bandBoxes << (3 * b);
             const Word seen = kTables.rowCells[bandRows] | boxCells(bandBoxes) | columnWord(columns);
-            g.cand[3 * d + b] = (kBandMask & ~seen & ~givenCells[b]) | given[b];
-            g.openRows[b] |= (~bandRows & 7) << (3 * d);
+            g.cand[wordOf(d, b)] = (kBandMask & ~seen & ~givenCells[b]) | given[b];
         }
         // Each given occupies one row, one column and one box of its digit; two givens sharing one leave fewer
         // distinct rows, columns or boxes than givens.
@@ -420,7 +576,7 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     const int row = cell / 9, b = row / 3;
     // Every word is dirty after set-up, so the first band pass sees the cell lose the digit (and a cell left
     // with no candidate at all is a contradiction there).
-    g.cand[3 * (digit - 1) + b] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
+    g.cand[wordOf(digit - 1, b)] &= ~(Word(1) << (9 * (row % 3) + cell % 9));
     // The generator's checks: triads cost more than they save there (bench generate --level medium, instructions
     // +1.6%; extreme +0.4%).
     Search search(limit, nullptr, std::move(stop), false);

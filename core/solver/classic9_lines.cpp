@@ -10,6 +10,8 @@
 // 110.3 / 61.7 / 9.0). Instruction counts per puzzle: 1106 1,043k -> 963k, 1905 581k -> 547k.
 #include "core/solver/classic9_lines.h"
 
+#include <algorithm>
+
 namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
 namespace {
 
@@ -40,6 +42,9 @@ constexpr LineTables makeLineTables() {
 }
 constexpr LineTables kLineTables = makeLineTables();
 
+// The minirows of a band word, each at its first cell.
+constexpr Word minirowStarts(Word w) { return (w | w >> 1 | w >> 2) & kTripleStarts; }
+
 // Bits of a line word's minirow half that share their row with another set bit.
 constexpr Word sharedInRow(Word x) {
     const Word a = x & kRowStarts, b = x >> 3 & kRowStarts, c = x >> 6 & kRowStarts;
@@ -64,7 +69,25 @@ void dropLines(Grid& g, int d, Lines drop) {
         band[bit / 9] |= columnWord(Word(1) << (bit % 9));
     }
     for (int b = 0; b < 3; ++b)
-        if (band[b]) clear(g, 3 * d + b, band[b]);
+        if (band[b]) clear(g, wordOf(d, b), band[b]);
+}
+
+}  // namespace
+
+namespace {
+
+// A digit's line word and the part of it sure of its line (alone in its row for a minirow, in its box for a
+// minicolumn).
+struct DigitLines {
+    Lines all, sure;
+};
+
+DigitLines linesOf(const Grid& g, int d) {
+    const Word* w = &g.cand[d];  // w[9 * band]
+    const Word h = minirowStarts(w[0]) | minirowStarts(w[9]) << 1 | minirowStarts(w[18]) << 2;
+    const Word v = columnsOf(w[0]) | columnsOf(w[9]) << 9 | columnsOf(w[18]) << 18;
+    const Lines x = h | Lines(v) << 32;
+    return {x, x & ~(sharedInRow(h) | Lines(sharedInBox(v)) << 32)};
 }
 
 }  // namespace
@@ -72,27 +95,77 @@ void dropLines(Grid& g, int d, Lines drop) {
 // The rule "a minirow that only three digits can reach holds those three" as well cut guesses by under 2.5%
 // (1106 110.0 -> 107.6, 1905 60.5 -> 60.0) for a second counter; minirows alone or minicolumns alone: 130 / 71.
 bool triadPass(Grid& g, Lines* lines) {
-    Lines unsure[9];
-    Lines sure1 = 0, sure2 = 0, sure3 = 0, sure4 = 0;  // saturating count of the digits sure of each bit
-    for (int d = 0; d < 9; ++d) {
-        const Word* w = &g.cand[3 * d];
-        const auto minirows = [](Word x) { return (x | x >> 1 | x >> 2) & kTripleStarts; };  // minirow m at bit 3m
-        const Word h = minirows(w[0]) | minirows(w[1]) << 1 | minirows(w[2]) << 2;
-        const Word v = columnsOf(w[0]) | columnsOf(w[1]) << 9 | columnsOf(w[2]) << 18;
-        const Lines x = h | Lines(v) << 32;
-        const Lines shared = x & (sharedInRow(h) | Lines(sharedInBox(v)) << 32);
-        const Lines sure = x & ~shared;
-        lines[d] = x;
-        unsure[d] = shared;
-        sure4 |= sure3 & sure;
-        sure3 |= sure2 & sure;
-        sure2 |= sure1 & sure;
-        sure1 |= sure;
+    Lines sure[9];              // per digit, the part of its line word sure of its line
+    Lines sure2, sure3, sure4;  // the bits at least two, three, four digits are sure of, before digit 8
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    // Digits 0-7 side by side (a band's words are adjacent), the counts folded across lanes, then digit 8: the pass
+    // in one third of the instructions.
+    const auto load = [&](int i) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&g.cand[i])); };
+    const __m256i w0 = load(0), w1 = load(9), w2 = load(18);
+    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
+    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
+    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
+    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
+    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
+    const auto minirows = [&](__m256i x) { return andv(orv(orv(x, shr(x, 1)), shr(x, 2)), fill(kTripleStarts)); };
+    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
+    const auto majority = [&](__m256i a, __m256i b, __m256i c) { return orv(orv(andv(a, b), andv(a, c)), andv(b, c)); };
+    const __m256i h = orv(orv(minirows(w0), shl(minirows(w1), 1)), shl(minirows(w2), 2));
+    const __m256i v = orv(orv(columns(w0), shl(columns(w1), 9)), shl(columns(w2), 18));
+    const __m256i rowShared = majority(andv(h, fill(kRowStarts)), andv(shr(h, 3), fill(kRowStarts)),
+                                       andv(shr(h, 6), fill(kRowStarts)));
+    const __m256i boxShared = majority(andv(v, fill(kTripleStarts)), andv(shr(v, 1), fill(kTripleStarts)),
+                                       andv(shr(v, 2), fill(kTripleStarts)));
+    const __m256i sureH = _mm256_andnot_si256(orv(orv(rowShared, shl(rowShared, 3)), shl(rowShared, 6)), h);
+    const __m256i sureV = _mm256_andnot_si256(orv(orv(boxShared, shl(boxShared, 1)), shl(boxShared, 2)), v);
+    const auto store = [&](Lines* to, __m256i low, __m256i high) {
+        const __m256i lo = _mm256_unpacklo_epi32(low, high), hi = _mm256_unpackhi_epi32(low, high);  // 0 1 4 5, 2 3 6 7
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(to), _mm256_permute2x128_si256(lo, hi, 0x20));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(to + 4), _mm256_permute2x128_si256(lo, hi, 0x31));
+    };
+    store(lines, h, v);
+    store(sure, sureH, sureV);
+    // Fold: the minirow halves of digits 0-3 and 4-7 in the low 128 bits, the minicolumn halves in the high ones.
+    const __m256i x = _mm256_permute2x128_si256(sureH, sureV, 0x20), y = _mm256_permute2x128_si256(sureH, sureV, 0x31);
+    __m256i c1 = orv(x, y), c2 = andv(x, y);  // at least one, two
+    __m256i s1 = _mm256_shuffle_epi32(c1, 0x4E), s2 = _mm256_shuffle_epi32(c2, 0x4E);
+    __m256i c3 = orv(andv(c2, s1), andv(c1, s2)), c4 = andv(c2, s2);
+    c2 = orv(orv(c2, s2), andv(c1, s1));
+    c1 = orv(c1, s1);
+    s1 = _mm256_shuffle_epi32(c1, 0xB1);
+    s2 = _mm256_shuffle_epi32(c2, 0xB1);
+    const __m256i s3 = _mm256_shuffle_epi32(c3, 0xB1), s4 = _mm256_shuffle_epi32(c4, 0xB1);
+    c4 = orv(orv(orv(c4, s4), andv(c3, s1)), orv(andv(c2, s2), andv(c1, s3)));
+    c3 = orv(orv(c3, s3), orv(andv(c2, s1), andv(c1, s2)));
+    c2 = orv(orv(c2, s2), andv(c1, s1));
+    const auto halves = [&](__m256i c) {
+        return Lines(Word(_mm256_extract_epi32(c, 0))) | Lines(Word(_mm256_extract_epi32(c, 4))) << 32;
+    };
+    sure2 = halves(c2);
+    sure3 = halves(c3);
+    sure4 = halves(c4);
+#else
+    Lines sure1 = 0;
+    sure2 = sure3 = sure4 = 0;
+    for (int d = 0; d < 8; ++d) {
+        const DigitLines x = linesOf(g, d);
+        lines[d] = x.all;
+        sure[d] = x.sure;
+        sure4 |= sure3 & x.sure;
+        sure3 |= sure2 & x.sure;
+        sure2 |= sure1 & x.sure;
+        sure1 |= x.sure;
     }
+#endif
+    const DigitLines last = linesOf(g, 8);
+    lines[8] = last.all;
+    sure[8] = last.sure;
+    sure4 |= sure3 & last.sure;
+    sure3 |= sure2 & last.sure;
     if (sure4) return false;
     if (sure3 == 0) return true;
     for (int d = 0; d < 9; ++d)
-        if (const Lines drop = unsure[d] & sure3) dropLines(g, d, drop);
+        if (const Lines drop = lines[d] & ~sure[d] & sure3) dropLines(g, d, drop);
     return true;
 }
 
@@ -100,22 +173,53 @@ bool triadPass(Grid& g, Lines* lines) {
 // fitting permutations (tdoku's measure): 1106 110.8 -> 107.6 guesses, 1905 61.7 -> 60.0; against candidate cells:
 // 246 / 114. Which digit of the unit (fewest permutations first, ties by more or fewer cells) moved nothing.
 Branch chooseBranch(const Lines* lines) {
-#if defined(__BMI2__) || defined(PM_CLASSIC9_BMI2)
-    // A unit's occupancy is every third bit of h (band) or a stack's nine bits of v: one PEXT per unit and digit
-    // instead of table look-ups and packing: instructions per puzzle -2.3% on forum_hardest_1106 (first 100,
-    // 645k -> 630k), -1.7% on top1465; speed +1.5-2% (1106 13.52k -> 13.79k/s, 1905 22.7k -> 23.1k/s, top1465
-    // 123.6k -> 125.3k/s).
-    Word occupancy[9][6];  // per digit and unit
-    int weight[6] = {};
-    for (int d = 0; d < 9; ++d) {
-        const Word h = Word(lines[d]), v = Word(lines[d] >> 32);
-        for (int u = 0; u < 3; ++u) {
-            occupancy[d][u] = _pext_u32(h, kTripleStarts << u);
-            occupancy[d][3 + u] = _pext_u32(v, kStackMask << (3 * u));
-        }
-        for (int u = 0; u < 6; ++u) weight[u] += kLineTables.branchWeight[occupancy[d][u]];
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+    // Propagation left every unit's occupancy the union of the permutations that fit it, so a digit is fixed in a
+    // unit exactly when it occupies three minirows (minicolumns) there, and otherwise weighs its count - 2: the
+    // weights of digits 0-7 come from vector population counts (nibble table), digit 8 from PEXT and the table,
+    // and only the chosen unit's occupancies are extracted. Instructions, forum_hardest_1106 first 100, 4 passes:
+    // 168.2M -> 162.9M (-3.1%).
+    const auto load = [&](int d) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(lines + d)); };
+    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    const __m256i a = _mm256_permutevar8x32_epi32(load(0), order), b = _mm256_permutevar8x32_epi32(load(4), order);
+    const __m256i h = _mm256_permute2x128_si256(a, b, 0x20), v = _mm256_permute2x128_si256(a, b, 0x31);
+    const __m256i nibbles = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1,
+                                             2, 2, 3, 2, 3, 3, 4);
+    const __m256i low = _mm256_set1_epi8(0x0F), ones8 = _mm256_set1_epi8(1), ones16 = _mm256_set1_epi16(1);
+    const auto weights = [&](__m256i x) {  // per lane: bits > 3 ? bits - 2 : 0
+        const __m256i high = _mm256_and_si256(_mm256_srli_epi32(x, 4), low);
+        const __m256i bytes = _mm256_add_epi8(_mm256_shuffle_epi8(nibbles, _mm256_and_si256(x, low)),
+                                              _mm256_shuffle_epi8(nibbles, high));
+        const __m256i count = _mm256_madd_epi16(_mm256_maddubs_epi16(bytes, ones8), ones16);
+        return _mm256_and_si256(_mm256_cmpgt_epi32(count, _mm256_set1_epi32(3)),
+                                _mm256_sub_epi32(count, _mm256_set1_epi32(2)));
+    };
+    const auto unitMask = [&](int u) {
+        return _mm256_set1_epi32(int(u < 3 ? kTripleStarts << u : kStackMask << (3 * u - 9)));
+    };
+    __m256i packed[2];  // weights of units 0-2 and 3-5 in bytes 0-2 of each lane (sums stay under 256)
+    for (int half = 0; half < 2; ++half) {
+        const __m256i x = half ? v : h;
+        packed[half] = _mm256_or_si256(
+            _mm256_or_si256(weights(_mm256_and_si256(x, unitMask(3 * half))),
+                            _mm256_slli_epi32(weights(_mm256_and_si256(x, unitMask(3 * half + 1))), 8)),
+            _mm256_slli_epi32(weights(_mm256_and_si256(x, unitMask(3 * half + 2))), 16));
     }
-    const auto occupiedIn = [&](int d, int unit) { return occupancy[d][unit]; };
+    const __m256i both = _mm256_add_epi32(_mm256_permute2x128_si256(packed[0], packed[1], 0x20),
+                                          _mm256_permute2x128_si256(packed[0], packed[1], 0x31));
+    __m256i sum = _mm256_add_epi32(both, _mm256_shuffle_epi32(both, 0x4E));
+    sum = _mm256_add_epi32(sum, _mm256_shuffle_epi32(sum, 0xB1));
+    const Word bands = Word(_mm256_extract_epi32(sum, 0)), stacks = Word(_mm256_extract_epi32(sum, 4));
+    const Word h8 = Word(lines[8]), v8 = Word(lines[8] >> 32);
+    int weight[6];
+    for (int u = 0; u < 3; ++u) {
+        weight[u] = int(bands >> (8 * u) & 0xFF) + kLineTables.branchWeight[_pext_u32(h8, kTripleStarts << u)];
+        weight[3 + u] = int(stacks >> (8 * u) & 0xFF) + kLineTables.branchWeight[_pext_u32(v8, kStackMask << (3 * u))];
+    }
+    const auto occupiedIn = [&](int d, int unit) {
+        return unit < 3 ? _pext_u32(Word(lines[d]), kTripleStarts << unit)
+                        : _pext_u32(Word(lines[d] >> 32), kStackMask << (3 * unit - 9));
+    };
 #else
     Word occupancy[9][2];  // per digit: the bands', then the stacks' occupancies, unit u at bits 9u..9u+8
     int weight[6] = {};
@@ -134,38 +238,34 @@ Branch chooseBranch(const Lines* lines) {
     }
     const auto occupiedIn = [&](int d, int unit) { return occupancy[d][unit / 3] >> (9 * (unit % 3)) & kRowMask; };
 #endif
-    Branch branch;
+    // Minima of (weight, unit) and (fitting, digit) packed in one int each, without a branch per candidate (the
+    // processor cannot guess them): best of 2 alternating runs (loaded machine, x86v3) top1465 163k -> 168k/s,
+    // forum_hardest_1106 the same.
     int lightest = 1 << 30;
-    for (int u = 0; u < 6; ++u) {
-        if (weight[u] > 0 && weight[u] < lightest) {
-            lightest = weight[u];
-            branch.unit = u;
-        }
-    }
-    if (branch.unit < 0) return branch;
-    int fewest = 7;
+    for (int u = 0; u < 6; ++u) lightest = std::min(lightest, weight[u] > 0 ? weight[u] << 3 | u : 1 << 30);
+    Branch branch;
+    if (lightest == 1 << 30) return branch;
+    branch.unit = lightest & 7;
+    int fewest = 1 << 30;
     for (int d = 0; d < 9; ++d) {
-        const Word occupied = occupiedIn(d, branch.unit);
-        const int fitting = kLineTables.fitCount[occupied];
-        if (fitting > 1 && fitting < fewest) {
-            fewest = fitting;
-            branch.digit = d;
-            branch.occupancy = occupied;
-        }
+        const int fitting = kLineTables.fitCount[occupiedIn(d, branch.unit)];
+        fewest = std::min(fewest, fitting > 1 ? fitting << 4 | d : 1 << 30);
     }
+    branch.digit = fewest & 15;
+    branch.occupancy = occupiedIn(branch.digit, branch.unit);
     return branch;
 }
 
 void restrictTo(Grid& g, const Branch& branch, Word permutation) {
     const int d = branch.digit;
     if (branch.unit < 3) {
-        clear(g, 3 * d + branch.unit, ~kTables.permutationCells[permutation] & kBandMask);
+        clear(g, wordOf(d, branch.unit), ~kTables.permutationCells[permutation] & kBandMask);
         return;
     }
     const int stack = branch.unit - 3;
     for (int b = 0; b < 3; ++b) {
         const Word banned = ~(permutation >> (3 * b)) & 7;
-        if (banned) clear(g, 3 * d + b, columnWord(banned << (3 * stack)));
+        if (banned) clear(g, wordOf(d, b), columnWord(banned << (3 * stack)));
     }
 }
 

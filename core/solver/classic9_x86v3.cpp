@@ -12,6 +12,7 @@
 #include "core/solver/classic9_variants.h"
 
 #if PM_CLASSIC9_HAS_X86V3
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -25,6 +26,7 @@
 #define PM_CLASSIC9_VARIANT x86v3
 #define PM_CLASSIC9_POPCNT 1
 #define PM_CLASSIC9_BMI2 1
+#define PM_CLASSIC9_AVX2 1
 #include "core/solver/classic9.cpp"       // NOLINT(bugprone-suspicious-include): the second build, by design
 #include "core/solver/classic9_lines.cpp" // NOLINT(bugprone-suspicious-include)
 #pragma GCC pop_options
