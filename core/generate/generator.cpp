@@ -15,7 +15,7 @@
 #include "core/generate/unavoidable_sets.h"
 
 #include "core/grading/basic_logic.h"
-#include "core/grading/classic9_singles.h"
+#include "core/grading/classic9_basic_logic.h"
 #include "core/logic/logic_solver.h"
 #include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"

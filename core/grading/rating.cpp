@@ -2,7 +2,7 @@
 #include "core/grading/rating.h"
 
 #include "core/grading/basic_logic.h"
-#include "core/grading/classic9_singles.h"
+#include "core/grading/classic9_basic_logic.h"
 #include "core/grading/leading_singles.h"
 
 #include "core/logic/finders.h"
@@ -224,7 +224,7 @@ std::optional<Level> basicLevel(BasicLogic& basic, const Grid& puzzle, std::stop
 {
     const std::vector<std::uint8_t>& values = puzzle.values();
     if (puzzle.geometry().isClassic9()) {
-        // The generator's bit-mask checks (classic9_singles.h) with every
+        // The generator's bit-mask checks (classic9_basic_logic.h) with every
         // empty cell watched give BasicLogic's answers several times faster:
         // rating medium puzzles while generating, 10.7M -> 8.3M instructions.
         std::array<int, 81> open;

@@ -4,7 +4,7 @@
 // the generator relies on must agree with the explaining solver's levels.
 #include "core/formats/puzzle_format.h"
 #include "core/grading/basic_logic.h"
-#include "core/grading/classic9_singles.h"
+#include "core/grading/classic9_basic_logic.h"
 #include "core/grading/correlation.h"
 #include "core/grading/rating.h"
 #include "core/generate/generator.h"

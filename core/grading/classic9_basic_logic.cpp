@@ -2,7 +2,7 @@
 // Singles, and BasicLogic's Medium rules, on the classic grid in the band
 // layout of the fast solver (core/solver/classic9.cpp): the candidates of one
 // digit in one band of three rows are a 27-bit word, bit 9 * (row % 3) + column.
-#include "core/grading/classic9_singles.h"
+#include "core/grading/classic9_basic_logic.h"
 
 #include <array>
 #include <bit>
@@ -52,7 +52,10 @@ struct Singles {
     Word empty[3] = {};
     Word watched[3] = {};
 
-    bool watchedFilled() const { return !(watched[0] & empty[0]) && !(watched[1] & empty[1]) && !(watched[2] & empty[2]); }
+    bool watchedFilled() const
+    {
+        return !(watched[0] & empty[0]) && !(watched[1] & empty[1]) && !(watched[2] & empty[2]);
+    }
 
     void place(int d, int b, Word bit)
     {
