@@ -74,12 +74,13 @@ solve_table() {
         : > "$scratch/ours" && : > "$scratch/theirs" && : > "$scratch/ratios"
         # One short pass first, for the pass count that fills tdoku's time.
         local passes
-        passes=$("$cli" bench solve --passes 1 --reference 0 "$file" |
+        passes=$("$cli" bench solve --passes 1 --generic 0 --reference 0 "$file" |
             awk -v s="${seconds:-5}" '$1 == "fast9" { n = int(s * $4 / $2) + 1; print (n < 5 ? 5 : n) }')
         [[ -n $passes ]] || { echo "compare_peers: bench solve printed no rate on $set" >&2; exit 1; }
         for ((round = 0; round < rounds; ++round)); do
             local ours theirs
-            ours=$("$cli" bench solve --passes "$passes" --reference 0 "$file" | awk '$1 == "fast9" { print $4 }')
+            ours=$("$cli" bench solve --passes "$passes" --generic 0 --reference 0 "$file" |
+                awk '$1 == "fast9" { print $4 }')
             theirs=$(cd "$scratch" && "$tdoku" -s tdoku -c1 -r0 -t "${seconds:-5}" -w 1 "$set.txt" |
                 awk -F, '$5 == "tdoku" { print $6 }')
             [[ -n $ours && -n $theirs ]] || { echo "compare_peers: a run on $set printed no rate" >&2; exit 1; }

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -289,6 +290,18 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("generic")));
         QVERIFY(run.out.contains(QStringLiteral("reference")));
         QVERIFY(run.out.contains(QStringLiteral("5 puzzles")));
+        // The fast path alone, as tools/compare_peers.sh times it.
+        const Run fastOnly = runCli({QStringLiteral("bench"), QStringLiteral("solve"), QStringLiteral("--generic"),
+                                     QStringLiteral("0"), QStringLiteral("--reference"), QStringLiteral("0"), path});
+        QCOMPARE(fastOnly.exitCode, 0);
+        QVERIFY(fastOnly.out.contains(QStringLiteral("fast9")));
+        QVERIFY(!fastOnly.out.contains(QStringLiteral("generic")));
+        QVERIFY(!fastOnly.out.contains(QStringLiteral("reference")));
+        // The generic search on the first two puzzles only.
+        const Run firstTwo = runCli({QStringLiteral("bench"), QStringLiteral("solve"), QStringLiteral("--generic"),
+                                     QStringLiteral("2"), QStringLiteral("--reference"), QStringLiteral("0"), path});
+        QCOMPARE(firstTwo.exitCode, 0);
+        QVERIFY(firstTwo.out.contains(QRegularExpression(QStringLiteral("\\ngeneric +2 "))));
     }
 
     void benchStepsPrintsEachScope()
