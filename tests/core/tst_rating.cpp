@@ -155,6 +155,19 @@ std::tuple<double, int, int> finderBasicPath(const Grid& puzzle)
     return {rating, score, steps};
 }
 
+// `kept` cells of the solution grid `full`, drawn with `cellOf`; the rest empty.
+std::vector<std::uint8_t> someGivens(const std::vector<std::uint8_t>& full, int kept, std::mt19937_64& rng,
+                                     std::uniform_int_distribution<int>& cellOf)
+{
+    std::vector<std::uint8_t> givens(full.size(), 0);
+    for (int placed = 0; placed < kept;) {
+        const int cell = cellOf(rng);
+        placed += givens[size_t(cell)] == 0;
+        givens[size_t(cell)] = full[size_t(cell)];
+    }
+    return givens;
+}
+
 } // namespace
 
 class TestRating : public QObject {
@@ -334,12 +347,7 @@ private slots:
         int recovered = 0, notRecovered = 0;
         for (int round = 0; round < 3000 / test::kSanitizerThinning; ++round) {
             const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
-            std::vector<std::uint8_t> givens(81, 0);
-            for (int kept = keptOf(rng), placed = 0; placed < kept;) {
-                const int cell = cellOf(rng);
-                placed += givens[size_t(cell)] == 0;
-                givens[size_t(cell)] = full[size_t(cell)];
-            }
+            std::vector<std::uint8_t> givens = someGivens(full, keptOf(rng), rng, cellOf);
             std::vector<int> taken;
             for (int n = takenOf(rng); int(taken.size()) < n;) {
                 const int cell = cellOf(rng);
@@ -383,12 +391,7 @@ private slots:
         };
         for (int round = 0; round < 2000 / test::kSanitizerThinning; ++round) {
             const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
-            std::vector<std::uint8_t> givens(81, 0);
-            for (int kept = keptOf(rng), placed = 0; placed < kept;) {
-                const int cell = cellOf(rng);
-                placed += givens[size_t(cell)] == 0;
-                givens[size_t(cell)] = full[size_t(cell)];
-            }
+            std::vector<std::uint8_t> givens = someGivens(full, keptOf(rng), rng, cellOf);
             std::vector<int> taken;
             for (int n = takenOf(rng); n > 0; --n)
                 pick(givens, taken);
