@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A/B driver for the fast 9x9 solver (core/solver/classic9*.cpp): times one build of it on puzzle files, without
-// the CLI, so two checkouts can be compiled side by side and alternated. Not part of the CMake build.
+// the CLI, so two checkouts can be compiled side by side and alternated (the command below, from each checkout's
+// top; the build's own target, tools/CMakeLists.txt, only keeps it compiling).
 //
-//   g++ -std=c++20 -O3 -DNDEBUG -I. -o /tmp/ab tools/classic9_ab.cpp core/solver/classic9.cpp \
-//       core/solver/classic9_lines.cpp core/solver/classic9_variants.cpp core/solver/classic9_x86v3.cpp
+//   g++ -std=c++20 -O3 -DNDEBUG -I. -o /tmp/ab tools/classic9_ab.cpp core/solver/classic9*.cpp
 //   /tmp/ab v 1 FILE...            best and median pass over about 1 s (v: x86v3 build, b: baseline, d: dispatch)
 //   CHUNKED=5 /tmp/ab v 1 FILE...  sum over ~0.5 ms chunks of each chunk's fastest of 5 runs
 //   valgrind --tool=callgrind /tmp/ab v 0 FILE   instructions: one timed pass and three more
