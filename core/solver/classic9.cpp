@@ -144,13 +144,7 @@ bool stackPasses8(Grid& g, bool& placedAny) {
     const auto load = [&](int b) {
         return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&g.cand[wordOf(0, b)]));
     };
-    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
-    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
-    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
-    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
-    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
-    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
-    const auto spread = [&](__m256i x) { return orv(orv(x, shl(x, 9)), shl(x, 18)); };  // columnWord
+    using namespace lanes;
     __m256i w[3] = {load(0), load(1), load(2)};
     const __m256i all = orv(orv(columns(w[0]), shl(columns(w[1]), 9)), shl(columns(w[2]), 18));
     // Rotations of the 3x3 blocks: by one and two bands (9 bits, around 27), by one and two columns (around 3).
@@ -474,16 +468,7 @@ Word boxCells(Word boxes) {
 // (first 2000, 4 passes, x86v3, callgrind) 10.66M -> 4.92M; A/B driver, sum over ~0.5 ms chunks of each chunk's best
 // of 5, two alternating runs: serg_benchmark 699k -> 708k-711k/s, royle17 742k-763k -> 767k-773k/s.
 Word setUpEight(const Word* digits, const Word* givenCells, Grid& g) {
-    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
-    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
-    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
-    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
-    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
-    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
-    const auto spread = [&](__m256i x) { return orv(orv(x, shl(x, 9)), shl(x, 18)); };  // columnWord
-    const auto majority = [&](__m256i a, __m256i b, __m256i c) {
-        return orv(orv(andv(a, b), andv(a, c)), andv(b, c));
-    };
+    using namespace lanes;
     __m256i given[3], cols[3];
     for (int b = 0; b < 3; ++b) {
         given[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&digits[wordOf(0, b)]));

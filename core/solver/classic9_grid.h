@@ -137,6 +137,23 @@ inline Word stackOccupancy(Word columns, int first) {
 #endif
 }
 
+#if defined(__AVX2__) || defined(PM_CLASSIC9_AVX2)
+// The word operations of the x86v3 build's vector passes (stack passes, set-up and triad pass), on the band words of
+// digits 0-7 side by side in one AVX2 register, one lane a digit.
+namespace lanes {
+inline __m256i fill(Word x) { return _mm256_set1_epi32(int(x)); }
+inline __m256i orv(__m256i a, __m256i b) { return _mm256_or_si256(a, b); }
+inline __m256i andv(__m256i a, __m256i b) { return _mm256_and_si256(a, b); }
+inline __m256i shr(__m256i x, int n) { return _mm256_srli_epi32(x, n); }
+inline __m256i shl(__m256i x, int n) { return _mm256_slli_epi32(x, n); }
+// columnsOf() and columnWord() per lane.
+inline __m256i columns(__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); }
+inline __m256i spread(__m256i x) { return orv(orv(x, shl(x, 9)), shl(x, 18)); }
+// The bits set in at least two of a, b and c.
+inline __m256i majority(__m256i a, __m256i b, __m256i c) { return orv(orv(andv(a, b), andv(a, c)), andv(b, c)); }
+}  // namespace lanes
+#endif
+
 // A placed digit keeps its own candidate bit; its peers never hold that digit again, so a cell whose last candidate
 // disappears is a contradiction, and a grid without unsolved cells is a valid solution.
 struct Grid {

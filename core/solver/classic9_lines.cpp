@@ -102,14 +102,8 @@ bool triadPass(Grid& g, Lines* lines) {
     // in one third of the instructions.
     const auto load = [&](int i) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&g.cand[i])); };
     const __m256i w0 = load(0), w1 = load(9), w2 = load(18);
-    const auto fill = [&](Word x) { return _mm256_set1_epi32(int(x)); };
-    const auto shr = [&](__m256i x, int n) { return _mm256_srli_epi32(x, n); };
-    const auto shl = [&](__m256i x, int n) { return _mm256_slli_epi32(x, n); };
-    const auto orv = [&](__m256i a, __m256i b) { return _mm256_or_si256(a, b); };
-    const auto andv = [&](__m256i a, __m256i b) { return _mm256_and_si256(a, b); };
+    using namespace lanes;
     const auto minirows = [&](__m256i x) { return andv(orv(orv(x, shr(x, 1)), shr(x, 2)), fill(kTripleStarts)); };
-    const auto columns = [&](__m256i x) { return andv(orv(orv(x, shr(x, 9)), shr(x, 18)), fill(kRowMask)); };
-    const auto majority = [&](__m256i a, __m256i b, __m256i c) { return orv(orv(andv(a, b), andv(a, c)), andv(b, c)); };
     const __m256i h = orv(orv(minirows(w0), shl(minirows(w1), 1)), shl(minirows(w2), 2));
     const __m256i v = orv(orv(columns(w0), shl(columns(w1), 9)), shl(columns(w2), 18));
     const __m256i rowShared = majority(andv(h, fill(kRowStarts)), andv(shr(h, 3), fill(kRowStarts)),
