@@ -9,9 +9,9 @@
 
 #include "core/generate/counted_generator.h"
 #include "core/generate/killer_generator.h"
-#include "core/generate/minimality.h"
 #include "core/generate/random_regions.h"
 #include "core/generate/symmetry.h"
+#include "core/generate/target_check.h"
 #include "core/generate/unavoidable_sets.h"
 
 #include "core/grading/basic_logic.h"
@@ -144,9 +144,7 @@ public:
     // Whether the carved puzzle is what was asked for; fills `rating`.
     bool accept(const std::vector<std::uint8_t>& givens, grading::Rating& rating)
     {
-        if (m_options.maxClues > 0 && std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) {
-                                          return v != 0;
-                                      }) > m_options.maxClues)
+        if (!withinClueBound(givens, m_options))
             return false;
         // Cheap rejections first: a target above Medium that basic logic
         // already finishes is too easy, whatever the full rating says.
@@ -157,15 +155,7 @@ public:
         // singles do not finish, and fewer givens never help them.
         if (m_options.level && m_cap == Level::Medium && m_needs == Level::Easy)
             return false;
-        const Grid puzzle = gridOf(givens);
-        if (m_options.minimal && !isMinimal(puzzle, m_stop))
-            return false;
-        rating = grading::rateUniquePuzzle(puzzle, m_stop);
-        if (rating.outcome != grading::Rating::Outcome::Rated)
-            return false;
-        if (m_options.technique)
-            return usesTechnique(puzzle, *m_options.technique);
-        return !m_options.level || rating.level == *m_options.level;
+        return meetsTarget(gridOf(givens), m_options, rating, m_stop);
     }
 
     Grid gridOf(const std::vector<std::uint8_t>& values) const
@@ -366,13 +356,6 @@ private:
                 return false;
         }
         return true;
-    }
-
-    bool usesTechnique(const Grid& puzzle, logic::Technique technique)
-    {
-        const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
-        return std::any_of(path.steps.begin(), path.steps.end(),
-                           [&](const logic::Step& step) { return step.technique == technique; });
     }
 
     std::shared_ptr<const Geometry> m_geometry;
