@@ -101,7 +101,7 @@ Figures measureFast(const std::vector<Grid>& grids, int passes, std::uint64_t li
         cells.insert(cells.end(), grid.values().begin(), grid.values().end());
     std::uint64_t guesses = 0;
     Figures figures = measure(grids.size(), passes, [&](std::size_t i) {
-        const classic9::Result result = classic9::countSolutions(cells.data() + 81 * i, limit);
+        const solver::classic9::Result result = solver::classic9::countSolutions(cells.data() + 81 * i, limit);
         guesses += result.guesses;
         return result.count;
     });
@@ -167,7 +167,7 @@ int runGridBench(const std::shared_ptr<const Geometry>& geometry, std::size_t co
     for (std::size_t i = 0; i < count; ++i) {
         std::mt19937_64 rng(seed + i);
         const auto t0 = Clock::now();
-        const auto grid = randomSolution(geometry, rng);
+        const auto grid = solver::randomSolution(geometry, rng);
         millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         if (!grid) {
             std::cerr << "pencilmark-cli: " << geometry->describe() << " has no complete grid\n";
@@ -252,16 +252,16 @@ int runSolve(const Arguments& arguments)
     // comparison of the fast path alone (tools/compare_peers.sh) skips it.
     if (genericLimit > 0) {
         const std::size_t subset = std::min(genericLimit, grids.size());
-        SolverOptions generic;
+        solver::SolverOptions generic;
         generic.allowFastPath = false;
         const Figures slow = measure(subset, passes, [&](std::size_t i) {
-            return countSolutions(grids[i], limit, {}, generic).count;
+            return solver::countSolutions(grids[i], limit, {}, generic).count;
         });
         printRow("generic", subset, limit, slow);
     }
     if (referenceLimit > 0) {
         const std::size_t subset = std::min(referenceLimit, grids.size());
-        const Figures reference = measure(subset, 1, [&](std::size_t i) { return referenceCount(grids[i], limit).count; });
+        const Figures reference = measure(subset, 1, [&](std::size_t i) { return solver::referenceCount(grids[i], limit).count; });
         printRow("reference", subset, limit, reference);
     }
     return kExitOk;

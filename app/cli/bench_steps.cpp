@@ -58,8 +58,8 @@ std::vector<Scope> scopes()
 // the puzzle has no unique solution.
 std::vector<game::Game> positionsOf(const ParsedPuzzle& puzzle, int every)
 {
-    const SolveResult solved = solve(puzzle.grid);
-    if (solved.outcome != SolveOutcome::Unique)
+    const solver::SolveResult solved = solver::solve(puzzle.grid);
+    if (solved.outcome != solver::SolveOutcome::Unique)
         return {};
     const Grid& givens = puzzle.grid; // its clues are marked given
     auto fresh = game::Game::create(givens, puzzle.alphabet, solved.solution);

@@ -103,7 +103,7 @@ struct Explained {
 };
 
 Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
-                          const CountResult& count, Explained out);
+                          const solver::CountResult& count, Explained out);
 
 Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
 {
@@ -112,7 +112,7 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     Explained out;
     // A start with no solution is said so, with the reason, before any
     // technique is tried (as solve says "unsolvable").
-    const CountResult count = countSolutions(start, 2, {}, SolverOptions{true, true});
+    const solver::CountResult count = solver::countSolutions(start, 2, {}, solver::SolverOptions{true, true});
     if (count.count == 0 && !count.cancelled) {
         appendResult(out.text, options, "unsolvable", 0, unsolvableReason(start, text));
         out.unsolvable = true;
@@ -129,7 +129,7 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
 }
 
 Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
-                          const CountResult& count, Explained out)
+                          const solver::CountResult& count, Explained out)
 {
     if (options.logic.only) {
         logic::LogicOptions only = options.logic;

@@ -387,7 +387,7 @@ int runGenerateBench(const Arguments& arguments)
     const bool killer = request.options.killer.has_value();
     if (killer)
         std::printf("%-10s %8s %10s %10s %10s %10s %8s %7s %6s  %s\n", "level", "puzzles", "puzzles/s", "mean ms",
-                    "median ms", "max ms", "layouts", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
+                    "median ms", "max ms", "maps", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
     else
         std::printf("%-10s %8s %10s %12s %12s %10s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
                     "attempts", "givens");

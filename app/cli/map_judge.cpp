@@ -30,7 +30,7 @@ std::string cellText(const Geometry& geometry, int cell)
 }
 
 // Why a map can hold no grid, in its own labels.
-std::string describeContradiction(const LayoutContradiction& found, const Geometry& geometry,
+std::string describeContradiction(const solver::MapContradiction& found, const Geometry& geometry,
                                   const std::u32string& labels)
 {
     std::string regions;
@@ -53,24 +53,24 @@ std::string describeContradiction(const LayoutContradiction& found, const Geomet
         + "), so its digit has no place there";
 }
 
-using Verdict = MapJudgement::Verdict;
+using Verdict = solver::MapJudgement::Verdict;
 
 using Judgement = MapJudge::Judgement;
 
 // The core's judgement (core/solver/map_judgement.h), told in the map's labels.
 Judgement judge(const std::shared_ptr<const Geometry>& geometry, const std::u32string& labels)
 {
-    const MapJudgement judged = judgeMap(geometry);
+    const solver::MapJudgement judged = solver::judgeMap(geometry);
     if (judged.verdict == Verdict::Cancelled) // no stop token: cannot happen, but never call it a grid
         return {Verdict::Unsettled, {}};
     if (judged.verdict != Verdict::NoGrid)
         return {judged.verdict, {}};
     switch (judged.proof) {
-    case MapJudgement::Proof::Leftovers:
+    case solver::MapJudgement::Proof::Leftovers:
         return {Verdict::NoGrid, describeContradiction(*judged.contradiction, *geometry, labels)};
-    case MapJudgement::Proof::FullSearch:
+    case solver::MapJudgement::Proof::FullSearch:
         return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it found none"};
-    case MapJudgement::Proof::FirstRowSearch: break;
+    case solver::MapJudgement::Proof::FirstRowSearch: break;
     }
     return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it (the digits of "
                              "row 1 named in order) found none"};
@@ -99,7 +99,7 @@ std::u32string labelsOf(const Geometry& geometry)
 
 } // namespace
 
-static_assert(kUnsettledMapNodes == kDefaultUnsettledMapNodes,
+static_assert(solver::kUnsettledMapNodes == kDefaultUnsettledMapNodes,
               "ParseOptions' default bound is the core's (core/solver/map_judgement.h)");
 
 MapJudge::MapJudge(std::uint64_t maxNodes) : m_maxNodes(maxNodes) {}
@@ -137,16 +137,16 @@ std::optional<std::string> MapJudge::refusePuzzleMap(const ParsedPuzzle& puzzle)
         return judged.reason;
     if (judged.verdict == Verdict::HasGrid || m_maxNodes == 0)
         return std::nullopt;
-    SolverOptions options;
+    solver::SolverOptions options;
     options.useCandidates = puzzle.hasCandidates;
     options.nodeBudget = m_maxNodes;
-    switch (solve(puzzle.grid, {}, options).outcome) {
-    case SolveOutcome::Unique:
-    case SolveOutcome::Multiple:
+    switch (solver::solve(puzzle.grid, {}, options).outcome) {
+    case solver::SolveOutcome::Unique:
+    case solver::SolveOutcome::Multiple:
         judged.verdict = Verdict::HasGrid; // a solution is a grid of the map
         return std::nullopt;
-    case SolveOutcome::None: return std::nullopt; // proved: the command says unsolvable
-    case SolveOutcome::Cancelled: break;
+    case solver::SolveOutcome::None: return std::nullopt; // proved: the command says unsolvable
+    case solver::SolveOutcome::Cancelled: break;
     }
     return "no answer within " + std::to_string(m_maxNodes)
         + " search nodes: the checks could not tell whether this region map holds any grid at all "

@@ -48,7 +48,7 @@ public:
     std::optional<std::string> refusePuzzleMap(const ParsedPuzzle& puzzle);
 
     struct Judgement {
-        MapJudgement::Verdict verdict = MapJudgement::Verdict::Unsettled;
+        solver::MapJudgement::Verdict verdict = solver::MapJudgement::Verdict::Unsettled;
         std::string reason; // NoGrid: why, in the map's labels
     };
 

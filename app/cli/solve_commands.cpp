@@ -69,14 +69,14 @@ int forEachPuzzle(const Arguments& arguments, Handle handle)
 int runSolve(const Arguments& arguments)
 {
     return forEachPuzzle(arguments, [](const ParsedPuzzle& puzzle) {
-        SolverOptions options;
+        solver::SolverOptions options;
         options.useCandidates = puzzle.hasCandidates;
-        const SolveResult result = solve(puzzle.grid, {}, options);
+        const solver::SolveResult result = solver::solve(puzzle.grid, {}, options);
         switch (result.outcome) {
-        case SolveOutcome::Unique: writeOut(solutionText(puzzle, result.solution) + "\n"); break;
-        case SolveOutcome::Multiple: writeOut("multiple " + solutionText(puzzle, result.solution) + "\n"); break;
-        case SolveOutcome::None:
-        case SolveOutcome::Cancelled: writeOut("unsolvable\n"); break;
+        case solver::SolveOutcome::Unique: writeOut(solutionText(puzzle, result.solution) + "\n"); break;
+        case solver::SolveOutcome::Multiple: writeOut("multiple " + solutionText(puzzle, result.solution) + "\n"); break;
+        case solver::SolveOutcome::None:
+        case solver::SolveOutcome::Cancelled: writeOut("unsolvable\n"); break;
         }
     });
 }
@@ -86,9 +86,9 @@ int runCount(const Arguments& arguments)
     const std::uint64_t limit = arguments.number("--limit").value_or(1000);
     setSlowWorkHint("--limit K stops the count at K solutions (now " + std::to_string(limit) + ")");
     return forEachPuzzle(arguments, [limit](const ParsedPuzzle& puzzle) {
-        SolverOptions options;
+        solver::SolverOptions options;
         options.useCandidates = puzzle.hasCandidates;
-        const CountResult result = countSolutions(puzzle.grid, limit, {}, options);
+        const solver::CountResult result = solver::countSolutions(puzzle.grid, limit, {}, options);
         writeOut(std::to_string(result.count) + (result.limitReached ? "+\n" : "\n"));
     });
 }

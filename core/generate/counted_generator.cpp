@@ -83,7 +83,7 @@ private:
     bool withinTarget(const std::vector<std::uint8_t>& givens)
     {
         const Grid puzzle = gridOf(givens);
-        const std::optional<Grid> propagated = CountedSearch(*m_geometry).propagated(puzzle, false);
+        const std::optional<Grid> propagated = solver::CountedSearch(*m_geometry).propagated(puzzle, false);
         if (!propagated)
             return false; // cannot happen: the givens come from a solution
         if (propagated->isComplete())
@@ -101,9 +101,9 @@ private:
             if (m_cap == Level::Medium)
                 return false;
         }
-        SolverOptions options;
+        solver::SolverOptions options;
         options.nodeBudget = m_options.minimal ? 0 : kUniquenessNodeBudget;
-        const CountResult count = countSolutions(puzzle, 2, m_stop, options);
+        const solver::CountResult count = solver::countSolutions(puzzle, 2, m_stop, options);
         return count.count == 1 && !count.limitReached && !count.outOfBudget && !count.cancelled;
     }
 
@@ -157,7 +157,7 @@ Result<GeneratedPuzzle, GeneratorError> generateCounted(const GeneratorOptions& 
     CountedAttempt work(geometry, options, stop);
     Progress report;
     for (int attempt = 1; attempt <= kMaxAttempts; ++attempt) {
-        const auto solution = randomSolution(geometry, rng, stop);
+        const auto solution = solver::randomSolution(geometry, rng, stop);
         if (!solution) {
             if (stop.stop_requested())
                 return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};

@@ -488,7 +488,7 @@ private slots:
             QVERIFY2(line.startsWith(QStringLiteral("3x3k:zzzc,")), qPrintable(line));
         // rate reads the IDs back, names each by its ID, and rates it as
         // generate did. (The puzzles may differ from the killer lines of the
-        // same seed: layouts with a one-cell cage, which Solo refuses, are
+        // same seed: cage maps with a one-cell cage, which Solo refuses, are
         // dropped for --solo.)
         const QStringList rated = runCli({QStringLiteral("rate")}, ids.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(rated.size(), 2);
