@@ -6,11 +6,11 @@
 // hint draws its explanation; Apply (or Return) is one undoable move that
 // undoes to the position before; a change of position cancels the search
 // in flight.
+#include "play/jobs/step_list_search.h"
+#include "play/session/game_session.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/hints/all_steps_panel.h"
-#include "ui/jobs/step_list_search.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

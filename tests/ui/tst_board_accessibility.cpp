@@ -5,10 +5,10 @@
 // announced;
 // the whole game plays from the keyboard; the high-contrast theme draws the
 // board white and yellow on black with heavier lines.
+#include "play/session/game_session.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/theme.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAccessible>

@@ -3,11 +3,11 @@
 // board draws (read back from its pixels) and which cells it reports as
 // matching, and none changes the game: its cells, its undo history and the
 // file it would save are the same bytes before and after.
+#include "play/session/board_filter.h"
+#include "play/session/game_file.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/theme.h"
-#include "ui/session/board_filter.h"
-#include "ui/session/game_file.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>

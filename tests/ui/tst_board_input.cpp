@@ -2,9 +2,9 @@
 // Playing with keys and the mouse, as a player does: digits, centre and
 // corner marks, colours, modes, clearing, multi-select, the number pad,
 // right click, and undo/redo through the window's shortcuts.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/number_pad.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>

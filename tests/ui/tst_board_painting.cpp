@@ -3,10 +3,10 @@
 // pixels: centre marks sit on the cell's own colour (no band of their own),
 // a paused board shows the word and no grid through it, and check boxes
 // keep a visible edge in every theme.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cell_colours.h"
 #include "ui/board/theme.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>

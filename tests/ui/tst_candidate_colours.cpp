@@ -5,10 +5,10 @@
 // again, the board draws the two colours of a pair as two shapes, and a
 // saved game keeps them (its history too); a damaged entry is refused
 // with the entry named, and the game in play stays as it was.
+#include "play/session/game_file.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/candidate_colour_painter.h"
-#include "ui/session/game_file.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QFile>

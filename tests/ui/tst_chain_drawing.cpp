@@ -4,13 +4,13 @@
 // crossed-out candidate, a link inside a cell is long enough to see, a
 // removed digit still reads under its cross, and a placed digit and the
 // links themselves read in every theme.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
 #include "ui/guide/technique_examples.h"
 #include "ui/guide/worked_example.h"
 #include "ui/hints/hint_panel.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

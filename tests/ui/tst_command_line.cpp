@@ -4,8 +4,8 @@
 // FILE is opened on start (MainWindow::openOnStart) without losing the last
 // game: it comes back when the file does not open, and a started one is
 // only replaced after the player agrees.
-#include "ui/session/autosave.h"
-#include "ui/session/game_session.h"
+#include "play/session/autosave.h"
+#include "play/session/game_session.h"
 #include "ui/window/application.h"
 #include "ui/window/main_window.h"
 

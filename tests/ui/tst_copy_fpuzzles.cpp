@@ -3,7 +3,7 @@
 // copied as links that core's reader reads back as the same puzzle, and
 // that Paste Puzzle plays again; a shape f-puzzles cannot hold leaves the
 // action disabled, its tooltip saying why, and copies nothing.
-#include "ui/session/game_session.h"
+#include "play/session/game_session.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 

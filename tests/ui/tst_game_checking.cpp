@@ -2,12 +2,12 @@
 // Checking a game as a player does: clashes shown at once (colour and
 // hatching), mistakes on request or live, "rewind to before my first
 // mistake", and a solved board: celebrated, clock stopped, best time kept.
+#include "play/session/best_times.h"
+#include "play/session/game_session.h"
 #include "text/game_text.h"
 #include "text/names.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/statistics_dialog.h"
-#include "ui/session/best_times.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>

@@ -2,13 +2,13 @@
 // Game files: save then open gives the same game; the autosave brings the
 // last game back after a restart; a damaged or hostile file is refused with
 // a clear message and the file and the game in play stay as they were.
+#include "play/jobs/puzzle_generation.h"
+#include "play/session/autosave.h"
+#include "play/session/game_file.h"
+#include "play/session/game_session.h"
+#include "play/session/undo_history.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/collection_dialog.h"
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/session/autosave.h"
-#include "ui/session/game_file.h"
-#include "ui/session/game_session.h"
-#include "ui/session/undo_history.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 

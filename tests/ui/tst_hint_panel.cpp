@@ -4,13 +4,13 @@
 // explanation with the pattern drawn by role; Apply does what the step says
 // as one move, and Undo takes it back. A wrong entry or a removed true
 // candidate is the hint before any deduction.
+#include "play/session/game_session.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 #include "ui/board/step_highlight_painter.h"
 #include "ui/board/theme.h"
 #include "ui/hints/hint_panel.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

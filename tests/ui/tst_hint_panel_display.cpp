@@ -4,12 +4,12 @@
 // opens with, in every language; its legend says each thing once (an
 // ALS-XZ's cells and candidates share a word and a row), for the step of
 // every technique's worked example.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 #include "ui/guide/technique_examples.h"
 #include "ui/guide/worked_example.h"
 #include "ui/hints/hint_panel.h"
-#include "ui/session/game_session.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
 

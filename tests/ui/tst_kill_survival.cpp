@@ -12,7 +12,7 @@
 // so the game and its history grow over the hundred runs. The seed is
 // printed; PENCILMARK_TEST_SEED=<seed> repeats a run's kill schedule (the
 // moments themselves depend on timing).
-#include "ui/session/game_file.h"
+#include "play/session/game_file.h"
 
 #include "core/formats/puzzle_format.h"
 #include "core/solver/exact_solver.h"

@@ -5,6 +5,8 @@
 // combinations panel lists the sets a cage can hold, ruling out those the
 // digits and pencil marks exclude; cages are drawn (outline, sum, marks
 // clear of both) at 4×4, 6×6 and 9×9, on screen and in print.
+#include "play/session/cage_options.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cage_panel.h"
@@ -12,8 +14,6 @@
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/hints/hint_panel.h"
 #include "ui/print/puzzle_painter.h"
-#include "ui/session/cage_options.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

@@ -5,10 +5,10 @@
 // and checking an entered 25x25 puzzle (solve, then rate). The 100 ms is the
 // bound the app promises; median and worst case are printed against it,
 // and a loose bound is asserted (see kBoundMs).
+#include "play/jobs/puzzle_generation.h"
+#include "play/jobs/puzzle_verification.h"
+#include "play/session/game_session.h"
 #include "ui/dialogs/progress_dialog.h"
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/jobs/puzzle_verification.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QElapsedTimer>

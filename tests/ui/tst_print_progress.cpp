@@ -4,11 +4,11 @@
 // entries, pencil marks and candidate colours (each colour in its own
 // shape and hue); without it, the page is the fresh puzzle; the choice is
 // remembered, and a puzzle being entered prints its digits as givens.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/candidate_colour_painter.h"
 #include "ui/print/print_actions.h"
 #include "ui/print/puzzle_export.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>

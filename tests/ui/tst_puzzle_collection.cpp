@@ -5,11 +5,11 @@
 // with its digits, solved marked), a line that holds no puzzle is reported
 // by its number while the rest open, a one-puzzle file opens as before, and
 // a game in progress not from the collection is not replaced unasked.
+#include "play/collection/collection_model.h"
+#include "play/collection/collection_play.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
-#include "ui/collection/collection_model.h"
-#include "ui/collection/collection_play.h"
 #include "ui/dialogs/collection_dialog.h"
-#include "ui/session/game_session.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 

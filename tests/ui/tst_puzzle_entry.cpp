@@ -2,9 +2,9 @@
 // A player's own puzzle: typed in edit mode or pasted, then checked before
 // play ("no solution", "more than one solution" with two shown, or unique);
 // and the puzzle in play copied out again.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/two_solutions_dialog.h"
-#include "ui/session/game_session.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New games are made off the GUI thread: a finished run delivers a playable
 // game, a cancelled one delivers nothing, and the window keeps its game.
+#include "play/jobs/puzzle_generation.h"
+#include "play/jobs/puzzle_verification.h"
+#include "play/session/game_session.h"
 #include "ui/dialogs/new_game_dialog.h"
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/jobs/puzzle_verification.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

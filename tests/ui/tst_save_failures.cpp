@@ -9,10 +9,10 @@
 // A full disk is a file size limit on this process (RLIMIT_FSIZE, with
 // SIGXFSZ ignored, as a shell's ulimit -f): a write past it fails as a
 // write onto a full disk does, half way through the file.
+#include "play/session/autosave.h"
+#include "play/session/game_file.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
-#include "ui/session/autosave.h"
-#include "ui/session/game_file.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QtTest>

@@ -8,10 +8,10 @@
 
 #include "core/game/puzzle_analysis.h"
 #include "core/logic/technique.h"
+#include "play/session/game_file.h"
 #include "text/names.h"
 #include "text/step_text/step_text.h"
 #include "ui/hints/solved_analysis_dialog.h"
-#include "ui/session/game_file.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,14 +4,14 @@
 // a summary; choosing a step (click or arrow keys) shows the board just
 // before it, with the step's pattern and its sentence. Closing the window
 // while the work runs stops it. The path is the one logic::solvePath gives.
+#include "play/jobs/solving_path_search.h"
+#include "play/session/game_session.h"
 #include "text/names.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/hints/solving_path_model.h"
-#include "ui/jobs/solving_path_search.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"

@@ -6,12 +6,12 @@
 // group of All Steps or step of the solving path; a hint stuck only by the
 // switches says so; Ctrl+Up and Move Down move a row; Reset to Default
 // brings everything back; the order outlives the window (QSettings).
+#include "play/session/game_session.h"
 #include "ui/dialogs/technique_order_dialog.h"
 #include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/hints/solving_path_model.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include "core/game/player_hint.h"

@@ -2,11 +2,11 @@
 // Translations: a language switch changes the running window's texts and the
 // step explanations, and back; every embedded .qm loads; every .ts message in
 // the source tree is finished and keeps the placeholders of its source.
+#include "play/session/game_session.h"
 #include "text/game_text.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/number_pad.h"
-#include "ui/session/game_session.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
 

@@ -5,11 +5,11 @@
 // 7.5 pt at 96 dpi) or more, because the number pad moves under the board
 // before the board gives up its room; and the window cannot be made small
 // enough to shrink them further.
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
 #include "ui/board/number_pad.h"
 #include "ui/hints/hint_panel.h"
-#include "ui/session/game_session.h"
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
 #include "ui/window/main_window.h"
