@@ -65,8 +65,9 @@ private:
     bool m_running = false;
 };
 
-// A job whose work returns a Result, handed to the owner when it is done.
-template <class Result>
+// A job whose work returns a T, handed to the owner when it is done. (T,
+// not Result: pm::Result is the engine's value-or-error type.)
+template <class T>
 class BackgroundJob : public BackgroundWork {
 public:
     using BackgroundWork::BackgroundWork;
@@ -77,7 +78,7 @@ public:
     void start(Work work, Done done)
     {
         begin([this, work = std::move(work), done = std::move(done)](std::stop_token stop, const Post& post) mutable {
-            Result result = work(stop, post);
+            T result = work(stop, post);
             finish(post, [done, result = std::move(result)]() mutable { done(std::move(result)); });
         });
     }
