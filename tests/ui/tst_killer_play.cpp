@@ -8,6 +8,7 @@
 #include "play/session/cage_options.h"
 #include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
+#include "ui/board/cage_metrics.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/cage_panel.h"
 #include "ui/board/theme.h"

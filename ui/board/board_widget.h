@@ -7,7 +7,7 @@
 #include "play/session/input_mode.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_layout.h"
-#include "ui/board/cage_painter.h"
+#include "ui/board/cage_metrics.h"
 
 #include <QList>
 #include <QWidget>
