@@ -24,7 +24,7 @@ Autosave::Autosave(GameSession* session, QString path, QObject* parent)
     // so a save right there would write a board one step ahead of its
     // history, which decodeGame refuses. It used to wait for a 700 ms pause,
     // so steady play was not saved until it paused and a crash lost all of
-    // it (tests/ui/tst_kill_survival.cpp). A save of a game with every mark
+    // it (tests/play/session/tst_kill_survival.cpp). A save of a game with every mark
     // set took 1 ms at 9x9, 10 ms at 25x25 and 80 ms at 64x64 (encoding and
     // fdatasync, on a busy 2-core machine, 2026-11-23).
     m_debounce->setSingleShot(true);

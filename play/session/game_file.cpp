@@ -468,7 +468,7 @@ std::optional<GameFileError> writeGameFile(const QString& path, const game::Game
     // Unbuffered, and the count checked: Qt 6.4 reports a short write (a
     // full disk) by its count alone, and a buffered write failing in the
     // flush inside commit() not at all, so commit() put a truncated file in
-    // place of the previous one (tests/ui/tst_save_failures.cpp). Without
+    // place of the previous one (tests/ui/window/tst_save_failures.cpp). Without
     // commit() the temporary file is discarded and the old one stays.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))

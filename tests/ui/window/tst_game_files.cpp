@@ -624,7 +624,7 @@ private slots:
     {
         // A puzzle list as collections print them: a comment, then puzzles
         // with a rating after each; it opens as a collection, its first
-        // puzzle picked (tests/ui/tst_puzzle_collection.cpp has the rest).
+        // puzzle picked (tests/ui/dialogs/tst_puzzle_collection.cpp has the rest).
         writeAll(path("puzzle.txt"), "# two puzzles\n" + QByteArray(kPuzzle) + " 1.2\n"
                      + QByteArray("83...6..5......1....97.8.63...1..53....865.49.....9......5..41.........64....3... 1.5\n"));
         MainWindow window(path("autosave-g.pencilmark"));
