@@ -4,18 +4,17 @@
 
 #include <QApplication>
 
-#include <cstdio>
-
 int main(int argc, char* argv[])
 {
+    // Before the QApplication, which aborts where there is no display:
+    // --help and --version answer without one.
+    if (const std::optional<int> exitCode = pm::answerWithoutDisplay(argc, argv))
+        return *exitCode;
     QApplication app(argc, argv);
     pm::prepareApplication(app);
     const pm::CommandLine command = pm::readCommandLine(QApplication::arguments());
-    if (command.action != pm::CommandLine::Action::Play) {
-        const bool error = command.action == pm::CommandLine::Action::UsageError;
-        std::fputs(qPrintable(command.output + (error ? QStringLiteral("\n") : QString())), error ? stderr : stdout);
-        return pm::commandLineExitCode(command);
-    }
+    if (command.action != pm::CommandLine::Action::Play)
+        return pm::printCommandLineAnswer(command);
     pm::MainWindow window;
     pm::showAndStartGame(window, command.file);
     return app.exec();

@@ -26,7 +26,7 @@ ENTRIES = [
      ("Filtro: celdas con %n candidato", "Filtro: celdas con %n candidatos")),
     (FV, "Filter: where %1 can still go", "Filter: wo %1 noch hin kann", "Filtre : où %1 peut encore aller",
      "Filtro: dónde puede ir aún %1"),
-    (MW, "<table>"
+    ("pm::PanelOpeners", "<table>"
          "<tr><td><b>Alt+digit</b></td><td>filter: only that digit's candidates (again: off)</td></tr>"
          "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
          "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The house's layers, held by a test (ARCHITECTURE.md draws them):
 //
-//   app/    the programs: the app (app/main.cpp) and the CLI (app/cli/)
-//   ui/     Qt Widgets, in rooms: jobs < session < board < collection <
-//           dialogs < guide < hints < print < window (a room includes only
-//           rooms before it)
+//   app/    the programs: the app (app/main.cpp) and the CLI (app/cli/,
+//           which reaches core and text only)
+//   ui/     Qt Widgets, in rooms: board < dialogs < guide < hints < print <
+//           window
+//   play/   the game in play, without widgets (QtCore and QtGui only), in
+//           rooms: jobs < session < collection
 //   text/   every word the program says; QtCore only
 //   core/   the engine; no Qt (tst_core_purity)
+//
+// A room includes only rooms of its layer before it, and any room of the
+// layers below.
 //
 // Every project include names its layer from the top of the checkout
 // ("core/grid.h"), points down the layers only, and no two files include
@@ -20,13 +25,21 @@
 #include <QSet>
 #include <QtTest>
 
+#include <algorithm>
+
 namespace {
 
 const QString kRoot = QStringLiteral(PENCILMARK_SOURCE_DIR);
-const QStringList kLayers = {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("ui"), QStringLiteral("app")};
-const QStringList kRooms = {QStringLiteral("jobs"),       QStringLiteral("session"), QStringLiteral("board"),
-                            QStringLiteral("collection"), QStringLiteral("dialogs"), QStringLiteral("guide"),
-                            QStringLiteral("hints"),      QStringLiteral("print"),   QStringLiteral("window")};
+const QStringList kLayers = {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("play"), QStringLiteral("ui"),
+                             QStringLiteral("app")};
+// The rooms of each layer that has them, in order: a room may include the
+// rooms before it.
+const QMap<QString, QStringList> kRooms = {
+    {QStringLiteral("play"), {QStringLiteral("jobs"), QStringLiteral("session"), QStringLiteral("collection")}},
+    {QStringLiteral("ui"),
+     {QStringLiteral("board"), QStringLiteral("dialogs"), QStringLiteral("guide"), QStringLiteral("hints"),
+      QStringLiteral("print"), QStringLiteral("window")}},
+};
 
 struct Include {
     QString target; // as written
@@ -85,11 +98,36 @@ bool mayInclude(const QString& from, const QString& to)
     static const QMap<QString, QStringList> allowed = {
         {QStringLiteral("core"), {QStringLiteral("core")}},
         {QStringLiteral("text"), {QStringLiteral("core"), QStringLiteral("text")}},
-        {QStringLiteral("ui"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("ui")}},
+        {QStringLiteral("play"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("play")}},
+        {QStringLiteral("ui"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("play"), QStringLiteral("ui")}},
         {QStringLiteral("cli"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("cli")}},
-        {QStringLiteral("app"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("ui")}},
+        {QStringLiteral("app"), {QStringLiteral("core"), QStringLiteral("text"), QStringLiteral("play"), QStringLiteral("ui")}},
     };
     return allowed.value(from).contains(to);
+}
+
+// The Qt headers a layer includes (<QFoo>, <QtModule/QFoo>) must each be a
+// header of one of these modules.
+void checkQtModules(const QList<Source>& sources, const QString& layer, const QStringList& modules)
+{
+    const QString headers = QLibraryInfo::path(QLibraryInfo::HeadersPath);
+    for (const Source& source : sources) {
+        if (!source.path.startsWith(layer + QLatin1Char('/')))
+            continue;
+        for (const Include& include : source.includes) {
+            if (include.quoted || !include.target.startsWith(QLatin1Char('Q')))
+                continue;
+            const bool known = std::any_of(modules.begin(), modules.end(), [&](const QString& module) {
+                const QString prefix = module + QLatin1Char('/');
+                const QString name = include.target.startsWith(prefix) ? include.target.mid(prefix.size()) : include.target;
+                return !name.contains(QLatin1Char('/')) && QFileInfo::exists(headers + QLatin1Char('/') + prefix + name);
+            });
+            QVERIFY2(known, qPrintable(QStringLiteral("%1:%2 includes <%3>, not a header of %4")
+                                           .arg(source.path)
+                                           .arg(include.line)
+                                           .arg(include.target, modules.join(QStringLiteral(" or ")))));
+        }
+    }
 }
 
 } // namespace
@@ -128,17 +166,19 @@ private slots:
         }
     }
 
-    void uiRoomsIncludeOnlyTheRoomsBeforeThem()
+    void roomsIncludeOnlyTheRoomsBeforeThem()
     {
         for (const Source& source : m_sources) {
-            if (!source.path.startsWith(QLatin1String("ui/")) || source.path.count(QLatin1Char('/')) < 2)
+            const QString layer = layerOf(source.path);
+            if (!kRooms.contains(layer) || source.path.count(QLatin1Char('/')) < 2)
                 continue;
-            const int room = kRooms.indexOf(source.path.section(QLatin1Char('/'), 1, 1));
+            const QStringList& rooms = kRooms[layer];
+            const int room = rooms.indexOf(source.path.section(QLatin1Char('/'), 1, 1));
             QVERIFY2(room >= 0, qPrintable(source.path + QStringLiteral(": a room ARCHITECTURE.md does not name")));
             for (const Include& include : source.includes) {
-                if (!include.target.startsWith(QLatin1String("ui/")))
+                if (layerOf(include.target) != layer)
                     continue;
-                const int target = kRooms.indexOf(include.target.section(QLatin1Char('/'), 1, 1));
+                const int target = rooms.indexOf(include.target.section(QLatin1Char('/'), 1, 1));
                 QVERIFY2(target >= 0 && target <= room,
                          qPrintable(QStringLiteral("%1:%2 includes %3").arg(source.path).arg(include.line).arg(include.target)));
             }
@@ -146,20 +186,13 @@ private slots:
     }
 
     // text/ is linked by the CLI, which must run without a display.
-    void wordsLayerUsesQtCoreOnly()
+    void wordsLayerUsesQtCoreOnly() { checkQtModules(m_sources, QStringLiteral("text"), {QStringLiteral("QtCore")}); }
+
+    // play/ is the game without a face: models, undo stacks and fonts, no
+    // widget, so it could serve another frontend.
+    void playLayerUsesNoWidgets()
     {
-        const QString qtCore = QLibraryInfo::path(QLibraryInfo::HeadersPath) + QStringLiteral("/QtCore/");
-        for (const Source& source : m_sources) {
-            if (!source.path.startsWith(QLatin1String("text/")))
-                continue;
-            for (const Include& include : source.includes) {
-                if (include.quoted || !include.target.startsWith(QLatin1Char('Q')))
-                    continue;
-                QVERIFY2(QFileInfo::exists(qtCore + include.target),
-                         qPrintable(QStringLiteral("%1:%2 includes <%3>, not a QtCore header")
-                                        .arg(source.path).arg(include.line).arg(include.target)));
-            }
-        }
+        checkQtModules(m_sources, QStringLiteral("play"), {QStringLiteral("QtCore"), QStringLiteral("QtGui")});
     }
 
     void noIncludeCycles()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game files: whatever the bytes, reading gives a game or a reason, never a
 // crash; a game read writes back and reads again to the same game.
-#include "ui/session/game_file.h"
+#include "play/session/game_file.h"
 
 #include <cstdint>
 #include <cstdlib>

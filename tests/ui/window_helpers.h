@@ -6,8 +6,8 @@
 #include "core/game/player_hint.h"
 #include "core/game/player_hint_change.h"
 #include "core/solver/exact_solver.h"
+#include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
-#include "ui/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/board_state.h"
+#include "play/session/board_state.h"
 
 #include <QAccessibleWidget>
 #include <QWidget>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/board/cage_painter.h"
+#include "ui/board/cage_metrics.h"
 
 #include "core/geometry.h"
 

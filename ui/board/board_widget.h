@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "play/session/board_filter.h"
+#include "play/session/board_highlight.h"
+#include "play/session/board_state.h"
+#include "play/session/input_mode.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_layout.h"
-#include "ui/board/cage_painter.h"
-#include "ui/session/board_filter.h"
-#include "ui/session/board_highlight.h"
-#include "ui/session/board_state.h"
-#include "ui/session/input_mode.h"
+#include "ui/board/cage_metrics.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/cage_panel.h"
 
+#include "play/session/game_session.h"
 #include "text/names.h"
 #include "ui/board/board_widget.h"
-#include "ui/session/game_session.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/cage_options.h"
+#include "play/session/cage_options.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "play/session/board_filter.h"
+#include "play/session/board_state.h"
 #include "ui/board/board_layout.h"
-#include "ui/session/board_filter.h"
-#include "ui/session/board_state.h"
 
 #include <QCoreApplication>
 #include <QPalette>

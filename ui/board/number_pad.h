@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/input_mode.h"
+#include "play/session/input_mode.h"
 
 #include "core/alphabet.h"
 

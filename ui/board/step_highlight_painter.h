@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "play/session/board_highlight.h"
+#include "play/session/board_state.h"
 #include "ui/board/board_layout.h"
 #include "ui/board/link_router.h"
-#include "ui/session/board_highlight.h"
-#include "ui/session/board_state.h"
 
 #include <QColor>
 #include <QFont>

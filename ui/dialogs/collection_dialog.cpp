@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/collection_dialog.h"
 
+#include "play/collection/collection_model.h"
+#include "play/collection/collection_play.h"
 #include "text/collection_text.h"
-#include "ui/collection/collection_model.h"
-#include "ui/collection/collection_play.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -10,14 +10,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
-#include <QPushButton>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QRandomGenerator>
-#include <QSettings>
-#include <QVBoxLayout>
 
 namespace pm {
 
@@ -34,7 +30,7 @@ const GameShape& NewGameDialog::currentShape() const
 }
 
 NewGameDialog::NewGameDialog(QWidget* parent)
-    : QDialog(parent)
+    : ChoicesDialog(QStringLiteral("newGame"), parent)
     , m_shape(new QComboBox(this))
     , m_jigsaw(new QCheckBox(tr("&Jigsaw (irregular regions instead of boxes)"), this))
     , m_diagonals(new QCheckBox(tr("&X: both diagonals hold every digit"), this))
@@ -90,32 +86,31 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(tr("S&ymmetry:"), m_symmetry);
     form->addRow(tr("Sym&bols:"), m_symbols);
     form->addRow(QString(), m_customSymbols);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    setForm(form, tr("&Start"));
 
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("newGame"));
-    m_shape->setCurrentIndex(settings.value(QStringLiteral("shape"), 3).toInt());
-    m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
-    m_diagonals->setChecked(settings.value(QStringLiteral("diagonals"), false).toBool());
-    m_centreDot->setChecked(settings.value(QStringLiteral("centreDot"), false).toBool());
-    m_windows->setChecked(settings.value(QStringLiteral("windows"), false).toBool());
-    m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
-    m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
-    m_symmetry->setCurrentIndex(std::max(0, m_symmetry->findData(settings.value(QStringLiteral("symmetry"),
-                                                                                 int(generate::Symmetry::Rotational180)).toInt())));
-    m_symbols->setCurrentIndex(std::max(0, m_symbols->findData(settings.value(QStringLiteral("symbols"), 0).toInt())));
-    m_customSymbols->setText(settings.value(QStringLiteral("customSymbols")).toString());
+    rememberRow(QStringLiteral("shape"), m_shape, 3);
+    rememberChecked(QStringLiteral("jigsaw"), m_jigsaw, false);
+    rememberChecked(QStringLiteral("diagonals"), m_diagonals, false);
+    rememberChecked(QStringLiteral("centreDot"), m_centreDot, false);
+    rememberChecked(QStringLiteral("windows"), m_windows, false);
+    rememberChecked(QStringLiteral("killer"), m_killer, false);
+    rememberData(QStringLiteral("level"), m_level, 0);
+    rememberData(QStringLiteral("symmetry"), m_symmetry, int(generate::Symmetry::Rotational180));
+    rememberData(QStringLiteral("symbols"), m_symbols, 0);
+    rememberText(QStringLiteral("customSymbols"), m_customSymbols);
     // By key: the catalogue's numbers move when a technique is added.
-    if (const auto saved = logic::techniqueByKey(settings.value(QStringLiteral("technique")).toString().toStdString()))
-        m_technique->setCurrentIndex(std::max(0, m_technique->findData(int(*saved))));
-    m_startBefore->setChecked(settings.value(QStringLiteral("startBefore"), true).toBool());
-    settings.endGroup();
+    remember(
+        QStringLiteral("technique"),
+        [this](const QVariant& saved) {
+            if (const auto technique = logic::techniqueByKey(saved.toString().toStdString()))
+                m_technique->setCurrentIndex(std::max(0, m_technique->findData(int(*technique))));
+        },
+        [this] {
+            const auto technique = practiseTechnique();
+            return QVariant(technique ? QString::fromUtf8(logic::info(*technique).key) : QString());
+        });
+    rememberChecked(QStringLiteral("startBefore"), m_startBefore, true);
+    restoreChoices();
 
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
     connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
@@ -261,24 +256,7 @@ void NewGameDialog::accept()
             return;
         }
     }
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("newGame"));
-    settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
-    settings.setValue(QStringLiteral("jigsaw"), m_jigsaw->isChecked());
-    settings.setValue(QStringLiteral("diagonals"), m_diagonals->isChecked());
-    settings.setValue(QStringLiteral("centreDot"), m_centreDot->isChecked());
-    settings.setValue(QStringLiteral("windows"), m_windows->isChecked());
-    settings.setValue(QStringLiteral("killer"), m_killer->isChecked());
-    settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
-    settings.setValue(QStringLiteral("symmetry"), m_symmetry->currentData().toInt());
-    settings.setValue(QStringLiteral("symbols"), m_symbols->currentData().toInt());
-    settings.setValue(QStringLiteral("customSymbols"), m_customSymbols->text());
-    const auto technique = practiseTechnique();
-    settings.setValue(QStringLiteral("technique"),
-                      technique ? QString::fromUtf8(logic::info(*technique).key) : QString());
-    settings.setValue(QStringLiteral("startBefore"), m_startBefore->isChecked());
-    settings.endGroup();
-    QDialog::accept();
+    ChoicesDialog::accept();
 }
 
 } // namespace pm

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/dialogs/choices_dialog.h"
+
 #include "core/alphabet.h"
 #include "core/generate/generator.h"
 #include "core/logic/technique.h"
 
 #include <optional>
-
-#include <QDialog>
 
 class QCheckBox;
 class QComboBox;
@@ -20,8 +20,8 @@ struct GameShape;
 // Asks what to play: size and box shape (or jigsaw), variants, killer
 // cages, level, the symmetry of the givens (or of a killer's cages) and the
 // symbols shown (digits, letters or the player's own, as in a wordoku).
-// Remembers the last choice.
-class NewGameDialog : public QDialog {
+// Remembers the last choice (ChoicesDialog).
+class NewGameDialog : public ChoicesDialog {
     Q_OBJECT
 public:
     explicit NewGameDialog(QWidget* parent = nullptr);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/best_times.h"
+#include "play/session/best_times.h"
 
 #include <QDialog>
 

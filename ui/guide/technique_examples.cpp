@@ -12,7 +12,7 @@ namespace {
 // public puzzle sets (../shared/data) and through puzzles from Pencilmark's
 // own generator (the command that makes them is given), keeping per
 // technique the smallest board, then the fewest candidates and the
-// smallest pattern. tests/ui/tst_technique_guide checks every row: the
+// smallest pattern. tests/ui/guide/tst_technique_guide checks every row: the
 // solver's next step there must be the technique and agree with the
 // solution. Techniques without a row have no example yet; the guide says so.
 //

@@ -3,11 +3,11 @@
 
 #include "text/names.h"
 
+#include "play/session/board_state.h"
 #include "text/step_text/step_text.h"
 #include "text/technique_descriptions.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
-#include "ui/session/board_state.h"
 
 #include "core/generate/practice_options.h"
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/all_steps_panel.h"
 
+#include "play/jobs/step_list_search.h"
+#include "play/session/board_highlight.h"
 #include "text/hint_text.h"
 #include "text/names.h"
 #include "text/step_list_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
-#include "ui/jobs/step_list_search.h"
-#include "ui/session/board_highlight.h"
 
 #include "core/game/player_hint.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/game_session.h"
+#include "play/session/game_session.h"
 
 #include "core/game/player_step_list.h"
 

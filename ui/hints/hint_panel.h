@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/board_highlight.h"
-#include "ui/session/game_session.h"
+#include "play/session/board_highlight.h"
+#include "play/session/game_session.h"
 
 #include "core/logic/technique.h"
 

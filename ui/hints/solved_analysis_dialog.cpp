@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/solved_analysis_dialog.h"
 
+#include "play/jobs/puzzle_analysis_search.h"
 #include "text/names.h"
 #include "text/step_text/step_text.h"
-#include "ui/jobs/puzzle_analysis_search.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -2,11 +2,11 @@
 #include "text/names.h"
 #include "ui/hints/solving_path_dialog.h"
 
+#include "play/jobs/solving_path_search.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/highlight_legend.h"
 #include "ui/hints/solving_path_model.h"
-#include "ui/jobs/solving_path_search.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -8,13 +8,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <iterator>
@@ -34,7 +30,7 @@ constexpr int kMaxPuzzles = 200;
 } // namespace
 
 BookletDialog::BookletDialog(QWidget* parent)
-    : QDialog(parent)
+    : ChoicesDialog(QStringLiteral("booklet"), parent)
     , m_count(new QSpinBox(this))
     , m_perPage(new QComboBox(this))
     , m_shape(new QComboBox(this))
@@ -66,24 +62,15 @@ BookletDialog::BookletDialog(QWidget* parent)
     form->addRow(QString(), m_jigsaw);
     form->addRow(QString(), m_killer);
     form->addRow(tr("L&evel:"), m_level);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Make Booklet…"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    setForm(form, tr("&Make Booklet…"));
 
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("booklet"));
-    m_count->setValue(settings.value(QStringLiteral("count"), 12).toInt());
-    setPuzzlesPerPage(settings.value(QStringLiteral("perPage"), 4).toInt());
-    m_shape->setCurrentIndex(std::clamp(settings.value(QStringLiteral("shape"), kClassicShape).toInt(), 0,
-                                        m_shape->count() - 1));
-    m_jigsaw->setChecked(settings.value(QStringLiteral("jigsaw"), false).toBool());
-    m_killer->setChecked(settings.value(QStringLiteral("killer"), false).toBool());
-    m_level->setCurrentIndex(std::max(0, m_level->findData(settings.value(QStringLiteral("level"), 0).toInt())));
-    settings.endGroup();
+    rememberValue(QStringLiteral("count"), m_count, 12);
+    rememberData(QStringLiteral("perPage"), m_perPage, 4);
+    rememberRow(QStringLiteral("shape"), m_shape, kClassicShape);
+    rememberChecked(QStringLiteral("jigsaw"), m_jigsaw, false);
+    rememberChecked(QStringLiteral("killer"), m_killer, false);
+    rememberData(QStringLiteral("level"), m_level, 0);
+    restoreChoices();
     updateAllowedChoices();
     connect(m_shape, &QComboBox::currentIndexChanged, this, &BookletDialog::updateAllowedChoices);
 }
@@ -172,20 +159,6 @@ QString BookletDialog::title() const
     else
         kind = (jigsaw ? tr("Jigsaw Sudoku %1×%1") : tr("Sudoku %1×%1")).arg(shape.size);
     return tr("%1 · %2").arg(kind, m_level->currentText());
-}
-
-void BookletDialog::accept()
-{
-    QSettings settings;
-    settings.beginGroup(QStringLiteral("booklet"));
-    settings.setValue(QStringLiteral("count"), m_count->value());
-    settings.setValue(QStringLiteral("perPage"), puzzlesPerPage());
-    settings.setValue(QStringLiteral("shape"), m_shape->currentIndex());
-    settings.setValue(QStringLiteral("jigsaw"), m_jigsaw->isChecked());
-    settings.setValue(QStringLiteral("killer"), m_killer->isChecked());
-    settings.setValue(QStringLiteral("level"), m_level->currentData().toInt());
-    settings.endGroup();
-    QDialog::accept();
 }
 
 } // namespace pm

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/generate/generator.h"
+#include "ui/dialogs/choices_dialog.h"
 
-#include <QDialog>
+#include "core/generate/generator.h"
 
 class QCheckBox;
 class QComboBox;
@@ -15,8 +15,8 @@ struct GameShape;
 
 // Asks what a printed booklet holds: how many puzzles, how many to a page,
 // their shape (jigsaw, killer, MultiFour, DoubleNine) and level. Remembers
-// the last choice.
-class BookletDialog : public QDialog {
+// the last choice (ChoicesDialog).
+class BookletDialog : public ChoicesDialog {
     Q_OBJECT
 public:
     explicit BookletDialog(QWidget* parent = nullptr);
@@ -32,8 +32,6 @@ public:
     void setPuzzlesPerPage(int perPage);
     void setShape(const GeometrySpec& spec); // one of gameShapes() up to 18×18
     void setKiller(bool killer);
-
-    void accept() override;
 
 private:
     QSpinBox* m_count;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/booklet_generation.h"
 
-#include "ui/jobs/puzzle_generation.h"
+#include "play/jobs/puzzle_generation.h"
 
 namespace pm {
 

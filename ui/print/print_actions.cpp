@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/print_actions.h"
 
+#include "play/session/game_session.h"
 #include "text/translated_text.h"
 #include "ui/dialogs/progress_dialog.h"
 #include "ui/print/booklet_dialog.h"
 #include "ui/print/booklet_generation.h"
 #include "ui/print/puzzle_export.h"
 #include "ui/print/puzzle_pages.h"
-#include "ui/session/game_session.h"
 
 #include <QAction>
 #include <QDir>

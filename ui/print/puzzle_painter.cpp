@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/puzzle_painter.h"
 
+#include "play/session/board_state.h"
 #include "ui/board/board_layout.h"
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/mark_painter.h"
-#include "ui/session/board_state.h"
 
 #include "text/names.h"
 

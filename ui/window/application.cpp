@@ -8,16 +8,40 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
+#include <cstdio>
+
 namespace pm {
+
+namespace {
+
+// What any application object of the app is called (QSettings and the
+// autosave are found by these names), and its version.
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Pencilmark"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Pencilmark"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PENCILMARK_VERSION));
+}
+
+} // namespace
 
 void prepareApplication(QApplication& app)
 {
-    app.setApplicationName(QStringLiteral("Pencilmark"));
-    app.setOrganizationName(QStringLiteral("Pencilmark"));
-    app.setApplicationVersion(QStringLiteral(PENCILMARK_VERSION));
+    nameApplication();
     // Lets the desktop match the windows to the installed launcher and icon.
-    QGuiApplication::setDesktopFileName(QStringLiteral(PENCILMARK_APP_ID));
+    app.setDesktopFileName(QStringLiteral(PENCILMARK_APP_ID));
     applyLanguage(savedLanguage(QSettings()));
+}
+
+std::optional<int> answerWithoutDisplay(int argc, char* argv[])
+{
+    QCoreApplication core(argc, argv);
+    nameApplication();
+    applyLanguage(savedLanguage(QSettings()));
+    const CommandLine command = readCommandLine(QCoreApplication::arguments());
+    if (command.action != CommandLine::Action::ShowHelp && command.action != CommandLine::Action::ShowVersion)
+        return std::nullopt;
+    return printCommandLineAnswer(command);
 }
 
 CommandLine readCommandLine(const QStringList& arguments)
@@ -74,6 +98,13 @@ CommandLine readCommandLine(const QStringList& arguments)
 int commandLineExitCode(const CommandLine& command)
 {
     return command.action == CommandLine::Action::UsageError ? 2 : 0;
+}
+
+int printCommandLineAnswer(const CommandLine& command)
+{
+    const bool error = command.action == CommandLine::Action::UsageError;
+    std::fputs(qPrintable(command.output + (error ? QStringLiteral("\n") : QString())), error ? stderr : stdout);
+    return commandLineExitCode(command);
 }
 
 void showAndStartGame(MainWindow& window, const QString& file)

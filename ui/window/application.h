@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QApplication;
 
 namespace pm {
@@ -34,6 +36,21 @@ CommandLine readCommandLine(const QStringList& arguments);
 // Exit status of a command line that does not start the window: 0 for help
 // and version, 2 for a usage error (as pencilmark-cli).
 int commandLineExitCode(const CommandLine& command);
+
+// Prints what a command line that does not start the window says (help and
+// version on standard output, a usage error on standard error) and returns
+// its exit status.
+int printCommandLineAnswer(const CommandLine& command);
+
+// Answers --help and --version before any screen is needed (over ssh, in a
+// package build, where a QApplication aborts for want of a display): reads
+// the command line under a QCoreApplication of its own, with the saved
+// language, and gone again before the caller makes its QApplication.
+// Returns the exit status when it answered; nullopt for everything else,
+// which the caller reads again once its QApplication has taken Qt's own
+// options (-platform, -style …) out of the arguments, so a usage error is
+// told exactly as before.
+std::optional<int> answerWithoutDisplay(int argc, char* argv[]);
 
 // Shows the window, then brings the last game back or starts a new one:
 // after show(), so a puzzle that takes a moment to make shows its progress

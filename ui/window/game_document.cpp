@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/game_document.h"
 
+#include "play/collection/collection_play.h"
+#include "play/jobs/puzzle_generation.h"
+#include "play/jobs/puzzle_verification.h"
+#include "play/session/autosave.h"
+#include "play/session/game_file.h"
+#include "play/session/game_session.h"
 #include "text/collection_text.h"
 #include "text/game_text.h"
 #include "text/names.h"
-#include "ui/collection/collection_play.h"
 #include "ui/dialogs/collection_dialog.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/dialogs/progress_dialog.h"
 #include "ui/dialogs/two_solutions_dialog.h"
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/jobs/puzzle_verification.h"
-#include "ui/session/autosave.h"
-#include "ui/session/game_file.h"
-#include "ui/session/game_session.h"
 
 #include "core/formats/puzzle_format.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/main_actions.h"
 
+#include "play/collection/collection_play.h"
+#include "play/session/game_session.h"
 #include "text/game_text.h"
 #include "text/translated_text.h"
 #include "ui/board/theme.h"
-#include "ui/collection/collection_play.h"
 #include "ui/print/print_actions.h"
-#include "ui/session/game_session.h"
 #include "ui/window/language.h"
 
 #include "core/formats/puzzle_format.h"

@@ -1,27 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/main_window.h"
 
+#include "play/collection/collection_play.h"
+#include "play/session/autosave.h"
+#include "play/session/game_session.h"
+#include "play/session/technique_order_settings.h"
 #include "text/collection_text.h"
 #include "text/game_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
 #include "ui/board/number_pad.h"
-#include "ui/collection/collection_play.h"
-#include "ui/dialogs/statistics_dialog.h"
-#include "ui/dialogs/technique_order_dialog.h"
-#include "ui/guide/technique_guide.h"
-#include "ui/hints/all_steps_panel.h"
-#include "ui/hints/hint_panel.h"
 #include "ui/hints/solved_analysis_dialog.h"
-#include "ui/hints/solving_path_dialog.h"
 #include "ui/print/print_actions.h"
-#include "ui/session/autosave.h"
-#include "ui/session/game_session.h"
-#include "ui/session/technique_order_settings.h"
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
 #include "ui/window/filter_actions.h"
 #include "ui/window/main_actions.h"
+#include "ui/window/panel_openers.h"
 #include "ui/window/practice_bar.h"
 #include "ui/window/practice_session.h"
 
@@ -35,9 +30,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QScreen>
 #include <QStatusBar>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace pm {
@@ -66,13 +59,7 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     m_board->setHighlightHouses(m_actions->highlightHouses->isChecked());
     m_board->setHighlightSameDigit(m_actions->highlightDigit->isChecked());
     m_filters = new FilterActions(this, m_actions->filterMenu, m_board);
-    m_hintPanel = new HintPanel(m_session, m_board, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
-    m_hintPanel->hide(); // until the first hint; restoreState() may show it again
-    connect(m_hintPanel, &HintPanel::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
-    m_allStepsPanel = new AllStepsPanel(m_session, m_board, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_allStepsPanel);
-    m_allStepsPanel->hide(); // until asked for; restoreState() may show it again
+    m_panels = new PanelOpeners(this, m_session, m_board, m_practice, m_bestTimes, m_settings);
     connectBoard();
     connectActions();
     connectSession();
@@ -96,6 +83,21 @@ MainWindow::~MainWindow()
 QAction* MainWindow::action(const QString& objectName) const
 {
     return findChild<QAction*>(objectName);
+}
+
+HintPanel* MainWindow::hintPanel() const
+{
+    return m_panels->hintPanel();
+}
+
+AllStepsPanel* MainWindow::allStepsPanel() const
+{
+    return m_panels->allStepsPanel();
+}
+
+TechniqueGuide* MainWindow::techniqueGuide()
+{
+    return m_panels->techniqueGuide();
 }
 
 void MainWindow::layOut()
@@ -172,16 +174,16 @@ void MainWindow::connectActions()
     connect(a.check, &QAction::triggered, this, &MainWindow::checkNow);
     connect(a.rewind, &QAction::triggered, this, &MainWindow::rewind);
     connect(a.pause, &QAction::triggered, m_session, &GameSession::setPaused);
-    connect(a.statistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(a.statistics, &QAction::triggered, m_panels, &PanelOpeners::showStatistics);
     connect(a.highlightHouses, &QAction::toggled, m_board, &BoardWidget::setHighlightHouses);
     connect(a.highlightDigit, &QAction::toggled, m_board, &BoardWidget::setHighlightSameDigit);
-    connect(a.hint, &QAction::triggered, this, &MainWindow::showHint);
+    connect(a.hint, &QAction::triggered, m_panels, &PanelOpeners::showHint);
     connect(a.applyHint, &QAction::triggered, m_session, &GameSession::applyHint);
-    connect(a.allSteps, &QAction::triggered, this, &MainWindow::showAllSteps);
-    connect(a.solvingPath, &QAction::triggered, this, &MainWindow::showSolvingPath);
-    connect(a.stepOrder, &QAction::triggered, this, &MainWindow::showStepOrder);
-    connect(a.keys, &QAction::triggered, this, &MainWindow::showKeys);
-    connect(a.techniques, &QAction::triggered, this, [this] { showTechniqueHelp(); });
+    connect(a.allSteps, &QAction::triggered, m_panels, &PanelOpeners::showAllSteps);
+    connect(a.solvingPath, &QAction::triggered, m_panels, &PanelOpeners::showSolvingPath);
+    connect(a.stepOrder, &QAction::triggered, m_panels, &PanelOpeners::showStepOrder);
+    connect(a.keys, &QAction::triggered, m_panels, &PanelOpeners::showKeys);
+    connect(a.techniques, &QAction::triggered, m_panels, [this] { m_panels->showTechniqueHelp(); });
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
@@ -198,12 +200,7 @@ void MainWindow::connectSession()
             m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
             m_banner->show();
         }
-        // A new puzzle in play: a solving path still open for the old one goes.
-        for (auto* open : findChildren<SolvingPathDialog*>())
-            if (!(open->puzzle() == m_session->game().puzzle()))
-                open->close();
-        for (auto* open : findChildren<SolvedAnalysisDialog*>())
-            open->close();
+        m_panels->closeOtherPuzzlesWindows();
     });
     connect(m_document, &GameDocument::errorReported, this, &MainWindow::reportError);
     connect(m_document, &GameDocument::messageShown, this, &MainWindow::errorReported);
@@ -328,150 +325,11 @@ void MainWindow::toggleEditing()
     m_actions->enterPuzzle->setChecked(m_session->isEditing());
 }
 
-void MainWindow::showStatistics()
-{
-    auto* dialog = new StatisticsDialog(m_bestTimes.entries(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
-void MainWindow::showStepOrder()
-{
-    auto* dialog = new TechniqueOrderDialog(m_session->techniqueOrder(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        saveTechniqueOrder(m_settings, dialog->order());
-        m_session->setTechniqueOrder(dialog->order());
-    });
-    dialog->open();
-}
-
-void MainWindow::showKeys()
-{
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(Qt::RichText);
-    // Room between the columns: a longer key name (German "Ziffer oder
-    // Buchstabe") must not run into its explanation.
-    box->setText(QStringLiteral("<style>td { padding-right: 14px; padding-bottom: 3px; }</style>") + tr("<table>"
-                    "<tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
-                    "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
-                    "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"
-                    "<tr><td><b>Shift+digit</b></td><td>toggle a corner mark</td></tr>"
-                    "<tr><td><b>Ctrl+digit</b></td><td>toggle a centre mark</td></tr>"
-                    "<tr><td><b>Right click</b></td><td>toggle the candidate under the pointer</td></tr>"
-                    "<tr><td><b>Tab</b></td><td>cycle modes: digits, centre marks, corner marks, colours</td></tr>"
-                    "<tr><td><b>Space</b></td><td>switch between digits and the last mark mode</td></tr>"
-                    "<tr><td><b>Backspace, Delete</b></td><td>clear digits, then marks, then colours</td></tr>"
-                    "<tr><td><b>Escape</b></td><td>keep only the cursor cell selected</td></tr>"
-                    "</table>")
-                 + tr("<table>"
-                      "<tr><td><b>Alt+digit</b></td><td>filter: only that digit's candidates (again: off)</td></tr>"
-                      "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
-                      "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"
-                      "<tr><td><b>Escape</b></td><td>with a filter on: clear it (View ▸ Filter has them all)</td></tr>"
-                      "<tr><td><b>Alt+click a mark</b></td><td>colour the candidate: A, A′, B, B′, none; Alt+right click: none</td></tr>"
-                      "<tr><td><b>Shift+digit</b></td><td>in colour mode: the same for that candidate in the selected cells</td></tr>"
-                      "</table>"));
-    box->open();
-}
-
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Pencilmark"),
                        tr("<b>Pencilmark</b> %1<br>A Sudoku studio: play with pencil marks, check, "
                           "enter your own puzzles.").arg(QApplication::applicationVersion()));
-}
-
-void MainWindow::showHint()
-{
-    if (m_session->isPaused())
-        return;
-    if (m_hintPanel->isHidden())
-        makeRoomFor(m_hintPanel);
-    m_hintPanel->show();
-    m_hintPanel->raise();
-    m_session->requestHint();
-}
-
-// A docked panel takes its width from the board unless the window grows:
-// grow it by the panel's width, as far as the screen has room, so the board
-// a player is looking at keeps its size (at 900 pixels wide it would lose a
-// third of it). A maximised window, or a floating panel, has nothing to give.
-void MainWindow::makeRoomFor(QDockWidget* panel)
-{
-    if (isMaximized() || isFullScreen() || panel->isFloating())
-        return;
-    const int wanted = width() + panel->sizeHint().width();
-    const QScreen* display = screen();
-    const int room = display ? display->availableGeometry().right() + 1 - frameGeometry().left()
-                                   - (frameGeometry().width() - width())
-                             : wanted;
-    if (room > width())
-        resize(std::min(wanted, room), height());
-}
-
-void MainWindow::showAllSteps()
-{
-    // A tab beside the hint panel when that is docked open, rather than
-    // half its height: the list and the hint each want the full column.
-    if (m_allStepsPanel->isHidden()) {
-        if (!m_hintPanel->isHidden() && !m_hintPanel->isFloating())
-            tabifyDockWidget(m_hintPanel, m_allStepsPanel);
-        else
-            makeRoomFor(m_allStepsPanel);
-    }
-    m_allStepsPanel->show();
-    m_allStepsPanel->raise();
-    m_allStepsPanel->tree()->setFocus();
-}
-
-void MainWindow::showSolvingPath()
-{
-    const game::Game& game = m_session->game();
-    if (m_session->isEditing() || !game.hasSolution() || m_session->isPaused())
-        return;
-    // One dialog at a time: the one open is raised if it shows this puzzle,
-    // else it gives way to one for the puzzle in play.
-    SolvingPathDialog* dialog = nullptr;
-    for (auto* open : findChildren<SolvingPathDialog*>()) {
-        if (open->isHidden()) // closed, deleted soon
-            continue;
-        if (open->puzzle() == game.puzzle() && open->techniqueOrder() == m_session->techniqueOrder())
-            dialog = open;
-        else
-            open->close();
-    }
-    if (!dialog) {
-        dialog = new SolvingPathDialog(game.puzzle(), game.alphabet(), m_session->techniqueOrder(), this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
-}
-
-TechniqueGuide* MainWindow::techniqueGuide()
-{
-    if (!m_techniqueGuide) {
-        m_techniqueGuide = new TechniqueGuide(this);
-        connect(m_techniqueGuide, &TechniqueGuide::practiseRequested, this, [this](logic::Technique technique) {
-            raise();
-            activateWindow();
-            m_practice->start(technique);
-        });
-    }
-    return m_techniqueGuide;
-}
-
-void MainWindow::showTechniqueHelp(std::optional<logic::Technique> technique)
-{
-    techniqueGuide();
-    if (technique)
-        m_techniqueGuide->showTechnique(*technique);
-    m_techniqueGuide->show();
-    m_techniqueGuide->raise();
-    m_techniqueGuide->activateWindow();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

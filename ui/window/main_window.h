@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/session/best_times.h"
+#include "play/session/best_times.h"
 #include "ui/window/game_document.h"
 
 #include "core/logic/technique.h"
@@ -10,7 +10,6 @@
 #include <QSettings>
 
 class QAction;
-class QDockWidget;
 class QLabel;
 
 namespace pm {
@@ -25,6 +24,7 @@ class AllStepsPanel;
 class HintPanel;
 class MainActions;
 class NumberPad;
+class PanelOpeners;
 class PracticeBar;
 class PracticeSession;
 class PrintActions;
@@ -32,7 +32,8 @@ class TechniqueGuide;
 
 // The application window: the board, the number pad and the hint panel
 // laid out, the actions (MainActions) wired to the session, the document
-// (GameDocument: files, puzzles, new games) and the dialogs. Words come
+// (GameDocument: files, puzzles, new games) and the panels and dialogs
+// (PanelOpeners). Words come
 // from text/. Errors are shown without blocking and also emitted, so
 // tests see them.
 class MainWindow : public QMainWindow {
@@ -48,8 +49,8 @@ public:
     BoardSidePanel* sidePanel() const { return m_sidePanel; }
     GameSession* session() const { return m_session; }
     GameDocument* document() const { return m_document; }
-    HintPanel* hintPanel() const { return m_hintPanel; }
-    AllStepsPanel* allStepsPanel() const { return m_allStepsPanel; }
+    HintPanel* hintPanel() const;
+    AllStepsPanel* allStepsPanel() const;
     PrintActions* printActions() const { return m_printActions; }
     PracticeSession* practice() const { return m_practice; }
     PracticeBar* practiceBar() const { return m_practiceBar; }
@@ -101,20 +102,7 @@ private:
     void checkNow();
     void rewind();
     void toggleEditing();
-    void showStatistics();
-    void showKeys();
     void showAbout();
-    // Key H: shows the hint panel and the hint's next stage.
-    void showHint();
-    // Help ▸ All Steps: shows the panel, its list focused.
-    void showAllSteps();
-    void makeRoomFor(QDockWidget* panel);
-    // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
-    void showSolvingPath();
-    // Help ▸ Step Order: the player's own order, saved and used at once.
-    void showStepOrder();
-    // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
-    void showTechniqueHelp(std::optional<logic::Technique> technique = std::nullopt);
 
     QSettings m_settings;
     BestTimes m_bestTimes;
@@ -124,14 +112,12 @@ private:
     NumberPad* m_pad;
     CagePanel* m_cagePanel = nullptr;
     BoardSidePanel* m_sidePanel = nullptr;
-    HintPanel* m_hintPanel = nullptr;
-    AllStepsPanel* m_allStepsPanel = nullptr;
+    PanelOpeners* m_panels = nullptr;
     PrintActions* m_printActions = nullptr;
     PracticeSession* m_practice = nullptr;
     PracticeBar* m_practiceBar = nullptr;
     MainActions* m_actions = nullptr;
     FilterActions* m_filters = nullptr;
-    TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
     QLabel* m_banner;
     QLabel* m_clockLabel;
     QLabel* m_modeLabel;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/practice_session.h"
 
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/session/game_session.h"
+#include "play/jobs/puzzle_generation.h"
+#include "play/session/game_session.h"
 #include "ui/window/game_document.h"
 
 #include "core/game/practice_position.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/app/scripted_play/scripted_play.h"
 
-#include "ui/jobs/puzzle_generation.h"
-#include "ui/session/autosave.h"
-#include "ui/session/game_session.h"
+#include "play/jobs/puzzle_generation.h"
+#include "play/session/autosave.h"
+#include "play/session/game_session.h"
 #include "ui/window/main_window.h"
 
 #include <QByteArray>

@@ -5,7 +5,7 @@ namespace pm {
 
 class MainWindow;
 
-// TEST HOOK, for tests/ui/tst_kill_survival.cpp only, built into the test
+// TEST HOOK, for tests/play/session/tst_kill_survival.cpp only, built into the test
 // program pencilmark_scripted_play (main.cpp here), never into the app.
 //
 // With PENCILMARK_TEST_SCRIPTED_PLAY=<interval ms>:<save every>:<save path>

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "play/session/undo_history.h"
+
+#include "core/game/game.h"
+#include "core/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace pm {
+
+// A game file: JSON, versioned, with the puzzle (shape and killer cages,
+// alphabet, givens, solution) and everything the player wrote (entries, marks, colours, the
+// time). Reading checks every size and value before building anything, so
+// a damaged or hostile file is refused as a whole; writing goes through
+// QSaveFile, so a failed save leaves the previous file as it was.
+struct GameFileError {
+    enum class Code {
+        CannotOpen,
+        TooLarge,     // beyond kMaxGameFileBytes
+        NotJson,
+        NotAGameFile, // JSON, but not ours
+        NewerVersion, // written by a later Pencilmark
+        BadShape,     // size, boxes or regions that make no grid
+        BadCage,      // killer cages that are malformed or do not fit the grid
+        BadField,     // a field missing, of the wrong type or out of range
+        Inconsistent, // fields that disagree (a solution contradicting a given ...)
+        CannotWrite,
+    };
+    Code code;
+    QString detail; // the field or the system's message; not translated
+};
+
+struct SavedGame {
+    game::Game game;
+    bool editing = false; // a puzzle being entered, not yet started
+    UndoHistory history;  // checked to fit the game (game::historyFits)
+};
+
+// A full 64x64 game with every mark set is about 1.5 MB of JSON.
+inline constexpr qint64 kMaxGameFileBytes = 8 * 1024 * 1024;
+// Version 2 added killer cages ("cages": [{"cells": [...], "sum": s}, ...]).
+// A game without cages is still written as version 1, so earlier builds
+// keep opening it; a killer is written as 2, so they refuse it instead of
+// playing it without its cages; a counted shape (MultiFour, DoubleNine:
+// "symbols" and "lineCount" keys) as 3, for the same reason; a game with
+// candidate colours ("candidateColours", and five fields a state in its
+// history) as 4, so earlier builds refuse it instead of dropping them.
+inline constexpr int kGameFileVersion = 4;
+// The undo history kept in a file: the latest steps, up to this many cell
+// changes in all (a 64x64 "fill in pencil marks" alone is 4096), and fewer
+// when that is needed to keep the file within kMaxGameFileBytes.
+inline constexpr int kMaxSavedCellChanges = 100'000;
+
+QByteArray encodeGame(const game::Game& game, bool editing = false, const UndoHistory& history = {});
+Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes);
+
+Result<SavedGame, GameFileError> readGameFile(const QString& path);
+// Atomic: the file at `path` is either the new game or left untouched.
+std::optional<GameFileError> writeGameFile(const QString& path, const game::Game& game, bool editing = false,
+                                          const UndoHistory& history = {});
+
+// A sentence for the player.
+QString describeGameFileError(const GameFileError& error);
+
+} // namespace pm

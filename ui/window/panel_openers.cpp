@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/panel_openers.h"
+
+#include "play/session/best_times.h"
+#include "play/session/game_session.h"
+#include "play/session/technique_order_settings.h"
+#include "ui/dialogs/statistics_dialog.h"
+#include "ui/dialogs/technique_order_dialog.h"
+#include "ui/guide/technique_guide.h"
+#include "ui/hints/all_steps_panel.h"
+#include "ui/hints/hint_panel.h"
+#include "ui/hints/solved_analysis_dialog.h"
+#include "ui/hints/solving_path_dialog.h"
+#include "ui/window/practice_session.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace pm {
+
+PanelOpeners::PanelOpeners(QMainWindow* window, GameSession* session, BoardWidget* board, PracticeSession* practice,
+                           const BestTimes& bestTimes, QSettings& settings)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_practice(practice)
+    , m_bestTimes(bestTimes)
+    , m_settings(settings)
+    , m_hintPanel(new HintPanel(session, board, window))
+    , m_allStepsPanel(new AllStepsPanel(session, board, window))
+{
+    window->addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
+    m_hintPanel->hide(); // until the first hint; restoreState() may show it again
+    connect(m_hintPanel, &HintPanel::techniqueHelpRequested, this, &PanelOpeners::showTechniqueHelp);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_allStepsPanel);
+    m_allStepsPanel->hide(); // until asked for; restoreState() may show it again
+}
+
+void PanelOpeners::showHint()
+{
+    if (m_session->isPaused())
+        return;
+    if (m_hintPanel->isHidden())
+        makeRoomFor(m_hintPanel);
+    m_hintPanel->show();
+    m_hintPanel->raise();
+    m_session->requestHint();
+}
+
+// A docked panel takes its width from the board unless the window grows:
+// grow it by the panel's width, as far as the screen has room, so the board
+// a player is looking at keeps its size (at 900 pixels wide it would lose a
+// third of it). A maximised window, or a floating panel, has nothing to give.
+void PanelOpeners::makeRoomFor(QDockWidget* panel)
+{
+    QMainWindow& window = *m_window;
+    if (window.isMaximized() || window.isFullScreen() || panel->isFloating())
+        return;
+    const int wanted = window.width() + panel->sizeHint().width();
+    const QScreen* display = window.screen();
+    const int room = display ? display->availableGeometry().right() + 1 - window.frameGeometry().left()
+                                   - (window.frameGeometry().width() - window.width())
+                             : wanted;
+    if (room > window.width())
+        window.resize(std::min(wanted, room), window.height());
+}
+
+void PanelOpeners::showAllSteps()
+{
+    // A tab beside the hint panel when that is docked open, rather than
+    // half its height: the list and the hint each want the full column.
+    if (m_allStepsPanel->isHidden()) {
+        if (!m_hintPanel->isHidden() && !m_hintPanel->isFloating())
+            m_window->tabifyDockWidget(m_hintPanel, m_allStepsPanel);
+        else
+            makeRoomFor(m_allStepsPanel);
+    }
+    m_allStepsPanel->show();
+    m_allStepsPanel->raise();
+    m_allStepsPanel->tree()->setFocus();
+}
+
+void PanelOpeners::showSolvingPath()
+{
+    const game::Game& game = m_session->game();
+    if (m_session->isEditing() || !game.hasSolution() || m_session->isPaused())
+        return;
+    // One dialog at a time: the one open is raised if it shows this puzzle,
+    // else it gives way to one for the puzzle in play.
+    SolvingPathDialog* dialog = nullptr;
+    for (auto* open : m_window->findChildren<SolvingPathDialog*>()) {
+        if (open->isHidden()) // closed, deleted soon
+            continue;
+        if (open->puzzle() == game.puzzle() && open->techniqueOrder() == m_session->techniqueOrder())
+            dialog = open;
+        else
+            open->close();
+    }
+    if (!dialog) {
+        dialog = new SolvingPathDialog(game.puzzle(), game.alphabet(), m_session->techniqueOrder(), m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+void PanelOpeners::closeOtherPuzzlesWindows()
+{
+    for (auto* open : m_window->findChildren<SolvingPathDialog*>())
+        if (!(open->puzzle() == m_session->game().puzzle()))
+            open->close();
+    for (auto* open : m_window->findChildren<SolvedAnalysisDialog*>())
+        open->close();
+}
+
+TechniqueGuide* PanelOpeners::techniqueGuide()
+{
+    if (!m_techniqueGuide) {
+        m_techniqueGuide = new TechniqueGuide(m_window);
+        connect(m_techniqueGuide, &TechniqueGuide::practiseRequested, this, [this](logic::Technique technique) {
+            m_window->raise();
+            m_window->activateWindow();
+            m_practice->start(technique);
+        });
+    }
+    return m_techniqueGuide;
+}
+
+void PanelOpeners::showTechniqueHelp(std::optional<logic::Technique> technique)
+{
+    techniqueGuide();
+    if (technique)
+        m_techniqueGuide->showTechnique(*technique);
+    m_techniqueGuide->show();
+    m_techniqueGuide->raise();
+    m_techniqueGuide->activateWindow();
+}
+
+void PanelOpeners::showStatistics()
+{
+    auto* dialog = new StatisticsDialog(m_bestTimes.entries(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void PanelOpeners::showStepOrder()
+{
+    auto* dialog = new TechniqueOrderDialog(m_session->techniqueOrder(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        saveTechniqueOrder(m_settings, dialog->order());
+        m_session->setTechniqueOrder(dialog->order());
+    });
+    dialog->open();
+}
+
+void PanelOpeners::showKeys()
+{
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::RichText);
+    // Room between the columns: a longer key name (German "Ziffer oder
+    // Buchstabe") must not run into its explanation.
+    box->setText(QStringLiteral("<style>td { padding-right: 14px; padding-bottom: 3px; }</style>") + tr("<table>"
+                    "<tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
+                    "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
+                    "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"
+                    "<tr><td><b>Shift+digit</b></td><td>toggle a corner mark</td></tr>"
+                    "<tr><td><b>Ctrl+digit</b></td><td>toggle a centre mark</td></tr>"
+                    "<tr><td><b>Right click</b></td><td>toggle the candidate under the pointer</td></tr>"
+                    "<tr><td><b>Tab</b></td><td>cycle modes: digits, centre marks, corner marks, colours</td></tr>"
+                    "<tr><td><b>Space</b></td><td>switch between digits and the last mark mode</td></tr>"
+                    "<tr><td><b>Backspace, Delete</b></td><td>clear digits, then marks, then colours</td></tr>"
+                    "<tr><td><b>Escape</b></td><td>keep only the cursor cell selected</td></tr>"
+                    "</table>")
+                 + tr("<table>"
+                      "<tr><td><b>Alt+digit</b></td><td>filter: only that digit's candidates (again: off)</td></tr>"
+                      "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
+                      "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"
+                      "<tr><td><b>Escape</b></td><td>with a filter on: clear it (View ▸ Filter has them all)</td></tr>"
+                      "<tr><td><b>Alt+click a mark</b></td><td>colour the candidate: A, A′, B, B′, none; Alt+right click: none</td></tr>"
+                      "<tr><td><b>Shift+digit</b></td><td>in colour mode: the same for that candidate in the selected cells</td></tr>"
+                      "</table>"));
+    box->open();
+}
+
+} // namespace pm

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/logic/technique.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QDockWidget;
+class QMainWindow;
+class QSettings;
+
+namespace pm {
+
+class AllStepsPanel;
+class BestTimes;
+class BoardWidget;
+class GameSession;
+class HintPanel;
+class PracticeSession;
+class TechniqueGuide;
+
+// The window's panels and the Help and Game menus' windows, and how each is
+// opened: the hint panel (key H) and All Steps, docked beside the board;
+// the solving path, the technique guide, statistics, the step order and
+// the keys. Each opens as a child of the window, so it closes with it and
+// the window's tests find it there.
+class PanelOpeners : public QObject {
+    Q_OBJECT
+public:
+    // Docks the hint panel and All Steps in `window`, hidden until asked for
+    // (the window's restoreState() may show them again).
+    PanelOpeners(QMainWindow* window, GameSession* session, BoardWidget* board, PracticeSession* practice,
+                 const BestTimes& bestTimes, QSettings& settings);
+
+    HintPanel* hintPanel() const { return m_hintPanel; }
+    AllStepsPanel* allStepsPanel() const { return m_allStepsPanel; }
+    // Help ▸ Techniques; made on first use.
+    TechniqueGuide* techniqueGuide();
+
+    // Key H: shows the hint panel and the hint's next stage.
+    void showHint();
+    // Help ▸ All Steps: shows the panel, its list focused.
+    void showAllSteps();
+    // Help ▸ Show Solving Path: the path of the puzzle in play, from its givens.
+    void showSolvingPath();
+    // Help ▸ Step Order: the player's own order, saved and used at once.
+    void showStepOrder();
+    // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
+    void showTechniqueHelp(std::optional<logic::Technique> technique = std::nullopt);
+    void showStatistics();
+    void showKeys();
+    // A new puzzle in play: a solving path of another puzzle and the
+    // analysis of a solved one close.
+    void closeOtherPuzzlesWindows();
+
+private:
+    void makeRoomFor(QDockWidget* panel);
+
+    QMainWindow* m_window;
+    GameSession* m_session;
+    PracticeSession* m_practice;
+    const BestTimes& m_bestTimes;
+    QSettings& m_settings;
+    HintPanel* m_hintPanel;
+    AllStepsPanel* m_allStepsPanel;
+    TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
+};
+
+} // namespace pm
