@@ -71,7 +71,7 @@ NOT_NEEDED = {
     ("tools/compare_peers.sh", "sgt-solo"):
         "its default Solo; check_compare_peers.sh passes a stand-in (--solo)",
     ("tests/install/check_package.sh", "man"):
-        "renders pencilmark-cli(1) only where man-db is installed; man_pages renders both pages with groff always",
+        "renders pencilmark-cli(1) only where man-db is installed; man_pages_render renders both pages with groff always",
     ("tests/install/check_package.sh", "update-mime-database"):
         "reads the MIME file back only where shared-mime-info is installed (desktop-file-validate checks the launcher always)",
 }
