@@ -432,20 +432,31 @@ def program_path(name):
     return None
 
 
-def package_of(path):
-    """The package dpkg says installed a path (tried as named, with /usr
-    merged either way, and with its links followed)."""
-    name = os.path.basename(path)
-    candidates = [path, os.path.realpath(path)]
-    for directory in ("/usr/bin", "/bin", "/usr/sbin", "/sbin"):
-        candidates.append(os.path.join(directory, name))
-    for candidate in candidates:
-        done = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True)
-        for line in done.stdout.splitlines():
-            owners, _, owned = line.partition(": ")
-            if owned == candidate and not owners.startswith("diversion"):
-                return owners.split(",")[0].strip().split(":")[0]
-    return None
+def owners(programs):
+    """program -> the package dpkg says installed it, for those installed:
+    each looked for as found, with /usr merged either way, and with its
+    links followed (one dpkg-query for all: each call reads the database)."""
+    candidates = {}
+    for program in programs:
+        path = program_path(program)
+        if path:
+            names = [path, os.path.realpath(path)] + [os.path.join(d, program) for d in ("/usr/bin", "/bin",
+                                                                                          "/usr/sbin", "/sbin")]
+            candidates[program] = list(dict.fromkeys(names))
+    everything = sorted({name for names in candidates.values() for name in names})
+    done = subprocess.run(["dpkg-query", "-S"] + everything, capture_output=True, text=True) if everything else None
+    package_at = {}
+    for line in (done.stdout.splitlines() if done else []):
+        packages, _, owned = line.partition(": ")
+        if not packages.startswith("diversion"):
+            package_at[owned] = packages.split(",")[0].strip().split(":")[0]
+    found = {}
+    for program, names in candidates.items():
+        for name in names:
+            if name in package_at:
+                found[program] = package_at[name]
+                break
+    return found
 
 
 def main():
@@ -482,17 +493,17 @@ def main():
                 ignored.add(program)
 
     missing, lines = [], []
+    installed_by = owners(calls_by_program)
     for program in sorted(calls_by_program):
         files = calls_by_program[program]
         needed_by = [f for f in files if (f, program) not in NOT_NEEDED]
-        path = program_path(program)
-        package = package_of(path) if path else None
+        package = installed_by.get(program)
         if package and program in PACKAGES and PACKAGES[program] != package:
             missing.append(f"{program}: the table says {PACKAGES[program]}, dpkg says {package}: fix PACKAGES")
             continue
         package = package or PACKAGES.get(program)
         if not package:
-            missing.append(f"{program} (called by {', '.join(files)}): not installed here and not in PACKAGES; "
+            missing.append(f"{program} (called by {', '.join(files)}): no installed package holds it and PACKAGES names none; "
                            "add it with its Debian package")
             continue
         if not needed_by:
