@@ -71,9 +71,11 @@ NOT_NEEDED = {
     ("tools/compare_peers.sh", "sgt-solo"):
         "its default Solo; check_compare_peers.sh passes a stand-in (--solo)",
     ("tests/install/check_package.sh", "man"):
-        "renders pencilmark-cli(1) only where man-db is installed; man_pages_render renders both pages with groff always",
+        "renders pencilmark-cli(1) only where man-db is installed; man_pages_render renders both pages "
+        "with groff always",
     ("tests/install/check_package.sh", "update-mime-database"):
-        "reads the MIME file back only where shared-mime-info is installed (desktop-file-validate checks the launcher always)",
+        "reads the MIME file back only where shared-mime-info is installed (desktop-file-validate checks "
+        "the launcher always)",
 }
 
 BASH_BUILTINS = set("""
@@ -165,7 +167,7 @@ def lex(text, i, end, calls, functions):
 
     while i < len(text):
         c = text[i]
-        if end is not None and c == end and not word.endswith("$"):
+        if end is not None and c == end:
             finish()
             return i + 1
         if c == "\\" and i + 1 < len(text):
@@ -180,7 +182,7 @@ def lex(text, i, end, calls, functions):
         if c == "'":
             close = text.find("'", i + 1)
             close = len(text) if close < 0 else close
-            if previous == "-c" or word == "" and previous == "-c":
+            if previous == "-c" and not word:  # bash -c '...': code
                 lex(text[i + 1:close], 0, None, calls, functions)
             word += "''"
             i = close + 1
@@ -503,8 +505,8 @@ def main():
             continue
         package = package or PACKAGES.get(program)
         if not package:
-            missing.append(f"{program} (called by {', '.join(files)}): no installed package holds it and PACKAGES names none; "
-                           "add it with its Debian package")
+            missing.append(f"{program} (called by {', '.join(files)}): no installed package holds it and "
+                           "PACKAGES names none; add it with its Debian package")
             continue
         if not needed_by:
             reasons = "; ".join(f"{f}: {NOT_NEEDED[(f, program)]}" for f in files)
