@@ -124,13 +124,13 @@ QString houseNamed(const Geometry& geometry, HouseKind kind, int index)
 
 } // namespace
 
-QString GameText::noGridFitsMap(const MapJudgement& judged, const Geometry& geometry)
+QString GameText::noGridFitsMap(const solver::MapJudgement& judged, const Geometry& geometry)
 {
     const QString lead = tr("No grid fits this puzzle's region map, whatever its givens.");
-    if (judged.proof != MapJudgement::Proof::Leftovers || !judged.contradiction)
+    if (judged.proof != solver::MapJudgement::Proof::Leftovers || !judged.contradiction)
         return lead + QLatin1Char(' ') + tr("A search through every way to fill the map found none.");
-    // The law of leftovers (core/solver/layout_check.h), in the board's names.
-    const LayoutContradiction& found = *judged.contradiction;
+    // The law of leftovers (core/solver/map_check.h), in the board's names.
+    const solver::MapContradiction& found = *judged.contradiction;
     const auto listed = [](const QStringList& names) {
         if (names.size() < 2)
             return names.value(0);

@@ -39,7 +39,7 @@ public:
     static QString solutionsDiffer(int cells);
     static QString noSolution();
     // A jigsaw map no grid fits, whatever the givens, and how that is known.
-    static QString noGridFitsMap(const MapJudgement& judged, const Geometry& geometry);
+    static QString noGridFitsMap(const solver::MapJudgement& judged, const Geometry& geometry);
     // A puzzle on a map the checks could not settle, searched `nodes` nodes in vain.
     static QString undecidedMap(std::uint64_t nodes);
     static QString clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet);

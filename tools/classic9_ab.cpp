@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-using namespace pm::classic9;
+using namespace pm::solver::classic9;
 using Clock = std::chrono::steady_clock;
 
 namespace {

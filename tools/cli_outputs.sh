@@ -15,7 +15,7 @@
 #   --cli PATH    pencilmark-cli (default build/app/pencilmark-cli)
 #   --data DIR    the public puzzle sets (default ../shared/data)
 #   --lines N     explain and rate --coarse read the first N lines of each
-#                 large set (default 120); solve, count and rate read every
+#                 large set (default 40); solve, count and rate read every
 #                 set whole
 #
 # The inputs: every public set in --data (text, tables and the variant JSON),
@@ -27,7 +27,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cli=$root/build/app/pencilmark-cli
 data=$root/../shared/data
-lines=120
+lines=40
 out=
 while (($#)); do
     case $1 in

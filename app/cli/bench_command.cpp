@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/bench_command.h"
 
-#include "app/cli/cli_options.h"
+#include "app/cli/output.h"
+#include "app/cli/puzzle_input.h"
 
 #include "core/logic/logic_solver.h"
 #include "core/solver/classic9.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/random_grid.h"
 #include "core/solver/reference_solver.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,20 +22,8 @@ namespace pm::cli {
 
 namespace {
 
-const char* const kBenchHelp =
+const char* const kSolveBenchHelp =
     "Usage: pencilmark-cli bench solve [--passes P] [--limit L] [--generic G] [--reference N] [options] FILE\n"
-    "       pencilmark-cli bench explain [--count N] [options] FILE\n"
-    "       pencilmark-cli bench grid [--count N] [--seed S] [options]\n"
-    "\n"
-    "bench grid: draws N random complete grids (default 20) of the shape given\n"
-    "by the options (default 9x9), seeds S, S+1, ... (default 1), one thread,\n"
-    "and prints the median, mean and largest time per grid: the generator's\n"
-    "first step.\n\n"
-    "bench explain: runs the explaining solver's full path on the first N\n"
-    "puzzles of FILE (default all), one thread, and prints the median and mean\n"
-    "time per path, the share solved without what-if (and without forcing\n"
-    "chains or what-if), and how often each technique was used.\n\n"
-    "bench solve:\n"
     "Times the exact solvers on every puzzle of FILE, one thread, and prints\n"
     "puzzles per second (median of P passes, default 5) and the median time per\n"
     "puzzle, for: the classic 9x9 fast path (9x9 files), the generic search (on the\n"
@@ -43,8 +33,21 @@ const char* const kBenchHelp =
     "Each solve counts up to L solutions (default 2: solve and prove uniqueness).\n"
     "A pass reads the clock once (as tdoku's harness does); the median time per\n"
     "puzzle comes from one more pass, first, that times each puzzle. For the fast path\n"
-    "the last column gives its guesses per puzzle (branches tried beyond the first).\n\n"
-    "Options:\n";
+    "the last column gives its guesses per puzzle (branches tried beyond the first).\n";
+
+const char* const kExplainBenchHelp =
+    "Usage: pencilmark-cli bench explain [--count N] [options] FILE\n"
+    "Runs the explaining solver's full path on the first N puzzles of FILE\n"
+    "(default all), one thread, and prints the median and mean time per path,\n"
+    "the share solved without what-if (and without forcing chains or what-if),\n"
+    "and how often each technique was used.\n";
+
+const char* const kGridBenchHelp =
+    "Usage: pencilmark-cli bench grid [--count N] [--seed S] [options]\n"
+    "Draws N random complete grids (default 20) of the shape given by the\n"
+    "options (default 9x9), seeds S, S+1, ... (default 1), one thread, and\n"
+    "prints the median, mean and largest time per grid: the generator's first\n"
+    "step.\n";
 
 using Clock = std::chrono::steady_clock;
 
@@ -98,7 +101,7 @@ Figures measureFast(const std::vector<Grid>& grids, int passes, std::uint64_t li
         cells.insert(cells.end(), grid.values().begin(), grid.values().end());
     std::uint64_t guesses = 0;
     Figures figures = measure(grids.size(), passes, [&](std::size_t i) {
-        const classic9::Result result = classic9::countSolutions(cells.data() + 81 * i, limit);
+        const solver::classic9::Result result = solver::classic9::countSolutions(cells.data() + 81 * i, limit);
         guesses += result.guesses;
         return result.count;
     });
@@ -164,7 +167,7 @@ int runGridBench(const std::shared_ptr<const Geometry>& geometry, std::size_t co
     for (std::size_t i = 0; i < count; ++i) {
         std::mt19937_64 rng(seed + i);
         const auto t0 = Clock::now();
-        const auto grid = randomSolution(geometry, rng);
+        const auto grid = solver::randomSolution(geometry, rng);
         millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         if (!grid) {
             std::cerr << "pencilmark-cli: " << geometry->describe() << " has no complete grid\n";
@@ -181,104 +184,19 @@ int runGridBench(const std::shared_ptr<const Geometry>& geometry, std::size_t co
     return kExitOk;
 }
 
-} // namespace
-
-int runBench(const std::vector<std::string>& args)
+// The puzzles of a benchmark's FILE (at most maxPuzzles), read with its
+// shape options. Returns an exit status when the benchmark cannot run.
+std::optional<int> readBenchPuzzles(const Arguments& arguments, std::size_t maxPuzzles, std::vector<Grid>& grids,
+                                    std::size_t& invalid)
 {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-        std::cout << kBenchHelp << kShapeOptionsHelp;
-        return args.empty() ? kExitUsage : kExitOk;
-    }
-    if (args[0] != "solve" && args[0] != "explain" && args[0] != "grid") {
-        std::cerr << "pencilmark-cli: unknown benchmark '" << args[0]
-                  << "': expected solve, explain, grid, rate, generate or steps\n";
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
+        return *stop;
+    if (input.path.empty()) {
+        reportError("bench needs a FILE");
         return kExitUsage;
     }
-    const bool explain = args[0] == "explain";
-    const bool grid = args[0] == "grid";
-    std::size_t maxPuzzles = ~std::size_t(0);
-    std::uint64_t seed = 1;
-    int passes = 5;
-    std::uint64_t limit = 2;
-    size_t referenceLimit = 200;
-    size_t genericLimit = ~size_t(0);
-    std::string path;
-    PuzzleShapeOptions shape;
-    for (size_t i = 1; i < args.size(); ++i) {
-        std::string error;
-        const std::string& arg = args[i];
-        auto number = [&](const char* name) -> std::optional<unsigned long long> {
-            if (i + 1 >= args.size()) {
-                std::cerr << "pencilmark-cli: " << name << " needs a value\n";
-                return std::nullopt;
-            }
-            try {
-                return std::stoull(args[++i]);
-            } catch (const std::exception&) {
-                std::cerr << "pencilmark-cli: " << name << " expects a number\n";
-                return std::nullopt;
-            }
-        };
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kBenchHelp << kShapeOptionsHelp;
-            return kExitOk;
-        } else if (arg == "--passes") {
-            auto v = number("--passes");
-            if (!v || *v == 0)
-                return kExitUsage;
-            passes = int(std::min<unsigned long long>(*v, 1000));
-        } else if (arg == "--limit") {
-            auto v = number("--limit");
-            if (!v || *v == 0)
-                return kExitUsage;
-            limit = *v;
-        } else if (arg == "--count") {
-            auto v = number("--count");
-            if (!v || *v == 0)
-                return kExitUsage;
-            maxPuzzles = *v;
-        } else if (arg == "--seed") {
-            auto v = number("--seed");
-            if (!v)
-                return kExitUsage;
-            seed = *v;
-        } else if (arg == "--generic") {
-            auto v = number("--generic");
-            if (!v)
-                return kExitUsage;
-            genericLimit = *v;
-        } else if (arg == "--reference") {
-            auto v = number("--reference");
-            if (!v)
-                return kExitUsage;
-            referenceLimit = *v;
-        } else if (takeShapeOption(args, i, shape, error)) {
-            if (!error.empty()) {
-                std::cerr << "pencilmark-cli: " << error << "\n";
-                return kExitUsage;
-            }
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see bench --help)\n";
-            return kExitUsage;
-        } else {
-            path = arg;
-        }
-    }
-    ParseOptions parse;
-    if (auto error = makeParseOptions(shape, parse)) {
-        std::cerr << "pencilmark-cli: " << *error << "\n";
-        return kExitUsage;
-    }
-    if (grid)
-        return runGridBench(parse.geometry ? parse.geometry : Geometry::classic(),
-                            maxPuzzles == ~std::size_t(0) ? 20 : maxPuzzles, seed);
-    if (path.empty()) {
-        std::cerr << "pencilmark-cli: bench needs a FILE\n";
-        return kExitUsage;
-    }
-    std::vector<Grid> grids;
-    size_t invalid = 0;
-    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
+    const bool opened = forEachEntry(input, [&](PuzzleFileEntry&& entry) {
         if (entry.puzzle)
             grids.push_back(entry.puzzle->grid);
         else
@@ -288,12 +206,42 @@ int runBench(const std::vector<std::string>& args)
     if (!opened)
         return kExitUsage;
     if (grids.empty()) {
-        std::cerr << "pencilmark-cli: no puzzle could be read from '" << path << "'\n";
+        reportError("no puzzle could be read from '" + escapeForMessage(input.path) + "'");
         return kExitInvalidInput;
     }
-    if (explain)
-        return runExplainBench(grids, path);
+    return std::nullopt;
+}
 
+int runGrid(const Arguments& arguments)
+{
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
+        return *stop;
+    return runGridBench(input.parse.geometry ? input.parse.geometry : Geometry::classic(),
+                        std::size_t(arguments.number("--count").value_or(20)), arguments.number("--seed").value_or(1));
+}
+
+int runExplain(const Arguments& arguments)
+{
+    std::vector<Grid> grids;
+    std::size_t invalid = 0;
+    if (auto stop = readBenchPuzzles(arguments, std::size_t(arguments.number("--count").value_or(SIZE_MAX)), grids,
+                                     invalid))
+        return *stop;
+    return runExplainBench(grids, arguments.operands().front());
+}
+
+int runSolve(const Arguments& arguments)
+{
+    const int passes = int(arguments.number("--passes").value_or(5));
+    const std::uint64_t limit = arguments.number("--limit").value_or(2);
+    const std::size_t referenceLimit = std::size_t(arguments.number("--reference").value_or(200));
+    const std::size_t genericLimit = std::size_t(arguments.number("--generic").value_or(SIZE_MAX));
+    std::vector<Grid> grids;
+    std::size_t invalid = 0;
+    if (auto stop = readBenchPuzzles(arguments, SIZE_MAX, grids, invalid))
+        return *stop;
+    const std::string& path = arguments.operands().front();
     std::printf("file: %s (%zu puzzles, %s%s)\n", path.c_str(), grids.size(), grids[0].geometry().describe().c_str(),
                 invalid ? ", some lines unreadable" : "");
     std::printf("%-10s %8s %6s %14s %14s %12s %10s\n", "solver", "puzzles", "limit", "puzzles/s", "median ms",
@@ -304,19 +252,54 @@ int runBench(const std::vector<std::string>& args)
     // comparison of the fast path alone (tools/compare_peers.sh) skips it.
     if (genericLimit > 0) {
         const std::size_t subset = std::min(genericLimit, grids.size());
-        SolverOptions generic;
+        solver::SolverOptions generic;
         generic.allowFastPath = false;
         const Figures slow = measure(subset, passes, [&](std::size_t i) {
-            return countSolutions(grids[i], limit, {}, generic).count;
+            return solver::countSolutions(grids[i], limit, {}, generic).count;
         });
         printRow("generic", subset, limit, slow);
     }
     if (referenceLimit > 0) {
         const std::size_t subset = std::min(referenceLimit, grids.size());
-        const Figures reference = measure(subset, 1, [&](std::size_t i) { return referenceCount(grids[i], limit).count; });
+        const Figures reference = measure(subset, 1, [&](std::size_t i) { return solver::referenceCount(grids[i], limit).count; });
         printRow("reference", subset, limit, reference);
     }
     return kExitOk;
+}
+
+} // namespace
+
+const CommandSpec& solveBenchCommand()
+{
+    static const CommandSpec command{
+        "bench solve", "the exact solvers' speed on a file", kSolveBenchHelp,
+        {{"--passes", "P", ValueKind::Number, 1, 1000, {}, false, {}, "timed passes (default 5; the median counts)"},
+         {"--limit", "L", ValueKind::Number, 1, UINT64_MAX, {}, false, {}, "count up to L solutions (default 2)"},
+         {"--generic", "G", ValueKind::Number, 0, UINT64_MAX, {}, false, {},
+          "the generic search on the first G puzzles\n(default all; 0 skips it)"},
+         {"--reference", "N", ValueKind::Number, 0, UINT64_MAX, {}, false, {},
+          "the reference backtracker on the first N puzzles\n(default 200; 0 skips it)"}},
+        true, 1, "more than one input file given", runSolve};
+    return command;
+}
+
+const CommandSpec& explainBenchCommand()
+{
+    static const CommandSpec command{
+        "bench explain", "the explaining solver's full paths on a file", kExplainBenchHelp,
+        {{"--count", "N", ValueKind::Number, 1, UINT64_MAX, {}, false, {}, "puzzles to read (default all)"}},
+        true, 1, "more than one input file given", runExplain};
+    return command;
+}
+
+const CommandSpec& gridBenchCommand()
+{
+    static const CommandSpec command{
+        "bench grid", "random complete grids of a shape", kGridBenchHelp,
+        {{"--count", "N", ValueKind::Number, 1, UINT64_MAX, {}, false, {}, "grids to draw (default 20)"},
+         {"--seed", "S", ValueKind::Number, 0, UINT64_MAX, {}, false, {}, "the first seed (default 1)"}},
+        true, 0, {}, runGrid};
+    return command;
 }
 
 } // namespace pm::cli

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <string>
-#include <vector>
+#include "app/cli/option_table.h"
 
 namespace pm::cli {
 
-// `pencilmark-cli bench solve FILE …`: throughput figures, one thread.
-int runBench(const std::vector<std::string>& args);
+// pencilmark-cli bench solve | bench explain | bench grid.
+const CommandSpec& solveBenchCommand();
+const CommandSpec& explainBenchCommand();
+const CommandSpec& gridBenchCommand();
 
 } // namespace pm::cli

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/bench_steps.h"
 
-#include "app/cli/cli_options.h"
+#include "app/cli/output.h"
+#include "app/cli/puzzle_input.h"
 
 #include "core/game/game.h"
 #include "core/game/player_step_list.h"
@@ -27,10 +28,7 @@ const char* const kStepsBenchHelp =
     "Fill In Pencil Marks does. Each position is searched once per scope: the\n"
     "easiest few (at least 20 steps), and all steps up to hard, expert, master\n"
     "and extreme. One thread; prints per scope the searches, median, mean and\n"
-    "largest time, and the largest list.\n\n"
-    "Options:\n"
-    "  --count N            puzzles to read (default all)\n"
-    "  --every K            every K-th position of a path (default 10)\n";
+    "largest time, and the largest list.\n";
 
 using Clock = std::chrono::steady_clock;
 
@@ -60,8 +58,8 @@ std::vector<Scope> scopes()
 // the puzzle has no unique solution.
 std::vector<game::Game> positionsOf(const ParsedPuzzle& puzzle, int every)
 {
-    const SolveResult solved = solve(puzzle.grid);
-    if (solved.outcome != SolveOutcome::Unique)
+    const solver::SolveResult solved = solver::solve(puzzle.grid);
+    if (solved.outcome != solver::SolveOutcome::Unique)
         return {};
     const Grid& givens = puzzle.grid; // its clues are marked given
     auto fresh = game::Game::create(givens, puzzle.alphabet, solved.solution);
@@ -94,36 +92,21 @@ std::vector<game::Game> positionsOf(const ParsedPuzzle& puzzle, int every)
     return positions;
 }
 
-} // namespace
-
-int runStepsBench(const std::vector<std::string>& args)
+int runStepsBench(const Arguments& arguments)
 {
-    std::size_t maxPuzzles = SIZE_MAX;
-    int every = 10;
-    const OwnOption own = [&](const std::vector<std::string>& all, size_t& i) -> std::optional<std::string> {
-        const std::string& arg = all[i];
-        if (arg != "--count" && arg != "--every")
-            return std::nullopt;
-        const auto value = i + 1 < all.size() ? parseNumber(all[++i], 1, 1u << 30) : std::nullopt;
-        if (!value)
-            return arg + " expects a whole number of at least 1";
-        if (arg == "--count")
-            maxPuzzles = std::size_t(*value);
-        else
-            every = int(*value);
-        return std::string();
-    };
-    ParseOptions parse;
-    std::string path;
-    if (const auto exit = parseInputArguments(args, kStepsBenchHelp, own, parse, path))
-        return *exit;
+    const std::size_t maxPuzzles = std::size_t(arguments.number("--count").value_or(SIZE_MAX));
+    const int every = int(arguments.number("--every").value_or(10));
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
+        return *stop;
+    const std::string& path = input.path;
     if (path.empty() || path == "-") {
-        std::cerr << "pencilmark-cli: bench steps needs a FILE\n";
+        reportError("bench steps needs a FILE");
         return kExitUsage;
     }
     std::vector<ParsedPuzzle> puzzles;
     std::size_t unreadable = 0;
-    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
+    const bool opened = forEachEntry(input, [&](PuzzleFileEntry&& entry) {
         if (entry.puzzle)
             puzzles.push_back(std::move(entry.puzzle.value()));
         else
@@ -167,6 +150,18 @@ int runStepsBench(const std::vector<std::string>& args)
                     total / double(millis.size()), millis.back(), mostSteps);
     }
     return kExitOk;
+}
+
+} // namespace
+
+const CommandSpec& stepsBenchCommand()
+{
+    static const CommandSpec command{
+        "bench steps", "the All Steps search along puzzles' paths", kStepsBenchHelp,
+        {{"--count", "N", ValueKind::Number, 1, 1u << 30, {}, false, {}, "puzzles to read (default all)"},
+         {"--every", "K", ValueKind::Number, 1, 1u << 30, {}, false, {}, "every K-th position of a path (default 10)"}},
+        true, 1, "more than one input file given", runStepsBench};
+    return command;
 }
 
 } // namespace pm::cli

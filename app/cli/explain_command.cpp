@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/explain_command.h"
 
-#include "app/cli/cli_options.h"
 #include "app/cli/json_writer.h"
 #include "app/cli/output.h"
+#include "app/cli/puzzle_input.h"
 
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
+#include "core/utf8.h"
 #include "text/step_text/step_text.h"
 
 #include <algorithm>
@@ -30,14 +31,7 @@ const char* const kExplainHelp =
     "   \"eliminations\": [[row, col, digit], ...], \"text\": \"...\"}\n"
     "then {\"result\": \"solved\"|\"stuck\"|\"invalid\"|\"multiple\"|\"found\", \"steps\": n};\n"
     "rows and columns 1-based, digits 1..N. 'found': --first or --only gave its\n"
-    "steps and did not go on (the puzzle may well be solvable).\n\n"
-    "  --first              only the next step from the start\n"
-    "  --max-level L        use techniques up to level L (easy, medium, hard,\n"
-    "                       expert, master, extreme)\n"
-    "  --only KEY           look for one technique alone, every instance in the\n"
-    "                       start state (e.g. x-wing; see --list-techniques)\n"
-    "  --list-techniques    print the technique keys, one per line, and exit\n\n"
-    "Options:\n";
+    "steps and did not go on (the puzzle may well be solvable).\n";
 
 struct ExplainOptions {
     bool json = false;
@@ -109,7 +103,7 @@ struct Explained {
 };
 
 Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
-                          const CountResult& count, Explained out);
+                          const solver::CountResult& count, Explained out);
 
 Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
 {
@@ -118,7 +112,7 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     Explained out;
     // A start with no solution is said so, with the reason, before any
     // technique is tried (as solve says "unsolvable").
-    const CountResult count = countSolutions(start, 2, {}, SolverOptions{true, true});
+    const solver::CountResult count = solver::countSolutions(start, 2, {}, solver::SolverOptions{true, true});
     if (count.count == 0 && !count.cancelled) {
         appendResult(out.text, options, "unsolvable", 0, unsolvableReason(start, text));
         out.unsolvable = true;
@@ -135,7 +129,7 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
 }
 
 Explained explainSolvable(const ExplainOptions& options, const Grid& start, const StepText& text,
-                          const CountResult& count, Explained out)
+                          const solver::CountResult& count, Explained out)
 {
     if (options.logic.only) {
         logic::LogicOptions only = options.logic;
@@ -177,6 +171,13 @@ Explained explainSolvable(const ExplainOptions& options, const Grid& start, cons
 // file: it names a folder or an extension, or is too short for any puzzle
 // (the smallest, 4x4, has 16 cells). A long broken puzzle line gets the
 // parse error instead, which says where it breaks.
+std::optional<std::string> checkTechniqueKey(const std::string& key)
+{
+    if (logic::techniqueByKey(key))
+        return std::nullopt;
+    return "unknown technique '" + escapeForMessage(key) + "' (see explain --list-techniques)";
+}
+
 bool looksLikePath(const std::string& argument)
 {
     if (argument.find('/') != std::string::npos || argument.find('\\') != std::string::npos)
@@ -188,71 +189,25 @@ bool looksLikePath(const std::string& argument)
     return argument.size() < 16;
 }
 
-} // namespace
-
-int runExplain(const std::vector<std::string>& args)
+int runExplain(const Arguments& arguments)
 {
+    if (arguments.flag("--list-techniques")) {
+        for (const auto& row : logic::catalogue())
+            std::cout << row.key << "\t" << logic::levelKey(row.level) << "\t" << logic::familyKey(row.family) << "\n";
+        return kExitOk;
+    }
     ExplainOptions options;
-    PuzzleShapeOptions shape;
-    bool haveInput = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        std::string error;
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kExplainHelp << kShapeOptionsHelp;
-            return kExitOk;
-        }
-        if (arg == "--list-techniques") {
-            for (const auto& row : logic::catalogue())
-                std::cout << row.key << "\t" << logic::levelKey(row.level) << "\t" << logic::familyKey(row.family)
-                          << "\n";
-            return kExitOk;
-        }
-        if (arg == "--json") {
-            options.json = true;
-        } else if (arg == "--first") {
-            options.first = true;
-        } else if (arg == "--max-level" || arg == "--only") {
-            if (i + 1 >= args.size()) {
-                std::cerr << "pencilmark-cli: " << arg << " needs a value\n";
-                return kExitUsage;
-            }
-            const std::string& value = args[++i];
-            if (arg == "--max-level") {
-                options.logic.maxLevel = logic::levelByKey(value);
-                if (!options.logic.maxLevel) {
-                    std::cerr << "pencilmark-cli: unknown level '" << value
-                              << "': expected easy, medium, hard, expert, master or extreme\n";
-                    return kExitUsage;
-                }
-            } else {
-                options.logic.only = logic::techniqueByKey(value);
-                if (!options.logic.only) {
-                    std::cerr << "pencilmark-cli: unknown technique '" << value << "' (see explain --list-techniques)\n";
-                    return kExitUsage;
-                }
-            }
-        } else if (takeShapeOption(args, i, shape, error)) {
-            if (!error.empty()) {
-                std::cerr << "pencilmark-cli: " << error << "\n";
-                return kExitUsage;
-            }
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            std::cerr << "pencilmark-cli: unknown option '" << arg << "' (see explain --help)\n";
-            return kExitUsage;
-        } else if (haveInput) {
-            std::cerr << "pencilmark-cli: more than one puzzle or file given\n";
-            return kExitUsage;
-        } else {
-            options.input = arg;
-            haveInput = true;
-        }
-    }
-    ParseOptions parse;
-    if (auto error = makeParseOptions(shape, parse)) {
-        std::cerr << "pencilmark-cli: " << *error << "\n";
-        return kExitUsage;
-    }
+    options.json = arguments.flag("--json");
+    options.first = arguments.flag("--first");
+    if (const auto level = arguments.text("--max-level"))
+        options.logic.maxLevel = logic::levelByKey(*level);
+    if (const auto only = arguments.text("--only"))
+        options.logic.only = logic::techniqueByKey(*only);
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
+        return *stop;
+    options.input = input.path;
+    const ParseOptions& parse = input.parse;
     // The argument is a file when one by that name exists (or "-"), else the
     // puzzle itself.
     int exitCode = kExitOk;
@@ -276,7 +231,7 @@ int runExplain(const std::vector<std::string>& args)
     };
     std::error_code ignored;
     if (options.input.empty() || options.input == "-" || std::filesystem::exists(options.input, ignored)) {
-        if (!forEachEntry(options.input, parse, explainEntry))
+        if (!forEachEntry(input, explainEntry))
             return kExitUsage;
         return exitCode;
     }
@@ -292,6 +247,33 @@ int runExplain(const std::vector<std::string>& args)
     for (PuzzleFileEntry& entry : entries)
         explainEntry(std::move(entry));
     return exitCode;
+}
+
+} // namespace
+
+std::vector<std::string_view> levelWords()
+{
+    std::vector<std::string_view> words;
+    for (int level = 0; level <= int(logic::Level::Extreme); ++level)
+        words.push_back(logic::levelKey(logic::Level(level)));
+    return words;
+}
+
+const CommandSpec& explainCommand()
+{
+    static const CommandSpec command{
+        "explain", "solve like a person, explaining every step", kExplainHelp,
+        {{"--json", "", ValueKind::Flag, 0, 0, {}, false, {}, "one JSON object per line (see above)"},
+         {"--first", "", ValueKind::Flag, 0, 0, {}, false, {}, "only the next step from the start"},
+         {"--max-level", "L", ValueKind::Choice, 0, 0, levelWords(), false, {},
+          "use techniques up to level L (easy, medium, hard,\nexpert, master, extreme)"},
+         {"--only", "KEY", ValueKind::Text, 0, 0, {}, false, {},
+          "look for one technique alone, every instance in the\nstart state (e.g. x-wing; see --list-techniques)", {},
+          checkTechniqueKey},
+         {"--list-techniques", "", ValueKind::Flag, 0, 0, {}, false, {},
+          "print the technique keys, one per line, and exit"}},
+        true, 1, "more than one puzzle or file given", runExplain};
+    return command;
 }
 
 } // namespace pm::cli

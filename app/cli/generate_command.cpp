@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/generate_command.h"
 
-#include "app/cli/cli_options.h"
+#include "app/cli/explain_command.h"
 #include "app/cli/ordered_pool.h"
 #include "app/cli/output.h"
 
+#include "core/formats/puzzle_format.h"
 #include "core/generate/generator.h"
 #include "core/logic/technique.h"
 #include "core/utf8.h"
@@ -39,41 +40,91 @@ const char* const kGenerateHelp =
     "(a jigsaw adds a fourth column: the region map, one character per cell).\n"
     "A killer's puzzle is a killer line, \"killer <givens> <cage map> <sums>\"\n"
     "(see README), or with --solo a Solo game ID; both read back as puzzles.\n"
-    "The same options and seed always give the same puzzles, whatever --threads.\n\n"
-    "Options:\n"
-    "  --count N            how many puzzles (default 1)\n"
-    "  --level L            easy, medium, hard, expert, master or extreme\n"
-    "                       (any: no target, the default)\n"
-    "  --technique KEY      a puzzle whose solving path uses this technique\n"
-    "                       (keys as printed by explain, e.g. x-wing)\n"
-    "  --size N             N x N grid with the usual box shape (default 9)\n"
-    "  --box RxC            box shape, e.g. 2x3, 3x4, 4x4, 5x5\n"
-    "  --variant LIST       comma-separated: x, centre-dot, windows, jigsaw\n"
-    "                       (jigsaw: random regions); or alone one of the\n"
-    "                       counted shapes: multifour (12x12, symbols 1-4\n"
-    "                       three times per row and column) or doublenine\n"
-    "                       (18x18, 1-9 twice per row and column, once per\n"
-    "                       3x3 section); these print \"multifour <givens>\"\n"
-    "                       lines and rate easy, medium or extreme only\n"
-    "  --symmetry S         none (default), rotational (180), rotational90,\n"
-    "                       mirror, diagonal\n"
-    "  --minimal            no given can be removed without losing uniqueness\n"
-    "  --max-clues K        at most K givens\n"
-    "  --seed S             seed (default 1)\n"
-    "  --threads T          worker threads (default 1; 0 = one per core)\n"
-    "  --alphabet SYMBOLS   the symbols to print (default 1-9, then A-Z)\n"
-    "  --killer             killer sudoku: cages with sums, no givens; sizes\n"
-    "                       4 to 12; --symmetry applies to the cage layout,\n"
-    "                       --minimal and --max-clues need --allow-givens\n"
-    "  --max-cage N         killer: at most N cells per cage (default 5 on\n"
-    "                       9x9, 4 on 6x6, 3 on 4x4)\n"
-    "  --allow-givens       killer: a few givens where cage changes alone\n"
-    "                       do not make the puzzle unique\n"
-    "  --solo               killer: print Simon Tatham's Solo game IDs (up to 9x9,\n"
-    "                       no one-cell cages, as Solo requires)\n"
-    "                       (3x3k:...) instead of killer lines\n"
+    "The same options and seed always give the same puzzles, whatever --threads.\n"
     "Exit status: 0 on success, 1 when a puzzle could not be made, 2 on a usage\n"
     "error.\n";
+
+const char* const kGenerateBenchHelp =
+    "Usage: pencilmark-cli bench generate [--count N | --seconds S] [--level L|--technique KEY]\n"
+    "         [generate's options]\n"
+    "Times the generator on one thread: for each level (or only the one asked\n"
+    "for), puzzles are made with seeds drawn from --seed for about S seconds of\n"
+    "CPU time (default 5), or N puzzles with --count, and one row is printed:\n"
+    "puzzles, puzzles per CPU-second, median and largest time per puzzle, the\n"
+    "attempts per puzzle and the givens (killers: cages, their sizes and the\n"
+    "cage maps tried). Takes every option of generate but --threads.\n";
+
+const std::string kSizeExpects = "a size from " + std::to_string(generate::kMinGeneratedSize) + " to "
+    + std::to_string(Geometry::kMaxSize) + " (grids of " + std::to_string(generate::kMinGeneratedSize) + "x"
+    + std::to_string(generate::kMinGeneratedSize) + " to " + std::to_string(Geometry::kMaxSize) + "x"
+    + std::to_string(Geometry::kMaxSize) + ")";
+
+// The options of generate; bench generate takes them too (but --threads)
+// and --seconds.
+std::vector<OptionSpec> generateOptions(bool bench)
+{
+    std::vector<std::string_view> symmetries;
+    for (int i = 0; i <= int(generate::Symmetry::Diagonal); ++i)
+        symmetries.push_back(generate::symmetryKey(generate::Symmetry(i)));
+    std::vector<std::string_view> levels = levelWords();
+    levels.push_back("any");
+    std::vector<OptionSpec> options = {
+        {"--count", "N", ValueKind::Number, 1, kMaxCount, {}, false, {},
+         bench ? "puzzles per level (default: as many as fill --seconds)" : "how many puzzles (default 1)"},
+        {"--level", "L", ValueKind::Choice, 0, 0, levels, false, {},
+         "easy, medium, hard, expert, master or extreme\n(any: no target, the default)"},
+        {"--technique", "KEY", ValueKind::Text, 0, 0, {}, false, {},
+         "a puzzle whose solving path uses this technique\n(keys as printed by explain, e.g. x-wing)", {},
+         [](const std::string& key) -> std::optional<std::string> {
+             if (logic::techniqueByKey(key))
+                 return std::nullopt;
+             return "--technique expects a technique key (see pencilmark-cli explain --help), got '"
+                 + escapeForMessage(key) + "'";
+         }},
+        {"--size", "N", ValueKind::Number, std::uint64_t(generate::kMinGeneratedSize), std::uint64_t(Geometry::kMaxSize),
+         {}, false, kSizeExpects, "N x N grid with the usual box shape (default 9)"},
+        {"--box", "RxC", ValueKind::Text, 0, 0, {}, false, {}, "box shape, e.g. 2x3, 3x4, 4x4, 5x5", {},
+         [](const std::string& value) -> std::optional<std::string> {
+             const auto x = value.find('x');
+             if (x != std::string::npos && parseNumber(value.substr(0, x), 1, 64) && parseNumber(value.substr(x + 1), 1, 64))
+                 return std::nullopt;
+             return "--box expects RxC with sides from 1 to 64, e.g. 2x3, got '" + escapeForMessage(value) + "'";
+         }},
+        {"--variant", "LIST", ValueKind::Choice, 0, 0, {"x", "centre-dot", "windows", "jigsaw", "multifour", "doublenine"},
+         true, {},
+         "comma-separated: x, centre-dot, windows, jigsaw\n(jigsaw: random regions); or alone one of the\n"
+         "counted shapes: multifour (12x12, symbols 1-4\nthree times per row and column) or doublenine\n"
+         "(18x18, 1-9 twice per row and column, once per\n3x3 section); these print \"multifour <givens>\"\n"
+         "lines and rate easy, medium or extreme only",
+         {"diagonals", "center-dot", "hyper"}},
+        {"--symmetry", "S", ValueKind::Choice, 0, 0, symmetries, false, {},
+         "none (default), rotational (180), rotational90,\nmirror, diagonal", {"180", "90"}},
+        {"--minimal", "", ValueKind::Flag, 0, 0, {}, false, {}, "no given can be removed without losing uniqueness"},
+        {"--max-clues", "K", ValueKind::Number, 1, 64 * 64, {}, false, {}, "at most K givens"},
+        {"--seed", "S", ValueKind::Number, 0, UINT64_MAX, {}, false, {}, "seed (default 1)"},
+    };
+    if (bench)
+        options.push_back({"--seconds", "S", ValueKind::Number, 1, 86400, {}, false, {},
+                           "CPU seconds per level (default 5; --count instead\nmakes a fixed number)"});
+    else
+        options.push_back({"--threads", "T", ValueKind::Number, 0, 1024, {}, false, {},
+                           "worker threads (default 1; 0 = one per core)"});
+    std::vector<OptionSpec> rest = {
+        {"--alphabet", "SYMBOLS", ValueKind::Text, 0, 0, {}, false, {}, "the symbols to print (default 1-9, then A-Z)"},
+        {"--killer", "", ValueKind::Flag, 0, 0, {}, false, {},
+         "killer sudoku: cages with sums, no givens; sizes\n4 to 12; --symmetry applies to the cages,\n"
+         "--minimal and --max-clues need --allow-givens"},
+        {"--max-cage", "N", ValueKind::Number, 1, 64, {}, false, "a number of cells from 1 to 64",
+         "killer: at most N cells per cage (default 5 on\n9x9, 4 on 6x6, 3 on 4x4)"},
+        {"--allow-givens", "", ValueKind::Flag, 0, 0, {}, false, {},
+         "killer: a few givens where cage changes alone\ndo not make the puzzle unique"},
+        {"--solo", "", ValueKind::Flag, 0, 0, {}, false, {},
+         "killer: print Simon Tatham's Solo game IDs (up to 9x9,\nno one-cell cages, as Solo requires)\n"
+         "(3x3k:...) instead of killer lines"},
+    };
+    options.insert(options.end(), rest.begin(), rest.end());
+    return options;
+}
 
 struct GenerateRequest {
     generate::GeneratorOptions options;
@@ -85,138 +136,64 @@ struct GenerateRequest {
     bool solo = false;     // --solo: killers as Solo game IDs
 };
 
-// Parses the options shared by generate and bench generate. Returns an exit
-// code when the command should stop.
-std::optional<int> parseRequest(const std::vector<std::string>& args, const char* help, bool bench,
-                                GenerateRequest& request)
+// Reads the options shared by generate and bench generate into a request,
+// with the checks that take more than one option. Returns an exit code when
+// the command should stop.
+std::optional<int> readRequest(const Arguments& arguments, GenerateRequest& request)
 {
     auto& options = request.options;
-    options.seed = 1;
+    options.seed = arguments.number("--seed").value_or(1);
+    options.minimal = arguments.flag("--minimal");
+    const bool killer = arguments.flag("--killer");
+    const bool allowGivens = arguments.flag("--allow-givens");
+    request.solo = arguments.flag("--solo");
+    if (const auto count = arguments.number("--count"))
+        request.count = std::size_t(*count);
+    request.threads = unsigned(arguments.number("--threads").value_or(1));
+    if (const auto seconds = arguments.number("--seconds"))
+        request.seconds = double(*seconds);
+    if (const auto clues = arguments.number("--max-clues"))
+        options.maxClues = int(*clues);
+    if (const auto level = arguments.text("--level")) {
+        request.anyLevel = *level == "any";
+        options.level = logic::levelByKey(*level);
+    }
+    if (const auto technique = arguments.text("--technique"))
+        options.technique = logic::techniqueByKey(*technique);
+    if (const auto symmetry = arguments.text("--symmetry"))
+        options.symmetry = *generate::symmetryByKey(*symmetry);
     std::optional<int> size;
+    if (const auto n = arguments.number("--size"))
+        size = int(*n);
     std::optional<std::pair<int, int>> box;
-    bool killer = false, allowGivens = false;
-    std::optional<int> maxCage;
+    if (const auto text = arguments.text("--box")) {
+        const auto x = text->find('x');
+        box = std::pair{int(*parseNumber(text->substr(0, x), 1, 64)), int(*parseNumber(text->substr(x + 1), 1, 64))};
+    }
     std::optional<GeometrySpec> counted; // --variant multifour / doublenine
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << help;
-            return kExitOk;
-        }
-        if (arg == "--minimal") {
-            options.minimal = true;
-            continue;
-        }
-        if (arg == "--killer") {
-            killer = true;
-            continue;
-        }
-        if (arg == "--allow-givens") {
-            allowGivens = true;
-            continue;
-        }
-        if (arg == "--solo") {
-            request.solo = true;
-            continue;
-        }
-        if (i + 1 >= args.size() || arg.size() < 3 || arg[0] != '-') {
-            std::cerr << "pencilmark-cli: unexpected argument '" << escapeForMessage(arg) << "' (see --help)\n";
-            return kExitUsage;
-        }
-        const std::string& value = args[++i];
-        auto fail = [&](const std::string& expected) {
-            std::cerr << "pencilmark-cli: " << arg << " expects " << expected << ", got '" << escapeForMessage(value)
-                      << "'\n";
-            return kExitUsage;
-        };
-        if (arg == "--count") {
-            const auto n = parseNumber(value, 1, kMaxCount);
-            if (!n)
-                return fail("a number from 1 to " + std::to_string(kMaxCount));
-            request.count = std::size_t(*n);
-        } else if (arg == "--threads") {
-            const auto n = parseNumber(value, 0, 1024);
-            if (!n)
-                return fail("a number from 0 to 1024");
-            request.threads = unsigned(*n);
-        } else if (arg == "--seed") {
-            const auto n = parseNumber(value, 0, UINT64_MAX);
-            if (!n)
-                return fail("a number from 0 to " + std::to_string(UINT64_MAX));
-            options.seed = *n;
-        } else if (arg == "--max-clues") {
-            const auto n = parseNumber(value, 1, 64 * 64);
-            if (!n)
-                return fail("a number from 1 to " + std::to_string(64 * 64));
-            options.maxClues = int(*n);
-        } else if (arg == "--seconds" && bench) {
-            const auto n = parseNumber(value, 1, 86400);
-            if (!n)
-                return fail("a number of seconds from 1 to 86400");
-            request.seconds = double(*n);
-        } else if (arg == "--level") {
-            request.anyLevel = value == "any";
-            options.level = logic::levelByKey(value);
-            if (!options.level && !request.anyLevel)
-                return fail("easy, medium, hard, expert, master, extreme or any");
-        } else if (arg == "--technique") {
-            options.technique = logic::techniqueByKey(value);
-            if (!options.technique)
-                return fail("a technique key (see pencilmark-cli explain --help)");
-        } else if (arg == "--symmetry") {
-            const auto symmetry = generate::symmetryByKey(value);
-            if (!symmetry)
-                return fail("none, rotational, rotational90, mirror or diagonal");
-            options.symmetry = *symmetry;
-        } else if (arg == "--size") {
-            const auto n = parseNumber(value, generate::kMinGeneratedSize, Geometry::kMaxSize);
-            if (!n)
-                return fail("a size from " + std::to_string(generate::kMinGeneratedSize) + " to "
-                            + std::to_string(Geometry::kMaxSize) + " (grids of "
-                            + std::to_string(generate::kMinGeneratedSize) + "x"
-                            + std::to_string(generate::kMinGeneratedSize) + " to " + std::to_string(Geometry::kMaxSize)
-                            + "x" + std::to_string(Geometry::kMaxSize) + ")");
-            size = int(*n);
-        } else if (arg == "--box") {
-            const auto x = value.find('x');
-            const auto rows = x == std::string::npos ? std::nullopt : parseNumber(value.substr(0, x), 1, 64);
-            const auto cols = x == std::string::npos ? std::nullopt : parseNumber(value.substr(x + 1), 1, 64);
-            if (!rows || !cols)
-                return fail("RxC with sides from 1 to 64, e.g. 2x3");
-            box = std::pair{int(*rows), int(*cols)};
-        } else if (arg == "--variant") {
-            size_t start = 0;
-            while (start <= value.size()) {
-                const size_t comma = std::min(value.find(',', start), value.size());
-                const std::string item = value.substr(start, comma - start);
-                if (item == "x" || item == "diagonals")
-                    options.geometry.variants = options.geometry.variants | Variant::Diagonals;
-                else if (item == "centre-dot" || item == "center-dot")
-                    options.geometry.variants = options.geometry.variants | Variant::CentreDot;
-                else if (item == "windows" || item == "hyper")
-                    options.geometry.variants = options.geometry.variants | Variant::Windows;
-                else if (item == "jigsaw")
-                    options.randomJigsaw = true;
-                else if (item == "multifour")
-                    counted = GeometrySpec::multiFour();
-                else if (item == "doublenine")
-                    counted = GeometrySpec::doubleNine();
-                else
-                    return fail("x, centre-dot, windows, jigsaw, multifour or doublenine");
-                start = comma + 1;
-            }
-        } else if (arg == "--alphabet") {
-            request.alphabet = value;
-        } else if (arg == "--max-cage") {
-            const auto n = parseNumber(value, 1, 64);
-            if (!n)
-                return fail("a number of cells from 1 to 64");
-            maxCage = int(*n);
-        } else {
-            std::cerr << "pencilmark-cli: unknown option '" << escapeForMessage(arg) << "' (see --help)\n";
-            return kExitUsage;
+    if (const auto list = arguments.text("--variant")) {
+        for (std::size_t start = 0; start <= list->size();) {
+            const std::size_t comma = std::min(list->find(',', start), list->size());
+            const std::string item = list->substr(start, comma - start);
+            if (item == "x" || item == "diagonals")
+                options.geometry.variants = options.geometry.variants | Variant::Diagonals;
+            else if (item == "centre-dot" || item == "center-dot")
+                options.geometry.variants = options.geometry.variants | Variant::CentreDot;
+            else if (item == "windows" || item == "hyper")
+                options.geometry.variants = options.geometry.variants | Variant::Windows;
+            else if (item == "jigsaw")
+                options.randomJigsaw = true;
+            else if (item == "multifour")
+                counted = GeometrySpec::multiFour();
+            else if (item == "doublenine")
+                counted = GeometrySpec::doubleNine();
+            start = comma + 1;
         }
     }
+    request.alphabet = arguments.text("--alphabet");
+    std::optional<int> maxCage;
+    if (const auto n = arguments.number("--max-cage"))
+        maxCage = int(*n);
     if (options.level && options.technique) {
         std::cerr << "pencilmark-cli: give --level or --technique, not both\n";
         return kExitUsage;
@@ -327,12 +304,10 @@ std::string regionMap(const Geometry& geometry)
     return map;
 }
 
-} // namespace
-
-int runGenerate(const std::vector<std::string>& args)
+int runGenerate(const Arguments& arguments)
 {
     GenerateRequest request;
-    if (auto stop = parseRequest(args, kGenerateHelp, false, request))
+    if (auto stop = readRequest(arguments, request))
         return *stop;
     const GeometrySpec& spec = request.options.geometry;
     // Counted shapes print their symbols only (1-4 on MultiFour).
@@ -387,12 +362,13 @@ int runGenerate(const std::vector<std::string>& args)
     return exitCode;
 }
 
-int runGenerateBench(const std::vector<std::string>& args)
+int runGenerateBench(const Arguments& arguments)
 {
     GenerateRequest request;
-    request.count = 0;
-    if (auto stop = parseRequest(args, kGenerateHelp, true, request))
+    if (auto stop = readRequest(arguments, request))
         return *stop;
+    if (!arguments.number("--count"))
+        request.count = 0; // as many as fill --seconds
     // One row per level (or just the one asked for), each run for about
     // --seconds of CPU time on one thread, or --count puzzles when given.
     std::vector<std::optional<logic::Level>> levels;
@@ -411,7 +387,7 @@ int runGenerateBench(const std::vector<std::string>& args)
     const bool killer = request.options.killer.has_value();
     if (killer)
         std::printf("%-10s %8s %10s %10s %10s %10s %8s %7s %6s  %s\n", "level", "puzzles", "puzzles/s", "mean ms",
-                    "median ms", "max ms", "layouts", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
+                    "median ms", "max ms", "maps", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
     else
         std::printf("%-10s %8s %10s %12s %12s %10s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
                     "attempts", "givens");
@@ -471,6 +447,22 @@ int runGenerateBench(const std::vector<std::string>& args)
         std::fflush(stdout);
     }
     return kExitOk;
+}
+
+} // namespace
+
+const CommandSpec& generateCommand()
+{
+    static const CommandSpec command{"generate", "make new puzzles at a chosen level", kGenerateHelp,
+                                     generateOptions(false), false, 0, {}, runGenerate};
+    return command;
+}
+
+const CommandSpec& generateBenchCommand()
+{
+    static const CommandSpec command{"bench generate", "puzzles per second per level", kGenerateBenchHelp,
+                                     generateOptions(true), false, 0, {}, runGenerateBench};
+    return command;
 }
 
 } // namespace pm::cli

@@ -6,6 +6,11 @@
 
 namespace pm::cli {
 
+// Exit statuses shared by every command.
+constexpr int kExitOk = 0;
+constexpr int kExitInvalidInput = 1; // a puzzle could not be read (or rated, made)
+constexpr int kExitUsage = 2;        // the command line, or an input that cannot be opened
+
 // Exit statuses of a run ended by a signal: 128 + the signal's number, as
 // shells report them.
 constexpr int kExitInterrupted = 130; // SIGINT

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/rate_command.h"
 
-#include "app/cli/cli_options.h"
 #include "app/cli/ordered_pool.h"
 #include "app/cli/output.h"
 #include "app/cli/parallel_for.h"
+#include "app/cli/puzzle_input.h"
 
 #include "core/grading/correlation.h"
 #include "core/grading/rating.h"
@@ -36,10 +36,7 @@ const char* const kRateHelp =
     "  puzzle<TAB>unsolvable   or   puzzle<TAB>multiple\n"
     "and one that cannot be read prints invalid: L:C: message.\n"
     "Exit status: 0 when every puzzle was rated, 1 when any was invalid,\n"
-    "unsolvable or multiple, 2 on a usage error.\n\nOptions:\n"
-    "  --threads T          worker threads (default 1; 0 = one per core)\n"
-    "  --coarse             add a sixth column: propagation, one-step or search\n"
-    "                       (the generation paper's coarse grading)\n";
+    "unsolvable or multiple, 2 on a usage error.\n";
 
 const char* const kRateBenchHelp =
     "Usage: pencilmark-cli bench rate [--limit N] [--threads T] FILE\n"
@@ -48,6 +45,9 @@ const char* const kRateBenchHelp =
     "Rates the first N puzzles (default all) and prints the Spearman rank\n"
     "correlation with the reference, the share within +-0.5 and +-1.0, the mean\n"
     "difference, a table of reference band against our level, and puzzles/s.\n";
+
+const OptionSpec kThreadsOption{"--threads", "T", ValueKind::Number, 0, 1024, {}, false, {},
+                                "worker threads (default 1; 0 = one per core)"};
 
 std::string ratingText(double rating)
 {
@@ -71,31 +71,12 @@ std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool c
     return line;
 }
 
-} // namespace
-
-int runRate(const std::vector<std::string>& args)
+int runRate(const Arguments& arguments)
 {
-    unsigned threads = 1;
-    bool coarse = false;
-    const OwnOption own = [&](const std::vector<std::string>& all, size_t& i) -> std::optional<std::string> {
-        if (all[i] == "--coarse") {
-            coarse = true;
-            return std::string();
-        }
-        if (all[i] != "--threads")
-            return std::nullopt;
-        if (i + 1 >= all.size())
-            return std::string("--threads needs a value");
-        const std::string& text = all[++i];
-        const auto value = parseNumber(text, 0, 1024);
-        if (!value)
-            return "--threads expects a number from 0 to 1024, got '" + escapeForMessage(text) + "'";
-        threads = unsigned(*value);
-        return std::string();
-    };
-    ParseOptions parse;
-    std::string path;
-    if (auto stop = parseInputArguments(args, kRateHelp, own, parse, path))
+    const unsigned threads = unsigned(arguments.number("--threads").value_or(1));
+    const bool coarse = arguments.flag("--coarse");
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
         return *stop;
     // Each line is printed as soon as its puzzle and those before it are
     // rated, in input order, however many threads share the work; a few
@@ -110,7 +91,7 @@ int runRate(const std::vector<std::string>& args)
         anyFailed = anyFailed || rated.failed;
         writeOut(rated.line);
     });
-    const bool opened = forEachEntry(path, parse, [&](PuzzleFileEntry&& entry) {
+    const bool opened = forEachEntry(input, [&](PuzzleFileEntry&& entry) {
         setWorkingOn("line " + std::to_string(entry.line));
         auto shared = std::make_shared<PuzzleFileEntry>(std::move(entry));
         pool.submit([shared, coarse]() -> Rated {
@@ -136,40 +117,15 @@ int runRate(const std::vector<std::string>& args)
     return anyFailed ? kExitInvalidInput : kExitOk;
 }
 
-int runRateBench(const std::vector<std::string>& args)
+int runRateBench(const Arguments& arguments)
 {
-    std::size_t limit = SIZE_MAX;
-    unsigned threads = 1;
-    std::string path;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kRateBenchHelp;
-            return kExitOk;
-        }
-        if (arg == "--limit" || arg == "--threads") {
-            const auto value = i + 1 < args.size() ? parseNumber(args[++i], arg == "--limit" ? 1 : 0, 1u << 30)
-                                                   : std::nullopt;
-            if (!value) {
-                std::cerr << "pencilmark-cli: " << arg << " expects a number\n";
-                return kExitUsage;
-            }
-            if (arg == "--limit")
-                limit = std::size_t(*value);
-            else
-                threads = unsigned(*value);
-            continue;
-        }
-        if (!path.empty() || (arg.size() > 1 && arg[0] == '-')) {
-            std::cerr << "pencilmark-cli: unexpected argument '" << arg << "' (see --help)\n";
-            return kExitUsage;
-        }
-        path = arg;
-    }
-    if (path.empty()) {
-        std::cerr << kRateBenchHelp;
+    const std::size_t limit = std::size_t(arguments.number("--limit").value_or(SIZE_MAX));
+    const unsigned threads = unsigned(arguments.number("--threads").value_or(1));
+    if (arguments.operands().empty()) {
+        std::cerr << helpText(rateBenchCommand());
         return kExitUsage;
     }
+    const std::string& path = arguments.operands().front();
     const auto in = openInputOrReport(path);
     if (!in)
         return kExitUsage;
@@ -232,6 +188,29 @@ int runRateBench(const std::vector<std::string>& args)
         std::printf("\n");
     }
     return kExitOk;
+}
+
+} // namespace
+
+const CommandSpec& rateCommand()
+{
+    static const CommandSpec command{
+        "rate", "grade every puzzle: level, rating, hardest technique", kRateHelp,
+        {kThreadsOption,
+         {"--coarse", "", ValueKind::Flag, 0, 0, {}, false, {},
+          "add a sixth column: propagation, one-step or search\n(the generation paper's coarse grading)"}},
+        true, 1, "more than one input file given", runRate};
+    return command;
+}
+
+const CommandSpec& rateBenchCommand()
+{
+    static const CommandSpec command{
+        "bench rate", "calibration against reference ratings", kRateBenchHelp,
+        {{"--limit", "N", ValueKind::Number, 1, 1u << 30, {}, false, {}, "rate the first N puzzles (default all)"},
+         kThreadsOption},
+        false, 1, "more than one input file given", runRateBench};
+    return command;
 }
 
 } // namespace pm::cli

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <string>
-#include <vector>
+#include "app/cli/option_table.h"
 
 namespace pm::cli {
 
 // pencilmark-cli rate [--threads T] [--coarse] [options] [FILE|-]
-int runRate(const std::vector<std::string>& args);
+const CommandSpec& rateCommand();
 
 // pencilmark-cli bench rate [--limit N] [--threads T] FILE: calibration
 // against a file of "puzzle rating" lines (Sudoku Explainer ratings).
-int runRateBench(const std::vector<std::string>& args);
+const CommandSpec& rateBenchCommand();
 
 } // namespace pm::cli

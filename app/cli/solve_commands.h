@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <string>
-#include <vector>
+#include "app/cli/option_table.h"
 
 namespace pm::cli {
 
-// `pencilmark-cli solve …` and `pencilmark-cli count …`; args exclude the
-// subcommand name. Return the process exit code.
-int runSolve(const std::vector<std::string>& args);
-int runCount(const std::vector<std::string>& args);
+// `pencilmark-cli solve …` and `pencilmark-cli count …`.
+const CommandSpec& solveCommand();
+const CommandSpec& countCommand();
 
 } // namespace pm::cli

@@ -5,6 +5,7 @@
 #include "core/grid.h"
 #include "core/result.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,10 @@ struct ParseError {
     int cellB = -1;
 };
 
+// The default bound of ParseOptions::unsettledMapNodes (the app's too:
+// core/solver/map_judgement.h's kUnsettledMapNodes is this).
+constexpr std::uint64_t kDefaultUnsettledMapNodes = std::uint64_t(1) << 18;
+
 struct ParseOptions {
     // The geometry to read into; when empty, the size is inferred from the
     // number of cells (16 -> 4x4 with 2x2 boxes, 36 -> 6x6 with 2x3, 81 -> 9x9 ...).
@@ -85,6 +90,11 @@ struct ParseOptions {
     // but only the puzzle says that 81 were expected). Last, so that
     // brace-initialised options ({geometry, alphabet, false}) keep their order.
     std::vector<int> regions;
+    // How far a command may search a puzzle on a jigsaw map that the map
+    // checks can neither prove to hold a grid nor rule out (core/solver/
+    // map_judgement.h); 0: without a bound. The readers carry it; the
+    // command that reads applies it (app/cli/map_judge.h).
+    std::uint64_t unsettledMapNodes = kDefaultUnsettledMapNodes;
 };
 
 struct ParsedPuzzle {

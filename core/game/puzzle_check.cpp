@@ -25,26 +25,26 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
     Grid clues(puzzle.geometryPtr());
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         clues.setValue(cell, puzzle.value(cell));
-    SolverOptions options;
-    switch (verdict.map = judgeMap(puzzle.geometryPtr(), stop); verdict.map.verdict) {
-    case MapJudgement::Verdict::HasGrid: break;
-    case MapJudgement::Verdict::NoGrid: verdict.kind = PuzzleVerdict::Kind::NoGridFitsMap; return verdict;
-    case MapJudgement::Verdict::Cancelled: verdict.kind = PuzzleVerdict::Kind::Cancelled; return verdict;
-    case MapJudgement::Verdict::Unsettled: options.nodeBudget = kUnsettledMapNodes; break;
+    solver::SolverOptions options;
+    switch (verdict.map = solver::judgeMap(puzzle.geometryPtr(), stop); verdict.map.verdict) {
+    case solver::MapJudgement::Verdict::HasGrid: break;
+    case solver::MapJudgement::Verdict::NoGrid: verdict.kind = PuzzleVerdict::Kind::NoGridFitsMap; return verdict;
+    case solver::MapJudgement::Verdict::Cancelled: verdict.kind = PuzzleVerdict::Kind::Cancelled; return verdict;
+    case solver::MapJudgement::Verdict::Unsettled: options.nodeBudget = solver::kUnsettledMapNodes; break;
     }
-    SolveResult solved = solve(clues, stop, options);
+    solver::SolveResult solved = solver::solve(clues, stop, options);
     switch (solved.outcome) {
-    case SolveOutcome::None: verdict.kind = PuzzleVerdict::Kind::NoSolution; return verdict;
-    case SolveOutcome::Cancelled:
+    case solver::SolveOutcome::None: verdict.kind = PuzzleVerdict::Kind::NoSolution; return verdict;
+    case solver::SolveOutcome::Cancelled:
         // solve() reports a spent node budget as Cancelled.
         verdict.kind = stop.stop_requested() ? PuzzleVerdict::Kind::Cancelled : PuzzleVerdict::Kind::Undecided;
         return verdict;
-    case SolveOutcome::Multiple:
+    case solver::SolveOutcome::Multiple:
         verdict.kind = PuzzleVerdict::Kind::Multiple;
         verdict.solution = std::move(solved.solution);
         verdict.secondSolution = std::move(solved.secondSolution);
         return verdict;
-    case SolveOutcome::Unique: break;
+    case solver::SolveOutcome::Unique: break;
     }
     verdict.kind = PuzzleVerdict::Kind::Unique;
     verdict.solution = std::move(solved.solution);

@@ -27,7 +27,7 @@ struct PuzzleVerdict {
     std::vector<std::uint8_t> solution;       // Unique, Multiple
     std::vector<std::uint8_t> secondSolution; // Multiple
     std::optional<Conflict> clash;            // Clash
-    MapJudgement map;                         // NoGridFitsMap
+    solver::MapJudgement map;                         // NoGridFitsMap
     // Unique: the level grading::ratePuzzle gives (as for generated puzzles);
     // empty when the grader could not rate it.
     std::optional<logic::Level> level;

@@ -31,10 +31,10 @@ std::optional<std::vector<std::uint8_t>> checkedSolution(const std::shared_ptr<c
     Grid puzzle(geometry);
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         puzzle.setValue(cell, givens[std::size_t(cell)]);
-    SolverOptions options;
+    solver::SolverOptions options;
     options.nodeBudget = kNodeBudget;
-    SolveResult solved = solve(puzzle, {}, options);
-    if (solved.outcome != SolveOutcome::Unique)
+    solver::SolveResult solved = solver::solve(puzzle, {}, options);
+    if (solved.outcome != solver::SolveOutcome::Unique)
         return std::nullopt;
     return std::move(solved.solution);
 }

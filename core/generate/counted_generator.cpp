@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/counted_generator.h"
 
-#include "core/generate/minimality.h"
 #include "core/generate/symmetry.h"
+#include "core/generate/target_check.h"
 
 #include "core/grading/rating.h"
 #include "core/logic/logic_solver.h"
@@ -74,21 +74,7 @@ public:
 
     bool accept(const std::vector<std::uint8_t>& givens, grading::Rating& rating)
     {
-        if (m_options.maxClues > 0
-            && std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) { return v != 0; }) > m_options.maxClues)
-            return false;
-        const Grid puzzle = gridOf(givens);
-        if (m_options.minimal && !isMinimal(puzzle, m_stop))
-            return false;
-        rating = grading::rateUniquePuzzle(puzzle, m_stop);
-        if (rating.outcome != grading::Rating::Outcome::Rated)
-            return false;
-        if (m_options.technique) {
-            const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
-            return std::any_of(path.steps.begin(), path.steps.end(),
-                               [&](const logic::Step& step) { return step.technique == *m_options.technique; });
-        }
-        return !m_options.level || rating.level == *m_options.level;
+        return withinClueBound(givens, m_options) && meetsTarget(gridOf(givens), m_options, rating, m_stop);
     }
 
 private:
@@ -97,7 +83,7 @@ private:
     bool withinTarget(const std::vector<std::uint8_t>& givens)
     {
         const Grid puzzle = gridOf(givens);
-        const std::optional<Grid> propagated = CountedSearch(*m_geometry).propagated(puzzle, false);
+        const std::optional<Grid> propagated = solver::CountedSearch(*m_geometry).propagated(puzzle, false);
         if (!propagated)
             return false; // cannot happen: the givens come from a solution
         if (propagated->isComplete())
@@ -115,9 +101,9 @@ private:
             if (m_cap == Level::Medium)
                 return false;
         }
-        SolverOptions options;
+        solver::SolverOptions options;
         options.nodeBudget = m_options.minimal ? 0 : kUniquenessNodeBudget;
-        const CountResult count = countSolutions(puzzle, 2, m_stop, options);
+        const solver::CountResult count = solver::countSolutions(puzzle, 2, m_stop, options);
         return count.count == 1 && !count.limitReached && !count.outOfBudget && !count.cancelled;
     }
 
@@ -171,7 +157,7 @@ Result<GeneratedPuzzle, GeneratorError> generateCounted(const GeneratorOptions& 
     CountedAttempt work(geometry, options, stop);
     Progress report;
     for (int attempt = 1; attempt <= kMaxAttempts; ++attempt) {
-        const auto solution = randomSolution(geometry, rng, stop);
+        const auto solution = solver::randomSolution(geometry, rng, stop);
         if (!solution) {
             if (stop.stop_requested())
                 return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};

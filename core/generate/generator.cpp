@@ -9,9 +9,9 @@
 
 #include "core/generate/counted_generator.h"
 #include "core/generate/killer_generator.h"
-#include "core/generate/minimality.h"
 #include "core/generate/random_regions.h"
 #include "core/generate/symmetry.h"
+#include "core/generate/target_check.h"
 #include "core/generate/unavoidable_sets.h"
 
 #include "core/grading/basic_logic.h"
@@ -144,9 +144,7 @@ public:
     // Whether the carved puzzle is what was asked for; fills `rating`.
     bool accept(const std::vector<std::uint8_t>& givens, grading::Rating& rating)
     {
-        if (m_options.maxClues > 0 && std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) {
-                                          return v != 0;
-                                      }) > m_options.maxClues)
+        if (!withinClueBound(givens, m_options))
             return false;
         // Cheap rejections first: a target above Medium that basic logic
         // already finishes is too easy, whatever the full rating says.
@@ -157,15 +155,7 @@ public:
         // singles do not finish, and fewer givens never help them.
         if (m_options.level && m_cap == Level::Medium && m_needs == Level::Easy)
             return false;
-        const Grid puzzle = gridOf(givens);
-        if (m_options.minimal && !isMinimal(puzzle, m_stop))
-            return false;
-        rating = grading::rateUniquePuzzle(puzzle, m_stop);
-        if (rating.outcome != grading::Rating::Outcome::Rated)
-            return false;
-        if (m_options.technique)
-            return usesTechnique(puzzle, *m_options.technique);
-        return !m_options.level || rating.level == *m_options.level;
+        return meetsTarget(gridOf(givens), m_options, rating, m_stop);
     }
 
     Grid gridOf(const std::vector<std::uint8_t>& values) const
@@ -330,7 +320,7 @@ private:
             // another digit there: about half the work of counting to two
             // (measured below, in the commit that brought it).
             for (int cell : orbit) {
-                const auto other = classic9::countSolutionsWithout(givens.data(), cell, m_solution[size_t(cell)], 1,
+                const auto other = solver::classic9::countSolutionsWithout(givens.data(), cell, m_solution[size_t(cell)], 1,
                                                                    m_stop);
                 if (other.count != 0 || other.cancelled)
                     return false;
@@ -338,9 +328,9 @@ private:
             return true;
         }
         if (m_geometry->size() <= 9) {
-            SolverOptions bounded;
+            solver::SolverOptions bounded;
             bounded.nodeBudget = m_options.minimal ? 0 : kSmallGridNodeBudget;
-            const CountResult count = countSolutions(gridOf(givens), 2, m_stop, bounded);
+            const solver::CountResult count = solver::countSolutions(gridOf(givens), 2, m_stop, bounded);
             return count.count == 1 && !count.outOfBudget;
         }
         const DigitMask all = allDigits(m_geometry->size());
@@ -348,7 +338,7 @@ private:
         for (int cell = 0; cell < grid.cellCount(); ++cell)
             if (!grid.value(cell))
                 grid.setCandidates(cell, all);
-        SolverOptions options;
+        solver::SolverOptions options;
         options.useCandidates = true;
         // Another solution, when there is one, agrees with this one on most
         // cells (about 525 of 625 on 25x25): following this one elsewhere
@@ -360,19 +350,12 @@ private:
         options.lookahead = m_options.minimal; // a proof run to its end: the lookahead pays there
         for (int cell : orbit) {
             grid.setCandidates(cell, all & ~digitBit(m_solution[size_t(cell)]));
-            const CountResult other = countSolutions(grid, 1, m_stop, options);
+            const solver::CountResult other = solver::countSolutions(grid, 1, m_stop, options);
             grid.setCandidates(cell, all);
             if (other.count != 0 || other.outOfBudget || other.cancelled)
                 return false;
         }
         return true;
-    }
-
-    bool usesTechnique(const Grid& puzzle, logic::Technique technique)
-    {
-        const logic::SolvePath path = logic::solvePathOfUnique(puzzle, {}, m_stop);
-        return std::any_of(path.steps.begin(), path.steps.end(),
-                           [&](const logic::Step& step) { return step.technique == technique; });
     }
 
     std::shared_ptr<const Geometry> m_geometry;
@@ -470,13 +453,13 @@ Result<DrawnGrid, GeneratorError> drawGrid(const GeneratorOptions& options,
     if (size < 1 || size > Geometry::kMaxSize)
         return GeneratorError{GeneratorError::Code::BadOptions,
                               "size " + std::to_string(size) + " is outside 1.." + std::to_string(Geometry::kMaxSize)};
-    const std::uint64_t budget = std::uint64_t(size) * std::uint64_t(size) * kGridDrawNodesPerCell;
+    const std::uint64_t budget = std::uint64_t(size) * std::uint64_t(size) * solver::kGridDrawNodesPerCell;
     DrawnGrid drawn;
-    GridDraw::Outcome outcome;
+    solver::GridDraw::Outcome outcome;
     if (options.randomJigsaw) {
         JigsawDraw jigsaw = randomJigsaw(options.geometry, rng, budget, stop);
         outcome = jigsaw.outcome;
-        if (outcome == GridDraw::Outcome::Found) {
+        if (outcome == solver::GridDraw::Outcome::Found) {
             GeometrySpec spec = options.geometry;
             spec.regions = std::move(jigsaw.jigsaw.regions);
             // A random jigsaw is a new shape each time: not kept.
@@ -486,20 +469,20 @@ Result<DrawnGrid, GeneratorError> drawGrid(const GeneratorOptions& options,
             drawn = {geometry.value(), std::move(jigsaw.jigsaw.solution)};
         }
     } else if (fixedShape == Geometry::classic()) {
-        return DrawnGrid{fixedShape, drawClassicSolution(rng)};
+        return DrawnGrid{fixedShape, solver::drawClassicSolution(rng)};
     } else {
-        GridDraw grid = drawRandomSolution(fixedShape, rng, budget, stop);
+        solver::GridDraw grid = solver::drawRandomSolution(fixedShape, rng, budget, stop);
         outcome = grid.outcome;
         drawn = {fixedShape, std::move(grid.values)};
     }
     std::string shape = options.randomJigsaw ? std::to_string(size) + "x" + std::to_string(size) + " with boxes"
                                              : fixedShape->describe();
     switch (outcome) {
-    case GridDraw::Outcome::Found: return drawn;
-    case GridDraw::Outcome::Cancelled: return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
-    case GridDraw::Outcome::NoGrid:
+    case solver::GridDraw::Outcome::Found: return drawn;
+    case solver::GridDraw::Outcome::Cancelled: return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
+    case solver::GridDraw::Outcome::NoGrid:
         return GeneratorError{GeneratorError::Code::BadOptions, "no grid of this shape exists: " + shape};
-    case GridDraw::Outcome::OutOfBudget: break;
+    case solver::GridDraw::Outcome::OutOfBudget: break;
     }
     return GeneratorError{GeneratorError::Code::GaveUp,
                           "no grid of this shape was found within " + std::to_string(budget)

@@ -31,8 +31,8 @@ struct KillerOptions {
     // in a cage, a given in disguise, takes the given's place).
     bool allowGivens = false;
     // Whether a cell may be a cage of its own. Simon Tatham's Solo refuses
-    // such a cage in a game ID, so IDs made for it need false: a layout
-    // with one is then dropped (about 40% of 9x9 layouts have one).
+    // such a cage in a game ID, so IDs made for it need false: a cage map
+    // with one is then dropped (about 40% of 9x9 cage maps have one).
     bool singleCellCages = true;
 };
 
@@ -58,16 +58,16 @@ struct GeneratorOptions {
 };
 
 struct Progress {
-    int attempts = 0;   // full grids tried so far (killers: cage layouts)
+    int attempts = 0;   // full grids tried so far (killers: cage maps)
     int givens = 0;     // givens left in the current attempt
-    int cages = 0;      // killers: cages in the current layout
+    int cages = 0;      // killers: cages in the current cage map
 };
 
 struct GeneratedPuzzle {
     Grid puzzle;      // givens only
     Grid solution;
     grading::Rating rating;
-    int attempts = 0; // killers: cage layouts drawn
+    int attempts = 0; // killers: cage maps drawn
 };
 
 struct GeneratorError {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/killer_generator.h"
 
-#include "core/generate/cage_layout.h"
+#include "core/generate/cage_map.h"
 #include "core/generate/killer_uniqueness.h"
 #include "core/generate/random_cages.h"
 #include "core/generate/random_regions.h"
@@ -19,23 +19,23 @@ using logic::Level;
 
 namespace {
 
-// Layouts drawn before giving up. Expert, the rarest 9x9 level, took 20
-// layouts a puzzle on average (with the walk below; 2026-11-23). A level
+// Cage maps drawn before giving up. Expert, the rarest 9x9 level, took 20
+// cage maps a puzzle on average (with the walk below; 2026-11-23). A level
 // no killer of the shape reaches fails after 2 s on 4x4 (hard and up) and
 // 20 s on 9x9 with cages of 2 (hard and up).
-constexpr int kMaxLayouts = 5000;
-// A solution grid carries a few layouts before a new one is drawn (as the
-// classic generator carves a grid a few times): the layout decides the
+constexpr int kMaxCageMaps = 5000;
+// A solution grid carries a few cage maps before a new one is drawn (as the
+// classic generator carves a grid a few times): the cage map decides the
 // level far more than the grid.
-constexpr int kLayoutsPerGrid = 4;
+constexpr int kCageMapsPerGrid = 4;
 // Changes a unique puzzle that missed the level may take towards it (a
 // join when too easy, a split when too hard), each checked for uniqueness
-// and rated, before the layout is dropped. Measured on 9x9 Expert, the
-// rarest level (8 puzzles each, 2026-11-23): no walk 229 layouts and
+// and rated, before the cage map is dropped. Measured on 9x9 Expert, the
+// rarest level (8 puzzles each, 2026-11-23): no walk 229 cage maps and
 // 14.5 s a puzzle, 6 steps 67 and 11.6 s, 20 steps 18 and 8.3 s, 50 steps
 // 11 and 9.2 s, 150 steps 11 and 19 s (long walks wander off).
 constexpr int kWalkSteps = 20;
-// The drift of the cage-size mix after a layout missed the level, and its
+// The drift of the cage-size mix after a cage map missed the level, and its
 // bounds (cageSizeWeights' tilt).
 constexpr double kTiltStep = 1.1;
 constexpr double kMinTilt = 0.25;
@@ -57,7 +57,7 @@ std::string squareText(int size)
 }
 
 // Everything one generatePuzzle call for a killer decides: the base shape,
-// the solution, the layouts, their repair and rating, the drift of the mix.
+// the solution, the cage maps, their repair and rating, the drift of the mix.
 class KillerMaker {
 public:
     KillerMaker(const GeneratorOptions& options, std::stop_token stop,
@@ -79,10 +79,10 @@ public:
     Result<GeneratedPuzzle, GeneratorError> run()
     {
         std::optional<std::vector<std::uint8_t>> solution;
-        for (int attempt = 1; attempt <= kMaxLayouts; ++attempt) {
+        for (int attempt = 1; attempt <= kMaxCageMaps; ++attempt) {
             if (m_stop.stop_requested())
                 return cancelled();
-            if (attempt % kLayoutsPerGrid == 1 || !solution) {
+            if (attempt % kCageMapsPerGrid == 1 || !solution) {
                 if (auto error = drawGrid(solution))
                     return *error;
             }
@@ -90,13 +90,13 @@ public:
             Puzzle puzzle{randomCages(m_size, *solution, m_options.symmetry, m_maxCells, m_tilt, m_rng),
                           std::vector<std::uint8_t>(solution->size(), 0), {}};
             UniquenessRepair repair(m_base->spec(), m_killer.allowGivens, m_options.maxClues, m_stop, m_rng,
-                                    [this](const CageLayout& layout, const std::vector<std::uint8_t>& givens) {
-                                        report(layout, givens);
+                                    [this](const CageMap& cageMap, const std::vector<std::uint8_t>& givens) {
+                                        report(cageMap, givens);
                                     });
-            const UniquenessRepair::Outcome repaired = repair.run(puzzle.layout, puzzle.givens);
+            const UniquenessRepair::Outcome repaired = repair.run(puzzle.cageMap, puzzle.givens);
             if (repaired == UniquenessRepair::Outcome::Cancelled)
                 return cancelled();
-            if (repaired == UniquenessRepair::Outcome::Stuck || !cageSizesAllowed(puzzle.layout))
+            if (repaired == UniquenessRepair::Outcome::Stuck || !cageSizesAllowed(puzzle.cageMap))
                 continue;
             if (!finish(puzzle))
                 return cancelled();
@@ -113,7 +113,7 @@ public:
             if (!matched)
                 continue;
             GeneratedPuzzle result;
-            const auto geometry = killerGeometry(m_base->spec(), puzzle.layout);
+            const auto geometry = killerGeometry(m_base->spec(), puzzle.cageMap);
             result.puzzle = killerGrid(geometry, puzzle.givens, puzzle.givens);
             result.solution = killerGrid(geometry, *solution, puzzle.givens);
             result.rating = puzzle.rating;
@@ -125,14 +125,14 @@ public:
                                                    : "with one solution";
         return GeneratorError{GeneratorError::Code::GaveUp,
                               "no " + squareText(m_size) + " killer " + wanted + " after " +
-                                  std::to_string(kMaxLayouts) + " cage layouts (small grids and small cages "
+                                  std::to_string(kMaxCageMaps) + " cage cageMaps (small grids and small cages "
                                   "seldom reach the higher levels)"};
     }
 
 private:
     // A unique killer in the making and, once finished, its rating.
     struct Puzzle {
-        CageLayout layout;
+        CageMap cageMap;
         std::vector<std::uint8_t> givens;
         grading::Rating rating;
     };
@@ -145,12 +145,12 @@ private:
     // within the budget.
     std::optional<GeneratorError> drawGrid(std::optional<std::vector<std::uint8_t>>& solution)
     {
-        const std::uint64_t budget = std::uint64_t(m_size) * std::uint64_t(m_size) * kGridDrawNodesPerCell;
-        GridDraw draw;
+        const std::uint64_t budget = std::uint64_t(m_size) * std::uint64_t(m_size) * solver::kGridDrawNodesPerCell;
+        solver::GridDraw draw;
         if (m_options.randomJigsaw) {
             JigsawDraw jigsaw = randomJigsaw(m_options.geometry, m_rng, budget, m_stop);
             draw.outcome = jigsaw.outcome;
-            if (jigsaw.outcome == GridDraw::Outcome::Found) {
+            if (jigsaw.outcome == solver::GridDraw::Outcome::Found) {
                 GeometrySpec spec = m_options.geometry;
                 spec.regions = std::move(jigsaw.jigsaw.regions);
                 auto geometry = Geometry::create(spec);
@@ -166,26 +166,26 @@ private:
                     return badOptions(geometry.error().message);
                 m_base = geometry.value();
             }
-            draw = drawRandomSolution(m_base, m_rng, budget, m_stop);
+            draw = solver::drawRandomSolution(m_base, m_rng, budget, m_stop);
         }
         const std::string shape = m_options.randomJigsaw ? squareText(m_size) + " with boxes" : m_base->describe();
         switch (draw.outcome) {
-        case GridDraw::Outcome::Found:
+        case solver::GridDraw::Outcome::Found:
             solution = std::move(draw.values);
             return std::nullopt;
-        case GridDraw::Outcome::Cancelled: return cancelled();
-        case GridDraw::Outcome::NoGrid: return badOptions("no grid of this shape exists: " + shape);
-        case GridDraw::Outcome::OutOfBudget: break;
+        case solver::GridDraw::Outcome::Cancelled: return cancelled();
+        case solver::GridDraw::Outcome::NoGrid: return badOptions("no grid of this shape exists: " + shape);
+        case solver::GridDraw::Outcome::OutOfBudget: break;
         }
         return GeneratorError{GeneratorError::Code::GaveUp, "no grid of this shape was found within "
                                                                 + std::to_string(budget)
                                                                 + " search nodes (it may have none): " + shape};
     }
 
-    void report(const CageLayout& layout, const std::vector<std::uint8_t>& givens)
+    void report(const CageMap& cageMap, const std::vector<std::uint8_t>& givens)
     {
         m_report.givens = int(std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) { return v != 0; }));
-        m_report.cages = layout.cageCount();
+        m_report.cages = cageMap.cageCount();
         if (m_progress)
             m_progress(m_report);
     }
@@ -196,7 +196,7 @@ private:
     {
         if (m_options.minimal && !dropNeedlessGivens(puzzle))
             return false;
-        puzzle.rating = grading::rateUniquePuzzle(killerGrid(m_base->spec(), puzzle.layout, puzzle.givens,
+        puzzle.rating = grading::rateUniquePuzzle(killerGrid(m_base->spec(), puzzle.cageMap, puzzle.givens,
                                                              puzzle.givens),
                                                   m_stop);
         return puzzle.rating.outcome != grading::Rating::Outcome::Cancelled && !m_stop.stop_requested();
@@ -206,7 +206,7 @@ private:
     // False when cancelled.
     bool dropNeedlessGivens(Puzzle& puzzle)
     {
-        for (int cell = 0; cell < puzzle.layout.cellCount(); ++cell) {
+        for (int cell = 0; cell < puzzle.cageMap.cellCount(); ++cell) {
             if (!puzzle.givens[size_t(cell)])
                 continue;
             std::vector<std::uint8_t> trial = puzzle.givens;
@@ -214,7 +214,7 @@ private:
                 trial[size_t(at)] = 0;
             // The exact count, not the budgeted check: a given is dropped
             // only when uniqueness is proved without it.
-            const CountResult count = countSolutions(killerGrid(m_base->spec(), puzzle.layout, trial, trial), 2,
+            const solver::CountResult count = solver::countSolutions(killerGrid(m_base->spec(), puzzle.cageMap, trial, trial), 2,
                                                      m_stop);
             if (count.cancelled)
                 return false;
@@ -225,23 +225,23 @@ private:
     }
 
     // Whether a rated puzzle is what was asked for.
-    // False when the layout has a one-cell cage and those are not wanted.
-    bool cageSizesAllowed(const CageLayout& layout) const
+    // False when the cage map has a one-cell cage and those are not wanted.
+    bool cageSizesAllowed(const CageMap& cageMap) const
     {
         if (m_killer.singleCellCages)
             return true;
-        for (int cage = 0; cage < layout.cageCount(); ++cage)
-            if (layout.cageCells(cage).size() < 2)
+        for (int cage = 0; cage < cageMap.cageCount(); ++cage)
+            if (cageMap.cageCells(cage).size() < 2)
                 return false;
         return true;
     }
 
     bool matches(const Puzzle& puzzle)
     {
-        if (puzzle.rating.outcome != grading::Rating::Outcome::Rated || !cageSizesAllowed(puzzle.layout))
+        if (puzzle.rating.outcome != grading::Rating::Outcome::Rated || !cageSizesAllowed(puzzle.cageMap))
             return false;
         if (m_options.technique) {
-            const Grid grid = killerGrid(m_base->spec(), puzzle.layout, puzzle.givens, puzzle.givens);
+            const Grid grid = killerGrid(m_base->spec(), puzzle.cageMap, puzzle.givens, puzzle.givens);
             const logic::SolvePath path = logic::solvePathOfUnique(grid, {}, m_stop);
             return std::any_of(path.steps.begin(), path.steps.end(), [&](const logic::Step& step) {
                 return step.technique == *m_options.technique;
@@ -250,7 +250,7 @@ private:
         return !m_target || puzzle.rating.level == *m_target;
     }
 
-    // The next layouts' mix moves towards larger cages when this one came
+    // The next cage maps' mix moves towards larger cages when this one came
     // out too easy, towards smaller ones when too hard.
     void drift(const grading::Rating& rating)
     {
@@ -265,21 +265,21 @@ private:
     // Small steps from a unique puzzle that missed the level: join two
     // cages when it is too easy, split the largest when too hard; each
     // step must keep the puzzle unique (proved within the budget) and is
-    // rated. Cheaper than a fresh layout, which needs its whole repair.
+    // rated. Cheaper than a fresh cage map, which needs its whole repair.
     Walk walk(Puzzle& puzzle)
     {
         for (int step = 0; step < kWalkSteps; ++step) {
             if (puzzle.rating.outcome != grading::Rating::Outcome::Rated)
                 return Walk::Missed;
             Puzzle trial = puzzle;
-            const bool changed = puzzle.rating.level < *m_target ? joinNeighbourCages(trial.layout, m_rng)
-                                                                 : splitLargestCage(trial.layout, m_rng);
+            const bool changed = puzzle.rating.level < *m_target ? joinNeighbourCages(trial.cageMap, m_rng)
+                                                                 : splitLargestCage(trial.cageMap, m_rng);
             if (!changed)
                 return Walk::Missed;
-            report(trial.layout, trial.givens);
+            report(trial.cageMap, trial.givens);
             const UniquenessCheck check =
-                checkUnique(killerGrid(m_base->spec(), trial.layout, trial.givens, trial.givens),
-                            trial.layout.solution(), m_stop);
+                checkUnique(killerGrid(m_base->spec(), trial.cageMap, trial.givens, trial.givens),
+                            trial.cageMap.solution(), m_stop);
             if (check.outcome == UniquenessCheck::Outcome::Cancelled)
                 return Walk::Cancelled;
             if (check.outcome != UniquenessCheck::Outcome::Unique)

@@ -10,22 +10,22 @@ namespace pm::generate {
 
 // Killer generation, called by generatePuzzle when options.killer is set.
 //
-// 1. A random solution grid (a fresh one every few layouts), then a random
-//    cage layout over it (random_cages.h): connected cages of distinct
+// 1. A random solution grid (a fresh one every few cage maps), then a random
+//    cage map over it (random_cages.h): connected cages of distinct
 //    digits, sizes drawn around 2-4 cells, sums from the solution.
-// 2. The layout is made unique (killer_uniqueness.h): while the exact
-//    solver finds another solution, the layout changes where the two
+// 2. The cage map is made unique (killer_uniqueness.h): while the exact
+//    solver finds another solution, the cage map changes where the two
 //    differ, in a way the other one does not fit (a cell moved to a
 //    neighbouring cage, two cages merged, a cage split; a given only when
 //    allowed); a search that runs out of its node budget splits the
-//    largest cage. A layout still not unique after a budget of changes is
+//    largest cage. A cage map still not unique after a budget of changes is
 //    dropped.
 // 3. The unique puzzle is rated (grading::rateUniquePuzzle) and kept when
 //    it is at the level (or uses the technique) asked for. Otherwise it
 //    walks a few steps towards the level (join two cages when too easy,
 //    split the largest when too hard; every step proved unique and rated)
-//    before a new layout is drawn; and the mix of cage sizes for the next
-//    layouts drifts towards larger cages after a puzzle too easy, smaller
+//    before a new cage map is drawn; and the mix of cage sizes for the next
+//    cage maps drifts towards larger cages after a puzzle too easy, smaller
 //    after one too hard. Both depend on nothing but the ratings, so level
 //    targets follow whatever killer techniques the logic solver knows.
 //
@@ -34,11 +34,11 @@ namespace pm::generate {
 // node counts, not time. Every solver and rating call takes the stop token.
 //
 // What the shared options mean for a killer:
-// - symmetry: the cage layout looks the same under it (each cage's image is
+// - symmetry: the cage map looks the same under it (each cage's image is
 //   a cage), and so do the givens when there are any;
 // - level / technique: as for other puzzles, through the rating; both at
 //   once are refused. Small grids reach few levels (4x4 killers rate easy
-//   or medium): the generator gives up (GaveUp) after a budget of layouts;
+//   or medium): the generator gives up (GaveUp) after a budget of cage maps;
 // - minimal and maxClues are about givens: they need allowGivens (refused
 //   otherwise, as a pure killer has none); minimal then drops every given
 //   the puzzle stays unique without, maxClues caps the givens added;

@@ -13,17 +13,17 @@ namespace pm::generate {
 
 namespace {
 
-// Changes one layout may take on its way to uniqueness before it is
-// dropped. Layouts that get there take a few (most often none to five);
+// Changes one cage map may take on its way to uniqueness before it is
+// dropped. Cage maps that get there take a few (most often none to five);
 // one still not unique after this many keeps finding new solutions as fast
 // as old ones are ruled out.
 constexpr int kMaxRepairs = 60;
 
-int singleCount(const CageLayout& layout)
+int singleCount(const CageMap& cageMap)
 {
     int singles = 0;
-    for (int cage = 0; cage < layout.cageCount(); ++cage)
-        singles += layout.cageCells(cage).size() == 1;
+    for (int cage = 0; cage < cageMap.cageCount(); ++cage)
+        singles += cageMap.cageCells(cage).size() == 1;
     return singles;
 }
 
@@ -32,10 +32,10 @@ int singleCount(const CageLayout& layout)
 UniquenessCheck checkUnique(const Grid& puzzle, const std::vector<std::uint8_t>& solution, std::stop_token stop)
 {
     UniquenessCheck result;
-    SolverOptions options;
+    solver::SolverOptions options;
     options.nodeBudget = kUniquenessNodeBudget;
-    // The search stops at the first solution that is not the layout's own.
-    const EnumerateOutcome outcome = enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& found) {
+    // The search stops at the first solution that is not the cage map's own.
+    const solver::EnumerateOutcome outcome = solver::enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& found) {
         if (found == solution)
             return true;
         result.other = found;
@@ -43,7 +43,7 @@ UniquenessCheck checkUnique(const Grid& puzzle, const std::vector<std::uint8_t>&
     }, stop, options);
     if (!result.other.empty())
         result.outcome = UniquenessCheck::Outcome::Other;
-    else if (outcome == EnumerateOutcome::Finished)
+    else if (outcome == solver::EnumerateOutcome::Finished)
         result.outcome = UniquenessCheck::Outcome::Unique;
     else if (stop.stop_requested())
         result.outcome = UniquenessCheck::Outcome::Cancelled;
@@ -54,7 +54,7 @@ UniquenessCheck checkUnique(const Grid& puzzle, const std::vector<std::uint8_t>&
 
 UniquenessRepair::UniquenessRepair(GeometrySpec base, bool allowGivens, int maxClues, std::stop_token stop,
                                    std::mt19937_64& rng,
-                                   std::function<void(const CageLayout&, const std::vector<std::uint8_t>&)> onCheck)
+                                   std::function<void(const CageMap&, const std::vector<std::uint8_t>&)> onCheck)
     : m_base(std::move(base))
     , m_allowGivens(allowGivens)
     , m_maxClues(maxClues)
@@ -64,27 +64,27 @@ UniquenessRepair::UniquenessRepair(GeometrySpec base, bool allowGivens, int maxC
 {
 }
 
-UniquenessRepair::Outcome UniquenessRepair::run(CageLayout& layout, std::vector<std::uint8_t>& givens)
+UniquenessRepair::Outcome UniquenessRepair::run(CageMap& cageMap, std::vector<std::uint8_t>& givens)
 {
     for (int repair = 0; repair < kMaxRepairs; ++repair) {
         if (m_onCheck)
-            m_onCheck(layout, givens);
-        const UniquenessCheck check = checkUnique(killerGrid(m_base, layout, givens, givens), layout.solution(), m_stop);
+            m_onCheck(cageMap, givens);
+        const UniquenessCheck check = checkUnique(killerGrid(m_base, cageMap, givens, givens), cageMap.solution(), m_stop);
         switch (check.outcome) {
         case UniquenessCheck::Outcome::Cancelled:
             return Outcome::Cancelled;
         case UniquenessCheck::Outcome::Unique:
             return Outcome::Unique;
         case UniquenessCheck::Outcome::Unknown:
-            if (!splitLargestCage(layout, m_rng))
+            if (!splitLargestCage(cageMap, m_rng))
                 return Outcome::Stuck;
             break;
         case UniquenessCheck::Outcome::Other: {
             std::vector<int> differing;
-            for (int cell = 0; cell < layout.cellCount(); ++cell)
-                if (check.other[size_t(cell)] != layout.solution()[size_t(cell)])
+            for (int cell = 0; cell < cageMap.cellCount(); ++cell)
+                if (check.other[size_t(cell)] != cageMap.solution()[size_t(cell)])
                     differing.push_back(cell);
-            if (!ruleOut(layout, check.other, differing) && !addGiven(layout, givens, differing))
+            if (!ruleOut(cageMap, check.other, differing) && !addGiven(cageMap, givens, differing))
                 return Outcome::Stuck;
             break;
         }
@@ -93,7 +93,7 @@ UniquenessRepair::Outcome UniquenessRepair::run(CageLayout& layout, std::vector<
     return Outcome::Stuck;
 }
 
-bool UniquenessRepair::ruleOut(CageLayout& layout, const std::vector<std::uint8_t>& other,
+bool UniquenessRepair::ruleOut(CageMap& cageMap, const std::vector<std::uint8_t>& other,
                                std::vector<int> differing)
 {
     // Every change here touches a cage holding a differing cell; cages
@@ -107,8 +107,8 @@ bool UniquenessRepair::ruleOut(CageLayout& layout, const std::vector<std::uint8_
     };
     std::vector<Change> changes;
     for (int cell : differing)
-        for (int next : layout.neighbours(cell)) {
-            if (layout.cageOf(next) != layout.cageOf(cell)) {
+        for (int next : cageMap.neighbours(cell)) {
+            if (cageMap.cageOf(next) != cageMap.cageOf(cell)) {
                 changes.push_back({Kind::Move, cell, next});
                 changes.push_back({Kind::Join, cell, next});
             } else {
@@ -116,10 +116,10 @@ bool UniquenessRepair::ruleOut(CageLayout& layout, const std::vector<std::uint8_
             }
         }
     shuffleWith(changes, m_rng);
-    const int singles = singleCount(layout);
-    std::optional<CageLayout> withSingle; // rules `other` out but leaves a new 1-cell cage
+    const int singles = singleCount(cageMap);
+    std::optional<CageMap> withSingle; // rules `other` out but leaves a new 1-cell cage
     for (const Change& change : changes) {
-        CageLayout trial = layout;
+        CageMap trial = cageMap;
         bool changed = false;
         switch (change.kind) {
         case Kind::Move: changed = trial.move(change.cell, change.neighbour); break;
@@ -129,7 +129,7 @@ bool UniquenessRepair::ruleOut(CageLayout& layout, const std::vector<std::uint8_
         if (!changed || trial.fitsAround(other, differing))
             continue;
         if (singleCount(trial) <= singles) {
-            layout = std::move(trial);
+            cageMap = std::move(trial);
             return true;
         }
         if (!withSingle)
@@ -140,20 +140,20 @@ bool UniquenessRepair::ruleOut(CageLayout& layout, const std::vector<std::uint8_
     if (m_allowGivens)
         return false;
     if (withSingle) {
-        layout = std::move(*withSingle);
+        cageMap = std::move(*withSingle);
         return true;
     }
-    return std::any_of(differing.begin(), differing.end(), [&](int cell) { return layout.detach(cell); });
+    return std::any_of(differing.begin(), differing.end(), [&](int cell) { return cageMap.detach(cell); });
 }
 
-bool UniquenessRepair::addGiven(const CageLayout& layout, std::vector<std::uint8_t>& givens,
+bool UniquenessRepair::addGiven(const CageMap& cageMap, std::vector<std::uint8_t>& givens,
                                 const std::vector<int>& differing)
 {
     if (!m_allowGivens || differing.empty())
         return false;
     const int cell = differing[size_t(drawBelow(m_rng, int(differing.size())))];
-    for (int at : symmetryOrbitOf(cell, layout.size(), layout.symmetry()))
-        givens[size_t(at)] = layout.solution()[size_t(at)];
+    for (int at : symmetryOrbitOf(cell, cageMap.size(), cageMap.symmetry()))
+        givens[size_t(at)] = cageMap.solution()[size_t(at)];
     const int count = int(std::count_if(givens.begin(), givens.end(), [](std::uint8_t v) { return v != 0; }));
     return m_maxClues == 0 || count <= m_maxClues;
 }

@@ -14,7 +14,7 @@ bool isMinimal(const Grid& puzzle, std::stop_token stop)
         trial.setValue(cell, 0);
         trial.setGiven(cell, false);
         trial.fillCandidatesFromValues();
-        const CountResult count = countSolutions(trial, 2, stop);
+        const solver::CountResult count = solver::countSolutions(trial, 2, stop);
         trial.setValue(cell, puzzle.value(cell));
         trial.setGiven(cell, true);
         if (count.cancelled || count.count == 1)

@@ -47,10 +47,10 @@ std::vector<std::uint32_t> cageSizeWeights(int maxCells, double tilt)
     return weights;
 }
 
-CageLayout randomCages(int size, const std::vector<std::uint8_t>& solution, Symmetry symmetry, int maxCells,
+CageMap randomCages(int size, const std::vector<std::uint8_t>& solution, Symmetry symmetry, int maxCells,
                        double tilt, std::mt19937_64& rng)
 {
-    CageLayout layout(size, solution, symmetry, maxCells);
+    CageMap cageMap(size, solution, symmetry, maxCells);
     const std::vector<std::uint32_t> weights = cageSizeWeights(maxCells, tilt);
     const int cells = size * size;
     // Claimed cells belong to a cage that has been grown (or is being): a
@@ -81,15 +81,15 @@ CageLayout randomCages(int size, const std::vector<std::uint8_t>& solution, Symm
                 single[size_t(at)] = 1;
             continue;
         }
-        while (int(layout.cageCells(layout.cageOf(seed)).size()) < target) {
+        while (int(cageMap.cageCells(cageMap.cageOf(seed)).size()) < target) {
             frontier.clear();
-            for (int member : layout.cageCells(layout.cageOf(seed)))
-                for (int next : layout.neighbours(member))
+            for (int member : cageMap.cageCells(cageMap.cageOf(seed)))
+                for (int next : cageMap.neighbours(member))
                     if (orbitFree(next) && std::find(frontier.begin(), frontier.end(), next) == frontier.end())
                         frontier.push_back(next);
             shuffleWith(frontier, rng);
             const auto grown = std::find_if(frontier.begin(), frontier.end(),
-                                            [&](int next) { return layout.join(seed, next); });
+                                            [&](int next) { return cageMap.join(seed, next); });
             if (grown == frontier.end())
                 break;
             claimOrbit(*grown);
@@ -100,32 +100,32 @@ CageLayout randomCages(int size, const std::vector<std::uint8_t>& solution, Symm
     // unless a neighbouring cage can take them; the smallest neighbour
     // first, so the mix keeps its shape.
     for (int cell : order) {
-        if (single[size_t(cell)] || layout.cageCells(layout.cageOf(cell)).size() != 1)
+        if (single[size_t(cell)] || cageMap.cageCells(cageMap.cageOf(cell)).size() != 1)
             continue;
-        std::vector<int> options = layout.neighbours(cell);
+        std::vector<int> options = cageMap.neighbours(cell);
         shuffleWith(options, rng);
         std::stable_sort(options.begin(), options.end(), [&](int a, int b) {
-            return layout.cageCells(layout.cageOf(a)).size() < layout.cageCells(layout.cageOf(b)).size();
+            return cageMap.cageCells(cageMap.cageOf(a)).size() < cageMap.cageCells(cageMap.cageOf(b)).size();
         });
         for (int next : options)
-            if (layout.join(cell, next))
+            if (cageMap.join(cell, next))
                 break;
     }
-    return layout;
+    return cageMap;
 }
 
-bool splitLargestCage(CageLayout& layout, std::mt19937_64& rng)
+bool splitLargestCage(CageMap& cageMap, std::mt19937_64& rng)
 {
-    std::vector<int> cages(size_t(layout.cageCount()));
-    for (int cage = 0; cage < layout.cageCount(); ++cage)
+    std::vector<int> cages(size_t(cageMap.cageCount()));
+    for (int cage = 0; cage < cageMap.cageCount(); ++cage)
         cages[size_t(cage)] = cage;
     shuffleWith(cages, rng);
     std::stable_sort(cages.begin(), cages.end(), [&](int a, int b) {
-        return layout.cageCells(a).size() > layout.cageCells(b).size();
+        return cageMap.cageCells(a).size() > cageMap.cageCells(b).size();
     });
     std::vector<int> part, next;
     for (int cage : cages) {
-        const std::vector<int> cells = layout.cageCells(cage);
+        const std::vector<int> cells = cageMap.cageCells(cage);
         if (cells.size() < 2)
             return false;
         // Half the cage, grown through it from a random cell; what is left
@@ -134,27 +134,27 @@ bool splitLargestCage(CageLayout& layout, std::mt19937_64& rng)
         while (part.size() < cells.size() / 2) {
             next.clear();
             for (int member : part)
-                for (int n : layout.neighbours(member))
-                    if (layout.cageOf(n) == cage && std::find(part.begin(), part.end(), n) == part.end())
+                for (int n : cageMap.neighbours(member))
+                    if (cageMap.cageOf(n) == cage && std::find(part.begin(), part.end(), n) == part.end())
                         next.push_back(n);
             part.push_back(next[size_t(drawBelow(rng, int(next.size())))]);
         }
-        if (layout.separate(part))
+        if (cageMap.separate(part))
             return true;
     }
     return false;
 }
 
-bool joinNeighbourCages(CageLayout& layout, std::mt19937_64& rng)
+bool joinNeighbourCages(CageMap& cageMap, std::mt19937_64& rng)
 {
     std::vector<std::pair<int, int>> pairs;
-    for (int cell = 0; cell < layout.cellCount(); ++cell)
-        for (int next : layout.neighbours(cell))
-            if (next > cell && layout.cageOf(next) != layout.cageOf(cell))
+    for (int cell = 0; cell < cageMap.cellCount(); ++cell)
+        for (int next : cageMap.neighbours(cell))
+            if (next > cell && cageMap.cageOf(next) != cageMap.cageOf(cell))
                 pairs.emplace_back(cell, next);
     shuffleWith(pairs, rng);
     return std::any_of(pairs.begin(), pairs.end(), [&](const auto& pair) {
-        return layout.join(pair.first, pair.second);
+        return cageMap.join(pair.first, pair.second);
     });
 }
 

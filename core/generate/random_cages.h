@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/generate/cage_layout.h"
+#include "core/generate/cage_map.h"
 
 #include <cstdint>
 #include <random>
@@ -16,24 +16,24 @@ namespace pm::generate {
 // weigh more (harder puzzles), below 1 smaller ones.
 std::vector<std::uint32_t> cageSizeWeights(int maxCells, double tilt);
 
-// A random layout of cages over `solution`: cages are grown one at a time
+// A random cage map of cages over `solution`: cages are grown one at a time
 // from a random free cell towards a size drawn from cageSizeWeights, by
 // adding free neighbours whose digit the cage does not hold yet; cells left
 // alone where nothing could grow are then joined to a neighbouring cage
-// that has room. Every rule of CageLayout holds (and the symmetry, if any).
-CageLayout randomCages(int size, const std::vector<std::uint8_t>& solution, Symmetry symmetry, int maxCells,
+// that has room. Every rule of CageMap holds (and the symmetry, if any).
+CageMap randomCages(int size, const std::vector<std::uint8_t>& solution, Symmetry symmetry, int maxCells,
                        double tilt, std::mt19937_64& rng);
 
 // Splits one of the largest cages (a random one among equals) into two
 // connected parts, as even as its shape allows: more sums, fewer
 // solutions, an easier puzzle. False when no cage of two or more cells
-// can be split (the layout is then unchanged).
-bool splitLargestCage(CageLayout& layout, std::mt19937_64& rng);
+// can be split (the cage map is then unchanged).
+bool splitLargestCage(CageMap& cageMap, std::mt19937_64& rng);
 
 // Joins two random neighbouring cages where the rules allow it: fewer
 // sums, a harder puzzle (or one with more solutions). False when no two
 // cages can be joined.
-bool joinNeighbourCages(CageLayout& layout, std::mt19937_64& rng);
+bool joinNeighbourCages(CageMap& cageMap, std::mt19937_64& rng);
 
 // A uniform integer in [0, bound) from the generator's engine; portable,
 // unlike std::uniform_int_distribution (bound > 0).

@@ -186,7 +186,7 @@ std::vector<int> randomRegions(int size, std::mt19937_64& rng)
     std::vector<int> stack;
     std::vector<char> seen(static_cast<size_t>(cells));
     // Each accepted trade moves one cell from A to B and one from B to A, so
-    // sizes stay N; a few trades per cell mix the layout well.
+    // sizes stay N; a few trades per cell mix the map well.
     const int trades = cells * 3;
     for (int done = 0, tries = 0; done < trades && tries < trades * 20; ++tries) {
         const int a = int(rng() % unsigned(cells));
@@ -238,10 +238,10 @@ JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::ui
         auto geometry = Geometry::create(spec);
         if (!geometry)
             return {};
-        GridDraw grid = drawRandomSolution(geometry.value(), rng, std::uint64_t(cells) * kFreeMapNodesPerCell, stop);
-        if (grid.outcome == GridDraw::Outcome::Cancelled)
+        solver::GridDraw grid = solver::drawRandomSolution(geometry.value(), rng, std::uint64_t(cells) * kFreeMapNodesPerCell, stop);
+        if (grid.outcome == solver::GridDraw::Outcome::Cancelled)
             return JigsawDraw{grid.outcome, {}};
-        if (grid.outcome == GridDraw::Outcome::Found)
+        if (grid.outcome == solver::GridDraw::Outcome::Found)
             return JigsawDraw{grid.outcome, RandomJigsaw{std::move(spec.regions), std::move(grid.values)}};
     }
     // Then a map traded from the boxes around a grid of them, which always
@@ -256,8 +256,8 @@ JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::ui
     auto geometry = Geometry::create(base);
     if (!geometry)
         return {};
-    GridDraw grid = drawRandomSolution(geometry.value(), rng, maxGridNodes, stop);
-    if (grid.outcome != GridDraw::Outcome::Found)
+    solver::GridDraw grid = solver::drawRandomSolution(geometry.value(), rng, maxGridNodes, stop);
+    if (grid.outcome != solver::GridDraw::Outcome::Found)
         return JigsawDraw{grid.outcome, {}};
     std::vector<int> regions(static_cast<std::size_t>(cells));
     for (int cell = 0; cell < cells; ++cell)
@@ -269,7 +269,7 @@ JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::ui
     if (size >= 3)
         for (int done = 0, tries = 0; done < trades && tries < trades * 40; ++tries)
             done += trader.trade(int(rng() % unsigned(cells)), rng) ? 1 : 0;
-    return JigsawDraw{GridDraw::Outcome::Found, RandomJigsaw{trader.take(), std::move(grid.values)}};
+    return JigsawDraw{solver::GridDraw::Outcome::Found, RandomJigsaw{trader.take(), std::move(grid.values)}};
 }
 
 std::optional<std::string> jigsawShapeError(const GeometrySpec& shape)

@@ -15,7 +15,7 @@ namespace pm::generate {
 
 // A random jigsaw map for an N x N grid: N regions of N orthogonally
 // connected cells each, region ids 0..N-1 per cell in reading order. Drawn
-// by trading cells between neighbouring regions from the box layout (or
+// by trading cells between neighbouring regions from the boxes (or
 // rows when N has no box shape), keeping every region connected. Not every
 // map admits a Latin solution: randomJigsaw draws maps with a grid.
 std::vector<int> randomRegions(int size, std::mt19937_64& rng);
@@ -43,7 +43,7 @@ struct RandomJigsaw {
 // drawRandomSolution); outcome is not Found when that fails, the shape
 // has no grid, or on cancel. Same rng state, same jigsaw.
 struct JigsawDraw {
-    GridDraw::Outcome outcome = GridDraw::Outcome::NoGrid;
+    solver::GridDraw::Outcome outcome = solver::GridDraw::Outcome::NoGrid;
     RandomJigsaw jigsaw;
 };
 JigsawDraw randomJigsaw(const GeometrySpec& shape, std::mt19937_64& rng, std::uint64_t maxGridNodes,

@@ -251,7 +251,7 @@ std::optional<Level> basicLevel(BasicLogic& basic, const Grid& puzzle, std::stop
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
-    const CountResult count = countSolutions(puzzle, 2, stop);
+    const solver::CountResult count = solver::countSolutions(puzzle, 2, stop);
     if (count.cancelled) {
         rating.outcome = Rating::Outcome::Cancelled;
         return rating;

@@ -24,13 +24,13 @@ constexpr long kSignedSearchBudget = 200000;
 // ask for the same few hundred keys at every step of every path, and
 // listing them each time (a knapsack count, then the sets) was a tenth of a
 // killer path's time.
-const CageCombinations& digitSetsOf(int size, int cells, int sum)
+const solver::CageCombinations& digitSetsOf(int size, int cells, int sum)
 {
-    thread_local std::map<std::array<int, 3>, CageCombinations> cache;
+    thread_local std::map<std::array<int, 3>, solver::CageCombinations> cache;
     const std::array<int, 3> key{size, cells, sum};
     auto found = cache.find(key);
     if (found == cache.end())
-        found = cache.emplace(key, cageCombinations(size, cells, sum, kMostDigitSets)).first;
+        found = cache.emplace(key, solver::cageCombinations(size, cells, sum, kMostDigitSets)).first;
     return found->second;
 }
 
@@ -47,7 +47,7 @@ DistinctFit fitDistinct(int size, std::span<const DigitMask> candidates, int sum
     DigitMask reachable = 0;
     for (DigitMask mask : candidates)
         reachable |= mask;
-    const CageCombinations& combinations = digitSetsOf(size, k, sum);
+    const solver::CageCombinations& combinations = digitSetsOf(size, k, sum);
     if (!combinations.listed)
         return fit;
     fit.checked = true;

@@ -333,7 +333,7 @@ SolvePath endedPath(const Grid& state, SolvePath::Result result)
 }
 
 // The path from a candidate state whose solution count is known.
-SolvePath runPath(const Grid& state, const CountResult& count, const LogicOptions& options, std::stop_token stop)
+SolvePath runPath(const Grid& state, const solver::CountResult& count, const LogicOptions& options, std::stop_token stop)
 {
     if (count.cancelled || count.count == 0)
         return endedPath(state, count.cancelled ? SolvePath::Result::Cancelled : SolvePath::Result::Invalid);
@@ -345,13 +345,13 @@ SolvePath runPath(const Grid& state, const CountResult& count, const LogicOption
 SolvePath solvePath(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
 {
     // Counting from the values alone lets classic 9x9 take the fast path.
-    const CountResult count = countSolutions(puzzle, 2, stop);
+    const solver::CountResult count = solver::countSolutions(puzzle, 2, stop);
     return runPath(candidateState(puzzle), count, options, stop);
 }
 
 SolvePath solvePathOfUnique(const Grid& puzzle, const LogicOptions& options, std::stop_token stop)
 {
-    CountResult one;
+    solver::CountResult one;
     one.count = 1;
     return runPath(candidateState(puzzle), one, options, stop);
 }
@@ -361,9 +361,9 @@ SolvePath solvePathFrom(const Grid& given, const LogicOptions& options, std::sto
     const Grid state = withoutStaleCandidates(given);
     if (findContradiction(state))
         return endedPath(state, SolvePath::Result::Invalid);
-    SolverOptions exact;
+    solver::SolverOptions exact;
     exact.useCandidates = true;
-    return runPath(state, countSolutions(state, 2, stop, exact), options, stop);
+    return runPath(state, solver::countSolutions(state, 2, stop, exact), options, stop);
 }
 
 bool logicPlaces(const Grid& given, std::span<const int> cells, const LogicOptions& options, std::stop_token stop)

@@ -164,7 +164,7 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
         if (ctx.stopRequested())
             return;
     }
-    SolverOptions options;
+    solver::SolverOptions options;
     options.useCandidates = true;
     for (int cell : cells) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
@@ -172,7 +172,7 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
             Grid trial = ctx.grid();
             trial.setValue(cell, assumption.digit);
             trial.setCandidates(cell, digitBit(assumption.digit));
-            const CountResult count = countSolutions(trial, 1, {}, options);
+            const solver::CountResult count = solver::countSolutions(trial, 1, {}, options);
             if (count.count != 0 || count.cancelled)
                 continue;
             if (!sink.add(whatIfStep(assumption, 1)))

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -60,4 +60,4 @@ CageCombinations cageCombinations(int size, int cells, int sum, std::size_t cap)
     return result;
 }
 
-} // namespace pm
+} // namespace pm::solver

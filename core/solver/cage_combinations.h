@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // The digit sets a killer cage can hold: every set of `cells` distinct digits
 // 1..size adding up to `sum`, as masks in ascending order. A 9x9 cage has at
@@ -20,4 +20,4 @@ struct CageCombinations {
 
 CageCombinations cageCombinations(int size, int cells, int sum, std::size_t cap);
 
-} // namespace pm
+} // namespace pm::solver

@@ -5,7 +5,7 @@
 // digit can still take in a band or stack. Representation after the published band-oriented designs (JCZSolve,
 // fsss2), triads and band branching after tdoku's description; the code is written from scratch.
 //
-// This file is the solver of one build: it defines pm::classic9::baseline::countSolutions and
+// This file is the solver of one build: it defines pm::solver::classic9::baseline::countSolutions and
 // countSolutionsWithout, or the x86v3 ones when core/solver/classic9_x86v3.cpp compiles it a second time; the
 // public functions of classic9.h choose between the two (core/solver/classic9_variants.h). Not including that
 // header keeps the two apart in the include graph.
@@ -23,7 +23,7 @@
 #endif
 #include <utility>
 
-namespace pm::classic9::PM_CLASSIC9_VARIANT {
+namespace pm::solver::classic9::PM_CLASSIC9_VARIANT {
 namespace {
 
 using namespace detail;
@@ -571,4 +571,4 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     return {search.count(), search.cancelled(), search.guesses()};
 }
 
-}  // namespace pm::classic9::PM_CLASSIC9_VARIANT
+}  // namespace pm::solver::classic9::PM_CLASSIC9_VARIANT

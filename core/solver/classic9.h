@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <stop_token>
 
-namespace pm::classic9 {
+namespace pm::solver::classic9 {
 
 struct Result {
     std::uint64_t count = 0;   // solutions found, never more than the limit
@@ -25,4 +25,4 @@ Result countSolutions(const std::uint8_t* cells, std::uint64_t limit, std::uint8
 Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std::uint64_t limit,
                              std::stop_token stop = {});
 
-}  // namespace pm::classic9
+}  // namespace pm::solver::classic9

@@ -13,7 +13,7 @@
 #define PM_CLASSIC9_VARIANT baseline
 #endif
 
-namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
+namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail {
 
 // Bit layout. A band is three grid rows; the candidates of ONE digit inside ONE band are a 27-bit word:
 //
@@ -256,4 +256,4 @@ inline Word openDigits(const Grid& g) {
 #endif
 }
 
-}  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail
+}  // namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail

@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
+namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail {
 namespace {
 
 constexpr Word kRowStarts = 0x1C0E07;      // bits 0-2, 9-11, 18-20: the first minirow of each row in a line word
@@ -263,4 +263,4 @@ void restrictTo(Grid& g, const Branch& branch, Word permutation) {
     }
 }
 
-}  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail
+}  // namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-namespace pm::classic9::PM_CLASSIC9_VARIANT::detail {
+namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail {
 
 // Per digit, the minirows and minicolumns it can still reach, as a 64-bit "line word":
 //
@@ -36,4 +36,4 @@ Branch chooseBranch(const Lines* lines);
 // Keeps the branch's digit to `permutation` (9-bit minirow or minicolumn set) in the branch's unit.
 void restrictTo(Grid& g, const Branch& branch, Word permutation);
 
-}  // namespace pm::classic9::PM_CLASSIC9_VARIANT::detail
+}  // namespace pm::solver::classic9::PM_CLASSIC9_VARIANT::detail

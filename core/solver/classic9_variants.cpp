@@ -5,7 +5,7 @@
 
 #include <utility>
 
-namespace pm::classic9 {
+namespace pm::solver::classic9 {
 
 bool x86v3Usable()
 {
@@ -45,4 +45,4 @@ Result countSolutionsWithout(const std::uint8_t* cells, int cell, int digit, std
     return baseline::countSolutionsWithout(cells, cell, digit, limit, std::move(stop));
 }
 
-} // namespace pm::classic9
+} // namespace pm::solver::classic9

@@ -13,7 +13,7 @@
 #define PM_CLASSIC9_HAS_X86V3 0
 #endif
 
-namespace pm::classic9 {
+namespace pm::solver::classic9 {
 
 // Whether this build has the x86-64-v3 variant and the processor running it can use it (and runs PEXT in hardware).
 bool x86v3Usable();
@@ -31,4 +31,4 @@ PM_CLASSIC9_DECLARE_VARIANT(x86v3)
 #endif
 #undef PM_CLASSIC9_DECLARE_VARIANT
 
-} // namespace pm::classic9
+} // namespace pm::solver::classic9

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fast 9x9 solver compiled a second time, for processors with POPCNT, BMI1/2 and AVX2 (x86-64-v3): the same
-// source (core/solver/classic9.cpp, classic9_lines.cpp) in namespace pm::classic9::x86v3, chosen at run time by
+// source (core/solver/classic9.cpp, classic9_lines.cpp) in namespace pm::solver::classic9::x86v3, chosen at run time by
 // core/solver/classic9_variants.cpp. Population counts become one instruction, bit scans and masks shorter
 // (TZCNT, BLSR, ANDN, SHLX), and occupancies (minirows, stacks, units, the givens' rows and boxes) take one PEXT
 // or PDEP. The standard headers are read before the target switch, so no inline library function is emitted with

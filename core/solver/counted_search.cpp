@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace pm {
+namespace pm::solver {
 
 CountedSearch::CountedSearch(const Geometry& geometry)
     : m_geometry(geometry)
@@ -182,4 +182,4 @@ bool CountedSearch::start(const Grid& grid, bool useCandidates, State& state) co
     return true;
 }
 
-} // namespace pm
+} // namespace pm::solver

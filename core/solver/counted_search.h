@@ -9,7 +9,7 @@
 #include <stop_token>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // Depth-first search for counted shapes (Geometry::isCounted(): MultiFour,
 // DoubleNine), whose rows and columns hold each symbol k > 1 times. The
@@ -78,4 +78,4 @@ private:
     std::mt19937_64* m_rng = nullptr;
 };
 
-} // namespace pm
+} // namespace pm::solver

@@ -9,7 +9,7 @@
 #include <random>
 #include <set>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -263,4 +263,4 @@ EnumerateOutcome enumerateSolutions(const Grid& grid, const std::function<bool(c
     return EnumerateOutcome::Finished;
 }
 
-} // namespace pm
+} // namespace pm::solver

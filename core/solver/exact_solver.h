@@ -8,7 +8,7 @@
 #include <stop_token>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 enum class SolveOutcome { Unique, Multiple, None, Cancelled };
 
@@ -72,4 +72,4 @@ EnumerateOutcome enumerateSolutions(const Grid& grid,
                                     const std::function<bool(const std::vector<std::uint8_t>&)>& visit,
                                     std::stop_token stop = {}, const SolverOptions& options = {});
 
-} // namespace pm
+} // namespace pm::solver

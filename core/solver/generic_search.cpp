@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -67,7 +67,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     clearPending();
     m_solution.resize(m_cellCount);
     m_nodes = 0;
-    // A jigsaw map the law of leftovers rules out (layout_check.h): no
+    // A jigsaw map the law of leftovers rules out (map_check.h): no
     // grid, whatever the clues. Searched, such a map could take minutes
     // to exhaust.
     if (m_t.noGrid)
@@ -528,4 +528,4 @@ GenericSearch::Stop GenericSearch::chooseBranch(const Visitor& visit, int& cell,
     return Stop::Finished;
 }
 
-} // namespace pm
+} // namespace pm::solver

@@ -10,7 +10,7 @@
 #include <stop_token>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // Depth-first search for every geometry. State: each cell's candidates and,
 // for every house and digit, the set of the house's cells that still allow
@@ -88,7 +88,7 @@ public:
         int cellCount;
         int houseCount;
         DigitMask all;
-        bool noGrid; // a jigsaw map with no grid at all (findLayoutContradiction)
+        bool noGrid; // a jigsaw map with no grid at all (findMapContradiction)
         std::vector<int> houseCells; // house h's cells at h * size
         std::vector<int> cellHouseStart;
         std::vector<CellInHouse> cellHouses;
@@ -188,4 +188,4 @@ private:
     bool m_lookahead = true;
 };
 
-} // namespace pm
+} // namespace pm::solver

@@ -6,7 +6,7 @@
 
 #include <bit>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -141,4 +141,4 @@ bool GenericSearch::checkCageByBounds(const Tables::CageRule& rule, DigitMask pl
     return true;
 }
 
-} // namespace pm
+} // namespace pm::solver

@@ -5,14 +5,14 @@
 #include "core/solver/generic_search.h"
 
 #include "core/solver/cage_combinations.h"
-#include "core/solver/layout_check.h"
+#include "core/solver/map_check.h"
 
 #include <algorithm>
 #include <map>
 #include <mutex>
 #include <numeric>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -29,7 +29,7 @@ GenericSearch::Tables::Tables(const Geometry& geometry)
     , cellCount(geometry.cellCount())
     , houseCount(int(geometry.houses().size()))
     , all(allDigits(geometry.size()))
-    , noGrid(findLayoutContradiction(geometry).has_value())
+    , noGrid(findMapContradiction(geometry).has_value())
 {
     const auto& houses = geometry.houses();
     houseCells.reserve(size_t(houseCount) * size);
@@ -138,4 +138,4 @@ std::shared_ptr<const GenericSearch::Tables> GenericSearch::tablesFor(const Geom
     return built;
 }
 
-} // namespace pm
+} // namespace pm::solver

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/solver/map_judgement.h"
 
-#include "core/solver/layout_search.h"
+#include "core/solver/map_search.h"
 #include "core/solver/random_grid.h"
 
 #include <algorithm>
 #include <random>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -33,7 +33,7 @@ MapJudgement judgeMap(const std::shared_ptr<const Geometry>& geometry, std::stop
     const std::shared_ptr<const Geometry> map = mapOnly(geometry);
     if (!map)
         return {Verdict::Unsettled, Proof::Leftovers, std::nullopt};
-    if (auto found = findLayoutContradiction(*map))
+    if (auto found = findMapContradiction(*map))
         return {Verdict::NoGrid, Proof::Leftovers, std::move(found)};
     // A 9x9 map with a grid shows it within a few thousand nodes (92% of
     // random maps within 324); the cap keeps a 64x64 map's check to a
@@ -53,12 +53,12 @@ MapJudgement judgeMap(const std::shared_ptr<const Geometry>& geometry, std::stop
     // Proofs take a few hundred nodes when they come at all (measured on
     // 12 random 9x9 maps no draw filled: 6 proved at once, 6 not within
     // 131,072 nodes), so this search gets a quarter of the budget.
-    switch (searchLayout(map, budget / 4)) {
-    case LayoutSearch::NoGrid: return {Verdict::NoGrid, Proof::FirstRowSearch, std::nullopt};
-    case LayoutSearch::HasGrid: return {Verdict::HasGrid, Proof::Leftovers, std::nullopt};
-    case LayoutSearch::Unknown: break;
+    switch (searchMap(map, budget / 4)) {
+    case MapSearch::NoGrid: return {Verdict::NoGrid, Proof::FirstRowSearch, std::nullopt};
+    case MapSearch::HasGrid: return {Verdict::HasGrid, Proof::Leftovers, std::nullopt};
+    case MapSearch::Unknown: break;
     }
     return {Verdict::Unsettled, Proof::Leftovers, std::nullopt};
 }
 
-} // namespace pm
+} // namespace pm::solver

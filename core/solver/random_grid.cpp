@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -148,4 +148,4 @@ std::optional<std::vector<std::uint8_t>> randomSolution(const std::shared_ptr<co
     return std::move(draw.values);
 }
 
-} // namespace pm
+} // namespace pm::solver

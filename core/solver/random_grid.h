@@ -9,7 +9,7 @@
 #include <stop_token>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // A random complete grid of the geometry (every house Latin), drawn by a
 // depth-first search that branches on digits in random order, restarted
@@ -54,4 +54,4 @@ std::vector<std::uint8_t> drawClassicSolution(std::mt19937_64& rng);
 // four per cell).
 constexpr std::uint64_t kGridDrawNodesPerCell = 4096;
 
-} // namespace pm
+} // namespace pm::solver

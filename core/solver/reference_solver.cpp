@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/solver/reference_solver.h"
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -136,4 +136,4 @@ ReferenceCount referenceCount(const Grid& grid, std::uint64_t limit)
     return bt.result;
 }
 
-} // namespace pm
+} // namespace pm::solver

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // The slow, obviously-correct solver the fast ones are checked against (tests,
 // `pencilmark-cli bench`): plain backtracking, recomputing each empty cell's
@@ -21,4 +21,4 @@ struct ReferenceCount {
 
 ReferenceCount referenceCount(const Grid& grid, std::uint64_t limit);
 
-} // namespace pm
+} // namespace pm::solver

@@ -172,13 +172,60 @@ private slots:
         QTest::newRow("explain") << QStringLiteral("explain");
         QTest::newRow("rate") << QStringLiteral("rate");
         QTest::newRow("generate") << QStringLiteral("generate");
+        for (const char* benchmark : {"solve", "explain", "grid", "generate", "rate", "steps"})
+            QTest::newRow(benchmark) << QStringLiteral("bench ") + QLatin1String(benchmark);
     }
     void helpEverywhere()
     {
         QFETCH(QString, command);
-        const Run run = runCli({command, QStringLiteral("--help")});
+        QStringList args = command.split(u' ');
+        const Run run = runCli(args << QStringLiteral("--help"));
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith(QStringLiteral("Usage: pencilmark-cli ") + command));
+        QVERIFY2(run.out.startsWith(QStringLiteral("Usage: pencilmark-cli ") + command), qPrintable(run.out));
+        // The help is made from the command's option table: each option it
+        // takes is listed under "Options:", and an unknown one is refused
+        // naming the command's own help.
+        if (command != QStringLiteral("bench")) {
+            QVERIFY2(run.out.contains(QStringLiteral("\nOptions:\n  --")), qPrintable(run.out));
+            args.removeLast();
+            const Run unknown = runCli(args << QStringLiteral("--no-such-option"));
+            QCOMPARE(unknown.exitCode, 2);
+            QCOMPARE(unknown.err, QStringLiteral("pencilmark-cli: unknown option '--no-such-option' (see %1 --help)\n")
+                                      .arg(command));
+        }
+    }
+
+    void everyOptionOfTheHelpIsTaken_data()
+    {
+        // Each option a help lists is one the parser takes (with a value
+        // where the help names one): the two come from one table.
+        QTest::addColumn<QStringList>("command");
+        for (const char* name : {"solve", "count", "explain", "rate", "generate"})
+            QTest::newRow(name) << QStringList{QLatin1String(name)};
+        for (const char* benchmark : {"solve", "explain", "grid", "generate", "rate", "steps"})
+            QTest::newRow(qPrintable(QStringLiteral("bench ") + QLatin1String(benchmark)))
+                << QStringList{QStringLiteral("bench"), QLatin1String(benchmark)};
+    }
+    void everyOptionOfTheHelpIsTaken()
+    {
+        QFETCH(QStringList, command);
+        const Run help = runCli(command + QStringList{QStringLiteral("--help")});
+        static const QRegularExpression optionLine(QStringLiteral("^  (--[a-z][a-z0-9-]*)( [A-Z][A-Za-z]*)?  "),
+                                                   QRegularExpression::MultilineOption);
+        int options = 0;
+        for (auto match = optionLine.globalMatch(help.out); match.hasNext();) {
+            const auto line = match.next();
+            ++options;
+            // A value-taking option without its value is refused as such, and
+            // never as an unknown option.
+            const Run bare = runCli(command + QStringList{line.captured(1)}, "");
+            QVERIFY2(!bare.err.contains(QStringLiteral("unknown option")), qPrintable(bare.err));
+            if (!line.captured(2).isEmpty()) {
+                QCOMPARE(bare.exitCode, 2);
+                QCOMPARE(bare.err, QStringLiteral("pencilmark-cli: %1 needs a value\n").arg(line.captured(1)));
+            }
+        }
+        QVERIFY(options >= 2);
     }
 
     void explainText()
@@ -441,7 +488,7 @@ private slots:
             QVERIFY2(line.startsWith(QStringLiteral("3x3k:zzzc,")), qPrintable(line));
         // rate reads the IDs back, names each by its ID, and rates it as
         // generate did. (The puzzles may differ from the killer lines of the
-        // same seed: layouts with a one-cell cage, which Solo refuses, are
+        // same seed: cage maps with a one-cell cage, which Solo refuses, are
         // dropped for --solo.)
         const QStringList rated = runCli({QStringLiteral("rate")}, ids.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(rated.size(), 2);

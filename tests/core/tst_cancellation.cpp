@@ -100,10 +100,10 @@ private slots:
 
         const auto empty64 = std::make_shared<Grid>(square(64));
         QTest::newRow("count solutions, empty 64x64") << std::function<bool(std::stop_token)>([empty64](std::stop_token stop) {
-            return countSolutions(*empty64, std::numeric_limits<std::uint64_t>::max(), stop).cancelled;
+            return solver::countSolutions(*empty64, std::numeric_limits<std::uint64_t>::max(), stop).cancelled;
         }) << false;
         QTest::newRow("solve, empty 64x64") << std::function<bool(std::stop_token)>([empty64](std::stop_token stop) {
-            return solve(*empty64, stop).outcome == SolveOutcome::Cancelled;
+            return solver::solve(*empty64, stop).outcome == solver::SolveOutcome::Cancelled;
         }) << true;
         const auto puzzle = std::make_shared<Grid>(hard25());
         QVERIFY(puzzle->cellCount() == 625);
@@ -120,7 +120,7 @@ private slots:
                 return !made && made.error().code == generate::GeneratorError::Code::Cancelled;
             }) << true;
         }
-        // Killers: layout changes, uniqueness proofs over cage sums and the
+        // Killers: cage map changes, uniqueness proofs over cage sums and the
         // cage techniques of the rating all sit between two looks at the token.
         for (const auto& [name, size] : {std::tuple{"generate, expert killer 9x9", 9},
                                          std::tuple{"generate, expert killer 12x12", 12}}) {

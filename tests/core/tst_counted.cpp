@@ -67,7 +67,7 @@ bool meetsCounts(const Geometry& geometry, const std::vector<std::uint8_t>& valu
 // every 100 cells.
 Grid randomPuzzle(const std::shared_ptr<const Geometry>& geometry, std::mt19937_64& rng, int keep)
 {
-    const auto solution = randomSolution(geometry, rng).value();
+    const auto solution = solver::randomSolution(geometry, rng).value();
     Grid grid(geometry);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (int(rng() % 100) < keep) {
@@ -172,14 +172,14 @@ private slots:
     void figure7HasThePapersSolution()
     {
         const Grid puzzle = gridOf(multiFour(), kFigure7Puzzle);
-        const SolveResult solved = solve(puzzle);
-        QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+        const solver::SolveResult solved = solver::solve(puzzle);
+        QCOMPARE(int(solved.outcome), int(solver::SolveOutcome::Unique));
         std::string text;
         for (std::uint8_t v : solved.solution)
             text += char('0' + v);
         QCOMPARE(text, std::string(kFigure7Solution));
         QVERIFY(meetsCounts(puzzle.geometry(), solved.solution));
-        const ReferenceCount reference = referenceCount(puzzle, 2);
+        const solver::ReferenceCount reference = solver::referenceCount(puzzle, 2);
         QCOMPARE(reference.count, std::uint64_t(1));
         QCOMPARE(reference.firstSolution, solved.solution);
     }
@@ -202,10 +202,10 @@ private slots:
         std::mt19937_64 rng(four ? 11 : 29);
         for (int round = 0; round < 15; ++round) {
             const Grid puzzle = randomPuzzle(geometry, rng, keep);
-            const CountResult fast = countSolutions(puzzle, 3);
-            const ReferenceCount slow = referenceCount(puzzle, 3);
+            const solver::CountResult fast = solver::countSolutions(puzzle, 3);
+            const solver::ReferenceCount slow = solver::referenceCount(puzzle, 3);
             QCOMPARE(fast.count, slow.count);
-            const SolveResult solved = solve(puzzle);
+            const solver::SolveResult solved = solver::solve(puzzle);
             QVERIFY(meetsCounts(*geometry, solved.solution));
             for (int cell = 0; cell < puzzle.cellCount(); ++cell)
                 if (puzzle.value(cell))
@@ -218,7 +218,7 @@ private slots:
         std::mt19937_64 rng(5);
         for (const auto& geometry : {multiFour(), doubleNine()})
             for (int i = 0; i < 5; ++i)
-                QVERIFY(meetsCounts(*geometry, randomSolution(geometry, rng).value()));
+                QVERIFY(meetsCounts(*geometry, solver::randomSolution(geometry, rng).value()));
     }
 
     void clashingCluesHaveNoSolution()
@@ -226,8 +226,8 @@ private slots:
         Grid grid(multiFour());
         for (int c = 0; c < 4; ++c)
             grid.setValue(c, 1); // four 1s in a row of three
-        QCOMPARE(countSolutions(grid, 2).count, std::uint64_t(0));
-        QCOMPARE(referenceCount(grid, 2).count, std::uint64_t(0));
+        QCOMPARE(solver::countSolutions(grid, 2).count, std::uint64_t(0));
+        QCOMPARE(solver::referenceCount(grid, 2).count, std::uint64_t(0));
     }
 
     void lineFormatRoundTrip()
@@ -301,7 +301,7 @@ private slots:
             const Grid& puzzle = made.value().puzzle;
             QVERIFY(puzzle.geometry().spec() == options.geometry);
             QCOMPARE(int(made.value().rating.level), level);
-            QCOMPARE(countSolutions(puzzle, 2).count, std::uint64_t(1));
+            QCOMPARE(solver::countSolutions(puzzle, 2).count, std::uint64_t(1));
             QVERIFY(meetsCounts(puzzle.geometry(), made.value().solution.values()));
             const int n = puzzle.size();
             for (int cell = 0; cell < puzzle.cellCount(); ++cell) {

@@ -62,8 +62,8 @@ const std::string kEmpty4Rows = json("[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]
 
 std::string solutionLine(const Grid& puzzle)
 {
-    const SolveResult result = solve(puzzle);
-    if (result.outcome != SolveOutcome::Unique)
+    const solver::SolveResult result = solver::solve(puzzle);
+    if (result.outcome != solver::SolveOutcome::Unique)
         return "not unique";
     Grid solved(puzzle.geometryPtr());
     for (int cell = 0; cell < solved.cellCount(); ++cell)

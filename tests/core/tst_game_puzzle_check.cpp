@@ -92,8 +92,8 @@ private slots:
             "sudoku size=9 regions=AAAAAAAABBBBBBBBBACCCCCCCCCDDDDDDDDDEEEEEEEEEFFFFFFFFFGGGGGGGGGHHHHHHHHHIIIIIIIII "
             "................................................................................."));
         QCOMPARE(verdict.kind, PuzzleVerdict::Kind::NoGridFitsMap);
-        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::NoGrid);
-        QCOMPARE(verdict.map.proof, MapJudgement::Proof::Leftovers);
+        QCOMPARE(verdict.map.verdict, solver::MapJudgement::Verdict::NoGrid);
+        QCOMPARE(verdict.map.proof, solver::MapJudgement::Proof::Leftovers);
         QVERIFY(verdict.map.contradiction.has_value());
         QCOMPARE(verdict.map.contradiction->firstLine, 0);
         QVERIFY(!verdict.map.contradiction->columns);
@@ -110,7 +110,7 @@ private slots:
             "sudoku size=9 regions=111555554111555544111994444333999944333388999738386622778886622777886622777666222 "
             "................................................................................."));
         QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Undecided);
-        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::Unsettled);
+        QCOMPARE(verdict.map.verdict, solver::MapJudgement::Verdict::Unsettled);
         QVERIFY(verdict.solution.empty());
     }
 
@@ -122,7 +122,7 @@ private slots:
             "sudoku size=9 regions=111222333111222333111222333444555666444555666444555666777888999777888999777888999 "
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
         QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Unique);
-        QCOMPARE(verdict.map.verdict, MapJudgement::Verdict::HasGrid);
+        QCOMPARE(verdict.map.verdict, solver::MapJudgement::Verdict::HasGrid);
     }
 };
 

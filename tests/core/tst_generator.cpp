@@ -32,8 +32,8 @@ generate::GeneratedPuzzle make(const GeneratorOptions& options)
 // Unique, its solution the one reported, and the givens are its values.
 void verifyUnique(const generate::GeneratedPuzzle& made)
 {
-    const SolveResult solved = solve(made.puzzle);
-    QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+    const solver::SolveResult solved = solver::solve(made.puzzle);
+    QCOMPARE(int(solved.outcome), int(solver::SolveOutcome::Unique));
     QCOMPARE(solved.solution, made.solution.values());
     for (int cell = 0; cell < made.puzzle.cellCount(); ++cell) {
         QCOMPARE(made.puzzle.isGiven(cell), made.puzzle.value(cell) != 0);
@@ -192,7 +192,7 @@ private slots:
                     continue;
                 const int value = trial.value(cell);
                 trial.setValue(cell, 0);
-                QVERIFY2(countSolutions(trial, 2).count == 2, "a given could be removed");
+                QVERIFY2(solver::countSolutions(trial, 2).count == 2, "a given could be removed");
                 trial.setValue(cell, value);
             }
         }
@@ -312,7 +312,7 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             std::mt19937_64 rng(seed), again(seed);
             const generate::JigsawDraw draw = generate::randomJigsaw(shape, rng, 0);
-            QCOMPARE(int(draw.outcome), int(GridDraw::Outcome::Found));
+            QCOMPARE(int(draw.outcome), int(solver::GridDraw::Outcome::Found));
             GeometrySpec spec = shape;
             spec.regions = draw.jigsaw.regions;
             const auto geometry = Geometry::create(spec);

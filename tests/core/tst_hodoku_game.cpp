@@ -208,8 +208,8 @@ private slots:
         QCOMPARE(grid.candidates(79), expected.candidates(79));
         QVERIFY(grid == expected);
         // The player's values are the solution's (the puzzle's published one).
-        const SolveResult solved = solve(grid);
-        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        const solver::SolveResult solved = solver::solve(grid);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
         std::string solution;
         for (std::uint8_t digit : solved.solution)
             solution += char('0' + digit);

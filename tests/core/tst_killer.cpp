@@ -201,13 +201,13 @@ private slots:
 
     void combinationsPerSizeAndSum()
     {
-        QCOMPARE(cageCombinations(9, 2, 10, 100).masks.size(), std::size_t(4)); // 19 28 37 46
-        QCOMPARE(cageCombinations(9, 2, 3, 100).masks, std::vector<DigitMask>{0b11});
-        QCOMPARE(cageCombinations(9, 9, 45, 100).masks, std::vector<DigitMask>{0x1FF});
-        QCOMPARE(cageCombinations(9, 4, 20, 100).masks.size(), std::size_t(12));
-        QVERIFY(cageCombinations(9, 2, 18, 100).masks.empty());
-        QVERIFY(cageCombinations(9, 2, 18, 100).listed); // none at all is exact
-        const auto big = cageCombinations(25, 12, 156, 2048);
+        QCOMPARE(solver::cageCombinations(9, 2, 10, 100).masks.size(), std::size_t(4)); // 19 28 37 46
+        QCOMPARE(solver::cageCombinations(9, 2, 3, 100).masks, std::vector<DigitMask>{0b11});
+        QCOMPARE(solver::cageCombinations(9, 9, 45, 100).masks, std::vector<DigitMask>{0x1FF});
+        QCOMPARE(solver::cageCombinations(9, 4, 20, 100).masks.size(), std::size_t(12));
+        QVERIFY(solver::cageCombinations(9, 2, 18, 100).masks.empty());
+        QVERIFY(solver::cageCombinations(9, 2, 18, 100).listed); // none at all is exact
+        const auto big = solver::cageCombinations(25, 12, 156, 2048);
         QVERIFY(!big.listed); // far too many: the solver uses sum bounds
         QVERIFY(big.masks.empty());
     }
@@ -229,13 +229,13 @@ private slots:
         const ParsedPuzzle puzzle = parseOrFail(id);
         QCOMPARE(puzzle.format, PuzzleFormat::SoloGameId);
         QVERIFY(puzzle.grid.geometry().hasCages());
-        const SolveResult solved = solve(puzzle.grid);
-        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        const solver::SolveResult solved = solver::solve(puzzle.grid);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
         QVERIFY(isKillerSolution(puzzle.grid, solved.solution));
         // The backtracker takes 2 s a puzzle under ASan (kSanitizerThinning).
         if (index % test::kSanitizerThinning != 0)
             return;
-        const ReferenceCount reference = referenceCount(puzzle.grid, 2);
+        const solver::ReferenceCount reference = solver::referenceCount(puzzle.grid, 2);
         QCOMPARE(reference.count, std::uint64_t(1));
         QCOMPARE(reference.firstSolution, solved.solution);
     }
@@ -252,7 +252,7 @@ private slots:
         for (const std::string& id : soloKillers()) {
             const ParsedPuzzle puzzle = parseOrFail(id);
             const Grid& grid = puzzle.grid;
-            const auto solution = solve(grid).solution;
+            const auto solution = solver::solve(grid).solution;
             const auto& cages = grid.geometry().cages();
 
             Grid givens = grid;
@@ -273,13 +273,13 @@ private slots:
                 }
             const Grid& base = grid.size() <= 6 ? grid : givens;
             for (const Grid& variant : {givens, regrid(base, fewer), regrid(base, moved)}) {
-                const CountResult fast = countSolutions(variant, 2);
-                const ReferenceCount reference = referenceCount(variant, 2);
+                const solver::CountResult fast = solver::countSolutions(variant, 2);
+                const solver::ReferenceCount reference = solver::referenceCount(variant, 2);
                 QCOMPARE(fast.count, reference.count);
                 multiple += fast.count == 2;
                 none += fast.count == 0;
                 if (fast.count > 0)
-                    QVERIFY(isKillerSolution(variant, solve(variant).solution));
+                    QVERIFY(isKillerSolution(variant, solver::solve(variant).solution));
             }
         }
         // The set exercises every outcome.
@@ -293,8 +293,8 @@ private slots:
         GeometrySpec spec = GeometrySpec::forSize(4);
         spec.cages = {{{0, 1}, 3}, {{2, 3}, 7}, {{4, 5}, 7}, {{6, 7}, 3}};
         const Grid grid(Geometry::create(spec).value());
-        const CountResult fast = countSolutions(grid, 1000);
-        QCOMPARE(fast.count, referenceCount(grid, 1000).count);
+        const solver::CountResult fast = solver::countSolutions(grid, 1000);
+        QCOMPARE(fast.count, solver::referenceCount(grid, 1000).count);
         QVERIFY(fast.count > 1);
     }
 
@@ -334,11 +334,11 @@ private slots:
         // From Solo's save files (PARAMS ":" DESC), sgt-puzzles 20230122.
         const ParsedPuzzle small = parseOrFail("2x2kdi:p,aaa_aaaa______aa,4a7a5_5c7a6_6c");
         QCOMPARE(int(small.grid.geometry().cages().size()), 7);
-        QCOMPARE(solve(small.grid).outcome, SolveOutcome::Unique);
+        QCOMPARE(solver::solve(small.grid).outcome, solver::SolveOutcome::Unique);
         const ParsedPuzzle six =
             parseOrFail("3x2kr4de:zj,__aa_ab_____________aab_aaaa_b__aa_aa_b_,8_8_6a6c7a7a10a13_6_5_13_8f8a10_11g");
         QCOMPARE(six.grid.size(), 6);
-        QCOMPARE(solve(six.grid).outcome, SolveOutcome::Unique);
+        QCOMPARE(solver::solve(six.grid).outcome, solver::SolveOutcome::Unique);
         // A bad puzzle with full parameters fails on its puzzle, as its short ID does.
         const auto full = parsePuzzle("2x2kdi:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
         const auto shortId = parsePuzzle("2x2k:p,a__a_aaaa___a_b_,4a7_9_3d7b6a9a");
@@ -414,7 +414,7 @@ private slots:
     {
         QFETCH(std::string, id);
         ParsedPuzzle puzzle = parseOrFail(id);
-        const auto solution = solve(puzzle.grid).solution;
+        const auto solution = solver::solve(puzzle.grid).solution;
         Grid withGivens = puzzle.grid;
         for (int cell = 0; cell < withGivens.cellCount(); cell += 5) {
             withGivens.setValue(cell, solution[cell]);

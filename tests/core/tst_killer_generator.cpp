@@ -2,12 +2,12 @@
 // The killer generator: every killer unique (the exact solver, and the
 // reference backtracker on small grids), its cages valid (connected,
 // distinct digits, sums of the solution, within the size cap, covering the
-// grid), no givens unless allowed, symmetric layouts when asked, the level
+// grid), no givens unless allowed, symmetric cage maps when asked, the level
 // asked for as the grader rates it again, seeds that reproduce, bad
 // options refused with messages that say why, cancellation and progress.
-// The cage layout's own rules are checked under random changes too.
+// The cage map's own rules are checked under random changes too.
 #include "core/formats/puzzle_format.h"
-#include "core/generate/cage_layout.h"
+#include "core/generate/cage_map.h"
 #include "core/generate/generator.h"
 #include "core/generate/killer_generator.h"
 #include "core/generate/symmetry.h"
@@ -107,12 +107,12 @@ void verifyKiller(const generate::GeneratedPuzzle& made, const GeneratorOptions&
     QVERIFY(std::all_of(covered.begin(), covered.end(), [](int n) { return n == 1; }));
 
     // One solution, the one reported, by the exact solver.
-    const SolveResult solved = solve(made.puzzle);
-    QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+    const solver::SolveResult solved = solver::solve(made.puzzle);
+    QCOMPARE(int(solved.outcome), int(solver::SolveOutcome::Unique));
     QCOMPARE(solved.solution, made.solution.values());
     // ... and by the reference backtracker where it is quick.
     if (size <= 6)
-        QCOMPARE(referenceCount(made.puzzle, 2).count, std::uint64_t(1));
+        QCOMPARE(solver::referenceCount(made.puzzle, 2).count, std::uint64_t(1));
 
     for (int cell = 0; cell < made.puzzle.cellCount(); ++cell) {
         QCOMPARE(made.puzzle.isGiven(cell), made.puzzle.value(cell) != 0);
@@ -189,7 +189,7 @@ private slots:
         }
     }
 
-    // Givens appear where cage changes alone did not make a layout unique
+    // Givens appear where cage changes alone did not make a cage map unique
     // (4x4 with pairs needs some); minimal keeps only the needed ones and
     // the cap holds.
     void givensWhenAllowed()
@@ -212,7 +212,7 @@ private slots:
                 Grid fewer = made.puzzle;
                 for (int at : generate::symmetryOrbitOf(cell, 4, options.symmetry))
                     fewer.setValue(at, 0);
-                QVERIFY(countSolutions(fewer, 2).count > 1);
+                QVERIFY(solver::countSolutions(fewer, 2).count > 1);
             }
         }
         QVERIFY(withGivens > 0);
@@ -239,7 +239,7 @@ private slots:
         QTest::addColumn<int>("maxCage");
         QTest::addColumn<int>("level");
         // 4x4 killers with cages of 3 come out medium about once in a
-        // thousand layouts; with cages of 4 far more often.
+        // thousand cage maps; with cages of 4 far more often.
         QTest::addRow("4x4 easy") << 4 << 0 << int(Level::Easy);
         QTest::addRow("4x4 medium, cages of 4") << 4 << 4 << int(Level::Medium);
         for (int level = 0; level <= int(Level::Extreme); ++level)
@@ -268,7 +268,7 @@ private slots:
     }
 
     // 4x4 killers are never harder than medium: the generator gives up
-    // after its budget of layouts and says what it looked for.
+    // after its budget of cage maps and says what it looked for.
     void unreachableLevelGivesUp()
     {
         GeneratorOptions options = killerOptions(4, 1);
@@ -395,7 +395,7 @@ private slots:
         QVERIFY(!made);
         QCOMPARE(int(made.error().code), int(generate::GeneratorError::Code::Cancelled));
 
-        // Cancelled while it works: a level that takes many layouts, on
+        // Cancelled while it works: a level that takes many cage maps, on
         // 9x9 and on the largest size.
         for (int size : {9, generate::kMaxKillerSize}) {
             std::stop_source later;
@@ -429,10 +429,10 @@ private slots:
         QCOMPARE(last.givens, 0);
     }
 
-    // The layout's rules hold under any sequence of changes: connected
+    // The cage map's rules hold under any sequence of changes: connected
     // cages within the cap, distinct digits, the symmetry; refused changes
     // leave it as it was; the solution always fits.
-    void layoutKeepsItsRules_data()
+    void cageMapKeepsItsRules_data()
     {
         QTest::addColumn<Symmetry>("symmetry");
         QTest::newRow("none") << Symmetry::None;
@@ -441,46 +441,46 @@ private slots:
         QTest::newRow("mirror") << Symmetry::Mirror;
         QTest::newRow("diagonal") << Symmetry::Diagonal;
     }
-    void layoutKeepsItsRules()
+    void cageMapKeepsItsRules()
     {
         QFETCH(Symmetry, symmetry);
         std::mt19937_64 rng(7);
-        const auto solution = randomSolution(Geometry::classic(), rng);
+        const auto solution = solver::randomSolution(Geometry::classic(), rng);
         QVERIFY(solution);
-        generate::CageLayout layout(9, *solution, symmetry, 4);
-        QCOMPARE(layout.cageCount(), 81);
+        generate::CageMap cageMap(9, *solution, symmetry, 4);
+        QCOMPARE(cageMap.cageCount(), 81);
         int changed = 0;
         for (int step = 0; step < 3000; ++step) {
             const int cell = int(rng() % 81), other = int(rng() % 81);
-            const generate::CageLayout before = layout;
+            const generate::CageMap before = cageMap;
             bool done = false;
             switch (rng() % 4) {
-            case 0: done = layout.join(cell, other); break;
-            case 1: done = layout.move(cell, other); break;
-            case 2: done = layout.detach(cell); break;
-            case 3: done = layout.separate({cell}); break;
+            case 0: done = cageMap.join(cell, other); break;
+            case 1: done = cageMap.move(cell, other); break;
+            case 2: done = cageMap.detach(cell); break;
+            case 3: done = cageMap.separate({cell}); break;
             }
             changed += done;
             if (!done)
-                QVERIFY(layout.cages() == before.cages());
+                QVERIFY(cageMap.cages() == before.cages());
             std::vector<int> covered(81, 0);
-            for (int cage = 0; cage < layout.cageCount(); ++cage) {
-                const std::vector<int>& cells = layout.cageCells(cage);
+            for (int cage = 0; cage < cageMap.cageCount(); ++cage) {
+                const std::vector<int>& cells = cageMap.cageCells(cage);
                 QVERIFY(int(cells.size()) <= 4);
                 QVERIFY(connected(cells, 9));
                 DigitMask digits = 0;
                 for (int c : cells) {
                     QVERIFY(!(digits & digitBit((*solution)[size_t(c)])));
                     digits |= digitBit((*solution)[size_t(c)]);
-                    QCOMPARE(layout.cageOf(c), cage);
+                    QCOMPARE(cageMap.cageOf(c), cage);
                     ++covered[size_t(c)];
                 }
             }
             QVERIFY(std::all_of(covered.begin(), covered.end(), [](int n) { return n == 1; }));
-            QVERIFY(layout.fits(*solution));
+            QVERIFY(cageMap.fits(*solution));
             // The cages as a geometry: Geometry::create accepts them, and
             // they look the same under the symmetry.
-            const Grid grid = generate::killerGrid(GeometrySpec::classic(), layout, *solution, *solution);
+            const Grid grid = generate::killerGrid(GeometrySpec::classic(), cageMap, *solution, *solution);
             QVERIFY(symmetricCages(grid.geometry(), symmetry));
         }
         QVERIFY(changed > 100);

@@ -95,10 +95,10 @@ private slots:
         const Grid state = parse("258 7 58 3 125 15 4 6 9 256 1 9 8 256 4 5 3 7 2568 4 3 9 7 156 158 25 1258 "
                                  "7 9 6 145 8 3 2 45 145 15 8 2 145 1456 156 7 9 3 15 3 4 2 9 7 15 8 6 "
                                  "9 2 7 457 3 8 6 1 45 3 5 178 6 14 2 9 47 48 4 6 178 157 15 9 3 257 258");
-        SolverOptions exact;
+        solver::SolverOptions exact;
         exact.useCandidates = true;
-        const SolveResult solved = solve(state, {}, exact);
-        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        const solver::SolveResult solved = solver::solve(state, {}, exact);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
         QCOMPARE(int(solved.solution[57]), 5); // r7c4
         for (const Technique technique : {Technique::HiddenSingleBox, Technique::HiddenSingleLine})
             for (const Step& step : findAll(state, technique))
@@ -211,8 +211,8 @@ private slots:
         // A hard puzzle after its singles: the what-if finder's steps name
         // the assumption and where it breaks, and each is sound.
         const Grid puzzle = parse("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
-        const SolveResult exact = solve(puzzle);
-        QCOMPARE(exact.outcome, SolveOutcome::Unique);
+        const solver::SolveResult exact = solver::solve(puzzle);
+        QCOMPARE(exact.outcome, solver::SolveOutcome::Unique);
         const auto steps = findAll(candidateState(puzzle), Technique::WhatIf);
         QVERIFY(!steps.empty());
         for (const Step& step : steps) {
@@ -256,7 +256,7 @@ private slots:
             options.alphabet = symbols.front() == '0' ? Alphabet::zeroBased(int(symbols.size()))
                                                       : Alphabet::custom(symbols).value();
             const Grid puzzle = parse(row.at("puzzle"), options);
-            const SolveResult exact = solve(puzzle);
+            const solver::SolveResult exact = solver::solve(puzzle);
             const SolvePath path = solvePath(puzzle);
             QCOMPARE(path.result, SolvePath::Result::Solved);
             for (const Step& step : path.steps)
@@ -276,15 +276,15 @@ private slots:
             auto geometry = Geometry::create(spec).value();
             Grid empty(geometry);
             std::vector<std::uint8_t> solution;
-            enumerateSolutions(empty, [&](const std::vector<std::uint8_t>& s) { solution = s; return false; });
+            solver::enumerateSolutions(empty, [&](const std::vector<std::uint8_t>& s) { solution = s; return false; });
             Grid puzzle(geometry);
             // Keep every third cell: enough for logic, not for singles alone everywhere.
             for (int cell = 0; cell < 81; cell += 3)
                 puzzle.setValue(cell, solution[cell]);
-            const SolveResult exact = solve(puzzle);
+            const solver::SolveResult exact = solver::solve(puzzle);
             const SolvePath path = solvePath(puzzle);
             QVERIFY(path.result == SolvePath::Result::Solved || path.result == SolvePath::Result::Multiple);
-            if (exact.outcome == SolveOutcome::Unique)
+            if (exact.outcome == solver::SolveOutcome::Unique)
                 for (const Step& step : path.steps)
                     QVERIFY(soundAgainst(step, exact.solution));
         }

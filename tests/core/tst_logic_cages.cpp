@@ -148,8 +148,8 @@ std::vector<SoloKiller> soloKillers()
 
 std::vector<int> solutionOf(const Grid& puzzle)
 {
-    const SolveResult solved = solve(puzzle);
-    if (solved.outcome != SolveOutcome::Unique)
+    const solver::SolveResult solved = solver::solve(puzzle);
+    if (solved.outcome != solver::SolveOutcome::Unique)
         qFatal("a Solo killer without one solution");
     return {solved.solution.begin(), solved.solution.end()};
 }

@@ -77,8 +77,8 @@ private slots:
             ++rows;
             const auto parsed = parsePuzzle(row.at("puzzle"));
             QVERIFY(bool(parsed));
-            const SolveResult exact = solve(parsed->grid);
-            QCOMPARE(exact.outcome, SolveOutcome::Unique);
+            const solver::SolveResult exact = solver::solve(parsed->grid);
+            QCOMPARE(exact.outcome, solver::SolveOutcome::Unique);
             const Grid state = statePm81(row.at("grid_pm81"), row.at("values81"));
             std::vector<CellDigit> eliminations, placements;
             parseExpected(row.at("expected"), eliminations, placements);

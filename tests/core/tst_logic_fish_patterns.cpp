@@ -93,8 +93,8 @@ std::vector<std::uint8_t> solutionOf(const std::string& puzzle)
     auto parsed = parsePuzzle(puzzle);
     if (!parsed)
         return {};
-    const SolveResult result = solve(parsed->grid);
-    return result.outcome == SolveOutcome::Unique ? result.solution : std::vector<std::uint8_t>{};
+    const solver::SolveResult result = solver::solve(parsed->grid);
+    return result.outcome == solver::SolveOutcome::Unique ? result.solution : std::vector<std::uint8_t>{};
 }
 
 } // namespace

@@ -32,8 +32,8 @@ struct ManySolutions {
 std::optional<ManySolutions> loosen(const std::string& line, unsigned seed)
 {
     const Grid puzzle = parsePuzzle(line).value().grid;
-    const SolveResult solved = solve(puzzle);
-    if (solved.outcome != SolveOutcome::Unique)
+    const solver::SolveResult solved = solver::solve(puzzle);
+    if (solved.outcome != solver::SolveOutcome::Unique)
         return std::nullopt;
     Grid open = puzzle;
     for (int cell = 0; cell < open.cellCount(); ++cell)
@@ -44,13 +44,13 @@ std::optional<ManySolutions> loosen(const std::string& line, unsigned seed)
     std::shuffle(order.begin(), order.end(), rng);
     for (int cell : order) {
         open.setValue(cell, 0);
-        const std::uint64_t count = countSolutions(open, 2001).count;
+        const std::uint64_t count = solver::countSolutions(open, 2001).count;
         if (count < 2)
             continue;
         if (count > 2000)
             return std::nullopt;
         ManySolutions result;
-        enumerateSolutions(open, [&](const std::vector<std::uint8_t>& solution) {
+        solver::enumerateSolutions(open, [&](const std::vector<std::uint8_t>& solution) {
             result.all.push_back(solution);
             return true;
         });

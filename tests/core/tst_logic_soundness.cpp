@@ -92,8 +92,8 @@ private slots:
         std::map<std::string, int> uses;
         for (const std::string& text : puzzles) {
             const Grid puzzle = parse81(text);
-            const SolveResult exact = solve(puzzle);
-            QVERIFY2(exact.outcome == SolveOutcome::Unique, text.c_str());
+            const solver::SolveResult exact = solver::solve(puzzle);
+            QVERIFY2(exact.outcome == solver::SolveOutcome::Unique, text.c_str());
             const SolvePath path = solvePath(puzzle);
             QVERIFY2(path.result == SolvePath::Result::Solved, text.c_str());
             for (const Step& step : path.steps) {
@@ -124,8 +124,8 @@ private slots:
             const std::string values = row.at("values81");
             if (tokens.size() != 81 || values.size() != 81)
                 continue;
-            const SolveResult exact = solve(parse81(row.at("puzzle")));
-            if (exact.outcome != SolveOutcome::Unique)
+            const solver::SolveResult exact = solver::solve(parse81(row.at("puzzle")));
+            if (exact.outcome != solver::SolveOutcome::Unique)
                 continue;
             const Grid state = test::statePm81(row.at("grid_pm81"), values);
             LogicOptions options;

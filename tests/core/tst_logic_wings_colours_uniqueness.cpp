@@ -130,10 +130,10 @@ private slots:
         QFETCH(QString, values81);
         QFETCH(QString, expected);
         const Grid state = test::statePm81(pm81.toStdString(), values81.toStdString());
-        SolverOptions solverOptions;
+        solver::SolverOptions solverOptions;
         solverOptions.useCandidates = true;
-        const SolveResult solved = solve(state, {}, solverOptions);
-        QCOMPARE(solved.outcome, SolveOutcome::Unique);
+        const solver::SolveResult solved = solver::solve(state, {}, solverOptions);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
 
         std::vector<CellDigit> eliminations, placements;
         parseExpected(expected.toStdString(), eliminations, placements);

@@ -62,7 +62,7 @@ Game hardGame()
     auto parsed = parsePuzzle(kHardPuzzle);
     if (!parsed)
         qFatal("fixture does not parse");
-    return gameOf(kHardPuzzle, solve(parsed->grid).solution);
+    return gameOf(kHardPuzzle, solver::solve(parsed->grid).solution);
 }
 
 void play(Game& game, MoveKind kind, std::vector<int> cells, int digit)
@@ -277,8 +277,8 @@ private slots:
         for (const std::string& line : test::loadPuzzleLines(test::sharedDataPath(QStringLiteral("top1465.txt")), 200)) {
             auto parsed = parsePuzzle(line);
             QVERIFY(parsed.ok());
-            const SolveResult solved = solve(parsed->grid);
-            QCOMPARE(solved.outcome, SolveOutcome::Unique);
+            const solver::SolveResult solved = solver::solve(parsed->grid);
+            QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
             Game game = gameOf(line, solved.solution);
             const PlayerHint hint = findPlayerHint(game);
             QCOMPARE(hint.kind, PlayerHint::Kind::Step);
@@ -523,7 +523,7 @@ private slots:
         for (const std::string& line : test::loadPuzzleLines(test::sharedDataPath(QStringLiteral("top1465.txt")), 100)) {
             auto parsed = parsePuzzle(line);
             QVERIFY(parsed.ok());
-            Game game = gameOf(line, solve(parsed->grid).solution);
+            Game game = gameOf(line, solver::solve(parsed->grid).solution);
             play(game, MoveKind::FillCandidates, {}, 0);
             for (int move = 0;; ++move) {
                 QVERIFY2(move < 400, "the game did not end");

@@ -346,7 +346,7 @@ private slots:
         grading::BasicLogic basic(Geometry::classic());
         int recovered = 0, notRecovered = 0;
         for (int round = 0; round < 3000 / test::kSanitizerThinning; ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             std::vector<std::uint8_t> givens = someGivens(full, keptOf(rng), rng, cellOf);
             std::vector<int> taken;
             for (int n = takenOf(rng); int(taken.size()) < n;) {
@@ -390,7 +390,7 @@ private slots:
             }
         };
         for (int round = 0; round < 2000 / test::kSanitizerThinning; ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             std::vector<std::uint8_t> givens = someGivens(full, keptOf(rng), rng, cellOf);
             std::vector<int> taken;
             for (int n = takenOf(rng); n > 0; --n)

@@ -112,7 +112,7 @@ private slots:
         auto shape = Geometry::create(spec);
         QVERIFY2(shape, shape ? "" : shape.error().message.c_str());
         std::mt19937_64 rng(7);
-        const auto solution = randomSolution(shape.value(), rng);
+        const auto solution = solver::randomSolution(shape.value(), rng);
         QVERIFY(solution.has_value());
         if (killer) {
             spec.cages = dominoCages(*solution, spec.size);

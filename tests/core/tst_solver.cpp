@@ -52,7 +52,7 @@ std::shared_ptr<const Geometry> geometryOf(GeometrySpec spec)
 // Random full grid of the geometry with a share of cells kept as clues.
 Grid randomPuzzle(const std::shared_ptr<const Geometry>& geometry, double keep, std::mt19937_64& rng)
 {
-    const auto full = randomSolution(geometry, rng).value();
+    const auto full = solver::randomSolution(geometry, rng).value();
     Grid puzzle(geometry);
     std::uniform_real_distribution<double> coin(0, 1);
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
@@ -79,29 +79,29 @@ private slots:
     void uniqueBothPaths()
     {
         QFETCH(bool, fastPath);
-        SolverOptions options;
+        solver::SolverOptions options;
         options.allowFastPath = fastPath;
         const Grid grid = parse(kUnique);
-        const SolveResult result = solve(grid, {}, options);
-        QCOMPARE(result.outcome, SolveOutcome::Unique);
+        const solver::SolveResult result = solver::solve(grid, {}, options);
+        QCOMPARE(result.outcome, solver::SolveOutcome::Unique);
         std::string text;
         for (auto v : result.solution)
             text += char('0' + v);
         QCOMPARE(QString::fromStdString(text), QString::fromLatin1(kUniqueSolution));
-        QCOMPARE(countSolutions(grid, 2, {}, options).count, 1u);
-        QVERIFY(!countSolutions(grid, 2, {}, options).limitReached);
+        QCOMPARE(solver::countSolutions(grid, 2, {}, options).count, 1u);
+        QVERIFY(!solver::countSolutions(grid, 2, {}, options).limitReached);
     }
 
     void multipleGivesTwoDifferentSolutions()
     {
         // Remove clues from a unique puzzle until it has several solutions.
         const Grid grid = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
-        const SolveResult result = solve(grid);
-        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        const solver::SolveResult result = solver::solve(grid);
+        QCOMPARE(result.outcome, solver::SolveOutcome::Multiple);
         QVERIFY(isValidSolution(grid, result.solution));
         QVERIFY(isValidSolution(grid, result.secondSolution));
         QVERIFY(result.solution != result.secondSolution);
-        const CountResult two = countSolutions(grid, 2);
+        const solver::CountResult two = solver::countSolutions(grid, 2);
         QCOMPARE(two.count, 2u);
         QVERIFY(two.limitReached);
     }
@@ -123,32 +123,32 @@ private slots:
         QFETCH(QString, puzzle);
         const Grid grid = parse(puzzle.toLatin1().constData());
         for (bool fast : {true, false}) {
-            SolverOptions options;
+            solver::SolverOptions options;
             options.allowFastPath = fast;
-            QCOMPARE(solve(grid, {}, options).outcome, SolveOutcome::None);
-            QCOMPARE(countSolutions(grid, 5, {}, options).count, 0u);
+            QCOMPARE(solver::solve(grid, {}, options).outcome, solver::SolveOutcome::None);
+            QCOMPARE(solver::countSolutions(grid, 5, {}, options).count, 0u);
         }
-        QCOMPARE(referenceCount(grid, 5).count, 0u);
+        QCOMPARE(solver::referenceCount(grid, 5).count, 0u);
     }
 
     void limitZeroAndCounting()
     {
         const Grid grid = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
-        QCOMPARE(countSolutions(grid, 0).count, 0u);
+        QCOMPARE(solver::countSolutions(grid, 0).count, 0u);
         // All solutions, by three routes that must agree.
-        const std::uint64_t total = countSolutions(grid, 100000).count;
+        const std::uint64_t total = solver::countSolutions(grid, 100000).count;
         QVERIFY(total >= 2 && total < 100000);
-        SolverOptions generic;
+        solver::SolverOptions generic;
         generic.allowFastPath = false;
-        QCOMPARE(countSolutions(grid, 100000, {}, generic).count, total);
+        QCOMPARE(solver::countSolutions(grid, 100000, {}, generic).count, total);
         std::uint64_t enumerated = 0;
         std::set<std::vector<std::uint8_t>> distinct;
-        QCOMPARE(enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) {
+        QCOMPARE(solver::enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) {
                      ++enumerated;
                      distinct.insert(s);
                      return isValidSolution(grid, s);
                  }),
-                 EnumerateOutcome::Finished);
+                 solver::EnumerateOutcome::Finished);
         QCOMPARE(enumerated, total);
         QCOMPARE(std::uint64_t(distinct.size()), total);
     }
@@ -157,8 +157,8 @@ private slots:
     {
         Grid empty;
         int seen = 0;
-        QCOMPARE(enumerateSolutions(empty, [&](const std::vector<std::uint8_t>&) { return ++seen < 3; }),
-                 EnumerateOutcome::Stopped);
+        QCOMPARE(solver::enumerateSolutions(empty, [&](const std::vector<std::uint8_t>&) { return ++seen < 3; }),
+                 solver::EnumerateOutcome::Stopped);
         QCOMPARE(seen, 3);
     }
 
@@ -166,8 +166,8 @@ private slots:
     {
         // There are exactly 288 4x4 Sudoku grids.
         Grid empty(geometryOf(GeometrySpec::forSize(4)));
-        QCOMPARE(countSolutions(empty, 1000).count, 288u);
-        QCOMPARE(referenceCount(empty, 1000).count, 288u);
+        QCOMPARE(solver::countSolutions(empty, 1000).count, 288u);
+        QCOMPARE(solver::referenceCount(empty, 1000).count, 288u);
     }
 
     void cancellation_data()
@@ -180,7 +180,7 @@ private slots:
     {
         // Counting all 9x9 grids would take years: only the token ends it.
         QFETCH(bool, fastPath);
-        SolverOptions options;
+        solver::SolverOptions options;
         options.allowFastPath = fastPath;
         std::stop_source source;
         std::thread canceller([&] {
@@ -188,35 +188,35 @@ private slots:
             source.request_stop();
         });
         const auto start = std::chrono::steady_clock::now();
-        const CountResult result = countSolutions(Grid(), ~std::uint64_t(0), source.get_token(), options);
+        const solver::CountResult result = solver::countSolutions(Grid(), ~std::uint64_t(0), source.get_token(), options);
         const auto elapsed = std::chrono::steady_clock::now() - start;
         canceller.join();
         QVERIFY(result.cancelled);
         QVERIFY(result.count > 0);
         // Generous bound: the point is that it stopped at all, not how fast.
         QVERIFY(elapsed < std::chrono::seconds(10));
-        QCOMPARE(solve(Grid(), source.get_token(), options).outcome, SolveOutcome::Cancelled);
+        QCOMPARE(solver::solve(Grid(), source.get_token(), options).outcome, solver::SolveOutcome::Cancelled);
     }
 
     void nodeBudget()
     {
         // A spent budget ends the search the same way every time; a budget
         // the search does not need changes nothing.
-        SolverOptions options;
+        solver::SolverOptions options;
         options.allowFastPath = false;
         options.nodeBudget = 5000;
         const Grid empty(geometryOf(GeometrySpec::forSize(16)));
-        const CountResult first = countSolutions(empty, ~std::uint64_t(0), {}, options);
+        const solver::CountResult first = solver::countSolutions(empty, ~std::uint64_t(0), {}, options);
         QVERIFY(first.outOfBudget);
         QVERIFY(!first.cancelled && !first.limitReached);
         QVERIFY(first.count > 0);
-        QCOMPARE(countSolutions(empty, ~std::uint64_t(0), {}, options).count, first.count);
-        QCOMPARE(enumerateSolutions(empty, [](const std::vector<std::uint8_t>&) { return true; }, {}, options),
-                 EnumerateOutcome::Cancelled);
-        const CountResult unique = countSolutions(parse(kUnique), 2, {}, options);
+        QCOMPARE(solver::countSolutions(empty, ~std::uint64_t(0), {}, options).count, first.count);
+        QCOMPARE(solver::enumerateSolutions(empty, [](const std::vector<std::uint8_t>&) { return true; }, {}, options),
+                 solver::EnumerateOutcome::Cancelled);
+        const solver::CountResult unique = solver::countSolutions(parse(kUnique), 2, {}, options);
         QCOMPARE(unique.count, 1u);
         QVERIFY(!unique.outOfBudget);
-        QCOMPARE(solve(parse(kUnique), {}, options).outcome, SolveOutcome::Unique);
+        QCOMPARE(solver::solve(parse(kUnique), {}, options).outcome, solver::SolveOutcome::Unique);
     }
 
     void variantsAreRespected()
@@ -225,8 +225,8 @@ private slots:
         GeometrySpec spec;
         spec.variants = Variant::Diagonals | Variant::CentreDot | Variant::Windows;
         const Grid empty(geometryOf(spec));
-        const SolveResult result = solve(empty);
-        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        const solver::SolveResult result = solver::solve(empty);
+        QCOMPARE(result.outcome, solver::SolveOutcome::Multiple);
         QVERIFY(isValidSolution(empty, result.solution));
         std::set<int> diagonal, centres;
         for (int i = 0; i < 9; ++i)
@@ -243,15 +243,15 @@ private slots:
         // A pencil-mark puzzle: the empty grid with r1c1 restricted to {7}.
         Grid grid;
         grid.setCandidates(0, digitBit(7));
-        SolverOptions options;
+        solver::SolverOptions options;
         options.useCandidates = true;
-        const SolveResult result = solve(grid, {}, options);
-        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        const solver::SolveResult result = solver::solve(grid, {}, options);
+        QCOMPARE(result.outcome, solver::SolveOutcome::Multiple);
         QCOMPARE(int(result.solution[0]), 7);
         // Without the option the marks are ignored.
         grid.setCandidates(0, 0);
-        QCOMPARE(solve(grid, {}, options).outcome, SolveOutcome::None);
-        QCOMPARE(solve(grid).outcome, SolveOutcome::Multiple);
+        QCOMPARE(solver::solve(grid, {}, options).outcome, solver::SolveOutcome::None);
+        QCOMPARE(solver::solve(grid).outcome, solver::SolveOutcome::Multiple);
     }
 
     void tablesAreSharedPerSpec()
@@ -263,9 +263,9 @@ private slots:
         const auto first = geometryOf(spec);
         const auto second = geometryOf(spec);
         QVERIFY(first != second);
-        QCOMPARE(GenericSearch::tablesFor(*first), GenericSearch::tablesFor(*second));
-        QVERIFY(GenericSearch::tablesFor(*first) != GenericSearch::tablesFor(*Geometry::classic()));
-        QCOMPARE(GenericSearch::tablesFor(*first)->spec, spec);
+        QCOMPARE(solver::GenericSearch::tablesFor(*first), solver::GenericSearch::tablesFor(*second));
+        QVERIFY(solver::GenericSearch::tablesFor(*first) != solver::GenericSearch::tablesFor(*Geometry::classic()));
+        QCOMPARE(solver::GenericSearch::tablesFor(*first)->spec, spec);
     }
 
     void threadsGetTheSameAnswers()
@@ -286,7 +286,7 @@ private slots:
         for (int round = 0; round < 8; ++round)
             for (const auto& geometry : geometries)
                 puzzles.push_back(randomPuzzle(geometry, geometry->size() == 16 ? 0.5 : 0.35, rng));
-        SolverOptions generic;
+        solver::SolverOptions generic;
         generic.allowFastPath = false;
         struct Answer {
             std::uint64_t count;
@@ -294,12 +294,12 @@ private slots:
             bool operator==(const Answer&) const = default;
         };
         const auto answer = [&](const Grid& puzzle) {
-            return Answer{countSolutions(puzzle, 3, {}, generic).count, solve(puzzle, {}, generic).solution};
+            return Answer{solver::countSolutions(puzzle, 3, {}, generic).count, solver::solve(puzzle, {}, generic).solution};
         };
         std::vector<Answer> expected;
         for (const Grid& puzzle : puzzles) {
             expected.push_back(answer(puzzle));
-            QCOMPARE(expected.back().count, referenceCount(puzzle, 3).count);
+            QCOMPARE(expected.back().count, solver::referenceCount(puzzle, 3).count);
         }
         constexpr int kThreads = 4;
         std::vector<int> mismatches(kThreads, 0);
@@ -325,19 +325,19 @@ private slots:
     {
         // A visitor that runs the solver itself (same thread, same geometry)
         // must not disturb the search that called it.
-        SolverOptions generic;
+        solver::SolverOptions generic;
         generic.allowFastPath = false;
         const Grid outer = parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........");
         const Grid inner = parse(kUnique);
-        const std::uint64_t total = countSolutions(outer, 100000, {}, generic).count;
+        const std::uint64_t total = solver::countSolutions(outer, 100000, {}, generic).count;
         std::uint64_t visited = 0;
         bool innerRight = true;
-        QCOMPARE(enumerateSolutions(outer, [&](const std::vector<std::uint8_t>& s) {
+        QCOMPARE(solver::enumerateSolutions(outer, [&](const std::vector<std::uint8_t>& s) {
                      ++visited;
-                     innerRight = innerRight && countSolutions(inner, 2, {}, generic).count == 1;
+                     innerRight = innerRight && solver::countSolutions(inner, 2, {}, generic).count == 1;
                      return isValidSolution(outer, s);
                  }, {}, generic),
-                 EnumerateOutcome::Finished);
+                 solver::EnumerateOutcome::Finished);
         QCOMPARE(visited, total);
         QVERIFY(innerRight);
     }
@@ -350,12 +350,12 @@ private slots:
         spec.variants = Variant::Diagonals;
         const auto geometry = geometryOf(spec);
         std::mt19937_64 rng(11);
-        SolverOptions marks;
+        solver::SolverOptions marks;
         marks.useCandidates = true;
         for (int round = 0; round < 10; ++round) {
             Grid puzzle = randomPuzzle(geometry, 0.3, rng);
             std::vector<std::vector<std::uint8_t>> all;
-            enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) {
+            solver::enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) {
                 all.push_back(s);
                 return all.size() < 5000;
             });
@@ -373,7 +373,7 @@ private slots:
                         return false;
                 return true;
             });
-            QCOMPARE(countSolutions(puzzle, 100000, {}, marks).count, std::uint64_t(kept));
+            QCOMPARE(solver::countSolutions(puzzle, 100000, {}, marks).count, std::uint64_t(kept));
         }
     }
 
@@ -383,7 +383,7 @@ private slots:
         std::set<std::vector<std::uint8_t>> grids;
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
             std::mt19937_64 rng(seed);
-            GenericSearch search(Grid().geometry());
+            solver::GenericSearch search(Grid().geometry());
             search.setShuffle(&rng);
             std::vector<std::uint8_t> found;
             search.run(Grid(), false, [&](const std::vector<std::uint8_t>& s) { found = s; return false; }, {});
@@ -398,18 +398,18 @@ private slots:
         // A classic grid turns up within a small budget; the same rng state
         // gives the same grid.
         std::mt19937_64 first(7), second(7);
-        const GridDraw classic = drawRandomSolution(Geometry::classic(), first, 10000);
-        QCOMPARE(int(classic.outcome), int(GridDraw::Outcome::Found));
+        const solver::GridDraw classic = solver::drawRandomSolution(Geometry::classic(), first, 10000);
+        QCOMPARE(int(classic.outcome), int(solver::GridDraw::Outcome::Found));
         QVERIFY(isValidSolution(Grid(), classic.values));
-        QCOMPARE(drawRandomSolution(Geometry::classic(), second, 10000).values, classic.values);
+        QCOMPARE(solver::drawRandomSolution(Geometry::classic(), second, 10000).values, classic.values);
 
         // A shape with no grid that the search proves empty at once: 6x6
         // with both diagonals and windows.
         GeometrySpec none = GeometrySpec::forSize(6);
         none.variants = Variant::Diagonals | Variant::Windows;
         std::mt19937_64 rng(1);
-        QCOMPARE(int(drawRandomSolution(Geometry::create(none).value(), rng, 0).outcome),
-                 int(GridDraw::Outcome::NoGrid));
+        QCOMPARE(int(solver::drawRandomSolution(Geometry::create(none).value(), rng, 0).outcome),
+                 int(solver::GridDraw::Outcome::NoGrid));
 
         // A random jigsaw map (one the old generator drew) whose grid, if it
         // has one, no search found in two million nodes: bounded, the draw
@@ -422,7 +422,7 @@ private slots:
         const auto stubborn = Geometry::create(jigsaw).value();
         for (int round = 0; round < 2; ++round) {
             std::mt19937_64 again(3);
-            QCOMPARE(int(drawRandomSolution(stubborn, again, 20000).outcome), int(GridDraw::Outcome::OutOfBudget));
+            QCOMPARE(int(solver::drawRandomSolution(stubborn, again, 20000).outcome), int(solver::GridDraw::Outcome::OutOfBudget));
         }
     }
 
@@ -445,16 +445,16 @@ private slots:
         Grid grid(geometryOf(GeometrySpec::forSize(size)));
         if (clues)
             grid.setValue(size * size / 2, 1);
-        const SolveResult result = solve(grid);
-        QCOMPARE(result.outcome, SolveOutcome::Multiple);
+        const solver::SolveResult result = solver::solve(grid);
+        QCOMPARE(result.outcome, solver::SolveOutcome::Multiple);
         QVERIFY(isValidSolution(grid, result.solution));
         QVERIFY(isValidSolution(grid, result.secondSolution));
         QVERIFY(result.solution != result.secondSolution);
-        const CountResult counted = countSolutions(grid, 2);
+        const solver::CountResult counted = solver::countSolutions(grid, 2);
         QCOMPARE(counted.count, 2u);
         QVERIFY(counted.limitReached);
         // The same grid gives the same answer every time.
-        QCOMPARE(solve(grid).solution, result.solution);
+        QCOMPARE(solver::solve(grid).solution, result.solution);
     }
 
     void restartsKeepUnsolvableExact()
@@ -466,8 +466,8 @@ private slots:
         for (int c = 0; c < size - 1; ++c)
             grid.setValue(c, c + 1); // row 1 holds 1..35; its last cell must be 36
         grid.setValue((size - 1) * size + size - 1, size); // but column 36 already has 36
-        QCOMPARE(solve(grid).outcome, SolveOutcome::None);
-        QCOMPARE(countSolutions(grid, 2).count, 0u);
+        QCOMPARE(solver::solve(grid).outcome, solver::SolveOutcome::None);
+        QCOMPARE(solver::countSolutions(grid, 2).count, 0u);
     }
 };
 

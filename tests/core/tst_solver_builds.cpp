@@ -19,8 +19,8 @@ using namespace pm::test;
 
 namespace {
 
-using CountFunction = classic9::Result (*)(const std::uint8_t*, std::uint64_t, std::uint8_t*, std::stop_token);
-using WithoutFunction = classic9::Result (*)(const std::uint8_t*, int, int, std::uint64_t, std::stop_token);
+using CountFunction = solver::classic9::Result (*)(const std::uint8_t*, std::uint64_t, std::uint8_t*, std::stop_token);
+using WithoutFunction = solver::classic9::Result (*)(const std::uint8_t*, int, int, std::uint64_t, std::stop_token);
 
 struct Build {
     const char* name;
@@ -31,20 +31,20 @@ struct Build {
 // The builds this machine can run.
 std::vector<Build> builds()
 {
-    std::vector<Build> list = {{"baseline", classic9::baseline::countSolutions,
-                                classic9::baseline::countSolutionsWithout}};
+    std::vector<Build> list = {{"baseline", solver::classic9::baseline::countSolutions,
+                                solver::classic9::baseline::countSolutionsWithout}};
 #if PM_CLASSIC9_HAS_X86V3
-    if (classic9::x86v3Usable())
-        list.push_back({"x86v3", classic9::x86v3::countSolutions, classic9::x86v3::countSolutionsWithout});
+    if (solver::classic9::x86v3Usable())
+        list.push_back({"x86v3", solver::classic9::x86v3::countSolutions, solver::classic9::x86v3::countSolutionsWithout});
 #endif
     return list;
 }
 
 std::uint64_t genericCount(const Grid& grid, std::uint64_t limit)
 {
-    SolverOptions options;
+    solver::SolverOptions options;
     options.allowFastPath = false;
-    return countSolutions(grid, limit, {}, options).count;
+    return solver::countSolutions(grid, limit, {}, options).count;
 }
 
 // Every build counts `cells` like the generic search (`expected`), and all agree on the first solution and the
@@ -56,7 +56,7 @@ void checkBuilds(const std::vector<std::uint8_t>& cells, std::uint64_t limit, st
     std::uint64_t guessesOfBaseline = 0;
     for (const Build& build : builds()) {
         std::vector<std::uint8_t> first(81, 0);
-        const classic9::Result result = build.count(cells.data(), limit, first.data(), {});
+        const solver::classic9::Result result = build.count(cells.data(), limit, first.data(), {});
         const std::string context = what + " (" + build.name + ")";
         QVERIFY2(result.count == expected, context.c_str());
         if (firstOfBaseline.empty()) {
@@ -112,7 +112,7 @@ private slots:
         std::uniform_real_distribution<double> coin(0, 1);
         std::uniform_int_distribution<int> cellOf(0, 80), digitOf(1, 9);
         for (int round = 0; round < std::max(1, 300 / kSanitizerThinning); ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             const double keep = 0.2 + 0.55 * (round % 50) / 50.0;
             Grid puzzle(Geometry::classic());
             for (int cell = 0; cell < 81; ++cell)
@@ -141,7 +141,7 @@ private slots:
         std::uniform_int_distribution<int> cellOf(0, 80), digitOf(1, 9), junkOf(10, 255);
         int clashes = 0;
         for (int round = 0; round < 2000; ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             Grid puzzle(Geometry::classic());
             for (int cell = 0; cell < 81; ++cell)
                 if (cellOf(rng) < 30)

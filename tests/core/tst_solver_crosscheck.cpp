@@ -47,9 +47,9 @@ Grid parseOrFail(const std::string& text, const ParseOptions& options = {})
     return parsed->grid;
 }
 
-SolverOptions genericOnly()
+solver::SolverOptions genericOnly()
 {
-    SolverOptions options;
+    solver::SolverOptions options;
     options.allowFastPath = false;
     return options;
 }
@@ -61,7 +61,7 @@ Grid randomPuzzle(const std::shared_ptr<const Geometry>& geometry, double keep, 
                   std::vector<std::uint8_t> full = {})
 {
     if (full.empty())
-        full = randomSolution(geometry, rng).value();
+        full = solver::randomSolution(geometry, rng).value();
     Grid puzzle(geometry);
     std::uniform_real_distribution<double> coin(0, 1);
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
@@ -98,23 +98,23 @@ private slots:
         int referenced = 0;
         for (size_t i = 0; i < lines.size(); i += kThinning) {
             const Grid grid = parseOrFail(lines[i]);
-            const SolveResult fast = solve(grid);
-            const CountResult fastCount = countSolutions(grid, 2);
-            const CountResult genericCount = countSolutions(grid, 2, {}, genericOnly());
+            const solver::SolveResult fast = solver::solve(grid);
+            const solver::CountResult fastCount = solver::countSolutions(grid, 2);
+            const solver::CountResult genericCount = solver::countSolutions(grid, 2, {}, genericOnly());
             QVERIFY2(fastCount.count == genericCount.count, lines[i].c_str());
-            QVERIFY2(fast.outcome != SolveOutcome::None, lines[i].c_str());
+            QVERIFY2(fast.outcome != solver::SolveOutcome::None, lines[i].c_str());
             QVERIFY2(isValidSolution(grid, fast.solution), lines[i].c_str());
             if (expectedSolutions == 1)
                 QVERIFY2(fastCount.count == 1, lines[i].c_str());
             if (expectedSolutions == 2)
-                QVERIFY2(fastCount.count == 2 && fast.outcome == SolveOutcome::Multiple, lines[i].c_str());
-            if (fast.outcome == SolveOutcome::Multiple)
+                QVERIFY2(fastCount.count == 2 && fast.outcome == solver::SolveOutcome::Multiple, lines[i].c_str());
+            if (fast.outcome == solver::SolveOutcome::Multiple)
                 QVERIFY2(isValidSolution(grid, fast.secondSolution) && fast.secondSolution != fast.solution,
                          lines[i].c_str());
             // The backtracker is the slow part (seconds a 17-clue puzzle under
             // ASan): sanitized, it checks a kThinning-th as many of those.
             if (i % (referenceEvery * kThinning * kThinning) == 0) {
-                const ReferenceCount reference = referenceCount(grid, 2);
+                const solver::ReferenceCount reference = solver::referenceCount(grid, 2);
                 QVERIFY2(reference.count == fastCount.count, lines[i].c_str());
                 if (reference.count == 1)
                     QVERIFY2(reference.firstSolution == fast.solution, lines[i].c_str());
@@ -138,8 +138,8 @@ private slots:
             if (!parsed)
                 continue; // malformed rows belong to the format tests
             const std::uint64_t expected = std::stoull(verified);
-            const CountResult fast = countSolutions(parsed->grid, 20);
-            const CountResult generic = countSolutions(parsed->grid, 20, {}, genericOnly());
+            const solver::CountResult fast = solver::countSolutions(parsed->grid, 20);
+            const solver::CountResult generic = solver::countSolutions(parsed->grid, 20, {}, genericOnly());
             const std::uint64_t capped = std::min<std::uint64_t>(expected, 20);
             QVERIFY2(fast.count == capped, row.at("case").c_str());
             QVERIFY2(generic.count == capped, row.at("case").c_str());
@@ -147,10 +147,10 @@ private slots:
             // sparse consistent grid has no solution takes it minutes, so it
             // checks the rows that have solutions.
             if (expected > 0)
-                QVERIFY2(referenceCount(parsed->grid, 20).count == capped, row.at("case").c_str());
+                QVERIFY2(solver::referenceCount(parsed->grid, 20).count == capped, row.at("case").c_str());
             const std::string solution = row.at("solution_if_unique");
             if (expected == 1 && solution.size() == 81) {
-                const SolveResult solved = solve(parsed->grid);
+                const solver::SolveResult solved = solver::solve(parsed->grid);
                 std::string text;
                 for (auto v : solved.solution)
                     text += char('0' + v);
@@ -179,17 +179,17 @@ private slots:
             const Grid& grid = parsed->grid;
             if (verified != "1" && verified != "0" && verified != ">=2")
                 continue; // undetermined rows: nothing to compare, and no quick answer
-            const CountResult count = countSolutions(grid, 2);
+            const solver::CountResult count = solver::countSolutions(grid, 2);
             if (verified == "1") {
                 QVERIFY2(count.count == 1, row.at("label").c_str());
-                const SolveResult solved = solve(grid);
+                const solver::SolveResult solved = solver::solve(grid);
                 Grid solution(grid.geometryPtr());
                 for (int cell = 0; cell < grid.cellCount(); ++cell)
                     solution.setValue(cell, solved.solution[cell]);
                 QCOMPARE(QString::fromStdString(writeLine(solution, parsed->alphabet)),
                          QString::fromStdString(row.at("solution_if_unique")));
                 if (grid.size() <= 6)
-                    QCOMPARE(referenceCount(grid, 2).count, 1u);
+                    QCOMPARE(solver::referenceCount(grid, 2).count, 1u);
             } else if (verified == "0") {
                 QCOMPARE(count.count, 0u);
             } else {
@@ -230,12 +230,12 @@ private slots:
         QFETCH(double, keep);
         GeometrySpec spec{size, boxRows, boxCols, {}, Variant(variants)};
         if (jigsaw) {
-            // A 9x9 jigsaw layout made from the boxes by trading cells that hold
+            // A 9x9 jigsaw map made from the boxes by trading cells that hold
             // the same digit in a known solution grid (kJigsawSolution), so that
             // it has solutions (not every region map does). Regions as letters,
             // one row per line. Its puzzles blank cells of that solution: random
             // grids of a map with few solutions take long to draw.
-            const char* layout = "AABBBBBCC"
+            const char* map = "AABBBBBCC"
                                  "AABBBCCCC"
                                  "ADAAABCCC"
                                  "DDAEEEFFF"
@@ -245,7 +245,7 @@ private slots:
                                  "GGGHHHIFI"
                                  "GGGHHHIII";
             for (int i = 0; i < 81; ++i)
-                spec.regions.push_back(layout[i] - 'A');
+                spec.regions.push_back(map[i] - 'A');
         }
         auto geometry = Geometry::create(spec);
         QVERIFY2(geometry, geometry ? "" : geometry.error().message.c_str());
@@ -256,11 +256,11 @@ private slots:
         std::mt19937_64 rng(20261121 + size + variants);
         for (int round = 0; round < rounds(40); ++round) {
             const Grid puzzle = randomPuzzle(geometry.value(), keep, rng, full);
-            const CountResult generic = countSolutions(puzzle, 3);
-            const ReferenceCount reference = referenceCount(puzzle, 3);
+            const solver::CountResult generic = solver::countSolutions(puzzle, 3);
+            const solver::ReferenceCount reference = solver::referenceCount(puzzle, 3);
             QCOMPARE(generic.count, reference.count);
-            const SolveResult solved = solve(puzzle);
-            QVERIFY(solved.outcome == SolveOutcome::Unique || solved.outcome == SolveOutcome::Multiple);
+            const solver::SolveResult solved = solver::solve(puzzle);
+            QVERIFY(solved.outcome == solver::SolveOutcome::Unique || solved.outcome == solver::SolveOutcome::Multiple);
             QVERIFY(isValidSolution(puzzle, solved.solution));
         }
     }
@@ -279,8 +279,8 @@ private slots:
             const auto geometry = Geometry::create(spec).value();
             for (int round = 0; round < rounds(12); ++round) {
                 const Grid puzzle = randomPuzzle(geometry, spec.size == 6 ? 0.15 : 0.28, rng);
-                const CountResult generic = countSolutions(puzzle, 300, {}, genericOnly());
-                QCOMPARE(generic.count, referenceCount(puzzle, 300).count);
+                const solver::CountResult generic = solver::countSolutions(puzzle, 300, {}, genericOnly());
+                QCOMPARE(generic.count, solver::referenceCount(puzzle, 300).count);
             }
         }
     }
@@ -297,25 +297,25 @@ private slots:
         std::uniform_int_distribution<int> cellOf(0, 80), digitOf(1, 9);
         int checked = 0, unique = 0;
         for (int round = 0; round < rounds(600); ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             const Grid puzzle = randomPuzzle(Geometry::classic(), 0.38 + 0.004 * (round % 50), rng, full);
             const int cell = cellOf(rng);
             const int digit = round % 3 ? full[size_t(cell)] : digitOf(rng);
             constexpr std::uint64_t kAll = 200;
-            const ReferenceCount all = referenceCount(puzzle, kAll);
+            const solver::ReferenceCount all = solver::referenceCount(puzzle, kAll);
             if (all.count >= kAll)
                 continue; // too many to count exactly
             Grid with = puzzle;
             std::uint64_t there = 0;
             if (puzzle.value(cell) == 0) {
                 with.setValue(cell, digit);
-                there = with.conflicts().empty() ? referenceCount(with, kAll).count : 0;
+                there = with.conflicts().empty() ? solver::referenceCount(with, kAll).count : 0;
             } else {
                 there = puzzle.value(cell) == digit ? all.count : 0;
             }
             const std::uint64_t expected = all.count - there;
             for (std::uint64_t limit : {1, 2, 1000}) {
-                const auto fast = classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, limit);
+                const auto fast = solver::classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, limit);
                 QCOMPARE(fast.count, std::min(limit, expected));
             }
             ++checked;
@@ -338,11 +338,11 @@ private slots:
         constexpr std::uint64_t kFar = 300;
         int several = 0;
         for (int round = 0; round < rounds(120); ++round) {
-            const std::vector<std::uint8_t> full = randomSolution(Geometry::classic(), rng).value();
+            const std::vector<std::uint8_t> full = solver::randomSolution(Geometry::classic(), rng).value();
             const Grid puzzle = randomPuzzle(Geometry::classic(), 0.18 + 0.0012 * (round % 120), rng, full);
-            const std::uint64_t all = countSolutions(puzzle, kFar, {}, genericOnly()).count;
+            const std::uint64_t all = solver::countSolutions(puzzle, kFar, {}, genericOnly()).count;
             std::vector<std::uint8_t> first(81);
-            const auto fast = classic9::countSolutions(puzzle.values().data(), kFar, first.data());
+            const auto fast = solver::classic9::countSolutions(puzzle.values().data(), kFar, first.data());
             QCOMPARE(fast.count, all);
             QVERIFY(isValidSolution(puzzle, first));
             several += all > 1;
@@ -353,10 +353,10 @@ private slots:
             Grid with = puzzle;
             with.setValue(cell, digit);
             const std::uint64_t there =
-                with.conflicts().empty() ? countSolutions(with, kFar, {}, genericOnly()).count : 0;
+                with.conflicts().empty() ? solver::countSolutions(with, kFar, {}, genericOnly()).count : 0;
             if (all >= kFar || there >= kFar)
                 continue;
-            QCOMPARE(classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, kFar).count, all - there);
+            QCOMPARE(solver::classic9::countSolutionsWithout(puzzle.values().data(), cell, digit, kFar).count, all - there);
         }
         QVERIFY(several > rounds(120) / 2);
     }
@@ -380,20 +380,20 @@ private slots:
             const auto geometry = Geometry::create(spec).value();
             const double keep = spec.size == 16 ? 0.45 : spec.size == 12 ? 0.5 : 0.3;
             for (int round = 0; round < rounds(24); ++round) {
-                const std::vector<std::uint8_t> full = randomSolution(geometry, rng).value();
+                const std::vector<std::uint8_t> full = solver::randomSolution(geometry, rng).value();
                 const Grid puzzle = randomPuzzle(geometry, keep, rng, full);
-                std::vector<std::uint8_t> other = randomSolution(geometry, rng).value();
+                std::vector<std::uint8_t> other = solver::randomSolution(geometry, rng).value();
                 for (size_t cell = 0; cell < other.size(); cell += 3)
                     other[cell] = 0;
-                const std::uint64_t expected = spec.size <= 12 ? referenceCount(puzzle, 3).count
-                                                               : countSolutions(puzzle, 3, {}, genericOnly()).count;
+                const std::uint64_t expected = spec.size <= 12 ? solver::referenceCount(puzzle, 3).count
+                                                               : solver::countSolutions(puzzle, 3, {}, genericOnly()).count;
                 const std::vector<std::uint8_t>* const orders[] = {&full, &other};
                 for (const auto* preferred : orders) {
-                    SolverOptions options = genericOnly();
+                    solver::SolverOptions options = genericOnly();
                     options.preferred = preferred;
-                    QCOMPARE(countSolutions(puzzle, 3, {}, options).count, expected);
+                    QCOMPARE(solver::countSolutions(puzzle, 3, {}, options).count, expected);
                     options.lookahead = false; // as the generator's checks on big grids
-                    QCOMPARE(countSolutions(puzzle, 3, {}, options).count, expected);
+                    QCOMPARE(solver::countSolutions(puzzle, 3, {}, options).count, expected);
                 }
                 // The generator's question: a solution with another digit in a cell.
                 const int cell = int(rng() % full.size());
@@ -402,18 +402,18 @@ private slots:
                 for (int c = 0; c < without.cellCount(); ++c)
                     without.setCandidates(c, without.value(c) ? digitBit(without.value(c)) : allDigits(spec.size));
                 without.setCandidates(cell, allDigits(spec.size) & ~digitBit(full[size_t(cell)]));
-                SolverOptions guided = genericOnly();
+                solver::SolverOptions guided = genericOnly();
                 guided.useCandidates = true;
-                const std::uint64_t plain = countSolutions(without, 2, {}, guided).count;
+                const std::uint64_t plain = solver::countSolutions(without, 2, {}, guided).count;
                 guided.preferred = &full;
-                QCOMPARE(countSolutions(without, 2, {}, guided).count, plain);
+                QCOMPARE(solver::countSolutions(without, 2, {}, guided).count, plain);
                 guided.lookahead = false;
-                QCOMPARE(countSolutions(without, 2, {}, guided).count, plain);
+                QCOMPARE(solver::countSolutions(without, 2, {}, guided).count, plain);
                 // Every branch tries the preferred solution's value first.
                 std::vector<std::uint8_t> first;
-                SolverOptions options = genericOnly();
+                solver::SolverOptions options = genericOnly();
                 options.preferred = &full;
-                enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
+                solver::enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
                                    options);
                 QVERIFY(first == full);
                 ++checked;
@@ -444,11 +444,11 @@ private slots:
             const std::string& line = lines[i];
             const Grid grid = parseOrFail(line);
             QCOMPARE(grid.size(), size);
-            const CountResult count = countSolutions(grid, 2, {}, genericOnly());
+            const solver::CountResult count = solver::countSolutions(grid, 2, {}, genericOnly());
             QVERIFY2(count.count == 1, line.c_str());
             // The first solution only: solve() would repeat the whole count.
             std::vector<std::uint8_t> first;
-            enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
+            solver::enumerateSolutions(grid, [&](const std::vector<std::uint8_t>& s) { first = s; return false; }, {},
                                genericOnly());
             QVERIFY2(isValidSolution(grid, first), line.c_str());
         }
@@ -477,7 +477,7 @@ private slots:
         for (int round = 0; round < rounds(3); ++round) {
             const Grid puzzle = randomPuzzle(geometry, keep, rng);
             std::vector<std::uint8_t> first;
-            enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) { first = s; return false; });
+            solver::enumerateSolutions(puzzle, [&](const std::vector<std::uint8_t>& s) { first = s; return false; });
             QVERIFY(isValidSolution(puzzle, first));
         }
     }

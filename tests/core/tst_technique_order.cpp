@@ -42,7 +42,7 @@ game::Game gameOf(const std::string& text)
     auto parsed = parsePuzzle(text);
     if (!parsed)
         qFatal("fixture does not parse");
-    const SolveResult solved = solve(parsed->grid);
+    const solver::SolveResult solved = solver::solve(parsed->grid);
     auto created = game::Game::create(parsed->grid, parsed->alphabet, solved.solution);
     if (!created)
         qFatal("fixture game refused");

@@ -52,7 +52,7 @@ private slots:
         std::mt19937_64 rng(20261126 + size + variants);
         int sets = 0, rectangles = 0;
         for (int round = 0; round < std::max(2, 12 / test::kSanitizerThinning); ++round) {
-            const std::vector<std::uint8_t> solution = randomSolution(geometry, rng).value();
+            const std::vector<std::uint8_t> solution = solver::randomSolution(geometry, rng).value();
             const UnavoidableSets found(*geometry, solution);
             for (int set = 0; set < found.count(); ++set) {
                 const std::vector<int> cells = found.cellsOf(set);
@@ -62,7 +62,7 @@ private slots:
                     blanked.setValue(cell, solution[size_t(cell)]);
                 for (int cell : cells)
                     blanked.setValue(cell, 0);
-                QCOMPARE(countSolutions(blanked, 2).count, 2u);
+                QCOMPARE(solver::countSolutions(blanked, 2).count, 2u);
                 ++sets;
                 rectangles += cells.size() == 4;
             }
@@ -95,7 +95,7 @@ private slots:
         std::mt19937_64 rng(7);
         std::optional<UnavoidableSets> found;
         while (!found || found->count() == 0)
-            found.emplace(*geometry, randomSolution(geometry, rng).value());
+            found.emplace(*geometry, solver::randomSolution(geometry, rng).value());
         UnavoidableSets& sets = *found;
         const std::vector<int> cells = sets.cellsOf(0);
         const std::vector<int> allButLast(cells.begin(), cells.end() - 1);

@@ -5,7 +5,7 @@
 # then NAME (nothing of a --help text above the header, as once happened when
 # a placeholder stood in a template's comment), has its sections in order,
 # and every placeholder is filled. pencilmark-cli(1) lists every exit status
-# the program has (app/cli/cli_options.h, app/cli/output.h).
+# the program has (the kExit constants of app/cli/).
 #
 #   check_man_pages.sh SOURCE_DIR PAGE...   (PAGE: build/resources/man/pencilmark.6 ...)
 set -euo pipefail

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // pencilmark-cli's argument parsing: the bytes are split at newlines into
-// arguments, which go through the shape options and the generic input
-// parsing every puzzle-reading command uses. Any argument list ends in a
-// usage error with a message, help, or parse options and a path.
-#include "app/cli/cli_options.h"
+// arguments, which go through the option table's parser with the shape
+// options every puzzle-reading command takes, then the shape options made
+// into parse options and the --regions map judged, as a command's first
+// steps are. Any argument list ends in a usage error with a message, help,
+// or parse options and a path.
+#include "app/cli/map_judge.h"
+#include "app/cli/option_table.h"
+#include "app/cli/shape_options.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -27,17 +31,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (args[i] == "--regions" && std::filesystem::exists(args[i + 1], error))
             args[i + 1] = "not a file";
     }
-    // A command's own option with a number, as solve's --limit.
-    const pm::cli::OwnOption own = [](const std::vector<std::string>& all,
-                                      std::size_t& i) -> std::optional<std::string> {
-        if (all[i] != "--limit")
-            return std::nullopt;
-        if (i + 1 >= all.size() || !pm::cli::parseNumber(all[++i], 1, 1'000'000))
-            return std::string("--limit needs a number");
-        return std::string();
-    };
+    // A command with its own option with a number, as count's --limit.
+    static const pm::cli::CommandSpec command{
+        "fuzz", "", "help\n",
+        {{"--limit", "K", pm::cli::ValueKind::Number, 1, 1'000'000, {}, false, {}, "a number"}},
+        true, 1, "more than one input file given", nullptr};
+    const pm::cli::ParseOutcome parsed = pm::cli::parseArguments(command, args);
+    if (!parsed.arguments)
+        return 0;
     pm::ParseOptions parse;
-    std::string path;
-    (void)pm::cli::parseInputArguments(args, "help\n", own, parse, path);
+    std::u32string labels;
+    if (pm::cli::makeParseOptions(*parsed.arguments, parse, labels))
+        return 0;
+    if (!labels.empty() && parse.geometry) {
+        pm::cli::MapJudge judge(parse.unsettledMapNodes);
+        (void)judge.refuseMap(parse.geometry, labels);
+    }
     return 0;
 }

@@ -37,18 +37,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const pm::Grid& grid = parsed->grid;
 
-    pm::SolverOptions generic;
+    pm::solver::SolverOptions generic;
     generic.useCandidates = parsed->hasCandidates;
     generic.allowFastPath = false;
     generic.nodeBudget = kNodeBudget;
-    const pm::SolveResult slow = pm::solve(grid, {}, generic);
-    if (slow.outcome != pm::SolveOutcome::Cancelled) {
-        pm::SolverOptions fast = generic;
+    const pm::solver::SolveResult slow = pm::solver::solve(grid, {}, generic);
+    if (slow.outcome != pm::solver::SolveOutcome::Cancelled) {
+        pm::solver::SolverOptions fast = generic;
         fast.allowFastPath = true;
         fast.nodeBudget = 0;
-        const pm::SolveResult quick = pm::solve(grid, {}, fast);
+        const pm::solver::SolveResult quick = pm::solver::solve(grid, {}, fast);
         require(quick.outcome == slow.outcome);
-        if (slow.outcome == pm::SolveOutcome::Unique)
+        if (slow.outcome == pm::solver::SolveOutcome::Unique)
             require(quick.solution == slow.solution);
     }
 
@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     pm::logic::LogicOptions logic;
     logic.maxLevel = pm::logic::Level::Hard; // the cheap techniques: many inputs a second
     const pm::logic::NextStep next = pm::logic::nextStep(state, logic);
-    if (next.kind != pm::logic::NextStep::Kind::Found || slow.outcome != pm::SolveOutcome::Unique)
+    if (next.kind != pm::logic::NextStep::Kind::Found || slow.outcome != pm::solver::SolveOutcome::Unique)
         return 0;
     for (const pm::logic::CellDigit& p : next.step.placements)
         require(slow.solution[size_t(p.cell)] == p.digit);

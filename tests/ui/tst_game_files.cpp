@@ -399,7 +399,7 @@ private slots:
         QFETCH(QString, detail);
         auto parsed = parsePuzzle(kPuzzle);
         QVERIFY(parsed.ok());
-        const std::vector<std::uint8_t> solution = solve(parsed->grid).solution;
+        const std::vector<std::uint8_t> solution = solver::solve(parsed->grid).solution;
         if (cages.isArray() && cages.toArray().at(0).toObject().value(QStringLiteral("sum")) == QJsonValue(-1)) {
             const int truth = solution[0] + solution[1];
             cages = QJsonArray{QJsonObject{{QStringLiteral("cells"), QJsonArray{0, 1}},
@@ -513,8 +513,8 @@ private slots:
         // solution comes back; without, the file is refused.
         const auto parsed = parsePuzzle(kPuzzle);
         QVERIFY(parsed.ok());
-        const SolveResult solved = solve(parsed.value().grid);
-        QCOMPARE(int(solved.outcome), int(SolveOutcome::Unique));
+        const solver::SolveResult solved = solver::solve(parsed.value().grid);
+        QCOMPARE(int(solved.outcome), int(solver::SolveOutcome::Unique));
         const auto created = game::Game::create(parsed.value().grid, Alphabet::standard(9), solved.solution);
         QVERIFY(created.ok());
         QJsonObject root = QJsonDocument::fromJson(encodeGame(created.value())).object();

@@ -154,8 +154,8 @@ class TestKillSurvival : public QObject {
         auto parsed = parsePuzzle(lines.front());
         if (!parsed)
             return std::nullopt;
-        const SolveResult solved = solve(parsed->grid);
-        if (solved.outcome != SolveOutcome::Unique)
+        const solver::SolveResult solved = solver::solve(parsed->grid);
+        if (solved.outcome != solver::SolveOutcome::Unique)
             return std::nullopt;
         auto game = game::Game::create(parsed->grid, parsed->alphabet, solved.solution);
         if (!game)

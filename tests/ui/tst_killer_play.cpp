@@ -58,7 +58,7 @@ game::Game killerGame(const char* text)
     auto parsed = parsePuzzle(text);
     if (!parsed)
         qFatal("fixture does not parse: %s", parsed.error().message.c_str());
-    const SolveResult solved = solve(parsed->grid);
+    const solver::SolveResult solved = solver::solve(parsed->grid);
     return game::Game::create(parsed->grid, parsed->alphabet, solved.solution).value();
 }
 

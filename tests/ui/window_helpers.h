@@ -105,7 +105,7 @@ inline game::Game positionBefore(const char* puzzle, logic::Technique technique)
     auto parsed = parsePuzzle(puzzle);
     if (!parsed)
         qFatal("fixture does not parse");
-    auto created = game::Game::create(parsed->grid, parsed->alphabet, solve(parsed->grid).solution);
+    auto created = game::Game::create(parsed->grid, parsed->alphabet, solver::solve(parsed->grid).solution);
     if (!created)
         qFatal("fixture game refused");
     game::Game game = std::move(created).value();

@@ -65,9 +65,9 @@ std::optional<WorkedExample> loadWorkedExample(const TechniqueExample& example)
         worked.position = std::move(state);
     }
 
-    const SolveResult solved = solve(worked.puzzle);
+    const solver::SolveResult solved = solver::solve(worked.puzzle);
     logic::LogicOptions logic;
-    if (solved.outcome == SolveOutcome::Unique) {
+    if (solved.outcome == solver::SolveOutcome::Unique) {
         worked.solution = solved.solution;
         logic.uniquenessKnown = true;
     }

@@ -76,7 +76,7 @@ CageOptions cageOptions(const game::Game& game, int cage, std::size_t cap)
     result.cage = cage;
     result.sum = c.sum;
     result.cellCount = int(c.cells.size());
-    const CageCombinations combinations = cageCombinations(g.size(), result.cellCount, c.sum, cap);
+    const solver::CageCombinations combinations = solver::cageCombinations(g.size(), result.cellCount, c.sum, cap);
     result.listed = combinations.listed;
     if (!result.listed)
         return result;

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-namespace pm {
+namespace pm::solver {
 
 // Why a jigsaw's regions can hold no grid at all, found without a search by
 // the law of leftovers: k whole rows (or columns) hold every digit k times,
@@ -16,7 +16,7 @@ namespace pm {
 // share its digit with none of them: no grid exists. (A map with one region
 // of eight cells in row 1 and its ninth in r2c9 forces r1c9 and r2c9, one
 // column, to hold the same digit.)
-struct LayoutContradiction {
+struct MapContradiction {
     bool columns = false;        // the lines are columns (else rows)
     int firstLine = 0;           // 0-based
     int lineCount = 1;
@@ -30,6 +30,6 @@ struct LayoutContradiction {
 // consecutive columns against the regions that overlap it most; nothing for
 // a geometry without jigsaw regions, or when none is found (the map may
 // still have no grid: only a search can tell then).
-std::optional<LayoutContradiction> findLayoutContradiction(const Geometry& geometry);
+std::optional<MapContradiction> findMapContradiction(const Geometry& geometry);
 
-} // namespace pm
+} // namespace pm::solver

@@ -11,18 +11,18 @@
 
 namespace pm::generate {
 
-// A killer cage layout in the making: every cell of an N x N grid in exactly
-// one cage, over a fixed solution. The layout keeps four rules whatever is
+// A killer cage map in the making: every cell of an N x N grid in exactly
+// one cage, over a fixed solution. The cage map keeps four rules whatever is
 // done to it: each cage is orthogonally connected, has at most `maxCells`
-// cells, holds distinct digits of the solution, and the layout looks the
+// cells, holds distinct digits of the solution, and the cage map looks the
 // same under the symmetry (each cage's image is a cage). Every change is
 // applied to the images of its cells as well and is refused, leaving the
-// layout as it was, when the result breaks a rule. Sums always come from the
-// solution, so the solution always fits the layout.
-class CageLayout {
+// cage map as it was, when the result breaks a rule. Sums always come from the
+// solution, so the solution always fits the cage map.
+class CageMap {
 public:
     // Every cell a cage of its own.
-    CageLayout(int size, std::vector<std::uint8_t> solution, Symmetry symmetry, int maxCells);
+    CageMap(int size, std::vector<std::uint8_t> solution, Symmetry symmetry, int maxCells);
 
     int size() const { return m_size; }
     int cellCount() const { return m_size * m_size; }
@@ -31,7 +31,7 @@ public:
     const std::vector<std::uint8_t>& solution() const { return m_solution; }
 
     // Cages are numbered 0..cageCount()-1 in reading order of their first
-    // cell; numbers change with every change to the layout.
+    // cell; numbers change with every change to the cage map.
     int cageCount() const { return int(m_cages.size()); }
     int cageOf(int cell) const { return m_cageOf[size_t(cell)]; }
     const std::vector<int>& cageCells(int cage) const { return m_cages[size_t(cage)]; }
@@ -52,7 +52,7 @@ public:
     bool separate(const std::vector<int>& cells);
 
     // Whether `values` (a full grid) fits every cage: distinct digits with
-    // the cage's sum. The layout's own solution always does.
+    // the cage's sum. The cage map's own solution always does.
     bool fits(const std::vector<std::uint8_t>& values) const;
     // Whether `values` fits every cage holding one of `cells`.
     bool fitsAround(const std::vector<std::uint8_t>& values, const std::vector<int>& cells) const;
@@ -62,7 +62,7 @@ public:
 
 private:
     // Checks and takes a new labelling (a cage per label, before splitting
-    // into connected pieces); false leaves the layout unchanged.
+    // into connected pieces); false leaves the cage map unchanged.
     bool adopt(std::vector<int> labels);
     bool symmetric(const std::vector<int>& cageOf, const std::vector<std::vector<int>>& cages) const;
     int image(int cell, int times) const;
@@ -78,8 +78,8 @@ private:
     std::vector<std::vector<int>> m_cages;
 };
 
-// The layout's cages added to `base` (a shape without cages).
-std::shared_ptr<const Geometry> killerGeometry(const GeometrySpec& base, const CageLayout& layout);
+// The cage map's cages added to `base` (a shape without cages).
+std::shared_ptr<const Geometry> killerGeometry(const GeometrySpec& base, const CageMap& cageMap);
 
 // A grid of that geometry holding `values`, with the cells of `givens`
 // (non-zero) marked given. Pass the givens as values for the puzzle, the
@@ -87,7 +87,7 @@ std::shared_ptr<const Geometry> killerGeometry(const GeometrySpec& base, const C
 Grid killerGrid(std::shared_ptr<const Geometry> geometry, const std::vector<std::uint8_t>& values,
                 const std::vector<std::uint8_t>& givens);
 // The same in one step.
-Grid killerGrid(const GeometrySpec& base, const CageLayout& layout, const std::vector<std::uint8_t>& values,
+Grid killerGrid(const GeometrySpec& base, const CageMap& cageMap, const std::vector<std::uint8_t>& values,
                 const std::vector<std::uint8_t>& givens);
 
 } // namespace pm::generate

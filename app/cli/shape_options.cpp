@@ -1,38 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/cli_options.h"
-
-#include "app/cli/layout_judge.h"
+#include "app/cli/shape_options.h"
 
 #include "core/utf8.h"
 
-#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <map>
 #include <set>
 #include <sstream>
 
 namespace pm::cli {
 
-const char* const kShapeOptionsHelp =
-    "  --size N             grid of N x N (default: inferred from the cell count)\n"
-    "  --box RxC            box shape, e.g. 2x3 for 6x6, 3x4 for 12x12\n"
-    "  --variant LIST       extra houses, comma-separated: x (both diagonals),\n"
-    "                       centre-dot, windows (hyper)\n"
-    "  --regions MAP        jigsaw regions: N*N characters, one per cell, equal\n"
-    "                       characters share a region (or a file holding them)\n"
-    "  --alphabet SYMBOLS   the N symbols in use (default 1-9, then A-Z)\n"
-    "  --max-nodes N        on a jigsaw map whose grids the checks can neither\n"
-    "                       find nor rule out, give up on a puzzle after N search\n"
-    "                       nodes (default 262144; 0: search without a bound)\n";
-
 namespace {
 
 // The sizes a puzzle-reading command takes: the smallest detected from a
 // cell count (4x4) to the largest grid.
 constexpr int kMinSize = 4;
+
+// The shape options as the parser read them.
+struct PuzzleShapeOptions {
+    std::optional<int> size;
+    std::optional<std::pair<int, int>> box;
+    Variant variants = Variant::None;
+    std::string regions; // map text or a file holding it
+    std::optional<std::string> alphabet;
+    std::optional<std::uint64_t> maxNodes;
+};
 
 // A box side or size: 1 to 64, else nothing.
 std::optional<int> parseSide(const std::string& text)
@@ -47,8 +41,10 @@ bool isDigits(const std::string& text)
     return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
 }
 
-bool parseVariants(const std::string& list, Variant& out, std::string& error)
+// The houses a --variant list adds (its words were checked by the table).
+Variant variantsOf(const std::string& list)
 {
+    Variant out = Variant::None;
     std::stringstream stream(list);
     std::string item;
     while (std::getline(stream, item, ',')) {
@@ -58,14 +54,56 @@ bool parseVariants(const std::string& list, Variant& out, std::string& error)
             out = out | Variant::CentreDot;
         else if (item == "windows" || item == "hyper" || item == "windoku")
             out = out | Variant::Windows;
-        else if (item == "none" || item.empty())
-            continue;
-        else {
-            error = "unknown variant '" + escapeForMessage(item) + "': expected x, centre-dot or windows";
-            return false;
-        }
     }
-    return true;
+    return out;
+}
+
+// --box RxC: the two sides, when each is 1 to 64.
+std::optional<std::pair<int, int>> boxOf(const std::string& text)
+{
+    const auto x = text.find_first_of("xX");
+    if (x == std::string::npos)
+        return std::nullopt;
+    const auto rows = parseSide(text.substr(0, x));
+    const auto cols = parseSide(text.substr(x + 1));
+    if (!rows || !cols)
+        return std::nullopt;
+    return std::make_pair(*rows, *cols);
+}
+
+std::optional<std::string> checkBox(const std::string& text)
+{
+    if (boxOf(text))
+        return std::nullopt;
+    const auto x = text.find_first_of("xX");
+    const std::string rowsText = x == std::string::npos ? std::string() : text.substr(0, x);
+    const std::string colsText = x == std::string::npos ? std::string() : text.substr(x + 1);
+    if (isDigits(rowsText) && isDigits(colsText))
+        return "--box " + text + ": a box side is 1 to " + std::to_string(Geometry::kMaxSize) + " (the largest grid is "
+            + std::to_string(Geometry::kMaxSize) + "x" + std::to_string(Geometry::kMaxSize) + ")";
+    return "--box expects RxC such as 2x3, got '" + escapeForMessage(text) + "'";
+}
+
+std::optional<std::string> checkRegions(const std::string& text)
+{
+    if (text.empty())
+        return std::string("--regions needs a region map or a file holding one, got an empty value");
+    return std::nullopt;
+}
+
+PuzzleShapeOptions shapeOf(const Arguments& arguments)
+{
+    PuzzleShapeOptions shape;
+    if (const auto size = arguments.number("--size"))
+        shape.size = int(*size);
+    if (const auto box = arguments.text("--box"))
+        shape.box = boxOf(*box);
+    if (const auto variants = arguments.text("--variant"))
+        shape.variants = variantsOf(*variants);
+    shape.regions = arguments.text("--regions").value_or(std::string());
+    shape.alphabet = arguments.text("--alphabet");
+    shape.maxNodes = arguments.number("--max-nodes");
+    return shape;
 }
 
 // The region map's labels as written, where Geometry::create would name
@@ -122,77 +160,34 @@ bool looksLikeMissingFile(const std::string& value)
 
 } // namespace
 
-bool takeShapeOption(const std::vector<std::string>& args, size_t& i, PuzzleShapeOptions& shape, std::string& error)
+const std::vector<OptionSpec>& shapeOptionTable()
 {
-    const std::string& arg = args[i];
-    auto value = [&](std::string& into) {
-        if (i + 1 >= args.size()) {
-            error = arg + " needs a value";
-            return false;
-        }
-        into = args[++i];
-        return true;
+    static const std::vector<OptionSpec> table = {
+        {"--size", "N", ValueKind::Number, std::uint64_t(kMinSize), std::uint64_t(Geometry::kMaxSize), {}, false, {},
+         "grid of N x N (default: inferred from the cell count)"},
+        {"--box", "RxC", ValueKind::Text, 0, 0, {}, false, {}, "box shape, e.g. 2x3 for 6x6, 3x4 for 12x12", {},
+         checkBox},
+        {"--variant", "LIST", ValueKind::Choice, 0, 0, {"x", "centre-dot", "windows"}, true, {},
+         "extra houses, comma-separated: x (both diagonals),\ncentre-dot, windows (hyper)",
+         {"X", "diagonals", "diagonal", "center-dot", "centredot", "hyper", "windoku", "none"}},
+        {"--regions", "MAP", ValueKind::File, 0, 0, {}, false, {},
+         "jigsaw regions: N*N characters, one per cell, equal\ncharacters share a region (or a file holding them)", {},
+         checkRegions},
+        {"--alphabet", "SYMBOLS", ValueKind::Text, 0, 0, {}, false, {},
+         "the N symbols in use (default 1-9, then A-Z)"},
+        {"--max-nodes", "N", ValueKind::Number, 0, UINT64_MAX, {}, false, {},
+         "on a jigsaw map whose grids the checks can neither\nfind nor rule out, give up on a puzzle after N search\n"
+         "nodes (default 262144; 0: search without a bound)"},
     };
-    std::string text;
-    if (arg == "--size") {
-        if (!value(text))
-            return true;
-        const auto size = parseNumber(text, kMinSize, std::uint64_t(Geometry::kMaxSize));
-        if (size)
-            shape.size = int(*size);
-        else
-            error = "--size expects a number from " + std::to_string(kMinSize) + " to "
-                + std::to_string(Geometry::kMaxSize) + ", got '" + escapeForMessage(text) + "'";
-        return true;
-    }
-    if (arg == "--box") {
-        if (!value(text))
-            return true;
-        const auto x = text.find_first_of("xX");
-        const std::string rowsText = x == std::string::npos ? std::string() : text.substr(0, x);
-        const std::string colsText = x == std::string::npos ? std::string() : text.substr(x + 1);
-        const auto rows = parseSide(rowsText);
-        const auto cols = parseSide(colsText);
-        if (rows && cols)
-            shape.box = std::make_pair(*rows, *cols);
-        else if (isDigits(rowsText) && isDigits(colsText))
-            error = "--box " + text + ": a box side is 1 to " + std::to_string(Geometry::kMaxSize)
-                + " (the largest grid is " + std::to_string(Geometry::kMaxSize) + "x"
-                + std::to_string(Geometry::kMaxSize) + ")";
-        else
-            error = "--box expects RxC such as 2x3, got '" + escapeForMessage(text) + "'";
-        return true;
-    }
-    if (arg == "--variant") {
-        if (value(text))
-            parseVariants(text, shape.variants, error);
-        return true;
-    }
-    if (arg == "--regions") {
-        if (value(shape.regions) && shape.regions.empty())
-            error = "--regions needs a region map or a file holding one, got an empty value";
-        return true;
-    }
-    if (arg == "--alphabet") {
-        if (value(text))
-            shape.alphabet = text;
-        return true;
-    }
-    if (arg == "--max-nodes") {
-        if (value(text)) {
-            shape.maxNodes = parseNumber(text, 0, UINT64_MAX);
-            if (!shape.maxNodes)
-                error = "--max-nodes expects a number from 0 to " + std::to_string(UINT64_MAX) + ", got '"
-                    + escapeForMessage(text) + "'";
-        }
-        return true;
-    }
-    return false;
+    return table;
 }
 
-std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, ParseOptions& out)
+std::optional<std::string> makeParseOptions(const Arguments& arguments, ParseOptions& out,
+                                            std::u32string& regionLabels)
 {
-    setUnsettledMapBound(shape.maxNodes.value_or(kDefaultMaxNodes));
+    const PuzzleShapeOptions shape = shapeOf(arguments);
+    if (shape.maxNodes)
+        out.unsettledMapNodes = *shape.maxNodes;
     if (shape.alphabet) {
         auto alphabet = Alphabet::custom(*shape.alphabet);
         if (!alphabet)
@@ -280,121 +275,10 @@ std::optional<std::string> makeParseOptions(const PuzzleShapeOptions& shape, Par
     if (!geometry)
         return geometry.error().message;
     out.geometry = geometry.value();
-    if (!regions.empty())
-        if (auto error = refuseMap(out.geometry, labels))
-            return "--regions: " + *error;
+    regionLabels = labels;
     if (out.alphabet && out.alphabet->size() != size)
         return "--alphabet has " + std::to_string(out.alphabet->size()) + " symbols but the grid needs "
             + std::to_string(size);
-    return std::nullopt;
-}
-
-std::unique_ptr<std::istream> openInput(const std::string& path, std::string& error)
-{
-    if (path.empty() || path == "-")
-        return std::make_unique<std::istream>(std::cin.rdbuf());
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-        error = "'" + escapeForMessage(path) + "' is a folder, not a file of puzzles";
-        return nullptr;
-    }
-    auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
-    if (!*file) {
-        error = "cannot open '" + escapeForMessage(path) + "'";
-        return nullptr;
-    }
-    return file;
-}
-
-} // namespace pm::cli
-
-namespace pm::cli {
-
-std::optional<std::uint64_t> parseNumber(const std::string& text, std::uint64_t min, std::uint64_t max)
-{
-    if (text.empty() || text.size() > 20)
-        return std::nullopt;
-    std::uint64_t value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            return std::nullopt;
-        const std::uint64_t digit = std::uint64_t(c - '0');
-        if (value > (UINT64_MAX - digit) / 10)
-            return std::nullopt;
-        value = value * 10 + digit;
-    }
-    if (value < min || value > max)
-        return std::nullopt;
-    return value;
-}
-
-} // namespace pm::cli
-
-namespace pm::cli {
-
-std::unique_ptr<std::istream> openInputOrReport(const std::string& path)
-{
-    std::string error;
-    auto in = openInput(path, error);
-    if (!in)
-        std::cerr << "pencilmark-cli: " << error << "\n";
-    return in;
-}
-
-bool forEachEntry(const std::string& path, const ParseOptions& parse,
-                  const std::function<bool(PuzzleFileEntry&&)>& handle)
-{
-    const auto in = openInputOrReport(path);
-    if (!in)
-        return false;
-    PuzzleFileReader reader(*in, parse);
-    while (auto entry = reader.next()) {
-        if (entry->puzzle)
-            if (auto refusal = refusePuzzleMap(entry->puzzle.value()))
-                entry->puzzle = ParseError{ParseErrorCode::RegionMap, entry->line, 1, std::move(*refusal)};
-        if (!handle(std::move(*entry)))
-            break;
-    }
-    return true;
-}
-
-std::optional<int> parseInputArguments(const std::vector<std::string>& args, const char* help, const OwnOption& own,
-                                       ParseOptions& parse, std::string& path)
-{
-    PuzzleShapeOptions shape;
-    bool havePath = false;
-    const auto usageError = [](const std::string& message) {
-        std::cerr << "pencilmark-cli: " << message << "\n";
-        return kExitUsage;
-    };
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << help << kShapeOptionsHelp;
-            return kExitOk;
-        }
-        if (own) {
-            if (auto error = own(args, i)) {
-                if (!error->empty())
-                    return usageError(*error);
-                continue;
-            }
-        }
-        std::string error;
-        if (takeShapeOption(args, i, shape, error)) {
-            if (!error.empty())
-                return usageError(error);
-            continue;
-        }
-        if (arg.size() > 1 && arg[0] == '-')
-            return usageError("unknown option '" + escapeForMessage(arg) + "' (see --help)");
-        if (havePath)
-            return usageError("more than one input file given");
-        path = arg;
-        havePath = true;
-    }
-    if (auto error = makeParseOptions(shape, parse))
-        return usageError(*error);
     return std::nullopt;
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/generate/cage_layout.h"
+#include "core/generate/cage_map.h"
 
 #include "core/generate/symmetry.h"
 
@@ -7,7 +7,7 @@
 
 namespace pm::generate {
 
-CageLayout::CageLayout(int size, std::vector<std::uint8_t> solution, Symmetry symmetry, int maxCells)
+CageMap::CageMap(int size, std::vector<std::uint8_t> solution, Symmetry symmetry, int maxCells)
     : m_size(size)
     , m_solution(std::move(solution))
     , m_symmetry(symmetry)
@@ -33,19 +33,19 @@ CageLayout::CageLayout(int size, std::vector<std::uint8_t> solution, Symmetry sy
     }
 }
 
-int CageLayout::image(int cell, int times) const
+int CageMap::image(int cell, int times) const
 {
     for (int i = 0; i < times; ++i)
         cell = symmetryImage(cell, m_size, m_symmetry);
     return cell;
 }
 
-int CageLayout::freshLabel(const std::vector<int>& labels) const
+int CageMap::freshLabel(const std::vector<int>& labels) const
 {
     return *std::max_element(labels.begin(), labels.end()) + 1;
 }
 
-bool CageLayout::join(int a, int b)
+bool CageMap::join(int a, int b)
 {
     std::vector<int> labels = m_cageOf;
     for (int times = 0; times < m_order; ++times) {
@@ -56,7 +56,7 @@ bool CageLayout::join(int a, int b)
     return adopt(std::move(labels));
 }
 
-bool CageLayout::move(int cell, int into)
+bool CageMap::move(int cell, int into)
 {
     std::vector<int> labels = m_cageOf;
     for (int times = 0; times < m_order; ++times)
@@ -64,12 +64,12 @@ bool CageLayout::move(int cell, int into)
     return adopt(std::move(labels));
 }
 
-bool CageLayout::detach(int cell)
+bool CageMap::detach(int cell)
 {
     return separate({cell});
 }
 
-bool CageLayout::separate(const std::vector<int>& cells)
+bool CageMap::separate(const std::vector<int>& cells)
 {
     std::vector<int> labels = m_cageOf;
     for (int times = 0; times < m_order; ++times) {
@@ -80,7 +80,7 @@ bool CageLayout::separate(const std::vector<int>& cells)
     return adopt(std::move(labels));
 }
 
-bool CageLayout::adopt(std::vector<int> labels)
+bool CageMap::adopt(std::vector<int> labels)
 {
     // Cages are the connected pieces of equal labels, numbered in reading
     // order of their first cell (so one partition has one numbering).
@@ -118,7 +118,7 @@ bool CageLayout::adopt(std::vector<int> labels)
     return true;
 }
 
-bool CageLayout::symmetric(const std::vector<int>& cageOf, const std::vector<std::vector<int>>& cages) const
+bool CageMap::symmetric(const std::vector<int>& cageOf, const std::vector<std::vector<int>>& cages) const
 {
     if (m_order == 1)
         return true;
@@ -135,7 +135,7 @@ bool CageLayout::symmetric(const std::vector<int>& cageOf, const std::vector<std
     return true;
 }
 
-bool CageLayout::fits(const std::vector<std::uint8_t>& values) const
+bool CageMap::fits(const std::vector<std::uint8_t>& values) const
 {
     std::vector<int> all(static_cast<size_t>(cellCount()));
     for (int cell = 0; cell < cellCount(); ++cell)
@@ -143,7 +143,7 @@ bool CageLayout::fits(const std::vector<std::uint8_t>& values) const
     return fitsAround(values, all);
 }
 
-bool CageLayout::fitsAround(const std::vector<std::uint8_t>& values, const std::vector<int>& cells) const
+bool CageMap::fitsAround(const std::vector<std::uint8_t>& values, const std::vector<int>& cells) const
 {
     std::vector<char> checked(m_cages.size(), 0);
     for (int cell : cells) {
@@ -167,7 +167,7 @@ bool CageLayout::fitsAround(const std::vector<std::uint8_t>& values, const std::
     return true;
 }
 
-std::vector<Cage> CageLayout::cages() const
+std::vector<Cage> CageMap::cages() const
 {
     std::vector<Cage> result;
     result.reserve(m_cages.size());
@@ -180,11 +180,11 @@ std::vector<Cage> CageLayout::cages() const
     return result;
 }
 
-std::shared_ptr<const Geometry> killerGeometry(const GeometrySpec& base, const CageLayout& layout)
+std::shared_ptr<const Geometry> killerGeometry(const GeometrySpec& base, const CageMap& cageMap)
 {
     GeometrySpec spec = base;
-    spec.cages = layout.cages();
-    // The layout keeps every rule Geometry::create checks for cages
+    spec.cages = cageMap.cages();
+    // The cage map keeps every rule Geometry::create checks for cages
     // (connected, distinct digits, within the size), so it cannot fail.
     return Geometry::create(spec).value();
 }
@@ -200,10 +200,10 @@ Grid killerGrid(std::shared_ptr<const Geometry> geometry, const std::vector<std:
     return grid;
 }
 
-Grid killerGrid(const GeometrySpec& base, const CageLayout& layout, const std::vector<std::uint8_t>& values,
+Grid killerGrid(const GeometrySpec& base, const CageMap& cageMap, const std::vector<std::uint8_t>& values,
                 const std::vector<std::uint8_t>& givens)
 {
-    return killerGrid(killerGeometry(base, layout), values, givens);
+    return killerGrid(killerGeometry(base, cageMap), values, givens);
 }
 
 } // namespace pm::generate

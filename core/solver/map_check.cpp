@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/solver/layout_check.h"
+#include "core/solver/map_check.h"
 
 #include <algorithm>
 #include <numeric>
 
-namespace pm {
+namespace pm::solver {
 
 namespace {
 
@@ -18,7 +18,7 @@ bool seesAll(const Geometry& geometry, int cell, const std::vector<int>& cells)
 
 } // namespace
 
-std::optional<LayoutContradiction> findLayoutContradiction(const Geometry& geometry)
+std::optional<MapContradiction> findMapContradiction(const Geometry& geometry)
 {
     if (!geometry.isJigsaw() || geometry.isCounted())
         return std::nullopt;
@@ -59,7 +59,7 @@ std::optional<LayoutContradiction> findLayoutContradiction(const Geometry& geome
                 if (linesOnly.empty())
                     continue;
                 const auto found = [&](int cell, const std::vector<int>& other, bool cellInLines) {
-                    LayoutContradiction contradiction;
+                    MapContradiction contradiction;
                     contradiction.columns = columns;
                     contradiction.firstLine = first;
                     contradiction.lineCount = count;
@@ -83,4 +83,4 @@ std::optional<LayoutContradiction> findLayoutContradiction(const Geometry& geome
     return std::nullopt;
 }
 
-} // namespace pm
+} // namespace pm::solver

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/layout_judge.h"
+#include "app/cli/map_judge.h"
 
 #include "core/alphabet.h"
 #include "core/solver/exact_solver.h"
@@ -30,7 +30,7 @@ std::string cellText(const Geometry& geometry, int cell)
 }
 
 // Why a map can hold no grid, in its own labels.
-std::string describeContradiction(const LayoutContradiction& found, const Geometry& geometry,
+std::string describeContradiction(const solver::MapContradiction& found, const Geometry& geometry,
                                   const std::u32string& labels)
 {
     std::string regions;
@@ -53,57 +53,36 @@ std::string describeContradiction(const LayoutContradiction& found, const Geomet
         + "), so its digit has no place there";
 }
 
-using Verdict = MapJudgement::Verdict;
+using Verdict = solver::MapJudgement::Verdict;
 
-struct Judgement {
-    Verdict verdict = Verdict::Unsettled;
-    std::string reason; // NoGrid: why, in the map's labels
-};
+using Judgement = MapJudge::Judgement;
 
 // The core's judgement (core/solver/map_judgement.h), told in the map's labels.
 Judgement judge(const std::shared_ptr<const Geometry>& geometry, const std::u32string& labels)
 {
-    const MapJudgement judged = judgeMap(geometry);
+    const solver::MapJudgement judged = solver::judgeMap(geometry);
     if (judged.verdict == Verdict::Cancelled) // no stop token: cannot happen, but never call it a grid
         return {Verdict::Unsettled, {}};
     if (judged.verdict != Verdict::NoGrid)
         return {judged.verdict, {}};
     switch (judged.proof) {
-    case MapJudgement::Proof::Leftovers:
+    case solver::MapJudgement::Proof::Leftovers:
         return {Verdict::NoGrid, describeContradiction(*judged.contradiction, *geometry, labels)};
-    case MapJudgement::Proof::FullSearch:
+    case solver::MapJudgement::Proof::FullSearch:
         return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it found none"};
-    case MapJudgement::Proof::FirstRowSearch: break;
+    case solver::MapJudgement::Proof::FirstRowSearch: break;
     }
     return {Verdict::NoGrid, "no grid fits this map: a search through every way to fill it (the digits of "
                              "row 1 named in order) found none"};
 }
 
-// What a map is, for judging it once per run: its size, extra houses and
-// regions. Killer cages belong to the puzzle, not to the map.
-using MapKey = std::tuple<int, unsigned, std::vector<int>>;
-
-MapKey keyOf(const Geometry& geometry)
+// What a map is, for judging it once per run.
+std::tuple<int, unsigned, std::vector<int>> keyOf(const Geometry& geometry)
 {
     std::vector<int> regions(std::size_t(geometry.cellCount()));
     for (int cell = 0; cell < geometry.cellCount(); ++cell)
         regions[std::size_t(cell)] = geometry.regionOf(cell);
     return {geometry.size(), unsigned(geometry.variants()), std::move(regions)};
-}
-
-// The judgements of this run. The readers of one command run on one thread,
-// but the lock costs nothing next to a judgement and keeps that an
-// assumption no caller has to know about.
-struct Judgements {
-    std::mutex lock;
-    std::map<MapKey, Judgement> byMap;
-    std::uint64_t bound = kDefaultMaxNodes;
-};
-
-Judgements& judgements()
-{
-    static Judgements all;
-    return all;
 }
 
 // Labels for a map read from a puzzle's own text, where the characters as
@@ -120,49 +99,56 @@ std::u32string labelsOf(const Geometry& geometry)
 
 } // namespace
 
-void setUnsettledMapBound(std::uint64_t maxNodes)
-{
-    std::lock_guard guard(judgements().lock);
-    judgements().bound = maxNodes;
-}
+static_assert(solver::kUnsettledMapNodes == kDefaultUnsettledMapNodes,
+              "ParseOptions' default bound is the core's (core/solver/map_judgement.h)");
 
-std::optional<std::string> refuseMap(const std::shared_ptr<const Geometry>& geometry, const std::u32string& labels)
+MapJudge::MapJudge(std::uint64_t maxNodes) : m_maxNodes(maxNodes) {}
+
+MapJudge::~MapJudge() = default;
+
+std::optional<std::string> MapJudge::refuseMap(const std::shared_ptr<const Geometry>& geometry,
+                                               const std::u32string& labels)
 {
-    Judgements& all = judgements();
-    std::lock_guard guard(all.lock);
-    const Judgement& judged = all.byMap.try_emplace(keyOf(*geometry), judge(geometry, labels)).first->second;
+    std::lock_guard guard(m_lock);
+    const Judgement& judged = judgementOf(geometry, labels);
     if (judged.verdict == Verdict::NoGrid)
         return judged.reason;
     return std::nullopt;
 }
 
-std::optional<std::string> refusePuzzleMap(const ParsedPuzzle& puzzle)
+MapJudge::Judgement& MapJudge::judgementOf(const std::shared_ptr<const Geometry>& geometry,
+                                           const std::u32string& labels)
+{
+    MapKey key = keyOf(*geometry);
+    auto found = m_byMap.find(key);
+    if (found == m_byMap.end())
+        found = m_byMap.emplace(std::move(key), judge(geometry, labels)).first;
+    return found->second;
+}
+
+std::optional<std::string> MapJudge::refusePuzzleMap(const ParsedPuzzle& puzzle)
 {
     const auto& geometry = puzzle.grid.geometryPtr();
     if (!geometry->isJigsaw())
         return std::nullopt;
-    Judgements& all = judgements();
-    std::lock_guard guard(all.lock);
-    auto found = all.byMap.find(keyOf(*geometry));
-    if (found == all.byMap.end())
-        found = all.byMap.emplace(keyOf(*geometry), judge(geometry, labelsOf(*geometry))).first;
-    Judgement& judged = found->second;
+    std::lock_guard guard(m_lock);
+    Judgement& judged = judgementOf(geometry, labelsOf(*geometry));
     if (judged.verdict == Verdict::NoGrid)
         return judged.reason;
-    if (judged.verdict == Verdict::HasGrid || all.bound == 0)
+    if (judged.verdict == Verdict::HasGrid || m_maxNodes == 0)
         return std::nullopt;
-    SolverOptions options;
+    solver::SolverOptions options;
     options.useCandidates = puzzle.hasCandidates;
-    options.nodeBudget = all.bound;
-    switch (solve(puzzle.grid, {}, options).outcome) {
-    case SolveOutcome::Unique:
-    case SolveOutcome::Multiple:
+    options.nodeBudget = m_maxNodes;
+    switch (solver::solve(puzzle.grid, {}, options).outcome) {
+    case solver::SolveOutcome::Unique:
+    case solver::SolveOutcome::Multiple:
         judged.verdict = Verdict::HasGrid; // a solution is a grid of the map
         return std::nullopt;
-    case SolveOutcome::None: return std::nullopt; // proved: the command says unsolvable
-    case SolveOutcome::Cancelled: break;
+    case solver::SolveOutcome::None: return std::nullopt; // proved: the command says unsolvable
+    case solver::SolveOutcome::Cancelled: break;
     }
-    return "no answer within " + std::to_string(all.bound)
+    return "no answer within " + std::to_string(m_maxNodes)
         + " search nodes: the checks could not tell whether this region map holds any grid at all "
           "(--max-nodes N searches longer, 0 without a bound)";
 }

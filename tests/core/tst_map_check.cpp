@@ -6,8 +6,8 @@
 // grids of every size.
 #include "core/generate/random_regions.h"
 #include "core/solver/exact_solver.h"
-#include "core/solver/layout_check.h"
-#include "core/solver/layout_search.h"
+#include "core/solver/map_check.h"
+#include "core/solver/map_search.h"
 #include "core/solver/random_grid.h"
 #include "tests/support/test_data.h"
 
@@ -38,7 +38,7 @@ GeometrySpec impossibleMap(bool transposed)
 
 } // namespace
 
-class TestLayoutCheck : public QObject {
+class TestMapCheck : public QObject {
     Q_OBJECT
 private slots:
     void leftoversRuleOutAMap_data()
@@ -51,7 +51,7 @@ private slots:
     {
         QFETCH(bool, transposed);
         const auto geometry = Geometry::create(impossibleMap(transposed)).value();
-        const auto found = findLayoutContradiction(*geometry);
+        const auto found = solver::findMapContradiction(*geometry);
         QVERIFY(found);
         QCOMPARE(found->lineCount, 1);
         // The reason holds: the cell is a peer of every cell on the other side.
@@ -67,13 +67,13 @@ private slots:
         }
         // Every search on the map ends at once: it ran for minutes.
         const Grid empty(geometry);
-        QCOMPARE(countSolutions(empty, 1000).count, std::uint64_t(0));
-        QCOMPARE(int(solve(empty).outcome), int(SolveOutcome::None));
+        QCOMPARE(solver::countSolutions(empty, 1000).count, std::uint64_t(0));
+        QCOMPARE(int(solver::solve(empty).outcome), int(solver::SolveOutcome::None));
         Grid clues(geometry);
         clues.setValue(geometry->cellAt(4, 4), 5);
-        QCOMPARE(countSolutions(clues, 2).count, std::uint64_t(0));
+        QCOMPARE(solver::countSolutions(clues, 2).count, std::uint64_t(0));
         std::mt19937_64 rng(1);
-        QCOMPARE(int(drawRandomSolution(geometry, rng, 0).outcome), int(GridDraw::Outcome::NoGrid));
+        QCOMPARE(int(solver::drawRandomSolution(geometry, rng, 0).outcome), int(solver::GridDraw::Outcome::NoGrid));
     }
 
     void searchesFromAFixedRowProveWhatLeftoversMiss()
@@ -87,33 +87,33 @@ private slots:
         for (char label : labels)
             spec.regions.push_back(label - 'a');
         const auto map = Geometry::create(spec).value();
-        QVERIFY(!findLayoutContradiction(*map));
-        QCOMPARE(int(searchLayout(map, 20000)), int(LayoutSearch::NoGrid));
-        QCOMPARE(int(searchLayout(Geometry::classic(), 20000)), int(LayoutSearch::HasGrid));
+        QVERIFY(!solver::findMapContradiction(*map));
+        QCOMPARE(int(solver::searchMap(map, 20000)), int(solver::MapSearch::NoGrid));
+        QCOMPARE(int(solver::searchMap(Geometry::classic(), 20000)), int(solver::MapSearch::HasGrid));
         // Renaming digits would break a killer's sums: no verdict there.
         GeometrySpec killer = GeometrySpec::forSize(4);
         killer.cages = {Cage{{0, 1}, 3}};
-        QCOMPARE(int(searchLayout(Geometry::create(killer).value(), 20000)), int(LayoutSearch::Unknown));
+        QCOMPARE(int(solver::searchMap(Geometry::create(killer).value(), 20000)), int(solver::MapSearch::Unknown));
     }
 
     void mapsWithAGridAreNeverRuledOut()
     {
         // Boxes, rows as regions, and random jigsaws drawn with a grid.
         for (int size : {4, 6, 9, 12, 16}) {
-            QVERIFY(!findLayoutContradiction(*Geometry::create(GeometrySpec::forSize(size)).value()));
+            QVERIFY(!solver::findMapContradiction(*Geometry::create(GeometrySpec::forSize(size)).value()));
             GeometrySpec rows;
             rows.size = size;
             for (int cell = 0; cell < size * size; ++cell)
                 rows.regions.push_back(cell / size);
-            QVERIFY(!findLayoutContradiction(*Geometry::create(rows).value()));
+            QVERIFY(!solver::findMapContradiction(*Geometry::create(rows).value()));
             for (std::uint64_t seed = 1; seed <= std::uint64_t(30 / test::kSanitizerThinning); ++seed) {
                 std::mt19937_64 rng(seed);
                 GeometrySpec shape;
                 shape.size = size;
                 const auto draw = generate::randomJigsaw(shape, rng, 0);
-                QCOMPARE(int(draw.outcome), int(GridDraw::Outcome::Found));
+                QCOMPARE(int(draw.outcome), int(solver::GridDraw::Outcome::Found));
                 shape.regions = draw.jigsaw.regions;
-                QVERIFY2(!findLayoutContradiction(*Geometry::create(shape).value()), "a map with a grid");
+                QVERIFY2(!solver::findMapContradiction(*Geometry::create(shape).value()), "a map with a grid");
             }
         }
     }
@@ -134,12 +134,12 @@ private slots:
         QFETCH(int, size);
         QFETCH(int, limit);
         const Grid empty(Geometry::create(GeometrySpec::forSize(size)).value());
-        const CountResult count = countSolutions(empty, std::uint64_t(limit));
+        const solver::CountResult count = solver::countSolutions(empty, std::uint64_t(limit));
         QCOMPARE(count.count, std::uint64_t(limit));
         QVERIFY(count.limitReached);
         QVERIFY(!count.outOfBudget);
     }
 };
 
-QTEST_GUILESS_MAIN(TestLayoutCheck)
-#include "tst_layout_check.moc"
+QTEST_GUILESS_MAIN(TestMapCheck)
+#include "tst_map_check.moc"

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/puzzle_input.h"
+
+#include "app/cli/output.h"
+#include "app/cli/shape_options.h"
+
+#include "core/utf8.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace pm::cli {
+
+std::unique_ptr<std::istream> openInput(const std::string& path, std::string& error)
+{
+    if (path.empty() || path == "-")
+        return std::make_unique<std::istream>(std::cin.rdbuf());
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) {
+        error = "'" + escapeForMessage(path) + "' is a folder, not a file of puzzles";
+        return nullptr;
+    }
+    auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*file) {
+        error = "cannot open '" + escapeForMessage(path) + "'";
+        return nullptr;
+    }
+    return file;
+}
+
+} // namespace pm::cli
+
+namespace pm::cli {
+
+std::unique_ptr<std::istream> openInputOrReport(const std::string& path)
+{
+    std::string error;
+    auto in = openInput(path, error);
+    if (!in)
+        std::cerr << "pencilmark-cli: " << error << "\n";
+    return in;
+}
+
+bool forEachEntry(PuzzleInput& input, const std::function<bool(PuzzleFileEntry&&)>& handle)
+{
+    const auto in = openInputOrReport(input.path);
+    if (!in)
+        return false;
+    if (!input.judge)
+        input.judge.emplace(input.parse.unsettledMapNodes);
+    PuzzleFileReader reader(*in, input.parse);
+    while (auto entry = reader.next()) {
+        if (entry->puzzle)
+            if (auto refusal = input.judge->refusePuzzleMap(entry->puzzle.value()))
+                entry->puzzle = ParseError{ParseErrorCode::RegionMap, entry->line, 1, std::move(*refusal)};
+        if (!handle(std::move(*entry)))
+            break;
+    }
+    return true;
+}
+
+std::optional<int> readPuzzleInput(const Arguments& arguments, PuzzleInput& input)
+{
+    std::u32string regionLabels;
+    if (auto error = makeParseOptions(arguments, input.parse, regionLabels)) {
+        reportError(*error);
+        return kExitUsage;
+    }
+    input.judge.emplace(input.parse.unsettledMapNodes);
+    if (!regionLabels.empty() && input.parse.geometry)
+        if (auto refusal = input.judge->refuseMap(input.parse.geometry, regionLabels)) {
+            reportError("--regions: " + *refusal);
+            return kExitUsage;
+        }
+    if (!arguments.operands().empty())
+        input.path = arguments.operands().front();
+    return std::nullopt;
+}
+
+} // namespace pm::cli
