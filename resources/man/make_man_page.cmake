@@ -49,6 +49,12 @@ foreach(entry IN LISTS HELPS)
     set(${variable} ".nf\n${text}\n.fi")
 endforeach()
 file(REMOVE_RECURSE "${scratch}")
+# A placeholder in a roff comment (.\") would end the comment at the first
+# line of its text and print the rest above the page's header.
+file(STRINGS "${TEMPLATE}" comments REGEX "^\\.\\\\\".*@[A-Za-z_0-9]+@")
+if(comments)
+    message(FATAL_ERROR "${TEMPLATE}: a placeholder in a comment line: ${comments}")
+endif()
 configure_file("${TEMPLATE}" "${OUTPUT}" @ONLY)
 if(GZIP)
     execute_process(COMMAND "${GZIP}" -9nc "${OUTPUT}" OUTPUT_FILE "${OUTPUT}.gz" RESULT_VARIABLE result)

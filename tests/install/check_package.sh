@@ -150,7 +150,8 @@ options_missing()
     done
 }
 man1=$usr/share/man/man1/pencilmark-cli.1.gz
-for command in "" solve count explain rate generate bench "bench generate" "bench rate"; do
+for command in "" solve count explain rate generate bench "bench solve" "bench explain" "bench grid" "bench generate" \
+    "bench rate" "bench steps"; do
     # shellcheck disable=SC2086 # the command's words, split on purpose
     missing=$(options_missing "$man1" "$cli" $command --help)
     [[ -z $missing ]] || fail "pencilmark-cli(1) lacks options of '$command --help': $missing"
