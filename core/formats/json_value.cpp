@@ -42,8 +42,8 @@ int hexValue(char c)
 // keep every token where it was: a byte that is not UTF-8 is given as
 // U+FFFD's three bytes (nlohmann refuses ill-formed UTF-8 in strings), and
 // inside a string an escaped surrogate without its other half is given as
-// \uFFFD, six bytes for six (nlohmann refuses those too). Both readings
-// keep the puzzle readable, as f-puzzles' own JavaScript would.
+// \uFFFD, six bytes for six (nlohmann refuses those too). A puzzle whose
+// title holds either still reads, as it did before nlohmann read it.
 class JsonCursor {
 public:
     explicit JsonCursor(std::string_view text) : m_text(text) { refill(); }
