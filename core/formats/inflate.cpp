@@ -31,7 +31,7 @@ std::string describeZlibFault(const char* message)
         {"invalid bit length repeat", "a repeated code length with none before it, or past the block's codes"},
         {"invalid literal/lengths set", "Huffman code lengths that are no prefix code"},
         {"invalid distances set", "Huffman code lengths that are no prefix code"},
-        {"missing end-of-block code", "a block without an end code"},
+        {"invalid code -- missing end-of-block", "a block without an end code"},
         {"invalid literal/length code", "a length code beyond 285"},
         {"invalid distance code", "a distance code beyond 29"},
         {"invalid distance too far back", "a distance back past the start of the data"},

@@ -26,6 +26,9 @@ std::optional<std::string_view> XmlElement::attribute(std::string_view key) cons
 
 namespace {
 
+// No document Pencilmark reads has either; a DTD could declare entities.
+constexpr const char* kNoDtd = "a DTD or CDATA section: not read here";
+
 bool isXmlSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
@@ -124,14 +127,13 @@ private:
         // expat calls this past the declaration's name: point at its "<!".
         const std::size_t offset = std::min(b.eventOffset(), b.m_text.size());
         const std::size_t start = b.m_text.rfind("<!", offset);
-        b.fail(start == std::string_view::npos ? offset : start,
-               "a DTD (<!DOCTYPE ...>): not read here, and no document Pencilmark reads has one");
+        b.fail(start == std::string_view::npos ? offset : start, kNoDtd);
     }
 
     static void XMLCALL onCdata(void* data)
     {
         XmlTreeBuilder& b = self(data);
-        b.fail(b.eventOffset(), "a CDATA section: not read here");
+        b.fail(b.eventOffset(), kNoDtd);
     }
 
     std::size_t eventOffset() const
