@@ -123,41 +123,4 @@ std::string Alphabet::toUtf8() const
     return text;
 }
 
-std::u32string decodeUtf8(std::string_view text)
-{
-    std::u32string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const Utf8Char c = decodeUtf8At(text, i);
-        out.push_back(c.codePoint);
-        i += c.length;
-    }
-    return out;
-}
-
-std::string encodeUtf8(char32_t cp)
-{
-    // What no UTF-8 can hold (an invalid byte read, a surrogate) comes out
-    // as U+FFFD, so written text is always valid.
-    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        cp = 0xFFFD;
-    std::string out;
-    if (cp < 0x80) {
-        out.push_back(char(cp));
-    } else if (cp < 0x800) {
-        out.push_back(char(0xC0 | (cp >> 6)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        out.push_back(char(0xE0 | (cp >> 12)));
-        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    } else {
-        out.push_back(char(0xF0 | (cp >> 18)));
-        out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
-        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    }
-    return out;
-}
-
 } // namespace pm

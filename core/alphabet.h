@@ -41,10 +41,4 @@ private:
     bool m_caseInsensitive = true;
 };
 
-// UTF-8 helpers shared by the formats (strict: see core/utf8.h). A byte
-// that is not valid UTF-8 decodes to kInvalidUtf8Base + the byte, which no
-// alphabet holds; encoding anything no UTF-8 can hold gives U+FFFD.
-std::u32string decodeUtf8(std::string_view text);
-std::string encodeUtf8(char32_t codePoint);
-
 } // namespace pm

@@ -28,6 +28,16 @@ struct Utf8Char {
 // The character starting at text[offset] (offset < text.size()).
 Utf8Char decodeUtf8At(std::string_view text, std::size_t offset);
 
+// The text as code points; a byte that is not valid UTF-8 decodes to
+// kInvalidUtf8Base + the byte, which no alphabet holds.
+std::u32string decodeUtf8(std::string_view text);
+
+// The one UTF-8 encoder. What no UTF-8 can hold (a surrogate, anything past
+// U+10FFFF, an invalid byte as decoded above) is written as U+FFFD, so
+// written text is always valid.
+void appendUtf8(std::string& out, char32_t codePoint);
+std::string encodeUtf8(char32_t codePoint);
+
 // Where a text first breaks UTF-8, and how.
 struct Utf8Error {
     std::size_t offset = 0; // byte offset of the first bad byte

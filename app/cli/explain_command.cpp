@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/explain_command.h"
 
-#include "app/cli/json_writer.h"
 #include "app/cli/output.h"
 #include "app/cli/puzzle_input.h"
+#include "core/json_string.h"
 
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
@@ -70,9 +70,9 @@ void appendStep(std::string& out, const ExplainOptions& options, const StepText&
         }
         return triple + "]";
     };
-    out += "{\"technique\": " + jsonString(logic::info(step.technique).key) + ", \"placements\": "
+    out += "{\"technique\": " + jsonQuote(logic::info(step.technique).key) + ", \"placements\": "
         + triples(step.placements) + ", \"eliminations\": " + triples(step.eliminations)
-        + ", \"text\": " + jsonString(sentence) + "}\n";
+        + ", \"text\": " + jsonQuote(sentence) + "}\n";
 }
 
 // The result line; `reason` (why there is no solution) goes after it.
@@ -81,7 +81,7 @@ void appendResult(std::string& out, const ExplainOptions& options, const char* r
 {
     if (options.json)
         out += "{\"result\": \"" + std::string(result) + "\", \"steps\": " + std::to_string(steps)
-            + (reason.empty() ? "" : ", \"reason\": " + jsonString(reason)) + "}\n";
+            + (reason.empty() ? "" : ", \"reason\": " + jsonQuote(reason)) + "}\n";
     else
         out += "result: " + std::string(result) + " (" + std::to_string(steps) + " steps)"
             + (reason.empty() ? "" : ": " + reason) + "\n";
@@ -218,7 +218,7 @@ int runExplain(const Arguments& arguments)
         if (!entry.puzzle) {
             const ParseError& e = entry.puzzle.error();
             const std::string where = std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
-            writeOut(options.json ? "{\"result\": \"invalid\", \"steps\": 0, \"error\": " + jsonString(where) + "}\n"
+            writeOut(options.json ? "{\"result\": \"invalid\", \"steps\": 0, \"error\": " + jsonQuote(where) + "}\n"
                                   : "invalid: " + where + "\n");
             exitCode = kExitInvalidInput;
             return true;

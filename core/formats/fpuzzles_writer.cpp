@@ -5,8 +5,8 @@
 // open it alike.
 
 #include "core/formats/formats_internal.h"
-#include "core/formats/json_value.h"
 #include "core/formats/lz_string.h"
+#include "core/json_string.h"
 
 namespace pm {
 
@@ -76,7 +76,7 @@ std::optional<std::string> writeFPuzzles(const Grid& grid)
         for (std::size_t i = 0; i < geometry.cages().size(); ++i) {
             const Cage& cage = geometry.cages()[i];
             json += (i > 0 ? ",{\"cells\":" : "{\"cells\":") + cellList(geometry, cage.cells)
-                  + ",\"value\":" + formats::jsonQuote(std::to_string(cage.sum)) + "}";
+                  + ",\"value\":" + jsonQuote(std::to_string(cage.sum)) + "}";
         }
         json += "]";
     }

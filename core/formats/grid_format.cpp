@@ -3,6 +3,7 @@
 // Simple Sudoku (.ss) and bare SadMan files.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <map>

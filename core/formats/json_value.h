@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// A small strict JSON reader (RFC 8259) for formats that come as JSON
-// (f-puzzles). Values remember where they start in the text, so a reader
-// can point at the place a problem is; nesting and size are bounded, so
-// hostile input cannot exhaust the stack or memory.
+// JSON (RFC 8259) for formats that come as JSON (f-puzzles), read by
+// nlohmann/json's SAX parser into a small tree of our own. Values remember
+// where they start in the text, so a reader can point at the place a
+// problem is; nesting is bounded (the parser is iterative and the tree is
+// at most kMaxJsonDepth deep), so hostile input cannot exhaust the stack.
+// Errors are ours, in words, never echoing the input's bytes.
 
 #include "core/result.h"
 
 #include <cstddef>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,7 +26,7 @@ struct JsonValue {
     bool boolean = false;
     double number = 0;
     std::string text; // String: the decoded UTF-8; Number: as written
-    std::vector<JsonValue> items;                           // Array
+    std::vector<JsonValue> items;    // Array
     std::vector<JsonMember> members; // Object, in written order
 
     // The member called `key` (the first, if written twice), or null.
@@ -43,10 +44,13 @@ struct JsonError {
     std::string message;
 };
 
-// Reads one JSON value filling the whole text (whitespace around it aside).
-Result<JsonValue, JsonError> parseJson(std::string_view text);
+// Deeper than any puzzle format nests: arrays and objects inside this many
+// others are refused.
+constexpr int kMaxJsonDepth = 64;
 
-// Writes a string as a JSON string literal, quotes included.
-std::string jsonQuote(std::string_view utf8);
+// Reads one JSON value filling the whole text (whitespace around it aside).
+// Strings come out as valid UTF-8: a byte that is not UTF-8, or an escaped
+// surrogate without its other half, is read as U+FFFD.
+Result<JsonValue, JsonError> parseJson(std::string_view text);
 
 } // namespace pm::formats

@@ -12,6 +12,8 @@
 
 #include "core/formats/lz_string.h"
 
+#include "core/utf8.h"
+
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -43,57 +45,18 @@ std::u16string toUtf16(std::string_view utf8)
 {
     std::u16string out;
     out.reserve(utf8.size());
-    std::size_t i = 0;
-    while (i < utf8.size()) {
-        const auto byte = static_cast<unsigned char>(utf8[i]);
-        char32_t cp = 0xFFFD;
-        std::size_t length = 1;
-        if (byte < 0x80) {
-            cp = byte;
-        } else {
-            const int extra = byte >= 0xF0 && byte < 0xF5 ? 3 : byte >= 0xE0 && byte < 0xF0 ? 2 : byte >= 0xC2 && byte < 0xE0 ? 1 : 0;
-            // The sequence's bytes i+1 .. i+extra must all be there.
-            bool valid = extra > 0 && i + std::size_t(extra) < utf8.size();
-            char32_t value = byte & (0x3F >> extra);
-            for (int k = 1; valid && k <= extra; ++k) {
-                const auto next = static_cast<unsigned char>(utf8[i + std::size_t(k)]);
-                valid = (next & 0xC0) == 0x80;
-                value = (value << 6) | (next & 0x3F);
-            }
-            const char32_t minimum = extra == 1 ? 0x80 : extra == 2 ? 0x800 : 0x10000;
-            if (valid && value >= minimum && value <= 0x10FFFF && (value < 0xD800 || value > 0xDFFF)) {
-                cp = value;
-                length = std::size_t(extra) + 1;
-            }
-        }
+    for (std::size_t i = 0; i < utf8.size();) {
+        const Utf8Char c = decodeUtf8At(utf8, i);
+        const char32_t cp = isInvalidUtf8(c.codePoint) ? char32_t(0xFFFD) : c.codePoint;
         if (cp >= 0x10000) {
             out.push_back(char16_t(0xD800 + ((cp - 0x10000) >> 10)));
             out.push_back(char16_t(0xDC00 + ((cp - 0x10000) & 0x3FF)));
         } else {
             out.push_back(char16_t(cp));
         }
-        i += length;
+        i += c.length;
     }
     return out;
-}
-
-void appendUtf8(std::string& out, char32_t cp)
-{
-    if (cp < 0x80) {
-        out.push_back(char(cp));
-    } else if (cp < 0x800) {
-        out.push_back(char(0xC0 | (cp >> 6)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        out.push_back(char(0xE0 | (cp >> 12)));
-        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    } else {
-        out.push_back(char(0xF0 | (cp >> 18)));
-        out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
-        out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (cp & 0x3F)));
-    }
 }
 
 // UTF-16 code units to UTF-8; a lone surrogate becomes U+FFFD.

@@ -4,6 +4,7 @@
 #include "core/formats/puzzle_file_reader.h"
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <sstream>
 
@@ -209,7 +210,7 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
             return next();
         }
     }
-    if (anyWholePuzzle)
+    if (anyWholePuzzle || holdsBadBytesOnSeveralLines())
         return readLineByLine();
     m_mode = Mode::Done;
     m_ahead.clear();
@@ -226,6 +227,20 @@ Result<ParsedPuzzle, ParseError> PuzzleFileReader::parseAhead(std::size_t skip) 
     for (const Line& c : m_comments)
         comments.push_back(view(c.text, c.number));
     return formats::parseContentLines(lines, comments, m_options);
+}
+
+// Whether the lines read ahead, which read as no grid, hold bytes that are
+// not UTF-8 on more than one line. Such bytes are refused before any grid
+// is read, so the error names the first and says nothing of the rest. One
+// bad spot is a grid's typo, and that one error is the grid's; bad bytes
+// line after line are text in another encoding or binary junk, no grid,
+// and each of its lines is reported on its own.
+bool PuzzleFileReader::holdsBadBytesOnSeveralLines() const
+{
+    int badLines = 0;
+    for (const Line& line : m_ahead)
+        badLines += findInvalidUtf8(line.text) ? 1 : 0;
+    return badLines > 1;
 }
 
 // The rest of the input as one JSON text starting with `first` (blank and
@@ -318,9 +333,10 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::next()
 // SadMan or Simple Sudoku file, a candidate grid) when it reads as one, or
 // when it does after a few lines of its own (a title, an author: each is
 // reported as an error of its line). Failing that, when any line holds a
-// whole puzzle, or the text is longer than any grid, every line is one
-// puzzle again: headers and junk lines are errors of their own lines, and
-// no puzzle after them is lost. One overlap remains: K lines of K cells
+// whole puzzle, or the text is longer than any grid, or it holds bytes that
+// are not UTF-8 on several lines (holdsBadBytesOnSeveralLines), every line
+// is one puzzle again: headers and junk lines are errors of their own
+// lines, and no puzzle after them is lost. One overlap remains: K lines of K cells
 // where K cells is itself a puzzle (16 lines of 16: a 16x16 grid or
 // sixteen 4x4 puzzles); the text is read as one grid when it parses as one,
 // as lines otherwise.

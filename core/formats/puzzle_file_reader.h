@@ -43,6 +43,7 @@ private:
     bool readContentLine(Line& line, std::size_t keep);
     std::optional<PuzzleFileEntry> start();
     Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
+    bool holdsBadBytesOnSeveralLines() const;
     std::optional<PuzzleFileEntry> readLineByLine();
     std::optional<PuzzleFileEntry> readWholeJson(Line first);
     std::optional<PuzzleFileEntry> readWholeHoDoKuGame();

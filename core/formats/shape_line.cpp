@@ -13,6 +13,7 @@
 // writePuzzleLine writes those instead.
 
 #include "core/formats/formats_internal.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <map>

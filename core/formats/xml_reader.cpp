@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The XML reader: one pass over the text, recursive descent over elements
-// (bounded by kMaxXmlDepth), errors at the line and column they are met.
+// The XML reader: expat does the reading; its callbacks build the tree
+// (bounded by kMaxXmlDepth) and its errors become ours, at the line and
+// column they are met, in words of our own.
 
 #include "core/formats/xml_reader.h"
 
+#include "core/utf8.h"
+
+#include <expat.h>
+
+#include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <tuple>
 
@@ -19,65 +26,132 @@ std::optional<std::string_view> XmlElement::attribute(std::string_view key) cons
 
 namespace {
 
-bool isNameChar(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
-        || c == '.' || c == ':' || (std::uint8_t(c) & 0x80) != 0;
-}
+// No document Pencilmark reads has either; a DTD could declare entities.
+constexpr const char* kNoDtd = "a DTD or CDATA section: not read here";
 
 bool isXmlSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-void appendUtf8(std::string& out, char32_t c)
-{
-    if (c < 0x80) {
-        out.push_back(char(c));
-    } else if (c < 0x800) {
-        out.push_back(char(0xC0 | (c >> 6)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    } else if (c < 0x10000) {
-        out.push_back(char(0xE0 | (c >> 12)));
-        out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    } else {
-        out.push_back(char(0xF0 | (c >> 18)));
-        out.push_back(char(0x80 | ((c >> 12) & 0x3F)));
-        out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
-        out.push_back(char(0x80 | (c & 0x3F)));
-    }
-}
-
-class XmlParser {
+// Owns an expat parser, freed however we leave.
+class ExpatParser {
 public:
-    explicit XmlParser(std::string_view text) : m_text(text) {}
+    // UTF-8 whatever the document declares: the files are, and a
+    // declaration must not turn bytes into other characters.
+    ExpatParser() : m_parser(XML_ParserCreate("UTF-8")) {}
+    ~ExpatParser()
+    {
+        if (m_parser)
+            XML_ParserFree(m_parser);
+    }
+    ExpatParser(const ExpatParser&) = delete;
+    ExpatParser& operator=(const ExpatParser&) = delete;
+    XML_Parser get() const { return m_parser; }
+
+private:
+    XML_Parser m_parser;
+};
+
+class XmlTreeBuilder {
+public:
+    explicit XmlTreeBuilder(std::string_view text) : m_text(text) {}
 
     Result<XmlElement, XmlError> document()
     {
-        if (m_text.substr(0, 3) == "\xEF\xBB\xBF")
-            m_pos = 3;
-        if (!skipMisc())
+        ExpatParser owner;
+        m_parser = owner.get();
+        if (!m_parser)
+            return XmlError{1, 1, "the XML reader could not start (out of memory)"};
+        if (m_text.size() > std::size_t(INT_MAX))
+            return XmlError{1, 1, "an XML text too large to read"};
+        XML_SetUserData(m_parser, this);
+        XML_SetElementHandler(m_parser, &XmlTreeBuilder::onStart, &XmlTreeBuilder::onEnd);
+        XML_SetCharacterDataHandler(m_parser, &XmlTreeBuilder::onText);
+        XML_SetStartDoctypeDeclHandler(m_parser, &XmlTreeBuilder::onDoctype);
+        XML_SetStartCdataSectionHandler(m_parser, &XmlTreeBuilder::onCdata);
+        // Never read an external DTD or parameter entity (expat's default; said here so it stays).
+        XML_SetParamEntityParsing(m_parser, XML_PARAM_ENTITY_PARSING_NEVER);
+        const XML_Status status = XML_Parse(m_parser, m_text.data(), int(m_text.size()), XML_TRUE);
+        if (m_error)
             return *m_error;
-        if (atEnd())
-            return error("no XML element in the text");
-        XmlElement root;
-        if (!element(root, 1) || !skipMisc())
-            return *m_error;
-        if (!atEnd())
-            return error("text after the document's root element </" + root.name + ">");
-        return root;
+        if (status != XML_STATUS_OK)
+            return expatError();
+        return std::move(m_root);
     }
 
 private:
-    bool atEnd() const { return m_pos >= m_text.size(); }
-    bool startsWith(std::string_view s) const { return m_text.substr(m_pos, s.size()) == s; }
+    static XmlTreeBuilder& self(void* data) { return *static_cast<XmlTreeBuilder*>(data); }
 
-    // Line and column of the current position, counted when needed (errors
-    // and element starts), from the last place counted.
-    std::pair<int, int> where()
+    static void XMLCALL onStart(void* data, const XML_Char* name, const XML_Char** attributes)
     {
-        for (; m_counted < m_pos && m_counted < m_text.size(); ++m_counted) {
+        XmlTreeBuilder& b = self(data);
+        const std::size_t offset = b.eventOffset();
+        // Elements nest one level per start tag: refusing here bounds the
+        // tree (expat itself keeps its open tags in a list, not the stack).
+        if (b.m_open.size() >= std::size_t(kMaxXmlDepth)) {
+            b.fail(offset, "elements nested more than " + std::to_string(kMaxXmlDepth) + " deep");
+            return;
+        }
+        // Only the innermost open element takes children, so the pointers
+        // to those around it stay valid while it grows.
+        XmlElement* element = &b.m_root;
+        if (!b.m_open.empty()) {
+            b.m_open.back()->children.emplace_back();
+            element = &b.m_open.back()->children.back();
+        }
+        element->name = name;
+        for (const XML_Char** a = attributes; a[0] != nullptr; a += 2)
+            element->attributes.emplace_back(a[0], a[1]);
+        std::tie(element->line, element->column) = b.where(offset);
+        b.m_open.push_back(element);
+    }
+
+    static void XMLCALL onEnd(void* data, const XML_Char*)
+    {
+        XmlTreeBuilder& b = self(data);
+        if (!b.m_open.empty())
+            b.m_open.pop_back();
+    }
+
+    static void XMLCALL onText(void* data, const XML_Char* text, int length)
+    {
+        XmlTreeBuilder& b = self(data);
+        if (!b.m_open.empty())
+            b.m_open.back()->text.append(text, std::size_t(length));
+    }
+
+    static void XMLCALL onDoctype(void* data, const XML_Char*, const XML_Char*, const XML_Char*, int)
+    {
+        XmlTreeBuilder& b = self(data);
+        // expat calls this past the declaration's name: point at its "<!".
+        const std::size_t offset = std::min(b.eventOffset(), b.m_text.size());
+        const std::size_t start = b.m_text.rfind("<!", offset);
+        b.fail(start == std::string_view::npos ? offset : start, kNoDtd);
+    }
+
+    static void XMLCALL onCdata(void* data)
+    {
+        XmlTreeBuilder& b = self(data);
+        b.fail(b.eventOffset(), kNoDtd);
+    }
+
+    std::size_t eventOffset() const
+    {
+        const XML_Index index = XML_GetCurrentByteIndex(m_parser);
+        return index < 0 ? m_text.size() : std::size_t(index);
+    }
+
+    // Line and column (1-based; a UTF-8 character counts one) of a byte
+    // offset, counted on from the last offset asked for when it is later.
+    std::pair<int, int> where(std::size_t offset)
+    {
+        if (offset < m_counted) {
+            m_counted = 0;
+            m_line = 1;
+            m_column = 1;
+        }
+        for (; m_counted < offset && m_counted < m_text.size(); ++m_counted) {
             const char c = m_text[m_counted];
             if (c == '\n') {
                 ++m_line;
@@ -89,211 +163,120 @@ private:
         return {m_line, m_column};
     }
 
-    XmlError error(std::string message)
+    // Keeps the first error and stops expat after the event in hand.
+    void fail(std::size_t offset, std::string message)
     {
         if (!m_error) {
-            const auto [line, column] = where();
+            const auto [line, column] = where(offset);
             m_error = XmlError{line, column, std::move(message)};
         }
-        return *m_error;
-    }
-    bool fail(std::string message)
-    {
-        error(std::move(message));
-        return false;
+        XML_StopParser(m_parser, XML_FALSE);
     }
 
-    void skipSpace()
+    // The name written at `offset` (an element's or an entity's), made safe to print.
+    std::string nameAt(std::size_t offset) const
     {
-        while (!atEnd() && isXmlSpace(m_text[m_pos]))
-            ++m_pos;
+        std::size_t end = offset;
+        while (end < m_text.size() && end - offset < 64 && !isXmlSpace(m_text[end]) && m_text[end] != '>'
+               && m_text[end] != '/' && m_text[end] != ';' && m_text[end] != '<' && m_text[end] != '=')
+            ++end;
+        return escapeForMessage(m_text.substr(offset, end - offset));
     }
 
-    bool skipPast(std::string_view end, const char* what)
+    // What expat refused, in our words, where it points (expat's own short
+    // description is kept for faults no document we read shows).
+    XmlError expatError()
     {
-        const auto found = m_text.find(end, m_pos);
-        if (found == std::string_view::npos)
-            return fail(std::string(what) + " that never ends: no '" + std::string(end) + "'");
-        m_pos = found + end.size();
-        return true;
-    }
-
-    // Space, comments and processing instructions (the <?xml ...?> declaration).
-    bool skipMisc()
-    {
-        for (;;) {
-            skipSpace();
-            if (startsWith("<!--")) {
-                if (!skipPast("-->", "a comment"))
-                    return false;
-            } else if (startsWith("<?")) {
-                if (!skipPast("?>", "a processing instruction"))
-                    return false;
-            } else if (startsWith("<!")) {
-                return fail("a DTD or CDATA section: not read here");
+        const XML_Error code = XML_GetErrorCode(m_parser);
+        std::size_t offset = eventOffset();
+        std::string message;
+        switch (code) {
+        case XML_ERROR_TAG_MISMATCH: {
+            // expat points at the end tag's name: the error points at its "</".
+            if (offset >= 2 && m_text.substr(offset - 2, 2) == "</")
+                offset -= 2;
+            const std::string closing = nameAt(offset + 2);
+            if (m_open.empty()) {
+                message = "</" + closing + "> closes no element";
             } else {
-                return true;
+                const XmlElement& open = *m_open.back();
+                message = "</" + closing + "> closes <" + open.name + "> (line " + std::to_string(open.line) + ")";
             }
+            break;
         }
+        case XML_ERROR_UNDEFINED_ENTITY:
+            message = "the entity &" + nameAt(offset + 1) + "; is not one of XML's five";
+            break;
+        case XML_ERROR_NO_ELEMENTS:
+            message = m_open.empty() ? std::string("no XML element in the text")
+                                     : "the text ends inside <" + m_open.back()->name + ">: </" + m_open.back()->name
+                                           + "> expected";
+            break;
+        case XML_ERROR_JUNK_AFTER_DOC_ELEMENT:
+            message = "text after the document's root element </" + m_root.name + ">";
+            break;
+        case XML_ERROR_BAD_CHAR_REF:
+            message = "a character reference to no character";
+            break;
+        case XML_ERROR_UNCLOSED_TOKEN:
+        case XML_ERROR_PARTIAL_CHAR:
+            message = "the text ends inside a tag or a character";
+            break;
+        case XML_ERROR_DUPLICATE_ATTRIBUTE:
+            message = "an attribute written twice in one tag";
+            break;
+        case XML_ERROR_INVALID_TOKEN:
+            message = invalidTokenMessage(offset);
+            break;
+        default:
+            message = std::string("the XML is not well-formed here (") + XML_ErrorString(code) + ")";
+            break;
+        }
+        const auto [line, column] = where(offset);
+        return XmlError{line, column, std::move(message)};
     }
 
-    bool name(std::string& out)
+    // expat's "not well-formed (invalid token)", told by what is there.
+    std::string invalidTokenMessage(std::size_t offset) const
     {
-        const std::size_t start = m_pos;
-        while (!atEnd() && isNameChar(m_text[m_pos]))
-            ++m_pos;
-        if (m_pos == start)
-            return fail(atEnd() ? "the text ends where a name should be" : "a name expected here");
-        out = std::string(m_text.substr(start, m_pos - start));
-        return true;
-    }
-
-    // Text up to `stop` ('<' for content, the quote for a value), entities resolved.
-    bool characters(char stop, std::string& out)
-    {
-        while (!atEnd() && m_text[m_pos] != stop) {
-            const char c = m_text[m_pos];
-            if (c == '<')
-                return fail("'<' inside an attribute value");
-            if (c != '&') {
-                out.push_back(c);
-                ++m_pos;
-                continue;
-            }
-            const auto semicolon = m_text.find(';', m_pos);
-            if (semicolon == std::string_view::npos || semicolon - m_pos > 12)
-                return fail("'&' that starts no entity (write &amp;)");
-            const std::string_view entity = m_text.substr(m_pos + 1, semicolon - m_pos - 1);
-            if (entity == "lt") out.push_back('<');
-            else if (entity == "gt") out.push_back('>');
-            else if (entity == "amp") out.push_back('&');
-            else if (entity == "quot") out.push_back('"');
-            else if (entity == "apos") out.push_back('\'');
-            else if (!characterReference(entity, out))
-                return false;
-            m_pos = semicolon + 1;
+        if (offset < m_text.size() && (std::uint8_t(m_text[offset]) & 0x80) != 0) {
+            if (const auto invalid = findInvalidUtf8(m_text.substr(offset, 4)); invalid && invalid->offset == 0)
+                return describeInvalidUtf8(*invalid);
         }
-        return true;
-    }
-
-    bool characterReference(std::string_view entity, std::string& out)
-    {
-        const bool hex = entity.substr(0, 2) == "#x";
-        if (entity.empty() || entity[0] != '#' || entity.size() == (hex ? 2u : 1u))
-            return fail("the entity &" + std::string(entity) + "; is not one of XML's five");
-        char32_t value = 0;
-        for (char c : entity.substr(hex ? 2 : 1)) {
-            int digit = -1;
-            if (c >= '0' && c <= '9') digit = c - '0';
-            else if (hex && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-            else if (hex && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
-            if (digit < 0)
-                return fail("a character reference &" + std::string(entity) + "; that is no number");
-            value = value * (hex ? 16 : 10) + char32_t(digit);
-            if (value > 0x10FFFF)
-                return fail("a character reference beyond Unicode");
+        std::size_t before = offset;
+        while (before > 0 && isXmlSpace(m_text[before - 1]))
+            --before;
+        if (before > 0 && m_text[before - 1] == '=') {
+            std::size_t nameEnd = before - 1;
+            while (nameEnd > 0 && isXmlSpace(m_text[nameEnd - 1]))
+                --nameEnd;
+            std::size_t nameStart = nameEnd;
+            while (nameStart > 0 && !isXmlSpace(m_text[nameStart - 1]) && m_text[nameStart - 1] != '<')
+                --nameStart;
+            return "a quoted value expected for the attribute " + nameAt(nameStart);
         }
-        if (value == 0 || (value >= 0xD800 && value <= 0xDFFF))
-            return fail("a character reference to no character");
-        appendUtf8(out, value);
-        return true;
-    }
-
-    bool element(XmlElement& out, int depth)
-    {
-        if (depth > kMaxXmlDepth)
-            return fail("elements nested more than " + std::to_string(kMaxXmlDepth) + " deep");
-        std::tie(out.line, out.column) = where();
-        if (atEnd() || m_text[m_pos] != '<')
-            return fail("'<' expected here");
-        ++m_pos;
-        if (!name(out.name))
-            return false;
-        for (;;) {
-            const std::size_t before = m_pos;
-            skipSpace();
-            if (startsWith("/>")) {
-                m_pos += 2;
-                return true;
-            }
-            if (startsWith(">")) {
-                ++m_pos;
-                break;
-            }
-            if (m_pos == before)
-                return fail(atEnd() ? "the text ends inside <" + out.name + ">" : "a space, '>' or '/>' expected");
-            std::string key, value;
-            if (!name(key))
-                return false;
-            skipSpace();
-            if (atEnd() || m_text[m_pos] != '=')
-                return fail("'=' expected after the attribute " + key);
-            ++m_pos;
-            skipSpace();
-            if (atEnd() || (m_text[m_pos] != '"' && m_text[m_pos] != '\''))
-                return fail("a quoted value expected for the attribute " + key);
-            const char quote = m_text[m_pos++];
-            if (!characters(quote, value))
-                return false;
-            if (atEnd())
-                return fail("the text ends inside the value of " + key);
-            ++m_pos;
-            out.attributes.emplace_back(std::move(key), std::move(value));
-        }
-        // Content: text, children, comments, up to the end tag.
-        for (;;) {
-            if (!characters('<', out.text))
-                return false;
-            if (atEnd())
-                return fail("the text ends inside <" + out.name + ">: </" + out.name + "> expected");
-            if (startsWith("</")) {
-                const std::size_t endTag = m_pos;
-                m_pos += 2;
-                std::string closing;
-                if (!name(closing))
-                    return false;
-                if (closing != out.name) {
-                    m_pos = endTag; // the error points at the end tag's '<'
-                    return fail("</" + closing + "> closes <" + out.name + "> (line "
-                                + std::to_string(out.line) + ")");
-                }
-                skipSpace();
-                if (atEnd() || m_text[m_pos] != '>')
-                    return fail("'>' expected to end </" + closing + ">");
-                ++m_pos;
-                return true;
-            }
-            if (startsWith("<!--")) {
-                if (!skipPast("-->", "a comment"))
-                    return false;
-                continue;
-            }
-            if (startsWith("<?")) {
-                if (!skipPast("?>", "a processing instruction"))
-                    return false;
-                continue;
-            }
-            if (startsWith("<!"))
-                return fail("a DTD or CDATA section: not read here");
-            out.children.emplace_back();
-            if (!element(out.children.back(), depth + 1))
-                return false;
-        }
+        if (offset < m_text.size() && m_text[offset] == '&')
+            return "'&' that starts no entity (write &amp;)";
+        if (offset < m_text.size() && m_text[offset] == '<')
+            return "'<' where XML does not allow it";
+        return "a character XML does not allow here";
     }
 
     std::string_view m_text;
-    std::size_t m_pos = 0;
+    XML_Parser m_parser = nullptr;
+    XmlElement m_root;
+    std::vector<XmlElement*> m_open;
+    std::optional<XmlError> m_error;
     std::size_t m_counted = 0;
     int m_line = 1;
     int m_column = 1;
-    std::optional<XmlError> m_error;
 };
 
 } // namespace
 
 Result<XmlElement, XmlError> parseXml(std::string_view text)
 {
-    return XmlParser(text).document();
+    return XmlTreeBuilder(text).document();
 }
 
 } // namespace pm::formats

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A small, strict XML reader for the documents other Sudoku programs save
-// (HoDoKu's .hsol holds Java's XMLEncoder output): elements, attributes,
-// text, the five named entities and character references, comments and the
-// <?xml ...?> declaration. No DTDs, no CDATA, no namespaces: a document
-// using them is refused with its line and column.
+// The XML of the documents other Sudoku programs save (HoDoKu's .hsol holds
+// Java's XMLEncoder output), read by expat into a small tree: elements,
+// attributes, text, the five named entities and character references;
+// comments and processing instructions are skipped. No DTDs (so no entity
+// of the document's own, and no entity expansion at all), no CDATA: a
+// document using them is refused with its line and column, as is one that
+// is not well-formed.
 
 #include "core/result.h"
 

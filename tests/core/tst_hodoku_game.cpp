@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// HoDoKu's saved games (.hsol): the inflater against zlib's packing (by
-// way of qCompress), the ZIP and XML layers, a game made by hand from the
+// HoDoKu's saved games (.hsol): the inflater (zlib, bounded) on what
+// qCompress packed, damaged streams and a zip bomb refused, the ZIP and XML
+// layers, a game made by hand from the
 // format (tests/support/make_hodoku_fixture.py) read with its givens,
 // placed values and candidates, Pencilmark's own .hsol read back, and bad
 // input refused with where it went wrong.
@@ -42,6 +43,56 @@ std::string rawDeflate(const QByteArray& data, int level)
 {
     const QByteArray packed = qCompress(data, level);
     return std::string(packed.constData() + 6, std::size_t(packed.size() - 10));
+}
+
+// A one-entry ZIP archive whose entry is deflated (method 8), as HoDoKu
+// writes them: local header, data, central directory, end record.
+std::string deflatedZip(const std::string& name, const QByteArray& content)
+{
+    const std::string packed = rawDeflate(content, 9);
+    const auto put16 = [](std::string& out, unsigned value) {
+        out.push_back(char(value & 0xFF));
+        out.push_back(char((value >> 8) & 0xFF));
+    };
+    const auto put32 = [&](std::string& out, std::uint32_t value) {
+        put16(out, value & 0xFFFF);
+        put16(out, value >> 16);
+    };
+    const std::uint32_t crc = formats::crc32(std::string_view(content.constData(), std::size_t(content.size())));
+    const auto header = [&](std::string& out) {
+        put16(out, 20); // version needed
+        put16(out, 0);  // flags
+        put16(out, 8);  // deflated
+        put16(out, 0);
+        put16(out, 0x21);
+        put32(out, crc);
+        put32(out, std::uint32_t(packed.size()));
+        put32(out, std::uint32_t(content.size()));
+        put16(out, unsigned(name.size()));
+        put16(out, 0);
+    };
+    std::string zip = "PK\x03\x04";
+    header(zip);
+    zip += name + packed;
+    const auto directory = std::uint32_t(zip.size());
+    zip += "PK\x01\x02";
+    put16(zip, 20);
+    header(zip);
+    for (int i = 0; i < 4; ++i)
+        put16(zip, 0); // comment, disk, internal attributes, external attributes (low half)
+    put16(zip, 0);
+    put32(zip, 0); // the local header's offset
+    zip += name;
+    const auto directorySize = std::uint32_t(zip.size()) - directory;
+    zip += "PK\x05\x06";
+    put16(zip, 0);
+    put16(zip, 0);
+    put16(zip, 1);
+    put16(zip, 1);
+    put32(zip, directorySize);
+    put32(zip, directory);
+    put16(zip, 0);
+    return zip;
 }
 
 // A board in XMLEncoder's form, with `values` (index -> element text) and more properties.
@@ -136,6 +187,34 @@ private slots:
         QVERIFY(refused.error().message.find("checksum") != std::string::npos);
         QVERIFY(!formats::readFirstZipEntry(zip.substr(0, 35), 100).ok());
         QVERIFY(formats::readFirstZipEntry(zip, 3).error().tooLarge);
+    }
+
+    void deflatedEntriesReadAndBombsStop()
+    {
+        // A real deflated entry, as HoDoKu writes its games, reads back.
+        const QByteArray xml = QByteArray::fromStdString(boardXml(valuesProperty(
+            "   <void index=\"0\">\n    <int>5</int>\n   </void>\n")));
+        const std::string zip = deflatedZip("SudokuData", xml);
+        auto entry = formats::readFirstZipEntry(zip, 1 << 20);
+        QVERIFY2(entry.ok(), entry.ok() ? "" : entry.error().message.c_str());
+        QCOMPARE(entry->content, xml.toStdString());
+        auto board = parsePuzzle(zip);
+        QVERIFY2(board.ok(), board.ok() ? "" : board.error().message.c_str());
+        QCOMPARE(board->grid.value(0), 5);
+        // Its packed bytes damaged: refused, never more than the bound.
+        std::string damaged = zip;
+        damaged[40] = char(damaged[40] ^ 0x55);
+        QVERIFY(!formats::readFirstZipEntry(damaged, 1 << 20).ok());
+        // A zip bomb: 64 MiB of one byte packed into some 64 KB. Unpacking
+        // stops at the reader's bound (16 MiB), and says so.
+        const std::string bomb = deflatedZip("SudokuData", QByteArray(64 << 20, '<'));
+        QVERIFY(bomb.size() < std::size_t(1) << 20);
+        auto refused = formats::readFirstZipEntry(bomb, 1 << 20);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().tooLarge);
+        auto game = parsePuzzle(bomb);
+        QVERIFY(!game.ok());
+        QCOMPARE(game.error().code, ParseErrorCode::TooLarge);
     }
 
     void xmlReaderSaysWhere_data()

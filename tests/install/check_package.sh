@@ -49,8 +49,9 @@ deb=$(echo "$work"/out/pencilmark_"$version"_*.deb)
 [[ $(dpkg-deb -f "$deb" Package) == pencilmark ]] || fail "package name is not pencilmark"
 [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "package version is not $version"
 depends=$(dpkg-deb -f "$deb" Depends)
-# Computed by dpkg-shlibdeps from the programs' links, plus the platform plugins.
-for needed in libqt6widgets6 libqt6core6 libc6 qt6-qpa-plugins; do
+# Computed by dpkg-shlibdeps from the programs' links (zlib and expat: the
+# byte readers of core/formats), plus the platform plugins.
+for needed in libqt6widgets6 libqt6core6 libc6 zlib1g libexpat1 qt6-qpa-plugins; do
     [[ $depends == *"$needed"* ]] || fail "Depends lacks $needed: $depends"
 done
 if dpkg-deb -c "$deb" | awk '{ print $6 }' | grep -v '^\./usr/' | grep -q .; then

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/json_writer.h"
+#include "core/json_string.h"
 
 #include "core/utf8.h"
 
 #include <cstdio>
 
-namespace pm::cli {
+namespace pm {
 
-std::string jsonString(std::string_view text)
+std::string jsonQuote(std::string_view text)
 {
     std::string out = "\"";
     for (std::size_t offset = 0; offset < text.size();) {
@@ -22,8 +22,8 @@ std::string jsonString(std::string_view text)
         case '\t': out += "\\t"; continue;
         default: break;
         }
-        // JSON is UTF-8: a byte that is not (the input held it) becomes
-        // U+FFFD rather than going out raw and breaking the document.
+        // A byte that is not UTF-8 (the input held it) becomes U+FFFD
+        // rather than going out raw and breaking the document.
         if (isInvalidUtf8(c.codePoint)) {
             out += "\\ufffd";
         } else if (c.codePoint < 0x20 || c.codePoint == 0x7F) {
@@ -38,4 +38,4 @@ std::string jsonString(std::string_view text)
     return out;
 }
 
-} // namespace pm::cli
+} // namespace pm
