@@ -180,14 +180,7 @@ Result<GeneratedPuzzle, GeneratorError> generateCounted(const GeneratorOptions& 
                 return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
             continue;
         }
-        GeneratedPuzzle result;
-        result.puzzle = work.gridOf(givens);
-        result.solution = work.gridOf(*solution);
-        for (int cell = 0; cell < result.solution.cellCount(); ++cell)
-            result.solution.setGiven(cell, givens[size_t(cell)] != 0);
-        result.rating = rating;
-        result.attempts = attempt;
-        return result;
+        return generatedPuzzle(work.gridOf(givens), work.gridOf(*solution), rating, attempt);
     }
     return GeneratorError{GeneratorError::Code::GaveUp,
                           "no " + geometry->describe() + " puzzle matched after " + std::to_string(kMaxAttempts)

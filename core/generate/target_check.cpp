@@ -29,4 +29,11 @@ bool meetsTarget(const Grid& puzzle, const GeneratorOptions& options, grading::R
     return !options.level || rating.level == *options.level;
 }
 
+GeneratedPuzzle generatedPuzzle(Grid puzzle, Grid solution, const grading::Rating& rating, int attempts)
+{
+    for (int cell = 0; cell < solution.cellCount(); ++cell)
+        solution.setGiven(cell, puzzle.isGiven(cell));
+    return {std::move(puzzle), std::move(solution), rating, attempts};
+}
+
 } // namespace pm::generate

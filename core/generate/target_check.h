@@ -24,4 +24,9 @@ bool withinClueBound(const std::vector<std::uint8_t>& givens, const GeneratorOpt
 // or with the technique asked on its solving path.
 bool meetsTarget(const Grid& puzzle, const GeneratorOptions& options, grading::Rating& rating, std::stop_token stop);
 
+// What a generator hands back for a carving that met its target: the
+// puzzle, its solution with the puzzle's givens marked given, the rating
+// and the attempts it took.
+GeneratedPuzzle generatedPuzzle(Grid puzzle, Grid solution, const grading::Rating& rating, int attempts);
+
 } // namespace pm::generate
