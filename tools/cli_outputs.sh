@@ -15,8 +15,10 @@
 #   --cli PATH    pencilmark-cli (default build/app/pencilmark-cli)
 #   --data DIR    the public puzzle sets (default ../shared/data)
 #   --lines N     explain and rate --coarse read the first N lines of each
-#                 large set (default 40); solve, count and rate read every
-#                 set whole
+#                 large set (default 40)
+#   --rate-lines N  rate reads the first N lines of each large set (default
+#                 2000: rating the 48,765 puzzles of forum_hardest_1905_11plus
+#                 takes most of an hour); solve and count read every set whole
 #
 # The inputs: every public set in --data (text, tables and the variant JSON),
 # every fixture under tests/data/ (HoDoKu .hsol, f-puzzles JSON and links,
@@ -28,13 +30,15 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cli=$root/build/app/pencilmark-cli
 data=$root/../shared/data
 lines=40
+rate_lines=2000
 out=
 while (($#)); do
     case $1 in
         --cli) cli=$2; shift 2 ;;
         --data) data=$2; shift 2 ;;
         --lines) lines=$2; shift 2 ;;
-        -h|--help) sed -n '3,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --rate-lines) rate_lines=$2; shift 2 ;;
+        -h|--help) sed -n '3,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "cli_outputs.sh: unknown option $1" >&2; exit 2 ;;
         *) out=$1; shift ;;
     esac
@@ -77,11 +81,12 @@ for f in "$data"/*.txt "$data"/*.tsv "$data"/*.json \
     [[ -f $f ]] && inputs+=("$f")
 done
 
+# short FILE N: FILE itself when small, else its first N lines.
 short() {
-    local f=$1
+    local f=$1 n=$2
     if (($(stat -c %s "$f") > 65536)); then
-        head -n "$lines" "$f" >"$scratch/$(label "$f")"
-        echo "$scratch/$(label "$f")"
+        head -n "$n" "$f" >"$scratch/$n-$(label "$f")"
+        echo "$scratch/$n-$(label "$f")"
     else
         echo "$f"
     fi
@@ -91,8 +96,8 @@ for f in "${inputs[@]}"; do
     name=$(label "$f")
     run "solve__$name" solve "$f"
     run "count__$name" count --limit 3 "$f"
-    run "rate__$name" rate "$f"
-    s=$(short "$f")
+    run "rate__$name" rate "$(short "$f" "$rate_lines")"
+    s=$(short "$f" "$lines")
     run "rate-coarse__$name" rate --coarse "$s"
     run "explain__$name" explain "$s"
     run "explain-json__$name" explain --json "$s"
