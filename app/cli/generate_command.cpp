@@ -315,7 +315,13 @@ int runGenerate(const Arguments& arguments)
     Alphabet alphabet = Alphabet::standard(size);
     if (request.alphabet) {
         auto custom = Alphabet::custom(*request.alphabet);
-        if (!custom || custom.value().size() != size) {
+        // Say why a list of the right length is refused (a '0' or '.' is a
+        // blank, a symbol written twice), as the puzzle readers' --alphabet does.
+        if (!custom) {
+            reportError("--alphabet: " + custom.error());
+            return kExitUsage;
+        }
+        if (custom.value().size() != size) {
             std::cerr << "pencilmark-cli: --alphabet needs " << size << " distinct symbols\n";
             return kExitUsage;
         }
