@@ -180,6 +180,12 @@ Result<ParsedPuzzle, ParseError> parseShapeLine(const TextLine& line, const Pars
     const Token& start = parts[next];
     const std::string_view puzzleText = line.text.substr(std::size_t(start.text.data() - line.text.data()));
     const TextLine puzzleLine{puzzleText, line.number};
+    // One shape line holds one puzzle. Read as a line of its own, the rest
+    // would start another shape line whose rest is read the same way: a
+    // line of 10,000 "sudoku size=9" nested as deep and overflowed the stack.
+    if (looksLikeShapeLine(puzzleText))
+        return makeError(ParseErrorCode::UnexpectedSymbol, {line.number, start.column},
+                         "a shape line holds one puzzle, not another shape line (\"sudoku\" again here)");
     auto parsed = looksLikeKillerLine(puzzleText) ? parseKillerLine(puzzleLine, shaped)
                                                   : parseSingleLine(puzzleLine, shaped);
     if (!parsed) {

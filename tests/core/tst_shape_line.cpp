@@ -176,6 +176,15 @@ private slots:
         QTest::newRow("symbols of another size") << QStringLiteral("sudoku size=9 symbols=ABCD ") + givens << 15
                                                  << QStringLiteral("4 symbols for a puzzle of 9");
         QTest::newRow("no puzzle") << QStringLiteral("sudoku size=9 box=3x3") << 22 << QStringLiteral("ends with its puzzle");
+        // A shape line inside a shape line is refused where the second one
+        // starts, however many follow: it used to be read recursively, and
+        // 10,000 of them overflowed the stack (issue 36, class 1).
+        QTest::newRow("shape line in a shape line")
+            << QStringLiteral("sudoku size=9 sudoku size=9 ") + givens << 15 << QStringLiteral("not another shape line");
+        QString deep;
+        for (int i = 0; i < 10000; ++i)
+            deep += QStringLiteral("sudoku size=9 ");
+        QTest::newRow("10,000 nested shape lines") << deep + givens << 15 << QStringLiteral("not another shape line");
         QTest::newRow("a bad given, at its own column")
             << QStringLiteral("sudoku size=4 ") + QStringLiteral("1.Z.") + QString(12, QLatin1Char('.')) << 17
             << QStringLiteral("Z");
