@@ -7,6 +7,7 @@
 #include "core/formats/inflate.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace pm::formats {
 
@@ -39,6 +40,34 @@ void put32(std::string& out, std::uint32_t value)
 {
     put16(out, value & 0xFFFF);
     put16(out, value >> 16);
+}
+
+constexpr std::string_view kEndRecord = "PK\x05\x06";
+constexpr std::string_view kCentralHeader = "PK\x01\x02";
+constexpr std::size_t kEndRecordSize = 22;
+constexpr std::size_t kMaxCommentSize = 0xFFFF;
+
+// The CRC the central directory records for the first entry, for an entry
+// whose local header leaves it to a data descriptor (Java's ZipOutputStream
+// writes deflated entries so: HoDoKu's .hsol). The end record is found from
+// the end of the file (it may be followed by a comment of up to 64 KiB);
+// nothing when the archive has no readable central directory.
+std::optional<std::uint32_t> centralDirectoryCrc(std::string_view bytes)
+{
+    if (bytes.size() < kEndRecordSize)
+        return std::nullopt;
+    const std::size_t lowest = bytes.size() > kEndRecordSize + kMaxCommentSize
+        ? bytes.size() - kEndRecordSize - kMaxCommentSize
+        : 0;
+    for (std::size_t at = bytes.size() - kEndRecordSize + 1; at-- > lowest;) {
+        if (bytes.substr(at, kEndRecord.size()) != kEndRecord)
+            continue;
+        const std::size_t directory = read32(bytes, at + 16);
+        if (directory > at || at - directory < 46 || bytes.substr(directory, kCentralHeader.size()) != kCentralHeader)
+            return std::nullopt;
+        return read32(bytes, directory + 16);
+    }
+    return std::nullopt;
 }
 
 ZipError zipError(std::size_t offset, std::string message, bool tooLarge = false)
@@ -98,9 +127,18 @@ Result<ZipEntry, ZipError> readFirstZipEntry(std::string_view bytes, std::size_t
                             inflated.error().tooLarge);
         entry.content = std::move(inflated).value();
     }
-    // With a data descriptor the CRC is not known here; a damaged entry
-    // still fails to inflate or to read as what it should hold.
-    if (!(flags & kSizesFollow) && crc32(entry.content) != crc)
+    // With a data descriptor the local header's CRC is 0: the central
+    // directory has it (as it has for every entry), and a damaged entry is
+    // refused as Java's reader refuses it, not read into other cells.
+    std::uint32_t expected = crc;
+    if (flags & kSizesFollow) {
+        const auto recorded = centralDirectoryCrc(bytes);
+        if (!recorded)
+            return zipError(bytes.size(), "the ZIP archive has no readable central directory, so its entry's "
+                                          "checksum cannot be checked");
+        expected = *recorded;
+    }
+    if (crc32(entry.content) != expected)
         return zipError(14, "the ZIP entry's checksum does not match its content");
     return entry;
 }

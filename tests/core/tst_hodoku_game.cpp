@@ -303,6 +303,26 @@ private slots:
         QVERIFY(!reader.next());
     }
 
+    void damagedDeflatedEntriesAreRefusedByTheirChecksum()
+    {
+        // HoDoKu's entries are deflated with a data descriptor (Java's
+        // ZipOutputStream), so the local header's CRC is 0: the central
+        // directory's is checked. A flipped bit that still inflates used to
+        // move candidates to other cells and read as another puzzle (issue
+        // 36, class 5); each one is refused, as Java's reader refuses it.
+        const std::string bytes = readFixture("hodoku_game.hsol");
+        QVERIFY(formats::readFirstZipEntry(bytes, 1 << 20).ok());
+        int checked = 0;
+        for (std::size_t at = 60; at < 600; at += 7) {
+            std::string damaged = bytes;
+            damaged[at] = char(damaged[at] ^ 0x10);
+            const auto entry = formats::readFirstZipEntry(damaged, 1 << 20);
+            QVERIFY2(!entry.ok(), qPrintable(QStringLiteral("byte %1").arg(at)));
+            checked += entry.error().message.find("checksum") != std::string::npos;
+        }
+        QVERIFY2(checked > 0, "no flipped bit inflated: the checksum went untested");
+    }
+
     void writesWhatReadsBack()
     {
         auto original = parsePuzzle(readFixture("hodoku_game.hsol"));
