@@ -295,15 +295,6 @@ std::uint64_t seedFor(std::uint64_t seed, std::size_t index)
     return z ^ (z >> 31);
 }
 
-std::string regionMap(const Geometry& geometry)
-{
-    static const std::string symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#";
-    std::string map;
-    for (int cell = 0; cell < geometry.cellCount(); ++cell)
-        map += symbols[size_t(geometry.regionOf(cell))];
-    return map;
-}
-
 int runGenerate(const Arguments& arguments)
 {
     GenerateRequest request;
@@ -360,7 +351,7 @@ int runGenerate(const Arguments& arguments)
                                                                : writeKiller(puzzle.puzzle, alphabet);
             std::string line = text + "\t" + std::string(logic::levelKey(puzzle.rating.level)) + "\t" + rating;
             if (puzzle.puzzle.geometry().isJigsaw() && !request.solo) // a Solo ID holds its regions
-                line += "\t" + regionMap(puzzle.puzzle.geometry());
+                line += "\t" + writeRegionMap(puzzle.puzzle.geometry());
             return {false, line + "\n"};
         });
     }

@@ -170,6 +170,11 @@ std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
 // "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the
 // same puzzle whatever its shape.
 std::string writeShapeLine(const Grid& grid, const Alphabet& alphabet);
+
+// A jigsaw's region map as written (a shape line's regions=, generate's map
+// column): one character per cell, region 0 as '1', then 2-9, A-Z, a-z, '@',
+// '#' and '%' (64 labels, one for each region of the largest grid).
+std::string writeRegionMap(const Geometry& geometry);
 // One line that reads back as the same puzzle, shape and all: a plain line, a
 // killer line or a counted shape's line where those hold everything, else
 // the shape line.

@@ -24,7 +24,10 @@ namespace {
 
 constexpr std::string_view kKeyword = "sudoku";
 // Region labels as the writer gives them: one per region of a 64x64 jigsaw.
-constexpr std::string_view kRegionLabels = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#";
+constexpr std::string_view kRegionLabels = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#%";
+// One label per region of the largest grid: with 63, a 64x64 jigsaw's last
+// region was written from past the end of the table (issue 36, class 12).
+static_assert(kRegionLabels.size() == std::size_t(Geometry::kMaxSize));
 
 const std::pair<std::string_view, Variant> kVariants[] = {
     {"x", Variant::Diagonals}, {"centre-dot", Variant::CentreDot}, {"windows", Variant::Windows}};
@@ -216,16 +219,22 @@ std::string writeShapeLine(const Grid& grid, const Alphabet& alphabet)
             variants += (variants.empty() ? "" : ",") + std::string(key);
     if (!variants.empty())
         line += " variants=" + variants;
-    if (g.isJigsaw()) {
-        line += " regions=";
-        for (int cell = 0; cell < g.cellCount(); ++cell)
-            line += formats::kRegionLabels[std::size_t(g.regionOf(cell))];
-    }
+    if (g.isJigsaw())
+        line += " regions=" + writeRegionMap(g);
     if (!(alphabet == Alphabet::standard(g.symbolCount())))
         line += " symbols=" + alphabet.toUtf8();
     // The givens against the shape the keys set: a plain line, or a killer
     // line for the cages.
     return line + " " + (g.hasCages() ? writeKiller(grid, alphabet) : writeLine(grid, alphabet));
+}
+
+std::string writeRegionMap(const Geometry& geometry)
+{
+    std::string map;
+    map.reserve(std::size_t(geometry.cellCount()));
+    for (int cell = 0; cell < geometry.cellCount(); ++cell)
+        map += formats::kRegionLabels[std::size_t(geometry.regionOf(cell))];
+    return map;
 }
 
 } // namespace pm

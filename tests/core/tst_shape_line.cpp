@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <random>
+#include <set>
 
 using namespace pm;
 
@@ -152,6 +153,30 @@ private slots:
         QVERIFY2(read, read ? "" : read.error().message.c_str());
         QCOMPARE(writePuzzleLine(read->grid, read->alphabet), classic);
         QCOMPARE(writePuzzleLine(read->grid, read->alphabet).rfind("sudoku", 0), std::string::npos);
+    }
+
+    void theLargestJigsawsMapIsWrittenWhole()
+    {
+        // 64 regions need 64 labels: the table had 63, and the last region
+        // was written from past its end, a NUL in rate's output (issue 36,
+        // class 12). The boxes of a 64x64 grid, given as a jigsaw's regions.
+        GeometrySpec spec = GeometrySpec::forSize(64);
+        for (int cell = 0; cell < 64 * 64; ++cell)
+            spec.regions.push_back(cell / 64 / 8 * 8 + cell % 64 / 8);
+        spec.boxRows = spec.boxCols = 0;
+        const auto shape = Geometry::create(spec);
+        QVERIFY2(shape, shape ? "" : shape.error().message.c_str());
+        QVERIFY(shape.value()->isJigsaw());
+        const std::string map = writeRegionMap(*shape.value());
+        QCOMPARE(map.size(), std::size_t(64 * 64));
+        QCOMPARE(map.find('\0'), std::string::npos);
+        QCOMPARE(std::set<char>(map.begin(), map.end()).size(), std::size_t(64));
+        const Grid empty(shape.value());
+        const std::string line = writeShapeLine(empty, Alphabet::standard(64));
+        const auto read = parsePuzzle(line);
+        QVERIFY2(read, read ? "" : read.error().message.c_str());
+        for (int cell = 0; cell < 64 * 64; ++cell)
+            QCOMPARE(read->grid.geometry().regionOf(cell), shape.value()->regionOf(cell));
     }
 
     void badShapeLinesSayWhereAndWhat_data()
