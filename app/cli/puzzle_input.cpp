@@ -6,14 +6,9 @@
 
 #include "core/utf8.h"
 
-#include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <set>
-#include <sstream>
 
 namespace pm::cli {
 
@@ -33,10 +28,6 @@ std::unique_ptr<std::istream> openInput(const std::string& path, std::string& er
     }
     return file;
 }
-
-} // namespace pm::cli
-
-namespace pm::cli {
 
 std::unique_ptr<std::istream> openInputOrReport(const std::string& path)
 {
