@@ -183,6 +183,11 @@ bool looksLikeHoDoKuGame(std::string_view bytes)
 {
     if (looksLikeZip(bytes))
         return true;
+    // An editor may save the XML with a UTF-8 byte order mark; the XML
+    // reader takes it (issue 36, class 9).
+    constexpr std::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
+    if (bytes.starts_with(kUtf8ByteOrderMark))
+        bytes.remove_prefix(kUtf8ByteOrderMark.size());
     const auto first = bytes.find_first_not_of(" \t\r\n");
     return first != std::string_view::npos && bytes.substr(first, 5) == "<?xml"
         && bytes.substr(0, 4096).find("<java") != std::string_view::npos;

@@ -131,8 +131,9 @@ PuzzleFileEntry PuzzleFileReader::endlessLineError(const Line& line)
 // puzzles cost only their own lines.
 std::optional<PuzzleFileEntry> PuzzleFileReader::start()
 {
-    // A HoDoKu game is one binary (ZIP) or XML document: read whole, not by lines.
-    if (peekByte() == 'P' || peekByte() == '<') {
+    // A HoDoKu game is one binary (ZIP) or XML document: read whole, not by
+    // lines. The XML may start with a UTF-8 byte order mark (0xEF).
+    if (peekByte() == 'P' || peekByte() == '<' || peekByte() == 0xEF) {
         if (auto game = readWholeHoDoKuGame())
             return game;
     }

@@ -323,6 +323,25 @@ private slots:
         QVERIFY2(checked > 0, "no flipped bit inflated: the checksum went untested");
     }
 
+    void xmlWithAByteOrderMarkReads()
+    {
+        // HoDoKu's XML saved by an editor with a UTF-8 byte order mark was
+        // read line by line as puzzles (issue 36, class 9).
+        const auto entry = formats::readFirstZipEntry(readFixture("hodoku_game.hsol"), 1 << 20);
+        QVERIFY(entry.ok());
+        const std::string xml = "\xEF\xBB\xBF" + entry.value().content;
+        const auto direct = parsePuzzle(xml);
+        QVERIFY2(direct.ok(), direct.ok() ? "" : direct.error().message.c_str());
+        QCOMPARE(direct->format, PuzzleFormat::HoDoKuGame);
+        std::istringstream file(xml);
+        PuzzleFileReader reader(file, {});
+        auto first = reader.next();
+        QVERIFY(first.has_value());
+        QVERIFY2(first->puzzle.ok(), first->puzzle.ok() ? "" : first->puzzle.error().message.c_str());
+        QCOMPARE(first->puzzle->format, PuzzleFormat::HoDoKuGame);
+        QVERIFY(!reader.next().has_value());
+    }
+
     void writesWhatReadsBack()
     {
         auto original = parsePuzzle(readFixture("hodoku_game.hsol"));
