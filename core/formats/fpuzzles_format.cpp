@@ -458,11 +458,32 @@ bool looksLikeFPuzzles(std::string_view text)
     const auto first = text.find_first_not_of(" \t");
     if (first == std::string_view::npos)
         return false;
-    if (text[first] == '{' || text.find("f-puzzles.com") != std::string_view::npos)
+    if (text[first] == '{')
         return true;
-    for (const std::string_view marker : {std::string_view("load=N4Ig"), std::string_view("fpuzzlesN4Ig")})
-        if (text.find(marker) != std::string_view::npos)
-            return true;
+    std::size_t marker = std::string_view::npos;
+    for (const std::string_view name : {std::string_view("f-puzzles.com"), std::string_view("load=N4Ig"),
+                                        std::string_view("fpuzzlesN4Ig")})
+        marker = std::min(marker, text.find(name));
+    if (marker != std::string_view::npos) {
+        // A link after a puzzle is a comment ("<puzzle>  # from
+        // https://f-puzzles.com/…"), and text after a puzzle is ignored: the
+        // line is an f-puzzles one only when no word before the link could
+        // be a puzzle, none as long as the smallest (4x4, 16 cells) and no
+        // keyword that starts one ("see https://f-puzzles.com/?id=…" is a
+        // link; issue 36, class 6).
+        std::size_t at = first;
+        while (at < marker) {
+            const std::size_t end = std::min(text.find_first_of(" \t", at), text.size());
+            if (end > marker)
+                break; // the link's own word
+            const std::string_view word = text.substr(at, end - at);
+            if (word.size() >= 16 || word == "killer" || word == "sudoku" || word == "multifour"
+                || word == "doublenine")
+                return false;
+            at = text.find_first_not_of(" \t", end);
+        }
+        return true;
+    }
     // A bare packed string: base64 from its start to its end or a blank.
     std::string_view token = text.substr(first);
     token = token.substr(0, token.find_first_of(" \t"));

@@ -337,6 +337,35 @@ private slots:
         QVERIFY(!writeFPuzzles(Grid(Geometry::create(GeometrySpec::forSize(25)).value())));
     }
 
+    void linksAfterAPuzzleAreComments_data()
+    {
+        // Text after a puzzle is ignored, a link to f-puzzles too: such a
+        // line was read as a link and its puzzle lost (issue 36, class 6).
+        QTest::addColumn<std::string>("line");
+        QTest::addColumn<bool>("killer");
+        const std::string classic =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        QTest::newRow("a short link as a comment") << classic + "  # https://f-puzzles.com/?id=x" << false;
+        QTest::newRow("the site named") << classic + " (f-puzzles.com)" << false;
+        QTest::newRow("a long link after it") << classic + " https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT"
+                                              << false;
+        QTest::newRow("a killer line") << std::string("killer ................ aabbaccbbacabdda 9,7,8,5,2,5,4"
+                                                      " (f-puzzles.com)")
+                                       << true;
+    }
+    void linksAfterAPuzzleAreComments()
+    {
+        QFETCH(std::string, line);
+        QFETCH(bool, killer);
+        const auto read = parsePuzzle(line);
+        QVERIFY2(read, read ? "" : read.error().message.c_str());
+        QCOMPARE(read->grid.geometry().hasCages(), killer);
+        // A link alone, or after words that are no puzzle, is still a link.
+        const auto link = parsePuzzle("see https://f-puzzles.com/?id=yb8z3ks2");
+        QVERIFY(!link);
+        QVERIFY2(link.error().message.find("short link") != std::string::npos, link.error().message.c_str());
+    }
+
     void filesOfLinksAndPrettyJson()
     {
         // One link per line: one puzzle each, an error on its own line.
