@@ -3,6 +3,7 @@
 
 #include "app/cli/explain_command.h"
 #include "app/cli/ordered_pool.h"
+#include "app/cli/shape_options.h"
 #include "app/cli/output.h"
 
 #include "core/formats/puzzle_format.h"
@@ -85,8 +86,8 @@ std::vector<OptionSpec> generateOptions(bool bench)
          {}, false, kSizeExpects, "N x N grid with the usual box shape (default 9)"},
         {"--box", "RxC", ValueKind::Text, 0, 0, {}, false, {}, "box shape, e.g. 2x3, 3x4, 4x4, 5x5", {},
          [](const std::string& value) -> std::optional<std::string> {
-             const auto x = value.find('x');
-             if (x != std::string::npos && parseNumber(value.substr(0, x), 1, 64) && parseNumber(value.substr(x + 1), 1, 64))
+             // generate has always written the x in lower case only.
+             if (value.find('X') == std::string::npos && boxOf(value))
                  return std::nullopt;
              return "--box expects RxC with sides from 1 to 64, e.g. 2x3, got '" + escapeForMessage(value) + "'";
          }},
@@ -166,22 +167,17 @@ std::optional<int> readRequest(const Arguments& arguments, GenerateRequest& requ
     if (const auto n = arguments.number("--size"))
         size = int(*n);
     std::optional<std::pair<int, int>> box;
-    if (const auto text = arguments.text("--box")) {
-        const auto x = text->find('x');
-        box = std::pair{int(*parseNumber(text->substr(0, x), 1, 64)), int(*parseNumber(text->substr(x + 1), 1, 64))};
-    }
+    if (const auto text = arguments.text("--box"))
+        box = boxOf(*text);
     std::optional<GeometrySpec> counted; // --variant multifour / doublenine
     if (const auto list = arguments.text("--variant")) {
         for (std::size_t start = 0; start <= list->size();) {
             const std::size_t comma = std::min(list->find(',', start), list->size());
             const std::string item = list->substr(start, comma - start);
-            if (item == "x" || item == "diagonals")
-                options.geometry.variants = options.geometry.variants | Variant::Diagonals;
-            else if (item == "centre-dot" || item == "center-dot")
-                options.geometry.variants = options.geometry.variants | Variant::CentreDot;
-            else if (item == "windows" || item == "hyper")
-                options.geometry.variants = options.geometry.variants | Variant::Windows;
-            else if (item == "jigsaw")
+            // The table took only its own words; the houses are named as the
+            // puzzle readers' --variant names them.
+            options.geometry.variants = options.geometry.variants | houseVariantOf(item);
+            if (item == "jigsaw")
                 options.randomJigsaw = true;
             else if (item == "multifour")
                 counted = GeometrySpec::multiFour();

@@ -47,28 +47,9 @@ Variant variantsOf(const std::string& list)
     Variant out = Variant::None;
     std::stringstream stream(list);
     std::string item;
-    while (std::getline(stream, item, ',')) {
-        if (item == "x" || item == "X" || item == "diagonals" || item == "diagonal")
-            out = out | Variant::Diagonals;
-        else if (item == "centre-dot" || item == "center-dot" || item == "centredot")
-            out = out | Variant::CentreDot;
-        else if (item == "windows" || item == "hyper" || item == "windoku")
-            out = out | Variant::Windows;
-    }
+    while (std::getline(stream, item, ','))
+        out = out | houseVariantOf(item);
     return out;
-}
-
-// --box RxC: the two sides, when each is 1 to 64.
-std::optional<std::pair<int, int>> boxOf(const std::string& text)
-{
-    const auto x = text.find_first_of("xX");
-    if (x == std::string::npos)
-        return std::nullopt;
-    const auto rows = parseSide(text.substr(0, x));
-    const auto cols = parseSide(text.substr(x + 1));
-    if (!rows || !cols)
-        return std::nullopt;
-    return std::make_pair(*rows, *cols);
 }
 
 std::optional<std::string> checkBox(const std::string& text)
@@ -159,6 +140,30 @@ bool looksLikeMissingFile(const std::string& value)
 }
 
 } // namespace
+
+// --box RxC: the two sides, when each is 1 to 64.
+std::optional<std::pair<int, int>> boxOf(const std::string& text)
+{
+    const auto x = text.find_first_of("xX");
+    if (x == std::string::npos)
+        return std::nullopt;
+    const auto rows = parseSide(text.substr(0, x));
+    const auto cols = parseSide(text.substr(x + 1));
+    if (!rows || !cols)
+        return std::nullopt;
+    return std::make_pair(*rows, *cols);
+}
+
+Variant houseVariantOf(std::string_view word)
+{
+    if (word == "x" || word == "X" || word == "diagonals" || word == "diagonal")
+        return Variant::Diagonals;
+    if (word == "centre-dot" || word == "center-dot" || word == "centredot")
+        return Variant::CentreDot;
+    if (word == "windows" || word == "hyper" || word == "windoku")
+        return Variant::Windows;
+    return Variant::None;
+}
 
 const std::vector<OptionSpec>& shapeOptionTable()
 {

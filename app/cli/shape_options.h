@@ -12,6 +12,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace pm::cli {
 
@@ -20,6 +22,13 @@ namespace pm::cli {
 // `regionLabels` gets the --regions map's labels as written, for the map
 // check that follows (MapJudge::refuseMap). On failure, returns the message
 // for a usage error. Judges no map: that is the command's next step.
+// The extra houses one --variant word names (x, centre-dot, windows and
+// their aliases), None for any other word; generate's --variant shares it.
+Variant houseVariantOf(std::string_view word);
+
+// --box RxC (or RXC): the two sides, when each is 1 to 64.
+std::optional<std::pair<int, int>> boxOf(const std::string& text);
+
 std::optional<std::string> makeParseOptions(const Arguments& arguments, ParseOptions& out,
                                             std::u32string& regionLabels);
 
