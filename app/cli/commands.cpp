@@ -70,14 +70,6 @@ const CommandSpec* findCommand(std::string_view name)
     return nullptr;
 }
 
-const OptionSpec* findOption(const CommandSpec& command, std::string_view name)
-{
-    for (const OptionSpec& option : command.options)
-        if (option.name == name)
-            return &option;
-    return nullptr;
-}
-
 std::string joined(const std::vector<std::string_view>& words)
 {
     std::string out;
@@ -93,10 +85,7 @@ void printCompletionLists()
     const OptionSpec* levels = findOption(*findCommand("explain"), "--max-level");
     const OptionSpec* symmetries = findOption(*findCommand("generate"), "--symmetry");
     const OptionSpec* generateVariants = findOption(*findCommand("generate"), "--variant");
-    const OptionSpec* variants = nullptr;
-    for (const OptionSpec& option : shapeOptionTable())
-        if (option.name == "--variant")
-            variants = &option;
+    const OptionSpec* variants = findOption(*findCommand("solve"), "--variant"); // a shape option
     std::vector<std::string_view> generateOnly;
     for (std::string_view word : generateVariants->words)
         if (std::find(variants->words.begin(), variants->words.end(), word) == variants->words.end())

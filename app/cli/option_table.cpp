@@ -16,17 +16,6 @@ namespace {
 // continuation lines start at the same column.
 constexpr std::size_t kHelpColumn = 23;
 
-const OptionSpec* findOption(const CommandSpec& command, std::string_view name)
-{
-    for (const OptionSpec& option : command.options)
-        if (option.name == name)
-            return &option;
-    if (command.shapeOptions)
-        for (const OptionSpec& option : shapeOptionTable())
-            if (option.name == name)
-                return &option;
-    return nullptr;
-}
 
 std::string expectsText(const OptionSpec& option)
 {
@@ -149,6 +138,18 @@ std::optional<std::string> Arguments::text(std::string_view name) const
 void Arguments::set(std::string_view name, std::string value)
 {
     m_values.insert_or_assign(std::string(name), std::move(value));
+}
+
+const OptionSpec* findOption(const CommandSpec& command, std::string_view name)
+{
+    for (const OptionSpec& option : command.options)
+        if (option.name == name)
+            return &option;
+    if (command.shapeOptions)
+        for (const OptionSpec& option : shapeOptionTable())
+            if (option.name == name)
+                return &option;
+    return nullptr;
 }
 
 std::string wordsSaid(const std::vector<std::string_view>& words, std::string_view conjunction)

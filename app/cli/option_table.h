@@ -78,6 +78,10 @@ struct CommandSpec {
 // --regions, --alphabet, --max-nodes): app/cli/shape_options.cpp.
 const std::vector<OptionSpec>& shapeOptionTable();
 
+// The option called `name` among the command's own and, when it takes them,
+// the shape options; nothing when it takes no such option.
+const OptionSpec* findOption(const CommandSpec& command, std::string_view name);
+
 // --help: the command's help, "Options:", then each option of its table and
 // the shape options when it takes them.
 std::string helpText(const CommandSpec& command);
