@@ -72,6 +72,16 @@ QString CollectionText::moreUnreadable(int lines)
     return tr("… and %n more.", nullptr, lines);
 }
 
+QString CollectionText::notReopened(const QString& fileName, const QString& reason)
+{
+    return tr("The collection %1 was not opened again: %2").arg(fileName, reason);
+}
+
+QString CollectionText::noLongerCollection()
+{
+    return tr("It no longer holds a list of puzzles.");
+}
+
 QString CollectionText::playButton()
 {
     return tr("&Play");

@@ -39,6 +39,12 @@ public:
     // "… and 12 more."
     static QString moreUnreadable(int lines);
     static QString playButton();
+    // At start, when the collection open at the last quit cannot be read
+    // again: "The collection top1465.txt was not opened again: <reason>"
+    // (a file error's sentence, or noLongerCollection()).
+    static QString notReopened(const QString& fileName, const QString& reason);
+    // "It no longer holds a list of puzzles."
+    static QString noLongerCollection();
 
     // The window's title while a puzzle of the collection is played:
     // "top1465.txt, puzzle 3 of 1465".

@@ -43,6 +43,14 @@
         <source>The file's killer cages are damaged or do not fit the grid.</source>
         <translation>Die Killer-Käfige der Datei sind beschädigt oder passen nicht zum Gitter.</translation>
     </message>
+    <message>
+        <source>It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.</source>
+        <translation>Das ist keine gewöhnliche Datei, sondern ein Ordner, ein Gerät oder eine Pipe; so etwas liest Pencilmark nicht.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
+        <translation>Die Datei ist größer als %1 MiB, mehr als die App öffnet; pencilmark-cli liest Dateien jeder Größe.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -454,6 +462,14 @@
         <source>Puzzle %1 of %2.</source>
         <translation>Rätsel %1 von %2.</translation>
     </message>
+    <message>
+        <source>The collection %1 was not opened again: %2</source>
+        <translation>Die Sammlung %1 wurde nicht wieder geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>It no longer holds a list of puzzles.</source>
+        <translation>Sie enthält keine Liste von Rätseln mehr.</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -639,6 +655,10 @@
             <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgabe</numerusform>
             <numerusform>Rätsel wird erzeugt… Gitter %1, noch %n Vorgaben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored from %1: %2</source>
+        <translation>Das letzte Spiel konnte nicht aus %1 wiederhergestellt werden: %2</translation>
     </message>
 </context>
 <context>

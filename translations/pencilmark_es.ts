@@ -43,6 +43,14 @@
         <source>The file's killer cages are damaged or do not fit the grid.</source>
         <translation>Las jaulas killer del archivo están dañadas o no encajan en la cuadrícula.</translation>
     </message>
+    <message>
+        <source>It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.</source>
+        <translation>No es un archivo normal sino una carpeta, un dispositivo o una tubería, que Pencilmark no lee.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
+        <translation>El archivo supera los %1 MiB, más de lo que abre la aplicación; pencilmark-cli lee archivos de cualquier tamaño.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -454,6 +462,14 @@
         <source>Puzzle %1 of %2.</source>
         <translation>Sudoku %1 de %2.</translation>
     </message>
+    <message>
+        <source>The collection %1 was not opened again: %2</source>
+        <translation>La colección %1 no se volvió a abrir: %2</translation>
+    </message>
+    <message>
+        <source>It no longer holds a list of puzzles.</source>
+        <translation>Ya no contiene una lista de sudokus.</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -639,6 +655,10 @@
             <numerusform>Creando un sudoku… cuadrícula %1, queda %n pista</numerusform>
             <numerusform>Creando un sudoku… cuadrícula %1, quedan %n pistas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored from %1: %2</source>
+        <translation>No se pudo restaurar la última partida desde %1: %2</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,14 @@
         <source>The file's killer cages are damaged or do not fit the grid.</source>
         <translation>Les cages killer du fichier sont endommagées ou ne vont pas avec la grille.</translation>
     </message>
+    <message>
+        <source>It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.</source>
+        <translation>Ce n'est pas un fichier ordinaire mais un dossier, un périphérique ou un tube, que Pencilmark ne lit pas.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
+        <translation>Le fichier dépasse %1 Mio, plus que ce que l'application ouvre ; pencilmark-cli lit les fichiers de toute taille.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -454,6 +462,14 @@
         <source>Puzzle %1 of %2.</source>
         <translation>Grille %1 sur %2.</translation>
     </message>
+    <message>
+        <source>The collection %1 was not opened again: %2</source>
+        <translation>La collection %1 n'a pas été rouverte : %2</translation>
+    </message>
+    <message>
+        <source>It no longer holds a list of puzzles.</source>
+        <translation>Elle ne contient plus de liste de grilles.</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -639,6 +655,10 @@
             <numerusform>Création d'une grille… grille %1, %n indice restant</numerusform>
             <numerusform>Création d'une grille… grille %1, %n indices restants</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last game could not be restored from %1: %2</source>
+        <translation>La dernière partie n'a pas pu être restaurée depuis %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/collection/collection_play.h"
 
+#include "play/session/game_file.h"
 #include "play/session/game_session.h"
+#include "play/session/regular_file.h"
+#include "text/collection_text.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
 
@@ -54,15 +58,23 @@ void CollectionPlay::restore()
     const QString path = settings.value(kPathKey).toString();
     if (path.isEmpty())
         return;
-    QFile file(path);
-    const bool readable = file.open(QIODevice::ReadOnly) && file.size() <= kMaxGameFileBytes;
-    PuzzleCollection collection =
-        PuzzleCollection::read(path, readable ? file.read(kMaxGameFileBytes) : QByteArray());
-    if (!collection.isCollection()) {
+    const auto forget = [&](const QString& reason) {
         settings.remove(kPathKey);
         settings.remove(kCurrentKey);
-        return;
-    }
+        emit notReopened(CollectionText::notReopened(QFileInfo(path).fileName(), reason));
+    };
+    QFile file(path);
+    const FileOpening opening = openRegularFile(file);
+    if (opening.status == FileOpening::Status::NotRegularFile)
+        return forget(describeGameFileError({GameFileError::Code::NotRegularFile, {}}));
+    if (!opening.opened())
+        return forget(describeGameFileError({GameFileError::Code::CannotOpen, opening.reason}));
+    const QByteArray bytes = file.read(kMaxPuzzleFileBytes + 1);
+    if (file.size() > kMaxPuzzleFileBytes || bytes.size() > kMaxPuzzleFileBytes)
+        return forget(describeGameFileError({GameFileError::Code::TooLargeToOpen, {}}));
+    PuzzleCollection collection = PuzzleCollection::read(path, bytes);
+    if (!collection.isCollection())
+        return forget(CollectionText::noLongerCollection());
     const int remembered = settings.value(kCurrentKey, -1).toInt();
     m_collection = std::move(collection);
     m_playing = indexOfGameInPlay();

@@ -31,8 +31,8 @@ public:
     // when it is one of them.
     void open(PuzzleCollection collection);
     // At start, after the last game came back: the collection open at the
-    // last quit, read again from its file (forgotten when it is gone or no
-    // longer a collection).
+    // last quit, read again from its file. When it is gone, unreadable or no
+    // longer a collection it is forgotten, and notReopened says why.
     void restore();
 
     bool isOpen() const { return m_collection.has_value(); }
@@ -59,6 +59,8 @@ signals:
     void playingChanged();
     // Progress could not be written: a sentence, once per run of failures.
     void saveFailed(const QString& message);
+    // restore() forgot the collection: a sentence naming it and the reason.
+    void notReopened(const QString& message);
 
 private:
     void onGameStarted();

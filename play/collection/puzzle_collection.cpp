@@ -6,7 +6,8 @@
 #include <QCryptographicHash>
 #include <QFileInfo>
 
-#include <sstream>
+#include <istream>
+#include <streambuf>
 
 namespace pm {
 
@@ -27,13 +28,29 @@ QString puzzleKey(const Grid& puzzle, const Alphabet& alphabet)
         QCryptographicHash::hash(QByteArray::fromStdString(line), QCryptographicHash::Sha256).toHex());
 }
 
+namespace {
+
+// The bytes as a stream, read in place: a collection may be tens of
+// megabytes, and a copy for std::istringstream would double that.
+class ByteView : public std::streambuf {
+public:
+    explicit ByteView(const QByteArray& bytes)
+    {
+        char* begin = const_cast<char*>(bytes.constData()); // get area only: never written
+        setg(begin, begin, begin + bytes.size());
+    }
+};
+
+} // namespace
+
 PuzzleCollection PuzzleCollection::read(const QString& path, const QByteArray& bytes)
 {
     PuzzleCollection collection;
     collection.m_path = QFileInfo(path).absoluteFilePath();
     // Entry by entry, as the CLI reads a file: no grid is kept longer than
     // it takes to write its line.
-    std::istringstream in(bytes.toStdString());
+    ByteView view(bytes);
+    std::istream in(&view);
     PuzzleFileReader reader(in, {});
     while (std::optional<PuzzleFileEntry> entry = reader.next()) {
         if (!entry->puzzle) {

@@ -65,9 +65,13 @@ bool Autosave::restore()
     if (!saved) {
         // Kept aside before anything overwrites it: the player may still want it.
         m_lastError = saved.error();
-        const QString damaged = m_path + QStringLiteral(".damaged");
-        QFile::remove(damaged);
-        QFile::copy(m_path, damaged);
+        // A FIFO or a device in its place holds no game, and copying one
+        // would wait or never end.
+        if (saved.error().code != GameFileError::Code::NotRegularFile) {
+            const QString damaged = m_path + QStringLiteral(".damaged");
+            QFile::remove(damaged);
+            QFile::copy(m_path, damaged);
+        }
         return false;
     }
     m_lastError.reset();

@@ -7,6 +7,7 @@
 #include "play/session/game_file_history.h"
 #include "play/session/hints_used_json.h"
 #include "play/session/json_number.h"
+#include "play/session/regular_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -449,8 +450,11 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
 Result<SavedGame, GameFileError> readGameFile(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return GameFileError{GameFileError::Code::CannotOpen, file.errorString()};
+    const FileOpening opening = openRegularFile(file);
+    if (opening.status == FileOpening::Status::NotRegularFile)
+        return GameFileError{GameFileError::Code::NotRegularFile, {}};
+    if (!opening.opened())
+        return GameFileError{GameFileError::Code::CannotOpen, opening.reason};
     if (file.size() > kMaxGameFileBytes)
         return GameFileError{GameFileError::Code::TooLarge, QString::number(file.size())};
     return decodeGame(file.read(kMaxGameFileBytes + 1));
@@ -490,7 +494,14 @@ QString describeGameFileError(const GameFileError& error)
     QString sentence;
     switch (error.code) {
     case GameFileError::Code::CannotOpen: sentence = GameFileText::tr("The file could not be opened."); break;
+    case GameFileError::Code::NotRegularFile:
+        sentence = GameFileText::tr("It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.");
+        break;
     case GameFileError::Code::TooLarge: sentence = GameFileText::tr("The file is too large to be a Pencilmark game."); break;
+    case GameFileError::Code::TooLargeToOpen:
+        sentence = GameFileText::tr("The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.")
+                       .arg(kMaxPuzzleFileBytes >> 20);
+        break;
     case GameFileError::Code::NotJson: sentence = GameFileText::tr("The file is damaged: it is not valid JSON."); break;
     case GameFileError::Code::NotAGameFile: sentence = GameFileText::tr("This is not a Pencilmark game file."); break;
     case GameFileError::Code::NewerVersion:

@@ -19,7 +19,9 @@ namespace pm {
 struct GameFileError {
     enum class Code {
         CannotOpen,
+        NotRegularFile, // a folder, a device, a pipe: never read (openRegularFile)
         TooLarge,     // beyond kMaxGameFileBytes
+        TooLargeToOpen, // a file of puzzles beyond kMaxPuzzleFileBytes
         NotJson,
         NotAGameFile, // JSON, but not ours
         NewerVersion, // written by a later Pencilmark
@@ -41,6 +43,10 @@ struct SavedGame {
 
 // A full 64x64 game with every mark set is about 1.5 MB of JSON.
 inline constexpr qint64 kMaxGameFileBytes = 8 * 1024 * 1024;
+// A file of puzzles the app opens (a collection): 100,000 rated puzzles are
+// about 10 MB; each kept puzzle costs a few hundred bytes in the list, so
+// this bounds the app's memory near 150 MB. pencilmark-cli streams any size.
+inline constexpr qint64 kMaxPuzzleFileBytes = 32 * 1024 * 1024;
 // Version 2 added killer cages ("cages": [{"cells": [...], "sum": s}, ...]).
 // A game without cages is still written as version 1, so earlier builds
 // keep opening it; a killer is written as 2, so they refuse it instead of

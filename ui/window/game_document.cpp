@@ -7,6 +7,7 @@
 #include "play/session/autosave.h"
 #include "play/session/game_file.h"
 #include "play/session/game_session.h"
+#include "play/session/regular_file.h"
 #include "text/collection_text.h"
 #include "text/game_text.h"
 #include "text/names.h"
@@ -94,6 +95,10 @@ GameDocument::GameDocument(GameSession* session, QWidget* window, const QString&
             [this](const QString& message) { emit errorReported(tr("Save"), message); });
     connect(m_collection, &CollectionPlay::saveFailed, this,
             [this](const QString& message) { emit errorReported(tr("Save"), message); });
+    connect(m_collection, &CollectionPlay::notReopened, this, [this](const QString& message) {
+        emit messageShown(message);
+        emit statusMessage(message, 8000);
+    });
 }
 
 GameDocument::~GameDocument() = default;
@@ -159,10 +164,16 @@ void GameDocument::restoreOrStartGame()
         return;
     }
     m_collection->restore();
-    if (const auto& error = m_autosave->lastError())
+    if (const auto& error = m_autosave->lastError()) {
+        // What is no regular file was not read, so not kept aside (Autosave::restore).
+        const bool keptAside = error->code != GameFileError::Code::NotRegularFile;
         emit errorReported(tr("Last Game"),
-                           tr("The last game could not be restored: %1 It was kept as %2.")
-                               .arg(describeGameFileError(*error), m_autosave->path() + QStringLiteral(".damaged")));
+                           keptAside ? tr("The last game could not be restored: %1 It was kept as %2.")
+                                           .arg(describeGameFileError(*error),
+                                                m_autosave->path() + QStringLiteral(".damaged"))
+                                     : tr("The last game could not be restored from %1: %2")
+                                           .arg(m_autosave->path(), describeGameFileError(*error)));
+    }
     startFirstGame();
 }
 
@@ -188,17 +199,22 @@ void GameDocument::openOnStart(const QString& path)
 bool GameDocument::openGameFile(const QString& path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit errorReported(tr("Open"), tr("%1 could not be opened: %2").arg(path, file.errorString()));
+    const FileOpening opening = openRegularFile(file);
+    const auto refuse = [this, &path](GameFileError error) {
+        emit errorReported(tr("Open"),
+                           tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(), describeGameFileError(error)));
+        return false;
+    };
+    if (opening.status == FileOpening::Status::NotRegularFile)
+        return refuse({GameFileError::Code::NotRegularFile, {}});
+    if (!opening.opened()) {
+        emit errorReported(tr("Open"), tr("%1 could not be opened: %2").arg(path, opening.reason));
         return false;
     }
-    // Read no more than the limit allows: a device (/dev/zero) reports size 0
-    // and never ends.
-    const QByteArray bytes = file.read(kMaxGameFileBytes + 1);
-    if (file.size() > kMaxGameFileBytes || bytes.size() > kMaxGameFileBytes) {
-        emit errorReported(tr("Open"), describeGameFileError({GameFileError::Code::TooLarge, {}}));
-        return false;
-    }
+    // Read no more than the limit allows, whatever the size said.
+    const QByteArray bytes = file.read(kMaxPuzzleFileBytes + 1);
+    if (file.size() > kMaxPuzzleFileBytes || bytes.size() > kMaxPuzzleFileBytes)
+        return refuse({GameFileError::Code::TooLargeToOpen, {}});
     // A game file is a JSON object; anything else (f-puzzles' JSON too) is
     // read as a puzzle in one of the formats core knows (import), from its
     // bytes as they are: a HoDoKu game (.hsol) is a ZIP archive.
@@ -213,11 +229,8 @@ bool GameDocument::openGameFile(const QString& path)
         return playPuzzleBytes(bytes.toStdString());
     }
     auto saved = decodeGame(bytes);
-    if (!saved) {
-        emit errorReported(tr("Open"), tr("%1 was not opened. %2").arg(QFileInfo(path).fileName(),
-                                                                     describeGameFileError(saved.error())));
-        return false;
-    }
+    if (!saved)
+        return refuse(saved.error());
     SavedGame game = std::move(saved).value();
     m_session->startGame(std::move(game.game), game.editing, game.history);
     setCurrentFile(path);

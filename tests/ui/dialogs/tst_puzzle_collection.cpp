@@ -7,6 +7,8 @@
 // a game in progress not from the collection is not replaced unasked.
 #include "play/collection/collection_model.h"
 #include "play/collection/collection_play.h"
+#include "play/jobs/puzzle_generation.h"
+#include "play/session/game_file.h"
 #include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/collection_dialog.h"
@@ -27,6 +29,10 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <functional>
+
+#include <sys/stat.h>
 
 #include "tests/support/test_data.h"
 #include "tests/ui/window_helpers.h"
@@ -340,6 +346,85 @@ private slots:
         answer.stop();
         QCOMPARE(givensOf(m_window->session()->game()), QString::fromLatin1(kFive[3]));
         QVERIFY(m_window->session()->game().board().value(0) != 0);
+    }
+
+    // Past the 8 MiB a game file may be (issue 36, class 7): a collection of
+    // 100,000 puzzles is about 10 MB. Here five puzzles among 9 MiB of comments.
+    void aCollectionPastTheGameFileLimitOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray comment = "# " + QByteArray(1022, 'x') + "\n";
+        for (const char* puzzle : kFive) {
+            for (int line = 0; line < 9 * 1024 / 5 + 1; ++line)
+                file.write(comment);
+            file.write(QByteArray(puzzle) + "\n");
+        }
+        file.close();
+        QVERIFY(QFileInfo(path).size() > kMaxGameFileBytes);
+        QVERIFY(m_window->openGameFile(path));
+        CollectionDialog* list = waitForList();
+        QVERIFY(list);
+        QCOMPARE(list->view()->model()->rowCount(), 5);
+        QCOMPARE(list->view()->model()->index(4, CollectionModel::Puzzle).data().toString(),
+                 QString::fromLatin1(kFive[4]));
+    }
+
+    // A collection remembered at the last quit that cannot be read again is
+    // forgotten, and the player is told which and why; a FIFO in its place
+    // is never waited for (class 3).
+    void aRememberedCollectionThatCannotBeReadIsForgottenAndSaid()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("five.txt"));
+        QVERIFY(QFile::copy(fiveFile(), path));
+        QVERIFY(m_window->openGameFile(path));
+        pick(waitForList(), 1);
+        m_window->close();
+        m_window.reset();
+
+        struct Case {
+            const char* what;
+            std::function<bool()> replace;
+            QString reason;
+        };
+        const std::vector<Case> cases = {
+            {"a FIFO",
+             [&] { return QFile::remove(path) && ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0; },
+             describeGameFileError({GameFileError::Code::NotRegularFile, {}})},
+            {"too large",
+             [&] {
+                 QFile::remove(path);
+                 QFile big(path);
+                 return big.open(QIODevice::WriteOnly) && big.resize(kMaxPuzzleFileBytes + 1);
+             },
+             describeGameFileError({GameFileError::Code::TooLargeToOpen, {}})},
+            {"no longer a collection",
+             [&] {
+                 QFile::remove(path);
+                 QFile one(path);
+                 return one.open(QIODevice::WriteOnly) && one.write(kFive[0]) > 0;
+             },
+             CollectionText::noLongerCollection()},
+        };
+        for (const Case& c : cases) {
+            QSettings().setValue(QStringLiteral("collection/path"), QFileInfo(path).absoluteFilePath());
+            QVERIFY2(c.replace(), c.what);
+            m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
+            QSignalSpy reported(m_window.get(), &MainWindow::errorReported);
+            m_window->restoreOrStartGame();
+            QVERIFY2(!collection()->isOpen(), c.what);
+            const QString expected = CollectionText::notReopened(QStringLiteral("five.txt"), c.reason);
+            QVERIFY2(std::any_of(reported.begin(), reported.end(),
+                                 [&](const QList<QVariant>& args) { return args.back().toString() == expected; }),
+                     c.what);
+            QVERIFY2(!QSettings().contains(QStringLiteral("collection/path")), c.what);
+            m_window->generation()->waitForWorker();
+            m_window.reset();
+        }
+        startApp(); // for cleanup()
     }
 };
 

@@ -24,6 +24,8 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include "tests/ui/window_helpers.h"
 
 using namespace pm;
@@ -213,16 +215,58 @@ private slots:
         QCOMPARE(window->currentFile(), path("good.pencilmark"));
     }
 
-    void endlessDeviceIsRefused()
+    // Only regular files are read (issue 36, class 3): open() on a FIFO waits
+    // for a writer, and /dev/zero says it is empty and never ends. Each is
+    // refused by name at once, and the game in play stays.
+    void pipesDevicesAndFoldersAreRefusedByName()
     {
-        // /dev/zero says it is empty and never ends: read up to the limit only.
         auto window = playedWindow(path("autosave-z.pencilmark"));
         QVERIFY(window);
+        const QString fifo = path("pipe.txt");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const game::Game inPlay = window->session()->snapshot();
-        QSignalSpy errors(window.get(), &MainWindow::errorReported);
-        QVERIFY(!window->openGameFile(QStringLiteral("/dev/zero")));
+        const QString reason = describeGameFileError({GameFileError::Code::NotRegularFile, {}});
+        for (const QString& file : {fifo, QStringLiteral("/dev/zero"), m_dir.path()}) {
+            QSignalSpy errors(window.get(), &MainWindow::errorReported);
+            QVERIFY(!window->openGameFile(file));
+            QCOMPARE(errors.count(), 1);
+            const QString message = errors.front().back().toString();
+            QVERIFY2(message.contains(QFileInfo(file).fileName()) && message.contains(reason), qPrintable(message));
+            QCOMPARE(window->session()->game().cells(), inPlay.cells());
+        }
+    }
+
+    // A FIFO where the autosave should be: not waited for, not copied aside
+    // (which would wait too), and a new game instead.
+    void aPipeInPlaceOfTheAutosaveIsNotWaitedFor()
+    {
+        const QString autosavePath = path("autosave-pipe.pencilmark");
+        QCOMPARE(::mkfifo(QFile::encodeName(autosavePath).constData(), 0600), 0);
+        MainWindow window(autosavePath);
+        QSignalSpy errors(&window, &MainWindow::errorReported);
+        window.restoreOrStartGame();
         QCOMPARE(errors.count(), 1);
-        QCOMPARE(window->session()->game().cells(), inPlay.cells());
+        QVERIFY2(errors.front().back().toString().contains(
+                     describeGameFileError({GameFileError::Code::NotRegularFile, {}})),
+                 qPrintable(errors.front().back().toString()));
+        QVERIFY(!QFileInfo::exists(autosavePath + QStringLiteral(".damaged")));
+        window.generation()->waitForWorker();
+        QTRY_VERIFY(window.session()->game().puzzle().givenCount() > 0);
+    }
+
+    // Past what the app opens: refused by its size, before it is read.
+    void aFileTooLargeToOpenIsRefusedBySize()
+    {
+        auto window = playedWindow(path("autosave-big.pencilmark"));
+        QVERIFY(window);
+        QFile big(path("huge.txt"));
+        QVERIFY(big.open(QIODevice::WriteOnly) && big.resize(kMaxPuzzleFileBytes + 1));
+        big.close();
+        QSignalSpy errors(window.get(), &MainWindow::errorReported);
+        QVERIFY(!window->openGameFile(big.fileName()));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.front().back().toString().contains(
+            describeGameFileError({GameFileError::Code::TooLargeToOpen, {}})));
     }
 
     void damagedAutosaveIsSetAside()
