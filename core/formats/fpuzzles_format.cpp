@@ -54,33 +54,74 @@ struct Source {
     SourcePos origin; // the JSON's first character, or the packed string's
 };
 
-SourcePos positionOf(const Source& source, std::size_t offset)
-{
-    if (source.packed)
-        return source.origin;
-    SourcePos pos = source.origin;
-    CodePointReader reader(source.json.substr(0, std::min(offset, source.json.size())));
-    int column = pos.column;
-    while (!reader.atEnd()) {
-        if (reader.next() == U'\n') {
-            ++pos.line;
-            column = 1;
-        } else {
-            ++column;
+// Line and column of byte offsets in the JSON text. A reader asks for one
+// per cell and cage; walking from the start each time made a 1 MB text take
+// seconds (issue 36), so positions are kept every kStride bytes, found by
+// binary search and walked on from there: linear set-up, bounded lookups.
+class SourcePositions {
+public:
+    explicit SourcePositions(const Source& source) : m_source(source)
+    {
+        if (source.packed)
+            return;
+        CodePointReader reader(source.json);
+        SourcePos pos = source.origin;
+        m_marks.push_back({0, pos});
+        while (!reader.atEnd()) {
+            if (reader.offset() >= m_marks.back().offset + kStride)
+                m_marks.push_back({reader.offset(), pos});
+            step(reader, pos);
         }
     }
-    pos.column = column;
-    return pos;
-}
+
+    SourcePos at(std::size_t offset) const
+    {
+        if (m_source.packed)
+            return m_source.origin;
+        offset = std::min(offset, m_source.json.size());
+        const auto after = std::upper_bound(m_marks.begin(), m_marks.end(), offset,
+                                            [](std::size_t value, const Mark& mark) { return value < mark.offset; });
+        const Mark& mark = *std::prev(after); // the first mark is at offset 0
+        CodePointReader reader(m_source.json.substr(mark.offset, offset - mark.offset));
+        SourcePos pos = mark.pos;
+        while (!reader.atEnd())
+            step(reader, pos);
+        return pos;
+    }
+
+private:
+    static constexpr std::size_t kStride = 1024;
+    struct Mark {
+        std::size_t offset;
+        SourcePos pos;
+    };
+
+    static void step(CodePointReader& reader, SourcePos& pos)
+    {
+        if (reader.next() == U'\n') {
+            ++pos.line;
+            pos.column = 1;
+        } else {
+            ++pos.column;
+        }
+    }
+
+    Source m_source;
+    std::vector<Mark> m_marks;
+};
 
 class FPuzzlesReader {
 public:
-    FPuzzlesReader(Source source, const ParseOptions& options) : m_source(source), m_options(options) {}
+    FPuzzlesReader(Source source, const ParseOptions& options)
+        : m_source(source), m_positions(source), m_options(options)
+    {
+    }
 
     Result<ParsedPuzzle, ParseError> read(const JsonValue& root);
 
 private:
     Source m_source;
+    SourcePositions m_positions;
     const ParseOptions& m_options;
     int m_size = 0;
 
@@ -89,7 +130,7 @@ private:
         const std::string where = m_source.packed
                                     ? "in the f-puzzles data (unpacked, character " + std::to_string(at.offset + 1) + "): "
                                     : std::string();
-        return makeError(code, positionOf(m_source, at.offset), where + message);
+        return makeError(code, m_positions.at(at.offset), where + message);
     }
 
     std::optional<ParseError> checkMembers(const JsonValue& root) const;
@@ -250,7 +291,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
             const JsonValue& cell = cells.items[std::size_t(column)];
             const int index = row * m_size + column;
             const std::string name = "r" + std::to_string(row + 1) + "c" + std::to_string(column + 1);
-            positions[std::size_t(index)] = positionOf(m_source, cell.offset);
+            positions[std::size_t(index)] = m_positions.at(cell.offset);
             if (cell.kind != JsonValue::Kind::Object)
                 return error(ParseErrorCode::UnexpectedSymbol, cell, "cell " + name + " must be a JSON object");
             for (const auto& [key, value] : cell.members) {
@@ -400,7 +441,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
             return error(ParseErrorCode::CageSum, sum ? *sum : entry,
                          what + " needs its sum as \"value\": Pencilmark's killer cages all have one");
         cages.push_back(Cage{*list, total});
-        cagePositions.push_back(positionOf(m_source, entry.offset));
+        cagePositions.push_back(m_positions.at(entry.offset));
     }
     return withCages(std::move(puzzle), std::move(cages), positions, cagePositions, m_options);
 }
@@ -495,7 +536,7 @@ Result<ParsedPuzzle, ParseError> parseFPuzzlesJson(std::string_view json, Source
     auto root = parseJson(json);
     const Source source{json, false, origin};
     if (!root)
-        return makeError(ParseErrorCode::UnexpectedSymbol, positionOf(source, root.error().offset),
+        return makeError(ParseErrorCode::UnexpectedSymbol, SourcePositions(source).at(root.error().offset),
                          "not valid JSON: " + root.error().message);
     return FPuzzlesReader(source, options).read(root.value());
 }

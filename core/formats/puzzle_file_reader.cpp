@@ -66,6 +66,7 @@ bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
         return false;
     line.text.clear();
     line.endless = false;
+    line.cut = false;
     line.number = ++m_lineNumber;
     std::uint64_t length = 0;
     for (;;) {
@@ -79,6 +80,8 @@ bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
         }
         if (line.text.size() < keep)
             line.text.push_back(char(c));
+        else
+            line.cut = true;
         if (++length > kMaxSkippedBytes) {
             line.endless = true;
             m_stopped = true;
@@ -137,18 +140,32 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         if (auto game = readWholeHoDoKuGame())
             return game;
     }
+    // The first line is kept whole up to the JSON bound: f-puzzles JSON is
+    // often one line, and a 64x64 export with marks is past kMaxLineBytes.
     Line first;
-    if (!readContentLine(first, kMaxLineBytes)) {
+    if (!readContentLine(first, kMaxJsonBytes)) {
         m_mode = Mode::Done;
         return std::nullopt;
     }
     if (first.endless)
         return endlessLineError(first);
+    const auto firstChar = first.text.find_first_not_of(" \t");
+    const bool opensJson = firstChar != std::string::npos && first.text[firstChar] == '{';
+    const auto keepLikeOtherLines = [&first] {
+        if (first.text.size() > kMaxLineBytes) {
+            first.text.resize(kMaxLineBytes);
+            first.cut = true;
+        }
+    };
+    if (!opensJson)
+        keepLikeOtherLines();
     int cells = 0;
     const bool perLine = formats::isWholeLinePuzzle(view(first.text, first.number), m_options, &cells);
-    if (!perLine && first.text.find_first_not_of(" \t") != std::string::npos
-        && first.text[first.text.find_first_not_of(" \t")] == '{')
+    // One JSON over several lines, or one line too long to be read as a
+    // line: the rest of the input is the JSON.
+    if (opensJson && (!perLine || first.text.size() > kMaxLineBytes))
         return readWholeJson(std::move(first));
+    keepLikeOtherLines();
     m_ahead.push_back(std::move(first));
 
     if (perLine) {
@@ -249,14 +266,19 @@ bool PuzzleFileReader::holdsBadBytesOnSeveralLines() const
 std::optional<PuzzleFileEntry> PuzzleFileReader::readWholeJson(Line first)
 {
     m_mode = Mode::Done;
+    const auto tooLarge = [&](int lineNumber) {
+        return PuzzleFileEntry{first.number,
+                               formats::makeError(ParseErrorCode::TooLarge, {lineNumber, 1},
+                                                  "JSON of more than " + std::to_string(kMaxJsonBytes >> 20)
+                                                      + " MiB: no puzzle needs that much")};
+    };
+    if (first.cut)
+        return tooLarge(first.number);
     std::string json = std::move(first.text);
     Line line;
     while (readLine(line, kMaxJsonBytes)) {
-        if (line.endless || json.size() + line.text.size() + 1 > kMaxJsonBytes)
-            return PuzzleFileEntry{first.number,
-                                   formats::makeError(ParseErrorCode::TooLarge, {line.number, 1},
-                                                      "JSON of more than " + std::to_string(kMaxJsonBytes >> 20)
-                                                          + " MiB: no puzzle needs that much")};
+        if (line.endless || line.cut || json.size() + line.text.size() + 1 > kMaxJsonBytes)
+            return tooLarge(line.number);
         json += '\n';
         json += line.text;
     }

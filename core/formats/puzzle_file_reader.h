@@ -36,6 +36,7 @@ private:
         std::string text;
         int number = 0;
         bool endless = false; // went on past kMaxSkippedBytes: reading stopped there
+        bool cut = false;     // longer than the bytes kept
     };
     enum class Mode { Start, PerLine, Done };
 

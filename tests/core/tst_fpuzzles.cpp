@@ -389,6 +389,45 @@ private slots:
         QVERIFY2(pretties[0].puzzle, pretties[0].puzzle ? "" : pretties[0].puzzle.error().message.c_str());
         QCOMPARE(pretties[0].puzzle->title, std::string("# not a comment"));
     }
+
+    // One-line JSON longer than a puzzle line (a 64x64 export with marks is
+    // 1.4 MB): read whole, not cut at the line bound (issue 36, class 8);
+    // past the JSON bound, refused as too large rather than as broken JSON.
+    void longOneLineJsonIsReadWhole()
+    {
+        const auto withTitle = [](std::size_t length) {
+            std::string json = kHandMadeKillerJson;
+            const std::string_view title = "Hand-made 4x4 killer";
+            return json.replace(json.find(title), title.size(), std::string(length, 'y')) + "\n";
+        };
+        const auto entries = parsePuzzleFile(withTitle(1400000));
+        QCOMPARE(int(entries.size()), 1);
+        QVERIFY2(entries[0].puzzle, entries[0].puzzle ? "" : entries[0].puzzle.error().message.c_str());
+        QCOMPARE(entries[0].puzzle->title.size(), std::size_t(1400000));
+
+        const auto huge = parsePuzzleFile(withTitle(17u << 20));
+        QCOMPARE(int(huge.size()), 1);
+        QVERIFY(!huge[0].puzzle);
+        QCOMPARE(huge[0].puzzle.error().code, ParseErrorCode::TooLarge);
+    }
+
+    // Errors point at the cell's line and column however far into the text
+    // it is: positions are kept every kilobyte and walked on from there
+    // (class 2), so the answer must match a walk from the start.
+    void errorsPointAtTheirPlaceDeepInTheText()
+    {
+        for (const std::size_t padding : {std::size_t(0), std::size_t(1023), std::size_t(1024), std::size_t(5000)}) {
+            // A long title (some multi-byte characters, a line break) before the grid.
+            std::string text = "{\"title\": \"" + std::string(padding, 'a') + "\u00e9\",\n \"size\": 4, \"grid\": [";
+            text += "[{},{},{},{}],\n[{},{},{\"value\": 9},{}],[{},{},{},{}],[{},{},{},{}]]}";
+            const auto parsed = parsePuzzle(text);
+            QVERIFY(!parsed);
+            const std::size_t at = text.find("{\"value\": 9}") + std::string_view("{\"value\": ").size();
+            const std::size_t lineStart = text.rfind('\n', at) + 1;
+            QCOMPARE(parsed.error().line, 3);
+            QCOMPARE(parsed.error().column, int(at - lineStart) + 1);
+        }
+    }
 };
 
 QTEST_MAIN(TestFPuzzles)
