@@ -2,6 +2,7 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/bench_command.h"
+#include "app/cli/bench_read.h"
 #include "app/cli/bench_steps.h"
 #include "app/cli/explain_command.h"
 #include "app/cli/generate_command.h"
@@ -116,7 +117,7 @@ const std::vector<const CommandSpec*>& commandTable()
     static const std::vector<const CommandSpec*> table = {
         &solveCommand(),         &countCommand(),        &explainCommand(),   &rateCommand(),
         &generateCommand(),      &solveBenchCommand(),   &explainBenchCommand(), &gridBenchCommand(),
-        &generateBenchCommand(), &rateBenchCommand(),    &stepsBenchCommand(),
+        &generateBenchCommand(), &rateBenchCommand(),    &stepsBenchCommand(),   &readBenchCommand(),
     };
     return table;
 }
