@@ -175,11 +175,15 @@ std::string toValidUtf8(std::string_view text)
     return out;
 }
 
-std::string escapeForMessage(std::string_view text)
+std::string excerptForMessage(std::string_view text, std::size_t maxCharacters)
 {
     std::string out;
-    out.reserve(text.size());
-    for (std::size_t offset = 0; offset < text.size();) {
+    std::size_t characters = 0;
+    for (std::size_t offset = 0; offset < text.size(); ++characters) {
+        if (characters == maxCharacters) {
+            out += "\u2026 (" + std::to_string(text.size()) + " bytes in all)";
+            break;
+        }
         const Utf8Char c = decodeUtf8At(text, offset);
         if (isInvalidUtf8(c.codePoint)) {
             out += hexBytes(text.substr(offset, 1));

@@ -55,9 +55,16 @@ std::string describeInvalidUtf8(const Utf8Error& error);
 // text that is kept but never read as a puzzle (titles, comments).
 std::string toValidUtf8(std::string_view text);
 
-// Text from the input made safe to print inside a message: valid UTF-8 as
-// it is, each invalid byte as \xNN, and control characters (which would
-// move a terminal's cursor or change its colours) as \u{1B} and the like.
-std::string escapeForMessage(std::string_view text);
+// Text from the input made safe and short to print inside a message: valid
+// UTF-8 as it is, each invalid byte as \xNN, and control characters (which
+// would move a terminal's cursor, retitle it or change its colours) as
+// \u{1B} and the like; past maxCharacters characters it is cut, with the
+// length said ("xxxx… (3000000 bytes in all)"), so a crafted name of
+// megabytes makes a message of one line. Every message that quotes input
+// goes through here; makeError (core/formats) escapes the rest once more.
+inline constexpr std::size_t kExcerptCharacters = 60;
+// For a file's path, which the user wrote and may well be long.
+inline constexpr std::size_t kPathExcerptCharacters = 400;
+std::string excerptForMessage(std::string_view text, std::size_t maxCharacters = kExcerptCharacters);
 
 } // namespace pm

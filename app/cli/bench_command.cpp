@@ -206,7 +206,7 @@ std::optional<int> readBenchPuzzles(const Arguments& arguments, std::size_t maxP
     if (!opened)
         return kExitUsage;
     if (grids.empty()) {
-        reportError("no puzzle could be read from '" + escapeForMessage(input.path) + "'");
+        reportError("no puzzle could be read from '" + excerptForMessage(input.path, kPathExcerptCharacters) + "'");
         return kExitInvalidInput;
     }
     return std::nullopt;

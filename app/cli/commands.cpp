@@ -150,14 +150,14 @@ int runCommandLine(std::vector<std::string> args)
         name += " " + args.front();
         args.erase(args.begin());
         if (!findCommand(name)) {
-            reportError("unknown benchmark '" + escapeForMessage(name.substr(kBenchPrefix.size())) + "': expected "
+            reportError("unknown benchmark '" + excerptForMessage(name.substr(kBenchPrefix.size())) + "': expected "
                         + benchNames(", "));
             return kExitUsage;
         }
     }
     const CommandSpec* command = findCommand(name);
     if (!command) {
-        std::cerr << "pencilmark-cli: unknown command '" << escapeForMessage(name) << "'\n" << usageText();
+        std::cerr << "pencilmark-cli: unknown command '" << excerptForMessage(name) << "'\n" << usageText();
         return kExitUsage;
     }
     ParseOutcome parsed = parseArguments(*command, args);

@@ -175,7 +175,7 @@ std::optional<std::string> checkTechniqueKey(const std::string& key)
 {
     if (logic::techniqueByKey(key))
         return std::nullopt;
-    return "unknown technique '" + escapeForMessage(key) + "' (see explain --list-techniques)";
+    return "unknown technique '" + excerptForMessage(key) + "' (see explain --list-techniques)";
 }
 
 bool looksLikePath(const std::string& argument)

@@ -80,7 +80,7 @@ std::vector<OptionSpec> generateOptions(bool bench)
              if (logic::techniqueByKey(key))
                  return std::nullopt;
              return "--technique expects a technique key (see pencilmark-cli explain --help), got '"
-                 + escapeForMessage(key) + "'";
+                 + excerptForMessage(key) + "'";
          }},
         {"--size", "N", ValueKind::Number, std::uint64_t(generate::kMinGeneratedSize), std::uint64_t(Geometry::kMaxSize),
          {}, false, kSizeExpects, "N x N grid with the usual box shape (default 9)"},
@@ -89,7 +89,7 @@ std::vector<OptionSpec> generateOptions(bool bench)
              // generate has always written the x in lower case only.
              if (value.find('X') == std::string::npos && boxOf(value))
                  return std::nullopt;
-             return "--box expects RxC with sides from 1 to 64, e.g. 2x3, got '" + escapeForMessage(value) + "'";
+             return "--box expects RxC with sides from 1 to 64, e.g. 2x3, got '" + excerptForMessage(value) + "'";
          }},
         {"--variant", "LIST", ValueKind::Choice, 0, 0, {"x", "centre-dot", "windows", "jigsaw", "multifour", "doublenine"},
          true, {},

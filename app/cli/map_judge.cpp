@@ -40,7 +40,7 @@ std::string describeContradiction(const solver::MapContradiction& found, const G
         while (geometry.regionOf(cell) != region)
             ++cell;
         regions += (i == 0 ? "" : i + 1 == found.regions.size() ? " and " : ", ") + std::string("'")
-            + escapeForMessage(encodeUtf8(labels[std::size_t(cell)])) + "'";
+            + excerptForMessage(encodeUtf8(labels[std::size_t(cell)])) + "'";
     }
     const std::string lines = linesText(found.columns, found.firstLine, found.lineCount);
     std::string others;

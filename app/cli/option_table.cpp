@@ -41,19 +41,19 @@ std::optional<std::string> checkValue(const OptionSpec& option, const std::strin
     case ValueKind::Number:
         if (parseNumber(value, option.min, option.max))
             return std::nullopt;
-        return name + " expects " + expectsText(option) + ", got '" + escapeForMessage(value) + "'";
+        return name + " expects " + expectsText(option) + ", got '" + excerptForMessage(value) + "'";
     case ValueKind::Choice:
         if (!option.list) {
             if (isWord(option, value))
                 return std::nullopt;
-            return name + " expects " + expectsText(option) + ", got '" + escapeForMessage(value) + "'";
+            return name + " expects " + expectsText(option) + ", got '" + excerptForMessage(value) + "'";
         }
         // A list: each comma-separated item is a word; empty items are none.
         for (std::size_t start = 0; start <= value.size();) {
             const std::size_t comma = std::min(value.find(',', start), value.size());
             const std::string item = value.substr(start, comma - start);
             if (!item.empty() && !isWord(option, item))
-                return "unknown " + name.substr(2) + " '" + escapeForMessage(item) + "': expected "
+                return "unknown " + name.substr(2) + " '" + excerptForMessage(item) + "': expected "
                     + expectsText(option);
             start = comma + 1;
         }
@@ -190,7 +190,7 @@ ParseOutcome parseArguments(const CommandSpec& command, const std::vector<std::s
         if (arg.size() > 1 && arg[0] == '-') {
             const OptionSpec* option = findOption(command, arg);
             if (!option)
-                return {std::nullopt, usageError("unknown option '" + escapeForMessage(arg) + "' (see "
+                return {std::nullopt, usageError("unknown option '" + excerptForMessage(arg) + "' (see "
                                                  + std::string(command.name) + " --help)")};
             if (option->kind == ValueKind::Flag) {
                 parsed.set(option->name, {});
@@ -206,7 +206,7 @@ ParseOutcome parseArguments(const CommandSpec& command, const std::vector<std::s
         }
         if (int(parsed.operands().size()) >= command.maxOperands)
             return {std::nullopt, usageError(command.maxOperands == 0
-                                                 ? "unexpected argument '" + escapeForMessage(arg) + "' (see "
+                                                 ? "unexpected argument '" + excerptForMessage(arg) + "' (see "
                                                        + std::string(command.name) + " --help)"
                                                  : std::string(command.tooManyOperands))};
         parsed.addOperand(arg);

@@ -18,12 +18,12 @@ std::unique_ptr<std::istream> openInput(const std::string& path, std::string& er
         return std::make_unique<std::istream>(std::cin.rdbuf());
     std::error_code ignored;
     if (std::filesystem::is_directory(path, ignored)) {
-        error = "'" + escapeForMessage(path) + "' is a folder, not a file of puzzles";
+        error = "'" + excerptForMessage(path, kPathExcerptCharacters) + "' is a folder, not a file of puzzles";
         return nullptr;
     }
     auto file = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*file) {
-        error = "cannot open '" + escapeForMessage(path) + "'";
+        error = "cannot open '" + excerptForMessage(path, kPathExcerptCharacters) + "'";
         return nullptr;
     }
     return file;

@@ -62,7 +62,7 @@ std::optional<std::string> checkBox(const std::string& text)
     if (isDigits(rowsText) && isDigits(colsText))
         return "--box " + text + ": a box side is 1 to " + std::to_string(Geometry::kMaxSize) + " (the largest grid is "
             + std::to_string(Geometry::kMaxSize) + "x" + std::to_string(Geometry::kMaxSize) + ")";
-    return "--box expects RxC such as 2x3, got '" + escapeForMessage(text) + "'";
+    return "--box expects RxC such as 2x3, got '" + excerptForMessage(text) + "'";
 }
 
 std::optional<std::string> checkRegions(const std::string& text)
@@ -101,14 +101,14 @@ std::optional<std::string> checkRegionLabels(const std::u32string& labels, const
     std::vector<int> counts(std::size_t(size), 0);
     for (int cell = 0; cell < size * size; ++cell) {
         if (regions[cell] >= size)
-            return "'" + escapeForMessage(encodeUtf8(labels[cell])) + "' at " + cellName(cell) + " makes "
+            return "'" + excerptForMessage(encodeUtf8(labels[cell])) + "' at " + cellName(cell) + " makes "
                 + std::to_string(regions[cell] + 1) + " different labels: a " + std::to_string(size) + "x"
                 + std::to_string(size) + " map has " + std::to_string(size) + " regions, one label each";
         ++counts[regions[cell]];
     }
     for (int cell = 0; cell < size * size; ++cell)
         if (counts[regions[cell]] != size)
-            return "region '" + escapeForMessage(encodeUtf8(labels[cell])) + "' (first at " + cellName(cell) + ") has "
+            return "region '" + excerptForMessage(encodeUtf8(labels[cell])) + "' (first at " + cellName(cell) + ") has "
                 + std::to_string(counts[regions[cell]]) + " cells, expected " + std::to_string(size);
     return std::nullopt;
 }
@@ -220,16 +220,16 @@ std::optional<std::string> makeParseOptions(const Arguments& arguments, ParseOpt
             constexpr std::size_t kMaxMapBytes = 1 << 16;
             std::ifstream file(shape.regions, std::ios::binary);
             if (!file || std::filesystem::is_directory(shape.regions, ignored))
-                return "--regions: cannot read '" + escapeForMessage(shape.regions) + "'";
+                return "--regions: cannot read '" + excerptForMessage(shape.regions, kPathExcerptCharacters) + "'";
             mapText.assign(kMaxMapBytes + 1, '\0');
             file.read(mapText.data(), std::streamsize(mapText.size()));
             mapText.resize(std::size_t(file.gcount()));
             if (mapText.size() > kMaxMapBytes)
-                return "--regions: '" + escapeForMessage(shape.regions)
+                return "--regions: '" + excerptForMessage(shape.regions, kPathExcerptCharacters)
                     + "' is larger than any region map (64x64 cells is " + std::to_string(kMaxMapBytes)
                     + " bytes at most with line breaks)";
         } else if (looksLikeMissingFile(shape.regions)) {
-            return "--regions: cannot open '" + escapeForMessage(shape.regions)
+            return "--regions: cannot open '" + excerptForMessage(shape.regions, kPathExcerptCharacters)
                 + "': no such file (and as a region map it would need N*N labels)";
         }
         if (const auto invalid = findInvalidUtf8(mapText))

@@ -39,7 +39,7 @@ std::string quoteSymbols(const std::u32string& symbols)
     std::string text;
     for (char32_t c : symbols)
         text += encodeUtf8(c);
-    return "'" + escapeForMessage(text) + "'";
+    return "'" + excerptForMessage(text) + "'";
 }
 
 } // namespace

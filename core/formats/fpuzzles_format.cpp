@@ -20,6 +20,7 @@
 #include "core/formats/formats_internal.h"
 #include "core/formats/json_value.h"
 #include "core/formats/lz_string.h"
+#include "core/utf8.h"
 
 #include <algorithm>
 #include <set>
@@ -179,14 +180,20 @@ bool samePartition(const std::vector<int>& a, const std::vector<int>& b)
     return true;
 }
 
+// "'a', 'b' and 'c'": each name an excerpt, and at most kNamesShown of
+// them, so a file of a thousand crafted members makes a short message.
 std::string quoteNames(const std::vector<std::string>& names)
 {
+    constexpr std::size_t kNamesShown = 6;
+    const std::size_t shown = names.size() > kNamesShown ? kNamesShown - 1 : names.size();
     std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) {
+    for (std::size_t i = 0; i < shown; ++i) {
         if (i > 0)
             text += i + 1 == names.size() ? " and " : ", ";
-        text += "'" + names[i] + "'";
+        text += "'" + excerptForMessage(names[i]) + "'";
     }
+    if (shown < names.size())
+        text += " and " + std::to_string(names.size() - shown) + " more";
     return text;
 }
 
@@ -313,7 +320,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
                     explicitRegions = true;
                 } else if (key != "value" && !kCellCosmetics.contains(key) && !isUnused(value)) {
                     return error(ParseErrorCode::Unsupported, value,
-                                 "f-puzzles '" + key + "' in cell " + name + " is not supported");
+                                 "f-puzzles '" + excerptForMessage(key) + "' in cell " + name + " is not supported");
                 }
             }
         }

@@ -13,6 +13,7 @@
 #include "core/formats/formats_internal.h"
 #include "core/formats/xml_reader.h"
 #include "core/formats/zip_archive.h"
+#include "core/utf8.h"
 
 #include <array>
 
@@ -51,15 +52,15 @@ std::optional<ParseError> readElement(const XmlElement& holder, int index, Board
     int number = 0;
     if (value.name == "boolean") {
         if (value.text != "true" && value.text != "false")
-            return xmlError(value, "'" + value.text + "' is no boolean (true or false)");
+            return xmlError(value, "'" + excerptForMessage(value.text) + "' is no boolean (true or false)");
         number = value.text == "true" ? 1 : 0;
     } else if (value.name == "int" || value.name == "short" || value.name == "byte") {
         if (value.text.empty() || value.text.size() > 6
             || value.text.find_first_not_of("0123456789") != std::string::npos)
-            return xmlError(value, "'" + value.text + "' is no number from 0 to " + std::to_string(maxValue));
+            return xmlError(value, "'" + excerptForMessage(value.text) + "' is no number from 0 to " + std::to_string(maxValue));
         number = std::stoi(value.text);
     } else {
-        return xmlError(value, "<" + value.name + "> where a number or boolean should be");
+        return xmlError(value, "<" + excerptForMessage(value.name) + "> where a number or boolean should be");
     }
     if (number > maxValue)
         return xmlError(value, std::to_string(number) + " is out of range: 0 to " + std::to_string(maxValue));
@@ -77,7 +78,7 @@ std::optional<ParseError> readBoardArray(const XmlElement& property, int leftOut
     if (property.children.size() == 1 && property.children.front().name == "array") {
         const XmlElement& array = property.children.front();
         if (array.attribute("length") != std::string_view("81"))
-            return xmlError(array, "an array of " + std::string(array.attribute("length").value_or("no"))
+            return xmlError(array, "an array of " + excerptForMessage(array.attribute("length").value_or("no"))
                                        + " cells: HoDoKu's board has 81");
         out.values.fill(0); // a new array: what is left out is 0
         elements = &array.children;
@@ -85,10 +86,10 @@ std::optional<ParseError> readBoardArray(const XmlElement& property, int leftOut
     for (const XmlElement& element : *elements) {
         const auto index = element.attribute("index");
         if (element.name != "void" || !index)
-            return xmlError(element, "<" + element.name + "> where an array element (<void index=...>) should be");
+            return xmlError(element, "<" + excerptForMessage(element.name) + "> where an array element (<void index=...>) should be");
         if (index->empty() || index->size() > 2 || index->find_first_not_of("0123456789") != std::string_view::npos
             || std::stoi(std::string(*index)) >= kCells)
-            return xmlError(element, "cell index '" + std::string(*index) + "' is not 0 to 80");
+            return xmlError(element, "cell index '" + excerptForMessage(*index) + "' is not 0 to 80");
         if (auto error = readElement(element, std::stoi(std::string(*index)), out, maxValue))
             return error;
     }
@@ -98,7 +99,7 @@ std::optional<ParseError> readBoardArray(const XmlElement& property, int leftOut
 Result<ParsedPuzzle, ParseError> boardFromXml(const XmlElement& root, const ParseOptions& options)
 {
     if (root.name != "java")
-        return xmlError(root, "<" + root.name + "> where Java's XMLEncoder record (<java>) should be");
+        return xmlError(root, "<" + excerptForMessage(root.name) + "> where Java's XMLEncoder record (<java>) should be");
     if (root.children.empty())
         return makeError(ParseErrorCode::Empty, {root.line, root.column}, "the HoDoKu file holds no board");
     const XmlElement& board = root.children.front();
@@ -108,7 +109,7 @@ Result<ParsedPuzzle, ParseError> boardFromXml(const XmlElement& root, const Pars
             return makeError(ParseErrorCode::Unsupported, {board.line, board.column},
                              "a game saved by HoDoKu before version 2 (sudoku.Sudoku): open it in HoDoKu 2 "
                              "and save it again");
-        return xmlError(board, "the first object is '" + std::string(type)
+        return xmlError(board, "the first object is '" + excerptForMessage(type)
                                    + "', not HoDoKu's board (sudoku.Sudoku2)");
     }
     if (options.geometry && !options.geometry->isClassic9())

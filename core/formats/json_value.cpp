@@ -316,7 +316,7 @@ private:
         m_cursor.numberEnded(v.offset + v.text.size());
         const auto [stop, error] = std::from_chars(v.text.data(), v.text.data() + v.text.size(), v.number);
         if (error != std::errc() || stop != v.text.data() + v.text.size())
-            return fail(v.offset, "the number " + v.text + " is out of range");
+            return fail(v.offset, "the number " + excerptForMessage(v.text) + " is out of range");
         return add(std::move(v)) != nullptr;
     }
 
@@ -345,7 +345,7 @@ private:
             "a JSON value was expected here (an object, array, string, number, true, false or null)";
 
         if (error.id == 406) // out_of_range: a number past a double's range
-            return {token, "the number " + numberAt(token) + " is out of range"};
+            return {token, "the number " + excerptForMessage(numberAt(token)) + " is out of range"};
         if (what.ends_with("; expected end of input"))
             return {token, "text after the end of the JSON value"};
         // Where a value must be followed by ',' or a closing bracket, or a
@@ -362,7 +362,7 @@ private:
                 return {token, "a string that is never closed"};
             if (says("forbidden character after backslash"))
                 return {here > 0 ? here - 1 : 0,
-                        "an unknown escape \\" + escapeForMessage(m_text.substr(here, 1)) + " in a string"};
+                        "an unknown escape \\" + excerptForMessage(m_text.substr(here, 1)) + " in a string"};
             if (says("must be followed by 4 hex digits")) {
                 // Cut short by the end: the text's last \u is the one, and
                 // its digits should start after it.
@@ -390,7 +390,7 @@ private:
         if (says("while parsing object key"))
             return {at, "a member name in double quotes was expected"};
         if (says("while parsing object separator"))
-            return {at, "':' was expected after the member name \"" + escapeForMessage(m_key) + "\""};
+            return {at, "':' was expected after the member name \"" + excerptForMessage(m_key) + "\""};
         if (says("while parsing object"))
             return {at, "',' or '}' was expected in the object"};
         if (says("while parsing array"))

@@ -183,14 +183,14 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
                              "a sum is missing: the sums are numbers separated by commas (\"12,7,15\")");
         if (item.find_first_not_of("0123456789") != std::string_view::npos)
             return makeError(ParseErrorCode::CageSum, at,
-                             "unexpected \"" + escapeForMessage(item) + "\" in the sums: expected a number (\"12,7,15\")");
+                             "unexpected \"" + excerptForMessage(item) + "\" in the sums: expected a number (\"12,7,15\")");
         // Four digits hold any sum of a 64x64 puzzle; a longer number is too
         // large for any cage. Shorter ones go to the cage check, which says
         // what that cage's cells can add up to.
         const std::string_view significant = item.substr(std::min(item.find_first_not_of('0'), item.size()));
         if (significant.size() > 4)
             return makeError(ParseErrorCode::CageSum, at,
-                             "the sum " + std::string(item) + " is too large: no cage of a " + geometry.describe()
+                             "the sum " + excerptForMessage(item) + " is too large: no cage of a " + geometry.describe()
                                  + " puzzle adds up to more than " + std::to_string(maxCageSum(n, n)));
         const int sum = significant.empty() ? 0 : std::stoi(std::string(significant));
         if (count < cages.size())

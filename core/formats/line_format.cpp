@@ -228,7 +228,7 @@ Result<ParsedPuzzle, ParseError> parseLibraryLine(const TextLine& line, const Pa
         if (token.size() != 3 || value(0) == 0 || value(0) > size || value(1) == 0 || value(1) > size
             || value(2) == 0 || value(2) > size)
             return makeError(ParseErrorCode::UnexpectedSymbol, pos,
-                             "unexpected \"" + escapeForMessage(token)
+                             "unexpected \"" + excerptForMessage(token)
                                  + "\" in the deleted candidates: expected digit, row and column (\"418\")");
         const int cell = grid.geometry().cellAt(value(1) - 1, value(2) - 1);
         if (grid.isEmpty(cell))

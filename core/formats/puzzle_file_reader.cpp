@@ -58,7 +58,7 @@ int PuzzleFileReader::takeByte()
 }
 
 // One line ('\n', "\r\n" or '\r' ends it), its first `keep` bytes kept.
-bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
+bool PuzzleFileReader::readLine(Line& line, std::size_t keep, std::size_t keepForJson)
 {
     if (m_stopped)
         return false;
@@ -77,6 +77,13 @@ bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
             if (peekByte() == '\n')
                 takeByte();
             break;
+        }
+        if (line.text.size() == keep && keepForJson > keep) {
+            // Decided once, at the bound: a line that opens JSON goes on.
+            const auto first = line.text.find_first_not_of(" \t");
+            if (first != std::string::npos && line.text[first] == '{')
+                keep = keepForJson;
+            keepForJson = 0;
         }
         if (line.text.size() < keep)
             line.text.push_back(char(c));
@@ -97,9 +104,9 @@ bool PuzzleFileReader::readLine(Line& line, std::size_t keep)
 
 // The next line that is neither blank nor a comment (comments are kept for
 // a multi-line puzzle's title).
-bool PuzzleFileReader::readContentLine(Line& line, std::size_t keep)
+bool PuzzleFileReader::readContentLine(Line& line, std::size_t keep, std::size_t keepForJson)
 {
-    while (readLine(line, keep)) {
+    while (readLine(line, keep, keepForJson)) {
         if (line.endless || !formats::isBlankLine(line.text)) {
             if (line.endless || !formats::isCommentLine(line.text))
                 return true;
@@ -140,10 +147,10 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         if (auto game = readWholeHoDoKuGame())
             return game;
     }
-    // The first line is kept whole up to the JSON bound: f-puzzles JSON is
-    // often one line, and a 64x64 export with marks is past kMaxLineBytes.
+    // A first line that opens JSON is kept up to the JSON bound: f-puzzles
+    // JSON is often one line, and a 64x64 export with marks is past kMaxLineBytes.
     Line first;
-    if (!readContentLine(first, kMaxJsonBytes)) {
+    if (!readContentLine(first, kMaxLineBytes, kMaxJsonBytes)) {
         m_mode = Mode::Done;
         return std::nullopt;
     }
@@ -151,21 +158,12 @@ std::optional<PuzzleFileEntry> PuzzleFileReader::start()
         return endlessLineError(first);
     const auto firstChar = first.text.find_first_not_of(" \t");
     const bool opensJson = firstChar != std::string::npos && first.text[firstChar] == '{';
-    const auto keepLikeOtherLines = [&first] {
-        if (first.text.size() > kMaxLineBytes) {
-            first.text.resize(kMaxLineBytes);
-            first.cut = true;
-        }
-    };
-    if (!opensJson)
-        keepLikeOtherLines();
     int cells = 0;
     const bool perLine = formats::isWholeLinePuzzle(view(first.text, first.number), m_options, &cells);
     // One JSON over several lines, or one line too long to be read as a
     // line: the rest of the input is the JSON.
-    if (opensJson && (!perLine || first.text.size() > kMaxLineBytes))
+    if (opensJson && (!perLine || first.text.size() > kMaxLineBytes || first.cut))
         return readWholeJson(std::move(first));
-    keepLikeOtherLines();
     m_ahead.push_back(std::move(first));
 
     if (perLine) {

@@ -40,8 +40,9 @@ private:
     };
     enum class Mode { Start, PerLine, Done };
 
-    bool readLine(Line& line, std::size_t keep);
-    bool readContentLine(Line& line, std::size_t keep);
+    // A line, its first `keep` bytes kept, or `keepForJson` when it opens a JSON object.
+    bool readLine(Line& line, std::size_t keep, std::size_t keepForJson = 0);
+    bool readContentLine(Line& line, std::size_t keep, std::size_t keepForJson = 0);
     std::optional<PuzzleFileEntry> start();
     Result<ParsedPuzzle, ParseError> parseAhead(std::size_t skip) const;
     bool holdsBadBytesOnSeveralLines() const;

@@ -60,7 +60,7 @@ Result<GeometrySpec, ParseError> specOf(const TextLine& line, const std::map<std
     const std::optional<int> n = number(size->second.value);
     if (!n || *n < 1 || *n > Geometry::kMaxSize)
         return keyError(line, size->second,
-                        "size=" + std::string(size->second.value) + ": expected a size from 1 to "
+                        "size=" + excerptForMessage(size->second.value) + ": expected a size from 1 to "
                             + std::to_string(Geometry::kMaxSize));
     GeometrySpec spec = GeometrySpec::forSize(*n);
     if (const auto shape = keys.find("shape"); shape != keys.end()) {
@@ -82,7 +82,7 @@ Result<GeometrySpec, ParseError> specOf(const TextLine& line, const std::map<std
         const std::optional<int> rows = x == std::string_view::npos ? std::nullopt : number(value.substr(0, x));
         const std::optional<int> cols = x == std::string_view::npos ? std::nullopt : number(value.substr(x + 1));
         if (!rows || !cols)
-            return keyError(line, box->second, "box=" + std::string(value) + ": expected rows x columns, as box=2x3");
+            return keyError(line, box->second, "box=" + excerptForMessage(value) + ": expected rows x columns, as box=2x3");
         spec.boxRows = *rows;
         spec.boxCols = *cols;
     }
@@ -95,7 +95,7 @@ Result<GeometrySpec, ParseError> specOf(const TextLine& line, const std::map<std
                                             [&](const auto& v) { return v.first == item; });
             if (known == std::end(kVariants))
                 return keyError(line, variants->second,
-                                "variants=: unknown variant \"" + std::string(item)
+                                "variants=: unknown variant \"" + excerptForMessage(item)
                                     + "\"; expected x, centre-dot or windows, separated by commas");
             spec.variants = spec.variants | known->second;
         }
@@ -150,10 +150,10 @@ Result<ParsedPuzzle, ParseError> parseShapeLine(const TextLine& line, const Pars
         static constexpr std::string_view kKeys[] = {"size", "box", "shape", "variants", "regions", "symbols"};
         if (std::find(std::begin(kKeys), std::end(kKeys), key.name) == std::end(kKeys))
             return keyError(line, key,
-                            "unknown key \"" + std::string(key.name)
+                            "unknown key \"" + excerptForMessage(key.name)
                                 + "\": a shape line takes size, box, shape, variants, regions and symbols");
         if (!keys.emplace(key.name, key).second)
-            return keyError(line, key, "\"" + std::string(key.name) + "\" is given twice");
+            return keyError(line, key, "\"" + excerptForMessage(key.name) + "\" is given twice");
     }
     if (next == parts.size())
         return makeError(ParseErrorCode::Empty, {line.number, int(line.text.size()) + 1},

@@ -142,14 +142,14 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
             const std::string_view symmetry = text.substr(start, at - start);
             if (!isSoloSymmetry(symmetry))
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
-                                 "unknown symmetry \"" + escapeForMessage(symmetry)
+                                 "unknown symmetry \"" + excerptForMessage(symmetry)
                                      + "\" in the parameters: Solo's are a, r2, r4, m2, md2, m4, md4 and m8");
         } else if (c == 'd') {
             const bool known = at < text.size() && std::string_view("tbiaeu").find(text[at]) != std::string_view::npos;
             if (!known)
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
                                  "unknown difficulty \""
-                                     + escapeForMessage(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
+                                     + excerptForMessage(text.substr(start, at < text.size() && text[at] != ':' ? 2 : 1))
                                      + "\" in the parameters: Solo's are dt, db, di, da, de and du");
             ++at;
         } else {
@@ -161,7 +161,7 @@ Result<SoloParams, ParseError> readParams(const TextLine& line, std::size_t& at)
     }
     if (params.size < 2 || params.size > Geometry::kMaxSize)
         return soloError(ParseErrorCode::UnknownSize, line, 0,
-                         "\"" + escapeForMessage(dimensions) + "\" gives a grid of "
+                         "\"" + excerptForMessage(dimensions) + "\" gives a grid of "
                              + (params.size < 2 ? std::string("less than 2x2") : "more than 64x64")
                              + ": Pencilmark reads sizes 2 to 64");
     ++at; // the ':'
@@ -196,7 +196,7 @@ Result<std::vector<int>, ParseError> readValues(const TextLine& line, std::size_
             }
             if (value < 1 || value > maxValue)
                 return soloError(ParseErrorCode::UnexpectedSymbol, line, start,
-                                 std::string(what) + " " + std::string(text.substr(start, at - start))
+                                 std::string(what) + " " + excerptForMessage(text.substr(start, at - start))
                                      + " is outside 1.." + std::to_string(maxValue));
             values.push_back(value);
             offsets.push_back(start);

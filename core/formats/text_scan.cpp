@@ -207,7 +207,10 @@ ParseError makeError(ParseErrorCode code, SourcePos pos, std::string message)
     error.code = code;
     error.line = pos.line;
     error.column = pos.column;
-    error.message = std::move(message);
+    // Every quote of the input should already be an excerpt; this keeps
+    // any control byte or invalid UTF-8 one might still carry off the
+    // user's terminal (issue 36, class 10). Escaping is idempotent.
+    error.message = excerptForMessage(message, std::string::npos);
     return error;
 }
 

@@ -180,7 +180,7 @@ private:
         while (end < m_text.size() && end - offset < 64 && !isXmlSpace(m_text[end]) && m_text[end] != '>'
                && m_text[end] != '/' && m_text[end] != ';' && m_text[end] != '<' && m_text[end] != '=')
             ++end;
-        return escapeForMessage(m_text.substr(offset, end - offset));
+        return excerptForMessage(m_text.substr(offset, end - offset));
     }
 
     // What expat refused, in our words, where it points (expat's own short
@@ -200,7 +200,7 @@ private:
                 message = "</" + closing + "> closes no element";
             } else {
                 const XmlElement& open = *m_open.back();
-                message = "</" + closing + "> closes <" + open.name + "> (line " + std::to_string(open.line) + ")";
+                message = "</" + closing + "> closes <" + excerptForMessage(open.name) + "> (line " + std::to_string(open.line) + ")";
             }
             break;
         }
@@ -209,11 +209,12 @@ private:
             break;
         case XML_ERROR_NO_ELEMENTS:
             message = m_open.empty() ? std::string("no XML element in the text")
-                                     : "the text ends inside <" + m_open.back()->name + ">: </" + m_open.back()->name
+                                     : "the text ends inside <" + excerptForMessage(m_open.back()->name) + ">: </"
+                                           + excerptForMessage(m_open.back()->name)
                                            + "> expected";
             break;
         case XML_ERROR_JUNK_AFTER_DOC_ELEMENT:
-            message = "text after the document's root element </" + m_root.name + ">";
+            message = "text after the document's root element </" + excerptForMessage(m_root.name) + ">";
             break;
         case XML_ERROR_BAD_CHAR_REF:
             message = "a character reference to no character";

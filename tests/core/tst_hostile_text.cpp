@@ -9,7 +9,11 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace pm;
+
+Q_DECLARE_METATYPE(std::string)
 
 namespace {
 
@@ -61,7 +65,7 @@ private slots:
             QCOMPARE(uint(c.codePoint), uint(kInvalidUtf8Base) + uint(static_cast<unsigned char>(bytes[0])));
             QCOMPARE(toValidUtf8(text).substr(0, 3), std::string("\xEF\xBF\xBD"));
             QVERIFY(!findInvalidUtf8(toValidUtf8(text)));
-            QVERIFY(escapeForMessage(text).find("\\x") == 0);
+            QVERIFY(excerptForMessage(text).find("\\x") == 0);
         }
     }
 
@@ -103,6 +107,66 @@ private slots:
         QVERIFY(parsed);
         QVERIFY(!findInvalidUtf8(parsed.value().title));
         QCOMPARE(parsed.value().title, std::string("caf\xEF\xBF\xBD puzzle"));
+    }
+
+    // Messages quote what they refuse as a short, printable excerpt (issue
+    // 36, classes 10 and 11): no ESC, BEL or NUL from a crafted name or value
+    // reaches the terminal, and a name of megabytes makes a line of a few
+    // hundred bytes that says the name's length.
+    void messagesQuoteShortPrintableExcerpts_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<std::string>("quoted"); // what the message should show of it
+        const std::string esc = "\x1B]0;owned\x07";
+        const std::string escShown = "\\u{1B}]0;owned\\u{7}";
+        const std::string big(3000000, 'x');
+        const std::string bigShown = std::string(kExcerptCharacters, 'x') + "\u2026 (3000000 bytes in all)";
+        std::string grid = "[";
+        for (int row = 0; row < 4; ++row)
+            grid += std::string(row ? "," : "") + "[{},{},{},{}]";
+        grid += "]";
+        const auto fpuzzles = [&](const std::string& member) {
+            return "{\"size\":4,\"grid\":" + grid + ",\"" + member + "\":1}";
+        };
+        // A board whose first cell holds `element` (<int>5</int> in a good one).
+        const auto hodoku = [](const std::string& element) {
+            return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<java version=\"1.8.0\" class=\"java.beans.XMLDecoder\">\n"
+                   " <object class=\"sudoku.Sudoku2\">\n  <void property=\"values\">\n   <void index=\"0\">\n    "
+                + element + "\n   </void>\n  </void>\n </object>\n</java>\n";
+        };
+        // Lines are read up to 1 MiB; a long line's tail is never read.
+        const std::string long500(500000, 'k');
+        const std::string long500Shown = std::string(kExcerptCharacters, 'k') + "\u2026 (500000 bytes in all)";
+        QTest::newRow("f-puzzles member, escapes") << fpuzzles("\\u001b]0;owned\\u0007") << escShown;
+        QTest::newRow("f-puzzles member, 3 MB") << fpuzzles(big) << bigShown;
+        QTest::newRow("shape-line key, escapes") << "sudoku size=9 " + esc + "=1 " + kUnique << escShown;
+        QTest::newRow("shape-line key, 3 MB") << "sudoku size=9 " + long500 + "=1 " + kUnique << long500Shown;
+        // XML 1.0 has no character for &#27;: refused before any value is read.
+        QTest::newRow("HoDoKu value, character references")
+            << hodoku("<int>&#27;]0;owned&#7;</int>") << std::string("a character reference to no character");
+        QTest::newRow("HoDoKu value, escapes") << hodoku("<int>" + esc + "</int>") << std::string("a character XML does not allow here");
+        QTest::newRow("HoDoKu value, 3 MB") << hodoku("<int>" + big + "</int>") << bigShown;
+        QTest::newRow("HoDoKu tag, 3 MB") << hodoku("<" + big + ">1</" + big + ">") << bigShown;
+        QTest::newRow("JSON member without ':'") << "{\"size\":4,\"" + big + "\" 1}" << bigShown;
+        QTest::newRow("killer sum, 3 MB") << "killer " + std::string(16, '.') + " aabbccddeeffgghh 1" + std::string(500000, '0')
+                                     << std::string("\u2026 (500001 bytes in all)");
+    }
+    void messagesQuoteShortPrintableExcerpts()
+    {
+        QFETCH(std::string, text);
+        QFETCH(std::string, quoted);
+        for (const std::string& input : {text, text + "\n"}) {
+            const auto entries = parsePuzzleFile(input);
+            QVERIFY(!entries.empty());
+            QVERIFY(!entries.front().puzzle);
+            const std::string& message = entries.front().puzzle.error().message;
+            QVERIFY2(message.size() < 400, message.substr(0, 400).c_str());
+            QVERIFY2(message.find(quoted) != std::string::npos, message.c_str());
+            QVERIFY(!findInvalidUtf8(message));
+            QVERIFY2(std::none_of(message.begin(), message.end(),
+                                  [](char c) { return (unsigned char)c < 0x20 || c == 0x7F; }),
+                     message.c_str());
+        }
     }
 
     void alphabetsAreText()
