@@ -35,12 +35,14 @@ constexpr std::size_t kMaxJsonBytes = 16u << 20;
 constexpr std::string_view kPackedStart = "N4Ig"; // LZ-String's base64 of '{"'
 
 // Members that are no rule: names, text, the solver's settings, and, in a
-// cell, marks and colours.
+// cell, the player's marks and colours. "givenPencilMarks" is not among
+// them: the candidates a puzzle gives are its rule (a "pencilmark sudoku"),
+// and read as cosmetics they left a puzzle with many solutions.
 const std::set<std::string_view> kPuzzleMetadata = {"title",        "author",         "ruleset",
                                                     "solution",     "disabledlogic",  "truecandidatesoptions",
                                                     "activeConstraints", "version"};
-const std::set<std::string_view> kCellCosmetics = {"centerPencilMarks", "cornerPencilMarks", "givenPencilMarks",
-                                                   "c",                 "cArray",            "highlight"};
+const std::set<std::string_view> kCellCosmetics = {"centerPencilMarks", "cornerPencilMarks", "c", "cArray",
+                                                   "highlight"};
 
 bool isBase64Char(char c)
 {
@@ -178,6 +180,27 @@ bool samePartition(const std::vector<int>& a, const std::vector<int>& b)
         }
     }
     return true;
+}
+
+// Whether a caller's geometry says more than its size: boxes other than the
+// size's usual ones, a jigsaw map, variants or a counted shape.
+bool asksForMoreThanASize(const Geometry& asked)
+{
+    return !(asked.spec() == GeometrySpec::forSize(asked.size()));
+}
+
+// The same houses: equal variants, and regions that split the cells alike.
+bool sameShape(const Geometry& a, const Geometry& b)
+{
+    if (a.size() != b.size() || a.isCounted() != b.isCounted() || a.variants() != b.variants())
+        return false;
+    std::vector<int> aRegions(std::size_t(a.cellCount()));
+    std::vector<int> bRegions(std::size_t(b.cellCount()));
+    for (int cell = 0; cell < a.cellCount(); ++cell) {
+        aRegions[std::size_t(cell)] = a.regionOf(cell);
+        bRegions[std::size_t(cell)] = b.regionOf(cell);
+    }
+    return samePartition(aRegions, bRegions);
 }
 
 // "'a', 'b' and 'c'": each name an excerpt, and at most kNamesShown of
@@ -320,7 +343,11 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
                     explicitRegions = true;
                 } else if (key != "value" && !kCellCosmetics.contains(key) && !isUnused(value)) {
                     return error(ParseErrorCode::Unsupported, value,
-                                 "f-puzzles '" + excerptForMessage(key) + "' in cell " + name + " is not supported");
+                                 "f-puzzles '" + excerptForMessage(key) + "' in cell " + name + " is not supported"
+                                     + (key == "givenPencilMarks"
+                                            ? ": candidates given as a rule (a pencil-mark sudoku) are not "
+                                              "among Pencilmark's rules"
+                                            : ""));
                 }
             }
         }
@@ -401,6 +428,14 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
     auto geometry = Geometry::create(spec);
     if (!geometry)
         return error(ParseErrorCode::CageMap, *grid, geometry.error().message);
+    // The puzzle brings its own regions and rules. A shape the caller asked
+    // for beyond the size (a box shape, a map, variants) must be the one it
+    // brings: dropped, `variants=x` had an X-Sudoku solved as a plain one.
+    if (m_options.geometry && asksForMoreThanASize(*m_options.geometry)
+        && !sameShape(*m_options.geometry, *geometry.value()))
+        return error(ParseErrorCode::SizeMismatch, *grid,
+                     "the puzzle is " + geometry.value()->describe() + ", not the " + m_options.geometry->describe()
+                         + " asked for: f-puzzles data brings its own regions and rules");
     Alphabet alphabet = m_options.alphabet && m_options.alphabet->size() == m_size ? *m_options.alphabet
                                                                                   : Alphabet::standard(m_size);
     Grid cells(geometry.value());

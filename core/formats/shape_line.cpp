@@ -143,8 +143,13 @@ Result<ParsedPuzzle, ParseError> parseShapeLine(const TextLine& line, const Pars
     std::size_t next = 1;
     for (; next < parts.size(); ++next) {
         const Token& token = parts[next];
+        // A key is a lowercase word before '='; a token with '=' elsewhere
+        // starts the puzzle (an f-puzzles string ends in base64's '=', a
+        // link has "?load=").
         const auto equals = token.text.find('=');
-        if (equals == std::string_view::npos)
+        if (equals == std::string_view::npos
+            || !std::all_of(token.text.begin(), token.text.begin() + std::ptrdiff_t(equals),
+                            [](char c) { return c >= 'a' && c <= 'z'; }))
             break;
         const Key key{token.text.substr(0, equals), token.text.substr(equals + 1), token.column};
         static constexpr std::string_view kKeys[] = {"size", "box", "shape", "variants", "regions", "symbols"};

@@ -224,6 +224,12 @@ private slots:
         QTest::newRow("a cell in no region")
             << json("{'size':4,'grid':[[{'region':null},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}")
             << ParseErrorCode::Unsupported << 1 << 30 << QStringLiteral("r1c1 belongs to no region");
+        // Candidates a puzzle gives are its rule, not the player's marks
+        // (issue 36, class 14): refused, never read as a plain puzzle.
+        QTest::newRow("given pencil marks, named")
+            << json("{'size':4,'grid':[[{'givenPencilMarks':[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}")
+            << ParseErrorCode::Unsupported << 1 << 40
+            << QStringLiteral("'givenPencilMarks' in cell r1c1 is not supported: candidates given as a rule");
         QTest::newRow("a cage without a sum") << head + json(",'killercage':[{'cells':['R1C1','R1C2']}]}")
                                               << ParseErrorCode::CageSum << 1 << after + 14
                                               << QStringLiteral("killer cage 1 needs its sum");
@@ -388,6 +394,42 @@ private slots:
         QCOMPARE(int(pretties.size()), 1);
         QVERIFY2(pretties[0].puzzle, pretties[0].puzzle ? "" : pretties[0].puzzle.error().message.c_str());
         QCOMPARE(pretties[0].puzzle->title, std::string("# not a comment"));
+    }
+
+    // A shape asked for around f-puzzles data holds or is refused, never
+    // dropped (issue 36, class 4): only the size, or exactly the puzzle's own
+    // shape, reads; an X, a map or boxes it does not have are refused.
+    void shapesAskedForHoldOrAreRefused()
+    {
+        std::string packed = formats::lzStringCompressToBase64(kHandMadeKillerJson);
+        QVERIFY(packed.ends_with('=')); // base64's padding, which once read as a key
+        const auto read = [](const std::string& text, const ParseOptions& options = {}) {
+            return parsePuzzleFile(text + "\n", options).front().puzzle;
+        };
+        QVERIFY(read("sudoku size=4 " + packed));
+        QVERIFY(read("sudoku size=4 https://f-puzzles.com/?load=" + packed));
+        QVERIFY(read("sudoku size=4 box=2x2 " + packed));
+        QVERIFY(read("sudoku size=4 regions=1122112233443344 " + packed)); // the boxes, as a map
+
+        for (const std::string& refused : {"sudoku size=4 variants=x " + packed,
+                                           "sudoku size=4 regions=1112122233343444 " + packed,
+                                           "sudoku size=4 variants=x https://f-puzzles.com/?load=" + packed}) {
+            const auto parsed = read(refused);
+            QVERIFY2(!parsed, refused.c_str());
+            QCOMPARE(parsed.error().code, ParseErrorCode::SizeMismatch);
+            QVERIFY2(parsed.error().message.find("brings its own regions and rules") != std::string::npos,
+                     parsed.error().message.c_str());
+        }
+
+        // The command line's --variant x does the same through the options.
+        GeometrySpec x = GeometrySpec::forSize(4);
+        x.variants = Variant::Diagonals;
+        ParseOptions withX;
+        withX.geometry = Geometry::create(x).value();
+        QVERIFY(!read(kHandMadeKillerJson, withX));
+        ParseOptions plain;
+        plain.geometry = Geometry::create(GeometrySpec::forSize(4)).value();
+        QVERIFY(read(kHandMadeKillerJson, plain));
     }
 
     // One-line JSON longer than a puzzle line (a 64x64 export with marks is
