@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/collection/puzzle_collection.h"
 
+#include "core/formats/posed_puzzle.h"
 #include "core/formats/puzzle_file_reader.h"
 
 #include <QCryptographicHash>
@@ -10,16 +11,6 @@
 #include <streambuf>
 
 namespace pm {
-
-Grid puzzleGivens(const Grid& parsed)
-{
-    const bool marksGivens = parsed.givenCount() > 0;
-    Grid givens(parsed.geometryPtr());
-    for (int cell = 0; cell < givens.cellCount(); ++cell)
-        if (!marksGivens || parsed.isGiven(cell))
-            givens.setValue(cell, parsed.value(cell));
-    return givens;
-}
 
 QString puzzleKey(const Grid& puzzle, const Alphabet& alphabet)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/alphabet.h"
+#include "core/formats/posed_puzzle.h"
 #include "core/formats/puzzle_format.h"
 #include "core/grid.h"
 
@@ -14,10 +15,6 @@
 
 namespace pm {
 
-// The puzzle a text poses: its givens where the format tells givens from
-// the player's entries (a HoDoKu game, a "+d" grid), else all its values;
-// candidates are not carried over.
-Grid puzzleGivens(const Grid& parsed);
 
 // The key a puzzle's progress is kept under: a hash of the one line that
 // reads back as it (writePuzzleLine of its givens), so the same puzzle has

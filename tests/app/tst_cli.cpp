@@ -61,6 +61,32 @@ private slots:
         QCOMPARE(run.out, QStringLiteral("unsolvable\n") + kUniqueSolution + u'\n');
     }
 
+    // A game holds a puzzle and a position: solve, count and rate take the
+    // puzzle (its givens), and a player's move that contradicts the solution
+    // is named on standard error (issue 36, class 13; issue 39: rate gave a
+    // HoDoKu game 1.7, its placed digits taken for givens, not the puzzle's 2.6).
+    void gamesArePuzzlesAndAWrongMoveIsNamed()
+    {
+        // "+d" marks givens; the 9 at r1c3 is the player's, and wrong.
+        QByteArray game;
+        for (char c : kUnique)
+            game += c == '.' ? QByteArray(".") : QByteArray("+") + c;
+        game[3] = '9';
+        const Run solved = runCli({QStringLiteral("solve")}, game + "\n");
+        QCOMPARE(solved.exitCode, 0);
+        QCOMPARE(solved.out, kUniqueSolution + u'\n');
+        QVERIFY2(solved.err.contains(QStringLiteral("line 1: the player's progress disagrees with the puzzle's "
+                                                    "solution: r1c3 holds 9 where the solution has 7")),
+                 qPrintable(solved.err));
+        const Run counted = runCli({QStringLiteral("count")}, game + "\n");
+        QCOMPARE(counted.out, QStringLiteral("1\n"));
+
+        const Run rated = runCli({QStringLiteral("rate"), QStringLiteral(PENCILMARK_SOURCE_DIR "/tests/data/formats/hodoku_game.hsol")});
+        QCOMPARE(rated.exitCode, 0);
+        QVERIFY2(rated.out.startsWith(QString::fromLatin1(kUnique) + QStringLiteral("\tmedium\t2.6\t")), qPrintable(rated.out));
+        QVERIFY2(rated.err.isEmpty(), qPrintable(rated.err)); // its moves are right
+    }
+
     void solveMultiLineGrid()
     {
         const QByteArray grid = "4.. ... 8.5\n.3. ... ...\n... 7.. ...\n"

@@ -6,6 +6,7 @@
 // placed values and candidates, Pencilmark's own .hsol read back, and bad
 // input refused with where it went wrong.
 #include "core/formats/inflate.h"
+#include "core/formats/posed_puzzle.h"
 #include "core/formats/puzzle_file_reader.h"
 #include "core/formats/puzzle_format.h"
 #include "core/formats/xml_reader.h"
@@ -301,6 +302,43 @@ private slots:
         QVERIFY(entry && entry->puzzle.ok());
         QVERIFY(entry->puzzle->grid == expected);
         QVERIFY(!reader.next());
+    }
+
+    // A game is a puzzle and a position (issue 36, class 13): the puzzle is
+    // its givens, and where the player's entries or marks contradict its
+    // solution the first such cell is named. A wrong digit once made a sound
+    // game "unsolvable" with no word of why.
+    void aGamePosesItsGivensAndNamesAWrongMove()
+    {
+        auto game = parsePuzzle(readFixture("hodoku_game.hsol"));
+        QVERIFY(game.ok());
+        QVERIFY(holdsPlayerProgress(*game));
+        const ParsedPuzzle posed = posedPuzzle(*game);
+        QVERIFY(!posed.hasCandidates);
+        QCOMPARE(writeLine(posed.grid, posed.alphabet), kPuzzle);
+        QCOMPARE(posed.grid.givenCount(), game->grid.givenCount());
+        const solver::SolveResult solved = solver::solve(posed.grid);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
+        QVERIFY(!describeProgressConflict(*game, solved.solution)); // the fixture's moves are right
+
+        // A wrong digit with no clash: r1c2 is 1 in the solution; 2 clashes with nothing there.
+        ParsedPuzzle wrong = *game;
+        wrong.grid.setValue(1, 2);
+        QVERIFY(solver::solve(wrong.grid).outcome == solver::SolveOutcome::None); // as the player left it
+        const auto said = describeProgressConflict(wrong, solved.solution);
+        QVERIFY(said);
+        QCOMPARE(*said, std::string("r1c2 holds 2 where the solution has 1 (1 entry disagrees)"));
+        QCOMPARE(writeLine(posedPuzzle(wrong).grid, wrong.alphabet), kPuzzle);
+
+        // The solution's candidate taken out of an empty cell (r1c4 is 3).
+        ParsedPuzzle unmarked = *game;
+        unmarked.grid.setCandidates(3, unmarked.grid.candidates(3) & ~digitBit(3));
+        QCOMPARE(describeProgressConflict(unmarked, solved.solution).value_or(""),
+                 std::string("r1c4's candidates leave out the solution's 3 (1 cell's candidates disagrees)"));
+
+        // A plain line is all puzzle: nothing to pose apart.
+        auto plain = parsePuzzle(kPuzzle);
+        QVERIFY(plain.ok() && !holdsPlayerProgress(*plain));
     }
 
     void damagedDeflatedEntriesAreRefusedByTheirChecksum()
