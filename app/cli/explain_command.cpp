@@ -244,8 +244,10 @@ int runExplain(const Arguments& arguments)
         openInputOrReport(options.input);
         return kExitUsage;
     }
-    for (PuzzleFileEntry& entry : entries)
+    for (PuzzleFileEntry& entry : entries) {
+        poseGame(entry);
         explainEntry(std::move(entry));
+    }
     return exitCode;
 }
 

@@ -40,25 +40,20 @@ std::unique_ptr<std::istream> openInputOrReport(const std::string& path)
     return in;
 }
 
-namespace {
-
-// A game (a HoDoKu file, a line with "+d" givens and other digits): its
-// puzzle, with a note on standard error when the player's progress
-// contradicts the puzzle's solution, so that a wrong move is named rather
-// than hidden in the answer.
-ParsedPuzzle poseGame(int line, const ParsedPuzzle& game)
+void poseGame(PuzzleFileEntry& entry)
 {
+    if (!entry.puzzle || !holdsPlayerProgress(entry.puzzle.value()))
+        return;
+    const ParsedPuzzle& game = entry.puzzle.value();
     ParsedPuzzle posed = posedPuzzle(game);
     const solver::SolveResult solved = solver::solve(posed.grid);
     if (solved.outcome == solver::SolveOutcome::Unique)
         if (auto conflict = describeProgressConflict(game, solved.solution))
-            writeErr("pencilmark-cli: line " + std::to_string(line)
+            writeErr("pencilmark-cli: line " + std::to_string(entry.line)
                      + ": the player's progress disagrees with the puzzle's solution: " + *conflict
                      + "; the puzzle's givens are read\n");
-    return posed;
+    entry.puzzle = std::move(posed);
 }
-
-} // namespace
 
 bool forEachEntry(PuzzleInput& input, const std::function<bool(PuzzleFileEntry&&)>& handle)
 {
@@ -72,8 +67,7 @@ bool forEachEntry(PuzzleInput& input, const std::function<bool(PuzzleFileEntry&&
         if (entry->puzzle)
             if (auto refusal = input.judge->refusePuzzleMap(entry->puzzle.value()))
                 entry->puzzle = ParseError{ParseErrorCode::RegionMap, entry->line, 1, std::move(*refusal)};
-        if (entry->puzzle && holdsPlayerProgress(entry->puzzle.value()))
-            entry->puzzle = poseGame(entry->line, entry->puzzle.value());
+        poseGame(*entry);
         if (!handle(std::move(*entry)))
             break;
     }

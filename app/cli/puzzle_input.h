@@ -42,8 +42,15 @@ std::unique_ptr<std::istream> openInputOrReport(const std::string& path);
 // Reads the puzzles of FILE (or standard input) one entry at a time, so
 // memory stays bounded whatever the input's size (see PuzzleFileReader),
 // and calls `handle` with each until it returns false. A puzzle whose map
-// the input's judge refuses becomes an error entry. Returns false when the input
-// could not be opened (reported on stderr).
+// the input's judge refuses becomes an error entry; a game becomes its
+// puzzle (poseGame). Returns false when the input could not be opened
+// (reported on stderr).
 bool forEachEntry(PuzzleInput& input, const std::function<bool(PuzzleFileEntry&&)>& handle);
+
+// A game (a HoDoKu file, a line with "+d" givens and other digits) becomes
+// the puzzle it poses (posedPuzzle), with a note on standard error when the
+// player's progress contradicts that puzzle's solution, so that a wrong
+// move is named rather than hidden in the answer. Other entries stay.
+void poseGame(PuzzleFileEntry& entry);
 
 } // namespace pm::cli
