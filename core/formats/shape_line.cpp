@@ -112,6 +112,12 @@ Result<GeometrySpec, ParseError> specOf(const TextLine& line, const std::map<std
                                 + std::to_string(spec.size * spec.size) + ", one per cell");
         spec.boxRows = spec.boxCols = 0;
     }
+    // A prime size has no boxes of its own (forSize leaves them 0x0, which
+    // Geometry refuses as "boxes of 0x0"): say what the line must add.
+    if (spec.boxRows == 0 && spec.regions.empty() && spec.lineCount == 1)
+        return keyError(line, size->second,
+                        "size=" + std::to_string(*n) + " has no boxes of its own (" + std::to_string(*n)
+                            + " is prime): give them with box=RxC, or a map with regions=");
     return spec;
 }
 

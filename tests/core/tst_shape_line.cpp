@@ -198,6 +198,8 @@ private slots:
                                           << QStringLiteral("needs 81, one per cell");
         QTest::newRow("boxes that do not tile") << QStringLiteral("sudoku size=9 box=2x4 ") + givens << 8
                                                 << QStringLiteral("do not tile");
+        QTest::newRow("a prime size without boxes") << QStringLiteral("sudoku size=7 ") + QString(49, u'.') << 8
+                                                    << QStringLiteral("size=7 has no boxes of its own (7 is prime)");
         QTest::newRow("symbols of another size") << QStringLiteral("sudoku size=9 symbols=ABCD ") + givens << 15
                                                  << QStringLiteral("4 symbols for a puzzle of 9");
         QTest::newRow("no puzzle") << QStringLiteral("sudoku size=9 box=3x3") << 22 << QStringLiteral("ends with its puzzle");
