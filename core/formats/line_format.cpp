@@ -240,10 +240,23 @@ Result<ParsedPuzzle, ParseError> parseLibraryLine(const TextLine& line, const Pa
     return puzzle;
 }
 
+// The line's first word: a one-line grid is written without blanks, and
+// text after it (a comment, a link with '+' in its base64) is no part of it.
+std::string_view firstWord(std::string_view text)
+{
+    const auto start = text.find_first_not_of(" \t");
+    if (start == std::string_view::npos)
+        return {};
+    const auto end = text.find_first_of(" \t", start);
+    return text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+}
+
+// A HoDoKu one-line grid: "+d" givens in the line's first word.
 bool hasPlusGiven(std::string_view text)
 {
-    for (std::size_t i = 0; i + 1 < text.size(); ++i)
-        if (text[i] == '+' && text[i + 1] != '-' && text[i + 1] != '+' && text[i + 1] != ' ')
+    const std::string_view word = firstWord(text);
+    for (std::size_t i = 0; i + 1 < word.size(); ++i)
+        if (word[i] == '+' && word[i + 1] != '-' && word[i + 1] != '+')
             return true;
     return false;
 }
@@ -318,8 +331,12 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
         return parseSoloGameId(line, options);
     if (startsWithColon(line.text))
         return parseLibraryLine(line, options);
-    if (hasPlusGiven(line.text))
-        return parsePlusGrid(line.text, line.number, 1, PuzzleFormat::PlusGivens, options);
+    if (hasPlusGiven(line.text)) {
+        const std::string_view grid = firstWord(line.text);
+        // Only blanks come before it: its column is its byte offset.
+        return parsePlusGrid(grid, line.number, int(grid.data() - line.text.data()) + 1, PuzzleFormat::PlusGivens,
+                             options);
+    }
     if (looksLikeCandidates729(line.text) && (!options.geometry || options.geometry->size() == 9))
         return parseCandidates729(line, options);
     if (looksLikeCandidateLine(line.text, options, &tokens))

@@ -25,6 +25,7 @@ private slots:
     void publicSets();
     void edgeCases();
     void plusGivensFromReglibTable();
+    void textAfterAOneLineGridIsAComment();
 };
 
 void TestFormatsLine::lines_data()
@@ -202,6 +203,29 @@ void TestFormatsLine::plusGivensFromReglibTable()
         }
         QCOMPARE(writePlusGivens(parsed->grid, parsed->alphabet), text);
     }
+}
+
+// Text after a puzzle is ignored, a '+' in it too: a link's base64 holds
+// '+', and once made a plain line read as a "+d" grid and fail at the '#'.
+void TestFormatsLine::textAfterAOneLineGridIsAComment()
+{
+    const std::string plain = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const auto withLink = parsePuzzle(plain + "  # https://f-puzzles.com/?load=N4Igz+glgXg=");
+    QVERIFY2(withLink, why(withLink));
+    QCOMPARE(withLink->format, PuzzleFormat::Line);
+    QCOMPARE(writeLine(withLink->grid, withLink->alphabet), plain);
+
+    std::string plus;
+    for (char c : plain)
+        plus += c == '.' ? std::string(".") : std::string("+") + c;
+    const auto commented = parsePuzzle("  " + plus + "  # a comment, +5");
+    QVERIFY2(commented, why(commented));
+    QCOMPARE(commented->format, PuzzleFormat::PlusGivens);
+    QCOMPARE(commented->grid.givenCount(), 17);
+    // An error in it still points at its own column.
+    const auto broken = parsePuzzle("  +4+.");
+    QVERIFY(!broken);
+    QCOMPARE(broken.error().column, 6); // the blank after the second '+'
 }
 
 QTEST_GUILESS_MAIN(TestFormatsLine)
