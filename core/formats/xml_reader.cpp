@@ -93,6 +93,10 @@ private:
             b.fail(offset, "elements nested more than " + std::to_string(kMaxXmlDepth) + " deep");
             return;
         }
+        if (++b.m_elements > kMaxXmlElements) {
+            b.fail(offset, "more than " + std::to_string(kMaxXmlElements) + " elements: no game needs that many");
+            return;
+        }
         // Only the innermost open element takes children, so the pointers
         // to those around it stay valid while it grows.
         XmlElement* element = &b.m_root;
@@ -267,6 +271,7 @@ private:
     XML_Parser m_parser = nullptr;
     XmlElement m_root;
     std::vector<XmlElement*> m_open;
+    std::size_t m_elements = 0; // started so far: at most kMaxXmlElements
     std::optional<XmlError> m_error;
     std::size_t m_counted = 0;
     int m_line = 1;

@@ -37,6 +37,10 @@ struct XmlError {
 
 // Elements nest at most this deep: deeper is refused, not recursed into.
 constexpr int kMaxXmlDepth = 64;
+// And a document holds at most this many. A HoDoKu game with its solution
+// steps has a few thousand; each costs about 150 bytes in the tree, so 16 MiB
+// of flat "<a/>" (a 16 KB archive) once took 516 MB. Past it, refused.
+constexpr std::size_t kMaxXmlElements = std::size_t(1) << 18;
 
 // The root element of a document.
 Result<XmlElement, XmlError> parseXml(std::string_view text);

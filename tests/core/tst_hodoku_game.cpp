@@ -21,6 +21,7 @@
 #include <sstream>
 
 using namespace pm;
+using pm::formats::kMaxXmlElements;
 
 Q_DECLARE_METATYPE(std::string)
 Q_DECLARE_METATYPE(pm::ParseErrorCode)
@@ -339,6 +340,21 @@ private slots:
         // A plain line is all puzzle: nothing to pose apart.
         auto plain = parsePuzzle(kPuzzle);
         QVERIFY(plain.ok() && !holdsPlayerProgress(*plain));
+    }
+
+    // Flat elements by the million (16 MiB of "<a/>" packs into 16 KB) are
+    // refused at kMaxXmlElements, not built into a tree of half a gigabyte.
+    void manyFlatElementsAreRefused()
+    {
+        std::string xml = "<java>";
+        xml.reserve(5 * kMaxXmlElements + 16);
+        for (std::size_t i = 0; i <= kMaxXmlElements; ++i)
+            xml += "<a/>";
+        xml += "</java>";
+        const auto parsed = formats::parseXml(xml);
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.error().message.find("elements: no game needs that many") != std::string::npos,
+                 parsed.error().message.c_str());
     }
 
     void damagedDeflatedEntriesAreRefusedByTheirChecksum()
