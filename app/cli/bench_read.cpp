@@ -77,7 +77,8 @@ std::vector<Input> inputs()
         {"puzzle lines", [](std::size_t bytes) { return repeatLines(kPuzzle, bytes); }},
         {"pencil-mark lines", [marks](std::size_t bytes) { return repeatLines(marks, bytes); }},
         {"f-puzzles links", [link](std::size_t bytes) { return repeatLines(link, bytes); }},
-        {"comment lines", [](std::size_t bytes) { return repeatLines("# " + std::string(78, 'c'), bytes) + std::string(kPuzzle) + "\n"; }},
+        {"comment lines",
+         [](std::size_t bytes) { return repeatLines("# " + std::string(78, 'c'), bytes) + std::string(kPuzzle) + "\n"; }},
         {"JSON, long title",
          [grid](std::size_t bytes) {
              return "{\"title\":\"" + std::string(bytes, 't') + "\",\"size\":9,\"grid\":" + grid + "}\n";

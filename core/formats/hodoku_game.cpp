@@ -57,7 +57,8 @@ std::optional<ParseError> readElement(const XmlElement& holder, int index, Board
     } else if (value.name == "int" || value.name == "short" || value.name == "byte") {
         if (value.text.empty() || value.text.size() > 6
             || value.text.find_first_not_of("0123456789") != std::string::npos)
-            return xmlError(value, "'" + excerptForMessage(value.text) + "' is no number from 0 to " + std::to_string(maxValue));
+            return xmlError(value, "'" + excerptForMessage(value.text) + "' is no number from 0 to "
+                                       + std::to_string(maxValue));
         number = std::stoi(value.text);
     } else {
         return xmlError(value, "<" + excerptForMessage(value.name) + "> where a number or boolean should be");
@@ -86,7 +87,8 @@ std::optional<ParseError> readBoardArray(const XmlElement& property, int leftOut
     for (const XmlElement& element : *elements) {
         const auto index = element.attribute("index");
         if (element.name != "void" || !index)
-            return xmlError(element, "<" + excerptForMessage(element.name) + "> where an array element (<void index=...>) should be");
+            return xmlError(element, "<" + excerptForMessage(element.name)
+                                         + "> where an array element (<void index=...>) should be");
         if (index->empty() || index->size() > 2 || index->find_first_not_of("0123456789") != std::string_view::npos
             || std::stoi(std::string(*index)) >= kCells)
             return xmlError(element, "cell index '" + excerptForMessage(*index) + "' is not 0 to 80");
@@ -99,7 +101,8 @@ std::optional<ParseError> readBoardArray(const XmlElement& property, int leftOut
 Result<ParsedPuzzle, ParseError> boardFromXml(const XmlElement& root, const ParseOptions& options)
 {
     if (root.name != "java")
-        return xmlError(root, "<" + excerptForMessage(root.name) + "> where Java's XMLEncoder record (<java>) should be");
+        return xmlError(root,
+                        "<" + excerptForMessage(root.name) + "> where Java's XMLEncoder record (<java>) should be");
     if (root.children.empty())
         return makeError(ParseErrorCode::Empty, {root.line, root.column}, "the HoDoKu file holds no board");
     const XmlElement& board = root.children.front();

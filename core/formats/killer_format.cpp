@@ -183,7 +183,8 @@ Result<ParsedPuzzle, ParseError> parseKillerLine(const TextLine& line, const Par
                              "a sum is missing: the sums are numbers separated by commas (\"12,7,15\")");
         if (item.find_first_not_of("0123456789") != std::string_view::npos)
             return makeError(ParseErrorCode::CageSum, at,
-                             "unexpected \"" + excerptForMessage(item) + "\" in the sums: expected a number (\"12,7,15\")");
+                             "unexpected \"" + excerptForMessage(item)
+                                 + "\" in the sums: expected a number (\"12,7,15\")");
         // Four digits hold any sum of a 64x64 puzzle; a longer number is too
         // large for any cage. Shorter ones go to the cage check, which says
         // what that cage's cells can add up to.

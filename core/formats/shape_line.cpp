@@ -82,7 +82,8 @@ Result<GeometrySpec, ParseError> specOf(const TextLine& line, const std::map<std
         const std::optional<int> rows = x == std::string_view::npos ? std::nullopt : number(value.substr(0, x));
         const std::optional<int> cols = x == std::string_view::npos ? std::nullopt : number(value.substr(x + 1));
         if (!rows || !cols)
-            return keyError(line, box->second, "box=" + excerptForMessage(value) + ": expected rows x columns, as box=2x3");
+            return keyError(line, box->second,
+                            "box=" + excerptForMessage(value) + ": expected rows x columns, as box=2x3");
         spec.boxRows = *rows;
         spec.boxCols = *cols;
     }

@@ -204,7 +204,8 @@ private:
                 message = "</" + closing + "> closes no element";
             } else {
                 const XmlElement& open = *m_open.back();
-                message = "</" + closing + "> closes <" + excerptForMessage(open.name) + "> (line " + std::to_string(open.line) + ")";
+                message = "</" + closing + "> closes <" + excerptForMessage(open.name) + "> (line "
+                        + std::to_string(open.line) + ")";
             }
             break;
         }

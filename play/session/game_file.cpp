@@ -495,11 +495,13 @@ QString describeGameFileError(const GameFileError& error)
     switch (error.code) {
     case GameFileError::Code::CannotOpen: sentence = GameFileText::tr("The file could not be opened."); break;
     case GameFileError::Code::NotRegularFile:
-        sentence = GameFileText::tr("It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.");
+        sentence = GameFileText::tr(
+            "It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.");
         break;
     case GameFileError::Code::TooLarge: sentence = GameFileText::tr("The file is too large to be a Pencilmark game."); break;
     case GameFileError::Code::TooLargeToOpen:
-        sentence = GameFileText::tr("The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.")
+        sentence = GameFileText::tr(
+                       "The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.")
                        .arg(kMaxPuzzleFileBytes >> 20);
         break;
     case GameFileError::Code::NotJson: sentence = GameFileText::tr("The file is damaged: it is not valid JSON."); break;
