@@ -357,6 +357,29 @@ private slots:
                  parsed.error().message.c_str());
     }
 
+    // A file saved by the real HoDoKu 2.2.0 ("Save Puzzle As", zh3305/HoDoKu
+    // at 5284682 built with javac --release 8), after it opened the
+    // fixture as Pencilmark writes it and a 6 was placed at r2c1: the
+    // givens, the player's four digits and the candidates left all read.
+    void readsAGameSavedByHoDoKu()
+    {
+        const std::string bytes = readFixture("hodoku_2.2.0_saved.hsol");
+        QVERIFY(!bytes.empty());
+        auto game = parsePuzzle(bytes);
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
+        QCOMPARE(game->format, PuzzleFormat::HoDoKuGame);
+        QVERIFY(game->hasCandidates);
+        QCOMPARE(writePlusGivens(game->grid, game->alphabet),
+                 std::string("+417...+8.+56+3..........+7......+2.....+6.....+8.+4......+1.......+6.+3.+7.+5..+2....."
+                             "+1.+4.....3"));
+        QCOMPARE(game->grid.candidates(3), digitBit(3)); // r1c4: the 9 the fixture took out stays out
+        const ParsedPuzzle posed = posedPuzzle(*game);
+        QCOMPARE(writeLine(posed.grid, posed.alphabet), kPuzzle);
+        const solver::SolveResult solved = solver::solve(posed.grid);
+        QCOMPARE(solved.outcome, solver::SolveOutcome::Unique);
+        QVERIFY(!describeProgressConflict(*game, solved.solution));
+    }
+
     void damagedDeflatedEntriesAreRefusedByTheirChecksum()
     {
         // HoDoKu's entries are deflated with a data descriptor (Java's
