@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/session/game_file.h"
 
+#include "core/formats/puzzle_format.h"
 #include "core/game/game_check.h"
 #include "core/game/saved_solution.h"
 #include "play/session/candidate_colours_json.h"
@@ -460,8 +461,10 @@ Result<SavedGame, GameFileError> readGameFile(const QString& path)
     return decodeGame(file.read(kMaxGameFileBytes + 1));
 }
 
-std::optional<GameFileError> writeGameFile(const QString& path, const game::Game& game, bool editing,
-                                          const UndoHistory& history)
+namespace {
+
+// Writes `bytes` to `path` as a whole or not at all.
+std::optional<GameFileError> writeAtomically(const QString& path, const QByteArray& bytes)
 {
     // The player is told where as well as why: "No space left on device"
     // alone does not say which disk.
@@ -477,7 +480,6 @@ std::optional<GameFileError> writeGameFile(const QString& path, const game::Game
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return cannotWrite(file.errorString());
-    const QByteArray bytes = encodeGame(game, editing, history);
     errno = 0;
     if (file.write(bytes) != bytes.size()) {
         const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
@@ -487,6 +489,35 @@ std::optional<GameFileError> writeGameFile(const QString& path, const game::Game
     if (!file.commit())
         return cannotWrite(file.errorString());
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<GameFileError> writeGameFile(const QString& path, const game::Game& game, bool editing,
+                                          const UndoHistory& history)
+{
+    return writeAtomically(path, encodeGame(game, editing, history));
+}
+
+Grid hoDoKuPosition(const game::Game& game)
+{
+    // HoDoKu shows every candidate the rules leave unless the player took
+    // some out; a cell the player has not marked gets those, not none.
+    Grid position = game.board();
+    Grid byRules = position;
+    byRules.fillCandidatesFromValues();
+    for (int cell = 0; cell < position.cellCount(); ++cell)
+        if (position.isEmpty(cell) && position.candidates(cell) == 0)
+            position.setCandidates(cell, byRules.candidates(cell));
+    return position;
+}
+
+std::optional<GameFileError> writeHoDoKuGameFile(const QString& path, const game::Game& game)
+{
+    const std::optional<std::string> bytes = writeHoDoKuGame(hoDoKuPosition(game));
+    if (!bytes)
+        return GameFileError{GameFileError::Code::NotForHoDoKu, {}};
+    return writeAtomically(path, QByteArray::fromStdString(*bytes));
 }
 
 QString describeGameFileError(const GameFileError& error)
@@ -516,6 +547,9 @@ QString describeGameFileError(const GameFileError& error)
     case GameFileError::Code::BadField: sentence = GameFileText::tr("The file is damaged: a field is missing or out of range."); break;
     case GameFileError::Code::Inconsistent: sentence = GameFileText::tr("The file is damaged: its parts contradict each other."); break;
     case GameFileError::Code::CannotWrite: sentence = GameFileText::tr("The game could not be saved."); break;
+    case GameFileError::Code::NotForHoDoKu:
+        sentence = GameFileText::tr("HoDoKu holds classic 9×9 games only: save this one as a Pencilmark game.");
+        break;
     }
     return error.detail.isEmpty() ? sentence : QStringLiteral("%1 (%2)").arg(sentence, error.detail);
 }

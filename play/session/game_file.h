@@ -30,6 +30,7 @@ struct GameFileError {
         BadField,     // a field missing, of the wrong type or out of range
         Inconsistent, // fields that disagree (a solution contradicting a given ...)
         CannotWrite,
+        NotForHoDoKu, // a shape HoDoKu cannot hold (anything but a classic 9x9)
     };
     Code code;
     QString detail; // the field or the system's message; not translated
@@ -69,6 +70,14 @@ std::optional<GameFileError> writeGameFile(const QString& path, const game::Game
                                           const UndoHistory& history = {});
 
 // A sentence for the player.
+// The game as HoDoKu's saved game (.hsol: core's writeHoDoKuGame): the
+// givens, the player's digits, and as candidates the corner marks, or where
+// a cell has none, the candidates the rules leave (what HoDoKu shows). A
+// classic 9x9 only (NotForHoDoKu otherwise); written whole or not at all.
+std::optional<GameFileError> writeHoDoKuGameFile(const QString& path, const game::Game& game);
+// The position written: board() with the rules' candidates in unmarked cells.
+Grid hoDoKuPosition(const game::Game& game);
+
 QString describeGameFileError(const GameFileError& error);
 
 } // namespace pm

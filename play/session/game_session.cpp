@@ -168,13 +168,27 @@ void GameSession::rebuildUndoStack(const UndoHistory& history)
     m_rebuilding = false;
 }
 
-bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict)
+bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
+                              const std::optional<Grid>& position, bool positionHasMarks)
 {
     if (verdict.kind != game::PuzzleVerdict::Kind::Unique)
         return false;
     auto created = game::Game::create(puzzle, alphabet, verdict.solution);
     if (!created)
         return false;
+    if (position && position->cellCount() == puzzle.cellCount()) {
+        std::vector<game::CellState> cells(std::size_t(puzzle.cellCount()));
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+            game::CellState& state = cells[std::size_t(cell)];
+            state.value = std::uint8_t(puzzle.value(cell) != 0 ? puzzle.value(cell) : position->value(cell));
+            if (state.value == 0 && positionHasMarks)
+                state.corner = position->candidates(cell);
+        }
+        // Restore checks every value; a position that does not fit is left
+        // out and the puzzle starts fresh.
+        if (auto restored = game::Game::restore(puzzle, alphabet, verdict.solution, std::move(cells)))
+            created = std::move(restored);
+    }
     created.value().setLevel(verdict.level);
     startGame(std::move(created).value());
     return true;

@@ -59,8 +59,12 @@ public:
     bool hasProgress() const;
     // Starts playing a puzzle (its values are the givens) that
     // game::verifyPuzzle found to have one solution. False, and nothing
-    // changes, for any other verdict.
-    bool startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict);
+    // changes, for any other verdict. With a position (a game from another
+    // program: a HoDoKu .hsol), its values that are no givens become the
+    // player's digits and, when it has them, its candidates corner marks,
+    // as that program showed them.
+    bool startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
+                     const std::optional<Grid>& position = std::nullopt, bool positionHasMarks = false);
 
     // Player intents, on the selected cells.
     void input(const QList<int>& cells, int digit, InputMode mode);

@@ -16,6 +16,7 @@
 #include "ui/dialogs/progress_dialog.h"
 #include "ui/dialogs/two_solutions_dialog.h"
 
+#include "core/formats/posed_puzzle.h"
 #include "core/formats/puzzle_format.h"
 
 #include <QClipboard>
@@ -337,13 +338,35 @@ void GameDocument::openDialog()
 
 bool GameDocument::saveAsDialog()
 {
+    // A classic 9x9 may go to HoDoKu too; Pencilmark's own file stays the
+    // first choice (it keeps colours, centre marks and the undo history).
+    const QString ownFilter = tr("Pencilmark games (*.pencilmark)");
+    const QString hoDoKuFilter = tr("HoDoKu games (*.hsol)");
+    const game::Game& game = m_session->game();
+    const bool forHoDoKu = game.geometry().isClassic9() && !game.geometry().hasCages() && !m_session->isEditing();
+    QString chosen;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), m_currentFile,
-                                                tr("Pencilmark games (*.pencilmark)"));
+                                                forHoDoKu ? ownFilter + QStringLiteral(";;") + hoDoKuFilter : ownFilter,
+                                                &chosen);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pencilmark");
+        path += chosen == hoDoKuFilter ? QStringLiteral(".hsol") : QStringLiteral(".pencilmark");
+    if (QFileInfo(path).suffix().compare(QStringLiteral("hsol"), Qt::CaseInsensitive) == 0)
+        return saveHoDoKuGame(path);
     return saveGameFile(path);
+}
+
+bool GameDocument::saveHoDoKuGame(const QString& path)
+{
+    if (const auto error = writeHoDoKuGameFile(path, m_session->snapshot())) {
+        emit errorReported(tr("Save"), describeGameFileError(*error));
+        return false;
+    }
+    // A copy for HoDoKu, not the game's own file: Save still writes (or
+    // asks for) a Pencilmark game, which keeps what HoDoKu cannot.
+    emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
+    return true;
 }
 
 bool GameDocument::confirmReplacingGame()
@@ -436,12 +459,12 @@ bool GameDocument::playPuzzleBytes(const std::string& utf8)
     std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
     if (first != entries.end()) {
-        checkPuzzle(first->puzzle->grid, first->puzzle->alphabet);
+        checkPuzzle(first->puzzle.value());
         return true;
     }
     auto single = parsePuzzle(utf8); // the error of reading it as one puzzle says most
     if (single) {
-        checkPuzzle(single->grid, single->alphabet);
+        checkPuzzle(single.value());
         return true;
     }
     emit errorReported(tr("Puzzle"), GameText::unreadablePuzzle(single.error()));
@@ -454,9 +477,19 @@ void GameDocument::startEnteredPuzzle()
         checkPuzzle(m_session->enteredPuzzle(), m_session->game().alphabet());
 }
 
+void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
+{
+    checkPuzzle(parsed.grid, parsed.alphabet);
+    if (holdsPlayerProgress(parsed)) {
+        m_checkedPosition = parsed.grid;
+        m_checkedPositionHasMarks = parsed.hasCandidates;
+    }
+}
+
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
 {
     m_generation->cancel();
+    m_checkedPosition.reset();
     m_verification->start(puzzleGivens(puzzle), alphabet);
     showProgress(tr("Checking the puzzle…"));
 }
@@ -464,7 +497,9 @@ void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
 void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
 {
     hideProgress();
-    if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict))
+    const std::optional<Grid> position = std::exchange(m_checkedPosition, std::nullopt);
+    if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict, position,
+                               m_checkedPositionHasMarks))
         setCurrentFile({});
     reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle());
     emit puzzleChecked(verdict);

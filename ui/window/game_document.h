@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/alphabet.h"
+#include "core/formats/puzzle_format.h"
 #include "core/game/puzzle_check.h"
 #include "core/generate/generator.h"
 #include "core/grid.h"
@@ -54,6 +55,8 @@ public:
     // last game, a file that does not open leaves a new game.
     void openOnStart(const QString& path);
     bool saveGameFile(const QString& path);
+    // Game ▸ Save As with HoDoKu's type: the game as a .hsol (classic 9x9).
+    bool saveHoDoKuGame(const QString& path);
     // Game ▸ Puzzle Collection: the list of the collection open. `askFirst`
     // false when the player was asked already (the list shown as the
     // collection opens, after Open asked).
@@ -126,7 +129,11 @@ signals:
 
 private:
     static bool readsAsPuzzle(const QString& text);
+    // Checks the puzzle off the GUI thread; it starts when it has one
+    // solution. A puzzle read from another program's game (ParsedPuzzle with
+    // the player's progress: a HoDoKu .hsol) starts at that position.
     void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet);
+    void checkPuzzle(const ParsedPuzzle& parsed);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
     void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle);
     void showProgress(const QString& text);
@@ -146,6 +153,9 @@ private:
     CollectionPlay* m_collection;
     ProgressDialog* m_progress = nullptr;
     QString m_currentFile;
+    // The position of the puzzle being checked, when it came with one.
+    std::optional<Grid> m_checkedPosition;
+    bool m_checkedPositionHasMarks = false;
 };
 
 } // namespace pm

@@ -26,6 +26,7 @@
 
 #include <sys/stat.h>
 
+#include "tests/support/test_data.h"
 #include "tests/ui/window_helpers.h"
 
 using namespace pm;
@@ -682,6 +683,49 @@ private slots:
         QVERIFY(checked.wait(60000));
         QCOMPARE(window.session()->game().puzzle().givenCount(), 25);
         QVERIFY(window.session()->game().hasSolution());
+    }
+
+    // A HoDoKu game opens as HoDoKu showed it (issue 39, item 4): givens as
+    // givens, the player's digits as entries, the candidates as corner
+    // marks. This one was saved by HoDoKu 2.2.0 itself. Save As writes it
+    // back as a .hsol that reads the same; a shape HoDoKu lacks is refused.
+    void hoDoKuGamesOpenWholeAndSaveBack()
+    {
+        MainWindow window(path("autosave-h.pencilmark"));
+        QSignalSpy checked(&window, &MainWindow::puzzleChecked);
+        QVERIFY(window.openGameFile(test::testDataPath(QStringLiteral("formats/hodoku_2.2.0_saved.hsol"))));
+        QVERIFY(checked.count() > 0 || checked.wait(60000));
+        const game::Game& game = window.session()->game();
+        QCOMPARE(game.puzzle().givenCount(), 17);
+        QVERIFY(!game.isGiven(1) && game.value(1) == 1);  // r1c2, placed in the fixture
+        QVERIFY(!game.isGiven(9) && game.value(9) == 6);  // r2c1, placed in HoDoKu
+        QVERIFY(!game.isGiven(80) && game.value(80) == 3); // r9c9
+        QCOMPARE(game.cell(3).corner, digitBit(3));        // r1c4: 9 taken out, 3 left
+        QCOMPARE(game.cell(3).value, std::uint8_t(0));
+
+        QVERIFY(window.document()->saveHoDoKuGame(path("back.hsol")));
+        QFile written(path("back.hsol"));
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray bytes = written.readAll();
+        const auto again = parsePuzzle(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY2(again, again ? "" : again.error().message.c_str());
+        QCOMPARE(again->format, PuzzleFormat::HoDoKuGame);
+        for (int cell = 0; cell < 81; ++cell) {
+            QCOMPARE(again->grid.value(cell), game.value(cell));
+            QCOMPARE(again->grid.isGiven(cell), game.isGiven(cell));
+        }
+        QCOMPARE(again->grid.candidates(3), digitBit(3));
+        // r2c2: no mark made; HoDoKu is given the candidates the rules leave.
+        QCOMPARE(again->grid.candidates(10), hoDoKuPosition(game).candidates(10));
+        QVERIFY(again->grid.candidates(10) != 0);
+
+        // A killer is no HoDoKu game: refused with the reason, nothing written.
+        QCOMPARE(test::playPuzzle(window, QString::fromLatin1(kKiller)).kind, game::PuzzleVerdict::Kind::Unique);
+        QSignalSpy errors(&window, &MainWindow::errorReported);
+        QVERIFY(!window.document()->saveHoDoKuGame(path("killer.hsol")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.front().back().toString().contains(describeGameFileError({GameFileError::Code::NotForHoDoKu, {}})));
+        QVERIFY(!QFileInfo::exists(path("killer.hsol")));
     }
 
     void puzzlesOnMapsWithoutAGridAreRefusedWithTheReason()
