@@ -200,6 +200,11 @@ QString GameText::copiedFPuzzlesLink()
     return tr("Copied the puzzle as an f-puzzles link.");
 }
 
+QString GameText::saveBeforeLeaving()
+{
+    return tr("The game in play has moves that are not saved. Save it before leaving it?");
+}
+
 QString GameText::solved(const game::Game& game, qint64 ms, bool best)
 {
     QString text = tr("Solved in %1.").arg(formatElapsed(ms));

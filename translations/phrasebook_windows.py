@@ -23,8 +23,10 @@ ENTRIES = [
     ("pm::MainActions", "&Open…", "Ö&ffnen…", "&Ouvrir…", "&Abrir…"),
     ("pm::MainActions", "Puzzle &Collection…", "Rätselsamm&lung…", "Rec&ueil de grilles…", "C&olección de sudokus…"),
     ("pm::MainActions", "Ne&xt Puzzle", "Nä&chstes Rätsel", "Grille sui&vante", "Sudoku sig&uiente"),
+    ("pm::MainActions", "Stop Practisin&g", "Übun&g beenden", "A&rrêter l'entraînement", "De&jar de practicar"),
     ("pm::MainActions", "Pre&vious Puzzle", "V&orheriges Rätsel", "Grille précé&dente", "Sudoku an&terior"),
     ("pm::MainActions", "&Save", "&Speichern", "&Enregistrer", "&Guardar"),
+    ("pm::GameDocument", "&Save", "&Speichern", "&Enregistrer", "&Guardar"),
     ("pm::MainActions", "Save &As…", "Speichern &unter…", "Enregistrer &sous…", "Guardar &como…"),
     ("pm::MainActions", "&Quit", "&Beenden", "&Quitter", "Sa&lir"),
     ("pm::MainActions", "&Enter a Puzzle", "&Rätsel eingeben", "Saisir une &grille", "Int&roducir un sudoku"),
@@ -139,17 +141,25 @@ ENTRIES = [
     ("pm::GameDocument", "Saved %1.", "%1 gespeichert.", "%1 enregistré.", "Se guardó %1."),
     ("pm::GameDocument", "Open Game or Puzzle", "Spiel oder Rätsel öffnen", "Ouvrir une partie ou une grille",
      "Abrir una partida o un sudoku"),
-    ("pm::GameDocument", "Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)",
-     "Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm *.hsol);;Alle Dateien (*)",
-     "Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm *.hsol);;Tous les fichiers (*)",
-     "Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm *.hsol);;Todos los archivos (*)"),
+    ("pm::GameDocument", "All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;"
+     "Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)",
+     "Alle Rätsel und Spiele (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark-Spiele (*.pencilmark);;"
+     "Rätsel (*.txt *.sdk *.ss *.sdm *.hsol);;Alle Dateien (*)",
+     "Toutes les grilles et parties (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Parties Pencilmark (*.pencilmark);;"
+     "Grilles (*.txt *.sdk *.ss *.sdm *.hsol);;Tous les fichiers (*)",
+     "Todos los sudokus y partidas (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Partidas de Pencilmark (*.pencilmark);;"
+     "Sudokus (*.txt *.sdk *.ss *.sdm *.hsol);;Todos los archivos (*)"),
     ("pm::GameDocument", "Save Game", "Spiel speichern", "Enregistrer la partie", "Guardar la partida"),
     ("pm::GameDocument", "Pencilmark games (*.pencilmark)", "Pencilmark-Spiele (*.pencilmark)", "Parties Pencilmark (*.pencilmark)",
      "Partidas de Pencilmark (*.pencilmark)"),
-    ("pm::GameDocument", "Leave the game in play? Its progress is not saved.",
-     "Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.",
-     "Quitter la partie en cours ? Sa progression n'est pas enregistrée.",
-     "¿Dejar la partida en curso? Su progreso no está guardado."),
+    ("pm::GameText", "The game in play has moves that are not saved. Save it before leaving it?",
+     "Das laufende Spiel hat Züge, die nicht gespeichert sind. Vorher speichern?",
+     "La partie en cours a des coups non enregistrés. L'enregistrer avant de la quitter ?",
+     "La partida en curso tiene jugadas sin guardar. ¿Guardarla antes de dejarla?"),
+    # The question's buttons: Qt's own texts have no mnemonics.
+    ("pm::GameDocument", "&Discard", "&Verwerfen", "&Abandonner", "&Descartar"),
+    ("pm::GameDocument", "Cancel", "Abbrechen", "Annuler", "Cancelar"),
+    ("pm::ClockLabel", "Time played", "Spielzeit", "Temps de jeu", "Tiempo de juego"),
     ("pm::GameDocument", "Making a puzzle…", "Rätsel wird erzeugt…", "Création d'une grille…", "Creando un sudoku…"),
     ("pm::GameText", "line %1, column %2: ", "Zeile %1, Spalte %2: ", "ligne %1, colonne %2 : ", "línea %1, columna %2: "),
     ("pm::GameDocument", "Making a killer… cage layout %1, %n cage(s)",
@@ -191,7 +201,7 @@ ENTRIES = [
      "f-puzzles no tiene una forma como %1: sus filas y columnas contienen cada dígito una vez."),
     ("pm::GameDocument", "Copied the puzzle.", "Rätsel kopiert.", "Grille copiée.", "Sudoku copiado."),
     ("pm::PanelOpeners", "Keys and Modes", "Tasten und Modi", "Touches et modes", "Teclas y modos"),
-    ("pm::PanelOpeners", "<table><tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
+    ("pm::KeysText", "<table><tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
          "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
          "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"
          "<tr><td><b>Shift+digit</b></td><td>toggle a corner mark</td></tr>"

@@ -34,8 +34,10 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
                       "go-next");
     previousPuzzle = make("previousPuzzle", QT_TR_NOOP("Pre&vious Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
                           "go-previous");
-    for (QAction* action : {collection, nextPuzzle, previousPuzzle})
-        action->setEnabled(false); // until a collection is open
+    stopPractising = make("stopPractising", QT_TR_NOOP("Stop Practisin&g"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_End)}, "process-stop");
+    for (QAction* action : {collection, nextPuzzle, previousPuzzle, stopPractising})
+        action->setEnabled(false); // until a collection is open, or practice starts
     save = make("save", QT_TR_NOOP("&Save"), {QKeySequence::Save}, "document-save");
     saveAs = make("saveAs", QT_TR_NOOP("Save &As…"), {QKeySequence::SaveAs});
     quit = make("quit", QT_TR_NOOP("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
@@ -225,7 +227,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     gameMenu->addActions({newGame, open});
     openRecent = addMenu(gameMenu, QT_TR_NOOP("Open &Recent"));
     openRecent->menuAction()->setObjectName(QStringLiteral("openRecent"));
-    gameMenu->addActions({collection, nextPuzzle, previousPuzzle});
+    gameMenu->addActions({collection, nextPuzzle, previousPuzzle, stopPractising});
     gameMenu->addActions({save, saveAs});
     gameMenu->addSeparator();
     printActions->addToMenu(gameMenu);

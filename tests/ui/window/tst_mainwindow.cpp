@@ -7,6 +7,7 @@
 #include "tests/ui/window_helpers.h"
 
 #include <QAction>
+#include <QSettings>
 #include <QtTest>
 
 class TestMainWindow : public QObject {
@@ -33,10 +34,14 @@ private slots:
 
     void clickAndArrowsMoveSelection()
     {
+        QSettings().remove(QStringLiteral("window/cursor")); // a first run
         pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         pm::BoardWidget* board = window.board();
+        // The cursor is on the board from the start (issue 39): r1c1 on a first run.
+        QCOMPARE(board->selectedCell(), 0);
+        board->setSelectedCell(40);
         QSignalSpy selected(board, &pm::BoardWidget::cellSelected);
         // Click near the top-left corner of the board: r1c1.
         const int side = std::min(board->width(), board->height());
@@ -51,6 +56,25 @@ private slots:
         QTest::keyClick(board, Qt::Key_Up); // wraps to r9c9
         QCOMPARE(board->selectedCell(), 80);
         QCOMPARE(selected.count(), 5);
+    }
+
+    // The cursor where the player left it, after a restart of the app.
+    void theCursorComesBackAfterARestart()
+    {
+        const QString autosave = m_dir.filePath(QStringLiteral("autosave-cursor.pencilmark"));
+        {
+            pm::MainWindow window(autosave);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.board()->selectedCell() >= 0);
+            window.board()->setSelectedCell(30);
+            window.close();
+        }
+        pm::MainWindow again(autosave);
+        again.restoreOrStartGame();
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.board()->selectedCell(), 30);
     }
     void standardShortcuts_data()
     {
