@@ -83,8 +83,8 @@ void BoardWidget::setState(BoardState state)
     const int symbols = m_state.symbolCount();
     if (m_filter.digit > symbols || m_filter.count > symbols)
         setFilter({}); // a filter for a larger board than this one
-    else
-        setAccessibleDescription(FilterView::describe(m_filter, m_state));
+    else if (const QString description = FilterView::describe(m_filter, m_state); description != accessibleDescription())
+        setAccessibleDescription(description); // an event to assistive technology: only when it changed
     if (reshaped) {
         m_selected.assign(size_t(m_state.cellCount()), false);
         if (m_cursor >= m_state.cellCount())

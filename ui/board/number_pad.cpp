@@ -62,7 +62,11 @@ void DigitButton::setRemaining(int remaining)
 {
     m_remaining = remaining;
     setToolTip(tr("%n left to place", nullptr, std::max(0, remaining)));
-    setAccessibleName(tr("%1, %n left to place", nullptr, std::max(0, remaining)).arg(m_symbol));
+    // Only a new name is sent: each one is an event to assistive
+    // technology, and the pad is told its counts on every move.
+    const QString name = tr("%1, %n left to place", nullptr, std::max(0, remaining)).arg(m_symbol);
+    if (name != accessibleName())
+        setAccessibleName(name);
     update();
 }
 

@@ -3,6 +3,7 @@
 
 #include <QAccessible>
 #include <QAccessibleWidget>
+#include <QTextDocumentFragment>
 
 namespace pm {
 
@@ -50,13 +51,18 @@ void Announcer::announce(const QString& text)
 {
     if (text.isEmpty())
         return;
-    m_text = text;
-    // Sent whether or not assistive technology is active (unlike the
-    // board's events on every key): one event per action costs nothing,
-    // and an update handler (a test's) hears it too.
+    // Spoken, not shown: a hint's "<br><i>…</i>" would be read out as tags.
+    m_text = Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+    // The name first: AT-SPI clients (Orca, pyatspi) keep the names they
+    // were told and read the cached one when the object shows, so without
+    // NameChanged every announcement after the first repeated the first
+    // (seen over a real AT-SPI bus). Orca says nothing for the name change
+    // itself: the announcer never has focus.
+    QAccessibleEvent renamed(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&renamed);
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&shown);
-    emit announced(text);
+    emit announced(m_text);
 }
 
 } // namespace pm

@@ -26,10 +26,10 @@ class Announcer : public QWidget {
 public:
     explicit Announcer(QWidget* parent = nullptr);
 
-    // Says `text` (an empty text says nothing). Said again when repeated:
-    // a second Check Now with the same result is still an answer.
+    // Says `text`, as plain text (an empty text says nothing). Said again
+    // when repeated: a second Check Now with the same result is still an answer.
     void announce(const QString& text);
-    // The text said last; what the accessible interface names it.
+    // The text said last, plain; what the accessible interface names it.
     QString lastText() const { return m_text; }
 
 signals:
