@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>Cells with This Many &amp;Candidates</source>
-        <translation>Zellen mit so vielen &amp;Kandidaten</translation>
+        <translation>Zellen mit so &amp;vielen Kandidaten</translation>
     </message>
 </context>
 <context>
@@ -838,6 +838,10 @@
     <message>
         <source>The game in play has moves that are not saved. Save it before leaving it?</source>
         <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind. Vorher speichern?</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Gelöst ohne Tipp, aber mit Hilfe der Lösung: eine Prüfung, die einen Fehler zeigte, oder ein Zurückspulen zu einem. Das Spiel zählt getrennt von deinen Bestzeiten.</translation>
     </message>
 </context>
 <context>
@@ -1195,14 +1199,6 @@
         <translation>Rätsel ei&amp;nfügen</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>&amp;Rätsel eingeben</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>Eingegebenes Rätsel s&amp;tarten</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Notizen ein&amp;tragen</translation>
     </message>
@@ -1221,10 +1217,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Zurück vor den ersten Fehler</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1292,7 +1284,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <translation>B&amp;earbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1300,7 +1292,7 @@
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
+        <translation>Farbs&amp;chema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1323,10 +1315,6 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>Tipp &amp;anwenden</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1337,10 +1325,6 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Als &amp;f-puzzles-Link kopieren</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1373,6 +1357,26 @@
     <message>
         <source>Stop Practisin&amp;g</source>
         <translation>Übun&amp;g beenden</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Als &amp;f-puzzles-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>&amp;Rätsel eingeben</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>Eingegebenes Rätsel s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>Tipp an&amp;wenden</translation>
     </message>
 </context>
 <context>
@@ -1694,10 +1698,6 @@
         <translation>Sym&amp;bole:</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 verschiedene Symbole, z. B. WORDPLAYS</translation>
     </message>
@@ -1730,16 +1730,20 @@
         <translation>Buchstaben (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>&amp;Kurz vor dem ersten Schritt beginnen, der sie braucht</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Keine: nach Stufe wählen</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
-        <translation>Ü&amp;ben:</translation>
+        <translation>&amp;Üben:</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Kurz &amp;vor dem ersten Schritt beginnen, der sie braucht</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tarten</translation>
     </message>
 </context>
 <context>

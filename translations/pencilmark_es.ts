@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>&amp;Only the Candidates of</source>
-        <translation>&amp;Solo los candidatos de</translation>
+        <translation>Sol&amp;o los candidatos de</translation>
     </message>
     <message>
         <source>&amp;Where a Digit Can Go</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>&amp;Bivalue Cells</source>
-        <translation>Celdas con &amp;dos candidatos</translation>
+        <translation>Celdas con dos cand&amp;idatos</translation>
     </message>
     <message>
         <source>Cells with This Many &amp;Candidates</source>
@@ -838,6 +838,10 @@
     <message>
         <source>The game in play has moves that are not saved. Save it before leaving it?</source>
         <translation>La partida en curso tiene jugadas sin guardar. ¿Guardarla antes de dejarla?</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Resuelto sin pistas, pero con ayuda de la solución: una comprobación que mostró un error, o un retroceso hasta uno. La partida se cuenta aparte de tus mejores tiempos.</translation>
     </message>
 </context>
 <context>
@@ -1195,14 +1199,6 @@
         <translation>&amp;Pegar sudoku</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>Int&amp;roducir un sudoku</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>Empe&amp;zar el sudoku introducido</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Rellenar las &amp;notas</translation>
     </message>
@@ -1221,10 +1217,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Volver a antes del primer error</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1323,10 +1315,6 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>&amp;Aplicar la pista</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -1337,10 +1325,6 @@
     <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Copiar como enlace de &amp;f-puzzles</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1373,6 +1357,26 @@
     <message>
         <source>Stop Practisin&amp;g</source>
         <translation>De&amp;jar de practicar</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Copiar como enlace de &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>Introducir un sudo&amp;ku</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>Empe&amp;zar el sudoku introducido</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>Aplica&amp;r la pista</translation>
     </message>
 </context>
 <context>
@@ -1694,10 +1698,6 @@
         <translation>Sím&amp;bolos:</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Empezar</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 símbolos distintos, p. ej. WORDPLAYS</translation>
     </message>
@@ -1730,16 +1730,20 @@
         <translation>Letras (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Ninguna: elegir por nivel</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
         <translation>&amp;Practicar:</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1922,7 @@
     </message>
     <message>
         <source>&amp;Include Entries and Marks</source>
-        <translation>&amp;Incluir entradas y notas</translation>
+        <translation>Incluir entradas &amp;y notas</translation>
     </message>
 </context>
 <context>

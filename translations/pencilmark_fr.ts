@@ -839,6 +839,10 @@
         <source>The game in play has moves that are not saved. Save it before leaving it?</source>
         <translation>La partie en cours a des coups non enregistrés. L'enregistrer avant de la quitter ?</translation>
     </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Résolue sans indice, mais avec l'aide de la solution : une vérification qui a montré une erreur, ou un retour avant l'une d'elles. La partie est comptée à part de vos meilleurs temps.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1195,14 +1199,6 @@
         <translation>Co&amp;ller la grille</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>Saisir une &amp;grille</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>&amp;Commencer la grille saisie</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Remplir les &amp;notes</translation>
     </message>
@@ -1221,10 +1217,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Revenir avant la première erreur</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1323,10 +1315,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>&amp;Appliquer l'indice</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
@@ -1337,10 +1325,6 @@
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Copier comme lien &amp;f-puzzles</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1372,7 +1356,27 @@
     </message>
     <message>
         <source>Stop Practisin&amp;g</source>
-        <translation>A&amp;rrêter l'entraînement</translation>
+        <translation>Arrêter l'entraîne&amp;ment</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Copier comme lien &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>Saisir une &amp;grille</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>&amp;Commencer la grille saisie</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>&amp;Appliquer l'indice</translation>
     </message>
 </context>
 <context>
@@ -1694,10 +1698,6 @@
         <translation>Sym&amp;boles :</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 symboles différents, p. ex. WORDPLAYS</translation>
     </message>
@@ -1730,16 +1730,20 @@
         <translation>Lettres (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Aucune : choisir par niveau</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
         <translation>S'&amp;entraîner :</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1922,7 @@
     </message>
     <message>
         <source>&amp;Include Entries and Marks</source>
-        <translation>&amp;Inclure saisies et notes</translation>
+        <translation>Inclure s&amp;aisies et notes</translation>
     </message>
 </context>
 <context>

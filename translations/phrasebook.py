@@ -19,7 +19,10 @@ Cell names rNcM are never translated. Technique names follow HoDoKu's German
 translation and the French/Spanish forums; X-Wing, Swordfish, XY-Wing & co.
 keep their English names in every language, as players know them.
 
-Accelerators (&) are chosen so none repeats within one menu:
+Accelerators (&) are chosen so none repeats within one menu, the menu bar
+(with the window's Alt+B and Alt+digit) or one dialog, in every language:
+tests/ui/window/tst_mnemonics checks it and prints the whole menu beside a
+clash, so a free letter is easy to pick. The Game menu's letters once were:
   Game:  de N f S u D E h R t P i B   fr N O E s I x l g C P t Q   es N A G c I E d r z P s l
 """
 

@@ -312,15 +312,19 @@ void GameDocument::save()
         saveGameFile(m_currentFile);
 }
 
+QString GameDocument::openFileFilter()
+{
+    // Every file it opens first: a puzzle file is as welcome as a game.
+    return tr("All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;"
+              "Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)");
+}
+
 void GameDocument::openDialog()
 {
     if (!confirmReplacingGame())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
-        // Every file it opens first: a puzzle file is as welcome as a game.
-        tr("All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;"
-           "Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)"));
+        m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(), openFileFilter());
     if (!path.isEmpty())
         openGameFile(path);
 }

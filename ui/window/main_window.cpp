@@ -397,7 +397,7 @@ void MainWindow::onSolved(qint64 ms)
     // unless the player turned it off (in the dialog or the Help menu).
     if (!m_actions->analysisAfterSolving->isChecked())
         return;
-    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
+    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), game.assisted(), this);
     analysis->setAttribute(Qt::WA_DeleteOnClose);
     // The box and the menu item are one setting: each follows the other.
     connect(analysis, &SolvedAnalysisDialog::showAfterSolvingChanged, m_actions->analysisAfterSolving,

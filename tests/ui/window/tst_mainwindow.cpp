@@ -7,6 +7,7 @@
 #include "tests/ui/window_helpers.h"
 
 #include <QAction>
+#include <QScreen>
 #include <QSettings>
 #include <QtTest>
 
@@ -56,6 +57,23 @@ private slots:
         QTest::keyClick(board, Qt::Key_Up); // wraps to r9c9
         QCOMPARE(board->selectedCell(), 80);
         QCOMPARE(selected.count(), 5);
+    }
+
+    // A first window (no geometry saved) fits the screen's room, with its
+    // frame: the offscreen screen is 800x600, smaller than the 900x680 a
+    // first window has on a desktop, as a 1024x600 netbook's room is.
+    void theFirstWindowFitsTheScreen()
+    {
+        QSettings().remove(QStringLiteral("window/geometry"));
+        pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave-first.pencilmark")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect room = window.screen()->availableGeometry();
+        QVERIFY2(room.width() < 900 || room.height() < 680, "the test needs a screen smaller than 900x680");
+        const QRect frame = window.frameGeometry();
+        QVERIFY2(frame.width() <= room.width() && frame.height() <= room.height(),
+                 qPrintable(QStringLiteral("window %1x%2 (frame), screen's room %3x%4")
+                                .arg(frame.width()).arg(frame.height()).arg(room.width()).arg(room.height())));
     }
 
     // The cursor where the player left it, after a restart of the app.
