@@ -1165,6 +1165,13 @@
     </message>
 </context>
 <context>
+    <name>pm::KeysWindow</name>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Tasten und Modi</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1771,13 +1778,6 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Gewählte Zellen leeren (Entf)</translation>
-    </message>
-</context>
-<context>
-    <name>pm::PanelOpeners</name>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Tasten und Modi</translation>
     </message>
 </context>
 <context>

@@ -1165,6 +1165,13 @@
     </message>
 </context>
 <context>
+    <name>pm::KeysWindow</name>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Touches et modes</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1771,13 +1778,6 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vider les cases choisies (Suppr)</translation>
-    </message>
-</context>
-<context>
-    <name>pm::PanelOpeners</name>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Touches et modes</translation>
     </message>
 </context>
 <context>

@@ -208,7 +208,7 @@ ENTRIES = [
      "f-puzzles n'a pas de forme comme %1 : ses lignes et colonnes contiennent chaque chiffre une seule fois.",
      "f-puzzles no tiene una forma como %1: sus filas y columnas contienen cada dígito una vez."),
     ("pm::GameDocument", "Copied the puzzle.", "Rätsel kopiert.", "Grille copiée.", "Sudoku copiado."),
-    ("pm::PanelOpeners", "Keys and Modes", "Tasten und Modi", "Touches et modes", "Teclas y modos"),
+    ("pm::KeysWindow", "Keys and Modes", "Tasten und Modi", "Touches et modes", "Teclas y modos"),
     ("pm::KeysText", "<table><tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
          "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
          "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"

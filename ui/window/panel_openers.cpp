@@ -4,7 +4,6 @@
 #include "play/session/best_times.h"
 #include "play/session/game_session.h"
 #include "play/session/technique_order_settings.h"
-#include "text/keys_text.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/dialogs/technique_order_dialog.h"
 #include "ui/guide/technique_guide.h"
@@ -12,10 +11,10 @@
 #include "ui/hints/hint_panel.h"
 #include "ui/hints/solved_analysis_dialog.h"
 #include "ui/hints/solving_path_dialog.h"
+#include "ui/window/keys_window.h"
 #include "ui/window/practice_session.h"
 
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QTreeWidget>
@@ -163,13 +162,15 @@ void PanelOpeners::showStepOrder()
 
 void PanelOpeners::showKeys()
 {
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, m_window);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(Qt::RichText);
-    // Room between the columns: a longer key name (German "Ziffer oder
-    // Buchstabe") must not run into its explanation.
-    box->setText(QStringLiteral("<style>td { padding-right: 14px; padding-bottom: 3px; }</style>") + KeysText::table());
-    box->open();
+    // One at a time: F1 again raises the one open.
+    auto* keys = m_window->findChild<KeysWindow*>();
+    if (!keys) {
+        keys = new KeysWindow(m_window);
+        keys->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    keys->show();
+    keys->raise();
+    keys->activateWindow();
 }
 
 } // namespace pm

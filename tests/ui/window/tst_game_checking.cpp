@@ -9,10 +9,12 @@
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/hints/solved_analysis_dialog.h"
+#include "ui/window/language.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>
 #include <QStatusBar>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -231,6 +233,26 @@ private slots:
         QVERIFY(analysis);
         QCOMPARE(analysis->helpText(), GameText::helpWithoutHints());
         QVERIFY(m_session->game().hintsUsed().empty());
+    }
+
+    // Every heading of Statistics is whole, in English and in German
+    // ("Solved with help" was cut off).
+    void statisticsHeadingsAreNotCutOff()
+    {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            QCOMPARE(applyLanguage(language), language);
+            StatisticsDialog dialog({BestTimes::Entry{QStringLiteral("classic"), QStringLiteral("9×9, 3×3 boxes, easy"), 65000, 3, 2}},
+                                    m_window.get());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QHeaderView* header = dialog.table()->horizontalHeader();
+            for (int column = 0; column < header->count(); ++column)
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                         qPrintable(QStringLiteral("%1: %2 is %3 px of %4")
+                                        .arg(language, dialog.table()->horizontalHeaderItem(column)->text())
+                                        .arg(header->sectionSize(column)).arg(header->sectionSizeHint(column))));
+        }
+        applyLanguage(QStringLiteral("en"));
     }
 
     void statisticsListBestTimes()
