@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace pm {
 
@@ -48,15 +49,16 @@ void KeysWindow::retranslate()
 
 void KeysWindow::fitToScreen()
 {
-    // 46 average characters of explanation beside the keys read well and
-    // keep most rows to one line.
-    const QFontMetrics metrics(m_browser->font());
-    QTextDocument* document = m_browser->document();
-    document->setTextWidth(metrics.averageCharWidth() * 80);
-    const QSize wanted = document->size().toSize() + QSize(48, 80); // margins, scroll bar, the Close button
+    // About 100 average characters a row keep most explanations to one
+    // line; the height is the table's at that width (laid out on a copy,
+    // as the browser lays its own out at its viewport's width).
     const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 600);
     // Less the window manager's frame and title bar, not known before it is shown.
-    resize(std::min(wanted.width(), room.width() - 10), std::min(wanted.height(), room.height() - 40));
+    const int width = std::min(room.width() - 10, QFontMetrics(m_browser->font()).averageCharWidth() * 100);
+    std::unique_ptr<QTextDocument> copy(m_browser->document()->clone());
+    copy->setTextWidth(width - 60); // margins and a scroll bar
+    const int height = int(copy->size().height()) + 90; // margins and the Close button
+    resize(width, std::min(height, room.height() - 40));
 }
 
 } // namespace pm
