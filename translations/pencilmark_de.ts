@@ -2180,6 +2180,20 @@
             <numerusform>Mit diesen Techniken ist kein Schritt zu finden. %n Techniken sind in deiner Reihenfolge ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"</extracomment>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>auf %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>All Steps: a step's pattern, then what it does</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::StepText</name>

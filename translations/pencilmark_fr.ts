@@ -2180,6 +2180,20 @@
             <numerusform>Aucune étape trouvée avec ces techniques. %n techniques sont désactivées dans votre ordre (Aide ▸ Ordre des techniques).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"</extracomment>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>All Steps: a step's pattern, then what it does</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::StepText</name>

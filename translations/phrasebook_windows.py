@@ -523,6 +523,10 @@ ENTRIES = [
      "Führt den gewählten Schritt aus, als ein Zug, den Rückgängig zurücknimmt.",
      "Fait ce que dit l'étape choisie, en un seul coup qu'Annuler reprend.",
      "Hace lo que dice el paso elegido, como una jugada que Deshacer revierte."),
+    # All Steps rows: the pattern (the heading names the technique), then the effect.
+    ("pm::StepListText", "on %1", "auf %1", "sur %1", "en %1"),
+    ("pm::StepListText", "on %1: %2", "auf %1: %2", "sur %1 : %2", "en %1: %2"),
+    ("pm::StepListText", "%1 → %2", "%1 → %2", "%1 → %2", "%1 → %2"),
     ("pm::StepListText", "Looking for %1…", "Suche nach %1…", "Recherche de %1…", "Buscando %1…"),
     ("pm::StepListText", "Looking for steps…", "Suche nach Schritten…", "Recherche des étapes…", "Buscando pasos…"),
     ("pm::StepListText", "No step found with these techniques.", "Mit diesen Techniken kein Schritt gefunden.",
