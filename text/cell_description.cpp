@@ -93,7 +93,7 @@ QString CellDescription::details(const CellFacts& facts)
 QString CellDescription::board(int size)
 {
     return tr("%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner "
-              "mark, Control and a digit a centre mark; Tab changes the mode.")
+              "mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.")
         .arg(size);
 }
 

@@ -355,10 +355,6 @@
         <translation>Falsch: weicht von der Lösung ab.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -381,6 +377,10 @@
     <message>
         <source>Clashes with %1: the same digit.</source>
         <translation>Kollidiert mit %1: dieselbe Ziffer.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus; F6 geht zum nächsten Bereich.</translation>
     </message>
 </context>
 <context>

@@ -355,10 +355,6 @@
         <translation>Incorrecto: no coincide con la solución.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
@@ -381,6 +377,10 @@
     <message>
         <source>Clashes with %1: the same digit.</source>
         <translation>Choca con %1: el mismo dígito.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo; F6 pasa al panel siguiente.</translation>
     </message>
 </context>
 <context>

@@ -355,10 +355,6 @@
         <translation>Erreur : diffère de la solution.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
     </message>
@@ -381,6 +377,10 @@
     <message>
         <source>Clashes with %1: the same digit.</source>
         <translation>En conflit avec %1 : le même chiffre.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode ; F6 passe au panneau suivant.</translation>
     </message>
 </context>
 <context>

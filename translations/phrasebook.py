@@ -120,13 +120,13 @@ ENTRIES = [
      "Choca con el mismo dígito en una de sus unidades o en su jaula."),
     ("pm::CellDescription",
      "%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, "
-     "Control and a digit a centre mark; Tab changes the mode.",
+     "Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.",
      "%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet "
-     "eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.",
+     "eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus; F6 geht zum nächsten Bereich.",
      "%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, "
-     "Ctrl et un chiffre une note centrale ; Tab change de mode.",
+     "Ctrl et un chiffre une note centrale ; Tab change de mode ; F6 passe au panneau suivant.",
      "%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de "
-     "esquina, Control y un dígito una nota central; Tab cambia el modo."),
+     "esquina, Control y un dígito una nota central; Tab cambia el modo; F6 pasa al panel siguiente."),
     ("pm::CellDescription", "Column %1", "Spalte %1", "Colonne %1", "Columna %1"),
     ("pm::CellDescription", "Row %1", "Zeile %1", "Ligne %1", "Fila %1"),
 

@@ -482,6 +482,21 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent*)
     m_dragging = false;
 }
 
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    // Queued: Qt tells assistive technology that the board has focus only
+    // after this returns, and Orca follows the last focus it heard (seen:
+    // said here, the cell was overtaken by "Sudoku board, table").
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (hasFocus())
+                announceCursorMoved(this, m_cursor);
+        },
+        Qt::QueuedConnection);
+}
+
 bool BoardWidget::focusNextPrevChild(bool)
 {
     return false;

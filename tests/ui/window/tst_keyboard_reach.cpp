@@ -5,7 +5,8 @@
 // the board, Shift+F6 the other way; Tab stays inside the panel it is in
 // and wraps there (on the board it keeps changing the mode); each panel is
 // used from the keyboard (a pad digit entered, the hint's next stage, the
-// practice bar's Next Puzzle and Stop); and the Keys list says so.
+// practice bar's Next Puzzle and Stop); and the Keys list and the board's
+// accessible description say so.
 #include "play/session/game_session.h"
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
@@ -19,6 +20,7 @@
 #include "ui/window/practice_bar.h"
 #include "ui/window/practice_session.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QScreen>
 #include <QTextBrowser>
@@ -226,6 +228,9 @@ private slots:
         const QRect room = keys->screen()->availableGeometry();
         QVERIFY(keys->frameGeometry().height() <= room.height() && keys->frameGeometry().width() <= room.width());
         keys->close();
+        // A screen reader says it where the keys start: the board's description.
+        const QString board = QAccessible::queryAccessibleInterface(m_window->board())->text(QAccessible::Description);
+        QVERIFY2(board.contains(QStringLiteral("F6")), qPrintable(board));
     }
 };
 
