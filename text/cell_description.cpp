@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/cell_description.h"
 
+#include "text/names.h"
+
 #include <QStringList>
 
 namespace pm {
@@ -34,8 +36,13 @@ QString CellDescription::name(const CellFacts& facts)
     const game::CellState& content = facts.content;
     if (content.value != 0)
         return (facts.given ? tr("%1: %2, given") : tr("%1: %2, your entry")).arg(where, symbolText(facts, content.value));
+    if (content.corner != 0 && content.centre != 0)
+        return tr("%1: empty, corner marks %2, centre marks %3")
+            .arg(where, markList(facts, content.corner), markList(facts, content.centre));
     if (content.corner != 0)
-        return tr("%1: empty, candidates %2").arg(where, markList(facts, content.corner));
+        return tr("%1: empty, corner marks %2").arg(where, markList(facts, content.corner));
+    if (content.centre != 0)
+        return tr("%1: empty, centre marks %2").arg(where, markList(facts, content.centre));
     return tr("%1: empty").arg(where);
 }
 
@@ -65,13 +72,16 @@ QString CellDescription::details(const CellFacts& facts)
     }
     if (!facts.covered) {
         const game::CellState& content = facts.content;
-        if (content.value == 0 && content.centre != 0)
-            parts << tr("Centre marks %1.").arg(markList(facts, content.centre));
         if (content.colour != 0)
             parts << tr("Colour %1.").arg(content.colour);
         if (facts.cageBroken)
             parts << tr("Its cage's digits do not add up to its sum.");
-        else if (facts.clashing)
+        else if (facts.clashing && !facts.clashingPeers.empty()) {
+            QStringList cells;
+            for (int peer : facts.clashingPeers)
+                cells << Names::cell(g, peer);
+            parts << tr("Clashes with %1: the same digit.").arg(cells.join(QStringLiteral(", ")));
+        } else if (facts.clashing)
             parts << (g.hasCages() ? tr("Clashes with the same digit in one of its houses or its cage.")
                                    : tr("Clashes with the same digit in one of its houses."));
         if (facts.wrong)
@@ -83,7 +93,7 @@ QString CellDescription::details(const CellFacts& facts)
 QString CellDescription::board(int size)
 {
     return tr("%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner "
-              "mark, Control and a digit a centre mark; Tab changes the mode.")
+              "mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.")
         .arg(size);
 }
 

@@ -200,6 +200,17 @@ QString GameText::copiedFPuzzlesLink()
     return tr("Copied the puzzle as an f-puzzles link.");
 }
 
+QString GameText::helpWithoutHints()
+{
+    return tr("You solved it without a hint, but with help from the solution: a check that showed a mistake, "
+              "or a rewind to one. The game is counted apart from your best times.");
+}
+
+QString GameText::saveBeforeLeaving()
+{
+    return tr("The game in play has moves that are not saved. Save it before leaving it?");
+}
+
 QString GameText::solved(const game::Game& game, qint64 ms, bool best)
 {
     QString text = tr("Solved in %1.").arg(formatElapsed(ms));

@@ -53,6 +53,12 @@ public:
     // Said when the puzzle was copied as an f-puzzles link.
     static QString copiedFPuzzlesLink();
 
+    // The analysis of a game solved with help from the solution but no
+    // hint: a check that showed a mistake, or a rewind to one.
+    static QString helpWithoutHints();
+    // Asked before a game with the player's moves, not saved, is replaced.
+    static QString saveBeforeLeaving();
+
     // "Solved in 5:07.", with "Your best time for 9×9, 3×3 boxes, hard."
     // when it is one.
     static QString solved(const game::Game& game, qint64 ms, bool best);

@@ -67,4 +67,32 @@ QString StepListText::effect(const game::Game& game, const logic::Step& step)
     return parts.join(QStringLiteral("; "));
 }
 
+QString StepListText::pattern(const game::Game& game, const logic::Step& step)
+{
+    const StepText t(game.geometry(), game.alphabet());
+    const logic::StepDetail& detail = step.detail;
+    // Where the pattern lies: its houses (a fish's base, then its cover),
+    // else its key cells.
+    QStringList where;
+    if (!detail.houses.empty())
+        where << t.houses(detail.houses);
+    if (!detail.coverHouses.empty())
+        where << t.houses(detail.coverHouses);
+    if (where.isEmpty() && !detail.cells.empty())
+        where << t.cells(detail.cells);
+    const QString place = where.join(QStringLiteral(", "));
+    if (detail.digits.empty())
+        return place;
+    const QString digits = t.digits(detail.digits);
+    //: All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"
+    return place.isEmpty() ? tr("on %1").arg(digits) : tr("on %1: %2").arg(digits, place);
+}
+
+QString StepListText::row(const game::Game& game, const logic::Step& step)
+{
+    const QString shape = pattern(game, step);
+    //: All Steps: a step's pattern, then what it does
+    return shape.isEmpty() ? effect(game, step) : tr("%1 → %2").arg(shape, effect(game, step));
+}
+
 } // namespace pm

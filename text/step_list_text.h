@@ -30,6 +30,14 @@ public:
     static QString notShown(int count);
     // One step's effect: "r3c4 = 5", "7 goes from r4c3 and r5c6".
     static QString effect(const game::Game& game, const logic::Step& step);
+    // The step's pattern, without its technique (the group's heading names
+    // that): "on 5: rows 2 and 7, columns 3 and 8", "on 4 and 9: r1c2, r1c5
+    // and r3c2"; empty when the step has no such facts (a single).
+    static QString pattern(const game::Game& game, const logic::Step& step);
+    // A row of the list: the pattern, then the effect, so two steps of one
+    // technique with the same effect are told apart: "on 5: rows 2 and 7,
+    // columns 3 and 8 → 5 goes from r4c3".
+    static QString row(const game::Game& game, const logic::Step& step);
 };
 
 } // namespace pm

@@ -51,6 +51,10 @@
         <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
         <translation>Die Datei ist größer als %1 MiB, mehr als die App öffnet; pencilmark-cli liest Dateien jeder Größe.</translation>
     </message>
+    <message>
+        <source>HoDoKu holds classic 9×9 games only: save this one as a Pencilmark game.</source>
+        <translation>HoDoKu kennt nur klassische 9×9-Spiele: Speichere dieses als Pencilmark-Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -307,10 +311,6 @@
         <translation>%1: %2, dein Eintrag</translation>
     </message>
     <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: leer, Kandidaten %2</translation>
-    </message>
-    <message>
         <source>%1: empty</source>
         <translation>%1: leer</translation>
     </message>
@@ -347,10 +347,6 @@
         </translation>
     </message>
     <message>
-        <source>Centre marks %1.</source>
-        <translation>Mittelnotizen %1.</translation>
-    </message>
-    <message>
         <source>Colour %1.</source>
         <translation>Farbe %1.</translation>
     </message>
@@ -371,16 +367,39 @@
         <translation>Falsch: weicht von der Lösung ab.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
         <source>Column %1</source>
         <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2, centre marks %3</source>
+        <translation>%1: leer, Ecknotizen %2, Mittelnotizen %3</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2</source>
+        <translation>%1: leer, Ecknotizen %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, centre marks %2</source>
+        <translation>%1: leer, Mittelnotizen %2</translation>
+    </message>
+    <message>
+        <source>Clashes with %1: the same digit.</source>
+        <translation>Kollidiert mit %1: dieselbe Ziffer.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus; F6 geht zum nächsten Bereich.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ClockLabel</name>
+    <message>
+        <source>Time played</source>
+        <translation>Spielzeit</translation>
     </message>
 </context>
 <context>
@@ -523,7 +542,7 @@
     </message>
     <message>
         <source>Cells with This Many &amp;Candidates</source>
-        <translation>Zellen mit so vielen &amp;Kandidaten</translation>
+        <translation>Zellen mit so &amp;vielen Kandidaten</translation>
     </message>
 </context>
 <context>
@@ -603,10 +622,6 @@
         <translation>Spiel oder Rätsel öffnen</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
-        <translation>Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm *.hsol);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -617,10 +632,6 @@
     <message>
         <source>Pencilmark</source>
         <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Das laufende Spiel verlassen? Sein Fortschritt ist nicht gespeichert.</translation>
     </message>
     <message>
         <source>Making a puzzle…</source>
@@ -657,8 +668,28 @@
         </translation>
     </message>
     <message>
+        <source>All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Alle Rätsel und Spiele (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark-Spiele (*.pencilmark);;Rätsel (*.txt *.sdk *.ss *.sdm *.hsol);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>The last game could not be restored from %1: %2</source>
         <translation>Das letzte Spiel konnte nicht aus %1 wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>HoDoKu games (*.hsol)</source>
+        <translation>HoDoKu-Spiele (*.hsol)</translation>
     </message>
 </context>
 <context>
@@ -831,6 +862,14 @@
     <message>
         <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
         <translation>Pencilmark konnte in %1 Suchschritten nicht klären, ob überhaupt eine Lösung zu den Gebieten dieses Rätsels passt; es kann das Rätsel daher weder prüfen noch starten.</translation>
+    </message>
+    <message>
+        <source>The game in play has moves that are not saved. Save it before leaving it?</source>
+        <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind. Vorher speichern?</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Gelöst ohne Tipp, aber mit Hilfe der Lösung: eine Prüfung, die einen Fehler zeigte, oder ein Zurückspulen zu einem. Das Spiel zählt getrennt von deinen Bestzeiten.</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1178,28 @@
     </message>
 </context>
 <context>
+    <name>pm::KeysText</name>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: nur die Kandidaten dieser Ziffer (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: jede Zelle, in die diese Ziffer noch kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bei aktivem Filter: ihn aufheben (Ansicht ▸ Filter zeigt alle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Klick auf eine Notiz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;den Kandidaten färben: A, A′, B, B′, keine; Alt+Rechtsklick: keine&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im Farbmodus: dasselbe für diesen Kandidaten in den ausgewählten Zellen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;go to the next or previous panel: the board, the number pad, the practice bar, the hint, All Steps (on the board Tab changes the mode, so F6 is the way out)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in a panel: its next or previous button&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PgDown&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next puzzle, of a collection or while practising&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop practising&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Umschalt+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zum nächsten oder vorigen Bereich: Spielfeld, Ziffernfeld, Übungsleiste, Tipp, Alle Schritte (auf dem Spielfeld wechselt Tab den Modus, F6 führt hinaus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Umschalt+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in einem Bereich: seine nächste oder vorige Schaltfläche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Bild ab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das nächste Rätsel, einer Sammlung oder beim Üben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Umschalt+Ende&lt;/b&gt;&lt;/td&gt;&lt;td&gt;das Üben beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::KeysWindow</name>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Tasten und Modi</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1173,14 +1234,6 @@
         <translation>Rätsel ei&amp;nfügen</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>&amp;Rätsel eingeben</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>Eingegebenes Rätsel s&amp;tarten</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Notizen ein&amp;tragen</translation>
     </message>
@@ -1199,10 +1252,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Zurück vor den ersten Fehler</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1270,7 +1319,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <translation>B&amp;earbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1278,7 +1327,7 @@
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
+        <translation>Farbs&amp;chema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1301,10 +1350,6 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>Tipp &amp;anwenden</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1315,10 +1360,6 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Als &amp;f-puzzles-Link kopieren</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1347,6 +1388,30 @@
     <message>
         <source>Show A&amp;nalysis After Solving</source>
         <translation>&amp;Analyse nach dem Lösen zeigen</translation>
+    </message>
+    <message>
+        <source>Stop Practisin&amp;g</source>
+        <translation>Übun&amp;g beenden</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Als &amp;f-puzzles-Link kopieren</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>&amp;Rätsel eingeben</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>Eingegebenes Rätsel s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>Tipp an&amp;wenden</translation>
     </message>
 </context>
 <context>
@@ -1668,10 +1733,6 @@
         <translation>Sym&amp;bole:</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 verschiedene Symbole, z. B. WORDPLAYS</translation>
     </message>
@@ -1704,16 +1765,20 @@
         <translation>Buchstaben (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>&amp;Kurz vor dem ersten Schritt beginnen, der sie braucht</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Keine: nach Stufe wählen</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
-        <translation>Ü&amp;ben:</translation>
+        <translation>&amp;Üben:</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Kurz &amp;vor dem ersten Schritt beginnen, der sie braucht</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tarten</translation>
     </message>
 </context>
 <context>
@@ -1741,21 +1806,6 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Gewählte Zellen leeren (Entf)</translation>
-    </message>
-</context>
-<context>
-    <name>pm::PanelOpeners</name>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Tasten und Modi</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Pfeiltasten&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bewegen (über den Rand hinweg); mit Umschalt oder Strg Zellen hinzufügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Klicken, Ziehen&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auswählen; Strg+Klick fügt eine Zelle hinzu oder entfernt sie, Umschalt+Klick fügt ein Rechteck hinzu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ziffer oder Buchstabe&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im aktuellen Modus wirken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Ecknotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Mittelnotiz umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rechtsklick&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Kandidaten unter dem Zeiger umschalten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Modi durchlaufen: Ziffern, Mittelnotizen, Ecknotizen, Farben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Leertaste&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zwischen Ziffern und dem letzten Notizmodus wechseln&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Rücktaste, Entf&lt;/b&gt;&lt;/td&gt;&lt;td&gt;erst Ziffern, dann Notizen, dann Farben löschen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nur die Cursorzelle ausgewählt lassen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: nur die Kandidaten dieser Ziffer (nochmals: aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Strg+Alt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: jede Zelle, in die diese Ziffer noch kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Filter: Zellen mit zwei Kandidaten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bei aktivem Filter: ihn aufheben (Ansicht ▸ Filter zeigt alle)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+Klick auf eine Notiz&lt;/b&gt;&lt;/td&gt;&lt;td&gt;den Kandidaten färben: A, A′, B, B′, keine; Alt+Rechtsklick: keine&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Umschalt+Ziffer&lt;/b&gt;&lt;/td&gt;&lt;td&gt;im Farbmodus: dasselbe für diesen Kandidaten in den ausgewählten Zellen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2207,20 @@
             <numerusform>Mit diesen Techniken ist kein Schritt zu finden. %n Technik ist in deiner Reihenfolge ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
             <numerusform>Mit diesen Techniken ist kein Schritt zu finden. %n Techniken sind in deiner Reihenfolge ausgeschaltet (Hilfe ▸ Reihenfolge der Techniken).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"</extracomment>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>auf %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>All Steps: a step's pattern, then what it does</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
         <translation>El archivo supera los %1 MiB, más de lo que abre la aplicación; pencilmark-cli lee archivos de cualquier tamaño.</translation>
     </message>
+    <message>
+        <source>HoDoKu holds classic 9×9 games only: save this one as a Pencilmark game.</source>
+        <translation>HoDoKu solo admite partidas clásicas de 9×9: guarda esta como partida de Pencilmark.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -307,10 +311,6 @@
         <translation>%1: %2, tu entrada</translation>
     </message>
     <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1: vacía, candidatos %2</translation>
-    </message>
-    <message>
         <source>%1: empty</source>
         <translation>%1: vacía</translation>
     </message>
@@ -347,10 +347,6 @@
         </translation>
     </message>
     <message>
-        <source>Centre marks %1.</source>
-        <translation>Notas centrales %1.</translation>
-    </message>
-    <message>
         <source>Colour %1.</source>
         <translation>Color %1.</translation>
     </message>
@@ -371,16 +367,39 @@
         <translation>Incorrecto: no coincide con la solución.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Fila %1</translation>
     </message>
     <message>
         <source>Column %1</source>
         <translation>Columna %1</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2, centre marks %3</source>
+        <translation>%1: vacía, notas de esquina %2, notas centrales %3</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2</source>
+        <translation>%1: vacía, notas de esquina %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, centre marks %2</source>
+        <translation>%1: vacía, notas centrales %2</translation>
+    </message>
+    <message>
+        <source>Clashes with %1: the same digit.</source>
+        <translation>Choca con %1: el mismo dígito.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de esquina, Control y un dígito una nota central; Tab cambia el modo; F6 pasa al panel siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ClockLabel</name>
+    <message>
+        <source>Time played</source>
+        <translation>Tiempo de juego</translation>
     </message>
 </context>
 <context>
@@ -511,7 +530,7 @@
     </message>
     <message>
         <source>&amp;Only the Candidates of</source>
-        <translation>&amp;Solo los candidatos de</translation>
+        <translation>Sol&amp;o los candidatos de</translation>
     </message>
     <message>
         <source>&amp;Where a Digit Can Go</source>
@@ -519,7 +538,7 @@
     </message>
     <message>
         <source>&amp;Bivalue Cells</source>
-        <translation>Celdas con &amp;dos candidatos</translation>
+        <translation>Celdas con dos cand&amp;idatos</translation>
     </message>
     <message>
         <source>Cells with This Many &amp;Candidates</source>
@@ -603,10 +622,6 @@
         <translation>Abrir una partida o un sudoku</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
-        <translation>Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm *.hsol);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -617,10 +632,6 @@
     <message>
         <source>Pencilmark</source>
         <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>¿Dejar la partida en curso? Su progreso no está guardado.</translation>
     </message>
     <message>
         <source>Making a puzzle…</source>
@@ -657,8 +668,28 @@
         </translation>
     </message>
     <message>
+        <source>All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Todos los sudokus y partidas (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Partidas de Pencilmark (*.pencilmark);;Sudokus (*.txt *.sdk *.ss *.sdm *.hsol);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>The last game could not be restored from %1: %2</source>
         <translation>No se pudo restaurar la última partida desde %1: %2</translation>
+    </message>
+    <message>
+        <source>HoDoKu games (*.hsol)</source>
+        <translation>Partidas de HoDoKu (*.hsol)</translation>
     </message>
 </context>
 <context>
@@ -831,6 +862,14 @@
     <message>
         <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
         <translation>Pencilmark no pudo saber en %1 pasos de búsqueda si alguna cuadrícula encaja en las regiones de este sudoku, así que no puede comprobarlo ni empezarlo.</translation>
+    </message>
+    <message>
+        <source>The game in play has moves that are not saved. Save it before leaving it?</source>
+        <translation>La partida en curso tiene jugadas sin guardar. ¿Guardarla antes de dejarla?</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Resuelto sin pistas, pero con ayuda de la solución: una comprobación que mostró un error, o un retroceso hasta uno. La partida se cuenta aparte de tus mejores tiempos.</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1178,28 @@
     </message>
 </context>
 <context>
+    <name>pm::KeysText</name>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: solo los candidatos de esa cifra (otra vez: quitarlo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: cada celda donde aún puede ir esa cifra&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: celdas con dos candidatos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;con un filtro activo: quitarlo (Ver ▸ Filtro los tiene todos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic en una marca&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorear el candidato: A, A′, B, B′, ninguno; Alt+clic derecho: ninguno&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en modo color: lo mismo para ese candidato en las celdas seleccionadas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;go to the next or previous panel: the board, the number pad, the practice bar, the hint, All Steps (on the board Tab changes the mode, so F6 is the way out)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in a panel: its next or previous button&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PgDown&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next puzzle, of a collection or while practising&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop practising&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Mayús+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ir al panel siguiente o anterior: el tablero, el teclado de cifras, la barra de práctica, la pista, Todos los pasos (en el tablero Tab cambia el modo, así que F6 es la salida)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Mayús+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en un panel: su botón siguiente o anterior&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+AvPág&lt;/b&gt;&lt;/td&gt;&lt;td&gt;el siguiente sudoku, de una colección o al practicar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Mayús+Fin&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar de practicar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::KeysWindow</name>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Teclas y modos</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1173,14 +1234,6 @@
         <translation>&amp;Pegar sudoku</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>Int&amp;roducir un sudoku</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>Empe&amp;zar el sudoku introducido</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Rellenar las &amp;notas</translation>
     </message>
@@ -1199,10 +1252,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Volver a antes del primer error</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1301,10 +1350,6 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>&amp;Aplicar la pista</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -1315,10 +1360,6 @@
     <message>
         <source>Redo</source>
         <translation>Rehacer</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Copiar como enlace de &amp;f-puzzles</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1347,6 +1388,30 @@
     <message>
         <source>Show A&amp;nalysis After Solving</source>
         <translation>Mostrar el a&amp;nálisis al resolver</translation>
+    </message>
+    <message>
+        <source>Stop Practisin&amp;g</source>
+        <translation>De&amp;jar de practicar</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Copiar como enlace de &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>Introducir un sudo&amp;ku</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>Empe&amp;zar el sudoku introducido</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>Aplica&amp;r la pista</translation>
     </message>
 </context>
 <context>
@@ -1668,10 +1733,6 @@
         <translation>Sím&amp;bolos:</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Empezar</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 símbolos distintos, p. ej. WORDPLAYS</translation>
     </message>
@@ -1704,16 +1765,20 @@
         <translation>Letras (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Ninguna: elegir por nivel</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
         <translation>&amp;Practicar:</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Empezar justo &amp;antes del primer paso que la necesita</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Empezar</translation>
     </message>
 </context>
 <context>
@@ -1741,21 +1806,6 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vaciar las casillas elegidas (Supr)</translation>
-    </message>
-</context>
-<context>
-    <name>pm::PanelOpeners</name>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Teclas y modos</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flechas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mover (pasando de un borde al otro); con Mayús o Ctrl, añadir casillas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, arrastrar&lt;/b&gt;&lt;/td&gt;&lt;td&gt;seleccionar; Ctrl+clic añade o quita una casilla, Mayús+clic añade un rectángulo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Dígito o letra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;actuar en el modo actual&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota de esquina&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+dígito&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar una nota central&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic derecho&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alternar el candidato bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;recorrer los modos: dígitos, notas centrales, notas de esquina, colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espacio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cambiar entre dígitos y el último modo de notas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retroceso, Supr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;borrar dígitos, luego notas, luego colores&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dejar seleccionada solo la casilla del cursor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: solo los candidatos de esa cifra (otra vez: quitarlo)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: cada celda donde aún puede ir esa cifra&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtro: celdas con dos candidatos&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;con un filtro activo: quitarlo (Ver ▸ Filtro los tiene todos)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic en una marca&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorear el candidato: A, A′, B, B′, ninguno; Alt+clic derecho: ninguno&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Mayús+cifra&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en modo color: lo mismo para ese candidato en las celdas seleccionadas&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1950,7 @@
     </message>
     <message>
         <source>&amp;Include Entries and Marks</source>
-        <translation>&amp;Incluir entradas y notas</translation>
+        <translation>Incluir entradas &amp;y notas</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2207,20 @@
             <numerusform>No se encuentra ningún paso con estas técnicas. %n técnica está desactivada en tu orden (Ayuda ▸ Orden de las técnicas).</numerusform>
             <numerusform>No se encuentra ningún paso con estas técnicas. %n técnicas están desactivadas en tu orden (Ayuda ▸ Orden de las técnicas).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"</extracomment>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>en %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>All Steps: a step's pattern, then what it does</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <source>The file is larger than %1 MiB, more than the app opens; pencilmark-cli reads files of any size.</source>
         <translation>Le fichier dépasse %1 Mio, plus que ce que l'application ouvre ; pencilmark-cli lit les fichiers de toute taille.</translation>
     </message>
+    <message>
+        <source>HoDoKu holds classic 9×9 games only: save this one as a Pencilmark game.</source>
+        <translation>HoDoKu ne gère que les parties classiques 9×9 : enregistrez celle-ci comme partie Pencilmark.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleExport</name>
@@ -307,10 +311,6 @@
         <translation>%1 : %2, votre saisie</translation>
     </message>
     <message>
-        <source>%1: empty, candidates %2</source>
-        <translation>%1 : vide, candidats %2</translation>
-    </message>
-    <message>
         <source>%1: empty</source>
         <translation>%1 : vide</translation>
     </message>
@@ -347,10 +347,6 @@
         </translation>
     </message>
     <message>
-        <source>Centre marks %1.</source>
-        <translation>Notes centrales %1.</translation>
-    </message>
-    <message>
         <source>Colour %1.</source>
         <translation>Couleur %1.</translation>
     </message>
@@ -371,16 +367,39 @@
         <translation>Erreur : diffère de la solution.</translation>
     </message>
     <message>
-        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode.</source>
-        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode.</translation>
-    </message>
-    <message>
         <source>Row %1</source>
         <translation>Ligne %1</translation>
     </message>
     <message>
         <source>Column %1</source>
         <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2, centre marks %3</source>
+        <translation>%1 : vide, notes de coin %2, notes centrales %3</translation>
+    </message>
+    <message>
+        <source>%1: empty, corner marks %2</source>
+        <translation>%1 : vide, notes de coin %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, centre marks %2</source>
+        <translation>%1 : vide, notes centrales %2</translation>
+    </message>
+    <message>
+        <source>Clashes with %1: the same digit.</source>
+        <translation>En conflit avec %1 : le même chiffre.</translation>
+    </message>
+    <message>
+        <source>%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.</source>
+        <translation>%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, Ctrl et un chiffre une note centrale ; Tab change de mode ; F6 passe au panneau suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ClockLabel</name>
+    <message>
+        <source>Time played</source>
+        <translation>Temps de jeu</translation>
     </message>
 </context>
 <context>
@@ -603,10 +622,6 @@
         <translation>Ouvrir une partie ou une grille</translation>
     </message>
     <message>
-        <source>Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
-        <translation>Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm *.hsol);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -617,10 +632,6 @@
     <message>
         <source>Pencilmark</source>
         <translation>Pencilmark</translation>
-    </message>
-    <message>
-        <source>Leave the game in play? Its progress is not saved.</source>
-        <translation>Quitter la partie en cours ? Sa progression n'est pas enregistrée.</translation>
     </message>
     <message>
         <source>Making a puzzle…</source>
@@ -657,8 +668,28 @@
         </translation>
     </message>
     <message>
+        <source>All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)</source>
+        <translation>Toutes les grilles et parties (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Parties Pencilmark (*.pencilmark);;Grilles (*.txt *.sdk *.ss *.sdm *.hsol);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>The last game could not be restored from %1: %2</source>
         <translation>La dernière partie n'a pas pu être restaurée depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>HoDoKu games (*.hsol)</source>
+        <translation>Parties HoDoKu (*.hsol)</translation>
     </message>
 </context>
 <context>
@@ -831,6 +862,14 @@
     <message>
         <source>Pencilmark could not tell within %1 search steps whether any grid at all fits this puzzle's region map, so it can neither check this puzzle nor start it.</source>
         <translation>Pencilmark n'a pas pu savoir en %1 étapes de recherche si une grille remplie respecte les régions de cette grille ; il ne peut donc ni la vérifier ni la lancer.</translation>
+    </message>
+    <message>
+        <source>The game in play has moves that are not saved. Save it before leaving it?</source>
+        <translation>La partie en cours a des coups non enregistrés. L'enregistrer avant de la quitter ?</translation>
+    </message>
+    <message>
+        <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
+        <translation>Résolue sans indice, mais avec l'aide de la solution : une vérification qui a montré une erreur, ou un retour avant l'une d'elles. La partie est comptée à part de vos meilleurs temps.</translation>
     </message>
 </context>
 <context>
@@ -1139,6 +1178,28 @@
     </message>
 </context>
 <context>
+    <name>pm::KeysText</name>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : seulement les candidats de ce chiffre (à nouveau : désactivé)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : chaque case où ce chiffre peut encore aller&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : cases à deux candidats&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avec un filtre actif : l’enlever (Affichage ▸ Filtre les propose tous)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic sur une marque&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorer le candidat : A, A′, B, B′, aucune ; Alt+clic droit : aucune&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en mode couleur : la même chose pour ce candidat dans les cases sélectionnées&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Shift+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;go to the next or previous panel: the board, the number pad, the practice bar, the hint, All Steps (on the board Tab changes the mode, so F6 is the way out)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in a panel: its next or previous button&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PgDown&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the next puzzle, of a collection or while practising&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+End&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stop practising&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6, Maj+F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;aller au panneau suivant ou précédent : la grille, le pavé de chiffres, la barre d'entraînement, l'indice, Toutes les étapes (sur la grille, Tab change de mode : F6 permet d'en sortir)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab, Maj+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dans un panneau : son bouton suivant ou précédent&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Pg suiv&lt;/b&gt;&lt;/td&gt;&lt;td&gt;la grille suivante, d'un recueil ou pendant l'entraînement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Maj+Fin&lt;/b&gt;&lt;/td&gt;&lt;td&gt;arrêter l'entraînement&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::KeysWindow</name>
+    <message>
+        <source>Keys and Modes</source>
+        <translation>Touches et modes</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1173,14 +1234,6 @@
         <translation>Co&amp;ller la grille</translation>
     </message>
     <message>
-        <source>&amp;Enter a Puzzle</source>
-        <translation>Saisir une &amp;grille</translation>
-    </message>
-    <message>
-        <source>S&amp;tart Entered Puzzle</source>
-        <translation>&amp;Commencer la grille saisie</translation>
-    </message>
-    <message>
         <source>&amp;Fill In Pencil Marks</source>
         <translation>Remplir les &amp;notes</translation>
     </message>
@@ -1199,10 +1252,6 @@
     <message>
         <source>&amp;Rewind to Before First Mistake</source>
         <translation>&amp;Revenir avant la première erreur</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1301,10 +1350,6 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>&amp;Apply the Hint</source>
-        <translation>&amp;Appliquer l'indice</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
@@ -1315,10 +1360,6 @@
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;f-puzzles Link</source>
-        <translation>Copier comme lien &amp;f-puzzles</translation>
     </message>
     <message>
         <source>Puzzle &amp;Collection…</source>
@@ -1347,6 +1388,30 @@
     <message>
         <source>Show A&amp;nalysis After Solving</source>
         <translation>Afficher l'a&amp;nalyse après la résolution</translation>
+    </message>
+    <message>
+        <source>Stop Practisin&amp;g</source>
+        <translation>Arrêter l'entraîne&amp;ment</translation>
+    </message>
+    <message>
+        <source>Copy as f-puzzles &amp;Link</source>
+        <translation>Copier comme lien &amp;f-puzzles</translation>
+    </message>
+    <message>
+        <source>Enter a Pu&amp;zzle</source>
+        <translation>Saisir une &amp;grille</translation>
+    </message>
+    <message>
+        <source>Start Entere&amp;d Puzzle</source>
+        <translation>&amp;Commencer la grille saisie</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y the Hint</source>
+        <translation>&amp;Appliquer l'indice</translation>
     </message>
 </context>
 <context>
@@ -1668,10 +1733,6 @@
         <translation>Sym&amp;boles :</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
-    </message>
-    <message>
         <source>9 different symbols, e.g. WORDPLAYS</source>
         <translation>9 symboles différents, p. ex. WORDPLAYS</translation>
     </message>
@@ -1704,16 +1765,20 @@
         <translation>Lettres (A–%1)</translation>
     </message>
     <message>
-        <source>Start just &amp;before the first step that needs it</source>
-        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
-    </message>
-    <message>
         <source>None: choose by level</source>
         <translation>Aucune : choisir par niveau</translation>
     </message>
     <message>
         <source>&amp;Practise:</source>
         <translation>S'&amp;entraîner :</translation>
+    </message>
+    <message>
+        <source>Start just before the first step that &amp;needs it</source>
+        <translation>Commencer juste &amp;avant la première étape qui en a besoin</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -1741,21 +1806,6 @@
     <message>
         <source>Clear the selected cells (Delete)</source>
         <translation>Vider les cases choisies (Suppr)</translation>
-    </message>
-</context>
-<context>
-    <name>pm::PanelOpeners</name>
-    <message>
-        <source>Keys and Modes</source>
-        <translation>Touches et modes</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrows&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move (wrapping at the edges); with Shift or Ctrl, add cells&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Click, drag&lt;/b&gt;&lt;/td&gt;&lt;td&gt;select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Digit or letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;act in the current mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a corner mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle a centre mark&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Right click&lt;/b&gt;&lt;/td&gt;&lt;td&gt;toggle the candidate under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;cycle modes: digits, centre marks, corner marks, colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;switch between digits and the last mark mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Backspace, Delete&lt;/b&gt;&lt;/td&gt;&lt;td&gt;clear digits, then marks, then colours&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;keep only the cursor cell selected&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Flèches&lt;/b&gt;&lt;/td&gt;&lt;td&gt;déplacer (en passant d'un bord à l'autre) ; avec Maj ou Ctrl, ajouter des cases&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic, glisser&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sélectionner ; Ctrl+clic ajoute ou retire une case, Maj+clic ajoute un rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Chiffre ou lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;agir dans le mode courant&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note de coin&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer une note centrale&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Clic droit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;basculer le candidat sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;parcourir les modes : chiffres, notes centrales, notes de coin, couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espace&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer des chiffres au dernier mode de notes et inversement&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Retour arrière, Suppr&lt;/b&gt;&lt;/td&gt;&lt;td&gt;effacer les chiffres, puis les notes, puis les couleurs&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ne garder sélectionnée que la case du curseur&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: only that digit's candidates (again: off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: every cell where that digit can still go&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filter: cells with two candidates&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;with a filter on: clear it (View ▸ Filter has them all)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+click a mark&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colour the candidate: A, A′, B, B′, none; Alt+right click: none&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift+digit&lt;/b&gt;&lt;/td&gt;&lt;td&gt;in colour mode: the same for that candidate in the selected cells&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : seulement les candidats de ce chiffre (à nouveau : désactivé)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Alt+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : chaque case où ce chiffre peut encore aller&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;filtre : cases à deux candidats&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Échap&lt;/b&gt;&lt;/td&gt;&lt;td&gt;avec un filtre actif : l’enlever (Affichage ▸ Filtre les propose tous)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+clic sur une marque&lt;/b&gt;&lt;/td&gt;&lt;td&gt;colorer le candidat : A, A′, B, B′, aucune ; Alt+clic droit : aucune&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Maj+chiffre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en mode couleur : la même chose pour ce candidat dans les cases sélectionnées&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1950,7 @@
     </message>
     <message>
         <source>&amp;Include Entries and Marks</source>
-        <translation>&amp;Inclure saisies et notes</translation>
+        <translation>Inclure s&amp;aisies et notes</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2207,20 @@
             <numerusform>Aucune étape trouvée avec ces techniques. %n technique est désactivée dans votre ordre (Aide ▸ Ordre des techniques).</numerusform>
             <numerusform>Aucune étape trouvée avec ces techniques. %n techniques sont désactivées dans votre ordre (Aide ▸ Ordre des techniques).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>All Steps: a step's digits and where its pattern lies, "on 5: rows 2 and 7, columns 3 and 8"</extracomment>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>All Steps: a step's pattern, then what it does</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

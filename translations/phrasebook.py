@@ -19,7 +19,10 @@ Cell names rNcM are never translated. Technique names follow HoDoKu's German
 translation and the French/Spanish forums; X-Wing, Swordfish, XY-Wing & co.
 keep their English names in every language, as players know them.
 
-Accelerators (&) are chosen so none repeats within one menu:
+Accelerators (&) are chosen so none repeats within one menu, the menu bar
+(with the window's Alt+B and Alt+digit) or one dialog, in every language:
+tests/ui/window/tst_mnemonics checks it and prints the whole menu beside a
+clash, so a free letter is easy to pick. The Game menu's letters once were:
   Game:  de N f S u D E h R t P i B   fr N O E s I x l g C P t Q   es N A G c I E d r z P s l
 """
 
@@ -86,12 +89,17 @@ ENTRIES = [
      "%1: oculta durante la pausa"),
     ("pm::CellDescription", "%1: %2, given", "%1: %2, Vorgabe", "%1 : %2, donné", "%1: %2, pista inicial"),
     ("pm::CellDescription", "%1: %2, your entry", "%1: %2, dein Eintrag", "%1 : %2, votre saisie", "%1: %2, tu entrada"),
-    ("pm::CellDescription", "%1: empty, candidates %2", "%1: leer, Kandidaten %2", "%1 : vide, candidats %2",
-     "%1: vacía, candidatos %2"),
+    ("pm::CellDescription", "%1: empty, corner marks %2, centre marks %3", "%1: leer, Ecknotizen %2, Mittelnotizen %3",
+     "%1 : vide, notes de coin %2, notes centrales %3", "%1: vacía, notas de esquina %2, notas centrales %3"),
+    ("pm::CellDescription", "%1: empty, corner marks %2", "%1: leer, Ecknotizen %2", "%1 : vide, notes de coin %2",
+     "%1: vacía, notas de esquina %2"),
+    ("pm::CellDescription", "%1: empty, centre marks %2", "%1: leer, Mittelnotizen %2", "%1 : vide, notes centrales %2",
+     "%1: vacía, notas centrales %2"),
+    ("pm::CellDescription", "Clashes with %1: the same digit.", "Kollidiert mit %1: dieselbe Ziffer.",
+     "En conflit avec %1 : le même chiffre.", "Choca con %1: el mismo dígito."),
     ("pm::CellDescription", "%1: empty", "%1: leer", "%1 : vide", "%1: vacía"),
     ("pm::CellDescription", "Region %1.", "Gebiet %1.", "Région %1.", "Región %1."),
     ("pm::CellDescription", "Box %1.", "Block %1.", "Bloc %1.", "Caja %1."),
-    ("pm::CellDescription", "Centre marks %1.", "Mittelnotizen %1.", "Notes centrales %1.", "Notas centrales %1."),
     ("pm::CellDescription", "Colour %1.", "Farbe %1.", "Couleur %1.", "Color %1."),
     ("pm::CellDescription", "Clashes with the same digit in one of its houses.",
      "Kollidiert mit derselben Ziffer in einer ihrer Einheiten.",
@@ -112,13 +120,13 @@ ENTRIES = [
      "Choca con el mismo dígito en una de sus unidades o en su jaula."),
     ("pm::CellDescription",
      "%1 by %1 cells. Arrow keys move; a digit enters it, Shift and a digit toggles a corner mark, "
-     "Control and a digit a centre mark; Tab changes the mode.",
+     "Control and a digit a centre mark; Tab changes the mode; F6 goes to the next panel.",
      "%1 mal %1 Zellen. Pfeiltasten bewegen; eine Ziffer trägt sie ein, Umschalt und eine Ziffer schaltet "
-     "eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus.",
+     "eine Ecknotiz um, Strg und eine Ziffer eine Mittelnotiz; Tab wechselt den Modus; F6 geht zum nächsten Bereich.",
      "%1 cases sur %1. Les flèches déplacent ; un chiffre le saisit, Maj et un chiffre bascule une note de coin, "
-     "Ctrl et un chiffre une note centrale ; Tab change de mode.",
+     "Ctrl et un chiffre une note centrale ; Tab change de mode ; F6 passe au panneau suivant.",
      "%1 por %1 casillas. Las flechas mueven; un dígito lo introduce, Mayús y un dígito alterna una nota de "
-     "esquina, Control y un dígito una nota central; Tab cambia el modo."),
+     "esquina, Control y un dígito una nota central; Tab cambia el modo; F6 pasa al panel siguiente."),
     ("pm::CellDescription", "Column %1", "Spalte %1", "Colonne %1", "Columna %1"),
     ("pm::CellDescription", "Row %1", "Zeile %1", "Ligne %1", "Fila %1"),
 
@@ -128,6 +136,10 @@ ENTRIES = [
     ("GameFile", "The file is too large to be a Pencilmark game.",
      "Die Datei ist zu groß für ein Pencilmark-Spiel.", "Le fichier est trop gros pour être une partie Pencilmark.",
      "El archivo es demasiado grande para ser una partida de Pencilmark."),
+    ("GameFile", "HoDoKu holds classic 9×9 games only: save this one as a Pencilmark game.",
+     "HoDoKu kennt nur klassische 9×9-Spiele: Speichere dieses als Pencilmark-Spiel.",
+     "HoDoKu ne gère que les parties classiques 9×9 : enregistrez celle-ci comme partie Pencilmark.",
+     "HoDoKu solo admite partidas clásicas de 9×9: guarda esta como partida de Pencilmark."),
     ("GameFile", "It is not a regular file but a folder, a device or a pipe, which Pencilmark does not read.",
      "Das ist keine gewöhnliche Datei, sondern ein Ordner, ein Gerät oder eine Pipe; so etwas liest Pencilmark nicht.",
      "Ce n'est pas un fichier ordinaire mais un dossier, un périphérique ou un tube, que Pencilmark ne lit pas.",

@@ -29,6 +29,20 @@ QAccessibleInterface* boardFactory(const QString& className, QObject* object)
 
 namespace {
 
+// The peers holding the cell's digit, when it clashes.
+std::vector<int> clashingPeers(const BoardState& state, int cell)
+{
+    std::vector<int> peers;
+    const int value = state.cells[cell].value;
+    if (value == 0 || size_t(cell) >= state.conflicts.size() || !state.conflicts[cell])
+        return peers;
+    for (int peer : state.geometry->peers(cell)) {
+        if (state.cells[size_t(peer)].value == value)
+            peers.push_back(peer);
+    }
+    return peers;
+}
+
 CellFacts factsOf(const BoardState& state, int cell)
 {
     const int cage = state.geometry->cageOf(cell);
@@ -40,7 +54,8 @@ CellFacts factsOf(const BoardState& state, int cell)
                      state.covered,
                      size_t(cell) < state.conflicts.size() && state.conflicts[cell],
                      cage >= 0 && size_t(cage) < state.brokenCages.size() && state.brokenCages[size_t(cage)],
-                     size_t(cell) < state.mistakes.size() && state.mistakes[cell]};
+                     size_t(cell) < state.mistakes.size() && state.mistakes[cell],
+                     clashingPeers(state, cell)};
 }
 
 } // namespace

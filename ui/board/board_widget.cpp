@@ -83,8 +83,8 @@ void BoardWidget::setState(BoardState state)
     const int symbols = m_state.symbolCount();
     if (m_filter.digit > symbols || m_filter.count > symbols)
         setFilter({}); // a filter for a larger board than this one
-    else
-        setAccessibleDescription(FilterView::describe(m_filter, m_state));
+    else if (const QString description = FilterView::describe(m_filter, m_state); description != accessibleDescription())
+        setAccessibleDescription(description); // an event to assistive technology: only when it changed
     if (reshaped) {
         m_selected.assign(size_t(m_state.cellCount()), false);
         if (m_cursor >= m_state.cellCount())
@@ -480,6 +480,21 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 void BoardWidget::mouseReleaseEvent(QMouseEvent*)
 {
     m_dragging = false;
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    // Queued: Qt tells assistive technology that the board has focus only
+    // after this returns, and Orca follows the last focus it heard (seen:
+    // said here, the cell was overtaken by "Sudoku board, table").
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (hasFocus())
+                announceCursorMoved(this, m_cursor);
+        },
+        Qt::QueuedConnection);
 }
 
 bool BoardWidget::focusNextPrevChild(bool)

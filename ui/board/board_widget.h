@@ -89,6 +89,10 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    // The cursor's cell is said as the focus arrives (from F6, or the
+    // window's start), not only when the cursor moves: else a screen reader
+    // names the board and not the cell the keys act on.
+    void focusInEvent(QFocusEvent* event) override;
     // Tab cycles the input mode instead of moving focus away.
     bool focusNextPrevChild(bool next) override;
 

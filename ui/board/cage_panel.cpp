@@ -19,6 +19,10 @@ QLabel* makeLabel(QWidget* parent, Qt::TextFormat format)
     label->setTextFormat(format);
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Reached by Tab once F6 brings focus here, so a screen reader reads
+    // it; never by a click, which would take the keys from the board.
+    label->setTextInteractionFlags(Qt::TextSelectableByKeyboard);
+    label->setFocusPolicy(Qt::TabFocus);
     return label;
 }
 
@@ -34,7 +38,7 @@ CagePanel::CagePanel(GameSession* session, BoardWidget* board, QWidget* parent)
     , m_notes(makeLabel(this, Qt::PlainText))
 {
     setObjectName(QStringLiteral("cagePanel"));
-    setFocusPolicy(Qt::NoFocus); // keys stay with the board
+    setFocusPolicy(Qt::NoFocus); // keys stay with the board; its labels take Tab
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);

@@ -35,7 +35,7 @@ protected:
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
         const QRectF r = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
-        painter.setPen(QPen(palette().color(QPalette::HighlightedText), 1));
+        painter.setPen(QPen(palette().color(QPalette::HighlightedText), hasFocus() ? 3 : 1));
         painter.setBrush(palette().color(QPalette::Highlight));
         painter.drawRoundedRect(r, 3, 3);
         QFont bold = font();
@@ -49,18 +49,24 @@ protected:
 } // namespace
 
 DigitButton::DigitButton(int digit, QWidget* parent)
-    : QWidget(parent)
+    : QAbstractButton(parent)
     , m_digit(digit)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::TabFocus);
+    connect(this, &QAbstractButton::clicked, this, [this] { emit digitClicked(m_digit); });
 }
 
 void DigitButton::setRemaining(int remaining)
 {
     m_remaining = remaining;
     setToolTip(tr("%n left to place", nullptr, std::max(0, remaining)));
-    setAccessibleName(tr("%1, %n left to place", nullptr, std::max(0, remaining)).arg(m_symbol));
+    // Only a new name is sent: each one is an event to assistive
+    // technology, and the pad is told its counts on every move.
+    const QString name = tr("%1, %n left to place", nullptr, std::max(0, remaining)).arg(m_symbol);
+    if (name != accessibleName())
+        setAccessibleName(name);
     update();
 }
 
@@ -70,7 +76,8 @@ void DigitButton::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF r = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
     const bool done = m_remaining <= 0 && !m_swatch.isValid();
-    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    // Focus (from the keyboard only) is a heavier border in the highlight colour.
+    painter.setPen(hasFocus() ? QPen(palette().color(QPalette::Highlight), 3) : QPen(palette().color(QPalette::Mid), 1));
     painter.setBrush(m_swatch.isValid() ? m_swatch : palette().color(done ? QPalette::Window : QPalette::Button));
     painter.drawRoundedRect(r, 5, 5);
     QFont big = font();
@@ -90,12 +97,6 @@ void DigitButton::paintEvent(QPaintEvent*)
     painter.drawText(r.adjusted(0, 0, -4, -2), Qt::AlignRight | Qt::AlignBottom, QString::number(m_remaining));
 }
 
-void DigitButton::mouseReleaseEvent(QMouseEvent* event)
-{
-    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
-        emit clicked(m_digit);
-}
-
 NumberPad::NumberPad(QWidget* parent)
     : QWidget(parent)
     , m_alphabet(Alphabet::standard(9))
@@ -103,7 +104,7 @@ NumberPad::NumberPad(QWidget* parent)
     , m_modes(new QButtonGroup(this))
     , m_modeGrid(new QGridLayout)
 {
-    // The pad is for the mouse; keys go to the board.
+    // The pad itself never takes focus: its buttons do, from Tab only.
     setFocusPolicy(Qt::NoFocus);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -121,7 +122,7 @@ NumberPad::NumberPad(QWidget* parent)
         auto* button = new ModeButton(this);
         setTranslatedText(button, staticMetaObject.className(), name);
         button->setCheckable(true);
-        button->setFocusPolicy(Qt::NoFocus);
+        button->setFocusPolicy(Qt::TabFocus);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         m_modes->addButton(button, int(mode));
     }
@@ -130,7 +131,7 @@ NumberPad::NumberPad(QWidget* parent)
     layout->addLayout(m_modeGrid);
 
     m_erase = new QToolButton(this);
-    m_erase->setFocusPolicy(Qt::NoFocus);
+    m_erase->setFocusPolicy(Qt::TabFocus);
     m_erase->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
     layout->addStretch(1);
@@ -169,7 +170,7 @@ void NumberPad::rebuildDigits()
     const int n = m_alphabet.size();
     for (int digit = 1; digit <= n; ++digit) {
         auto* button = new DigitButton(digit, this);
-        connect(button, &DigitButton::clicked, this, &NumberPad::digitClicked);
+        connect(button, &DigitButton::digitClicked, this, &NumberPad::digitClicked);
         m_digits.append(button);
     }
     placeButtons();
@@ -204,6 +205,13 @@ void NumberPad::placeButtons()
         m_modeGrid->addWidget(m_erase, 0, int(modes.size()));
     else
         m_modeGrid->addWidget(m_erase, 2, 0, 1, 2);
+    // Tab reads the pad as it is laid out: the digits, the modes, erase.
+    QList<QWidget*> order(m_digits.begin(), m_digits.end());
+    for (QAbstractButton* button : modes)
+        order << button;
+    order << m_erase;
+    for (int index = 1; index < int(order.size()); ++index)
+        setTabOrder(order[index - 1], order[index]);
 }
 
 void NumberPad::setArrangement(Arrangement arrangement)

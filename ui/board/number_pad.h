@@ -5,6 +5,7 @@
 
 #include "core/alphabet.h"
 
+#include <QAbstractButton>
 #include <QList>
 #include <QWidget>
 
@@ -19,6 +20,8 @@ class DigitButton;
 // The pad beside the board: one button per digit showing how many of it are
 // still to place, the input modes, and erase. In colour mode the first
 // buttons become the paint colours. Like the board, it only reports clicks.
+// Its buttons take focus from Tab (F6 brings it there) but not from a
+// click, so a mouse player's keys stay on the board.
 class NumberPad : public QWidget {
     Q_OBJECT
 public:
@@ -71,7 +74,8 @@ private:
 };
 
 // A square button with the symbol large and the count still to place small.
-class DigitButton : public QWidget {
+// A button to assistive technology too ("4, 5 left to place", press).
+class DigitButton : public QAbstractButton {
     Q_OBJECT
 public:
     DigitButton(int digit, QWidget* parent = nullptr);
@@ -88,11 +92,10 @@ public:
     QSize minimumSizeHint() const override { return {kMinimumSide, kMinimumSide}; }
 
 signals:
-    void clicked(int digit);
+    void digitClicked(int digit);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     int m_digit;

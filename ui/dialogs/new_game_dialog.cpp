@@ -39,7 +39,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
     , m_level(new QComboBox(this))
     , m_technique(new QComboBox(this))
-    , m_startBefore(new QCheckBox(tr("Start just &before the first step that needs it"), this))
+    , m_startBefore(new QCheckBox(tr("Start just before the first step that &needs it"), this))
     , m_symmetry(new QComboBox(this))
     , m_symbols(new QComboBox(this))
     , m_customSymbols(new QLineEdit(this))
@@ -86,7 +86,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(tr("S&ymmetry:"), m_symmetry);
     form->addRow(tr("Sym&bols:"), m_symbols);
     form->addRow(QString(), m_customSymbols);
-    setForm(form, tr("&Start"));
+    setForm(form, tr("S&tart"));
 
     rememberRow(QStringLiteral("shape"), m_shape, 3);
     rememberChecked(QStringLiteral("jigsaw"), m_jigsaw, false);

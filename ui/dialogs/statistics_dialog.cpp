@@ -8,6 +8,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pm {
 
 StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidget* parent)
@@ -24,7 +26,11 @@ StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidg
     m_table->setHorizontalHeaderLabels({tr("Puzzle"), tr("Solved"), tr("Best time"), tr("Solved with help")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    // The numbers' columns as wide as their headings ("Solved with help"
+    // was cut off at a fixed width); the puzzle's name takes the rest.
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < m_table->columnCount(); ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     int row = 0;
     for (const BestTimes::Entry& entry : entries) {
         m_table->setItem(row, 0, new QTableWidgetItem(entry.label));
@@ -45,7 +51,11 @@ StatisticsDialog::StatisticsDialog(const QList<BestTimes::Entry>& entries, QWidg
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(560, 300);
+    // Room for the name column beside the numbers' full headings.
+    int numbers = 0;
+    for (int column = 1; column < m_table->columnCount(); ++column)
+        numbers += m_table->horizontalHeader()->sectionSizeHint(column);
+    resize(std::max(560, numbers + 260), 300);
 }
 
 } // namespace pm

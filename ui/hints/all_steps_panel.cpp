@@ -298,7 +298,9 @@ void AllStepsPanel::fillTree()
         heading->setFont(0, bold);
         const int shown = std::min(int(group.steps.size()), kShownPerGroup);
         for (int s = 0; s < shown; ++s) {
-            auto* item = new QTreeWidgetItem(heading, {StepListText::effect(game, group.steps[size_t(s)])});
+            const QString row = StepListText::row(game, group.steps[size_t(s)]);
+            auto* item = new QTreeWidgetItem(heading, {row});
+            item->setToolTip(0, row); // whole, where the panel's width cuts the row
             item->setData(0, kGroupRole, g);
             item->setData(0, kStepRole, s);
         }

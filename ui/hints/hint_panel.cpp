@@ -98,13 +98,21 @@ HintPanel::HintPanel(GameSession* session, BoardWidget* board, QWidget* parent)
         if (!visible && isHidden())
             m_session->hideHint();
     });
+    // A click leaves the keys with the board; F6 and Tab reach the buttons,
+    // and a button pressed from the keyboard keeps focus in the panel.
+    m_more->setFocusPolicy(Qt::TabFocus);
+    m_apply->setFocusPolicy(Qt::TabFocus);
     connect(m_more, &QPushButton::clicked, this, [this] {
+        const bool fromKeys = m_more->hasFocus();
         m_session->requestHint();
-        m_board->setFocus();
+        if (!fromKeys)
+            m_board->setFocus();
     });
     connect(m_apply, &QPushButton::clicked, this, [this] {
+        const bool fromKeys = m_apply->hasFocus();
         m_session->applyHint();
-        m_board->setFocus();
+        if (!fromKeys)
+            m_board->setFocus();
     });
     connect(m_technique, &QLabel::linkActivated, this, [this] {
         if (const game::PlayerHint* hint = m_session->hint(); hint && hint->kind == Kind::Step)
@@ -210,6 +218,22 @@ void HintPanel::refresh()
     m_apply->setEnabled(shown && applicable);
 
     m_board->setHighlight(shown ? highlightFor(*hint, stage) : BoardHighlight{});
+
+    // The newest stage's words, for a player who cannot see the panel;
+    // once per stage, so a language switch or a repaint says nothing.
+    const HintStage reached = shown ? stage : HintStage::Hidden;
+    if (reached == m_stageShown)
+        return;
+    m_stageShown = reached;
+    QString newest;
+    if (showExplanation)
+        newest = text.why(*hint);
+    else if (showTechnique)
+        newest = text.whichOne(*hint);
+    else if (showWhere)
+        newest = m_where->text();
+    if (!newest.isEmpty() && isVisible())
+        emit stageShown(newest);
 }
 
 BoardHighlight HintPanel::highlightFor(const game::PlayerHint& hint, HintStage stage) const

@@ -39,6 +39,10 @@ public:
 signals:
     // "What is an X-Wing?" was clicked.
     void techniqueHelpRequested(pm::logic::Technique technique);
+    // A stage came into view (or the hint's search said it found none):
+    // its text, plain, as a sighted player reads it in the panel now. Not
+    // sent again for the same stage (a language switch, a repaint).
+    void stageShown(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -61,6 +65,7 @@ private:
     QLabel* m_explanationHeading;
     QLabel* m_explanation;
     HighlightLegend* m_legend;
+    HintStage m_stageShown = HintStage::Hidden; // the stage stageShown() sent last
     QPushButton* m_more;
     QPushButton* m_apply;
 };

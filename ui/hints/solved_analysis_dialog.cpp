@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/hints/solved_analysis_dialog.h"
 
+#include "text/game_text.h"
+
 #include "play/jobs/puzzle_analysis_search.h"
 #include "text/names.h"
 #include "text/step_text/step_text.h"
@@ -15,7 +17,8 @@
 
 namespace pm {
 
-SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game::HintUse> hints, QWidget* parent)
+SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game::HintUse> hints, bool assisted,
+                                           QWidget* parent)
     : QDialog(parent)
     , m_puzzle(puzzle)
     , m_hintsUsed(std::move(hints))
@@ -44,8 +47,14 @@ SolvedAnalysisDialog::SolvedAnalysisDialog(const Grid& puzzle, std::vector<game:
     techniquesLabel->setBuddy(m_techniques);
     auto* hintsLabel = new QLabel(this);
     hintsLabel->setBuddy(m_hints);
-    hintsLabel->setText(m_hintsUsed.empty() ? tr("You solved it without a hint.")
-                                            : tr("You used %n hint(s):", nullptr, int(m_hintsUsed.size())));
+    // Help without a hint (a check that found a mistake, a rewind) is
+    // named too: such a game is counted apart from the best times, and the
+    // analysis must not say it had none.
+    hintsLabel->setObjectName(QStringLiteral("helpText"));
+    if (!m_hintsUsed.empty())
+        hintsLabel->setText(tr("You used %n hint(s):", nullptr, int(m_hintsUsed.size())));
+    else
+        hintsLabel->setText(assisted ? GameText::helpWithoutHints() : tr("You solved it without a hint."));
     // Cleared, the next solve shows no analysis (the window keeps the
     // setting); Help ▸ Show Analysis After Solving turns it back on.
     m_showAfterSolving->setObjectName(QStringLiteral("showAfterSolving"));
@@ -142,6 +151,12 @@ void SolvedAnalysisDialog::listHints()
         }
         item->setText(1, use.applied ? tr("Applied") : tr("Shown"));
     }
+}
+
+QString SolvedAnalysisDialog::helpText() const
+{
+    const auto* label = findChild<QLabel*>(QStringLiteral("helpText"));
+    return label ? label->text() : QString();
 }
 
 } // namespace pm

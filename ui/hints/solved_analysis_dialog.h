@@ -27,11 +27,16 @@ class PuzzleAnalysisSearch;
 class SolvedAnalysisDialog : public QDialog {
     Q_OBJECT
 public:
-    // `puzzle`: the givens; `hints`: the game's hints used (Game::hintsUsed).
-    SolvedAnalysisDialog(const Grid& puzzle, std::vector<game::HintUse> hints, QWidget* parent = nullptr);
+    // `puzzle`: the givens; `hints`: the game's hints used (Game::hintsUsed);
+    // `assisted`: the game had help from the solution (Game::assisted: a
+    // hint, a check that showed a mistake, a rewind to one), said when no
+    // hint explains it.
+    SolvedAnalysisDialog(const Grid& puzzle, std::vector<game::HintUse> hints, bool assisted, QWidget* parent = nullptr);
     ~SolvedAnalysisDialog() override;
 
     bool isWorking() const;
+    // What it says of the help the player had ("You solved it without a hint.").
+    QString helpText() const;
     // The analysis shown, once worked out.
     const std::optional<game::PuzzleAnalysis>& analysis() const { return m_analysis; }
 

@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
@@ -325,13 +326,19 @@ void GameDocument::save()
         saveGameFile(m_currentFile);
 }
 
+QString GameDocument::openFileFilter()
+{
+    // Every file it opens first: a puzzle file is as welcome as a game.
+    return tr("All puzzles and games (*.pencilmark *.txt *.sdk *.ss *.sdm *.hsol);;Pencilmark games (*.pencilmark);;"
+              "Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)");
+}
+
 void GameDocument::openDialog()
 {
     if (!confirmReplacingGame())
         return;
     const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(),
-        tr("Pencilmark games (*.pencilmark);;Puzzles (*.txt *.sdk *.ss *.sdm *.hsol);;All files (*)"));
+        m_window, tr("Open Game or Puzzle"), QFileInfo(m_currentFile).absolutePath(), openFileFilter());
     if (!path.isEmpty())
         openGameFile(path);
 }
@@ -371,12 +378,25 @@ bool GameDocument::saveHoDoKuGame(const QString& path)
 
 bool GameDocument::confirmReplacingGame()
 {
+    // Moves of the player's own, this game: a position dealt with digits
+    // already placed (practice) or a game restored as it was left has none
+    // until the player makes one. Moves undone still count: Redo brings them back.
+    const bool moved = m_session->undoStack()->count() > 0;
     const bool saved = (!m_currentFile.isEmpty() && m_session->undoStack()->isClean()) || m_collection->playing() >= 0;
-    if (!m_session->hasProgress() || m_session->isSolved() || saved)
+    if (!moved || m_session->isSolved() || saved)
         return true;
-    return QMessageBox::question(m_window, tr("Pencilmark"), tr("Leave the game in play? Its progress is not saved."),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Discard;
+    QMessageBox box(QMessageBox::Question, tr("Pencilmark"), GameText::saveBeforeLeaving(),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setDefaultButton(QMessageBox::Save);
+    // Qt's own button texts have no mnemonics: Alt+D did nothing.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("Cancel"));
+    switch (box.exec()) {
+    case QMessageBox::Save: return m_currentFile.isEmpty() ? saveAsDialog() : saveGameFile(m_currentFile);
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
 }
 
 void GameDocument::newGameDialog()

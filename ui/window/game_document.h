@@ -112,6 +112,10 @@ public:
     // Quitting: work stops, the game is written.
     void close();
 
+    // The Open dialog's filters, the first one shown: every file it opens
+    // (games and puzzles), then each kind, then all files.
+    static QString openFileFilter();
+
 signals:
     // Something failed; the window shows it (title, sentence).
     void errorReported(const QString& title, const QString& text);

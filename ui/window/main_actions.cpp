@@ -34,8 +34,10 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
                       "go-next");
     previousPuzzle = make("previousPuzzle", QT_TR_NOOP("Pre&vious Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
                           "go-previous");
-    for (QAction* action : {collection, nextPuzzle, previousPuzzle})
-        action->setEnabled(false); // until a collection is open
+    stopPractising = make("stopPractising", QT_TR_NOOP("Stop Practisin&g"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_End)}, "process-stop");
+    for (QAction* action : {collection, nextPuzzle, previousPuzzle, stopPractising})
+        action->setEnabled(false); // until a collection is open, or practice starts
     save = make("save", QT_TR_NOOP("&Save"), {QKeySequence::Save}, "document-save");
     saveAs = make("saveAs", QT_TR_NOOP("Save &As…"), {QKeySequence::SaveAs});
     quit = make("quit", QT_TR_NOOP("&Quit"), {QKeySequence(Qt::CTRL | Qt::Key_Q)});
@@ -45,11 +47,11 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     copy = make("copy", QT_TR_NOOP("&Copy Puzzle"), {QKeySequence::Copy});
     copyProgress = make("copyProgress", QT_TR_NOOP("Copy Puzzle with &Entries and Marks"),
                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
-    copyFPuzzles = make("copyFPuzzles", QT_TR_NOOP("Copy as &f-puzzles Link"), {});
+    copyFPuzzles = make("copyFPuzzles", QT_TR_NOOP("Copy as f-puzzles &Link"), {});
     paste = make("paste", QT_TR_NOOP("&Paste Puzzle"), {QKeySequence::Paste});
-    enterPuzzle = make("enterPuzzle", QT_TR_NOOP("&Enter a Puzzle"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
+    enterPuzzle = make("enterPuzzle", QT_TR_NOOP("Enter a Pu&zzle"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     enterPuzzle->setCheckable(true);
-    startPuzzle = make("startPuzzle", QT_TR_NOOP("S&tart Entered Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_Return)},
+    startPuzzle = make("startPuzzle", QT_TR_NOOP("Start Entere&d Puzzle"), {QKeySequence(Qt::CTRL | Qt::Key_Return)},
                        "media-playback-start");
     fillMarks = make("fillMarks", QT_TR_NOOP("&Fill In Pencil Marks"), {QKeySequence(Qt::CTRL | Qt::Key_M)});
     autoMarks = make("autoMarks", QT_TR_NOOP("&Keep Pencil Marks Updated"), {});
@@ -61,7 +63,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     liveCheck->setChecked(m_session->liveChecking());
     rewind = make("rewind", QT_TR_NOOP("&Rewind to Before First Mistake"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
-    pause = make("pause", QT_TR_NOOP("&Pause"),
+    pause = make("pause", QT_TR_NOOP("Pa&use"),
                  {QKeySequence(Qt::Key_Pause), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, "media-playback-pause");
     pause->setCheckable(true);
     statistics = make("statistics", QT_TR_NOOP("S&tatistics…"), {});
@@ -77,7 +79,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     techniques = make("techniques", QT_TR_NOOP("&Techniques"), {});
     about = make("about", QT_TR_NOOP("&About Pencilmark"), {});
     hint = make("hint", QT_TR_NOOP("&Hint"), {QKeySequence(Qt::Key_H)}, "help-hint");
-    applyHint = make("applyHint", QT_TR_NOOP("&Apply the Hint"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    applyHint = make("applyHint", QT_TR_NOOP("Appl&y the Hint"), {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     applyHint->setEnabled(false);
     allSteps = make("allSteps", QT_TR_NOOP("A&ll Steps"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
     solvingPath = make("solvingPath", QT_TR_NOOP("Show Solving &Path"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)});
@@ -225,7 +227,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     gameMenu->addActions({newGame, open});
     openRecent = addMenu(gameMenu, QT_TR_NOOP("Open &Recent"));
     openRecent->menuAction()->setObjectName(QStringLiteral("openRecent"));
-    gameMenu->addActions({collection, nextPuzzle, previousPuzzle});
+    gameMenu->addActions({collection, nextPuzzle, previousPuzzle, stopPractising});
     gameMenu->addActions({save, saveAs});
     gameMenu->addSeparator();
     printActions->addToMenu(gameMenu);

@@ -36,6 +36,10 @@ public:
     QAction* collection;
     QAction* nextPuzzle;
     QAction* previousPuzzle;
+    // While practising a technique: Next Puzzle (the same action, Ctrl+PgDown)
+    // deals the next one, and this ends it (Ctrl+Shift+End): the practice
+    // bar's two buttons, from the keyboard.
+    QAction* stopPractising;
     QAction* save;
     QAction* saveAs;
     QAction* enterPuzzle;

@@ -10,12 +10,17 @@
 #include "ui/board/board_widget.h"
 #include "ui/board/cage_panel.h"
 #include "ui/board/number_pad.h"
+#include "ui/hints/all_steps_panel.h"
+#include "ui/hints/hint_panel.h"
 #include "ui/hints/solved_analysis_dialog.h"
 #include "ui/print/print_actions.h"
+#include "ui/window/announcer.h"
 #include "ui/window/board_first_layout.h"
 #include "ui/window/board_side_panel.h"
+#include "ui/window/clock_label.h"
 #include "ui/window/filter_actions.h"
 #include "ui/window/main_actions.h"
+#include "ui/window/panel_focus.h"
 #include "ui/window/panel_openers.h"
 #include "ui/window/practice_bar.h"
 #include "ui/window/practice_session.h"
@@ -30,6 +35,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -44,14 +50,16 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     , m_pad(new NumberPad(this))
     , m_practice(new PracticeSession(m_session, m_document, this))
     , m_banner(new QLabel(this))
-    , m_clockLabel(new QLabel(this))
+    , m_clockLabel(new ClockLabel(this))
     , m_modeLabel(new QLabel(this))
+    , m_announcer(new Announcer(this))
 {
     // A PNG: Qt reads it without the SVG icon plugin (qt6-svg), which the app does not need.
     setWindowIcon(QIcon(QStringLiteral(":/icons/pencilmark-256.png")));
     m_session->setLiveChecking(m_settings.value(QStringLiteral("play/liveChecking"), false).toBool());
     m_session->setAutoUpdateMarks(m_settings.value(QStringLiteral("play/autoUpdateMarks"), true).toBool());
     m_session->setTechniqueOrder(savedTechniqueOrder(m_settings));
+    m_firstCursor = m_settings.value(QStringLiteral("window/cursor"), 0).toInt();
     layOut();
     m_printActions = new PrintActions(m_session, this);
     connect(m_printActions, &PrintActions::errorReported, this, &MainWindow::errorReported);
@@ -60,13 +68,17 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     m_board->setHighlightSameDigit(m_actions->highlightDigit->isChecked());
     m_filters = new FilterActions(this, m_actions->filterMenu, m_board);
     m_panels = new PanelOpeners(this, m_session, m_board, m_practice, m_bestTimes, m_settings);
+    m_panelFocus = new PanelFocus(this, m_board);
+    for (QWidget* panel : {static_cast<QWidget*>(m_sidePanel), static_cast<QWidget*>(m_practiceBar),
+                           static_cast<QWidget*>(hintPanel()), static_cast<QWidget*>(allStepsPanel())})
+        m_panelFocus->addPanel(panel);
     connectBoard();
     connectActions();
     connectSession();
     retranslateUi();
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(900, 680);
+        resize(firstSize());
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
     m_board->setFocus();
 }
@@ -100,6 +112,19 @@ TechniqueGuide* MainWindow::techniqueGuide()
     return m_panels->techniqueGuide();
 }
 
+QSize MainWindow::firstSize() const
+{
+    // 900x680 shows a 9x9 with the pad beside it at a comfortable size; a
+    // smaller screen (a 1024x600 netbook) gets what it has room for, less
+    // the title bar and frame the window manager adds (not known before
+    // the window is shown; 40 and 10 pixels cover the common ones), so the
+    // bottom row and the clock are on screen.
+    QSize size(900, 680);
+    if (const QScreen* display = screen())
+        size = size.boundedTo(display->availableGeometry().size() - QSize(10, 40));
+    return size.expandedTo(minimumSizeHint());
+}
+
 void MainWindow::layOut()
 {
     auto* central = new QWidget(this);
@@ -127,6 +152,7 @@ void MainWindow::connectBoard()
     connect(m_board, &BoardWidget::modeChanged, this, [this](InputMode mode) {
         m_pad->setMode(mode);
         updateModeLabel();
+        m_announcer->announce(m_modeLabel->text());
     });
     connect(m_board, &BoardWidget::cellSelected, this, &MainWindow::showClashAtCursor);
     connect(m_pad, &NumberPad::digitClicked, this, [this](int digit) {
@@ -135,7 +161,10 @@ void MainWindow::connectBoard()
             m_board->setHighlightDigit(cells.isEmpty() ? digit : 0);
         if (!cells.isEmpty())
             m_session->input(cells, digit, m_board->mode());
-        m_board->setFocus();
+        // A button pressed from the keyboard keeps focus: the player is
+        // working through the pad.
+        if (!m_pad->isAncestorOf(QApplication::focusWidget()))
+            m_board->setFocus();
     });
     connect(m_pad, &NumberPad::modeRequested, m_board, &BoardWidget::setMode);
     connect(m_pad, &NumberPad::eraseClicked, this, [this] { m_session->clear(m_board->selection()); });
@@ -160,7 +189,14 @@ void MainWindow::connectActions()
         }
     });
     connect(a.collection, &QAction::triggered, this, [this] { m_document->showCollection(); });
-    connect(a.nextPuzzle, &QAction::triggered, m_document, &GameDocument::nextPuzzle);
+    connect(a.nextPuzzle, &QAction::triggered, this, [this] {
+        if (m_practice->isActive())
+            m_practice->next();
+        else
+            m_document->nextPuzzle();
+    });
+    connect(a.stopPractising, &QAction::triggered, m_practice, &PracticeSession::stop);
+    connect(m_practice, &PracticeSession::changed, this, &MainWindow::refresh);
     connect(a.previousPuzzle, &QAction::triggered, m_document, &GameDocument::previousPuzzle);
     connect(a.saveAs, &QAction::triggered, m_document, &GameDocument::saveAsDialog);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
@@ -194,6 +230,7 @@ void MainWindow::connectSession()
     connect(m_session, &GameSession::solved, this, &MainWindow::onSolved);
     connect(m_session, &GameSession::gameStarted, this, [this] {
         m_banner->hide();
+        m_solvedBanner.reset();
         m_board->setHighlightDigit(0);
         m_board->setFilter({}); // a filter is for the position it was chosen on
         if (m_session->isEditing()) {
@@ -211,6 +248,7 @@ void MainWindow::connectSession()
         m_practice->start(technique, startBefore, false);
     });
     connect(m_document->collection(), &CollectionPlay::playingChanged, this, &MainWindow::refresh);
+    connect(hintPanel(), &HintPanel::stageShown, m_announcer, &Announcer::announce);
 }
 
 void MainWindow::retranslateUi()
@@ -218,12 +256,24 @@ void MainWindow::retranslateUi()
     if (m_session->isEditing() && m_banner->isVisible())
         m_banner->setText(tr("Entering a puzzle: type its givens, then choose Start (Ctrl+Return)."));
     updateModeLabel();
+    updateSolvedBanner();
     refresh(); // the window title
 }
 
 void MainWindow::refresh()
 {
+    const BoardState before = m_board->state();
     m_board->setState(m_session->boardState());
+    // A visible cursor from the start (where it was when the app last
+    // closed), and again when a new shape had no room for the old one: the
+    // keys act on it, and a player should not have to press an arrow to
+    // find out where.
+    if (m_board->selectedCell() < 0) {
+        const int cells = m_board->state().cellCount();
+        m_board->setSelectedCell(m_firstCursor >= 0 && m_firstCursor < cells ? m_firstCursor : 0);
+        m_firstCursor = -1;
+    }
+    followBoardChange(before);
     m_pad->setEnabled(!m_board->state().covered);
     const game::Game& game = m_session->game();
     m_pad->setAlphabet(game.alphabet());
@@ -235,6 +285,9 @@ void MainWindow::refresh()
     m_actions->update(*m_session);
     const CollectionPlay& collection = *m_document->collection();
     m_actions->updateCollection(collection);
+    if (m_practice->isActive())
+        m_actions->nextPuzzle->setEnabled(!m_practice->isDealing());
+    m_actions->stopPractising->setEnabled(m_practice->isActive());
     QString title = tr("Pencilmark");
     if (!currentFile().isEmpty())
         title = QStringLiteral("%1 — %2").arg(QFileInfo(currentFile()).fileName(), title);
@@ -283,32 +336,68 @@ void MainWindow::showClashAtCursor()
         statusBar()->showMessage(text, 6000);
 }
 
+void MainWindow::showBoardMessage(const QString& text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
+    m_boardMessage = text;
+    m_announcer->announce(text);
+}
+
+void MainWindow::followBoardChange(const BoardState& before)
+{
+    const BoardState& after = m_board->state();
+    if (before.cells == after.cells && before.geometry == after.geometry)
+        return;
+    // "No mistakes so far." is about the board as it was.
+    if (!m_boardMessage.isEmpty() && statusBar()->currentMessage() == m_boardMessage)
+        statusBar()->clearMessage();
+    m_boardMessage.clear();
+    // A move that made a clash: said at once, naming the cells, as the red
+    // cells show it.
+    const int cell = m_board->selectedCell();
+    if (before.geometry != after.geometry || cell < 0 || size_t(cell) >= after.conflicts.size())
+        return;
+    if (after.conflicts[cell] && !(before.conflicts[cell] && before.cells[cell] == after.cells[cell]))
+        showBoardMessage(GameText::clashAt(m_session->game(), cell), 6000);
+}
+
 void MainWindow::checkNow()
 {
     const game::CheckResult result = m_session->checkNow();
-    statusBar()->showMessage(GameText::checkResult(result, m_session->game()), 8000);
+    showBoardMessage(GameText::checkResult(result, m_session->game()), 8000);
 }
 
 void MainWindow::rewind()
 {
     if (m_session->rewindToFirstMistake())
-        statusBar()->showMessage(tr("Rewound to just before your first mistake. Redo brings the moves back."), 6000);
+        showBoardMessage(tr("Rewound to just before your first mistake. Redo brings the moves back."), 6000);
     else
-        statusBar()->showMessage(tr("There is no mistake to rewind to."), 5000);
+        showBoardMessage(tr("There is no mistake to rewind to."), 5000);
+}
+
+void MainWindow::updateSolvedBanner()
+{
+    if (!m_solvedBanner)
+        return;
+    const QString before = m_banner->text();
+    m_banner->setText(GameText::solved(m_session->game(), m_solvedBanner->ms, m_solvedBanner->best));
+    if (statusBar()->currentMessage() == before)
+        statusBar()->showMessage(m_banner->text());
 }
 
 void MainWindow::onSolved(qint64 ms)
 {
     const game::Game& game = m_session->game();
-    const QString text = GameText::solved(game, ms, m_bestTimes.record(game, ms));
-    m_banner->setText(text);
+    m_solvedBanner = SolvedBanner{ms, m_bestTimes.record(game, ms)};
+    updateSolvedBanner();
     m_banner->show();
-    statusBar()->showMessage(text);
+    statusBar()->showMessage(m_banner->text());
+    m_announcer->announce(m_banner->text());
     // The analysis: its rating, what its path needs, and the hints used;
     // unless the player turned it off (in the dialog or the Help menu).
     if (!m_actions->analysisAfterSolving->isChecked())
         return;
-    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), this);
+    auto* analysis = new SolvedAnalysisDialog(game.puzzle(), game.hintsUsed(), game.assisted(), this);
     analysis->setAttribute(Qt::WA_DeleteOnClose);
     // The box and the menu item are one setting: each follows the other.
     connect(analysis, &SolvedAnalysisDialog::showAfterSolvingChanged, m_actions->analysisAfterSolving,
@@ -337,6 +426,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_document->close();
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/state"), saveState());
+    m_settings.setValue(QStringLiteral("window/cursor"), m_board->selectedCell());
     event->accept();
 }
 

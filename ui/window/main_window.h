@@ -2,12 +2,15 @@
 #pragma once
 
 #include "play/session/best_times.h"
+#include "play/session/board_state.h"
 #include "ui/window/game_document.h"
 
 #include "core/logic/technique.h"
 
 #include <QMainWindow>
 #include <QSettings>
+
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -21,9 +24,12 @@ class CagePanel;
 class FilterActions;
 class GameSession;
 class AllStepsPanel;
+class Announcer;
+class ClockLabel;
 class HintPanel;
 class MainActions;
 class NumberPad;
+class PanelFocus;
 class PanelOpeners;
 class PracticeBar;
 class PracticeSession;
@@ -54,9 +60,13 @@ public:
     PrintActions* printActions() const { return m_printActions; }
     PracticeSession* practice() const { return m_practice; }
     PracticeBar* practiceBar() const { return m_practiceBar; }
+    // F6 and Shift+F6 between the board and the panels.
+    PanelFocus* panelFocus() const { return m_panelFocus; }
     // Help ▸ Techniques; made on first use.
     TechniqueGuide* techniqueGuide();
     QAction* action(const QString& objectName) const;
+    // What assistive technology is told a sighted player just read.
+    Announcer* announcer() const { return m_announcer; }
 
     // The document's, for callers that hold the window (app start, tests).
     Autosave* autosave() const { return m_document->autosave(); }
@@ -86,6 +96,8 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    // The size of a first window, within the screen's available room.
+    QSize firstSize() const;
     void layOut();
     void connectBoard();
     void connectActions();
@@ -98,6 +110,13 @@ private:
     void updateModeLabel();
     void reportError(const QString& title, const QString& text);
     void showClashAtCursor();
+    // A text about the board in the status bar, said to assistive
+    // technology too; cleared when the board changes (showBoardMessage).
+    void showBoardMessage(const QString& text, int timeoutMs);
+    // The board changed: a message about the board before is stale, and a
+    // clash the cursor's cell has just made is said.
+    void followBoardChange(const BoardState& before);
+    void updateSolvedBanner();
     void onSolved(qint64 ms);
     void checkNow();
     void rewind();
@@ -113,14 +132,24 @@ private:
     CagePanel* m_cagePanel = nullptr;
     BoardSidePanel* m_sidePanel = nullptr;
     PanelOpeners* m_panels = nullptr;
+    PanelFocus* m_panelFocus = nullptr;
     PrintActions* m_printActions = nullptr;
     PracticeSession* m_practice = nullptr;
     PracticeBar* m_practiceBar = nullptr;
     MainActions* m_actions = nullptr;
     FilterActions* m_filters = nullptr;
     QLabel* m_banner;
-    QLabel* m_clockLabel;
+    ClockLabel* m_clockLabel;
     QLabel* m_modeLabel;
+    Announcer* m_announcer;
+    int m_firstCursor = 0; // the cursor's cell when the app last closed, until placed
+    QString m_boardMessage; // the status bar's message about the board, until it changes
+    // The solved banner's facts, so a language switch can say it again.
+    struct SolvedBanner {
+        qint64 ms = 0;
+        bool best = false;
+    };
+    std::optional<SolvedBanner> m_solvedBanner;
 };
 
 } // namespace pm

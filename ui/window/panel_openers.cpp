@@ -11,10 +11,10 @@
 #include "ui/hints/hint_panel.h"
 #include "ui/hints/solved_analysis_dialog.h"
 #include "ui/hints/solving_path_dialog.h"
+#include "ui/window/keys_window.h"
 #include "ui/window/practice_session.h"
 
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QTreeWidget>
@@ -162,32 +162,15 @@ void PanelOpeners::showStepOrder()
 
 void PanelOpeners::showKeys()
 {
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("Keys and Modes"), QString(), QMessageBox::Close, m_window);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(Qt::RichText);
-    // Room between the columns: a longer key name (German "Ziffer oder
-    // Buchstabe") must not run into its explanation.
-    box->setText(QStringLiteral("<style>td { padding-right: 14px; padding-bottom: 3px; }</style>") + tr("<table>"
-                    "<tr><td><b>Arrows</b></td><td>move (wrapping at the edges); with Shift or Ctrl, add cells</td></tr>"
-                    "<tr><td><b>Click, drag</b></td><td>select; Ctrl+click adds or removes a cell, Shift+click adds a rectangle</td></tr>"
-                    "<tr><td><b>Digit or letter</b></td><td>act in the current mode</td></tr>"
-                    "<tr><td><b>Shift+digit</b></td><td>toggle a corner mark</td></tr>"
-                    "<tr><td><b>Ctrl+digit</b></td><td>toggle a centre mark</td></tr>"
-                    "<tr><td><b>Right click</b></td><td>toggle the candidate under the pointer</td></tr>"
-                    "<tr><td><b>Tab</b></td><td>cycle modes: digits, centre marks, corner marks, colours</td></tr>"
-                    "<tr><td><b>Space</b></td><td>switch between digits and the last mark mode</td></tr>"
-                    "<tr><td><b>Backspace, Delete</b></td><td>clear digits, then marks, then colours</td></tr>"
-                    "<tr><td><b>Escape</b></td><td>keep only the cursor cell selected</td></tr>"
-                    "</table>")
-                 + tr("<table>"
-                      "<tr><td><b>Alt+digit</b></td><td>filter: only that digit's candidates (again: off)</td></tr>"
-                      "<tr><td><b>Ctrl+Alt+digit</b></td><td>filter: every cell where that digit can still go</td></tr>"
-                      "<tr><td><b>Alt+B</b></td><td>filter: cells with two candidates</td></tr>"
-                      "<tr><td><b>Escape</b></td><td>with a filter on: clear it (View ▸ Filter has them all)</td></tr>"
-                      "<tr><td><b>Alt+click a mark</b></td><td>colour the candidate: A, A′, B, B′, none; Alt+right click: none</td></tr>"
-                      "<tr><td><b>Shift+digit</b></td><td>in colour mode: the same for that candidate in the selected cells</td></tr>"
-                      "</table>"));
-    box->open();
+    // One at a time: F1 again raises the one open.
+    auto* keys = m_window->findChild<KeysWindow*>();
+    if (!keys) {
+        keys = new KeysWindow(m_window);
+        keys->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    keys->show();
+    keys->raise();
+    keys->activateWindow();
 }
 
 } // namespace pm

@@ -40,9 +40,11 @@ PracticeBar::PracticeBar(PracticeSession* practice, QWidget* parent)
     row->addLayout(words, 1);
     row->addWidget(m_next);
     row->addWidget(m_stop);
-    // Buttons do not take the board's keys away: digits keep going to the board.
-    m_next->setFocusPolicy(Qt::NoFocus);
-    m_stop->setFocusPolicy(Qt::NoFocus);
+    // A click does not take the board's keys away (digits keep going to
+    // the board), but F6 and Tab reach the buttons; Ctrl+PgDown and
+    // Ctrl+Shift+End press them from anywhere (Game menu).
+    m_next->setFocusPolicy(Qt::TabFocus);
+    m_stop->setFocusPolicy(Qt::TabFocus);
     connect(m_next, &QPushButton::clicked, practice, &PracticeSession::next);
     connect(m_stop, &QPushButton::clicked, practice, &PracticeSession::stop);
     connect(practice, &PracticeSession::changed, this, &PracticeBar::refresh);

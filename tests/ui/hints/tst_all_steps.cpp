@@ -8,6 +8,7 @@
 // in flight.
 #include "play/jobs/step_list_search.h"
 #include "play/session/game_session.h"
+#include "text/step_list_text.h"
 #include "text/step_text/step_text.h"
 #include "ui/board/board_widget.h"
 #include "ui/hints/all_steps_panel.h"
@@ -217,6 +218,46 @@ private slots:
 
     // The easiest few stop at the first techniques that find 20 steps or
     // more: here the X-Wing (nothing easier is left) and what follows it.
+    // Each row names its pattern before its effect (issue 39: "3 goes
+    // from r9c7, r9c8 and r9c9" alone could not be told apart), the X-Wing's
+    // its digit and its rows and columns; a row is whole in its tooltip.
+    void eachRowNamesItsPattern()
+    {
+        openPanel();
+        chooseScope(1 + int(logic::Level::Hard));
+        QVERIFY(waitForList());
+        const game::StepList& list = m_panel->stepList();
+        const game::Game& game = m_session->game();
+        bool xWing = false;
+        QStringList sameRows;
+        for (int g = 0; g < int(list.groups.size()); ++g) {
+            QTreeWidgetItem* heading = m_panel->tree()->topLevelItem(g);
+            QSet<QString> rows;
+            for (int s = 0; s < heading->childCount(); ++s) {
+                QTreeWidgetItem* item = heading->child(s);
+                if (item->data(0, Qt::UserRole + 1).toInt() < 0)
+                    continue; // "… and n more"
+                const QString text = item->text(0);
+                QCOMPARE(item->toolTip(0), text);
+                if (rows.contains(text))
+                    sameRows << text;
+                rows.insert(text);
+            }
+            if (list.groups[size_t(g)].technique != logic::Technique::XWing)
+                continue;
+            const logic::Step& step = list.groups[size_t(g)].steps.front();
+            const QString row = heading->child(0)->text(0);
+            qInfo().noquote() << "X-Wing row:" << row;
+            QVERIFY2(row.startsWith(QStringLiteral("on %1: ").arg(step.detail.digits.front())), qPrintable(row));
+            QVERIFY2(row.contains(QStringLiteral("rows")) && row.contains(QStringLiteral("columns"))
+                         && row.contains(QStringLiteral(" → ")) && row.endsWith(StepListText::effect(game, step)),
+                     qPrintable(row));
+            xWing = true;
+        }
+        QVERIFY(xWing);
+        QVERIFY2(sameRows.isEmpty(), qPrintable(sameRows.join(QStringLiteral("\n"))));
+    }
+
     void theEasiestFewStartAtTheEasiestStep()
     {
         openPanel();

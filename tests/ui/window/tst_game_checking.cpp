@@ -8,10 +8,13 @@
 #include "text/names.h"
 #include "ui/board/board_widget.h"
 #include "ui/dialogs/statistics_dialog.h"
+#include "ui/hints/solved_analysis_dialog.h"
+#include "ui/window/language.h"
 #include "ui/window/main_window.h"
 
 #include <QAction>
 #include <QStatusBar>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -203,6 +206,53 @@ private slots:
         QVERIFY(m_window->saveGameFile(path));
         QVERIFY(m_window->openGameFile(path));
         QVERIFY(m_session->game().assisted());
+    }
+
+    // "No mistakes so far." is about the board as it was: a move clears it.
+    void theCheckResultGoesWhenTheBoardChanges()
+    {
+        m_window->action(QStringLiteral("check"))->trigger();
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("No mistakes so far."));
+        type(1, '2'); // r1c2: wrong, but no clash
+        QCOMPARE(m_window->statusBar()->currentMessage(), QString());
+    }
+
+    // Solved without a hint but after a check that showed a mistake: the
+    // analysis names that help rather than "without a hint".
+    void theAnalysisNamesHelpBesideHints()
+    {
+        type(0, '2'); // r1c1 is 4
+        m_window->action(QStringLiteral("check"))->trigger();
+        QVERIFY(m_session->game().assisted());
+        const std::string solution = kSolution;
+        for (int cell = 0; cell < 81; ++cell)
+            if (!m_session->game().isGiven(cell))
+                type(cell, solution[size_t(cell)]);
+        QVERIFY(m_session->isSolved());
+        auto* analysis = m_window->findChild<SolvedAnalysisDialog*>();
+        QVERIFY(analysis);
+        QCOMPARE(analysis->helpText(), GameText::helpWithoutHints());
+        QVERIFY(m_session->game().hintsUsed().empty());
+    }
+
+    // Every heading of Statistics is whole, in English and in German
+    // ("Solved with help" was cut off).
+    void statisticsHeadingsAreNotCutOff()
+    {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            QCOMPARE(applyLanguage(language), language);
+            StatisticsDialog dialog({BestTimes::Entry{QStringLiteral("classic"), QStringLiteral("9×9, 3×3 boxes, easy"), 65000, 3, 2}},
+                                    m_window.get());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QHeaderView* header = dialog.table()->horizontalHeader();
+            for (int column = 0; column < header->count(); ++column)
+                QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                         qPrintable(QStringLiteral("%1: %2 is %3 px of %4")
+                                        .arg(language, dialog.table()->horizontalHeaderItem(column)->text())
+                                        .arg(header->sectionSize(column)).arg(header->sectionSizeHint(column))));
+        }
+        applyLanguage(QStringLiteral("en"));
     }
 
     void statisticsListBestTimes()

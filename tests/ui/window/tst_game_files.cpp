@@ -94,6 +94,20 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
+    // The Open dialog shows puzzle files at once: its first filter takes
+    // every pattern the others name (but "All files").
+    void theOpenDialogShowsPuzzlesAndGamesFirst()
+    {
+        const QStringList filters = GameDocument::openFileFilter().split(QStringLiteral(";;"));
+        QVERIFY(filters.size() >= 3);
+        QVERIFY2(filters.front().startsWith(QStringLiteral("All puzzles and games")), qPrintable(filters.front()));
+        for (const QString& filter : filters.mid(1, filters.size() - 2)) {
+            const QString patterns = filter.section(QLatin1Char('('), 1).chopped(1);
+            for (const QString& pattern : patterns.split(QLatin1Char(' ')))
+                QVERIFY2(filters.front().contains(pattern), qPrintable(pattern));
+        }
+    }
+
     void saveThenOpenGivesTheSameGame()
     {
         auto window = playedWindow(path("autosave-a.pencilmark"));

@@ -7,6 +7,8 @@
 #include "tests/ui/window_helpers.h"
 
 #include <QAction>
+#include <QScreen>
+#include <QSettings>
 #include <QtTest>
 
 class TestMainWindow : public QObject {
@@ -33,10 +35,14 @@ private slots:
 
     void clickAndArrowsMoveSelection()
     {
+        QSettings().remove(QStringLiteral("window/cursor")); // a first run
         pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         pm::BoardWidget* board = window.board();
+        // The cursor is on the board from the start (issue 39): r1c1 on a first run.
+        QCOMPARE(board->selectedCell(), 0);
+        board->setSelectedCell(40);
         QSignalSpy selected(board, &pm::BoardWidget::cellSelected);
         // Click near the top-left corner of the board: r1c1.
         const int side = std::min(board->width(), board->height());
@@ -51,6 +57,42 @@ private slots:
         QTest::keyClick(board, Qt::Key_Up); // wraps to r9c9
         QCOMPARE(board->selectedCell(), 80);
         QCOMPARE(selected.count(), 5);
+    }
+
+    // A first window (no geometry saved) fits the screen's room, with its
+    // frame: the offscreen screen is 800x600, smaller than the 900x680 a
+    // first window has on a desktop, as a 1024x600 netbook's room is.
+    void theFirstWindowFitsTheScreen()
+    {
+        QSettings().remove(QStringLiteral("window/geometry"));
+        pm::MainWindow window(m_dir.filePath(QStringLiteral("autosave-first.pencilmark")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect room = window.screen()->availableGeometry();
+        QVERIFY2(room.width() < 900 || room.height() < 680, "the test needs a screen smaller than 900x680");
+        const QRect frame = window.frameGeometry();
+        QVERIFY2(frame.width() <= room.width() && frame.height() <= room.height(),
+                 qPrintable(QStringLiteral("window %1x%2 (frame), screen's room %3x%4")
+                                .arg(frame.width()).arg(frame.height()).arg(room.width()).arg(room.height())));
+    }
+
+    // The cursor where the player left it, after a restart of the app.
+    void theCursorComesBackAfterARestart()
+    {
+        const QString autosave = m_dir.filePath(QStringLiteral("autosave-cursor.pencilmark"));
+        {
+            pm::MainWindow window(autosave);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.board()->selectedCell() >= 0);
+            window.board()->setSelectedCell(30);
+            window.close();
+        }
+        pm::MainWindow again(autosave);
+        again.restoreOrStartGame();
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.board()->selectedCell(), 30);
     }
     void standardShortcuts_data()
     {

@@ -303,6 +303,54 @@ private slots:
         QCOMPARE(m_window->session()->game().puzzle().givenCount(), 17);
     }
 
+    // The question comes only after the player's own moves: a position
+    // dealt with digits and marks already in (as practice deals one) asks
+    // nothing. After a move it offers Save, Discard and Cancel, Save and
+    // Discard with a letter, and Save writes the game before it goes.
+    void theQuestionComesOnlyAfterMovesAndOffersSave()
+    {
+        // tests/ui/hints/tst_all_steps.cpp's X-Wing puzzle, just before its X-Wing.
+        game::Game dealt = test::positionBefore(
+            "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..", logic::Technique::XWing);
+        QVERIFY(dealt.board().filledCount() > dealt.puzzle().givenCount());
+        m_window->session()->startGame(dealt);
+        QVERIFY(m_window->session()->hasProgress()); // digits beyond the givens ...
+        bool asked = false;
+        QTimer::singleShot(0, [&asked] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = true;
+                box->reject();
+            }
+        });
+        QVERIFY(m_window->document()->confirmReplacingGame()); // ... but no move of the player's
+        QVERIFY(!asked);
+        QTest::qWait(10); // the timer's turn, had a box come
+
+        const QString path = m_dir.filePath(QStringLiteral("asked-to-save.pencilmark"));
+        QVERIFY(m_window->saveGameFile(path));
+        const int cell = [&] {
+            for (int c = 0; c < 81; ++c)
+                if (m_window->session()->game().value(c) == 0)
+                    return c;
+            return -1;
+        }();
+        QVERIFY(cell >= 0);
+        m_window->session()->input({cell}, 1, InputMode::Corner);
+        QVERIFY(!m_window->session()->undoStack()->isClean());
+        QStringList buttons;
+        QTimer::singleShot(0, [&buttons] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                for (QAbstractButton* button : box->buttons())
+                    buttons << button->text();
+                box->button(QMessageBox::Save)->click();
+            }
+        });
+        QVERIFY(m_window->document()->confirmReplacingGame());
+        buttons.sort();
+        QCOMPARE(buttons, (QStringList{QStringLiteral("&Discard"), QStringLiteral("&Save"), QStringLiteral("Cancel")}));
+        QVERIFY(m_window->session()->undoStack()->isClean()); // saved
+    }
+
     // Undoing back to the start is still a game with moves: Redo would
     // bring them back, so replacing it asks too.
     void movesUndoneStillCount()

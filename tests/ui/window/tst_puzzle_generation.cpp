@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QFile>
 #include <QtTest>
 
 #include "tests/ui/window_helpers.h"
@@ -183,6 +184,26 @@ private slots:
                  (QStringList{QStringLiteral("Digits (1–4)"), QStringLiteral("Letters (A–D)")}));
         QCOMPARE(select(QStringLiteral("16×16")),
                  (QStringList{QStringLiteral("Digits (1–9, then A, B …)"), QStringLiteral("Letters (A–P)")}));
+    }
+
+    // Every size the README promises, up to 64x64, and its symbols.
+    void newGameOffersTheSizesTheReadmeNames()
+    {
+        NewGameDialog dialog;
+        auto* shape = dialog.findChild<QComboBox*>(QStringLiteral("shape"));
+        QVERIFY(shape);
+        for (const int size : {4, 6, 8, 9, 12, 16, 25, 36, 49, 64}) {
+            const QString label = QStringLiteral("%1×%1").arg(size);
+            const int row = shape->findText(label, Qt::MatchStartsWith);
+            QVERIFY2(row >= 0, qPrintable(label));
+            shape->setCurrentIndex(row);
+            QCOMPARE(dialog.options().geometry.size, size);
+            QCOMPARE(dialog.alphabet().size(), size);
+        }
+        // The README's own words, so the two cannot drift apart again.
+        QFile readme(QStringLiteral(PENCILMARK_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(readme.readAll()).contains(QStringLiteral("from 4×4 to 64×64")));
     }
 
     void symbolsThatDoNotFitTheSizeAreRefused_data()

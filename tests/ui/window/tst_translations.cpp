@@ -15,9 +15,11 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QXmlStreamReader>
@@ -212,6 +214,31 @@ private slots:
         QVERIFY(window.action(QStringLiteral("undo"))->text().startsWith(QStringLiteral("&Undo")));
         QVERIFY(hasButton(window, QStringLiteral("Digit")));
         QCOMPARE(window.action(QStringLiteral("print"))->text(), QStringLiteral("&Print…"));
+    }
+
+    // The solved banner is said again in the new language (issue 39: it
+    // stayed English), and so is the status bar's copy of it.
+    void theSolvedBannerFollowsALanguageSwitch()
+    {
+        const char* puzzle = "..6....8.......234.79...............162.....3..3..4.1..........6872.1.9.39.64...7";
+        std::unique_ptr<MainWindow> window = test::windowPlaying(m_dir, puzzle);
+        QVERIFY(window);
+        GameSession* session = window->session();
+        const std::vector<std::uint8_t> solution = session->game().solution();
+        for (int cell = 0; cell < 81; ++cell)
+            if (session->game().value(cell) == 0)
+                session->input({cell}, solution[size_t(cell)], InputMode::Value);
+        QVERIFY(session->isSolved());
+        QLabel* banner = nullptr;
+        for (QLabel* label : window->findChildren<QLabel*>())
+            if (label->isVisible() && label->text().startsWith(QStringLiteral("Solved in")))
+                banner = label;
+        QVERIFY(banner);
+        QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        QTRY_VERIFY2(banner->text().startsWith(QStringLiteral("Gelöst in")), qPrintable(banner->text()));
+        QCOMPARE(window->statusBar()->currentMessage(), banner->text());
+        applyLanguage(QStringLiteral("en"));
+        QTRY_VERIFY2(banner->text().startsWith(QStringLiteral("Solved in")), qPrintable(banner->text()));
     }
 
     void languageMenuSwitchesAndRemembers()
