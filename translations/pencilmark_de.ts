@@ -504,6 +504,10 @@
         <source>Give at most one file to open.</source>
         <translation>Gib höchstens eine Datei zum Öffnen an.</translation>
     </message>
+    <message>
+        <source>Displays this help and exits.</source>
+        <translation>Zeigt diese Hilfe und beendet das Programm.</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>

@@ -504,6 +504,10 @@
         <source>Give at most one file to open.</source>
         <translation>Indica como máximo un archivo para abrir.</translation>
     </message>
+    <message>
+        <source>Displays this help and exits.</source>
+        <translation>Muestra esta ayuda y sale.</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>

@@ -504,6 +504,10 @@
         <source>Give at most one file to open.</source>
         <translation>Indiquez au plus un fichier à ouvrir.</translation>
     </message>
+    <message>
+        <source>Displays this help and exits.</source>
+        <translation>Affiche cette aide et quitte.</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>

@@ -516,6 +516,8 @@ ENTRIES = [
      "de la dernière partie.",
      "Una partida guardada (.pencilmark) o un sudoku en cualquier formato que Pencilmark lea, abierto en lugar "
      "de la última partida."),
+    (CL, "Displays this help and exits.", "Zeigt diese Hilfe und beendet das Programm.",
+     "Affiche cette aide et quitte.", "Muestra esta ayuda y sale."),
     (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
      "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 

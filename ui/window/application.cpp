@@ -50,7 +50,17 @@ CommandLine readCommandLine(const QStringList& arguments)
     parser.setApplicationDescription(
         QCoreApplication::translate("pm::CommandLine", "A Sudoku studio: play with pencil marks, get explained hints, "
                                                        "generate graded puzzles."));
-    const QCommandLineOption help = parser.addHelpOption();
+    // Qt's addHelpOption() also lists --help-all "including Qt specific
+    // options", which this help never shows: it is answered before any
+    // QApplication exists, so that it works without a display. --help-all is
+    // still taken (the README names it), hidden, for the same text.
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("pm::CommandLine", "Displays this help and exits."));
+    QCommandLineOption helpAll(QStringLiteral("help-all"));
+    helpAll.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(help);
+    parser.addOption(helpAll);
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
@@ -65,9 +75,7 @@ CommandLine readCommandLine(const QStringList& arguments)
         command.output = parser.errorText();
         return command;
     }
-    // --help-all (Qt's options too) is registered with --help; the short
-    // help names what a player needs.
-    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+    if (parser.isSet(help) || parser.isSet(helpAll)) {
         command.action = CommandLine::Action::ShowHelp;
         command.output = parser.helpText();
         // The usage line names the program as started (a whole path, even);

@@ -97,6 +97,18 @@ private slots:
         QCOMPARE(commandLineExitCode(command), exitCode);
     }
 
+    // The help says nothing it does not do: Qt's own help option lists
+    // --help-all "including Qt specific options", which this help, given
+    // before any QApplication exists, never shows.
+    void theHelpListsOnlyWhatItShows()
+    {
+        const CommandLine help = readCommandLine({QStringLiteral("pencilmark"), QStringLiteral("--help")});
+        QVERIFY2(!help.output.contains(QStringLiteral("help-all")), qPrintable(help.output));
+        QVERIFY(!help.output.contains(QStringLiteral("Qt")));
+        const CommandLine all = readCommandLine({QStringLiteral("pencilmark"), QStringLiteral("--help-all")});
+        QCOMPARE(all.output, help.output);
+    }
+
     void opensTheFileOnStart()
     {
         writeFile(QStringLiteral("puzzle.sdk"), QByteArray(kPuzzle) + '\n');
@@ -146,9 +158,8 @@ private slots:
     void opensAHoDoKuGame()
     {
         // A HoDoKu game (a ZIP archive, tests/data/formats) as a file
-        // manager passes it: its givens start a game, not the values the
-        // player placed (an import, as every puzzle file: placed values and
-        // candidates stay with the CLI).
+        // manager passes it: its givens are the puzzle, the values the
+        // player placed come as entries (tst_game_files has the marks).
         MainWindow window(path(QStringLiteral("autosave-hodoku.pencilmark")));
         QSignalSpy checked(&window, &MainWindow::puzzleChecked);
         window.show();
@@ -156,6 +167,8 @@ private slots:
         QVERIFY(checked.wait(60000));
         QCOMPARE(givensOf(window),
                  QStringLiteral("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+        QVERIFY(!window.session()->game().isGiven(1));
+        QCOMPARE(window.session()->game().value(1), 1);
     }
 
     void opensAnFPuzzlesKillerWithItsCages()
