@@ -385,6 +385,7 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("generic")));
         QVERIFY(run.out.contains(QStringLiteral("reference")));
         QVERIFY(run.out.contains(QStringLiteral("5 puzzles")));
+        QVERIFY(run.out.contains(QStringLiteral("generic slowest: "))); // the largest time, with its puzzle
         // The fast path alone, as tools/compare_peers.sh times it.
         const Run fastOnly = runCli({QStringLiteral("bench"), QStringLiteral("solve"), QStringLiteral("--generic"),
                                      QStringLiteral("0"), QStringLiteral("--reference"), QStringLiteral("0"), path});
