@@ -146,6 +146,7 @@ public:
         std::vector<Rule> rules;
         std::vector<int> ruleCells;
         std::vector<int> ruleCoefficients;
+        std::vector<int> ruleGroups; // per linear term: its group of cells that see each other, numbered per rule
         std::vector<int> cellRuleStart; // per cell into cellRules, cellCount + 1 entries
         std::vector<int> cellRules;
 
@@ -235,6 +236,10 @@ private:
     std::vector<int> m_ruleQueue;             // constraint rules whose cells narrowed
     std::vector<std::uint8_t> m_ruleQueued;
     bool m_hasConstraints = false;
+    std::vector<DigitMask> m_groupDigits; // checkLinear's scratch, per group of a rule
+    std::vector<int> m_groupSize;
+    std::vector<long> m_groupLow;
+    std::vector<long> m_groupHigh;
     std::vector<DigitMask> m_clues; // run's scratch: per house, its clues' digits
     std::vector<std::uint8_t> m_solution;
 

@@ -17,6 +17,31 @@ constexpr bool oneBit(std::uint64_t word) { return word != 0 && (word & (word - 
 int lowest(DigitMask mask) { return std::countr_zero(mask) + 1; }
 int highest(DigitMask mask) { return 64 - std::countl_zero(mask); }
 
+// The sum of the `count` smallest (largest) digits of mask; -1 when it has fewer.
+int smallestDistinctSum(DigitMask mask, int count)
+{
+    int sum = 0;
+    for (; count > 0; --count, mask &= mask - 1) {
+        if (mask == 0)
+            return -1;
+        sum += lowest(mask);
+    }
+    return sum;
+}
+
+int largestDistinctSum(DigitMask mask, int count)
+{
+    int sum = 0;
+    for (; count > 0; --count) {
+        if (mask == 0)
+            return -1;
+        const int digit = highest(mask);
+        sum += digit;
+        mask &= ~digitBit(digit);
+    }
+    return sum;
+}
+
 // Digits low..high (clamped to 1..size) as a mask.
 DigitMask digitRange(int low, int high, int size)
 {
@@ -139,15 +164,30 @@ void GenericSearch::Tables::compileConstraints(const Geometry& geometry, std::ve
     };
     for (const auto& [terms, target] : sink.linears) {
         std::vector<int> cells;
+        std::vector<std::pair<int, std::vector<int>>> groups; // coefficient, cells that see each other
         for (const auto& [cell, coefficient] : terms) {
             cells.push_back(cell);
             ruleCoefficients.push_back(coefficient);
+            int joined = -1;
+            for (int g = 0; g < int(groups.size()) && joined < 0; ++g)
+                if (groups[size_t(g)].first == coefficient
+                    && std::all_of(groups[size_t(g)].second.begin(), groups[size_t(g)].second.end(),
+                                   [&](int other) { return geometry.arePeers(cell, other); }))
+                    joined = g;
+            if (joined < 0) {
+                joined = int(groups.size());
+                groups.push_back({coefficient, {}});
+            }
+            groups[size_t(joined)].second.push_back(cell);
+            ruleGroups.push_back(joined);
         }
+        ruleGroups.resize(ruleCells.size() + cells.size(), 0);
         ruleCoefficients.resize(ruleCells.size() + cells.size(), 0); // keeps both arrays aligned
         addRule({true, ConstraintKind::Distinct, -1, 0, 0, target}, cells);
     }
     for (const auto& [index, cells] : sink.specials) {
         ruleCoefficients.resize(ruleCells.size() + cells.size(), 0);
+        ruleGroups.resize(ruleCells.size() + cells.size(), 0);
         const Constraint& constraint = list[std::size_t(index)];
         addRule({false, constraint.kind, index, 0, 0, constraint.values.empty() ? 0 : constraint.values[0]}, cells);
     }
@@ -197,20 +237,45 @@ bool GenericSearch::checkRule(int rule)
     return r.linear ? checkLinear(r) : checkSpecial(r);
 }
 
-// A sum with repeats: a digit stays in a cell when the other cells' smallest
-// and largest totals leave room for it. Example, an arrow circle c = a + b
-// with a, b in {1..9} and c in {1..4}: a + b <= 4 leaves a and b {1,2,3}.
+// A sum: a digit stays in a cell when the other cells' smallest and largest
+// totals leave room for it. Example, an arrow circle c = a + b with a, b in
+// {1..9} and c in {1..4}: a + b <= 4 leaves a and b {1,2,3}. Cells of the
+// sum that see each other (a region-sum line's run in a box, an arrow in
+// a row) form a group holding distinct digits, bounded by the smallest and
+// largest digits of their candidates: a run of 3 cells in a box adds up to
+// 6 at least, not 3.
 bool GenericSearch::checkLinear(const Tables::Rule& rule)
 {
     const int* cells = &m_t.ruleCells[size_t(rule.cellStart)];
     const int* coefficients = &m_t.ruleCoefficients[size_t(rule.cellStart)];
+    const int* groups = &m_t.ruleGroups[size_t(rule.cellStart)];
+    // Per group: every candidate of its cells, and how many cells.
+    m_groupDigits.assign(size_t(rule.cellCount), 0);
+    m_groupSize.assign(size_t(rule.cellCount), 0);
+    int groupCount = 0;
+    for (int i = 0; i < rule.cellCount; ++i) {
+        m_groupDigits[size_t(groups[i])] |= candidates(cells[i]);
+        ++m_groupSize[size_t(groups[i])];
+        groupCount = std::max(groupCount, groups[i] + 1);
+    }
+    // A group's least and greatest contribution; coefficients are equal within a group.
+    m_groupLow.assign(size_t(groupCount), 0);
+    m_groupHigh.assign(size_t(groupCount), 0);
+    std::vector<int> coefficientOf(size_t(groupCount), 0);
+    for (int i = 0; i < rule.cellCount; ++i)
+        coefficientOf[size_t(groups[i])] = coefficients[i];
     long low = 0;
     long high = 0;
-    for (int i = 0; i < rule.cellCount; ++i) {
-        const DigitMask mask = candidates(cells[i]);
-        const long c = coefficients[i];
-        low += c > 0 ? c * lowest(mask) : c * highest(mask);
-        high += c > 0 ? c * highest(mask) : c * lowest(mask);
+    for (int g = 0; g < groupCount; ++g) {
+        const long c = coefficientOf[size_t(g)];
+        const int small = smallestDistinctSum(m_groupDigits[size_t(g)], m_groupSize[size_t(g)]);
+        const int large = largestDistinctSum(m_groupDigits[size_t(g)], m_groupSize[size_t(g)]);
+        if (small < 0)
+            return false; // fewer digits than cells that must differ
+        m_groupLow[size_t(g)] = c > 0 ? c * small : c * large;
+        m_groupHigh[size_t(g)] = c > 0 ? c * large : c * small;
+        low += m_groupLow[size_t(g)];
+        high += m_groupHigh[size_t(g)];
     }
     if (low > rule.target || high < rule.target)
         return false;
@@ -218,14 +283,26 @@ bool GenericSearch::checkLinear(const Tables::Rule& rule)
         const DigitMask mask = candidates(cells[i]);
         if (oneBit(mask))
             continue;
+        const int g = groups[i];
         const long c = coefficients[i];
-        const long restLow = low - (c > 0 ? c * lowest(mask) : c * highest(mask));
-        const long restHigh = high - (c > 0 ? c * highest(mask) : c * lowest(mask));
+        DigitMask others = 0;
+        for (int k = 0; k < rule.cellCount; ++k)
+            if (k != i && groups[k] == g)
+                others |= candidates(cells[k]);
+        const int otherCount = m_groupSize[size_t(g)] - 1;
+        const long restLow = low - m_groupLow[size_t(g)];
+        const long restHigh = high - m_groupHigh[size_t(g)];
         DigitMask keep = 0;
         for (DigitMask rest = mask; rest; rest &= rest - 1) {
-            const long term = c * lowest(rest);
-            if (term + restLow <= rule.target && rule.target <= term + restHigh)
-                keep |= rest & (~rest + 1);
+            const int d = lowest(rest);
+            const int small = smallestDistinctSum(others & ~digitBit(d), otherCount);
+            const int large = largestDistinctSum(others & ~digitBit(d), otherCount);
+            if (small < 0)
+                continue; // the others lack digits once d is taken
+            const long groupLow = c * d + (c > 0 ? c * small : c * large);
+            const long groupHigh = c * d + (c > 0 ? c * large : c * small);
+            if (groupLow + restLow <= rule.target && rule.target <= groupHigh + restHigh)
+                keep |= digitBit(d);
         }
         if (!narrow(cells[i], keep))
             return false;
