@@ -523,30 +523,26 @@ bool GenericSearch::checkXSum(const int* cells, int count, int sum)
     return true;
 }
 
-// Skyscrapers: the bounds were set up as unary masks; here, the solved cells
-// from the clue on are counted, and too many seen (or, once the tallest is
-// placed among them, a different count) is a contradiction.
+// Skyscrapers: the bounds were set up as unary masks; here, how many can
+// be seen at most and at least. A cell can be seen only if its largest
+// candidate tops every earlier cell's smallest; it is seen for sure if its
+// smallest tops every earlier cell's largest. Once the cells are solved the
+// two counts meet. (Narrowing each candidate by the same counts made
+// "Crawfish" slower, 1.55 s against 0.83 s: more work per node than it saved.)
 bool GenericSearch::checkSkyscraper(const int* cells, int count, int seen)
 {
-    int visible = 0;
-    int tallest = 0;
+    int atMost = 0;
+    int atLeast = 0;
+    int floor = 0;   // the largest of the earlier cells' smallest candidates
+    int ceiling = 0; // the largest of the earlier cells' largest candidates
     for (int k = 0; k < count; ++k) {
         const DigitMask mask = candidates(cells[k]);
-        if (!oneBit(mask)) {
-            // The open cell can add at most one more seen per cell left; a
-            // later cell can never be seen when nothing above the tallest is left.
-            if (visible + (count - k) < seen)
-                return false;
-            return visible <= seen;
-        }
-        if (lowest(mask) > tallest) {
-            ++visible;
-            tallest = lowest(mask);
-        }
-        if (tallest == m_size)
-            return visible == seen;
+        atMost += highest(mask) > floor;
+        atLeast += lowest(mask) > ceiling;
+        floor = std::max(floor, lowest(mask));
+        ceiling = std::max(ceiling, highest(mask));
     }
-    return visible == seen;
+    return atLeast <= seen && seen <= atMost;
 }
 
 } // namespace pm::solver
