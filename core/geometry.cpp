@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
+#include <tuple>
 
 namespace pm {
 
@@ -166,6 +167,26 @@ Result<std::shared_ptr<const Geometry>, GeometryError> Geometry::create(const Ge
     // the solver's tables are cached by spec, and a round trip through a
     // format must come back to an equal spec (fuzz_puzzle_text found that).
     g->m_spec.cages = g->m_cages;
+    for (int index = 0; index < int(spec.constraints.size()); ++index)
+        if (auto problem = validateConstraint(spec.constraints[size_t(index)], n)) {
+            GeometryError error = fail(GeometryErrorCode::ConstraintInvalid,
+                                       "constraint " + std::to_string(index + 1) + " ("
+                                           + std::string(constraintKindInfo(spec.constraints[size_t(index)].kind).description)
+                                           + "): " + *problem);
+            error.constraint = index;
+            return error;
+        }
+    // Constraints in a canonical order, cell sets ascending, so that a
+    // puzzle read back from what it wrote (f-puzzles groups them by member)
+    // has an equal spec, as with the cages above.
+    for (Constraint& constraint : g->m_spec.constraints)
+        if (isCellSetKind(constraint.kind))
+            for (auto& cells : constraint.lines)
+                std::sort(cells.begin(), cells.end());
+    std::stable_sort(g->m_spec.constraints.begin(), g->m_spec.constraints.end(),
+                     [](const Constraint& a, const Constraint& b) {
+                         return std::tie(a.kind, a.lines, a.values) < std::tie(b.kind, b.lines, b.values);
+                     });
     g->addHouses(spec);
     g->computePeers();
     return std::shared_ptr<const Geometry>(std::move(g));
@@ -183,7 +204,8 @@ std::optional<GeometryError> Geometry::checkSizeAndCounts(const GeometrySpec& sp
         return fail(GeometryErrorCode::CountedShapeMismatch,
                     std::to_string(symbols) + " symbols " + std::to_string(spec.lineCount)
                         + " times per line do not fill a line of " + std::to_string(n) + " cells");
-    if (spec.lineCount > 1 && (!spec.regions.empty() || spec.variants != Variant::None || !spec.cages.empty()))
+    if (spec.lineCount > 1
+        && (!spec.regions.empty() || spec.variants != Variant::None || !spec.cages.empty() || !spec.constraints.empty()))
         return fail(GeometryErrorCode::CountedShapeMismatch,
                     "counted houses (each symbol several times per line) take no jigsaw regions, variants or cages");
     return std::nullopt;
@@ -364,7 +386,8 @@ std::shared_ptr<const Geometry> Geometry::classic()
 
 bool Geometry::isClassic9() const
 {
-    return m_size == 9 && !m_jigsaw && m_boxRows == 3 && m_variants == Variant::None && m_cages.empty();
+    return m_size == 9 && !m_jigsaw && m_boxRows == 3 && m_variants == Variant::None && m_cages.empty()
+        && m_spec.constraints.empty();
 }
 
 bool Geometry::arePeers(int a, int b) const
@@ -398,6 +421,8 @@ std::string Geometry::describe() const
         text += ", windows";
     if (!m_cages.empty())
         text += ", killer";
+    if (hasConstraints())
+        text += ", " + describeConstraintKinds(m_spec.constraints);
     return text;
 }
 

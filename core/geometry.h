@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/constraints/constraint.h"
 #include "core/result.h"
 
 #include <cstdint>
@@ -60,6 +61,10 @@ struct GeometrySpec {
     // Killer cages; cells in no cage are allowed (a partial killer). Part of
     // the spec, so equality (and the solver's per-geometry cache) sees them.
     std::vector<Cage> cages = {};
+    // Variant constraints (thermometers, arrows, anti-knight ...; see
+    // core/constraints/constraint.h), in the order written. Part of the spec
+    // for the same reason as the cages.
+    std::vector<Constraint> constraints = {};
     // Counted houses (the generation paper's MultiFour and DoubleNine): the
     // alphabet has `symbols` symbols (0: size) and each appears `lineCount`
     // times in every row and column, so size == symbols * lineCount. Boxes,
@@ -97,6 +102,7 @@ enum class GeometryErrorCode {
     CageTooLarge,         // more cells than digits: they cannot be distinct
     CageSumOutOfRange,    // no set of distinct digits of that many cells has that sum
     CountedShapeMismatch, // symbols * lineCount != size, or a counted shape with extras
+    ConstraintInvalid,    // a variant constraint with cells outside the grid, a line that jumps ...
 };
 
 struct GeometryError {
@@ -106,6 +112,8 @@ struct GeometryError {
     // later one for an overlap); -1 when it is about no cage. Readers use it
     // to point at the cage where their text wrote it.
     int cage = -1;
+    // The same for a variant constraint, as an index into GeometrySpec::constraints.
+    int constraint = -1;
 };
 
 // The shape of a puzzle: N symbols, N*N cells, the houses and every cell's peers.
@@ -134,7 +142,8 @@ public:
     int boxCols() const { return m_boxCols; }
     bool isJigsaw() const { return m_jigsaw; }
     Variant variants() const { return m_variants; }
-    // Plain 9x9 with 3x3 boxes, no extra houses and no cages: the fast solver's case.
+    // Plain 9x9 with 3x3 boxes, no extra houses, no cages and no variant
+    // constraints: the fast solver's case.
     bool isClassic9() const;
     // Killer cages (cells ascending, as validated by create()).
     bool hasCages() const { return !m_cages.empty(); }
@@ -142,6 +151,9 @@ public:
     // The cage holding a cell, -1 when none.
     int cageOf(int cell) const { return m_cageOf.empty() ? -1 : m_cageOf[cell]; }
     const GeometrySpec& spec() const { return m_spec; }
+    // Variant constraints beyond houses and cages (thermometers, arrows ...).
+    bool hasConstraints() const { return !m_spec.constraints.empty(); }
+    const std::vector<Constraint>& constraints() const { return m_spec.constraints; }
 
     int row(int cell) const { return cell / m_size; }
     int column(int cell) const { return cell % m_size; }

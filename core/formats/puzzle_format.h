@@ -95,6 +95,12 @@ struct ParseOptions {
     // map_judgement.h); 0: without a bound. The readers carry it; the
     // command that reads applies it (app/cli/map_judge.h).
     std::uint64_t unsettledMapNodes = kDefaultUnsettledMapNodes;
+    // Read f-puzzles variant constraints (thermometers, arrows, anti-knight
+    // ...; core/constraints) into the geometry. Off, they are refused by
+    // their f-puzzles names as before issue 37: for a reader that cannot yet
+    // play, hint or grade them (the app). pencilmark-cli turns it on and
+    // refuses them itself where it cannot (rate, explain).
+    bool variantConstraints = false;
 };
 
 struct ParsedPuzzle {
@@ -103,6 +109,8 @@ struct ParsedPuzzle {
     PuzzleFormat format;    // what was detected
     bool hasCandidates = false; // the text gave pencil marks (Candidates729, CandidateGrid)
     std::string title;      // a name or comment found in the file, if any
+    std::string author = {}; // f-puzzles "author", if any
+    std::string rules = {};  // f-puzzles "ruleset": the rules text as the setter wrote it
 };
 
 // Reads one puzzle in any supported format, detecting which.

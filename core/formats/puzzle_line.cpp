@@ -27,6 +27,11 @@ bool lineHoldsTheShape(const Geometry& g, const Alphabet& alphabet)
 
 std::string writePuzzleLine(const Grid& grid, const Alphabet& alphabet)
 {
+    // Variant constraints have no line format of their own: the f-puzzles
+    // link says them all, and reads back.
+    if (grid.geometry().hasConstraints())
+        if (auto link = writeFPuzzlesLink(grid))
+            return *std::move(link);
     if (!lineHoldsTheShape(grid.geometry(), alphabet))
         return writeShapeLine(grid, alphabet);
     if (grid.geometry().hasCages())

@@ -22,6 +22,7 @@ GenericSearch::GenericSearch(const Geometry& geometry)
     , m_size(m_t.size)
     , m_cellCount(m_t.cellCount)
     , m_hasCages(!m_t.cages.empty())
+    , m_hasConstraints(m_t.constrained != nullptr)
 {
 }
 
@@ -50,6 +51,12 @@ void GenericSearch::clearPending()
     for (int cage : m_cageQueue)
         m_cageQueued[cage] = 0;
     m_cageQueue.clear();
+    for (int cell : m_relationQueue)
+        m_relationQueued[cell] = 0;
+    m_relationQueue.clear();
+    for (int rule : m_ruleQueue)
+        m_ruleQueued[rule] = 0;
+    m_ruleQueue.clear();
 }
 
 GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, const Visitor& visit,
@@ -64,6 +71,10 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     m_dirtyHouses.clear();
     m_cageQueued.assign(m_t.cages.size(), 0);
     m_cageQueue.clear();
+    m_relationQueued.assign(m_hasConstraints ? m_cellCount : 0, 0);
+    m_relationQueue.clear();
+    m_ruleQueued.assign(m_t.rules.size(), 0);
+    m_ruleQueue.clear();
     clearPending();
     m_solution.resize(m_cellCount);
     m_nodes = 0;
@@ -81,6 +92,8 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
             continue;
         if (digit > m_size || (useCandidates && !(grid.candidates(cell) & digitBit(digit))))
             return Stop::Finished; // an impossible clue: no solution
+        if (m_hasConstraints && !(m_t.unaryMask[cell] & digitBit(digit)))
+            return Stop::Finished; // a clue on an even cell that is odd ...
         for (int k = m_t.cellHouseStart[cell]; k < m_t.cellHouseStart[cell + 1]; ++k) {
             DigitMask& clues = m_clues[m_t.cellHouses[k].house];
             if (clues & digitBit(digit))
@@ -110,6 +123,8 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
                 mask &= ~m_clues[m_t.cellHouses[k].house];
             if (m_hasCages && m_t.cellCage[cell] >= 0)
                 mask &= ~m_clues[size_t(houseCount) + m_t.cellCage[cell]];
+            if (m_hasConstraints)
+                mask &= m_t.unaryMask[cell];
             if (mask == 0)
                 return Stop::Finished;
             if (oneBit(mask))
@@ -141,6 +156,17 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     for (int cage = 0; cage < int(m_t.cages.size()); ++cage) {
         m_cageQueued[cage] = 1;
         m_cageQueue.push_back(cage);
+    }
+    if (m_hasConstraints) {
+        for (int cell = 0; cell < m_cellCount; ++cell)
+            if (m_t.relationStart[cell] < m_t.relationStart[cell + 1]) {
+                m_relationQueued[cell] = 1;
+                m_relationQueue.push_back(cell);
+            }
+        for (int rule = 0; rule < int(m_t.rules.size()); ++rule) {
+            m_ruleQueued[rule] = 1;
+            m_ruleQueue.push_back(rule);
+        }
     }
     if (!propagate())
         return Stop::Finished;
@@ -193,6 +219,8 @@ bool GenericSearch::narrow(int cell, DigitMask mask)
     ++m_eliminations;
     if (m_hasCages)
         queueCage(cell);
+    if (m_hasConstraints)
+        queueConstraints(cell);
     if (oneBit(mask))
         m_solvedQueue.push_back(cell);
     else if (twoBits(mask))
@@ -333,11 +361,23 @@ bool GenericSearch::propagate()
             m_solvedQueue.pop_back();
             if (!placeSolved(cell))
                 return false;
+        } else if (!m_relationQueue.empty()) {
+            const int cell = m_relationQueue.back();
+            m_relationQueue.pop_back();
+            m_relationQueued[cell] = 0;
+            if (!reviseRelations(cell))
+                return false;
         } else if (!m_cageQueue.empty()) {
             const int cage = m_cageQueue.back();
             m_cageQueue.pop_back();
             m_cageQueued[cage] = 0;
             if (!checkCage(cage))
+                return false;
+        } else if (!m_ruleQueue.empty()) {
+            const int rule = m_ruleQueue.back();
+            m_ruleQueue.pop_back();
+            m_ruleQueued[rule] = 0;
+            if (!checkRule(rule))
                 return false;
         } else if (!m_pairCells.empty()) {
             const int cell = m_pairCells.back();
@@ -487,14 +527,21 @@ GenericSearch::Stop GenericSearch::chooseBranch(const Visitor& visit, int& cell,
     if (cell < 0) {
         for (int i = 0; i < m_cellCount; ++i)
             m_solution[i] = std::uint8_t(firstDigit(candidates(i)));
+        // The propagators are exact on a full grid; the kind table's checks
+        // say so once more before a solution leaves the search.
+        if (m_hasConstraints && !brokenConstraintCells(*m_t.constrained, m_solution).empty())
+            return Stop::Finished;
         return visit(m_solution) ? Stop::Finished : Stop::Stopped;
     }
 
     // Choices: the candidates of the best cell, or the places of a digit in a
-    // house when fewer (not in random fills).
+    // house when fewer (not in random fills, nor with variant constraints:
+    // their propagators narrow cells, so a placed digit tells them more. On
+    // the public variant set, counting to 2, "Whispering Rains" went from
+    // 5.2 s to 0.32 s, "Anti-Ratio Coverage" from 7 s to 0.03 s).
     std::uint64_t choices = candidates(cell);
     int choiceHouse = -1;
-    for (int house = 0; house < m_t.houseCount && bestCount > 2 && !m_rng; ++house)
+    for (int house = 0; house < m_t.houseCount && bestCount > 2 && !m_rng && !m_hasConstraints; ++house)
         for (int d = 1; d <= m_size; ++d) {
             const int count = digitCount(places(house, d));
             if (count >= 2 && count < bestCount) {

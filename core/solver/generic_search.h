@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/constraints/constraint.h"
 #include "core/grid.h"
 
 #include <cstdint>
@@ -33,6 +34,19 @@ namespace pm::solver {
 // there. Where the sets are too many to list (big grids, big cages) the
 // check falls back to sum bounds. Geometries without cages never take these
 // paths (one predictable branch in narrow and placeSolved).
+//
+// Variant constraints (Geometry::constraints, core/constraints) compile into
+// a few table-driven propagators, queued like cages when a cell of theirs
+// narrows: a unary mask per cell (even, odd, thermometer bounds), pair
+// tables (for each ordered pair of cells, digit -> allowed digits of the
+// other; arc consistency: thermometers, dots, XV, whispers, palindromes,
+// anti-knight ...), linear sums with repeats bounded cell by cell (arrows,
+// little killers, region-sum and zipper lines), distinct groups (a group of
+// N cells becomes a house: extra regions, disjoint groups, a single
+// diagonal), and a kind-specific rule for renban, between and lockout lines,
+// quadruples, sandwiches, X-sums and skyscrapers. A full grid is checked
+// against every constraint before it is visited, so a weak propagator costs
+// time, never a wrong answer.
 class GenericSearch {
 public:
     enum class Stop { Finished, Stopped, Cancelled, OutOfBudget };
@@ -109,6 +123,35 @@ public:
         std::vector<int> cageCells;
         std::vector<DigitMask> cageCombos;
         std::vector<int> cellCage; // per cell, -1 for none
+
+        // Variant constraints, compiled (generic_search_constraints.cpp);
+        // all empty when the geometry has none.
+        std::shared_ptr<const Geometry> constrained; // for the full-grid check
+        std::vector<DigitMask> unaryMask;            // per cell
+        struct Relation {
+            int other;
+            int table; // into relationTables: size + 1 masks, digit -> the other's allowed digits
+        };
+        std::vector<int> relationStart; // per cell into relations, cellCount + 1 entries
+        std::vector<Relation> relations;
+        std::vector<DigitMask> relationTables;
+        struct Rule {
+            bool linear; // sum(coefficients * digits) == target; else a kind-specific rule
+            ConstraintKind kind;
+            int constraint; // index into the geometry's constraints
+            int cellStart;  // into ruleCells (and ruleCoefficients when linear)
+            int cellCount;
+            int target;
+        };
+        std::vector<Rule> rules;
+        std::vector<int> ruleCells;
+        std::vector<int> ruleCoefficients;
+        std::vector<int> ruleGroups; // per linear term: its group of cells that see each other, numbered per rule
+        std::vector<int> cellRuleStart; // per cell into cellRules, cellCount + 1 entries
+        std::vector<int> cellRules;
+
+    private:
+        void compileConstraints(const Geometry& geometry, std::vector<std::vector<int>>& extraHouses);
     };
     // The shared tables of a geometry: built on first use, then kept in a
     // small most-recently-used cache keyed by the geometry's spec (so equal
@@ -151,6 +194,17 @@ private:
     void queueCage(int cell);
     bool checkCage(int cage);
     bool checkCageByBounds(const Tables::CageRule& rule, DigitMask placed, int placedSum, int open);
+    void queueConstraints(int cell);
+    bool reviseRelations(int cell);
+    bool checkRule(int rule);
+    bool checkLinear(const Tables::Rule& rule);
+    bool checkSpecial(const Tables::Rule& rule);
+    bool checkRenban(const int* cells, int count);
+    bool checkBetween(const int* cells, int count, int least, bool outside);
+    bool checkQuadruple(const Tables::Rule& rule, const int* cells, int count);
+    bool checkSandwich(const int* cells, int count, int sum);
+    bool checkXSum(const int* cells, int count, int sum);
+    bool checkSkyscraper(const int* cells, int count, int seen);
     bool propagate();
     void clearPending();
     Probe lookAhead();
@@ -177,6 +231,15 @@ private:
     std::vector<int> m_cageQueue;                   // cages whose cells narrowed
     std::vector<std::uint8_t> m_cageQueued;         // per cage: in m_cageQueue
     bool m_hasCages = false;
+    std::vector<int> m_relationQueue;         // cells whose pair tables are to be revised
+    std::vector<std::uint8_t> m_relationQueued;
+    std::vector<int> m_ruleQueue;             // constraint rules whose cells narrowed
+    std::vector<std::uint8_t> m_ruleQueued;
+    bool m_hasConstraints = false;
+    std::vector<DigitMask> m_groupDigits; // checkLinear's scratch, per group of a rule
+    std::vector<int> m_groupSize;
+    std::vector<long> m_groupLow;
+    std::vector<long> m_groupHigh;
     std::vector<DigitMask> m_clues; // run's scratch: per house, its clues' digits
     std::vector<std::uint8_t> m_solution;
 

@@ -27,16 +27,21 @@ GenericSearch::Tables::Tables(const Geometry& geometry)
     : spec(geometry.spec())
     , size(geometry.size())
     , cellCount(geometry.cellCount())
-    , houseCount(int(geometry.houses().size()))
+    , houseCount(0)
     , all(allDigits(geometry.size()))
     , noGrid(findMapContradiction(geometry).has_value())
 {
-    const auto& houses = geometry.houses();
+    std::vector<std::vector<int>> houses;
+    for (const House& house : geometry.houses())
+        houses.push_back(house.cells);
+    if (geometry.hasConstraints())
+        compileConstraints(geometry, houses); // groups of N distinct cells become houses
+    houseCount = int(houses.size());
     houseCells.reserve(size_t(houseCount) * size);
     std::vector<std::vector<CellInHouse>> byCell(cellCount);
     for (int house = 0; house < houseCount; ++house)
         for (int i = 0; i < size; ++i) {
-            const int cell = houses[house].cells[i];
+            const int cell = houses[house][i];
             houseCells.push_back(cell);
             byCell[cell].push_back({house, std::uint64_t(1) << i});
         }

@@ -10,13 +10,33 @@ struct Backtracker {
     std::vector<std::uint8_t> values;
     std::uint64_t limit;
     ReferenceCount result;
+    // Per cell, the variant constraints that touch it (rules of the whole
+    // grid touch every cell).
+    std::vector<std::vector<int>> constraintsOf = {};
 
-    bool legal(int cell, int digit) const
+    bool legal(int cell, int digit)
     {
         for (int peer : geometry.peers(cell))
             if (values[peer] == digit)
                 return false;
-        return countsAllow(cell, digit) && cageCanFinish(cell, digit);
+        return countsAllow(cell, digit) && cageCanFinish(cell, digit) && constraintsAllow(cell, digit);
+    }
+
+    // Variant constraints: the kind table's plain check on the grid with
+    // digit in cell, which reports only what no filling of the empty cells
+    // could repair.
+    bool constraintsAllow(int cell, int digit)
+    {
+        if (constraintsOf.empty())
+            return true;
+        const std::uint8_t before = values[cell];
+        values[cell] = std::uint8_t(digit);
+        bool holds = true;
+        for (int index : constraintsOf[size_t(cell)])
+            if (!(holds = constraintHolds(geometry, index, values)))
+                break;
+        values[cell] = before;
+        return holds;
     }
 
     // Counted houses (peers cover only the count-1 ones): the digit must not
@@ -95,6 +115,11 @@ struct Backtracker {
             }
         }
         if (best < 0) {
+            // A constraint's check runs as its own cells fill; one that
+            // reads other cells too (a minimum cell's neighbours, a
+            // sandwich's 1 and N) is checked whole once the grid is full.
+            if (!constraintsOf.empty() && !brokenConstraintCells(geometry, values).empty())
+                return;
             if (++result.count == 1)
                 result.firstSolution = values;
             return;
@@ -114,6 +139,23 @@ struct Backtracker {
 ReferenceCount referenceCount(const Grid& grid, std::uint64_t limit)
 {
     Backtracker bt{grid.geometry(), grid.values(), limit, {}};
+    const auto& constraints = grid.geometry().constraints();
+    if (!constraints.empty()) {
+        bt.constraintsOf.resize(size_t(grid.cellCount()));
+        for (int index = 0; index < int(constraints.size()); ++index) {
+            std::vector<int> cells = constraintCells(constraints[size_t(index)]);
+            if (cells.empty()) {
+                cells.resize(size_t(grid.cellCount()));
+                for (int cell = 0; cell < grid.cellCount(); ++cell)
+                    cells[size_t(cell)] = cell;
+            }
+            for (int cell : cells)
+                if (bt.constraintsOf[size_t(cell)].empty() || bt.constraintsOf[size_t(cell)].back() != index)
+                    bt.constraintsOf[size_t(cell)].push_back(index);
+        }
+        if (!brokenConstraintCells(grid.geometry(), bt.values).empty())
+            return {}; // clues that break a constraint
+    }
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         const int d = bt.values[cell];
         if (d == 0)
