@@ -415,7 +415,7 @@ private slots:
         QVERIFY2(run.out.contains(QStringLiteral("2 puzzles, some without one solution skipped")), qPrintable(run.out));
         const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2 + 5); // file line, header, one row per scope
-        for (const QString scope : {QStringLiteral("easiest few"), QStringLiteral("up to hard"),
+        for (const QString& scope : {QStringLiteral("easiest few"), QStringLiteral("up to hard"),
                                     QStringLiteral("up to expert"), QStringLiteral("up to master"),
                                     QStringLiteral("up to extreme")})
             QVERIFY2(run.out.contains(scope), qPrintable(scope));
