@@ -247,8 +247,13 @@ std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root) co
                                                      "extraregion"};
     std::vector<std::string> refused;
     const JsonValue* first = nullptr;
-    for (const auto& [name, value] : root.members) {
-        if (kRead.contains(name) || (name == "negative" && m_options.variantConstraints) || kPuzzleMetadata.contains(name) || kCosmetics.contains(name) || isUnused(value))
+    for (const auto& member : root.members) {
+        // Named, not a structured binding: clang 14 (the fuzz build) cannot
+        // capture a binding in the lambdas below.
+        const std::string& name = member.name;
+        const JsonValue& value = member.value;
+        if (kRead.contains(name) || (name == "negative" && m_options.variantConstraints)
+            || kPuzzleMetadata.contains(name) || kCosmetics.contains(name) || isUnused(value))
             continue;
         const auto& kinds = constraintKinds();
         if (m_options.variantConstraints && std::any_of(kinds.begin(), kinds.end(), [&](const ConstraintKindInfo& info) {
@@ -644,7 +649,11 @@ std::optional<ParseError> FPuzzlesReader::readConstraints(const JsonValue& root,
         {"antiking", ConstraintKind::AntiKing},
         {"nonconsecutive", ConstraintKind::NonConsecutive},
         {"disjointgroups", ConstraintKind::DisjointGroups}};
-    for (const auto& [name, value] : root.members) {
+    for (const auto& member : root.members) {
+        // Named, not a structured binding: clang 14 (the fuzz build) cannot
+        // capture a binding in the lambdas below.
+        const std::string& name = member.name;
+        const JsonValue& value = member.value;
         if (isUnused(value))
             continue;
         if (const auto found = kSwitches.find(name); found != kSwitches.end()) {

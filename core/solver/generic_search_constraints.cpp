@@ -172,7 +172,8 @@ void GenericSearch::Tables::compileConstraints(const Geometry& geometry, std::ve
             for (int g = 0; g < int(groups.size()) && joined < 0; ++g)
                 if (groups[size_t(g)].first == coefficient
                     && std::all_of(groups[size_t(g)].second.begin(), groups[size_t(g)].second.end(),
-                                   [&](int other) { return geometry.arePeers(cell, other); }))
+                                   // `cell` by value: clang 14 (the fuzz build) cannot capture a binding.
+                                   [&geometry, cell = cell](int other) { return geometry.arePeers(cell, other); }))
                     joined = g;
             if (joined < 0) {
                 joined = int(groups.size());
