@@ -291,7 +291,7 @@ void GameDocument::playCollectionPuzzle(int index, bool askFirst)
         return;
     }
     if (const std::optional<ParsedPuzzle> puzzle = m_collection->collection().parse(index))
-        checkPuzzle(puzzle->grid, puzzle->alphabet);
+        checkPuzzle(*puzzle);
 }
 
 void GameDocument::nextPuzzle()
@@ -499,17 +499,16 @@ void GameDocument::startEnteredPuzzle()
 
 void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
 {
-    checkPuzzle(parsed.grid, parsed.alphabet);
-    if (holdsPlayerProgress(parsed)) {
-        m_checkedPosition = parsed.grid;
-        m_checkedPositionHasMarks = parsed.hasCandidates;
-    }
+    checkPuzzle(parsed.grid, parsed.alphabet,
+                holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates);
 }
 
-void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet)
+void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position,
+                               bool positionHasMarks)
 {
     m_generation->cancel();
-    m_checkedPosition.reset();
+    m_checkedPosition = std::move(position);
+    m_checkedPositionHasMarks = positionHasMarks;
     m_verification->start(puzzleGivens(puzzle), alphabet);
     showProgress(tr("Checking the puzzle…"));
 }

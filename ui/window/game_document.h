@@ -134,9 +134,10 @@ signals:
 private:
     static bool readsAsPuzzle(const QString& text);
     // Checks the puzzle off the GUI thread; it starts when it has one
-    // solution. A puzzle read from another program's game (ParsedPuzzle with
-    // the player's progress: a HoDoKu .hsol) starts at that position.
-    void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet);
+    // solution, at the position given (a player's progress read with it:
+    // a HoDoKu .hsol, a +d line) or else at its givens.
+    void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position = std::nullopt,
+                     bool positionHasMarks = false);
     void checkPuzzle(const ParsedPuzzle& parsed);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
     void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle);

@@ -88,10 +88,8 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<MainWindow>(m_dir.filePath(QStringLiteral("autosave.pencilmark")));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kKiller)).kind, game::PuzzleVerdict::Kind::Unique);
+        m_window = test::windowPlaying(m_dir, kKiller);
+        QVERIFY(m_window);
         QVERIFY(test::activateForShortcuts(*m_window));
         m_window->board()->setFocus();
         m_window->board()->setSelectedCell(0);
