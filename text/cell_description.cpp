@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/cell_description.h"
 
+#include "text/constraint_text.h"
 #include "text/names.h"
 
 #include <QStringList>
@@ -69,6 +70,12 @@ QString CellDescription::details(const CellFacts& facts)
         const Cage& c = g.cages()[size_t(cage)];
         //: English says "In a cage of 1 cell with sum 5.", "In a cage of 3 cells with sum 12."
         parts << tr("In a cage of %n cell(s) with sum %1.", nullptr, int(c.cells.size())).arg(c.sum);
+    }
+    // The variant constraints on the cell, each by what marks it on the board.
+    if (const QString on = ConstraintText::onCell(g, facts.cell); !on.isEmpty()) {
+        QString sentence = on;
+        sentence.replace(0, 1, sentence.left(1).toUpper());
+        parts << sentence + QLatin1Char('.');
     }
     if (!facts.covered) {
         const game::CellState& content = facts.content;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/game_text.h"
 
+#include "text/constraint_text.h"
 #include "text/names.h"
 
 #include <QLocale>
@@ -45,6 +46,10 @@ QString GameText::clashAt(const game::Game& game, int cell)
     const int cage = game.geometry().cageOf(cell);
     if (cage >= 0 && std::find(result.brokenCages.begin(), result.brokenCages.end(), cage) != result.brokenCages.end())
         return brokenCage(game.board(), cage);
+    // Or a variant constraint the cell breaks.
+    for (const BrokenConstraint& broken : result.brokenConstraints)
+        if (std::find(broken.cells.begin(), broken.cells.end(), cell) != broken.cells.end())
+            return ConstraintText::broken(game.geometry(), broken);
     return {};
 }
 
@@ -69,6 +74,8 @@ QString GameText::checkResult(const game::CheckResult& result, const game::Game&
         return conflict(result.conflicts.front(), game.geometry(), game.alphabet());
     if (!result.brokenCages.empty())
         return brokenCage(game.board(), result.brokenCages.front());
+    if (!result.brokenConstraints.empty())
+        return ConstraintText::broken(game.geometry(), result.brokenConstraints.front());
     if (!result.mistakes.empty() || !result.wrongMarks.empty()) {
         QStringList parts;
         if (!result.mistakes.empty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/hint_text.h"
 
+#include "text/constraint_text.h"
 #include "text/names.h"
 #include "text/step_text/step_text.h"
 
@@ -49,6 +50,13 @@ QString HintText::whereToLook(const game::PlayerHint& hint) const
                       "(Help ▸ Step Order).");
         // Counted shapes run only the techniques sound for them; say so
         // rather than suggest the whole catalogue was tried.
+        // The hints reason with houses and cages only: a variant puzzle's
+        // next step may need a rule they do not know. Said as it is.
+        if (m_game.geometry().hasConstraints())
+            return tr("No step found with the rules the hints know. They do not reason with this puzzle's %1 "
+                      "yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks "
+                      "with the solution.")
+                .arg(ConstraintText::kindsListed(m_game.geometry()));
         if (m_game.geometry().isCounted())
             return tr("No step found: none of the techniques Pencilmark knows for houses that hold each symbol "
                       "several times (singles, counting and what-if) applies here.");

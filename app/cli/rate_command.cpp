@@ -62,6 +62,7 @@ std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool c
     case grading::Rating::Outcome::Invalid: return puzzle + "\tunsolvable";
     case grading::Rating::Outcome::Multiple: return puzzle + "\tmultiple";
     case grading::Rating::Outcome::Cancelled: return puzzle + "\tcancelled";
+    case grading::Rating::Outcome::VariantRules: return puzzle + "\tunrated"; // refused before rating (below)
     case grading::Rating::Outcome::Rated: break;
     }
     std::string line = puzzle + "\t" + std::string(logic::levelKey(r.level)) + "\t" + ratingText(r.rating) + "\t" +

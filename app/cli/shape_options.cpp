@@ -191,7 +191,6 @@ std::optional<std::string> makeParseOptions(const Arguments& arguments, ParseOpt
                                             std::u32string& regionLabels)
 {
     const PuzzleShapeOptions shape = shapeOf(arguments);
-    out.variantConstraints = true; // solve and count take them; rate and explain refuse them by name
     if (shape.maxNodes)
         out.unsettledMapNodes = *shape.maxNodes;
     if (shape.alphabet) {

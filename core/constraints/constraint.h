@@ -115,6 +115,18 @@ std::vector<int> constraintCells(const Constraint& constraint);
 
 // The cells breaking any constraint of the geometry, ascending, no repeats.
 std::vector<int> brokenConstraintCells(const Geometry& geometry, const std::vector<std::uint8_t>& values);
+// A constraint (by index in Geometry::constraints()) that the values break,
+// and the cells that break it, ascending.
+struct BrokenConstraint {
+    int index = -1;
+    std::vector<int> cells;
+
+    bool operator==(const BrokenConstraint&) const = default;
+};
+// Every constraint the values break, in the geometry's order: what a check
+// names and the board draws as a clash. As the check, on a partial grid
+// only what no filling of the empty cells could repair.
+std::vector<BrokenConstraint> brokenConstraints(const Geometry& geometry, const std::vector<std::uint8_t>& values);
 // Whether a single constraint (by index in the geometry) holds so far.
 bool constraintHolds(const Geometry& geometry, int index, const std::vector<std::uint8_t>& values);
 

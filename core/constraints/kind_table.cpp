@@ -238,6 +238,22 @@ std::vector<int> brokenConstraintCells(const Geometry& geometry, const std::vect
     return broken;
 }
 
+std::vector<BrokenConstraint> brokenConstraints(const Geometry& geometry, const std::vector<std::uint8_t>& values)
+{
+    std::vector<BrokenConstraint> out;
+    const std::vector<Constraint>& constraints = geometry.constraints();
+    for (std::size_t index = 0; index < constraints.size(); ++index) {
+        std::vector<int> cells;
+        constraintKindInfo(constraints[index].kind).check(constraints[index], geometry, values, cells);
+        if (cells.empty())
+            continue;
+        std::sort(cells.begin(), cells.end());
+        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+        out.push_back({int(index), std::move(cells)});
+    }
+    return out;
+}
+
 bool constraintHolds(const Geometry& geometry, int index, const std::vector<std::uint8_t>& values)
 {
     std::vector<int> broken;

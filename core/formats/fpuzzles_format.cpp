@@ -15,8 +15,9 @@
 // are windows or centre-dot cells when they are exactly those, else sets of
 // distinct digits. The variant constraints of core/constraints are read from
 // their members in fpuzzles_constraints.cpp; links and positions in the
-// text are fpuzzles_source.cpp's. Every other rule (indexers, ...) is refused by its
-// f-puzzles name: a puzzle is never played without one of its rules.
+// text are fpuzzles_source.cpp's. Every other rule (a double arrow, a
+// nabner line ...) is refused by its f-puzzles name: a puzzle is never
+// played without one of its rules.
 // Marks, colours, title, author and rules text are no rules; neither are
 // the cosmetics (line, circle, rectangle, text, cage), which are accepted
 // and, for now, not kept: drawing them is a later step of issue 37.
@@ -145,11 +146,11 @@ std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root) co
         // capture a binding in the lambdas below.
         const std::string& name = member.name;
         const JsonValue& value = member.value;
-        if (kRead.contains(name) || (name == "negative" && m_options.variantConstraints)
+        if (kRead.contains(name) || name == "negative"
             || kPuzzleMetadata.contains(name) || kCosmetics.contains(name) || isUnused(value))
             continue;
         const auto& kinds = constraintKinds();
-        if (m_options.variantConstraints && std::any_of(kinds.begin(), kinds.end(), [&](const ConstraintKindInfo& info) {
+        if (std::any_of(kinds.begin(), kinds.end(), [&](const ConstraintKindInfo& info) {
                 return info.fpuzzlesName == name && info.kind != ConstraintKind::Distinct;
             }))
             continue;
@@ -158,19 +159,11 @@ std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root) co
     }
     if (refused.empty())
         return std::nullopt;
-    if (!m_options.variantConstraints)
-        return error(ParseErrorCode::Unsupported, *first,
-                     "f-puzzles " + quoteNames(refused) + (refused.size() == 1 ? " is" : " are")
-                         + " not supported: Pencilmark plays givens, jigsaw regions, both diagonals (X), killer "
-                           "cages, windows and centre-dot extra regions (pencilmark-cli solves and counts variant "
-                           "constraints)");
+    // Short, whatever the list of kinds: the README's f-puzzles section
+    // lists every rule read.
     return error(ParseErrorCode::Unsupported, *first,
                  "f-puzzles " + quoteNames(refused) + (refused.size() == 1 ? " is" : " are")
-                     + " not supported: Pencilmark plays givens, jigsaw regions, diagonals, killer cages, extra "
-                       "regions and the variant constraints of f-puzzles' thermometer, arrow, kropki, XV, even/odd, "
-                       "minimum/maximum, little killer, sandwich, X-sum, skyscraper, lines (whispers, renban, "
-                       "palindrome, between, lockout, region-sum, entropic, modular, zipper), clone, quadruple, "
-                       "anti-knight, anti-king, non-consecutive, disjoint groups and negative dots");
+                     + " not supported: no rule Pencilmark plays (the README lists the f-puzzles rules it reads)");
 }
 
 // "R3C7" (1-based, either case) to a cell index.
@@ -283,7 +276,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
                                      "the region of " + name + " must be a number from 0 to " + std::to_string(m_size - 1));
                     regions[std::size_t(index)] = int(value.number);
                     explicitRegions = true;
-                } else if (key == "givenPencilMarks" && !isUnused(value) && m_options.variantConstraints) {
+                } else if (key == "givenPencilMarks" && !isUnused(value)) {
                     // Candidates given as a rule: the cell holds one of them.
                     if (value.kind != JsonValue::Kind::Array)
                         return error(ParseErrorCode::UnexpectedSymbol, value,
@@ -299,11 +292,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
                     spec.constraints.push_back(std::move(allowed));
                 } else if (key != "value" && !kCellCosmetics.contains(key) && !isUnused(value)) {
                     return error(ParseErrorCode::Unsupported, value,
-                                 "f-puzzles '" + excerptForMessage(key) + "' in cell " + name + " is not supported"
-                                     + (key == "givenPencilMarks"
-                                            ? ": candidates given as a rule (a pencil-mark sudoku) are not "
-                                              "among the app's rules yet"
-                                            : ""));
+                                 "f-puzzles '" + excerptForMessage(key) + "' in cell " + name + " is not supported");
                 }
             }
         }
@@ -341,10 +330,6 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
     const JsonValue* minus = root.member("diagonal-");
     const bool hasPlus = plus && !isUnused(*plus);
     const bool hasMinus = minus && !isUnused(*minus);
-    if (hasPlus != hasMinus && !m_options.variantConstraints)
-        return error(ParseErrorCode::Unsupported, hasPlus ? *plus : *minus,
-                     std::string("f-puzzles '") + (hasPlus ? "diagonal+" : "diagonal-")
-                         + "' alone is not supported: Pencilmark's X has both diagonals");
     if (hasPlus && hasMinus) {
         spec.variants = spec.variants | Variant::Diagonals;
     } else if (hasPlus || hasMinus) {
@@ -381,10 +366,6 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
             if (houses == written)
                 matched = variant;
         }
-        if (!matched && !m_options.variantConstraints)
-            return error(ParseErrorCode::Unsupported, *extra,
-                         "f-puzzles 'extraregion' is supported only as the windows (hyper) or the centre cells of "
-                         "the boxes (centre-dot): these extra regions are neither");
         if (matched) {
             spec.variants = spec.variants | *matched;
         } else {
@@ -394,9 +375,8 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
                 spec.constraints.push_back(Constraint{ConstraintKind::Distinct, {region}});
         }
     }
-    if (m_options.variantConstraints)
-        if (auto wrong = readConstraints(root, spec))
-            return *wrong;
+    if (auto wrong = readConstraints(root, spec))
+        return *wrong;
 
     auto geometry = Geometry::create(spec);
     if (!geometry)
@@ -455,7 +435,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
         if (!list)
             return list.error();
         const JsonValue* sum = entry.member("value");
-        if ((!sum || isUnused(*sum)) && m_options.variantConstraints)
+        if (!sum || isUnused(*sum))
             continue; // a cage without a sum: read with the constraints (readConstraints)
         int total = 0;
         bool valid = sum != nullptr;
@@ -470,7 +450,7 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
         }
         if (!valid)
             return error(ParseErrorCode::CageSum, sum ? *sum : entry,
-                         what + " needs its sum as \"value\": Pencilmark's killer cages all have one");
+                         what + "'s sum (\"value\") must be a whole number");
         cages.push_back(Cage{*list, total});
         cagePositions.push_back(m_positions.at(entry.offset));
     }

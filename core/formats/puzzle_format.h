@@ -95,12 +95,6 @@ struct ParseOptions {
     // map_judgement.h); 0: without a bound. The readers carry it; the
     // command that reads applies it (app/cli/map_judge.h).
     std::uint64_t unsettledMapNodes = kDefaultUnsettledMapNodes;
-    // Read f-puzzles variant constraints (thermometers, arrows, anti-knight
-    // ...; core/constraints) into the geometry. Off, they are refused by
-    // their f-puzzles names as before issue 37: for a reader that cannot yet
-    // play, hint or grade them (the app). pencilmark-cli turns it on and
-    // refuses them itself where it cannot (rate, explain).
-    bool variantConstraints = false;
 };
 
 struct ParsedPuzzle {

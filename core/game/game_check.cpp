@@ -19,7 +19,8 @@ std::vector<Conflict> allConflicts(const Grid& board)
 
 // The clashing cells, and every filled cell of a broken cage: no single
 // digit there is to blame, so all of them are shown.
-std::vector<int> cellsOf(const Grid& board, const std::vector<Conflict>& conflicts, const std::vector<int>& brokenCages)
+std::vector<int> cellsOf(const Grid& board, const std::vector<Conflict>& conflicts, const std::vector<int>& brokenCages,
+                         const std::vector<BrokenConstraint>& brokenConstraints)
 {
     std::vector<int> cells;
     for (const Conflict& c : conflicts) {
@@ -31,6 +32,8 @@ std::vector<int> cellsOf(const Grid& board, const std::vector<Conflict>& conflic
             if (board.value(cell) != 0)
                 cells.push_back(cell);
     }
+    for (const BrokenConstraint& broken : brokenConstraints)
+        cells.insert(cells.end(), broken.cells.begin(), broken.cells.end());
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     return cells;
@@ -57,7 +60,8 @@ CheckResult check(const Game& game)
     const Grid board = game.board();
     result.conflicts = allConflicts(board);
     result.brokenCages = board.brokenCageSums();
-    result.conflictCells = cellsOf(board, result.conflicts, result.brokenCages);
+    result.brokenConstraints = brokenConstraints(board.geometry(), board.values());
+    result.conflictCells = cellsOf(board, result.conflicts, result.brokenCages, result.brokenConstraints);
     result.mistakes = wrongEntries(game);
     if (game.hasSolution()) {
         for (int cell = 0; cell < game.cellCount(); ++cell) {
@@ -75,7 +79,7 @@ CheckResult check(const Game& game)
 std::vector<int> conflictCells(const Game& game)
 {
     const Grid board = game.board();
-    return cellsOf(board, allConflicts(board), board.brokenCageSums());
+    return cellsOf(board, allConflicts(board), board.brokenCageSums(), brokenConstraints(board.geometry(), board.values()));
 }
 
 bool isSolved(const Game& game)
@@ -85,7 +89,8 @@ bool isSolved(const Game& game)
     // A killer cage must both add up to its sum and hold no digit twice:
     // 2 + 2 makes 4 as well as 1 + 3 does.
     const Grid board = game.board();
-    return !board.firstConflict() && board.cageConflicts().empty() && board.brokenCageSums().empty();
+    return !board.firstConflict() && board.cageConflicts().empty() && board.brokenCageSums().empty()
+        && brokenConstraintCells(board.geometry(), board.values()).empty();
 }
 
 std::optional<std::size_t> firstMistake(const Game& game, std::span<const Change> history)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/constraints/constraint.h"
 #include "core/game/game.h"
 
 #include <cstddef>
@@ -17,18 +18,20 @@ namespace pm::game {
 struct CheckResult {
     std::vector<Conflict> conflicts; // each clashing pair once per house, then once per cage (house -1)
     std::vector<int> brokenCages;    // cages whose digits add up past the sum, or, when full, to another sum
-    std::vector<int> conflictCells;  // every cell in a clash or holding a digit of a broken cage, ascending
+    std::vector<BrokenConstraint> brokenConstraints; // variant constraints the digits break (core/constraints)
+    std::vector<int> conflictCells;  // every cell in a clash, holding a digit of a broken cage or breaking a constraint, ascending
     std::vector<int> mistakes;       // entries that differ from the solution, ascending
     std::vector<int> wrongMarks;     // empty cells whose marks leave out the solution's digit
 };
 
 CheckResult check(const Game& game);
 
-// Cells in a clash or a broken cage only: cheap enough to run after every move.
+// Cells in a clash, a broken cage or a broken constraint only: cheap enough
+// to run after every move.
 std::vector<int> conflictCells(const Game& game);
 
-// Every cell filled, no house or cage holds a digit twice and every cage
-// adds up to its sum. Such a board solves the puzzle (and is the solution
+// Every cell filled, no house or cage holds a digit twice, every cage
+// adds up to its sum and no variant constraint is broken. Such a board solves the puzzle (and is the solution
 // when the solution is unique).
 bool isSolved(const Game& game);
 

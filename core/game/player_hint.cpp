@@ -262,6 +262,11 @@ void explainStuck(PlayerHint& hint, const Grid& candidates, const logic::LogicOp
 }
 } // namespace
 
+bool uniquenessTechniquesSound(const Game& game)
+{
+    return !game.geometry().hasConstraints();
+}
+
 bool hasCandidateMarks(const Game& game)
 {
     for (int cell = 0; cell < game.cellCount(); ++cell) {
@@ -335,10 +340,8 @@ PlayerHint findPlayerHint(const Game& game, std::stop_token stop, const logic::T
         hint.kind = PlayerHint::Kind::Solved;
         return hint;
     }
-    // A game's solution is the puzzle's only one (games start only from
-    // puzzles checked unique), so uniqueness techniques may run.
     logic::LogicOptions options;
-    options.uniquenessKnown = true;
+    options.uniquenessKnown = uniquenessTechniquesSound(game);
     options.order = order;
     const Grid candidates = hintCandidates(game);
     hint = hasCandidateMarks(game)

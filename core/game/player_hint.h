@@ -76,6 +76,12 @@ struct PlayerHint {
     logic::Pattern pattern;
 };
 
+// Whether the hints may use uniqueness techniques: a game's solution is its
+// puzzle's only one (games start only from puzzles checked unique), but a
+// uniqueness technique reasons that a deadly pattern would give a second
+// grid, which a variant constraint may well forbid; so not with those.
+bool uniquenessTechniquesSound(const Game& game);
+
 // The next hint. Measured against the game's solution; cancellable (the
 // deduction search on a hard position can take tens of milliseconds).
 // Deductions are tried in `order` (the player's own step order: techniques

@@ -31,9 +31,8 @@ StepList findPlayerSteps(const Game& game, const StepListOptions& options, std::
     list.kind = StepList::Kind::Found;
     list.withoutMarks = !hasCandidateMarks(game);
     list.switchedOff = options.order.disabledCount();
-    // As for hints: a game's solution is its puzzle's only one.
     logic::LogicOptions logicOptions;
-    logicOptions.uniquenessKnown = true;
+    logicOptions.uniquenessKnown = uniquenessTechniquesSound(game); // as for hints
     logicOptions.order = options.order;
     const Grid state = hintCandidates(game);
     int listed = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/game/saved_solution.h"
 
+#include "core/constraints/constraint.h"
 #include "core/grid.h"
 #include "core/solver/exact_solver.h"
 
@@ -17,7 +18,9 @@ bool isGrid(const std::shared_ptr<const Geometry>& geometry, const std::vector<s
     Grid grid(geometry);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         grid.setValue(cell, values[std::size_t(cell)]);
-    return grid.conflicts().empty();
+    // A variant's rules too: a grid that breaks its thermometer is another
+    // puzzle's solution.
+    return grid.conflicts().empty() && brokenConstraintCells(*geometry, values).empty();
 }
 
 } // namespace

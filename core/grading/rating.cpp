@@ -251,6 +251,10 @@ std::optional<Level> basicLevel(BasicLogic& basic, const Grid& puzzle, std::stop
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
+    if (puzzle.geometry().hasConstraints()) {
+        rating.outcome = Rating::Outcome::VariantRules;
+        return rating;
+    }
     const solver::CountResult count = solver::countSolutions(puzzle, 2, stop);
     if (count.cancelled) {
         rating.outcome = Rating::Outcome::Cancelled;
@@ -266,6 +270,10 @@ Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
+    if (puzzle.geometry().hasConstraints()) {
+        rating.outcome = Rating::Outcome::VariantRules;
+        return rating;
+    }
     // Puzzles that basic logic finishes follow Sudoku Explainer's order
     // (above); their level is what BasicLogic needed, which the explaining
     // solver's path reaches as well. Everything else follows the

@@ -16,7 +16,10 @@ enum class Lookahead { Propagation, OneStep, Search };
 
 // The grade of one puzzle, from its solve path, deterministically.
 struct Rating {
-    enum class Outcome { Rated, Invalid, Multiple, Cancelled };
+    // VariantRules: the puzzle holds variant constraints (a thermometer, an
+    // arrow ...), which the explaining solver does not know yet, so any
+    // path it found would be a classic puzzle's, not this one's.
+    enum class Outcome { Rated, Invalid, Multiple, Cancelled, VariantRules };
     Outcome outcome = Outcome::Rated;
     double rating = 0.0;       // Sudoku Explainer scale: the hardest step, with chain-length surcharges
     int score = 0;             // sum of step weights along the path
@@ -26,7 +29,8 @@ struct Rating {
     int steps = 0;
 };
 
-// Rates a puzzle (givens only). Invalid: no solution; Multiple: more than one.
+// Rates a puzzle (givens only). Invalid: no solution; Multiple: more than
+// one; VariantRules: not rated, whatever its solutions.
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {});
 
 // The same for a puzzle the caller has proved unique (the generator):

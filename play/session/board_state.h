@@ -24,6 +24,9 @@ struct BoardState {
     // or, when full, to another sum; its sum is drawn as a clash. Empty
     // when none is (and for a board without cages).
     std::vector<bool> brokenCages;
+    // Per variant constraint (Geometry::constraints()): broken by the
+    // digits, drawn in the clash colour. Empty when none is.
+    std::vector<bool> brokenConstraints;
     bool covered = false; // paused: the digits are hidden
     bool editing = false; // entering a puzzle: entries are drawn as givens-to-be
 

@@ -5,6 +5,7 @@
 #include "core/game/game_check.h"
 #include "core/game/saved_solution.h"
 #include "play/session/candidate_colours_json.h"
+#include "play/session/constraints_json.h"
 #include "play/session/game_file_history.h"
 #include "play/session/hints_used_json.h"
 #include "play/session/json_number.h"
@@ -202,7 +203,11 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     QJsonObject root;
     root[QLatin1String("format")] = kFormat;
     const bool candidateColours = usesCandidateColours(game, history);
-    root[QLatin1String("version")] = candidateColours ? 4 : g.isCounted() ? 3 : g.hasCages() ? 2 : 1; // see kGameFileVersion
+    root[QLatin1String("version")] = g.hasConstraints() ? 5
+        : candidateColours                                 ? 4
+        : g.isCounted()                                    ? 3
+        : g.hasCages()                                     ? 2
+                                                           : 1; // see kGameFileVersion
     root[QLatin1String("size")] = g.size();
     if (g.isCounted()) {
         root[QLatin1String("symbols")] = g.symbolCount();
@@ -225,6 +230,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     root[QLatin1String("variants")] = variants;
     if (g.hasCages())
         root[QLatin1String("cages")] = cagesJson(g);
+    if (g.hasConstraints())
+        root[QLatin1String("constraints")] = constraintsJson(g.constraints());
     root[QLatin1String("alphabet")] = QString::fromStdString(game.alphabet().toUtf8());
 
     QJsonArray givens, solution, entries, colours;
@@ -339,6 +346,10 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
             return cages.error();
         spec.cages = std::move(cages).value();
     }
+    auto constraints = constraintsFromJson(root.value(QLatin1String("constraints")), cellCount);
+    if (!constraints)
+        return GameFileError{GameFileError::Code::BadShape, QStringLiteral("constraints")};
+    spec.constraints = std::move(*constraints);
     auto geometry = Geometry::create(spec);
     if (!geometry) {
         const GeometryErrorCode code = geometry.error().code;

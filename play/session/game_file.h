@@ -54,8 +54,10 @@ inline constexpr qint64 kMaxPuzzleFileBytes = 32 * 1024 * 1024;
 // playing it without its cages; a counted shape (MultiFour, DoubleNine:
 // "symbols" and "lineCount" keys) as 3, for the same reason; a game with
 // candidate colours ("candidateColours", and five fields a state in its
-// history) as 4, so earlier builds refuse it instead of dropping them.
-inline constexpr int kGameFileVersion = 4;
+// history) as 4, so earlier builds refuse it instead of dropping them; a
+// variant puzzle ("constraints", constraints_json.h) as 5, for the same
+// reason: played without its thermometers it would be another puzzle.
+inline constexpr int kGameFileVersion = 5;
 // The undo history kept in a file: the latest steps, up to this many cell
 // changes in all (a 64x64 "fill in pencil marks" alone is 4096), and fewer
 // when that is needed to keep the file within kMaxGameFileBytes.

@@ -92,6 +92,14 @@ BoardState GameSession::boardState() const
                 state.brokenCages[size_t(cage)] = true;
         }
     }
+    if (m_game.geometry().hasConstraints()) {
+        const std::vector<BrokenConstraint> broken = brokenConstraints(m_game.geometry(), m_game.board().values());
+        if (!broken.empty()) {
+            state.brokenConstraints.assign(m_game.geometry().constraints().size(), false);
+            for (const BrokenConstraint& constraint : broken)
+                state.brokenConstraints[size_t(constraint.index)] = true;
+        }
+    }
     if (!m_editing && (m_liveChecking || m_showMistakes)) {
         for (int cell : game::check(m_game).mistakes)
             state.mistakes[cell] = true;

@@ -48,13 +48,6 @@ std::vector<std::uint8_t> valuesOf(const char* text)
     return values;
 }
 
-ParseOptions withConstraints()
-{
-    ParseOptions options;
-    options.variantConstraints = true;
-    return options;
-}
-
 solver::SolverOptions genericOnly()
 {
     solver::SolverOptions options;
@@ -261,7 +254,7 @@ private slots:
     void roundTrip();
     void malformedFields_data();
     void malformedFields();
-    void appOptionsRefuseConstraints();
+    void everyReaderTakesTheKindTable();
     void publicVariantSet();
 };
 
@@ -510,7 +503,7 @@ void TestConstraints::roundTrip()
     QVERIFY(link);
     const std::string json = *writeFPuzzles(puzzle);
     for (const std::string& text : {*link, json, writePuzzleLine(puzzle, Alphabet::standard(kSize))}) {
-        auto read = parsePuzzle(text, withConstraints());
+        auto read = parsePuzzle(text);
         QVERIFY2(read, read ? "" : read.error().message.c_str());
         QVERIFY2(read->grid.geometry().spec() == geometry->spec(), json.c_str());
         QCOMPARE(read->grid.value(7), 3);
@@ -550,24 +543,26 @@ void TestConstraints::malformedFields()
     const QString grid = QStringLiteral("{'size':4,'grid':[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],");
     QString whole = grid + members + QStringLiteral("}");
     const std::string text = whole.replace(QLatin1Char('\''), QLatin1Char('"')).toStdString();
-    auto read = parsePuzzle(text, withConstraints());
+    auto read = parsePuzzle(text);
     QVERIFY(!read);
     QVERIFY2(read.error().message.find(says.toStdString()) != std::string::npos, read.error().message.c_str());
     QCOMPARE(read.error().line, 1);
     QCOMPARE(read.error().column, int(grid.size()) + column);
 }
 
-// Without the option (the app, until it draws and explains them), a variant
-// puzzle is refused by its f-puzzles names, never played without its rules.
-void TestConstraints::appOptionsRefuseConstraints()
+// Every reader (the app's, the CLI's) takes the constraints of the kind
+// table; a rule outside it is refused by its f-puzzles name, never played
+// without it.
+void TestConstraints::everyReaderTakesTheKindTable()
 {
     const std::string json = "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
                              "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}],\"antiknight\":true}";
-    auto refused = parsePuzzle(json);
+    auto refused = parsePuzzle(json.substr(0, json.size() - 1) + ",\"nabner\":[{\"lines\":[[\"R2C1\"]]}]}");
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, ParseErrorCode::Unsupported);
-    QVERIFY(refused.error().message.find("'thermometer' and 'antiknight' are not supported") != std::string::npos);
-    auto read = parsePuzzle(json, withConstraints());
+    QVERIFY2(refused.error().message.find("'nabner' is not supported") != std::string::npos,
+             refused.error().message.c_str());
+    auto read = parsePuzzle(json);
     QVERIFY(read);
     QCOMPARE(read->grid.geometry().constraints().size(), std::size_t(2));
 }
@@ -590,7 +585,7 @@ void TestConstraints::publicVariantSet()
         const QJsonObject object = entry.toObject();
         const QString title = object[QStringLiteral("title")].toString();
         const std::string link = "https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString();
-        auto parsed = parsePuzzle(link, withConstraints());
+        auto parsed = parsePuzzle(link);
         if (!parsed) {
             QCOMPARE(parsed.error().code, ParseErrorCode::Unsupported);
             refused << title;
@@ -619,7 +614,7 @@ void TestConstraints::publicVariantSet()
         QCOMPARE(solver::referenceCount(half, 2).count, std::uint64_t(1));
         const auto written = writeFPuzzlesLink(grid);
         QVERIFY2(written, qPrintable(title));
-        auto reread = parsePuzzle(*written, withConstraints());
+        auto reread = parsePuzzle(*written);
         QVERIFY2(reread && reread->grid.geometry().spec() == grid.geometry().spec(), qPrintable(title));
         ++solved;
     }

@@ -2,6 +2,7 @@
 #include "ui/board/board_layout.h"
 
 #include "ui/board/board_outline.h"
+#include "ui/board/constraint_painter.h"
 #include "ui/board/theme.h"
 
 #include <algorithm>
@@ -27,7 +28,10 @@ BoardLayout::BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFon
     : m_geometry(geometry)
     , m_font(font)
 {
-    const qreal side = std::max<qreal>(0, std::min(widgetSize.width(), widgetSize.height()) - 2 * kMargin);
+    const qreal room = std::max<qreal>(0, std::min(widgetSize.width(), widgetSize.height()) - 2 * kMargin);
+    // Clues outside the grid (a sandwich's sums) take a ring of cells around it.
+    const int size = std::max(1, geometry.size());
+    const qreal side = room * size / (size + 2 * outsideClueRing(geometry));
     m_board = QRectF((widgetSize.width() - side) / 2, (widgetSize.height() - side) / 2, side, side);
 }
 

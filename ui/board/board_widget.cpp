@@ -5,6 +5,7 @@
 #include "ui/board/board_layout.h"
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
+#include "ui/board/constraint_painter.h"
 #include "ui/board/cell_colours.h"
 #include "ui/board/filter_view.h"
 #include "ui/board/mark_painter.h"
@@ -255,10 +256,13 @@ void BoardWidget::paintEvent(QPaintEvent*)
     const QFont boardFont = font();
     const StepHighlightPainter highlight(board, m_state, boardFont, palette(), m_highlight);
     highlight.paintUnderlay(painter);
+    const ConstraintStyle constraints = constraintStyle();
+    paintConstraintsUnder(painter, board.boardRect(), *m_state.geometry, constraints, m_state.brokenConstraints);
     // Cages under the grid lines: a sum's box near a thick box line is cut
     // by the line, not the line by the box.
     paintCages(painter);
     paintLines(painter);
+    paintConstraintsOver(painter, board.boardRect(), *m_state.geometry, constraints, m_state.brokenConstraints);
     const std::vector<bool> filtered = m_filter.isActive() ? filterMatches(m_state, m_filter) : std::vector<bool>();
     FilterView::paintFrames(painter, board, filtered, palette());
     paintDigits(painter);
@@ -344,6 +348,16 @@ void BoardWidget::paintLines(QPainter& painter) const
         painter.drawLine(line);
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(board);
+}
+
+ConstraintStyle BoardWidget::constraintStyle() const
+{
+    ConstraintStyle style;
+    style.ink = palette().color(QPalette::Text);
+    style.paper = palette().color(QPalette::Base);
+    style.broken = clashColour(palette());
+    style.dark = style.paper.lightnessF() < 0.5f;
+    return style;
 }
 
 void BoardWidget::paintCages(QPainter& painter) const

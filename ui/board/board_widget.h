@@ -8,6 +8,7 @@
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_layout.h"
 #include "ui/board/cage_metrics.h"
+#include "ui/board/constraint_painter.h"
 
 #include <QList>
 #include <QWidget>
@@ -107,6 +108,7 @@ private:
     void paintCellBackgrounds(QPainter& painter) const;
     void paintLines(QPainter& painter) const;
     void paintCages(QPainter& painter) const;
+    ConstraintStyle constraintStyle() const;
     void paintDigits(QPainter& painter) const;
     void paintCover(QPainter& painter) const;
 

@@ -114,6 +114,9 @@ void SolvedAnalysisDialog::showAnalysis(const game::PuzzleAnalysis& analysis)
         m_rating->setText(tr("This puzzle has more than one solution, so it has no rating."));
         break;
     case grading::Rating::Outcome::Cancelled: break;
+    case grading::Rating::Outcome::VariantRules:
+        m_rating->setText(tr("This puzzle's variant rules are not yet known to the grader, so it has no rating."));
+        break;
     case grading::Rating::Outcome::Rated:
         // The rating's level is the highest a step of the path needs; the
         // hardest step is the one of the highest rating, as Sudoku Explainer rates.

@@ -5,6 +5,7 @@
 #include "ui/board/board_layout.h"
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
+#include "ui/board/constraint_painter.h"
 #include "ui/board/mark_painter.h"
 
 #include "text/names.h"
@@ -90,7 +91,8 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
 {
     const Geometry& g = *puzzle.geometry;
     const int n = g.size();
-    const qreal side = std::min(square.width(), square.height());
+    // Clues outside the grid (a sandwich's sums) take a ring of cells inside `square`.
+    const qreal side = std::min(square.width(), square.height()) * n / (n + 2 * outsideClueRing(g));
     const qreal frame = std::max(side * kFrameShare, minimumLineWidth(painter, 0.4));
     const qreal thick = std::max(side * kThickLineShare, minimumLineWidth(painter, 0.35));
     const qreal thin = std::max(side * kThinLineShare, minimumLineWidth(painter, 0.12));
@@ -115,6 +117,8 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     const CageStyle cageStyle{Qt::black, Qt::black, Qt::black, Qt::white};
     const CageMetrics cages = cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font());
     paintCages(painter, board, g, cageStyle, cages);
+    const ConstraintStyle constraintStyle{Qt::black, Qt::white, Qt::black, false};
+    paintConstraintsUnder(painter, board, g, constraintStyle);
 
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(Qt::black, thin, Qt::SolidLine, Qt::FlatCap));
@@ -129,6 +133,7 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
         painter.drawLine(line);
     painter.setPen(QPen(Qt::black, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(board);
+    paintConstraintsOver(painter, board, g, constraintStyle);
 
     QFont font = QGuiApplication::font();
     // A little smaller in a killer, so a digit stays clear of its cage's sum.

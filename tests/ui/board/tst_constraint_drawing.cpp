@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every variant constraint kind is drawn where it belongs (issue 37): one
+// constraint at a time is painted on an empty 9x9 board, on a light and a
+// dark base, and read back from the pixels. Its cells, the edge its dot
+// sits on or the place outside the grid its clue stands at hold ink; a cell
+// far from it holds none. A broken constraint is traced in the clash
+// colour; lines of one width are told apart by more than colour.
+#include "ui/board/constraint_painter.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace pm;
+
+Q_DECLARE_METATYPE(pm::Constraint)
+
+namespace {
+
+constexpr qreal kStep = 48; // pixels per cell
+const QRectF kBoard(kStep, kStep, 9 * kStep, 9 * kStep); // a ring of one cell around it
+
+int cellOf(int row, int column)
+{
+    return row * 9 + column;
+}
+
+// A place to find ink: a cell (row, column; -1 and 9 lie outside the
+// grid), or the edge between two cells.
+struct Spot {
+    int row = 0;
+    int column = 0;
+    int otherRow = -1; // an edge: the second cell
+    int otherColumn = -1;
+
+    QRect rect() const
+    {
+        const QPointF centre(kBoard.left() + (column + 0.5) * kStep, kBoard.top() + (row + 0.5) * kStep);
+        if (otherRow < 0)
+            return QRectF(centre.x() - kStep * 0.45, centre.y() - kStep * 0.45, kStep * 0.9, kStep * 0.9).toRect();
+        const QPointF other(kBoard.left() + (otherColumn + 0.5) * kStep, kBoard.top() + (otherRow + 0.5) * kStep);
+        const QPointF middle = (centre + other) / 2;
+        return QRectF(middle.x() - kStep * 0.1, middle.y() - kStep * 0.1, kStep * 0.2, kStep * 0.2).toRect();
+    }
+};
+
+ConstraintStyle styleOn(bool dark)
+{
+    ConstraintStyle style;
+    style.ink = dark ? QColor(0xEE, 0xEE, 0xEE) : QColor(Qt::black);
+    style.paper = dark ? QColor(0x20, 0x20, 0x24) : QColor(Qt::white);
+    style.broken = dark ? QColor(0xFF, 0x70, 0x70) : QColor(0xC0, 0x00, 0x00);
+    style.dark = dark;
+    return style;
+}
+
+QImage painted(const Constraint& constraint, bool dark, bool broken = false)
+{
+    GeometrySpec spec = GeometrySpec::forSize(9);
+    spec.constraints.push_back(constraint);
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        qFatal("%s", geometry.error().message.c_str());
+    const ConstraintStyle style = styleOn(dark);
+    QImage image(int(kBoard.right() + kStep), int(kBoard.bottom() + kStep), QImage::Format_RGB32);
+    image.fill(style.paper);
+    QPainter painter(&image);
+    const std::vector<bool> brokenOnes(1, broken);
+    paintConstraintsUnder(painter, kBoard, *geometry.value(), style, brokenOnes);
+    paintConstraintsOver(painter, kBoard, *geometry.value(), style, brokenOnes);
+    return image;
+}
+
+// Pixels in `rect` that are not the paper.
+int inkIn(const QImage& image, const QRect& rect, const QColor& paper)
+{
+    int count = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            count += image.pixelColor(x, y) != paper;
+    return count;
+}
+
+// Pixels near `colour` anywhere.
+int pixelsNear(const QImage& image, const QColor& colour)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
+                         + std::abs(c.blue() - colour.blue())
+                     < 40;
+        }
+    return count;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(std::vector<Spot>)
+
+class TestConstraintDrawing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eachKindIsDrawnWhereItBelongs_data()
+    {
+        QTest::addColumn<Constraint>("constraint");
+        QTest::addColumn<std::vector<Spot>>("spots");
+        using K = ConstraintKind;
+        const auto cells = [](std::initializer_list<std::pair<int, int>> list) {
+            std::vector<int> out;
+            for (const auto& [row, column] : list)
+                out.push_back(cellOf(row, column));
+            return out;
+        };
+        const auto at = [](std::initializer_list<std::pair<int, int>> list) {
+            std::vector<Spot> out;
+            for (const auto& [row, column] : list)
+                out.push_back(Spot{row, column});
+            return out;
+        };
+        const std::vector<int> line = cells({{1, 1}, {1, 2}, {2, 3}});
+        const std::vector<Spot> onLine = at({{1, 1}, {1, 2}, {2, 3}});
+        QTest::newRow("thermometer") << Constraint{K::Thermometer, {line}} << onLine;
+        QTest::newRow("slow thermometer") << Constraint{K::SlowThermometer, {line}} << onLine;
+        QTest::newRow("arrow") << Constraint{K::Arrow, {{cellOf(1, 1)}, line}} << onLine;
+        QTest::newRow("arrow with a pill")
+            << Constraint{K::Arrow, {cells({{1, 1}, {1, 2}}), cells({{1, 2}, {2, 3}, {3, 4}})}}
+            << at({{1, 1}, {1, 2}, {2, 3}, {3, 4}});
+        const std::vector<int> pair = cells({{4, 4}, {4, 5}});
+        const std::vector<Spot> onEdge{Spot{4, 4, 4, 5}};
+        QTest::newRow("white dot") << Constraint{K::WhiteDot, {pair}, {1}} << onEdge;
+        QTest::newRow("white dot of 3") << Constraint{K::WhiteDot, {pair}, {3}} << onEdge;
+        QTest::newRow("black dot") << Constraint{K::BlackDot, {pair}, {2}} << onEdge;
+        QTest::newRow("X") << Constraint{K::XV, {pair}, {10}} << onEdge;
+        QTest::newRow("V, between rows") << Constraint{K::XV, {cells({{4, 4}, {5, 4}})}, {5}}
+                                         << std::vector<Spot>{Spot{4, 4, 5, 4}};
+        QTest::newRow("even") << Constraint{K::Even, {{cellOf(3, 3)}}} << at({{3, 3}});
+        QTest::newRow("odd") << Constraint{K::Odd, {{cellOf(3, 3)}}} << at({{3, 3}});
+        QTest::newRow("minimum") << Constraint{K::Minimum, {{cellOf(3, 3)}}} << at({{3, 3}});
+        QTest::newRow("maximum") << Constraint{K::Maximum, {{cellOf(3, 3)}}} << at({{3, 3}});
+        // Outside clues: the line from the clue's side; the clue one step back.
+        QTest::newRow("little killer, down-right from above r1c3")
+            << Constraint{K::LittleKiller, {cells({{0, 3}, {1, 4}, {2, 5}, {3, 6}, {4, 7}, {5, 8}})}, {30}}
+            << at({{-1, 2}});
+        QTest::newRow("little killer in a corner")
+            << Constraint{K::LittleKiller, {{cellOf(8, 8)}}, {9}} << at({{9, 9}});
+        std::vector<int> column3;
+        for (int row = 0; row < 9; ++row)
+            column3.push_back(cellOf(row, 2));
+        std::vector<int> row5FromRight;
+        for (int column = 8; column >= 0; --column)
+            row5FromRight.push_back(cellOf(4, column));
+        QTest::newRow("sandwich above column 3") << Constraint{K::Sandwich, {column3}, {12}} << at({{-1, 2}});
+        QTest::newRow("X-sum right of row 5") << Constraint{K::XSum, {row5FromRight}, {20}} << at({{4, 9}});
+        QTest::newRow("skyscraper above column 3") << Constraint{K::Skyscraper, {column3}, {4}} << at({{-1, 2}});
+        QTest::newRow("German whispers") << Constraint{K::Whispers, {line}, {5}} << onLine;
+        QTest::newRow("renban") << Constraint{K::Renban, {line}} << onLine;
+        QTest::newRow("palindrome") << Constraint{K::Palindrome, {line}} << onLine;
+        QTest::newRow("clone") << Constraint{K::Clone, {cells({{1, 1}, {1, 2}}), cells({{6, 6}, {6, 7}})}}
+                               << at({{1, 1}, {1, 2}, {6, 6}, {6, 7}});
+        QTest::newRow("between line") << Constraint{K::BetweenLine, {line}} << onLine;
+        QTest::newRow("lockout line") << Constraint{K::Lockout, {line}, {4}} << onLine;
+        QTest::newRow("region-sum line") << Constraint{K::RegionSumLine, {cells({{1, 1}, {1, 2}, {1, 3}, {1, 4}})}}
+                                         << at({{1, 1}, {1, 2}, {1, 3}, {1, 4}});
+        QTest::newRow("entropic line") << Constraint{K::EntropicLine, {line}} << onLine;
+        QTest::newRow("modular line") << Constraint{K::ModularLine, {line}} << onLine;
+        QTest::newRow("zipper line") << Constraint{K::ZipperLine, {line}} << onLine;
+        QTest::newRow("quadruple") << Constraint{K::Quadruple, {cells({{3, 3}, {3, 4}, {4, 3}, {4, 4}})}, {1, 2, 9}}
+                                   << std::vector<Spot>{Spot{3, 3, 4, 4}};
+        QTest::newRow("cage without a sum") << Constraint{K::Distinct, {cells({{1, 1}, {1, 2}, {2, 2}})}}
+                                            << at({{1, 1}, {1, 2}, {2, 2}});
+        std::vector<int> diagonal;
+        for (int i = 0; i < 9; ++i)
+            diagonal.push_back(cellOf(i, i));
+        QTest::newRow("one diagonal") << Constraint{K::Distinct, {diagonal}} << at({{0, 0}, {4, 4}, {8, 8}});
+        QTest::newRow("given candidates") << Constraint{K::AllowedDigits, {{cellOf(3, 3)}}, {1, 5}} << at({{3, 3}});
+        QTest::newRow("row indexer") << Constraint{K::RowIndexer, {cells({{3, 0}, {4, 0}})}} << at({{3, 0}, {4, 0}});
+        QTest::newRow("column indexer") << Constraint{K::ColumnIndexer, {cells({{0, 3}, {0, 4}})}}
+                                        << at({{0, 3}, {0, 4}});
+        QTest::newRow("box indexer") << Constraint{K::BoxIndexer, {{cellOf(1, 1)}}} << at({{1, 1}});
+    }
+
+    void eachKindIsDrawnWhereItBelongs()
+    {
+        QFETCH(Constraint, constraint);
+        QFETCH(std::vector<Spot>, spots);
+        for (const bool dark : {false, true}) {
+            const QImage image = painted(constraint, dark);
+            const QColor paper = styleOn(dark).paper;
+            for (const Spot& spot : spots) {
+                const int ink = inkIn(image, spot.rect(), paper);
+                QVERIFY2(ink > 12, qPrintable(QStringLiteral("%1: %2 pixels of ink at r%3c%4")
+                                                  .arg(dark ? "dark" : "light")
+                                                  .arg(ink)
+                                                  .arg(spot.row + 1)
+                                                  .arg(spot.column + 1)));
+            }
+            // r8c1 is far from every constraint above but the diagonal's,
+            // and r1c9 from the diagonal.
+            const bool onDiagonal = constraint.kind == ConstraintKind::Distinct && constraint.lines[0].size() == 9;
+            const Spot far = onDiagonal ? Spot{0, 8} : Spot{7, 0};
+            QCOMPARE(inkIn(image, far.rect(), paper), 0);
+        }
+    }
+
+    // A broken constraint is traced in the clash colour; a whole one has none of it.
+    void aBrokenConstraintIsDrawnInTheClashColour_data()
+    {
+        eachKindIsDrawnWhereItBelongs_data();
+    }
+
+    void aBrokenConstraintIsDrawnInTheClashColour()
+    {
+        QFETCH(Constraint, constraint);
+        if (constraint.kind == ConstraintKind::AllowedDigits || constraint.kind == ConstraintKind::Clone
+            || constraint.kind == ConstraintKind::RowIndexer || constraint.kind == ConstraintKind::ColumnIndexer
+            || constraint.kind == ConstraintKind::BoxIndexer)
+            QSKIP("shaded cells: their clash shows in the cells' own clash colour");
+        for (const bool dark : {false, true}) {
+            const QColor clash = styleOn(dark).broken;
+            QCOMPARE(pixelsNear(painted(constraint, dark, false), clash), 0);
+            QVERIFY(pixelsNear(painted(constraint, dark, true), clash) > 8);
+        }
+    }
+
+    // Lines of one width and look differ by a centre stroke as well as by
+    // colour: drawn in grey, no two kinds give the same picture.
+    void linesAreToldApartWithoutColour()
+    {
+        using K = ConstraintKind;
+        const std::vector<int> line{cellOf(1, 1), cellOf(1, 2), cellOf(1, 3), cellOf(1, 4)};
+        std::vector<QImage> greys;
+        for (const K kind : {K::Whispers, K::Renban, K::Palindrome, K::RegionSumLine, K::EntropicLine,
+                             K::ModularLine, K::ZipperLine}) {
+            Constraint constraint{kind, {line}};
+            if (kind == K::Whispers)
+                constraint.values = {5};
+            const QImage grey = painted(constraint, false).convertToFormat(QImage::Format_Grayscale8);
+            // Colour alone would be a uniform band: tell it by its lightness
+            // steps along the line, not by its shade.
+            // Along the line's middle and across it, a quarter into a cell.
+            const int y = int(kBoard.top() + 1.5 * kStep);
+            const int x0 = int(kBoard.left() + 2.25 * kStep);
+            QImage steps(grey.width() + grey.height(), 1, QImage::Format_Grayscale8);
+            for (int i = 0; i < grey.width() + grey.height(); ++i) {
+                const bool along = i < grey.width();
+                const int x = along ? i : x0;
+                const int yy = along ? y : i - grey.width();
+                const int here = qGray(grey.pixel(x, yy));
+                const int before = along ? (x > 0 ? qGray(grey.pixel(x - 1, yy)) : here)
+                                         : (yy > 0 ? qGray(grey.pixel(x, yy - 1)) : here);
+                steps.setPixel(i, 0, std::abs(here - before) > 20 ? 0xFFFFFFFF : 0xFF000000);
+            }
+            for (const QImage& other : greys)
+                QVERIFY2(other != steps, qPrintable(QString::number(int(kind))));
+            greys.push_back(steps);
+        }
+    }
+
+    void outsideCluesTakeARing()
+    {
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        QCOMPARE(outsideClueRing(*Geometry::create(spec).value()), 0);
+        std::vector<int> column;
+        for (int row = 0; row < 9; ++row)
+            column.push_back(cellOf(row, 0));
+        spec.constraints.push_back(Constraint{ConstraintKind::Sandwich, {column}, {10}});
+        QCOMPARE(outsideClueRing(*Geometry::create(spec).value()), 1);
+    }
+};
+
+QTEST_MAIN(TestConstraintDrawing)
+#include "tst_constraint_drawing.moc"
