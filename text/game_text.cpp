@@ -99,6 +99,8 @@ QString GameText::checkResult(const game::CheckResult& result, const game::Game&
 
 QString GameText::uniqueVerdict(const game::PuzzleVerdict& verdict)
 {
+    if (verdict.variantRules)
+        return tr("Unique solution. Its variant rules are not graded yet, so it has no level. Play!");
     const QString level = verdict.level ? Names::level(*verdict.level) : tr("beyond the logic Pencilmark knows");
     return tr("Unique solution, level %1. Play!").arg(level);
 }

@@ -301,7 +301,7 @@ bool Game::operator==(const Game& other) const
 {
     return m_puzzle == other.m_puzzle && m_alphabet == other.m_alphabet && m_solution == other.m_solution
         && m_cells == other.m_cells && m_elapsedMs == other.m_elapsedMs && m_level == other.m_level
-        && m_assisted == other.m_assisted && m_hintsUsed == other.m_hintsUsed;
+        && m_assisted == other.m_assisted && m_hintsUsed == other.m_hintsUsed && m_notes == other.m_notes;
 }
 
 } // namespace pm::game

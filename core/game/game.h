@@ -29,6 +29,17 @@ struct GameError {
     std::string message; // English detail for logs; the UI words it from code
 };
 
+// What a puzzle brought with it to say about itself (an f-puzzles puzzle's
+// "title", "author" and "ruleset"): shown beside the board, kept with the game.
+struct PuzzleNotes {
+    std::string title;
+    std::string author;
+    std::string rules;
+
+    bool empty() const { return title.empty() && author.empty() && rules.empty(); }
+    bool operator==(const PuzzleNotes&) const = default;
+};
+
 struct PlayOptions {
     // Placing a digit removes it from the marks of the cell's peers (the
     // "keep pencil marks updated" setting).
@@ -106,6 +117,9 @@ public:
             m_hintsUsed.back().applied = true;
     }
 
+    const PuzzleNotes& notes() const { return m_notes; }
+    void setNotes(PuzzleNotes notes) { m_notes = std::move(notes); }
+
     bool operator==(const Game& other) const;
 
 private:
@@ -119,6 +133,7 @@ private:
     std::optional<logic::Level> m_level;
     bool m_assisted = false;
     std::vector<HintUse> m_hintsUsed;
+    PuzzleNotes m_notes;
 };
 
 } // namespace pm::game

@@ -54,6 +54,7 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
         verdict.kind = PuzzleVerdict::Kind::Cancelled;
     else if (rating.outcome == grading::Rating::Outcome::Rated)
         verdict.level = rating.level;
+    verdict.variantRules = rating.outcome == grading::Rating::Outcome::VariantRules;
     return verdict;
 }
 

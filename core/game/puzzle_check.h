@@ -31,6 +31,9 @@ struct PuzzleVerdict {
     // Unique: the level grading::ratePuzzle gives (as for generated puzzles);
     // empty when the grader could not rate it.
     std::optional<logic::Level> level;
+    // Unique, not graded: the puzzle holds variant constraints, which the
+    // grader does not know yet (grading::Rating::Outcome::VariantRules).
+    bool variantRules = false;
 };
 
 // Solves the puzzle's values (every value counts as a given), checks

@@ -257,6 +257,12 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
         root[QLatin1String("assisted")] = true;
     if (!game.hintsUsed().empty()) // the hints the game used (hints_used_json.h)
         root[QLatin1String("hints")] = hintsUsedJson(game.hintsUsed());
+    // The puzzle's own words (an f-puzzles title, author and rules), when it has them.
+    const game::PuzzleNotes& notes = game.notes();
+    for (const auto& [key, text] : {std::pair{"title", &notes.title}, std::pair{"author", &notes.author},
+                                    std::pair{"rules", &notes.rules}})
+        if (!text->empty())
+            root[QLatin1String(key)] = QString::fromStdString(*text);
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -456,6 +462,17 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         saved.game.setHintsUsed(std::move(*hints));
     else
         return fieldError(QStringLiteral("hints"));
+    game::PuzzleNotes notes;
+    for (const auto& [key, text] : {std::pair{"title", &notes.title}, std::pair{"author", &notes.author},
+                                    std::pair{"rules", &notes.rules}}) {
+        const QJsonValue value = root.value(QLatin1String(key));
+        if (value.isUndefined())
+            continue;
+        if (!value.isString())
+            return fieldError(QString::fromLatin1(key));
+        *text = value.toString().toStdString();
+    }
+    saved.game.setNotes(std::move(notes));
     return saved;
 }
 

@@ -177,7 +177,7 @@ void GameSession::rebuildUndoStack(const UndoHistory& history)
 }
 
 bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
-                              const std::optional<Grid>& position, bool positionHasMarks)
+                              const std::optional<Grid>& position, bool positionHasMarks, game::PuzzleNotes notes)
 {
     if (verdict.kind != game::PuzzleVerdict::Kind::Unique)
         return false;
@@ -198,6 +198,7 @@ bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, cons
             created = std::move(restored);
     }
     created.value().setLevel(verdict.level);
+    created.value().setNotes(std::move(notes));
     startGame(std::move(created).value());
     return true;
 }

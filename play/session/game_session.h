@@ -62,9 +62,11 @@ public:
     // changes, for any other verdict. With a position (a game from another
     // program: a HoDoKu .hsol), its values that are no givens become the
     // player's digits and, when it has them, its candidates corner marks,
-    // as that program showed them.
+    // as that program showed them. `notes`: what the puzzle says about
+    // itself (title, author, rules), kept with the game.
     bool startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
-                     const std::optional<Grid>& position = std::nullopt, bool positionHasMarks = false);
+                     const std::optional<Grid>& position = std::nullopt, bool positionHasMarks = false,
+                     game::PuzzleNotes notes = {});
 
     // Player intents, on the selected cells.
     void input(const QList<int>& cells, int digit, InputMode mode);

@@ -500,15 +500,17 @@ void GameDocument::startEnteredPuzzle()
 void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
 {
     checkPuzzle(parsed.grid, parsed.alphabet,
-                holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates);
+                holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates,
+                game::PuzzleNotes{parsed.title, parsed.author, parsed.rules});
 }
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position,
-                               bool positionHasMarks)
+                               bool positionHasMarks, game::PuzzleNotes notes)
 {
     m_generation->cancel();
     m_checkedPosition = std::move(position);
     m_checkedPositionHasMarks = positionHasMarks;
+    m_checkedNotes = std::move(notes);
     m_verification->start(puzzleGivens(puzzle), alphabet);
     showProgress(tr("Checking the puzzle…"));
 }
@@ -518,7 +520,7 @@ void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
     hideProgress();
     const std::optional<Grid> position = std::exchange(m_checkedPosition, std::nullopt);
     if (m_session->startPuzzle(m_verification->puzzle(), m_verification->alphabet(), verdict, position,
-                               m_checkedPositionHasMarks))
+                               m_checkedPositionHasMarks, std::exchange(m_checkedNotes, {})))
         setCurrentFile({});
     reportVerdict(verdict, m_verification->alphabet(), m_verification->puzzle());
     emit puzzleChecked(verdict);

@@ -3,6 +3,7 @@
 
 #include "core/alphabet.h"
 #include "core/formats/puzzle_format.h"
+#include "core/game/game.h"
 #include "core/game/puzzle_check.h"
 #include "core/generate/generator.h"
 #include "core/grid.h"
@@ -137,7 +138,7 @@ private:
     // solution, at the position given (a player's progress read with it:
     // a HoDoKu .hsol, a +d line) or else at its givens.
     void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position = std::nullopt,
-                     bool positionHasMarks = false);
+                     bool positionHasMarks = false, game::PuzzleNotes notes = {});
     void checkPuzzle(const ParsedPuzzle& parsed);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
     void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle);
@@ -161,6 +162,7 @@ private:
     // The position of the puzzle being checked, when it came with one.
     std::optional<Grid> m_checkedPosition;
     bool m_checkedPositionHasMarks = false;
+    game::PuzzleNotes m_checkedNotes; // the title, author and rules it came with
 };
 
 } // namespace pm

@@ -73,6 +73,9 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     highlightDigit = make("highlightDigit", QT_TR_NOOP("Highlight the Selected &Digit"), {});
     highlightDigit->setCheckable(true);
     highlightDigit->setChecked(m_settings.value(QStringLiteral("view/highlightDigit"), true).toBool());
+    // The puzzle's title, author and rules beside the board (RulesPanel).
+    showRules = make("showRules", QT_TR_NOOP("Puzzle &Rules"), {});
+    showRules->setCheckable(true);
     makeThemeActions();
     makeLanguageActions();
     keys = make("keys", QT_TR_NOOP("&Keys and Modes"), {QKeySequence::HelpContents});
@@ -248,7 +251,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     editMenu->addActions({fillMarks, autoMarks});
 
     QMenu* viewMenu = addMenu(bar, QT_TR_NOOP("&View"));
-    viewMenu->addActions({highlightHouses, highlightDigit});
+    viewMenu->addActions({highlightHouses, highlightDigit, showRules});
     filterMenu = addMenu(viewMenu, QT_TR_NOOP("&Filter"));
     filterMenu->menuAction()->setObjectName(QStringLiteral("filterMenu"));
     QMenu* themeMenu = addMenu(viewMenu, QT_TR_NOOP("&Theme"));

@@ -64,6 +64,7 @@ public:
     QAction* fillMarks;
     QAction* autoMarks;
     // View
+    QAction* showRules;
     QAction* highlightHouses;
     QAction* highlightDigit;
     QMenu* filterMenu; // View ▸ Filter, filled by FilterActions

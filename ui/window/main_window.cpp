@@ -22,6 +22,7 @@
 #include "ui/window/main_actions.h"
 #include "ui/window/panel_focus.h"
 #include "ui/window/panel_openers.h"
+#include "ui/window/rules_panel.h"
 #include "ui/window/practice_bar.h"
 #include "ui/window/practice_session.h"
 
@@ -70,7 +71,8 @@ MainWindow::MainWindow(const QString& autosavePath, QWidget* parent)
     m_panels = new PanelOpeners(this, m_session, m_board, m_practice, m_bestTimes, m_settings);
     m_panelFocus = new PanelFocus(this, m_board);
     for (QWidget* panel : {static_cast<QWidget*>(m_sidePanel), static_cast<QWidget*>(m_practiceBar),
-                           static_cast<QWidget*>(hintPanel()), static_cast<QWidget*>(allStepsPanel())})
+                           static_cast<QWidget*>(m_panels->rulesPanel()), static_cast<QWidget*>(hintPanel()),
+                           static_cast<QWidget*>(allStepsPanel())})
         m_panelFocus->addPanel(panel);
     connectBoard();
     connectActions();
@@ -105,6 +107,11 @@ HintPanel* MainWindow::hintPanel() const
 AllStepsPanel* MainWindow::allStepsPanel() const
 {
     return m_panels->allStepsPanel();
+}
+
+RulesPanel* MainWindow::rulesPanel() const
+{
+    return m_panels->rulesPanel();
 }
 
 TechniqueGuide* MainWindow::techniqueGuide()
@@ -173,6 +180,10 @@ void MainWindow::connectBoard()
 void MainWindow::connectActions()
 {
     const MainActions& a = *m_actions;
+    // View ▸ Puzzle Rules follows the panel, which also opens by itself.
+    connect(a.showRules, &QAction::triggered, m_panels->rulesPanel(), &QWidget::setVisible);
+    connect(m_panels->rulesPanel(), &QDockWidget::visibilityChanged, a.showRules,
+            [this] { m_actions->showRules->setChecked(!m_panels->rulesPanel()->isHidden()); });
     connect(a.newGame, &QAction::triggered, m_document, &GameDocument::newGameDialog);
     connect(a.open, &QAction::triggered, m_document, &GameDocument::openDialog);
     connect(a.save, &QAction::triggered, m_document, &GameDocument::save);

@@ -24,6 +24,7 @@ class CagePanel;
 class FilterActions;
 class GameSession;
 class AllStepsPanel;
+class RulesPanel;
 class Announcer;
 class ClockLabel;
 class HintPanel;
@@ -56,6 +57,7 @@ public:
     GameSession* session() const { return m_session; }
     GameDocument* document() const { return m_document; }
     HintPanel* hintPanel() const;
+    RulesPanel* rulesPanel() const;
     AllStepsPanel* allStepsPanel() const;
     PrintActions* printActions() const { return m_printActions; }
     PracticeSession* practice() const { return m_practice; }

@@ -13,6 +13,7 @@
 #include "ui/hints/solving_path_dialog.h"
 #include "ui/window/keys_window.h"
 #include "ui/window/practice_session.h"
+#include "ui/window/rules_panel.h"
 
 #include <QMainWindow>
 #include <QScreen>
@@ -33,7 +34,11 @@ PanelOpeners::PanelOpeners(QMainWindow* window, GameSession* session, BoardWidge
     , m_settings(settings)
     , m_hintPanel(new HintPanel(session, board, window))
     , m_allStepsPanel(new AllStepsPanel(session, board, window))
+    , m_rulesPanel(new RulesPanel(session, window))
 {
+    // Above the hint: the rules are read first and stay in sight.
+    window->addDockWidget(Qt::RightDockWidgetArea, m_rulesPanel);
+    m_rulesPanel->hide(); // until a puzzle with rules starts
     window->addDockWidget(Qt::RightDockWidgetArea, m_hintPanel);
     m_hintPanel->hide(); // until the first hint; restoreState() may show it again
     connect(m_hintPanel, &HintPanel::techniqueHelpRequested, this, &PanelOpeners::showTechniqueHelp);

@@ -19,6 +19,7 @@ class BoardWidget;
 class GameSession;
 class HintPanel;
 class PracticeSession;
+class RulesPanel;
 class TechniqueGuide;
 
 // The window's panels and the Help and Game menus' windows, and how each is
@@ -36,6 +37,7 @@ public:
 
     HintPanel* hintPanel() const { return m_hintPanel; }
     AllStepsPanel* allStepsPanel() const { return m_allStepsPanel; }
+    RulesPanel* rulesPanel() const { return m_rulesPanel; }
     // Help ▸ Techniques; made on first use.
     TechniqueGuide* techniqueGuide();
 
@@ -65,6 +67,7 @@ private:
     QSettings& m_settings;
     HintPanel* m_hintPanel;
     AllStepsPanel* m_allStepsPanel;
+    RulesPanel* m_rulesPanel;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
 };
 
