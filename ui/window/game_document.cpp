@@ -149,6 +149,11 @@ QStringList GameDocument::recentFiles() const
 
 void GameDocument::openRecent(const QString& path)
 {
+    openAskingFirst(path);
+}
+
+void GameDocument::openAskingFirst(const QString& path)
+{
     if (confirmReplacingGame())
         openGameFile(path);
 }

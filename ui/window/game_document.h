@@ -76,6 +76,9 @@ public:
     QStringList recentFiles() const;
     // Game ▸ Open Recent: asks first, as Open does.
     void openRecent(const QString& path);
+    // A file handed over by a later start of the app (SingleInstance): asks
+    // first, as Open does, then opens it.
+    void openAskingFirst(const QString& path);
     bool saveAsDialog();
     // Asks before a game with unsaved progress is replaced (New Game, Open,
     // Paste, Enter a Puzzle alike); true to go on. Progress: moves on the
