@@ -19,6 +19,7 @@ class QWidget;
 namespace pm {
 
 class Autosave;
+class CollectionLevels;
 class CollectionPlay;
 class GameSession;
 class PuzzleCollection;
@@ -44,6 +45,8 @@ public:
     PuzzleGeneration* generation() const { return m_generation; }
     PuzzleVerification* verification() const { return m_verification; }
     CollectionPlay* collection() const { return m_collection; }
+    // The levels of the collection open, rated in the background as it opens.
+    CollectionLevels* collectionLevels() const { return m_levels; }
     QString currentFile() const { return m_currentFile; }
 
     // On start: the autosaved game, or else a new one.
@@ -158,6 +161,7 @@ private:
     PuzzleGeneration* m_generation;
     PuzzleVerification* m_verification;
     CollectionPlay* m_collection;
+    CollectionLevels* m_levels;
     ProgressDialog* m_progress = nullptr;
     QString m_currentFile;
     // The position of the puzzle being checked, when it came with one.
