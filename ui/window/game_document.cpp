@@ -152,11 +152,6 @@ QStringList GameDocument::recentFiles() const
     return existing;
 }
 
-void GameDocument::openRecent(const QString& path)
-{
-    openAskingFirst(path);
-}
-
 void GameDocument::openAskingFirst(const QString& path)
 {
     if (confirmReplacingGame())

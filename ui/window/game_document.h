@@ -77,10 +77,8 @@ public:
     void openDialog();
     // The files opened or saved last, newest first, those still there.
     QStringList recentFiles() const;
-    // Game ▸ Open Recent: asks first, as Open does.
-    void openRecent(const QString& path);
-    // A file handed over by a later start of the app (SingleInstance): asks
-    // first, as Open does, then opens it.
+    // Game ▸ Open Recent, and a file handed over by a later start of the app
+    // (SingleInstance): asks first, as Open does, then opens it.
     void openAskingFirst(const QString& path);
     bool saveAsDialog();
     // Asks before a game with unsaved progress is replaced (New Game, Open,
