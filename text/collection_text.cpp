@@ -18,9 +18,34 @@ QString CollectionText::givensHeading()
     return tr("Givens");
 }
 
+QString CollectionText::levelHeading()
+{
+    return tr("Level");
+}
+
 QString CollectionText::stateHeading()
 {
     return tr("State");
+}
+
+QString CollectionText::levelPending()
+{
+    return tr("rating…");
+}
+
+QString CollectionText::levelVariant()
+{
+    return tr("variant, not rated");
+}
+
+QString CollectionText::levelNoSolution()
+{
+    return tr("no solution");
+}
+
+QString CollectionText::levelManySolutions()
+{
+    return tr("several solutions");
 }
 
 QString CollectionText::notStarted()

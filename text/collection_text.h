@@ -14,11 +14,19 @@ namespace pm {
 class CollectionText {
     Q_DECLARE_TR_FUNCTIONS(pm::CollectionText)
 public:
-    // The list's columns: "No.", "Puzzle", "Givens", "State".
+    // The list's columns: "No.", "Puzzle", "Givens", "Level", "State".
     static QString numberHeading();
     static QString puzzleHeading();
     static QString givensHeading();
+    static QString levelHeading();
     static QString stateHeading();
+    // The Level column of a puzzle still being rated ("rating…"), and of
+    // one the grader gives no level: a variant it cannot grade yet, no
+    // solution, more than one. A level itself is Names::level's.
+    static QString levelPending();
+    static QString levelVariant();
+    static QString levelNoSolution();
+    static QString levelManySolutions();
     // A puzzle's state in the list.
     static QString notStarted();
     static QString inProgress();

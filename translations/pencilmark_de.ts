@@ -489,6 +489,26 @@
         <source>It no longer holds a list of puzzles.</source>
         <translation>Sie enthält keine Liste von Rätseln mehr.</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>rating…</source>
+        <translation>wird bewertet…</translation>
+    </message>
+    <message>
+        <source>variant, not rated</source>
+        <translation>Variante, nicht bewertet</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>mehrere Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -1179,6 +1199,21 @@
     <message>
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Singles sind in deiner Reihenfolge ausgeschaltet, deshalb braucht es Notizen: Trage sie ein (Strg+M) oder wende den Tipp an, dann werden sie eingetragen.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::InstanceText</name>
+    <message>
+        <source>Pencilmark is already running with this profile (%1), but it did not answer. This start ends so that two windows do not write over each other's game. Close the other window, or end it if it does not respond, and start Pencilmark again.</source>
+        <translation>Pencilmark läuft bereits mit diesem Profil (%1), antwortet aber nicht. Dieser Start endet, damit nicht zwei Fenster ihr Spiel gegenseitig überschreiben. Schließe das andere Fenster, oder beende es, wenn es nicht reagiert, und starte Pencilmark erneut.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot write to its data folder %1, so it cannot tell whether it is already running, and your game will not be kept.</source>
+        <translation>Pencilmark kann nicht in seinen Datenordner %1 schreiben; es kann daher nicht erkennen, ob es bereits läuft, und dein Spiel wird nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot listen for later starts (%1): starting it again will not bring this window forward.</source>
+        <translation>Pencilmark kann nicht auf spätere Starts hören (%1): ein erneuter Start holt dieses Fenster nicht nach vorn.</translation>
     </message>
 </context>
 <context>

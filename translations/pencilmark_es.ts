@@ -489,6 +489,26 @@
         <source>It no longer holds a list of puzzles.</source>
         <translation>Ya no contiene una lista de sudokus.</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>rating…</source>
+        <translation>evaluando…</translation>
+    </message>
+    <message>
+        <source>variant, not rated</source>
+        <translation>variante, sin evaluar</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>varias soluciones</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -1179,6 +1199,21 @@
     <message>
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Los singles están desactivados en tu orden de técnicas, así que hacen falta notas: rellénalas (Ctrl+M) o aplica la pista para que se rellenen.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::InstanceText</name>
+    <message>
+        <source>Pencilmark is already running with this profile (%1), but it did not answer. This start ends so that two windows do not write over each other's game. Close the other window, or end it if it does not respond, and start Pencilmark again.</source>
+        <translation>Pencilmark ya está abierto con este perfil (%1), pero no responde. Este inicio termina para que dos ventanas no sobrescriban la partida una de la otra. Cierra la otra ventana, o termínala si no responde, y vuelve a iniciar Pencilmark.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot write to its data folder %1, so it cannot tell whether it is already running, and your game will not be kept.</source>
+        <translation>Pencilmark no puede escribir en su carpeta de datos %1, así que no puede saber si ya está abierto, y tu partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot listen for later starts (%1): starting it again will not bring this window forward.</source>
+        <translation>Pencilmark no puede escuchar los inicios posteriores (%1): volver a iniciarlo no traerá esta ventana al frente.</translation>
     </message>
 </context>
 <context>

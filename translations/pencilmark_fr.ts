@@ -489,6 +489,26 @@
         <source>It no longer holds a list of puzzles.</source>
         <translation>Elle ne contient plus de liste de grilles.</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>rating…</source>
+        <translation>évaluation…</translation>
+    </message>
+    <message>
+        <source>variant, not rated</source>
+        <translation>variante, non évaluée</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>aucune solution</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>plusieurs solutions</translation>
+    </message>
 </context>
 <context>
     <name>pm::CommandLine</name>
@@ -1179,6 +1199,21 @@
     <message>
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Les singletons sont désactivés dans votre ordre des techniques, il faut donc des notes : remplissez-les (Ctrl+M) ou appliquez l'indice pour qu'elles soient remplies.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pm::InstanceText</name>
+    <message>
+        <source>Pencilmark is already running with this profile (%1), but it did not answer. This start ends so that two windows do not write over each other's game. Close the other window, or end it if it does not respond, and start Pencilmark again.</source>
+        <translation>Pencilmark est déjà ouvert avec ce profil (%1), mais ne répond pas. Ce lancement s'arrête pour que deux fenêtres n'écrasent pas la partie l'une de l'autre. Fermez l'autre fenêtre, ou terminez-la si elle ne répond pas, puis relancez Pencilmark.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot write to its data folder %1, so it cannot tell whether it is already running, and your game will not be kept.</source>
+        <translation>Pencilmark ne peut pas écrire dans son dossier de données %1 : il ne peut donc pas savoir s'il est déjà ouvert, et votre partie ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot listen for later starts (%1): starting it again will not bring this window forward.</source>
+        <translation>Pencilmark ne peut pas écouter les lancements suivants (%1) : le relancer ne ramènera pas cette fenêtre au premier plan.</translation>
     </message>
 </context>
 <context>

@@ -518,6 +518,37 @@ ENTRIES = [
      "de la última partida."),
     (CL, "Displays this help and exits.", "Zeigt diese Hilfe und beendet das Programm.",
      "Affiche cette aide et quitte.", "Muestra esta ayuda y sale."),
+    # --- one window per profile (text/instance_text) -----------------------------------
+    ("pm::InstanceText",
+     "Pencilmark is already running with this profile (%1), but it did not answer. This start ends so that two "
+     "windows do not write over each other's game. Close the other window, or end it if it does not respond, and "
+     "start Pencilmark again.",
+     "Pencilmark läuft bereits mit diesem Profil (%1), antwortet aber nicht. Dieser Start endet, damit nicht zwei "
+     "Fenster ihr Spiel gegenseitig überschreiben. Schließe das andere Fenster, oder beende es, wenn es nicht "
+     "reagiert, und starte Pencilmark erneut.",
+     "Pencilmark est déjà ouvert avec ce profil (%1), mais ne répond pas. Ce lancement s'arrête pour que deux "
+     "fenêtres n'écrasent pas la partie l'une de l'autre. Fermez l'autre fenêtre, ou terminez-la si elle ne "
+     "répond pas, puis relancez Pencilmark.",
+     "Pencilmark ya está abierto con este perfil (%1), pero no responde. Este inicio termina para que dos "
+     "ventanas no sobrescriban la partida una de la otra. Cierra la otra ventana, o termínala si no responde, y "
+     "vuelve a iniciar Pencilmark."),
+    ("pm::InstanceText",
+     "Pencilmark cannot write to its data folder %1, so it cannot tell whether it is already running, and your "
+     "game will not be kept.",
+     "Pencilmark kann nicht in seinen Datenordner %1 schreiben; es kann daher nicht erkennen, ob es bereits "
+     "läuft, und dein Spiel wird nicht aufbewahrt.",
+     "Pencilmark ne peut pas écrire dans son dossier de données %1 : il ne peut donc pas savoir s'il est déjà "
+     "ouvert, et votre partie ne sera pas conservée.",
+     "Pencilmark no puede escribir en su carpeta de datos %1, así que no puede saber si ya está abierto, y tu "
+     "partida no se guardará."),
+    ("pm::InstanceText",
+     "Pencilmark cannot listen for later starts (%1): starting it again will not bring this window forward.",
+     "Pencilmark kann nicht auf spätere Starts hören (%1): ein erneuter Start holt dieses Fenster nicht nach "
+     "vorn.",
+     "Pencilmark ne peut pas écouter les lancements suivants (%1) : le relancer ne ramènera pas cette fenêtre "
+     "au premier plan.",
+     "Pencilmark no puede escuchar los inicios posteriores (%1): volver a iniciarlo no traerá esta ventana al "
+     "frente."),
     (CL, "Give at most one file to open.", "Gib höchstens eine Datei zum Öffnen an.",
      "Indiquez au plus un fichier à ouvrir.", "Indica como máximo un archivo para abrir."),
 
@@ -585,6 +616,12 @@ ENTRIES = [
     ("pm::CollectionText", "Puzzle", "Rätsel", "Grille", "Sudoku"),
     ("pm::CollectionText", "Givens", "Vorgaben", "Indices", "Pistas"),
     ("pm::CollectionText", "State", "Stand", "État", "Estado"),
+    ("pm::CollectionText", "Level", "Stufe", "Niveau", "Nivel"),
+    ("pm::CollectionText", "rating…", "wird bewertet…", "évaluation…", "evaluando…"),
+    ("pm::CollectionText", "variant, not rated", "Variante, nicht bewertet", "variante, non évaluée",
+     "variante, sin evaluar"),
+    ("pm::CollectionText", "no solution", "keine Lösung", "aucune solution", "sin solución"),
+    ("pm::CollectionText", "several solutions", "mehrere Lösungen", "plusieurs solutions", "varias soluciones"),
     ("pm::CollectionText", "Not started", "Nicht begonnen", "Pas commencée", "Sin empezar"),
     ("pm::CollectionText", "In progress", "Begonnen", "En cours", "En curso"),
     ("pm::CollectionText", "Solved", "Gelöst", "Résolue", "Resuelto"),

@@ -5,7 +5,7 @@
 //           which reaches core and text only)
 //   ui/     Qt Widgets, in rooms: board < dialogs < guide < hints < print <
 //           window
-//   play/   the game in play, without widgets (QtCore and QtGui only), in
+//   play/   the game in play, without widgets (QtCore, QtGui, QtNetwork), in
 //           rooms: jobs < session < collection
 //   text/   every word the program says; QtCore only
 //   core/   the engine; no Qt (tst_core_purity)
@@ -189,10 +189,12 @@ private slots:
     void wordsLayerUsesQtCoreOnly() { checkQtModules(m_sources, QStringLiteral("text"), {QStringLiteral("QtCore")}); }
 
     // play/ is the game without a face: models, undo stacks and fonts, no
-    // widget, so it could serve another frontend.
+    // widget, so it could serve another frontend. QtNetwork for the local
+    // socket of the one instance per profile (session/single_instance).
     void playLayerUsesNoWidgets()
     {
-        checkQtModules(m_sources, QStringLiteral("play"), {QStringLiteral("QtCore"), QStringLiteral("QtGui")});
+        checkQtModules(m_sources, QStringLiteral("play"),
+                       {QStringLiteral("QtCore"), QStringLiteral("QtGui"), QStringLiteral("QtNetwork")});
     }
 
     void noIncludeCycles()

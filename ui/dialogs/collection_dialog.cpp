@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -21,10 +22,11 @@ constexpr int kUnreadableShown = 5;
 
 } // namespace
 
-CollectionDialog::CollectionDialog(CollectionPlay* play, QWidget* parent)
+CollectionDialog::CollectionDialog(CollectionPlay* play, const CollectionLevels* levels, QWidget* parent)
     : QDialog(parent)
     , m_collection(play)
-    , m_model(new CollectionModel(play, this))
+    , m_model(new CollectionModel(play, levels, this))
+    , m_sorted(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
     , m_summary(new QLabel(this))
     , m_play(new QPushButton(CollectionText::playButton(), this))
@@ -34,7 +36,11 @@ CollectionDialog::CollectionDialog(CollectionPlay* play, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
 
-    m_view->setModel(m_model);
+    // Sorted by what each column means (CollectionModel::SortRole): levels
+    // in their order, numbers as numbers. Rows re-sort as levels come.
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(CollectionModel::SortRole);
+    m_view->setModel(m_sorted);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -46,6 +52,10 @@ CollectionDialog::CollectionDialog(CollectionPlay* play, QWidget* parent)
     QHeaderView* header = m_view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(CollectionModel::Puzzle, QHeaderView::Stretch);
+    // In the file's order until the player clicks a heading (a header's
+    // own default would sort by number, descending).
+    header->setSortIndicator(CollectionModel::Number, Qt::AscendingOrder);
+    m_view->setSortingEnabled(true);
     layout->addWidget(m_view, 1);
 
     if (const auto& unreadable = collection.unreadable(); !unreadable.empty()) {
@@ -77,7 +87,7 @@ CollectionDialog::CollectionDialog(CollectionPlay* play, QWidget* parent)
     for (int i = 0; row < 0 && i < collection.size(); ++i)
         if (play->state(i) != PuzzleState::Solved)
             row = i;
-    m_view->setCurrentIndex(m_model->index(std::max(row, 0), CollectionModel::Number));
+    m_view->setCurrentIndex(m_sorted->mapFromSource(m_model->index(std::max(row, 0), CollectionModel::Number)));
     m_view->setFocus();
     resize(860, 520);
 }
@@ -95,7 +105,7 @@ void CollectionDialog::choose(const QModelIndex& index)
         return;
     m_chosen = true;
     accept();
-    emit puzzleChosen(index.row());
+    emit puzzleChosen(m_sorted->mapToSource(index).row());
 }
 
 void CollectionDialog::updateSummary()

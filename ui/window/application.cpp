@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/application.h"
 
+#include "ui/window/game_document.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
 
+#include "play/session/autosave.h"
+#include "play/session/single_instance.h"
+#include "text/instance_text.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QSettings>
 
 #include <cstdio>
@@ -21,6 +27,11 @@ void nameApplication()
     QCoreApplication::setApplicationName(QStringLiteral("Pencilmark"));
     QCoreApplication::setOrganizationName(QStringLiteral("Pencilmark"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PENCILMARK_VERSION));
+}
+
+void printError(const QString& message)
+{
+    std::fputs(qPrintable(message + QLatin1Char('\n')), stderr);
 }
 
 } // namespace
@@ -122,6 +133,50 @@ void showAndStartGame(MainWindow& window, const QString& file)
         window.restoreOrStartGame();
     else
         window.openOnStart(file);
+}
+
+void bringToFront(MainWindow& window)
+{
+    window.show();
+    window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    window.raise();
+    window.activateWindow();
+}
+
+void answerLaterStarts(SingleInstance& instance, MainWindow& window)
+{
+    QObject::connect(&instance, &SingleInstance::activationRequested, &window, [&window](const QString& file) {
+        bringToFront(window);
+        if (!file.isEmpty())
+            window.document()->openAskingFirst(file);
+    });
+}
+
+int runApplication(const std::function<void(MainWindow&)>& started)
+{
+    const CommandLine command = readCommandLine(QCoreApplication::arguments());
+    if (command.action != CommandLine::Action::Play)
+        return printCommandLineAnswer(command);
+    // The profile is the folder of the autosave: one writer of it at a time.
+    const QString folder = QFileInfo(Autosave::defaultPath()).absolutePath();
+    SingleInstance instance(folder);
+    switch (instance.start(command.file)) {
+    case SingleInstance::Start::HandedOver: return 0;
+    case SingleInstance::Start::NoAnswer: printError(InstanceText::noAnswer(folder)); return kExitInstanceNoAnswer;
+    case SingleInstance::Start::Unguarded: printError(InstanceText::unguarded(folder)); break;
+    case SingleInstance::Start::First:
+        if (!instance.isListening())
+            printError(InstanceText::notListening(instance.problem()));
+        break;
+    }
+    // Declared after the instance, so destroyed before it: the lock is let
+    // go only once the window has written its game for the last time.
+    MainWindow window;
+    answerLaterStarts(instance, window);
+    showAndStartGame(window, command.file);
+    if (started)
+        started(window);
+    return QApplication::exec();
 }
 
 } // namespace pm

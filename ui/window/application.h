@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QApplication;
@@ -11,6 +12,7 @@ class QApplication;
 namespace pm {
 
 class MainWindow;
+class SingleInstance;
 
 // What every start of the app does before and after its window exists, so
 // the app and the test build that plays by itself
@@ -57,5 +59,27 @@ std::optional<int> answerWithoutDisplay(int argc, char* argv[]);
 // over the window rather than before it. With a file (the command line, a
 // file manager's Open With), that file is opened instead (MainWindow::openOnStart).
 void showAndStartGame(MainWindow& window, const QString& file = {});
+
+// Exit status of a start that found the profile's instance running but got
+// no answer from it (SingleInstance::Start::NoAnswer).
+inline constexpr int kExitInstanceNoAnswer = 1;
+
+// Everything a start does once prepareApplication has run: reads the command
+// line (a usage error is told here), then plays as the profile's one
+// instance (SingleInstance): the lock taken, the window shown and its game
+// started (showAndStartGame), later starts' files opened in it; or hands its
+// file to the instance already running and ends. `started`, when given, is
+// called once the window plays (the test build's hook). Returns the exit
+// status, after the event loop when this start plays.
+int runApplication(const std::function<void(MainWindow&)>& started = {});
+
+// Brings the window to the front as a later start asks: shown, not
+// minimised, raised and active.
+void bringToFront(MainWindow& window);
+
+// What the window does when a later start hands over (the instance holds
+// the profile): comes to the front and opens the file, asking first as Open
+// does when the game in play has moves (GameDocument::openAskingFirst).
+void answerLaterStarts(SingleInstance& instance, MainWindow& window);
 
 } // namespace pm

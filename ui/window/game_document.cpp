@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/game_document.h"
 
+#include "play/collection/collection_levels.h"
 #include "play/collection/collection_play.h"
 #include "play/jobs/puzzle_generation.h"
 #include "play/jobs/puzzle_verification.h"
@@ -69,6 +70,9 @@ GameDocument::GameDocument(GameSession* session, QWidget* window, const QString&
     // Beside the autosave: the app's data folder, or a test's own.
     , m_collection(new CollectionPlay(session, QFileInfo(m_autosave->path()).absolutePath() + QStringLiteral("/puzzles"),
                                       this))
+    // Their levels beside their progress.
+    , m_levels(new CollectionLevels(m_collection, QFileInfo(m_autosave->path()).absolutePath() + QStringLiteral("/puzzles"),
+                                    this))
 {
     connect(m_generation, &PuzzleGeneration::finished, this, [this](const game::Game& game) {
         hideProgress();
@@ -109,6 +113,7 @@ void GameDocument::close()
 {
     m_generation->cancel();
     m_verification->cancel();
+    m_levels->rating()->cancel(); // what it rated is kept; the rest next time
     m_autosave->saveNow();
     m_collection->saveNow();
 }
@@ -147,7 +152,7 @@ QStringList GameDocument::recentFiles() const
     return existing;
 }
 
-void GameDocument::openRecent(const QString& path)
+void GameDocument::openAskingFirst(const QString& path)
 {
     if (confirmReplacingGame())
         openGameFile(path);
@@ -260,7 +265,7 @@ void GameDocument::showCollection(bool askFirst)
 {
     if (!m_collection->isOpen())
         return;
-    auto* dialog = new CollectionDialog(m_collection, m_window);
+    auto* dialog = new CollectionDialog(m_collection, m_levels, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &CollectionDialog::puzzleChosen, this,
             [this, askFirst](int index) { playCollectionPuzzle(index, askFirst); });

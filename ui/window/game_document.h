@@ -20,6 +20,7 @@ class QWidget;
 namespace pm {
 
 class Autosave;
+class CollectionLevels;
 class CollectionPlay;
 class GameSession;
 class PuzzleCollection;
@@ -45,6 +46,8 @@ public:
     PuzzleGeneration* generation() const { return m_generation; }
     PuzzleVerification* verification() const { return m_verification; }
     CollectionPlay* collection() const { return m_collection; }
+    // The levels of the collection open, rated in the background as it opens.
+    CollectionLevels* collectionLevels() const { return m_levels; }
     QString currentFile() const { return m_currentFile; }
 
     // On start: the autosaved game, or else a new one.
@@ -75,8 +78,9 @@ public:
     void openDialog();
     // The files opened or saved last, newest first, those still there.
     QStringList recentFiles() const;
-    // Game ▸ Open Recent: asks first, as Open does.
-    void openRecent(const QString& path);
+    // Game ▸ Open Recent, and a file handed over by a later start of the app
+    // (SingleInstance): asks first, as Open does, then opens it.
+    void openAskingFirst(const QString& path);
     bool saveAsDialog();
     // Asks before a game with unsaved progress is replaced (New Game, Open,
     // Paste, Enter a Puzzle alike); true to go on. Progress: moves on the
@@ -157,6 +161,7 @@ private:
     PuzzleGeneration* m_generation;
     PuzzleVerification* m_verification;
     CollectionPlay* m_collection;
+    CollectionLevels* m_levels;
     ProgressDialog* m_progress = nullptr;
     QString m_currentFile;
     // The position of the puzzle being checked, when it came with one.

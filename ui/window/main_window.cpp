@@ -196,7 +196,7 @@ void MainWindow::connectActions()
         for (const QString& path : files) {
             QAction* item = menu->addAction(QFileInfo(path).fileName());
             item->setToolTip(path);
-            connect(item, &QAction::triggered, this, [this, path] { m_document->openRecent(path); });
+            connect(item, &QAction::triggered, this, [this, path] { m_document->openAskingFirst(path); });
         }
     });
     connect(a.collection, &QAction::triggered, this, [this] { m_document->showCollection(); });

@@ -2,9 +2,12 @@
 #include "tests/app/scripted_play/scripted_play.h"
 
 #include "play/jobs/puzzle_generation.h"
+#include "play/jobs/puzzle_verification.h"
 #include "play/session/autosave.h"
 #include "play/session/game_session.h"
 #include "ui/window/main_window.h"
+
+#include "core/formats/puzzle_format.h"
 
 #include <QByteArray>
 #include <QList>
@@ -65,6 +68,21 @@ bool startScriptedPlayTestHook(MainWindow& window)
     say("autosave " + window.autosave()->path().toUtf8());
     QObject::connect(&window, &MainWindow::errorReported, &window,
                      [](const QString& message) { say("error " + message.toUtf8()); });
+    const auto sayGame = [&window] {
+        const game::Game& game = window.session()->game();
+        say("game " + QByteArray::fromStdString(writeLine(game.puzzle(), game.alphabet())));
+    };
+    QObject::connect(window.session(), &GameSession::gameStarted, &window, sayGame);
+    if (intervalMs <= 0) {
+        // Watching only: what started the game is said, no move is made.
+        if (window.generation()->isRunning() || window.verification()->isRunning())
+            say("not-restored");
+        else {
+            say("restored " + QByteArray::number(stepsDone(window)));
+            sayGame();
+        }
+        return true;
+    }
 
     // Single shot, restarted after each move: the next move comes <interval>
     // after this one is handled, as a player's next key press would, never
@@ -91,6 +109,7 @@ bool startScriptedPlayTestHook(MainWindow& window)
                          Qt::SingleShotConnection);
     } else {
         say("restored " + QByteArray::number(stepsDone(window)));
+        sayGame();
         timer->start();
     }
     return true;

@@ -5,15 +5,17 @@ namespace pm {
 
 class MainWindow;
 
-// TEST HOOK, for tests/play/session/tst_kill_survival.cpp only, built into the test
-// program pencilmark_scripted_play (main.cpp here), never into the app.
+// TEST HOOK, for tests/play/session/tst_kill_survival.cpp and
+// tests/app/tst_single_instance.cpp only, built into the test program
+// pencilmark_scripted_play (main.cpp here), never into the app.
 //
 // With PENCILMARK_TEST_SCRIPTED_PLAY=<interval ms>:<save every>:<save path>
 // in the environment, the app plays by itself once the window is up: one
 // corner mark <interval ms> after the last move was handled, each in another
 // empty cell (the same GameSession::input a key press makes), and after
 // every <save every> moves (0: never) an explicit save to <save path>
-// (MainWindow::saveGameFile, as Save does). It says what it did on standard output, one flushed line
+// (MainWindow::saveGameFile, as Save does). An interval of 0 makes no move:
+// the app only says what it does. It says what it did on standard output, one flushed line
 // each, so a test that kills the app knows what was done before the kill:
 //
 //   autosave <path>     the autosave file in use
@@ -24,6 +26,8 @@ class MainWindow;
 //   saved <N>           ... and succeeded
 //   save-failed <N>     ... and failed
 //   error <message>     the message the player was shown
+//   game <givens>       a game started (restored, new, opened): its givens
+//                       as one line (writeLine)
 //
 // Returns false (and does nothing) when the variable is not set.
 bool startScriptedPlayTestHook(MainWindow& window);

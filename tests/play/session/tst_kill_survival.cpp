@@ -91,6 +91,8 @@ struct Report {
             ++savesBegun;
         } else if (word == QLatin1String("saved"))
             lastSaved = rest.toInt();
+        else if (word == QLatin1String("game"))
+            ; // a new game's givens: nothing to check here
         else if (word == QLatin1String("error") || word == QLatin1String("save-failed")
                  || word == QLatin1String("not-restored"))
             errors << line;
@@ -109,7 +111,9 @@ QStringList othersBeside(const QString& path, QStringList* temporary = nullptr)
         QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.[A-Za-z0-9]{6}")));
     QStringList others;
     for (const QString& name : info.dir().entryList(QDir::Files)) {
-        if (name == info.fileName())
+        // The profile's lock (play/session/single_instance.h), which each
+        // start takes over from the killed one.
+        if (name == info.fileName() || name == QLatin1String("instance.lock"))
             continue;
         if (temporary && pattern.match(name).hasMatch())
             temporary->append(name);

@@ -3,8 +3,9 @@
 // givens, state), played from it with the mouse and the keyboard, Next and
 // Previous; each puzzle's progress comes back after a restart (in progress
 // with its digits, solved marked), a line that holds no puzzle is reported
-// by its number while the rest open, a one-puzzle file opens as before, and
-// a game in progress not from the collection is not replaced unasked.
+// by its number while the rest open, a one-puzzle file opens as before, a
+// game in progress not from the collection is not replaced unasked, and the
+// Level column fills in while the list is up and sorts by level.
 #include "play/collection/collection_model.h"
 #include "play/collection/collection_play.h"
 #include "play/jobs/puzzle_generation.h"
@@ -16,11 +17,13 @@
 #include "ui/window/main_window.h"
 
 #include "text/collection_text.h"
+#include "text/names.h"
 
 #include "core/formats/puzzle_format.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
@@ -425,6 +428,52 @@ private slots:
             m_window.reset();
         }
         startApp(); // for cleanup()
+    }
+
+    void theLevelColumnFillsInAndSorts()
+    {
+        // Rated in the background: the list is up, and the window answers,
+        // while the levels come.
+        const QString file = test::testDataPath(QStringLiteral("collection/mixed_levels.txt"));
+        QVERIFY(m_window->openGameFile(file));
+        CollectionDialog* list = waitForList();
+        QVERIFY(list);
+        QVERIFY(QTest::qWaitForWindowExposed(list));
+        QTableView* view = list->view();
+        QAbstractItemModel* model = view->model();
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(model->headerData(CollectionModel::Level, Qt::Horizontal).toString(), CollectionText::levelHeading());
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(5);
+        const auto levelsShown = [model] {
+            for (int row = 0; row < model->rowCount(); ++row)
+                if (model->index(row, CollectionModel::Level).data().toString() == CollectionText::levelPending())
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(levelsShown(), 60000);
+        QVERIFY(ticks > 0);
+        QCOMPARE(model->index(0, CollectionModel::Level).data().toString(), Names::level(logic::Level::Master));
+        QCOMPARE(model->index(3, CollectionModel::Level).data().toString(), CollectionText::levelNoSolution());
+        QVERIFY(view->columnWidth(CollectionModel::Level) > 0);
+
+        // A click on the heading sorts by level, in the levels' order.
+        QHeaderView* header = view->horizontalHeader();
+        const int x = header->sectionViewportPosition(CollectionModel::Level) + header->sectionSize(CollectionModel::Level) / 2;
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+        QCOMPARE(header->sortIndicatorSection(), int(CollectionModel::Level));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QStringList order;
+        for (int row = 0; row < 4; ++row)
+            order << model->index(row, CollectionModel::Level).data().toString();
+        QCOMPARE(order, (QStringList{Names::level(logic::Level::Easy), Names::level(logic::Level::Medium),
+                                     Names::level(logic::Level::Hard), Names::level(logic::Level::Expert)}));
+        // The first row now is the easy puzzle, the file's second: picked, it is played.
+        pick(list, 0);
+        QCOMPARE(givensOf(m_window->session()->game()), QString::fromLatin1(kFive[0]));
+        QCOMPARE(collection()->playing(), 1);
     }
 };
 
