@@ -530,6 +530,258 @@
     </message>
 </context>
 <context>
+    <name>pm::ConstraintText</name>
+    <message>
+        <source>above column %1</source>
+        <translation>über Spalte %1</translation>
+    </message>
+    <message>
+        <source>below column %1</source>
+        <translation>unter Spalte %1</translation>
+    </message>
+    <message>
+        <source>left of row %1</source>
+        <translation>links von Zeile %1</translation>
+    </message>
+    <message>
+        <source>right of row %1</source>
+        <translation>rechts von Zeile %1</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>slow thermometer</source>
+        <translation>langsames Thermometer</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>Pfeil</translation>
+    </message>
+    <message>
+        <source>white dot</source>
+        <extracomment>A kropki dot of another difference than 1: "white dot of 3".</extracomment>
+        <translation>weißer Punkt</translation>
+    </message>
+    <message>
+        <source>white dot of %1</source>
+        <translation>weißer Punkt der Differenz %1</translation>
+    </message>
+    <message>
+        <source>black dot</source>
+        <translation>schwarzer Punkt</translation>
+    </message>
+    <message>
+        <source>black dot of ratio %1</source>
+        <translation>schwarzer Punkt des Verhältnisses %1</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>Summe %1</translation>
+    </message>
+    <message>
+        <source>even cell</source>
+        <translation>gerade Zelle</translation>
+    </message>
+    <message>
+        <source>odd cell</source>
+        <translation>ungerade Zelle</translation>
+    </message>
+    <message>
+        <source>minimum cell</source>
+        <translation>Minimumzelle</translation>
+    </message>
+    <message>
+        <source>maximum cell</source>
+        <translation>Maximumzelle</translation>
+    </message>
+    <message>
+        <source>little killer clue</source>
+        <translation>Little-Killer-Hinweis</translation>
+    </message>
+    <message>
+        <source>sandwich clue</source>
+        <translation>Sandwich-Hinweis</translation>
+    </message>
+    <message>
+        <source>X-sum clue</source>
+        <translation>X-Summen-Hinweis</translation>
+    </message>
+    <message>
+        <source>skyscraper clue</source>
+        <translation>Wolkenkratzer-Hinweis</translation>
+    </message>
+    <message>
+        <source>German whispers line</source>
+        <translation>German-Whispers-Linie</translation>
+    </message>
+    <message>
+        <source>Dutch whispers line</source>
+        <translation>Dutch-Whispers-Linie</translation>
+    </message>
+    <message>
+        <source>whispers line of %1</source>
+        <extracomment>Neighbours on the line differ by at least %1.</extracomment>
+        <translation>Whispers-Linie mit Abstand %1</translation>
+    </message>
+    <message>
+        <source>renban line</source>
+        <translation>Renban-Linie</translation>
+    </message>
+    <message>
+        <source>palindrome line</source>
+        <translation>Palindrom-Linie</translation>
+    </message>
+    <message>
+        <source>clone</source>
+        <translation>Klon</translation>
+    </message>
+    <message>
+        <source>between line</source>
+        <translation>Zwischenlinie</translation>
+    </message>
+    <message>
+        <source>lockout line</source>
+        <translation>Lockout-Linie</translation>
+    </message>
+    <message>
+        <source>region-sum line</source>
+        <translation>Regionssummen-Linie</translation>
+    </message>
+    <message>
+        <source>entropic line</source>
+        <translation>Entropie-Linie</translation>
+    </message>
+    <message>
+        <source>modular line</source>
+        <translation>Modular-Linie</translation>
+    </message>
+    <message>
+        <source>zipper line</source>
+        <translation>Reißverschluss-Linie</translation>
+    </message>
+    <message>
+        <source>quadruple</source>
+        <translation>Quadrupel</translation>
+    </message>
+    <message>
+        <source>group of different digits</source>
+        <translation>Gruppe verschiedener Ziffern</translation>
+    </message>
+    <message>
+        <source>given candidates</source>
+        <translation>vorgegebene Kandidaten</translation>
+    </message>
+    <message>
+        <source>row indexer</source>
+        <translation>Zeilenindex</translation>
+    </message>
+    <message>
+        <source>column indexer</source>
+        <translation>Spaltenindex</translation>
+    </message>
+    <message>
+        <source>box indexer</source>
+        <translation>Blockindex</translation>
+    </message>
+    <message>
+        <source>anti-knight rule</source>
+        <translation>Anti-Springer-Regel</translation>
+    </message>
+    <message>
+        <source>anti-king rule</source>
+        <translation>Anti-König-Regel</translation>
+    </message>
+    <message>
+        <source>non-consecutive rule</source>
+        <translation>Regel der nicht aufeinanderfolgenden Ziffern</translation>
+    </message>
+    <message>
+        <source>disjoint groups rule</source>
+        <translation>Regel der disjunkten Gruppen</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where none is drawn</source>
+        <translation>Regel: kein schwarzer Punkt, wo keiner gezeichnet ist</translation>
+    </message>
+    <message>
+        <source>rule of no X or V where none is drawn</source>
+        <translation>Regel: kein X oder V, wo keines gezeichnet ist</translation>
+    </message>
+    <message>
+        <source>the %1 between %2 and %3</source>
+        <extracomment>A constraint on the edge of two cells: "the white dot between r1c1 and r1c2".</extracomment>
+        <translation>der %1 zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2 along %3 to %4</source>
+        <extracomment>"the little killer clue 23 along r1c2 to r8c9".</extracomment>
+        <translation>der %1 %2 von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>the %1 %2 %3</source>
+        <extracomment>"the sandwich clue 12 above column 3".</extracomment>
+        <translation>der %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <extracomment>A rule on cells: "the even cell r4c4".</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 at %2</source>
+        <extracomment>A rule on a group of cells, by its first: "the quadruple at r3c3".</extracomment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <extracomment>A rule of the whole grid: "the anti-knight rule".</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1 from %2</source>
+        <extracomment>A line, by where it starts (a thermometer's bulb, an arrow's circle): "the thermometer from r2c3".</extracomment>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message>
+        <source>%1 does not rise at %2.</source>
+        <extracomment>"The thermometer from r2c3 does not rise at r3c3 and r3c4."</extracomment>
+        <translation>%1 steigt bei %2 nicht an.</translation>
+    </message>
+    <message>
+        <source>%1 falls at %2.</source>
+        <translation>%1 fällt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up: %2.</source>
+        <extracomment>"The arrow from r1c1 does not add up: r1c1, r1c2 and r2c3."</extracomment>
+        <translation>%1 geht nicht auf: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broken at %2.</source>
+        <extracomment>"The white dot between r1c1 and r1c2 is broken at r1c1 and r1c2."</extracomment>
+        <translation>%1 ist bei %2 verletzt.</translation>
+    </message>
+    <message>
+        <source>X and V</source>
+        <translation>X und V</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
+        <translation>auf %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -895,6 +1147,10 @@
         <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
         <translation>Gelöst ohne Tipp, aber mit Hilfe der Lösung: eine Prüfung, die einen Fehler zeigte, oder ein Zurückspulen zu einem. Das Spiel zählt getrennt von deinen Bestzeiten.</translation>
     </message>
+    <message>
+        <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
+        <translation>Eindeutige Lösung. Seine Variantenregeln werden noch nicht bewertet, daher hat es keine Stufe. Los!</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1200,6 +1456,10 @@
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Singles sind in deiner Reihenfolge ausgeschaltet, deshalb braucht es Notizen: Trage sie ein (Strg+M) oder wende den Tipp an, dann werden sie eingetragen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
+        <translation>Kein Schritt mit den Regeln gefunden, die die Hinweise kennen. Sie berücksichtigen %1 dieses Rätsels noch nicht, und der nächste Schritt braucht sie. Prüfen (Strg+K) vergleicht Ziffern und Notizen weiterhin mit der Lösung.</translation>
+    </message>
 </context>
 <context>
     <name>pm::InstanceText</name>
@@ -1451,6 +1711,10 @@
     <message>
         <source>Appl&amp;y the Hint</source>
         <translation>Tipp an&amp;wenden</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rules</source>
+        <translation>Rätsel&amp;regeln</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2257,29 @@
     </message>
 </context>
 <context>
+    <name>pm::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>Rules on the board: %1.</source>
+        <translation>Regeln auf dem Brett: %1.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
+        <translation>Prüfen (Strg+K) und die Konfliktfarben beachten jede davon; die Hinweise berücksichtigen sie noch nicht.</translation>
+    </message>
+    <message>
+        <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
+        <translation>Dieses Rätsel hat die üblichen Regeln: jede Ziffer einmal in jeder Zeile, Spalte und jedem Block.</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvedAnalysisDialog</name>
     <message>
         <source>Puzzle Solved: Analysis</source>
@@ -2075,6 +2362,10 @@
     <message>
         <source>&amp;Show this after every solved game</source>
         <translation>Nach jedem gelösten Rätsel &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
+        <translation>Die Variantenregeln dieses Rätsels kennt die Bewertung noch nicht, daher hat es keine Wertung.</translation>
     </message>
 </context>
 <context>

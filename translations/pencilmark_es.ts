@@ -530,6 +530,258 @@
     </message>
 </context>
 <context>
+    <name>pm::ConstraintText</name>
+    <message>
+        <source>above column %1</source>
+        <translation>encima de la columna %1</translation>
+    </message>
+    <message>
+        <source>below column %1</source>
+        <translation>debajo de la columna %1</translation>
+    </message>
+    <message>
+        <source>left of row %1</source>
+        <translation>a la izquierda de la fila %1</translation>
+    </message>
+    <message>
+        <source>right of row %1</source>
+        <translation>a la derecha de la fila %1</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>termómetro</translation>
+    </message>
+    <message>
+        <source>slow thermometer</source>
+        <translation>termómetro lento</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>flecha</translation>
+    </message>
+    <message>
+        <source>white dot</source>
+        <extracomment>A kropki dot of another difference than 1: "white dot of 3".</extracomment>
+        <translation>punto blanco</translation>
+    </message>
+    <message>
+        <source>white dot of %1</source>
+        <translation>punto blanco de diferencia %1</translation>
+    </message>
+    <message>
+        <source>black dot</source>
+        <translation>punto negro</translation>
+    </message>
+    <message>
+        <source>black dot of ratio %1</source>
+        <translation>punto negro de razón %1</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>suma de %1</translation>
+    </message>
+    <message>
+        <source>even cell</source>
+        <translation>casilla par</translation>
+    </message>
+    <message>
+        <source>odd cell</source>
+        <translation>casilla impar</translation>
+    </message>
+    <message>
+        <source>minimum cell</source>
+        <translation>casilla mínima</translation>
+    </message>
+    <message>
+        <source>maximum cell</source>
+        <translation>casilla máxima</translation>
+    </message>
+    <message>
+        <source>little killer clue</source>
+        <translation>pista little killer</translation>
+    </message>
+    <message>
+        <source>sandwich clue</source>
+        <translation>pista sándwich</translation>
+    </message>
+    <message>
+        <source>X-sum clue</source>
+        <translation>pista de suma X</translation>
+    </message>
+    <message>
+        <source>skyscraper clue</source>
+        <translation>pista de rascacielos</translation>
+    </message>
+    <message>
+        <source>German whispers line</source>
+        <translation>línea German whispers</translation>
+    </message>
+    <message>
+        <source>Dutch whispers line</source>
+        <translation>línea Dutch whispers</translation>
+    </message>
+    <message>
+        <source>whispers line of %1</source>
+        <extracomment>Neighbours on the line differ by at least %1.</extracomment>
+        <translation>línea whispers de diferencia %1</translation>
+    </message>
+    <message>
+        <source>renban line</source>
+        <translation>línea renban</translation>
+    </message>
+    <message>
+        <source>palindrome line</source>
+        <translation>línea palíndromo</translation>
+    </message>
+    <message>
+        <source>clone</source>
+        <translation>clon</translation>
+    </message>
+    <message>
+        <source>between line</source>
+        <translation>línea intermedia</translation>
+    </message>
+    <message>
+        <source>lockout line</source>
+        <translation>línea lockout</translation>
+    </message>
+    <message>
+        <source>region-sum line</source>
+        <translation>línea de sumas por región</translation>
+    </message>
+    <message>
+        <source>entropic line</source>
+        <translation>línea entrópica</translation>
+    </message>
+    <message>
+        <source>modular line</source>
+        <translation>línea modular</translation>
+    </message>
+    <message>
+        <source>zipper line</source>
+        <translation>línea cremallera</translation>
+    </message>
+    <message>
+        <source>quadruple</source>
+        <translation>cuádruple</translation>
+    </message>
+    <message>
+        <source>group of different digits</source>
+        <translation>grupo de cifras distintas</translation>
+    </message>
+    <message>
+        <source>given candidates</source>
+        <translation>candidatos dados</translation>
+    </message>
+    <message>
+        <source>row indexer</source>
+        <translation>indexador de fila</translation>
+    </message>
+    <message>
+        <source>column indexer</source>
+        <translation>indexador de columna</translation>
+    </message>
+    <message>
+        <source>box indexer</source>
+        <translation>indexador de caja</translation>
+    </message>
+    <message>
+        <source>anti-knight rule</source>
+        <translation>regla anticaballo</translation>
+    </message>
+    <message>
+        <source>anti-king rule</source>
+        <translation>regla antirrey</translation>
+    </message>
+    <message>
+        <source>non-consecutive rule</source>
+        <translation>regla no consecutiva</translation>
+    </message>
+    <message>
+        <source>disjoint groups rule</source>
+        <translation>regla de grupos disjuntos</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where none is drawn</source>
+        <translation>regla: ningún punto negro donde no hay uno</translation>
+    </message>
+    <message>
+        <source>rule of no X or V where none is drawn</source>
+        <translation>regla: ni X ni V donde no hay uno</translation>
+    </message>
+    <message>
+        <source>the %1 between %2 and %3</source>
+        <extracomment>A constraint on the edge of two cells: "the white dot between r1c1 and r1c2".</extracomment>
+        <translation>el %1 entre %2 y %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2 along %3 to %4</source>
+        <extracomment>"the little killer clue 23 along r1c2 to r8c9".</extracomment>
+        <translation>la %1 %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <source>the %1 %2 %3</source>
+        <extracomment>"the sandwich clue 12 above column 3".</extracomment>
+        <translation>la %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <extracomment>A rule on cells: "the even cell r4c4".</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 at %2</source>
+        <extracomment>A rule on a group of cells, by its first: "the quadruple at r3c3".</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <extracomment>A rule of the whole grid: "the anti-knight rule".</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1 from %2</source>
+        <extracomment>A line, by where it starts (a thermometer's bulb, an arrow's circle): "the thermometer from r2c3".</extracomment>
+        <translation>%1 desde %2</translation>
+    </message>
+    <message>
+        <source>%1 does not rise at %2.</source>
+        <extracomment>"The thermometer from r2c3 does not rise at r3c3 and r3c4."</extracomment>
+        <translation>%1 no sube en %2.</translation>
+    </message>
+    <message>
+        <source>%1 falls at %2.</source>
+        <translation>%1 baja en %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up: %2.</source>
+        <extracomment>"The arrow from r1c1 does not add up: r1c1, r1c2 and r2c3."</extracomment>
+        <translation>%1 no suma bien: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broken at %2.</source>
+        <extracomment>"The white dot between r1c1 and r1c2 is broken at r1c1 and r1c2."</extracomment>
+        <translation>%1 no se cumple en %2.</translation>
+    </message>
+    <message>
+        <source>X and V</source>
+        <translation>X y V</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
+        <translation>en %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -895,6 +1147,10 @@
         <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
         <translation>Resuelto sin pistas, pero con ayuda de la solución: una comprobación que mostró un error, o un retroceso hasta uno. La partida se cuenta aparte de tus mejores tiempos.</translation>
     </message>
+    <message>
+        <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
+        <translation>Solución única. Sus reglas de variante aún no se califican, así que no tiene nivel. ¡A jugar!</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1200,6 +1456,10 @@
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Los singles están desactivados en tu orden de técnicas, así que hacen falta notas: rellénalas (Ctrl+M) o aplica la pista para que se rellenen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
+        <translation>No se encontró ningún paso con las reglas que conocen las pistas. Aún no razonan con «%1» de este sudoku, y el siguiente paso lo necesita. Comprobar (Ctrl+K) sigue comparando tus cifras y notas con la solución.</translation>
+    </message>
 </context>
 <context>
     <name>pm::InstanceText</name>
@@ -1451,6 +1711,10 @@
     <message>
         <source>Appl&amp;y the Hint</source>
         <translation>Aplica&amp;r la pista</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rules</source>
+        <translation>&amp;Reglas del sudoku</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2257,29 @@
     </message>
 </context>
 <context>
+    <name>pm::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>Rules on the board: %1.</source>
+        <translation>Reglas en el tablero: %1.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
+        <translation>Comprobar (Ctrl+K) y los colores de conflicto las siguen todas; las pistas aún no las tienen en cuenta.</translation>
+    </message>
+    <message>
+        <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
+        <translation>Este sudoku tiene las reglas de siempre: cada cifra una vez en cada fila, columna y caja.</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvedAnalysisDialog</name>
     <message>
         <source>Puzzle Solved: Analysis</source>
@@ -2075,6 +2362,10 @@
     <message>
         <source>&amp;Show this after every solved game</source>
         <translation>&amp;Mostrar tras cada sudoku resuelto</translation>
+    </message>
+    <message>
+        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
+        <translation>El calificador aún no conoce las reglas de variante de este sudoku, así que no tiene puntuación.</translation>
     </message>
 </context>
 <context>

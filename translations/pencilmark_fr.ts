@@ -530,6 +530,258 @@
     </message>
 </context>
 <context>
+    <name>pm::ConstraintText</name>
+    <message>
+        <source>above column %1</source>
+        <translation>au-dessus de la colonne %1</translation>
+    </message>
+    <message>
+        <source>below column %1</source>
+        <translation>sous la colonne %1</translation>
+    </message>
+    <message>
+        <source>left of row %1</source>
+        <translation>à gauche de la ligne %1</translation>
+    </message>
+    <message>
+        <source>right of row %1</source>
+        <translation>à droite de la ligne %1</translation>
+    </message>
+    <message>
+        <source>thermometer</source>
+        <translation>thermomètre</translation>
+    </message>
+    <message>
+        <source>slow thermometer</source>
+        <translation>thermomètre lent</translation>
+    </message>
+    <message>
+        <source>arrow</source>
+        <translation>flèche</translation>
+    </message>
+    <message>
+        <source>white dot</source>
+        <extracomment>A kropki dot of another difference than 1: "white dot of 3".</extracomment>
+        <translation>point blanc</translation>
+    </message>
+    <message>
+        <source>white dot of %1</source>
+        <translation>point blanc d'écart %1</translation>
+    </message>
+    <message>
+        <source>black dot</source>
+        <translation>point noir</translation>
+    </message>
+    <message>
+        <source>black dot of ratio %1</source>
+        <translation>point noir de rapport %1</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>somme de %1</translation>
+    </message>
+    <message>
+        <source>even cell</source>
+        <translation>case paire</translation>
+    </message>
+    <message>
+        <source>odd cell</source>
+        <translation>case impaire</translation>
+    </message>
+    <message>
+        <source>minimum cell</source>
+        <translation>case minimum</translation>
+    </message>
+    <message>
+        <source>maximum cell</source>
+        <translation>case maximum</translation>
+    </message>
+    <message>
+        <source>little killer clue</source>
+        <translation>indice little killer</translation>
+    </message>
+    <message>
+        <source>sandwich clue</source>
+        <translation>indice sandwich</translation>
+    </message>
+    <message>
+        <source>X-sum clue</source>
+        <translation>indice X-somme</translation>
+    </message>
+    <message>
+        <source>skyscraper clue</source>
+        <translation>indice gratte-ciel</translation>
+    </message>
+    <message>
+        <source>German whispers line</source>
+        <translation>ligne German whispers</translation>
+    </message>
+    <message>
+        <source>Dutch whispers line</source>
+        <translation>ligne Dutch whispers</translation>
+    </message>
+    <message>
+        <source>whispers line of %1</source>
+        <extracomment>Neighbours on the line differ by at least %1.</extracomment>
+        <translation>ligne whispers d'écart %1</translation>
+    </message>
+    <message>
+        <source>renban line</source>
+        <translation>ligne renban</translation>
+    </message>
+    <message>
+        <source>palindrome line</source>
+        <translation>ligne palindrome</translation>
+    </message>
+    <message>
+        <source>clone</source>
+        <translation>clone</translation>
+    </message>
+    <message>
+        <source>between line</source>
+        <translation>ligne d'entre-deux</translation>
+    </message>
+    <message>
+        <source>lockout line</source>
+        <translation>ligne lockout</translation>
+    </message>
+    <message>
+        <source>region-sum line</source>
+        <translation>ligne de sommes par région</translation>
+    </message>
+    <message>
+        <source>entropic line</source>
+        <translation>ligne entropique</translation>
+    </message>
+    <message>
+        <source>modular line</source>
+        <translation>ligne modulaire</translation>
+    </message>
+    <message>
+        <source>zipper line</source>
+        <translation>ligne fermeture éclair</translation>
+    </message>
+    <message>
+        <source>quadruple</source>
+        <translation>quadruple</translation>
+    </message>
+    <message>
+        <source>group of different digits</source>
+        <translation>groupe de chiffres différents</translation>
+    </message>
+    <message>
+        <source>given candidates</source>
+        <translation>candidats donnés</translation>
+    </message>
+    <message>
+        <source>row indexer</source>
+        <translation>indexeur de ligne</translation>
+    </message>
+    <message>
+        <source>column indexer</source>
+        <translation>indexeur de colonne</translation>
+    </message>
+    <message>
+        <source>box indexer</source>
+        <translation>indexeur de bloc</translation>
+    </message>
+    <message>
+        <source>anti-knight rule</source>
+        <translation>règle anti-cavalier</translation>
+    </message>
+    <message>
+        <source>anti-king rule</source>
+        <translation>règle anti-roi</translation>
+    </message>
+    <message>
+        <source>non-consecutive rule</source>
+        <translation>règle non consécutive</translation>
+    </message>
+    <message>
+        <source>disjoint groups rule</source>
+        <translation>règle des groupes disjoints</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where none is drawn</source>
+        <translation>règle : pas de point noir là où il n'y en a pas</translation>
+    </message>
+    <message>
+        <source>rule of no X or V where none is drawn</source>
+        <translation>règle : pas de X ni de V là où il n'y en a pas</translation>
+    </message>
+    <message>
+        <source>the %1 between %2 and %3</source>
+        <extracomment>A constraint on the edge of two cells: "the white dot between r1c1 and r1c2".</extracomment>
+        <translation>le %1 entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2 along %3 to %4</source>
+        <extracomment>"the little killer clue 23 along r1c2 to r8c9".</extracomment>
+        <translation>l'%1 %2 de %3 à %4</translation>
+    </message>
+    <message>
+        <source>the %1 %2 %3</source>
+        <extracomment>"the sandwich clue 12 above column 3".</extracomment>
+        <translation>l'%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <extracomment>A rule on cells: "the even cell r4c4".</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 at %2</source>
+        <extracomment>A rule on a group of cells, by its first: "the quadruple at r3c3".</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <extracomment>A rule of the whole grid: "the anti-knight rule".</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1 from %2</source>
+        <extracomment>A line, by where it starts (a thermometer's bulb, an arrow's circle): "the thermometer from r2c3".</extracomment>
+        <translation>%1 depuis %2</translation>
+    </message>
+    <message>
+        <source>%1 does not rise at %2.</source>
+        <extracomment>"The thermometer from r2c3 does not rise at r3c3 and r3c4."</extracomment>
+        <translation>%1 ne monte pas en %2.</translation>
+    </message>
+    <message>
+        <source>%1 falls at %2.</source>
+        <translation>%1 descend en %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up: %2.</source>
+        <extracomment>"The arrow from r1c1 does not add up: r1c1, r1c2 and r2c3."</extracomment>
+        <translation>%1 ne tombe pas juste : %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broken at %2.</source>
+        <extracomment>"The white dot between r1c1 and r1c2 is broken at r1c1 and r1c2."</extracomment>
+        <translation>%1 n'est pas respecté en %2.</translation>
+    </message>
+    <message>
+        <source>X and V</source>
+        <translation>X et V</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
+        <translation>sur %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::DigitButton</name>
     <message numerus="yes">
         <source>%n left to place</source>
@@ -895,6 +1147,10 @@
         <source>You solved it without a hint, but with help from the solution: a check that showed a mistake, or a rewind to one. The game is counted apart from your best times.</source>
         <translation>Résolue sans indice, mais avec l'aide de la solution : une vérification qui a montré une erreur, ou un retour avant l'une d'elles. La partie est comptée à part de vos meilleurs temps.</translation>
     </message>
+    <message>
+        <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
+        <translation>Solution unique. Ses règles de variante ne sont pas encore évaluées, elle n'a donc pas de niveau. À vous !</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1200,6 +1456,10 @@
         <source>&lt;i&gt;Singles are switched off in your step order, so this needs pencil marks: fill them in (Ctrl+M), or apply the hint to have them filled in.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Les singletons sont désactivés dans votre ordre des techniques, il faut donc des notes : remplissez-les (Ctrl+M) ou appliquez l'indice pour qu'elles soient remplies.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
+        <translation>Aucune étape trouvée avec les règles que les indices connaissent. Ils ne raisonnent pas encore avec « %1 » de cette grille, et l'étape suivante en a besoin. Vérifier (Ctrl+K) compare toujours vos chiffres et annotations à la solution.</translation>
+    </message>
 </context>
 <context>
     <name>pm::InstanceText</name>
@@ -1451,6 +1711,10 @@
     <message>
         <source>Appl&amp;y the Hint</source>
         <translation>&amp;Appliquer l'indice</translation>
+    </message>
+    <message>
+        <source>Puzzle &amp;Rules</source>
+        <translation>&amp;Règles de la grille</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2257,29 @@
     </message>
 </context>
 <context>
+    <name>pm::RulesPanel</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>Rules on the board: %1.</source>
+        <translation>Règles sur la grille : %1.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
+        <translation>Vérifier (Ctrl+K) et les couleurs de conflit les suivent toutes ; les indices n'en tiennent pas encore compte.</translation>
+    </message>
+    <message>
+        <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
+        <translation>Cette grille a les règles habituelles : chaque chiffre une fois par ligne, colonne et bloc.</translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvedAnalysisDialog</name>
     <message>
         <source>Puzzle Solved: Analysis</source>
@@ -2075,6 +2362,10 @@
     <message>
         <source>&amp;Show this after every solved game</source>
         <translation>&amp;Afficher après chaque grille résolue</translation>
+    </message>
+    <message>
+        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
+        <translation>Les règles de variante de cette grille ne sont pas encore connues de l'évaluation : elle n'a pas de note.</translation>
     </message>
 </context>
 <context>

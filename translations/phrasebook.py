@@ -65,6 +65,7 @@ ENTRIES = [
     ("pm::Names", "DoubleNine", "DoubleNine", "DoubleNine", "DoubleNine"),
     ("pm::Names", "%1×%2 boxes", "%1×%2-Blöcke", "blocs de %1×%2", "cajas de %1×%2"),
     ("pm::Names", "X", "X", "X", "X"),
+    ("pm::ConstraintText", "X", "X", "X", "X"),
     ("pm::Names", "centre dot", "Mittelpunkt", "point central", "punto central"),
     ("pm::Names", "windows", "Fenster", "fenêtres", "ventanas"),
     ("pm::Names", "killer", "Killer", "killer", "killer"),
@@ -311,5 +312,6 @@ from phrasebook_guide import ENTRIES as _GUIDE  # noqa: E402
 from phrasebook_step_order import ENTRIES as _STEP_ORDER  # noqa: E402
 from phrasebook_view_tools import ENTRIES as _VIEW_TOOLS  # noqa: E402
 from phrasebook_practice import ENTRIES as _PRACTICE  # noqa: E402
+from phrasebook_variants import ENTRIES as _VARIANTS  # noqa: E402
 
-ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE + _STEP_ORDER + _VIEW_TOOLS + _PRACTICE
+ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE + _STEP_ORDER + _VIEW_TOOLS + _PRACTICE + _VARIANTS

@@ -572,6 +572,7 @@ ENTRIES = [
      "Hace lo que dice el paso elegido, como una jugada que Deshacer revierte."),
     # All Steps rows: the pattern (the heading names the technique), then the effect.
     ("pm::StepListText", "on %1", "auf %1", "sur %1", "en %1"),
+    ("pm::ConstraintText", "on %1", "auf %1", "sur %1", "en %1"),
     ("pm::StepListText", "on %1: %2", "auf %1: %2", "sur %1 : %2", "en %1: %2"),
     ("pm::StepListText", "%1 → %2", "%1 → %2", "%1 → %2", "%1 → %2"),
     ("pm::StepListText", "Looking for %1…", "Suche nach %1…", "Recherche de %1…", "Buscando %1…"),

@@ -19,21 +19,17 @@ constexpr auto kBatchInterval = std::chrono::milliseconds(250);
 
 std::optional<PuzzleLevel> ratePuzzleLevel(std::string_view text, std::stop_token stop)
 {
-    // Variants read as variants, so they are told apart from what is no puzzle.
-    ParseOptions options;
-    options.variantConstraints = true;
-    const auto parsed = parsePuzzle(text, options);
+    const auto parsed = parsePuzzle(text);
     if (!parsed)
         return std::nullopt;
-    // The logic knows no variant constraint yet: a level without them would
-    // be wrong (rate refuses them too).
-    if (parsed->grid.geometry().hasConstraints())
-        return PuzzleLevel{PuzzleLevel::Kind::Variant};
+    // The logic knows no variant constraint yet: the grader gives no level
+    // (Outcome::VariantRules), as rate refuses them too.
     const grading::Rating rating = grading::ratePuzzle(parsed->grid, stop);
     switch (rating.outcome) {
     case grading::Rating::Outcome::Rated: return PuzzleLevel{PuzzleLevel::Kind::Rated, rating.level};
     case grading::Rating::Outcome::Invalid: return PuzzleLevel{PuzzleLevel::Kind::NoSolution};
     case grading::Rating::Outcome::Multiple: return PuzzleLevel{PuzzleLevel::Kind::ManySolutions};
+    case grading::Rating::Outcome::VariantRules: return PuzzleLevel{PuzzleLevel::Kind::Variant};
     case grading::Rating::Outcome::Cancelled: return std::nullopt;
     }
     return std::nullopt;
