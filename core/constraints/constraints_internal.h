@@ -32,6 +32,11 @@ bool pairMarked(const std::vector<Constraint>& constraints, int a, int b, std::i
 // Relations between two cells as plain predicates, shared by check and compile.
 void checkPairs(const std::vector<std::pair<int, int>>& pairs, const Values& values, bool (*allowed)(int, int, int),
                 int parameter, std::vector<int>& broken);
+// As checkPairs, and a digit whose empty partner no digit 1..symbols can
+// match breaks it too (a 9 beside a V, a 5 on German whispers): what a
+// player sees at once, and no filling repairs.
+void checkPairsWithEmpty(const std::vector<std::pair<int, int>>& pairs, const Values& values,
+                         bool (*allowed)(int, int, int), int parameter, int symbols, std::vector<int>& broken);
 
 #define PM_CONSTRAINT_FAMILY(name)                                                                               \
     void check##name(const Constraint& constraint, const Geometry& geometry, const Values& values,            \

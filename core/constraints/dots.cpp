@@ -41,9 +41,9 @@ void compilePairs(const std::vector<std::pair<int, int>>& pairs, bool (*allowed)
 
 } // namespace
 
-void checkWhiteDot(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
+void checkWhiteDot(const Constraint& c, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkPairs(dotPair(c), v, differ, c.values[0], broken);
+    checkPairsWithEmpty(dotPair(c), v, differ, c.values[0], g.symbolCount(), broken);
 }
 
 void compileWhiteDot(const Constraint& c, int, const Geometry&, PropagatorSink& sink)
@@ -51,9 +51,9 @@ void compileWhiteDot(const Constraint& c, int, const Geometry&, PropagatorSink& 
     compilePairs(dotPair(c), differ, c.values[0], sink);
 }
 
-void checkBlackDot(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
+void checkBlackDot(const Constraint& c, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkPairs(dotPair(c), v, inRatio, c.values[0], broken);
+    checkPairsWithEmpty(dotPair(c), v, inRatio, c.values[0], g.symbolCount(), broken);
 }
 
 void compileBlackDot(const Constraint& c, int, const Geometry&, PropagatorSink& sink)
@@ -61,9 +61,9 @@ void compileBlackDot(const Constraint& c, int, const Geometry&, PropagatorSink& 
     compilePairs(dotPair(c), inRatio, c.values[0], sink);
 }
 
-void checkXV(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
+void checkXV(const Constraint& c, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkPairs(dotPair(c), v, addUpTo, c.values[0], broken);
+    checkPairsWithEmpty(dotPair(c), v, addUpTo, c.values[0], g.symbolCount(), broken);
 }
 
 void compileXV(const Constraint& c, int, const Geometry&, PropagatorSink& sink)

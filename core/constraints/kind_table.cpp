@@ -336,6 +336,23 @@ void checkPairs(const std::vector<std::pair<int, int>>& pairs, const Values& val
     }
 }
 
+void checkPairsWithEmpty(const std::vector<std::pair<int, int>>& pairs, const Values& values,
+                         bool (*allowed)(int, int, int), int parameter, int symbols, std::vector<int>& broken)
+{
+    checkPairs(pairs, values, allowed, parameter, broken);
+    for (const auto& [a, b] : pairs) {
+        const int x = values[std::size_t(a)];
+        const int y = values[std::size_t(b)];
+        if ((x == 0) == (y == 0))
+            continue;
+        bool matched = false;
+        for (int other = 1; other <= symbols && !matched; ++other)
+            matched = x != 0 ? allowed(x, other, parameter) : allowed(other, y, parameter);
+        if (!matched)
+            broken.push_back(x != 0 ? a : b);
+    }
+}
+
 } // namespace constraints
 
 } // namespace pm

@@ -101,10 +101,10 @@ void compileSlowThermometer(const Constraint& c, int, const Geometry& g, Propaga
     compileRising(c, g, 0, sink);
 }
 
-void checkWhispers(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
+void checkWhispers(const Constraint& c, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
     for (const auto& line : c.lines)
-        checkPairs(pairsAt(line, 1), v, differsBy, c.values[0], broken);
+        checkPairsWithEmpty(pairsAt(line, 1), v, differsBy, c.values[0], g.symbolCount(), broken);
 }
 
 void compileWhispers(const Constraint& c, int, const Geometry&, PropagatorSink& sink)

@@ -305,6 +305,13 @@ void TestConstraints::checks_data()
     add("black dot off", ConstraintKind::BlackDot, {0, 1}, {2}, "35....", true);
     add("X", ConstraintKind::XV, {0, 1}, {10}, "46....", false);
     add("X off", ConstraintKind::XV, {0, 1}, {10}, "45....", true);
+    // One digit of a pair that no partner on a 6x6 can match: broken at once.
+    add("V beside nothing", ConstraintKind::XV, {0, 1}, {5}, "6.....", true);
+    add("V beside anything", ConstraintKind::XV, {0, 1}, {5}, "4.....", false);
+    add("white dot of 5 beside nothing", ConstraintKind::WhiteDot, {0, 1}, {5}, ".3....", true);
+    add("black dot beside nothing", ConstraintKind::BlackDot, {0, 1}, {2}, "5.....", true);
+    add("whispers, a 3 on a 6x6", ConstraintKind::Whispers, {0, 1, 2}, {4}, ".3....", true);
+    add("whispers, a 1", ConstraintKind::Whispers, {0, 1, 2}, {4}, ".1....", false);
     add("even", ConstraintKind::Even, {0}, {}, "4.....", false);
     add("even off", ConstraintKind::Even, {0}, {}, "3.....", true);
     add("odd off", ConstraintKind::Odd, {0}, {}, "4.....", true);

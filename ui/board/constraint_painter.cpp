@@ -249,7 +249,9 @@ void paintCellShape(QPainter& painter, const Cells& cells, const Constraint& c, 
             const qreal edge = cells.step() * 0.42;
             const qreal depth = cells.step() * 0.1 * (inward ? 1 : -1);
             const qreal wide = cells.step() * 0.14;
-            painter.setPen(roundPen(broken ? style.broken : tone(style, kArrowGrey), std::max<qreal>(1.2, cells.step() * 0.04)));
+            QColor ink = style.ink;
+            ink.setAlphaF(0.6f);
+            painter.setPen(roundPen(broken ? style.broken : ink, std::max<qreal>(1.5, cells.step() * 0.05)));
             painter.setBrush(Qt::NoBrush);
             for (int side = 0; side < 4; ++side) {
                 QTransform turn;
@@ -336,9 +338,9 @@ void paintAllowedDigits(QPainter& painter, const Cells& cells, const Constraint&
     for (int digit : c.values)
         text += QString::number(digit);
     QColor ink = style.ink;
-    ink.setAlphaF(0.55f);
+    ink.setAlphaF(0.7f);
     painter.setPen(ink);
-    painter.setFont(sized(cells.step() * 0.18));
+    painter.setFont(sized(cells.step() * 0.22));
     const QRectF r = cells.rect(c.lines.front().front());
     painter.drawText(r.adjusted(0, r.height() * 0.72, 0, 0), Qt::AlignCenter, text);
 }

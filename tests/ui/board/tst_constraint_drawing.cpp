@@ -56,7 +56,21 @@ ConstraintStyle styleOn(bool dark)
     return style;
 }
 
-QImage painted(const Constraint& constraint, bool dark, bool broken = false)
+// The grid's lines, for the pictures the docs show (not for the checks,
+// which read the constraint's ink alone).
+void paintGrid(QPainter& painter, const ConstraintStyle& style)
+{
+    QColor thin = style.ink;
+    thin.setAlpha(110);
+    for (int i = 0; i <= 9; ++i) {
+        painter.setPen(QPen(i % 3 == 0 ? style.ink : thin, i % 3 == 0 ? 3.0 : 1.0));
+        const qreal at = kBoard.left() + i * kStep;
+        painter.drawLine(QPointF(at, kBoard.top()), QPointF(at, kBoard.bottom()));
+        painter.drawLine(QPointF(kBoard.left(), kBoard.top() + i * kStep), QPointF(kBoard.right(), kBoard.top() + i * kStep));
+    }
+}
+
+QImage painted(const Constraint& constraint, bool dark, bool broken = false, bool withGrid = false)
 {
     GeometrySpec spec = GeometrySpec::forSize(9);
     spec.constraints.push_back(constraint);
@@ -69,6 +83,8 @@ QImage painted(const Constraint& constraint, bool dark, bool broken = false)
     QPainter painter(&image);
     const std::vector<bool> brokenOnes(1, broken);
     paintConstraintsUnder(painter, kBoard, *geometry.value(), style, brokenOnes);
+    if (withGrid)
+        paintGrid(painter, style);
     paintConstraintsOver(painter, kBoard, *geometry.value(), style, brokenOnes);
     return image;
 }
@@ -136,14 +152,14 @@ private slots:
         QTest::newRow("white dot of 3") << Constraint{K::WhiteDot, {pair}, {3}} << onEdge;
         QTest::newRow("black dot") << Constraint{K::BlackDot, {pair}, {2}} << onEdge;
         QTest::newRow("X") << Constraint{K::XV, {pair}, {10}} << onEdge;
-        QTest::newRow("V, between rows") << Constraint{K::XV, {cells({{4, 4}, {5, 4}})}, {5}}
+        QTest::newRow("V") << Constraint{K::XV, {cells({{4, 4}, {5, 4}})}, {5}}
                                          << std::vector<Spot>{Spot{4, 4, 5, 4}};
         QTest::newRow("even") << Constraint{K::Even, {{cellOf(3, 3)}}} << at({{3, 3}});
         QTest::newRow("odd") << Constraint{K::Odd, {{cellOf(3, 3)}}} << at({{3, 3}});
         QTest::newRow("minimum") << Constraint{K::Minimum, {{cellOf(3, 3)}}} << at({{3, 3}});
         QTest::newRow("maximum") << Constraint{K::Maximum, {{cellOf(3, 3)}}} << at({{3, 3}});
         // Outside clues: the line from the clue's side; the clue one step back.
-        QTest::newRow("little killer, down-right from above r1c3")
+        QTest::newRow("little killer")
             << Constraint{K::LittleKiller, {cells({{0, 3}, {1, 4}, {2, 5}, {3, 6}, {4, 7}, {5, 8}})}, {30}}
             << at({{-1, 2}});
         QTest::newRow("little killer in a corner")
@@ -154,9 +170,9 @@ private slots:
         std::vector<int> row5FromRight;
         for (int column = 8; column >= 0; --column)
             row5FromRight.push_back(cellOf(4, column));
-        QTest::newRow("sandwich above column 3") << Constraint{K::Sandwich, {column3}, {12}} << at({{-1, 2}});
-        QTest::newRow("X-sum right of row 5") << Constraint{K::XSum, {row5FromRight}, {20}} << at({{4, 9}});
-        QTest::newRow("skyscraper above column 3") << Constraint{K::Skyscraper, {column3}, {4}} << at({{-1, 2}});
+        QTest::newRow("sandwich") << Constraint{K::Sandwich, {column3}, {12}} << at({{-1, 2}});
+        QTest::newRow("X-sum") << Constraint{K::XSum, {row5FromRight}, {20}} << at({{4, 9}});
+        QTest::newRow("skyscraper") << Constraint{K::Skyscraper, {column3}, {4}} << at({{-1, 2}});
         QTest::newRow("German whispers") << Constraint{K::Whispers, {line}, {5}} << onLine;
         QTest::newRow("renban") << Constraint{K::Renban, {line}} << onLine;
         QTest::newRow("palindrome") << Constraint{K::Palindrome, {line}} << onLine;
@@ -188,6 +204,22 @@ private slots:
     {
         QFETCH(Constraint, constraint);
         QFETCH(std::vector<Spot>, spots);
+        // PENCILMARK_PICTURES=<folder>: each kind's picture, light and dark,
+        // with the grid, for docs/screenshots/issue-37 and the README.
+        if (const QString folder = qEnvironmentVariable("PENCILMARK_PICTURES"); !folder.isEmpty()) {
+            for (const bool dark : {false, true}) {
+                const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+                // Cropped to the constraint and a cell or so around it.
+                QRect around;
+                for (const Spot& spot : spots)
+                    around = around.united(spot.rect());
+                const int margin = int(kStep * 1.2);
+                around = around.adjusted(-margin, -margin, margin, margin);
+                const QImage picture = painted(constraint, dark, false, true);
+                QVERIFY(picture.copy(around.intersected(picture.rect()))
+                            .save(QStringLiteral("%1/%2-%3.png").arg(folder, name, dark ? "dark" : "light")));
+            }
+        }
         for (const bool dark : {false, true}) {
             const QImage image = painted(constraint, dark);
             const QColor paper = styleOn(dark).paper;
