@@ -63,9 +63,12 @@ SourcePos SourcePositions::at(std::size_t offset) const
 std::optional<std::pair<std::string, std::size_t>> packedPart(std::string_view text)
 {
     std::size_t start = std::string_view::npos;
-    for (const std::string_view marker : {std::string_view("load="), std::string_view("fpuzzles")}) {
-        const auto at = text.find(marker);
-        if (at != std::string_view::npos && (marker != "fpuzzles" || text.substr(at + marker.size(), 4) == kPackedStart)) {
+    // f-puzzles' "?load=", and SudokuPad's ids "fpuzzles…" and "fpuz…"
+    // (sudokupad.app/fpuzN4Ig…, ?puzzleid=fpuzzlesN4Ig…).
+    for (const std::string_view marker :
+         {std::string_view("load="), std::string_view("fpuzzles"), std::string_view("fpuz")}) {
+        const auto at = text.find(std::string(marker) + (marker == "load=" ? "" : std::string(kPackedStart)));
+        if (at != std::string_view::npos) {
             start = at + marker.size();
             break;
         }
@@ -119,7 +122,7 @@ bool looksLikeFPuzzles(std::string_view text)
         return true;
     std::size_t marker = std::string_view::npos;
     for (const std::string_view name : {std::string_view("f-puzzles.com"), std::string_view("load=N4Ig"),
-                                        std::string_view("fpuzzlesN4Ig")})
+                                        std::string_view("fpuzzlesN4Ig"), std::string_view("fpuzN4Ig")})
         marker = std::min(marker, text.find(name));
     if (marker != std::string_view::npos) {
         // A link after a puzzle is a comment ("<puzzle>  # from

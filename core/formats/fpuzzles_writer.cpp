@@ -195,7 +195,7 @@ std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry)
     return std::nullopt;
 }
 
-std::optional<std::string> writeFPuzzles(const Grid& grid)
+std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& notes)
 {
     const Geometry& geometry = grid.geometry();
     const int size = geometry.size();
@@ -274,12 +274,16 @@ std::optional<std::string> writeFPuzzles(const Grid& grid)
             json += "]";
         }
     }
+    for (const auto& [name, text] : {std::pair{"title", &notes.title}, std::pair{"author", &notes.author},
+                                     std::pair{"ruleset", &notes.rules}})
+        if (!text->empty())
+            json += ",\"" + std::string(name) + "\":" + jsonQuote(*text);
     return json + "}";
 }
 
-std::optional<std::string> writeFPuzzlesLink(const Grid& grid)
+std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes& notes)
 {
-    const auto json = writeFPuzzles(grid);
+    const auto json = writeFPuzzles(grid, notes);
     if (!json)
         return std::nullopt;
     return "https://f-puzzles.com/?load=" + formats::lzStringCompressToBase64(*json);

@@ -3,6 +3,7 @@
 
 #include "core/alphabet.h"
 #include "core/grid.h"
+#include "core/puzzle_notes.h"
 #include "core/result.h"
 
 #include <cstdint>
@@ -160,13 +161,15 @@ std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry);
 // when not the usual boxes, both diagonals, windows and centre-dot as extra
 // regions, killer cages. Nothing for what f-puzzles cannot hold
 // (fPuzzlesLimit). Marks are not written.
-std::optional<std::string> writeFPuzzles(const Grid& grid);
+// With notes, their title, author and rules text as f-puzzles' "title",
+// "author" and "ruleset".
+std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& notes = {});
 // HoDoKu's saved game (.hsol, binary: a ZIP archive): givens, placed values
 // and the candidates of empty cells, for a classic 9x9 grid; nothing for
 // any other shape.
 std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
-std::optional<std::string> writeFPuzzlesLink(const Grid& grid);
+std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes& notes = {});
 // Pencilmark's shape line: the size, box shape or jigsaw regions, variants,
 // counted shape and symbols, then the givens (a killer line for cages):
 // "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the

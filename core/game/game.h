@@ -7,6 +7,7 @@
 #include "core/alphabet.h"
 #include "core/grid.h"
 #include "core/logic/technique.h"
+#include "core/puzzle_notes.h"
 #include "core/result.h"
 
 #include <cstdint>
@@ -27,17 +28,6 @@ struct GameError {
     Code code;
     int cell = -1; // the first offending cell, when there is one
     std::string message; // English detail for logs; the UI words it from code
-};
-
-// What a puzzle brought with it to say about itself (an f-puzzles puzzle's
-// "title", "author" and "ruleset"): shown beside the board, kept with the game.
-struct PuzzleNotes {
-    std::string title;
-    std::string author;
-    std::string rules;
-
-    bool empty() const { return title.empty() && author.empty() && rules.empty(); }
-    bool operator==(const PuzzleNotes&) const = default;
 };
 
 struct PlayOptions {

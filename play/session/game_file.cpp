@@ -258,7 +258,7 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
     if (!game.hintsUsed().empty()) // the hints the game used (hints_used_json.h)
         root[QLatin1String("hints")] = hintsUsedJson(game.hintsUsed());
     // The puzzle's own words (an f-puzzles title, author and rules), when it has them.
-    const game::PuzzleNotes& notes = game.notes();
+    const PuzzleNotes& notes = game.notes();
     for (const auto& [key, text] : {std::pair{"title", &notes.title}, std::pair{"author", &notes.author},
                                     std::pair{"rules", &notes.rules}})
         if (!text->empty())
@@ -462,7 +462,7 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
         saved.game.setHintsUsed(std::move(*hints));
     else
         return fieldError(QStringLiteral("hints"));
-    game::PuzzleNotes notes;
+    PuzzleNotes notes;
     for (const auto& [key, text] : {std::pair{"title", &notes.title}, std::pair{"author", &notes.author},
                                     std::pair{"rules", &notes.rules}}) {
         const QJsonValue value = root.value(QLatin1String(key));

@@ -177,7 +177,7 @@ void GameSession::rebuildUndoStack(const UndoHistory& history)
 }
 
 bool GameSession::startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
-                              const std::optional<Grid>& position, bool positionHasMarks, game::PuzzleNotes notes)
+                              const std::optional<Grid>& position, bool positionHasMarks, PuzzleNotes notes)
 {
     if (verdict.kind != game::PuzzleVerdict::Kind::Unique)
         return false;

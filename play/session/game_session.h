@@ -66,7 +66,7 @@ public:
     // itself (title, author, rules), kept with the game.
     bool startPuzzle(const Grid& puzzle, const Alphabet& alphabet, const game::PuzzleVerdict& verdict,
                      const std::optional<Grid>& position = std::nullopt, bool positionHasMarks = false,
-                     game::PuzzleNotes notes = {});
+                     PuzzleNotes notes = {});
 
     // Player intents, on the selected cells.
     void input(const QList<int>& cells, int digit, InputMode mode);

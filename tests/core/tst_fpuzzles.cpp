@@ -135,8 +135,12 @@ private slots:
         QCOMPARE(geometry.cages()[3], (Cage{{5, 6, 10}, 7}));
         QCOMPARE(parsed->grid.givenCount(), 0);
         QCOMPARE(solutionLine(parsed->grid), std::string("1234341241232341"));
-        // The same puzzle from the JSON itself and from a bare packed string.
-        for (const std::string& text : {std::string(kHandMadeKillerJson), formats::lzStringCompressToBase64(kHandMadeKillerJson)}) {
+        // The same puzzle from the JSON itself, a bare packed string and
+        // SudokuPad's links (its ids "fpuzzles…" and "fpuz…").
+        const std::string packed = formats::lzStringCompressToBase64(kHandMadeKillerJson);
+        for (const std::string& text : {std::string(kHandMadeKillerJson), packed,
+                                        "https://sudokupad.app/fpuzzles" + packed, "https://sudokupad.app/fpuz" + packed,
+                                        "https://sudokupad.app/?puzzleid=fpuz" + packed}) {
             auto same = parsePuzzle(text);
             QVERIFY2(same, same ? "" : same.error().message.c_str());
             QCOMPARE(same->grid.geometry().spec(), geometry.spec());

@@ -4,7 +4,6 @@
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPainterPathStroker>
 
 #include <algorithm>
 #include <cmath>
@@ -161,13 +160,8 @@ void paintThermometer(QPainter& painter, const Cells& cells, const Constraint& c
         const qreal bulb = cells.step() * 0.38;
         painter.drawEllipse(cells.centre(line.front()), bulb, bulb);
         // A slow thermometer's line is hollow: a paper stroke inside the grey.
-        if (c.kind == ConstraintKind::SlowThermometer && line.size() > 1) {
-            QPainterPath stem;
-            stem.moveTo(cells.centre(line[0]));
-            for (std::size_t i = 1; i < line.size(); ++i)
-                stem.lineTo(cells.centre(line[i]));
-            painter.strokePath(stem, roundPen(style.paper, width * 0.4, Qt::DashLine));
-        }
+        if (c.kind == ConstraintKind::SlowThermometer && line.size() > 1)
+            painter.strokePath(path, roundPen(style.paper, width * 0.4, Qt::DashLine));
         if (broken)
             painter.strokePath(path, roundPen(style.broken, std::max<qreal>(1.5, cells.step() * 0.06)));
     }

@@ -506,11 +506,11 @@ void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
 {
     checkPuzzle(parsed.grid, parsed.alphabet,
                 holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates,
-                game::PuzzleNotes{parsed.title, parsed.author, parsed.rules});
+                PuzzleNotes{parsed.title, parsed.author, parsed.rules});
 }
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position,
-                               bool positionHasMarks, game::PuzzleNotes notes)
+                               bool positionHasMarks, PuzzleNotes notes)
 {
     m_generation->cancel();
     m_checkedPosition = std::move(position);
@@ -594,8 +594,8 @@ void GameDocument::copyFPuzzlesLink()
         return;
     }
     // The puzzle only, as Copy Puzzle: f-puzzles' givens are the puzzle's,
-    // and a link is shared to be solved afresh.
-    if (const auto link = writeFPuzzlesLink(game.puzzle())) {
+    // and a link is shared to be solved afresh, with its title and rules.
+    if (const auto link = writeFPuzzlesLink(game.puzzle(), game.notes())) {
         QGuiApplication::clipboard()->setText(QString::fromStdString(*link));
         emit statusMessage(GameText::copiedFPuzzlesLink(), 4000);
     }

@@ -142,7 +142,7 @@ private:
     // solution, at the position given (a player's progress read with it:
     // a HoDoKu .hsol, a +d line) or else at its givens.
     void checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position = std::nullopt,
-                     bool positionHasMarks = false, game::PuzzleNotes notes = {});
+                     bool positionHasMarks = false, PuzzleNotes notes = {});
     void checkPuzzle(const ParsedPuzzle& parsed);
     void onPuzzleChecked(const game::PuzzleVerdict& verdict);
     void reportVerdict(const game::PuzzleVerdict& verdict, const Alphabet& alphabet, const Grid& puzzle);
@@ -167,7 +167,7 @@ private:
     // The position of the puzzle being checked, when it came with one.
     std::optional<Grid> m_checkedPosition;
     bool m_checkedPositionHasMarks = false;
-    game::PuzzleNotes m_checkedNotes; // the title, author and rules it came with
+    PuzzleNotes m_checkedNotes; // the title, author and rules it came with
 };
 
 } // namespace pm

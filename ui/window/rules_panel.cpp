@@ -53,7 +53,7 @@ void RulesPanel::refresh()
 {
     setWindowTitle(tr("Rules"));
     const game::Game& game = m_session->game();
-    const game::PuzzleNotes& notes = game.notes();
+    const PuzzleNotes& notes = game.notes();
     // The setter's words are text, never markup: escaped, line breaks kept.
     const auto paragraph = [](const std::string& text) {
         return QStringLiteral("<p>") + QString::fromStdString(text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))

@@ -3,7 +3,7 @@
 // f-puzzles link with a title, an author and rules, it starts (unique, not
 // graded), the Rules panel shows its words and names the thermometer; a
 // digit that breaks the thermometer is a clash that Check names; the game
-// file keeps the thermometer and the words; a hint that finds nothing says
+// file and a copied link keep the thermometer and the words; a hint that finds nothing says
 // the hints do not know the rule, never that the puzzle needs guessing.
 #include "core/formats/puzzle_format.h"
 #include "core/game/game_check.h"
@@ -17,6 +17,8 @@
 #include "ui/window/rules_panel.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QStatusBar>
 #include <QtTest>
 
@@ -173,6 +175,25 @@ private slots:
         QByteArray unknown = bytes;
         unknown.replace("\"kind\":\"thermometer\"", "\"kind\":\"nabner\"");
         QVERIFY(!decodeGame(unknown));
+    }
+
+    // Edit ▸ Copy as f-puzzles Link: the thermometer and the words go with it.
+    void theCopiedLinkCarriesTheRulesAndTheWords()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, thermometerPuzzle()).kind, game::PuzzleVerdict::Kind::Unique);
+        QGuiApplication::clipboard()->clear();
+        QAction* copy = m_window->action(QStringLiteral("copyFPuzzles"));
+        QVERIFY(copy->isEnabled());
+        copy->trigger();
+        const QString link = QGuiApplication::clipboard()->text();
+        QVERIFY2(link.startsWith(QStringLiteral("https://f-puzzles.com/?load=")), qPrintable(link));
+        auto read = parsePuzzle(link.toStdString());
+        QVERIFY(read);
+        const game::Game& game = m_window->session()->game();
+        QCOMPARE(read->grid.geometry().constraints(), game.geometry().constraints());
+        QCOMPARE(read->title, game.notes().title);
+        QCOMPARE(read->author, game.notes().author);
+        QCOMPARE(read->rules, game.notes().rules);
     }
 
     void aHintThatFindsNothingSaysTheRuleIsUnknown()
