@@ -19,8 +19,8 @@
 // nabner line ...) is refused by its f-puzzles name: a puzzle is never
 // played without one of its rules.
 // Marks, colours, title, author and rules text are no rules; neither are
-// the cosmetics (line, circle, rectangle, text, cage), which are accepted
-// and, for now, not kept: drawing them is a later step of issue 37.
+// the cosmetics (line, circle, rectangle, text, cage), kept as drawings
+// (fpuzzles_cosmetics.cpp).
 
 #include "core/formats/fpuzzles_reader.h"
 #include "core/formats/lz_string.h"
@@ -44,7 +44,7 @@ const std::set<std::string_view> kPuzzleMetadata = {"title",        "author",   
                                                     "solution",     "disabledlogic",  "truecandidatesoptions",
                                                     "activeConstraints", "version"};
 // Drawings without a rule, and drawings that repeat a rule (tagged
-// "fromConstraint" by Rangsk's script): accepted, not yet kept.
+// "fromConstraint" by Rangsk's script): read by readDrawings.
 const std::set<std::string_view> kCosmetics = {"line", "circle", "rectangle", "text", "cage"};
 const std::set<std::string_view> kCellCosmetics = {"centerPencilMarks", "cornerPencilMarks", "c", "cArray",
                                                    "highlight"};
@@ -417,6 +417,8 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
         puzzle.author = author->text;
     if (const JsonValue* rules = root.member("ruleset"); rules && rules->kind == JsonValue::Kind::String)
         puzzle.rules = rules->text;
+    if (auto wrong = readDrawings(root, puzzle.drawings))
+        return *wrong;
 
     // Killer cages, in the order written.
     const JsonValue* killer = root.member("killercage");

@@ -93,6 +93,10 @@ private:
                                        int fallback) const;
     Result<int, ParseError> readCell(const JsonValue& name) const;
     Result<std::pair<int, int>, ParseError> readPosition(const JsonValue& name) const;
+    // The cosmetics (fpuzzles_cosmetics.cpp), and the cells one names, on
+    // the grid or just outside it.
+    std::optional<ParseError> readDrawings(const JsonValue& root, std::vector<Drawing>& out) const;
+    Result<std::vector<GridPlace>, ParseError> readPlaces(const JsonValue& list, const std::string& what) const;
     Result<std::vector<int>, ParseError> readCells(const JsonValue& list, const std::string& what) const;
 };
 

@@ -9,6 +9,7 @@
 #include "core/json_string.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace pm {
 
@@ -195,6 +196,76 @@ std::optional<FPuzzlesLimit> fPuzzlesLimit(const Geometry& geometry)
     return std::nullopt;
 }
 
+namespace {
+
+std::string colourText(std::uint32_t argb)
+{
+    char text[10];
+    const unsigned alpha = argb >> 24;
+    if (alpha == 0xFF)
+        std::snprintf(text, sizeof text, "#%06X", unsigned(argb & 0xFFFFFF));
+    else
+        std::snprintf(text, sizeof text, "#%06X%02X", unsigned(argb & 0xFFFFFF), alpha);
+    return std::string("\"") + text + "\"";
+}
+
+std::string placeList(const std::vector<GridPlace>& places)
+{
+    std::string list;
+    for (const GridPlace& place : places)
+        list += (list.empty() ? "\"R" : ",\"R") + std::to_string(place.row + 1) + "C" + std::to_string(place.column + 1)
+              + "\"";
+    return "[" + list + "]";
+}
+
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", value);
+    return text;
+}
+
+// f-puzzles' cosmetics, each kind's member once, in Drawing::Kind order.
+std::string drawingMembers(const std::vector<Drawing>& drawings)
+{
+    static const char* const kNames[] = {"line", "circle", "rectangle", "text", "cage"};
+    std::string json;
+    for (int kind = 0; kind < 5; ++kind) {
+        std::string entries;
+        for (const Drawing& d : drawings) {
+            if (int(d.kind) != kind)
+                continue;
+            std::string entry;
+            if (d.kind == Drawing::Kind::Line) {
+                std::string lines;
+                for (const auto& line : d.places)
+                    lines += (lines.empty() ? "" : ",") + placeList(line);
+                entry = "{\"lines\":[" + lines + "],\"outlineC\":" + colourText(d.outline) + ",\"width\":"
+                      + number(d.width) + "}";
+            } else {
+                entry = "{\"cells\":" + placeList(d.places.empty() ? std::vector<GridPlace>{} : d.places.front());
+                if (d.kind != Drawing::Kind::Text && d.kind != Drawing::Kind::Cage)
+                    entry += ",\"baseC\":" + colourText(d.fill) + ",\"width\":" + number(d.width) + ",\"height\":"
+                           + number(d.height);
+                if (d.kind != Drawing::Kind::Text)
+                    entry += ",\"outlineC\":" + colourText(d.outline);
+                entry += ",\"fontC\":" + colourText(d.ink);
+                if (d.angle != 0)
+                    entry += ",\"angle\":" + number(d.angle);
+                if (!d.text.empty())
+                    entry += ",\"value\":" + jsonQuote(d.text);
+                entry += "}";
+            }
+            entries += (entries.empty() ? "" : ",") + entry;
+        }
+        if (!entries.empty())
+            json += ",\"" + std::string(kNames[kind]) + "\":[" + entries + "]";
+    }
+    return json;
+}
+
+} // namespace
+
 std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& notes)
 {
     const Geometry& geometry = grid.geometry();
@@ -278,7 +349,7 @@ std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& no
                                      std::pair{"ruleset", &notes.rules}})
         if (!text->empty())
             json += ",\"" + std::string(name) + "\":" + jsonQuote(*text);
-    return json + "}";
+    return json + drawingMembers(notes.drawings) + "}";
 }
 
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes& notes)

@@ -106,6 +106,7 @@ struct ParsedPuzzle {
     std::string title;      // a name or comment found in the file, if any
     std::string author = {}; // f-puzzles "author", if any
     std::string rules = {};  // f-puzzles "ruleset": the rules text as the setter wrote it
+    std::vector<Drawing> drawings = {}; // f-puzzles' cosmetics: lines, shapes and text without a rule
 };
 
 // Reads one puzzle in any supported format, detecting which.

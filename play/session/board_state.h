@@ -4,6 +4,7 @@
 #include "core/alphabet.h"
 #include "core/game/game_move.h"
 #include "core/geometry.h"
+#include "core/puzzle_notes.h"
 
 #include <algorithm>
 #include <memory>
@@ -27,6 +28,8 @@ struct BoardState {
     // Per variant constraint (Geometry::constraints()): broken by the
     // digits, drawn in the clash colour. Empty when none is.
     std::vector<bool> brokenConstraints;
+    // The puzzle's drawings without a rule (f-puzzles' cosmetics).
+    std::vector<Drawing> drawings;
     bool covered = false; // paused: the digits are hidden
     bool editing = false; // entering a puzzle: entries are drawn as givens-to-be
 

@@ -6,6 +6,7 @@
 #include "core/game/saved_solution.h"
 #include "play/session/candidate_colours_json.h"
 #include "play/session/constraints_json.h"
+#include "play/session/drawings_json.h"
 #include "play/session/game_file_history.h"
 #include "play/session/hints_used_json.h"
 #include "play/session/json_number.h"
@@ -263,6 +264,8 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
                                     std::pair{"rules", &notes.rules}})
         if (!text->empty())
             root[QLatin1String(key)] = QString::fromStdString(*text);
+    if (!notes.drawings.empty())
+        root[QLatin1String("drawings")] = drawingsJson(notes.drawings);
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -472,6 +475,10 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
             return fieldError(QString::fromLatin1(key));
         *text = value.toString().toStdString();
     }
+    auto drawings = drawingsFromJson(root.value(QLatin1String("drawings")), side);
+    if (!drawings)
+        return fieldError(QStringLiteral("drawings"));
+    notes.drawings = std::move(*drawings);
     saved.game.setNotes(std::move(notes));
     return saved;
 }

@@ -92,6 +92,7 @@ BoardState GameSession::boardState() const
                 state.brokenCages[size_t(cage)] = true;
         }
     }
+    state.drawings = m_game.notes().drawings;
     if (m_game.geometry().hasConstraints()) {
         const std::vector<BrokenConstraint> broken = brokenConstraints(m_game.geometry(), m_game.board().values());
         if (!broken.empty()) {

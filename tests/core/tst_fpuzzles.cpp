@@ -282,6 +282,57 @@ private slots:
         QTest::newRow("6x6, boxes of the usual shape") << std::string("1.....2.....3.....4.....5.....6.....");
     }
 
+    // Cosmetics are drawings, kept as the setter made them (issue 37): a
+    // drawing tagged fromConstraint repeats a rule and is left, a cell just
+    // outside the grid is a place for a clue, one further out is refused.
+    void cosmeticsAreKeptAndWrittenBack()
+    {
+        const std::string text = json("{'size':4,'grid':") + kEmpty4Rows
+            + json(",'line':[{'lines':[['R1C1','R2C2','R2C3']],'outlineC':'#FF000080','width':0.2},"
+                   "{'lines':[['R3C1','R3C2']],'outlineC':'#00FF00','fromConstraint':'Renban'}],"
+                   "'circle':[{'cells':['R1C4'],'baseC':'#FFFFFF','outlineC':'#000000','fontC':'#123456',"
+                   "'width':0.7,'height':0.7,'value':'7'}],"
+                   "'rectangle':[{'cells':['R3C3','R3C4'],'baseC':'#CCCCCC','width':1.6,'height':0.5,'angle':45}],"
+                   "'text':[{'cells':['R0C2'],'value':'12','fontC':'#000000'}],"
+                   "'cage':[{'cells':['R4C1','R4C2'],'value':'x','outlineC':'#0000FF'}],'title':'Drawn'}");
+        auto read = parsePuzzle(text);
+        QVERIFY2(read, read ? "" : read.error().message.c_str());
+        const std::vector<Drawing>& drawings = read->drawings;
+        QCOMPARE(drawings.size(), std::size_t(5)); // the fromConstraint line left
+        QCOMPARE(drawings[0].kind, Drawing::Kind::Line);
+        QCOMPARE(drawings[0].places, (std::vector<std::vector<GridPlace>>{{{0, 0}, {1, 1}, {1, 2}}}));
+        QCOMPARE(drawings[0].outline, 0x80FF0000u);
+        QCOMPARE(drawings[0].width, 0.2);
+        QCOMPARE(drawings[1].kind, Drawing::Kind::Circle);
+        QCOMPARE(drawings[1].ink, 0xFF123456u);
+        QCOMPARE(drawings[1].text, std::string("7"));
+        QCOMPARE(drawings[2].angle, 45.0);
+        QCOMPARE(drawings[3].kind, Drawing::Kind::Text);
+        QCOMPARE(drawings[3].places.front().front(), (GridPlace{-1, 1})); // above column 2
+        QCOMPARE(drawings[4].kind, Drawing::Kind::Cage);
+
+        // Written back with the puzzle, and read again alike.
+        const PuzzleNotes notes{read->title, read->author, read->rules, read->drawings};
+        for (const auto& written : {writeFPuzzles(read->grid, notes), writeFPuzzlesLink(read->grid, notes)}) {
+            QVERIFY(written);
+            auto again = parsePuzzle(*written);
+            QVERIFY2(again, again ? "" : again.error().message.c_str());
+            QCOMPARE(again->drawings, read->drawings);
+            QCOMPARE(again->title, std::string("Drawn"));
+        }
+
+        // Two cells out is no place; a drawing without cells says so.
+        auto far = parsePuzzle(json("{'size':4,'grid':") + kEmpty4Rows + json(",'text':[{'cells':['R7C1'],'value':'a'}]}"));
+        QVERIFY(!far);
+        QVERIFY2(far.error().message.find("'text' 1's cell R7C1 is not on the grid or just outside it")
+                     != std::string::npos,
+                 far.error().message.c_str());
+        auto empty = parsePuzzle(json("{'size':4,'grid':") + kEmpty4Rows + json(",'circle':[{'value':'a'}]}"));
+        QVERIFY(!empty);
+        QVERIFY2(empty.error().message.find("'circle' 1 needs \"cells\"") != std::string::npos,
+                 empty.error().message.c_str());
+    }
+
     void writesWhatReadsBack()
     {
         QFETCH(std::string, text);

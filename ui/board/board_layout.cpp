@@ -24,14 +24,15 @@ constexpr qreal kMarkWidthShare = 1.2;
 
 } // namespace
 
-BoardLayout::BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font)
+BoardLayout::BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font, bool drawsOutside)
     : m_geometry(geometry)
     , m_font(font)
 {
     const qreal room = std::max<qreal>(0, std::min(widgetSize.width(), widgetSize.height()) - 2 * kMargin);
     // Clues outside the grid (a sandwich's sums) take a ring of cells around it.
     const int size = std::max(1, geometry.size());
-    const qreal side = room * size / (size + 2 * outsideClueRing(geometry));
+    const int ring = std::max(outsideClueRing(geometry), drawsOutside ? 1 : 0);
+    const qreal side = room * size / (size + 2 * ring);
     m_board = QRectF((widgetSize.width() - side) / 2, (widgetSize.height() - side) / 2, side, side);
 }
 

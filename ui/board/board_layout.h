@@ -22,8 +22,9 @@ namespace pm {
 // rectangle without asking the widget.
 class BoardLayout {
 public:
-    // `font` sizes the cage sums.
-    BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font);
+    // `font` sizes the cage sums. Clues outside the grid (the geometry's,
+    // or a drawing's there when `drawsOutside`) take a ring of cells round it.
+    BoardLayout(QSizeF widgetSize, const Geometry& geometry, const QFont& font, bool drawsOutside = false);
     // A board already placed (print places its own), whose cages are drawn
     // at `cages`: the marks then keep clear of those outlines and sums.
     BoardLayout(const QRectF& board, const Geometry& geometry, const CageMetrics& cages);

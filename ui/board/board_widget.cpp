@@ -6,6 +6,7 @@
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/constraint_painter.h"
+#include "ui/board/drawing_painter.h"
 #include "ui/board/cell_colours.h"
 #include "ui/board/filter_view.h"
 #include "ui/board/mark_painter.h"
@@ -224,7 +225,7 @@ QSize BoardWidget::minimumSizeHint() const
 
 BoardLayout BoardWidget::layout() const
 {
-    return BoardLayout(size(), *m_state.geometry, font());
+    return BoardLayout(size(), *m_state.geometry, font(), drawsOutsideTheGrid(m_state.drawings, m_state.size()));
 }
 
 QRectF BoardWidget::cellRect(int cell) const
@@ -257,12 +258,14 @@ void BoardWidget::paintEvent(QPaintEvent*)
     const StepHighlightPainter highlight(board, m_state, boardFont, palette(), m_highlight);
     highlight.paintUnderlay(painter);
     const ConstraintStyle constraints = constraintStyle();
+    paintDrawingsUnder(painter, board.boardRect(), m_state.size(), m_state.drawings, constraints.paper, constraints.dark);
     paintConstraintsUnder(painter, board.boardRect(), *m_state.geometry, constraints, m_state.brokenConstraints);
     // Cages under the grid lines: a sum's box near a thick box line is cut
     // by the line, not the line by the box.
     paintCages(painter);
     paintLines(painter);
     paintConstraintsOver(painter, board.boardRect(), *m_state.geometry, constraints, m_state.brokenConstraints);
+    paintDrawingsText(painter, board.boardRect(), m_state.size(), m_state.drawings, constraints.paper, constraints.dark);
     const std::vector<bool> filtered = m_filter.isActive() ? filterMatches(m_state, m_filter) : std::vector<bool>();
     FilterView::paintFrames(painter, board, filtered, palette());
     paintDigits(painter);

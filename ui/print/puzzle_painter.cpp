@@ -6,6 +6,7 @@
 #include "ui/board/board_outline.h"
 #include "ui/board/cage_painter.h"
 #include "ui/board/constraint_painter.h"
+#include "ui/board/drawing_painter.h"
 #include "ui/board/mark_painter.h"
 
 #include "text/names.h"
@@ -77,6 +78,7 @@ PrintablePuzzle printablePuzzle(const game::Game& game, bool editing)
     if (!editing)
         puzzle.solution = game.solution();
     puzzle.kind = Names::gameKind(game);
+    puzzle.drawings = game.notes().drawings;
     return puzzle;
 }
 
@@ -92,7 +94,8 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     const Geometry& g = *puzzle.geometry;
     const int n = g.size();
     // Clues outside the grid (a sandwich's sums) take a ring of cells inside `square`.
-    const qreal side = std::min(square.width(), square.height()) * n / (n + 2 * outsideClueRing(g));
+    const int ring = std::max(outsideClueRing(g), drawsOutsideTheGrid(puzzle.drawings, n) ? 1 : 0);
+    const qreal side = std::min(square.width(), square.height()) * n / (n + 2 * ring);
     const qreal frame = std::max(side * kFrameShare, minimumLineWidth(painter, 0.4));
     const qreal thick = std::max(side * kThickLineShare, minimumLineWidth(painter, 0.35));
     const qreal thin = std::max(side * kThinLineShare, minimumLineWidth(painter, 0.12));
@@ -118,6 +121,7 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     const CageMetrics cages = cageMetrics(step, thin * 1.4, std::max(thick, frame), QGuiApplication::font());
     paintCages(painter, board, g, cageStyle, cages);
     const ConstraintStyle constraintStyle{Qt::black, Qt::white, Qt::black, false};
+    paintDrawingsUnder(painter, board, n, puzzle.drawings, Qt::white, false);
     paintConstraintsUnder(painter, board, g, constraintStyle);
 
     painter.setBrush(Qt::NoBrush);
@@ -134,6 +138,7 @@ void paintPuzzleGrid(QPainter& painter, const QRectF& square, const PrintablePuz
     painter.setPen(QPen(Qt::black, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(board);
     paintConstraintsOver(painter, board, g, constraintStyle);
+    paintDrawingsText(painter, board, n, puzzle.drawings, Qt::white, false);
 
     QFont font = QGuiApplication::font();
     // A little smaller in a killer, so a digit stays clear of its cage's sum.

@@ -28,6 +28,8 @@ struct PrintablePuzzle {
     // The player's cells (entries, centre and corner marks, candidate
     // colours), N*N; empty for a fresh puzzle.
     std::vector<game::CellState> progress;
+    // The puzzle's drawings without a rule (f-puzzles' cosmetics).
+    std::vector<Drawing> drawings;
 
     bool hasSolution() const { return !solution.empty(); }
     bool hasProgress() const { return !progress.empty(); }

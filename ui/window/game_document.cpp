@@ -506,7 +506,7 @@ void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
 {
     checkPuzzle(parsed.grid, parsed.alphabet,
                 holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates,
-                PuzzleNotes{parsed.title, parsed.author, parsed.rules});
+                PuzzleNotes{parsed.title, parsed.author, parsed.rules, parsed.drawings});
 }
 
 void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std::optional<Grid> position,

@@ -4,8 +4,11 @@
 // dark base, and read back from the pixels. Its cells, the edge its dot
 // sits on or the place outside the grid its clue stands at hold ink; a cell
 // far from it holds none. A broken constraint is traced in the clash
-// colour; lines of one width are told apart by more than colour.
+// colour; lines of one width are told apart by more than colour. The
+// setter's drawings without a rule (f-puzzles' cosmetics) are drawn at
+// their places too.
 #include "ui/board/constraint_painter.h"
+#include "ui/board/drawing_painter.h"
 
 #include <QImage>
 #include <QPainter>
@@ -290,6 +293,30 @@ private slots:
             for (const QImage& other : greys)
                 QVERIFY2(other != steps, qPrintable(QString::number(int(kind))));
             greys.push_back(steps);
+        }
+    }
+
+    void theSettersDrawingsAreDrawnAtTheirPlaces()
+    {
+        Drawing circle{Drawing::Kind::Circle, {{{3, 3}}}, "", 0xFFFFE0A0, 0xFF000000, 0, 0.8, 0.8, 0};
+        Drawing line{Drawing::Kind::Line, {{{6, 0}, {6, 1}, {7, 2}}}, "", 0, 0xFF2060FF, 0, 0.15, 0, 0};
+        Drawing text{Drawing::Kind::Text, {{{-1, 4}}}, "17", 0, 0, 0xFF000000, 0, 0, 0};
+        Drawing cage{Drawing::Kind::Cage, {{{0, 7}, {0, 8}}}, "x", 0, 0xFF000000, 0xFF000000, 0, 0, 0};
+        const std::vector<Drawing> drawings{circle, line, text, cage};
+        QVERIFY(drawsOutsideTheGrid(drawings, 9));
+        QVERIFY(!drawsOutsideTheGrid({circle, line}, 9));
+        for (const bool dark : {false, true}) {
+            const ConstraintStyle style = styleOn(dark);
+            QImage image(int(kBoard.right() + kStep), int(kBoard.bottom() + kStep), QImage::Format_RGB32);
+            image.fill(style.paper);
+            QPainter painter(&image);
+            paintDrawingsUnder(painter, kBoard, 9, drawings, style.paper, dark);
+            paintDrawingsText(painter, kBoard, 9, drawings, style.paper, dark);
+            painter.end();
+            for (const Spot& spot : {Spot{3, 3}, Spot{6, 0}, Spot{7, 2}, Spot{-1, 4}, Spot{0, 7}, Spot{0, 8}})
+                QVERIFY2(inkIn(image, spot.rect(), style.paper) > 12,
+                         qPrintable(QStringLiteral("r%1c%2").arg(spot.row + 1).arg(spot.column + 1)));
+            QCOMPARE(inkIn(image, Spot{4, 7}.rect(), style.paper), 0);
         }
     }
 

@@ -55,7 +55,8 @@ QString thermometerPuzzle()
     if (!json || json->front() != '{')
         qFatal("no f-puzzles JSON written");
     return QStringLiteral("{\"title\":\"Rising <b>Test</b>\",\"author\":\"A. Setter\","
-                          "\"ruleset\":\"Normal sudoku rules apply.\\nDigits rise from the bulb.\",")
+                          "\"ruleset\":\"Normal sudoku rules apply.\\nDigits rise from the bulb.\","
+                          "\"text\":[{\"cells\":[\"R0C5\"],\"value\":\"up\"}],")
         + QString::fromStdString(json->substr(1));
 }
 
@@ -166,6 +167,7 @@ private slots:
         QVERIFY(saved);
         QCOMPARE(saved->game.geometry().constraints(), game.geometry().constraints());
         QCOMPARE(saved->game.notes(), game.notes());
+        QCOMPARE(game.notes().drawings.size(), std::size_t(1)); // the text above column 5
         QVERIFY(saved->game == game);
         // A constraint the grid cannot hold is a damaged file, said as such.
         QByteArray damaged = bytes;
@@ -194,6 +196,7 @@ private slots:
         QCOMPARE(read->title, game.notes().title);
         QCOMPARE(read->author, game.notes().author);
         QCOMPARE(read->rules, game.notes().rules);
+        QCOMPARE(read->drawings, game.notes().drawings);
     }
 
     void aHintThatFindsNothingSaysTheRuleIsUnknown()

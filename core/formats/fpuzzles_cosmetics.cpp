@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// f-puzzles' cosmetics: drawings without a rule ("line", "circle",
+// "rectangle", "text", "cage"), kept as Drawing values so the board shows
+// them as the setter made them. One tagged "fromConstraint" repeats a rule
+// the puzzle holds (Rangsk's script writes both, for viewers that know no
+// rules) and is left: the rule is drawn once, by its kind. Colours are
+// "#RRGGBB" or "#RRGGBBAA"; one that is neither is drawn in the default.
+
+#include "core/formats/fpuzzles_reader.h"
+#include "core/utf8.h"
+
+#include <cmath>
+
+namespace pm::formats::fpuzzles {
+
+namespace {
+
+// Far past any puzzle's drawings; bounds what a hostile file makes us keep.
+constexpr std::size_t kMostDrawings = 20'000;
+constexpr std::size_t kMostTextBytes = 400;
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+// "#RRGGBB" or "#RRGGBBAA" as 0xAARRGGBB, or `fallback`.
+std::uint32_t colourOf(const JsonValue* value, std::uint32_t fallback)
+{
+    if (!value || value->kind != JsonValue::Kind::String)
+        return fallback;
+    const std::string& text = value->text;
+    if (text.size() != 7 && text.size() != 9)
+        return fallback;
+    if (text[0] != '#')
+        return fallback;
+    std::uint32_t channels[4] = {0, 0, 0, 0xFF};
+    for (std::size_t i = 0; i + 1 < text.size(); i += 2) {
+        const int high = hexDigit(text[i + 1]);
+        const int low = i + 2 < text.size() ? hexDigit(text[i + 2]) : -1;
+        if (high < 0 || low < 0)
+            return fallback;
+        channels[i / 2] = std::uint32_t(high * 16 + low);
+    }
+    return (channels[3] << 24) | (channels[0] << 16) | (channels[1] << 8) | channels[2];
+}
+
+// A size in cells: a number from 0 to 64, or `fallback`.
+double cellsOf(const JsonValue* value, double fallback)
+{
+    if (!value || value->kind != JsonValue::Kind::Number || !std::isfinite(value->number) || value->number < 0
+        || value->number > 64)
+        return fallback;
+    return value->number;
+}
+
+std::string textOf(const JsonValue* value)
+{
+    if (!value)
+        return {};
+    if (value->kind == JsonValue::Kind::Number && std::isfinite(value->number) && std::abs(value->number) < 1e9)
+        return std::to_string(static_cast<long long>(value->number));
+    if (value->kind != JsonValue::Kind::String)
+        return {};
+    // Cut at a character's start: the kept text stays valid UTF-8.
+    std::size_t end = std::min(value->text.size(), kMostTextBytes);
+    while (end < value->text.size() && end > 0 && (static_cast<unsigned char>(value->text[end]) & 0xC0) == 0x80)
+        --end;
+    return value->text.substr(0, end);
+}
+
+} // namespace
+
+Result<std::vector<GridPlace>, ParseError> FPuzzlesReader::readPlaces(const JsonValue& list,
+                                                                      const std::string& what) const
+{
+    if (list.kind != JsonValue::Kind::Array || list.items.empty())
+        return error(ParseErrorCode::CageMap, list, what + " needs a list of cells such as [\"R1C1\"]");
+    std::vector<GridPlace> places;
+    for (const JsonValue& name : list.items) {
+        auto position = readPosition(name);
+        if (!position)
+            return position.error();
+        const auto [row, column] = *position;
+        if (row > m_size + 1 || column > m_size + 1)
+            return error(ParseErrorCode::CageMap, name,
+                         what + "'s cell " + excerptForMessage(name.text) + " is not on the grid or just outside it");
+        places.push_back({row - 1, column - 1});
+    }
+    return places;
+}
+
+std::optional<ParseError> FPuzzlesReader::readDrawings(const JsonValue& root, std::vector<Drawing>& out) const
+{
+    static const std::pair<std::string_view, Drawing::Kind> kKinds[] = {
+        {"line", Drawing::Kind::Line},
+        {"circle", Drawing::Kind::Circle},
+        {"rectangle", Drawing::Kind::Rectangle},
+        {"text", Drawing::Kind::Text},
+        {"cage", Drawing::Kind::Cage},
+    };
+    constexpr std::uint32_t kGrey = 0xFFA0A0A0;
+    constexpr std::uint32_t kBlack = 0xFF000000;
+    for (const auto& [name, kind] : kKinds) {
+        const JsonValue* list = root.member(std::string(name));
+        if (!list || isUnused(*list))
+            continue;
+        if (list->kind != JsonValue::Kind::Array)
+            return error(ParseErrorCode::UnexpectedSymbol, *list, "f-puzzles '" + std::string(name) + "' must be a list");
+        for (std::size_t index = 0; index < list->items.size(); ++index) {
+            const JsonValue& entry = list->items[index];
+            const std::string what = "f-puzzles '" + std::string(name) + "' " + std::to_string(index + 1);
+            if (entry.kind != JsonValue::Kind::Object)
+                return error(ParseErrorCode::UnexpectedSymbol, entry, what + " must be a JSON object");
+            if (const JsonValue* tag = entry.member("fromConstraint"); tag && !isUnused(*tag))
+                continue; // a rule's own drawing: the rule is drawn by its kind
+            if (out.size() >= kMostDrawings)
+                return error(ParseErrorCode::TooLarge, entry,
+                             "more than " + std::to_string(kMostDrawings) + " cosmetic drawings");
+            Drawing drawing;
+            drawing.kind = kind;
+            if (kind == Drawing::Kind::Line) {
+                const JsonValue* lines = entry.member("lines");
+                if (!lines || lines->kind != JsonValue::Kind::Array || lines->items.empty())
+                    return error(ParseErrorCode::CageMap, lines ? *lines : entry,
+                                 what + " needs \"lines\": a list of lines, each a list of cells");
+                for (const JsonValue& line : lines->items) {
+                    auto places = readPlaces(line, what);
+                    if (!places)
+                        return places.error();
+                    drawing.places.push_back(std::move(*places));
+                }
+                drawing.outline = colourOf(entry.member("outlineC"), kGrey);
+                drawing.width = cellsOf(entry.member("width"), 0.1);
+            } else {
+                const JsonValue* cells = entry.member("cells");
+                if (!cells)
+                    return error(ParseErrorCode::CageMap, entry, what + " needs \"cells\"");
+                auto places = readPlaces(*cells, what);
+                if (!places)
+                    return places.error();
+                drawing.places.push_back(std::move(*places));
+                drawing.fill = colourOf(entry.member("baseC"), 0);
+                drawing.outline = colourOf(entry.member("outlineC"), kind == Drawing::Kind::Text ? 0 : kBlack);
+                drawing.ink = colourOf(entry.member("fontC"), kBlack);
+                drawing.width = cellsOf(entry.member("width"), 0.5);
+                drawing.height = cellsOf(entry.member("height"), 0.5);
+                const JsonValue* angle = entry.member("angle");
+                if (angle && angle->kind == JsonValue::Kind::Number && std::isfinite(angle->number))
+                    drawing.angle = std::fmod(angle->number, 360.0);
+                drawing.text = textOf(entry.member("value"));
+            }
+            out.push_back(std::move(drawing));
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace pm::formats::fpuzzles
