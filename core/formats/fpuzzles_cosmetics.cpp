@@ -3,7 +3,8 @@
 // "rectangle", "text", "cage"), kept as Drawing values so the board shows
 // them as the setter made them. One tagged "fromConstraint" repeats a rule
 // the puzzle holds (Rangsk's script writes both, for viewers that know no
-// rules) and is left: the rule is drawn once, by its kind. Colours are
+// rules; an older one tagged lockout lines "isLLConstraint") and is left:
+// the rule is drawn once, by its kind. Colours are
 // "#RRGGBB" or "#RRGGBBAA"; one that is neither is drawn in the default.
 
 #include "core/formats/fpuzzles_reader.h"
@@ -118,8 +119,12 @@ std::optional<ParseError> FPuzzlesReader::readDrawings(const JsonValue& root, st
             const std::string what = "f-puzzles '" + std::string(name) + "' " + std::to_string(index + 1);
             if (entry.kind != JsonValue::Kind::Object)
                 return error(ParseErrorCode::UnexpectedSymbol, entry, what + " must be a JSON object");
-            if (const JsonValue* tag = entry.member("fromConstraint"); tag && !isUnused(*tag))
-                continue; // a rule's own drawing: the rule is drawn by its kind
+            // A rule's own drawing ("fromConstraint"; "isLLConstraint", an
+            // older script's tag on lockout lines): the rule is drawn by its kind.
+            const JsonValue* tag = entry.member("fromConstraint");
+            const JsonValue* lockoutTag = entry.member("isLLConstraint");
+            if ((tag && !isUnused(*tag)) || (lockoutTag && !isUnused(*lockoutTag)))
+                continue;
             if (out.size() >= kMostDrawings)
                 return error(ParseErrorCode::TooLarge, entry,
                              "more than " + std::to_string(kMostDrawings) + " cosmetic drawings");

@@ -289,7 +289,8 @@ private slots:
     {
         const std::string text = json("{'size':4,'grid':") + kEmpty4Rows
             + json(",'line':[{'lines':[['R1C1','R2C2','R2C3']],'outlineC':'#FF000080','width':0.2},"
-                   "{'lines':[['R3C1','R3C2']],'outlineC':'#00FF00','fromConstraint':'Renban'}],"
+                   "{'lines':[['R3C1','R3C2']],'outlineC':'#00FF00','fromConstraint':'Renban'},"
+                   "{'lines':[['R4C1','R4C2']],'isLLConstraint':true}],"
                    "'circle':[{'cells':['R1C4'],'baseC':'#FFFFFF','outlineC':'#000000','fontC':'#123456',"
                    "'width':0.7,'height':0.7,'value':'7'}],"
                    "'rectangle':[{'cells':['R3C3','R3C4'],'baseC':'#CCCCCC','width':1.6,'height':0.5,'angle':45}],"
