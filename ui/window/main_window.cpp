@@ -182,8 +182,10 @@ void MainWindow::connectActions()
     const MainActions& a = *m_actions;
     // View ▸ Puzzle Rules follows the panel, which also opens by itself.
     connect(a.showRules, &QAction::triggered, m_panels->rulesPanel(), &QWidget::setVisible);
+    // No `this` in it: the panel hides, and says so, while the window is
+    // being destroyed (the sanitizer caught a MainWindow read as a QWidget).
     connect(m_panels->rulesPanel(), &QDockWidget::visibilityChanged, a.showRules,
-            [this] { m_actions->showRules->setChecked(!m_panels->rulesPanel()->isHidden()); });
+            [action = a.showRules, panel = m_panels->rulesPanel()] { action->setChecked(!panel->isHidden()); });
     connect(a.newGame, &QAction::triggered, m_document, &GameDocument::newGameDialog);
     connect(a.open, &QAction::triggered, m_document, &GameDocument::openDialog);
     connect(a.save, &QAction::triggered, m_document, &GameDocument::save);
