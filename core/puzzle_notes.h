@@ -44,8 +44,14 @@ struct PuzzleNotes {
     std::string author;
     std::string rules;
     std::vector<Drawing> drawings;
+    // Rules the puzzle holds that Pencilmark cannot check (by their f-puzzles
+    // names): it is played against the solution it came with.
+    std::vector<std::string> unknownRules;
 
-    bool empty() const { return title.empty() && author.empty() && rules.empty() && drawings.empty(); }
+    bool empty() const
+    {
+        return title.empty() && author.empty() && rules.empty() && drawings.empty() && unknownRules.empty();
+    }
     bool operator==(const PuzzleNotes&) const = default;
 };
 

@@ -191,6 +191,14 @@ QString ConstraintText::kindsListed(const Geometry& geometry)
     return QLocale().createSeparatedList(kinds);
 }
 
+QString ConstraintText::unknownListed(const std::vector<std::string>& names)
+{
+    QStringList quoted;
+    for (const std::string& name : names)
+        quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
+    return QLocale().createSeparatedList(quoted);
+}
+
 QString ConstraintText::onCell(const Geometry& geometry, int cell)
 {
     QStringList parts;

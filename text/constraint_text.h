@@ -27,6 +27,9 @@ public:
     // The kinds a puzzle holds, listed once each in the kind table's order:
     // "thermometer, arrow and anti-knight rule"; empty without constraints.
     static QString kindsListed(const Geometry& geometry);
+    // Rules Pencilmark cannot check, by their f-puzzles names: "'nabner'
+    // and 'doublearrow'".
+    static QString unknownListed(const std::vector<std::string>& names);
     // The constraints that touch a cell, for the screen reader: "on the
     // thermometer from r2c3; on the white dot between r2c3 and r2c4".
     static QString onCell(const Geometry& geometry, int cell);

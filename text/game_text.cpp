@@ -105,6 +105,20 @@ QString GameText::uniqueVerdict(const game::PuzzleVerdict& verdict)
     return tr("Unique solution, level %1. Play!").arg(level);
 }
 
+QString GameText::uncheckedRulesStart(const std::vector<std::string>& rules)
+{
+    return tr("Pencilmark cannot check this puzzle's %1: your digits are compared with the solution the puzzle "
+              "came with. Play!")
+        .arg(ConstraintText::unknownListed(rules));
+}
+
+QString GameText::unusableSolution(const std::vector<std::string>& rules)
+{
+    return tr("This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit "
+              "its givens and the rules Pencilmark knows, so it cannot be played.")
+        .arg(ConstraintText::unknownListed(rules));
+}
+
 QString GameText::multipleSolutions()
 {
     return tr("This puzzle has more than one solution, so it cannot be played yet. Here are two of them:");

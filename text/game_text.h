@@ -47,6 +47,11 @@ public:
     // (line 2, column 5: …)." The parser's message stays English, as core
     // writes it.
     static QString unreadablePuzzle(const ParseError& error);
+    // A puzzle with rules Pencilmark cannot check (f-puzzles names) starts,
+    // played against the solution it came with; or its solution does not
+    // fit its givens and the rules Pencilmark knows.
+    static QString uncheckedRulesStart(const std::vector<std::string>& rules);
+    static QString unusableSolution(const std::vector<std::string>& rules);
     // Why Copy as f-puzzles cannot copy this shape: "f-puzzles holds grids
     // up to 16×16; this one is 25×25. …"
     static QString fPuzzlesCannotHold(FPuzzlesLimit limit, const Geometry& geometry);

@@ -52,6 +52,10 @@ QString HintText::whereToLook(const game::PlayerHint& hint) const
         // rather than suggest the whole catalogue was tried.
         // The hints reason with houses and cages only: a variant puzzle's
         // next step may need a rule they do not know. Said as it is.
+        if (!m_game.notes().unknownRules.empty())
+            return tr("No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, "
+                      "and the next step may need it. Check (Ctrl+K) still compares your digits with the solution.")
+                .arg(ConstraintText::unknownListed(m_game.notes().unknownRules));
         if (m_game.geometry().hasConstraints())
             return tr("No step found with the rules the hints know. They do not reason with this puzzle's %1 "
                       "yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks "

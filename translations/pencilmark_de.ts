@@ -1151,6 +1151,14 @@
         <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
         <translation>Eindeutige Lösung. Seine Variantenregeln werden noch nicht bewertet, daher hat es keine Stufe. Los!</translation>
     </message>
+    <message>
+        <source>Pencilmark cannot check this puzzle's %1: your digits are compared with the solution the puzzle came with. Play!</source>
+        <translation>Pencilmark kann %1 dieses Rätsels nicht prüfen: Ihre Ziffern werden mit der mitgelieferten Lösung verglichen. Los!</translation>
+    </message>
+    <message>
+        <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
+        <translation>Dieses Rätsel hat Regeln, die Pencilmark nicht prüfen kann (%1), und die mitgelieferte Lösung passt nicht zu seinen Vorgaben und den bekannten Regeln; es kann daher nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1459,6 +1467,10 @@
     <message>
         <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
         <translation>Kein Schritt mit den Regeln gefunden, die die Hinweise kennen. Sie berücksichtigen %1 dieses Rätsels noch nicht, und der nächste Schritt braucht sie. Prüfen (Strg+K) vergleicht Ziffern und Notizen weiterhin mit der Lösung.</translation>
+    </message>
+    <message>
+        <source>No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, and the next step may need it. Check (Ctrl+K) still compares your digits with the solution.</source>
+        <translation>Kein Schritt mit den Regeln gefunden, die die Hinweise kennen. Pencilmark kann %1 dieses Rätsels nicht prüfen, und der nächste Schritt braucht es vielleicht. Prüfen (Strg+K) vergleicht Ihre Ziffern weiterhin mit der Lösung.</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2289,10 @@
     <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Dieses Rätsel hat die üblichen Regeln: jede Ziffer einmal in jeder Zeile, Spalte und jedem Block.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
+        <translation>Pencilmark kann %1 nicht prüfen: Prüfen (Strg+K) vergleicht Ihre Ziffern mit der mitgelieferten Lösung, und Konflikte zeigen sich nur für die bekannten Regeln.</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,14 @@
         <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
         <translation>Solución única. Sus reglas de variante aún no se califican, así que no tiene nivel. ¡A jugar!</translation>
     </message>
+    <message>
+        <source>Pencilmark cannot check this puzzle's %1: your digits are compared with the solution the puzzle came with. Play!</source>
+        <translation>Pencilmark no puede comprobar %1 de este sudoku: tus cifras se comparan con la solución que trae. ¡A jugar!</translation>
+    </message>
+    <message>
+        <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
+        <translation>Este sudoku tiene reglas que Pencilmark no puede comprobar (%1), y la solución que trae no encaja con sus cifras dadas ni con las reglas conocidas, así que no se puede jugar.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1459,6 +1467,10 @@
     <message>
         <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
         <translation>No se encontró ningún paso con las reglas que conocen las pistas. Aún no razonan con «%1» de este sudoku, y el siguiente paso lo necesita. Comprobar (Ctrl+K) sigue comparando tus cifras y notas con la solución.</translation>
+    </message>
+    <message>
+        <source>No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, and the next step may need it. Check (Ctrl+K) still compares your digits with the solution.</source>
+        <translation>No se encontró ningún paso con las reglas que conocen las pistas. Pencilmark no puede comprobar %1 de este sudoku, y el siguiente paso quizá lo necesite. Comprobar (Ctrl+K) sigue comparando tus cifras con la solución.</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2289,10 @@
     <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Este sudoku tiene las reglas de siempre: cada cifra una vez en cada fila, columna y caja.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
+        <translation>Pencilmark no puede comprobar %1: Comprobar (Ctrl+K) compara tus cifras con la solución que trae el sudoku, y los conflictos solo se muestran para las reglas conocidas.</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,14 @@
         <source>Unique solution. Its variant rules are not graded yet, so it has no level. Play!</source>
         <translation>Solution unique. Ses règles de variante ne sont pas encore évaluées, elle n'a donc pas de niveau. À vous !</translation>
     </message>
+    <message>
+        <source>Pencilmark cannot check this puzzle's %1: your digits are compared with the solution the puzzle came with. Play!</source>
+        <translation>Pencilmark ne peut pas vérifier %1 de cette grille : vos chiffres sont comparés à la solution fournie avec elle. À vous !</translation>
+    </message>
+    <message>
+        <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
+        <translation>Cette grille a des règles que Pencilmark ne peut pas vérifier (%1), et la solution fournie ne s'accorde pas avec ses chiffres donnés et les règles connues : elle ne peut donc pas être jouée.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>
@@ -1459,6 +1467,10 @@
     <message>
         <source>No step found with the rules the hints know. They do not reason with this puzzle's %1 yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks with the solution.</source>
         <translation>Aucune étape trouvée avec les règles que les indices connaissent. Ils ne raisonnent pas encore avec « %1 » de cette grille, et l'étape suivante en a besoin. Vérifier (Ctrl+K) compare toujours vos chiffres et annotations à la solution.</translation>
+    </message>
+    <message>
+        <source>No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, and the next step may need it. Check (Ctrl+K) still compares your digits with the solution.</source>
+        <translation>Aucune étape trouvée avec les règles que les indices connaissent. Pencilmark ne peut pas vérifier %1 de cette grille, et l'étape suivante en a peut-être besoin. Vérifier (Ctrl+K) compare toujours vos chiffres à la solution.</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2289,10 @@
     <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Cette grille a les règles habituelles : chaque chiffre une fois par ligne, colonne et bloc.</translation>
+    </message>
+    <message>
+        <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
+        <translation>Pencilmark ne peut pas vérifier %1 : Vérifier (Ctrl+K) compare vos chiffres à la solution fournie, et les conflits ne s'affichent que pour les règles connues.</translation>
     </message>
 </context>
 <context>

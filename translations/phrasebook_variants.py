@@ -104,4 +104,37 @@ ENTRIES = [
      "Die Variantenregeln dieses Rätsels kennt die Bewertung noch nicht, daher hat es keine Wertung.",
      "Les règles de variante de cette grille ne sont pas encore connues de l'évaluation : elle n'a pas de note.",
      "El calificador aún no conoce las reglas de variante de este sudoku, así que no tiene puntuación."),
+    ("pm::GameText",
+     "Pencilmark cannot check this puzzle's %1: your digits are compared with the solution the puzzle came with. Play!",
+     "Pencilmark kann %1 dieses Rätsels nicht prüfen: Ihre Ziffern werden mit der mitgelieferten Lösung verglichen. Los!",
+     "Pencilmark ne peut pas vérifier %1 de cette grille : vos chiffres sont comparés à la solution fournie avec elle. "
+     "À vous !",
+     "Pencilmark no puede comprobar %1 de este sudoku: tus cifras se comparan con la solución que trae. ¡A jugar!"),
+    ("pm::GameText",
+     "This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and "
+     "the rules Pencilmark knows, so it cannot be played.",
+     "Dieses Rätsel hat Regeln, die Pencilmark nicht prüfen kann (%1), und die mitgelieferte Lösung passt nicht zu "
+     "seinen Vorgaben und den bekannten Regeln; es kann daher nicht gespielt werden.",
+     "Cette grille a des règles que Pencilmark ne peut pas vérifier (%1), et la solution fournie ne s'accorde pas avec "
+     "ses chiffres donnés et les règles connues : elle ne peut donc pas être jouée.",
+     "Este sudoku tiene reglas que Pencilmark no puede comprobar (%1), y la solución que trae no encaja con sus cifras "
+     "dadas ni con las reglas conocidas, así que no se puede jugar."),
+    ("pm::HintText",
+     "No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, and the next step may "
+     "need it. Check (Ctrl+K) still compares your digits with the solution.",
+     "Kein Schritt mit den Regeln gefunden, die die Hinweise kennen. Pencilmark kann %1 dieses Rätsels nicht prüfen, "
+     "und der nächste Schritt braucht es vielleicht. Prüfen (Strg+K) vergleicht Ihre Ziffern weiterhin mit der Lösung.",
+     "Aucune étape trouvée avec les règles que les indices connaissent. Pencilmark ne peut pas vérifier %1 de cette "
+     "grille, et l'étape suivante en a peut-être besoin. Vérifier (Ctrl+K) compare toujours vos chiffres à la solution.",
+     "No se encontró ningún paso con las reglas que conocen las pistas. Pencilmark no puede comprobar %1 de este "
+     "sudoku, y el siguiente paso quizá lo necesite. Comprobar (Ctrl+K) sigue comparando tus cifras con la solución."),
+    (RP,
+     "Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a "
+     "clash shows only for the rules it knows.",
+     "Pencilmark kann %1 nicht prüfen: Prüfen (Strg+K) vergleicht Ihre Ziffern mit der mitgelieferten Lösung, und "
+     "Konflikte zeigen sich nur für die bekannten Regeln.",
+     "Pencilmark ne peut pas vérifier %1 : Vérifier (Ctrl+K) compare vos chiffres à la solution fournie, et les "
+     "conflits ne s'affichent que pour les règles connues.",
+     "Pencilmark no puede comprobar %1: Comprobar (Ctrl+K) compara tus cifras con la solución que trae el sudoku, y "
+     "los conflictos solo se muestran para las reglas conocidas."),
 ]

@@ -10,7 +10,9 @@
 #include "core/formats/fpuzzles_reader.h"
 #include "core/utf8.h"
 
+#include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace pm::formats::fpuzzles {
 
@@ -165,6 +167,70 @@ std::optional<ParseError> FPuzzlesReader::readDrawings(const JsonValue& root, st
         }
     }
     return std::nullopt;
+}
+
+std::optional<ParseError> FPuzzlesReader::readSolution(const JsonValue& root, std::vector<std::uint8_t>& solution) const
+{
+    const JsonValue* list = root.member("solution");
+    const std::string wanted = "f-puzzles \"solution\" must list " + std::to_string(m_size * m_size)
+                             + " digits from 1 to " + std::to_string(m_size) + ", row by row";
+    if (!list || list->kind != JsonValue::Kind::Array || list->items.size() != std::size_t(m_size) * std::size_t(m_size))
+        return error(ParseErrorCode::UnexpectedSymbol, list ? *list : root, wanted);
+    for (const JsonValue& digit : list->items) {
+        int value = 0;
+        if (digit.isInteger())
+            value = int(digit.number);
+        else if (digit.kind == JsonValue::Kind::String && digit.text.size() <= 2 && !digit.text.empty()
+                 && std::all_of(digit.text.begin(), digit.text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            value = std::stoi(digit.text);
+        if (value < 1 || value > m_size)
+            return error(ParseErrorCode::UnexpectedSymbol, digit, wanted);
+        solution.push_back(std::uint8_t(value));
+    }
+    return std::nullopt;
+}
+
+void FPuzzlesReader::drawUnknownRule(const JsonValue& member, std::vector<Drawing>& out) const
+{
+    if (member.kind != JsonValue::Kind::Array)
+        return; // a whole-grid rule (true): nothing to draw, named in the Rules panel
+    constexpr std::uint32_t kGrey = 0xFF909090;
+    for (const JsonValue& entry : member.items) {
+        if (entry.kind != JsonValue::Kind::Object || out.size() >= kMostDrawings)
+            continue;
+        // Drawn as SudokuPad would without knowing it: its lines grey, its
+        // cells outlined, its value beside them. What cannot be read is left.
+        if (const JsonValue* lines = entry.member("lines"); lines && lines->kind == JsonValue::Kind::Array) {
+            Drawing drawing{Drawing::Kind::Line};
+            for (const JsonValue& line : lines->items)
+                if (auto places = readPlaces(line, "a line"))
+                    drawing.places.push_back(std::move(*places));
+            drawing.outline = kGrey;
+            drawing.width = 0.15;
+            if (!drawing.places.empty())
+                out.push_back(std::move(drawing));
+        }
+        const JsonValue* cells = entry.member("cells");
+        const JsonValue* cell = entry.member("cell");
+        std::optional<std::vector<GridPlace>> covered;
+        if (cells)
+            if (auto places = readPlaces(*cells, "the cells"))
+                covered = std::move(*places);
+        if (!covered && cell) {
+            JsonValue one;
+            one.kind = JsonValue::Kind::Array;
+            one.items.push_back(*cell);
+            if (auto places = readPlaces(one, "the cell"))
+                covered = std::move(*places);
+        }
+        if (covered) {
+            Drawing drawing{Drawing::Kind::Cage, {std::move(*covered)}};
+            drawing.outline = kGrey;
+            drawing.ink = 0xFF000000;
+            drawing.text = textOf(entry.member("value"));
+            out.push_back(std::move(drawing));
+        }
+    }
 }
 
 } // namespace pm::formats::fpuzzles

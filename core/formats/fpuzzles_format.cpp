@@ -135,7 +135,7 @@ std::string quoteNames(const std::vector<std::string>& names)
 } // namespace
 
 // The rules Pencilmark plays; everything else is named and refused.
-std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root) const
+std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root, std::vector<std::string>& unknown) const
 {
     static const std::set<std::string_view> kRead = {"size", "grid", "diagonal+", "diagonal-", "killercage",
                                                      "extraregion"};
@@ -159,6 +159,12 @@ std::optional<ParseError> FPuzzlesReader::checkMembers(const JsonValue& root) co
     }
     if (refused.empty())
         return std::nullopt;
+    // Played against the puzzle's own solution, as SudokuPad plays it.
+    if (const JsonValue* solution = root.member("solution");
+        m_options.unknownRulesWithSolution && solution && !isUnused(*solution)) {
+        unknown = refused;
+        return std::nullopt;
+    }
     // Short, whatever the list of kinds: the README's f-puzzles section
     // lists every rule read.
     return error(ParseErrorCode::Unsupported, *first,
@@ -234,7 +240,8 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
         return error(ParseErrorCode::SizeMismatch, *size,
                      "the puzzle is " + std::to_string(m_size) + "x" + std::to_string(m_size) + " but "
                          + m_options.geometry->describe() + " was asked for");
-    if (auto refused = checkMembers(root))
+    std::vector<std::string> unknownRules;
+    if (auto refused = checkMembers(root, unknownRules))
         return *refused;
 
     // The grid: values, givens and regions.
@@ -419,6 +426,13 @@ Result<ParsedPuzzle, ParseError> FPuzzlesReader::read(const JsonValue& root)
         puzzle.rules = rules->text;
     if (auto wrong = readDrawings(root, puzzle.drawings))
         return *wrong;
+    if (!unknownRules.empty()) {
+        if (auto wrong = readSolution(root, puzzle.solution))
+            return *wrong;
+        for (const std::string& name : unknownRules)
+            drawUnknownRule(*root.member(name), puzzle.drawings);
+        puzzle.unknownRules = std::move(unknownRules);
+    }
 
     // Killer cages, in the order written.
     const JsonValue* killer = root.member("killercage");

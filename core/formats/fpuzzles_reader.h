@@ -82,7 +82,12 @@ private:
         return makeError(code, m_positions.at(at.offset), where + message);
     }
 
-    std::optional<ParseError> checkMembers(const JsonValue& root) const;
+    // The members no rule Pencilmark knows: refused by name, or with
+    // unknownRulesWithSolution and a solution, listed in `unknown`.
+    std::optional<ParseError> checkMembers(const JsonValue& root, std::vector<std::string>& unknown) const;
+    std::optional<ParseError> readSolution(const JsonValue& root, std::vector<std::uint8_t>& solution) const;
+    // An unknown rule's entries as drawings: its lines and cells, its value.
+    void drawUnknownRule(const JsonValue& member, std::vector<Drawing>& out) const;
     std::optional<ParseError> readConstraints(const JsonValue& root, GeometrySpec& spec) const;
     std::optional<ParseError> readConstraintMember(std::string_view name, const JsonValue& entry,
                                                    std::vector<Constraint>& out) const;

@@ -96,6 +96,13 @@ struct ParseOptions {
     // map_judgement.h); 0: without a bound. The readers carry it; the
     // command that reads applies it (app/cli/map_judge.h).
     std::uint64_t unsettledMapNodes = kDefaultUnsettledMapNodes;
+    // An f-puzzles puzzle with rules Pencilmark does not know (a nabner
+    // line ...) that carries its solution is read, not refused: the rules
+    // are named in ParsedPuzzle::unknownRules, their members kept as
+    // drawings, the solution in ParsedPuzzle::solution. For the app, which
+    // plays such a puzzle against that solution as SudokuPad does; never for
+    // a command that solves or counts (it would answer without the rule).
+    bool unknownRulesWithSolution = false;
 };
 
 struct ParsedPuzzle {
@@ -107,6 +114,10 @@ struct ParsedPuzzle {
     std::string author = {}; // f-puzzles "author", if any
     std::string rules = {};  // f-puzzles "ruleset": the rules text as the setter wrote it
     std::vector<Drawing> drawings = {}; // f-puzzles' cosmetics: lines, shapes and text without a rule
+    // With ParseOptions::unknownRulesWithSolution: the f-puzzles names of the
+    // rules not known, and the solution the puzzle carries (N*N digits).
+    std::vector<std::string> unknownRules = {};
+    std::vector<std::uint8_t> solution = {};
 };
 
 // Reads one puzzle in any supported format, detecting which.

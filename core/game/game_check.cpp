@@ -86,6 +86,10 @@ bool isSolved(const Game& game)
 {
     if (!game.isFull())
         return false;
+    // Rules Pencilmark cannot check: the board must be the solution the
+    // puzzle came with, as SudokuPad judges it.
+    if (!game.notes().unknownRules.empty())
+        return game.hasSolution() && game.board().values() == game.solution();
     // A killer cage must both add up to its sum and hold no digit twice:
     // 2 + 2 makes 4 as well as 1 + 3 does.
     const Grid board = game.board();

@@ -264,7 +264,7 @@ void explainStuck(PlayerHint& hint, const Grid& candidates, const logic::LogicOp
 
 bool uniquenessTechniquesSound(const Game& game)
 {
-    return !game.geometry().hasConstraints();
+    return !game.geometry().hasConstraints() && game.notes().unknownRules.empty();
 }
 
 bool hasCandidateMarks(const Game& game)

@@ -79,7 +79,8 @@ struct PlayerHint {
 // Whether the hints may use uniqueness techniques: a game's solution is its
 // puzzle's only one (games start only from puzzles checked unique), but a
 // uniqueness technique reasons that a deadly pattern would give a second
-// grid, which a variant constraint may well forbid; so not with those.
+// grid, which a variant constraint may well forbid; so not with those, nor
+// with rules the game cannot check (PuzzleNotes::unknownRules).
 bool uniquenessTechniquesSound(const Game& game);
 
 // The next hint. Measured against the game's solution; cancellable (the

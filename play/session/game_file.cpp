@@ -266,6 +266,12 @@ QByteArray encodeGame(const game::Game& game, bool editing, const UndoHistory& h
             root[QLatin1String(key)] = QString::fromStdString(*text);
     if (!notes.drawings.empty())
         root[QLatin1String("drawings")] = drawingsJson(notes.drawings);
+    if (!notes.unknownRules.empty()) {
+        QJsonArray unknown;
+        for (const std::string& name : notes.unknownRules)
+            unknown.append(QString::fromStdString(name));
+        root[QLatin1String("unknownRules")] = unknown;
+    }
     root[QLatin1String("editing")] = editing;
     // Compact: the autosave writes the whole game after every move, and
     // indented JSON was five times the bytes (a 64x64 game with a full
@@ -479,6 +485,17 @@ Result<SavedGame, GameFileError> decodeGame(const QByteArray& bytes)
     if (!drawings)
         return fieldError(QStringLiteral("drawings"));
     notes.drawings = std::move(*drawings);
+    // Rules the game cannot check: it is judged by its solution, so it needs one.
+    const QJsonValue unknown = root.value(QLatin1String("unknownRules"));
+    if (!unknown.isUndefined()) {
+        if (!unknown.isArray() || unknown.toArray().size() > 64 || !saved.game.hasSolution())
+            return fieldError(QStringLiteral("unknownRules"));
+        for (const QJsonValue& name : unknown.toArray()) {
+            if (!name.isString() || name.toString().size() > 64)
+                return fieldError(QStringLiteral("unknownRules"));
+            notes.unknownRules.push_back(name.toString().toStdString());
+        }
+    }
     saved.game.setNotes(std::move(notes));
     return saved;
 }

@@ -465,12 +465,21 @@ void GameDocument::pastePuzzle()
     playPuzzleText(text);
 }
 
+ParseOptions GameDocument::playOptions()
+{
+    // A puzzle with rules Pencilmark does not know plays against the
+    // solution it carries, as SudokuPad plays it (startUncheckedRules).
+    ParseOptions options;
+    options.unknownRulesWithSolution = true;
+    return options;
+}
+
 bool GameDocument::readsAsPuzzle(const QString& text)
 {
     const std::string utf8 = text.toStdString();
-    const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
+    const std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8, playOptions());
     return std::any_of(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); })
-        || parsePuzzle(utf8).ok();
+        || parsePuzzle(utf8, playOptions()).ok();
 }
 
 bool GameDocument::playPuzzleText(const QString& text)
@@ -481,13 +490,13 @@ bool GameDocument::playPuzzleText(const QString& text)
 bool GameDocument::playPuzzleBytes(const std::string& utf8)
 {
     // Many puzzles (a puzzle file, a pasted list): the first readable one.
-    std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8);
+    std::vector<PuzzleFileEntry> entries = parsePuzzleFile(utf8, playOptions());
     auto first = std::find_if(entries.begin(), entries.end(), [](const PuzzleFileEntry& e) { return e.puzzle.ok(); });
     if (first != entries.end()) {
         checkPuzzle(first->puzzle.value());
         return true;
     }
-    auto single = parsePuzzle(utf8); // the error of reading it as one puzzle says most
+    auto single = parsePuzzle(utf8, playOptions()); // the error of reading it as one puzzle says most
     if (single) {
         checkPuzzle(single.value());
         return true;
@@ -504,6 +513,10 @@ void GameDocument::startEnteredPuzzle()
 
 void GameDocument::checkPuzzle(const ParsedPuzzle& parsed)
 {
+    if (!parsed.unknownRules.empty()) {
+        startUncheckedRules(parsed);
+        return;
+    }
     checkPuzzle(parsed.grid, parsed.alphabet,
                 holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt, parsed.hasCandidates,
                 PuzzleNotes{parsed.title, parsed.author, parsed.rules, parsed.drawings});
@@ -518,6 +531,37 @@ void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std
     m_checkedNotes = std::move(notes);
     m_verification->start(puzzleGivens(puzzle), alphabet);
     showProgress(tr("Checking the puzzle…"));
+}
+
+void GameDocument::startUncheckedRules(const ParsedPuzzle& parsed)
+{
+    // No search can prove such a puzzle unique without its rules: the
+    // solution it came with is taken when it fits the givens, the houses and
+    // the rules Pencilmark knows, and every move is measured against it.
+    m_generation->cancel();
+    m_verification->cancel();
+    const Grid puzzle = puzzleGivens(parsed.grid);
+    Grid solved(parsed.grid.geometryPtr());
+    bool fits = int(parsed.solution.size()) == puzzle.cellCount();
+    for (int cell = 0; fits && cell < puzzle.cellCount(); ++cell) {
+        solved.setValue(cell, parsed.solution[std::size_t(cell)]);
+        fits = puzzle.value(cell) == 0 || puzzle.value(cell) == parsed.solution[std::size_t(cell)];
+    }
+    fits = fits && solved.conflicts().empty() && brokenConstraintCells(solved.geometry(), solved.values()).empty();
+    if (!fits) {
+        emit errorReported(tr("Puzzle"), GameText::unusableSolution(parsed.unknownRules));
+        return;
+    }
+    game::PuzzleVerdict verdict;
+    verdict.kind = game::PuzzleVerdict::Kind::Unique;
+    verdict.solution = parsed.solution;
+    verdict.variantRules = true;
+    PuzzleNotes notes{parsed.title, parsed.author, parsed.rules, parsed.drawings, parsed.unknownRules};
+    const std::optional<Grid> position = holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt;
+    if (m_session->startPuzzle(puzzle, parsed.alphabet, verdict, position, parsed.hasCandidates, std::move(notes)))
+        setCurrentFile({});
+    emit statusMessage(GameText::uncheckedRulesStart(parsed.unknownRules), 8000);
+    emit puzzleChecked(verdict);
 }
 
 void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)

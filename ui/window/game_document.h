@@ -138,6 +138,11 @@ signals:
 
 private:
     static bool readsAsPuzzle(const QString& text);
+    // How the app reads what is opened and pasted.
+    static ParseOptions playOptions();
+    // A puzzle with rules Pencilmark cannot check, played against the
+    // solution it carries; refused, said, when that solution does not fit.
+    void startUncheckedRules(const ParsedPuzzle& parsed);
     // Checks the puzzle off the GUI thread; it starts when it has one
     // solution, at the position given (a player's progress read with it:
     // a HoDoKu .hsol, a +d line) or else at its givens.

@@ -67,6 +67,13 @@ void RulesPanel::refresh()
             + QStringLiteral("</i></p>");
     if (!notes.rules.empty())
         html += paragraph(notes.rules);
+    if (!notes.unknownRules.empty())
+        html += QStringLiteral("<p>")
+            + tr("Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came "
+                 "with, and a clash shows only for the rules it knows.")
+                  .arg(ConstraintText::unknownListed(notes.unknownRules))
+                  .toHtmlEscaped()
+            + QStringLiteral("</p>");
     if (game.geometry().hasConstraints())
         html += QStringLiteral("<p>")
             + tr("Rules on the board: %1.").arg(ConstraintText::kindsListed(game.geometry()).toHtmlEscaped())

@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QtTest>
 
@@ -57,6 +58,21 @@ QString thermometerPuzzle()
     return QStringLiteral("{\"title\":\"Rising <b>Test</b>\",\"author\":\"A. Setter\","
                           "\"ruleset\":\"Normal sudoku rules apply.\\nDigits rise from the bulb.\","
                           "\"text\":[{\"cells\":[\"R0C5\"],\"value\":\"up\"}],")
+        + QString::fromStdString(json->substr(1));
+}
+
+// The classic puzzle with a rule Pencilmark does not know (a nabner line),
+// with or without the solution f-puzzles keeps beside it.
+QString unknownRulePuzzle(bool withSolution)
+{
+    const char* const solution = "436152789815769234279483156948316572162578943753924618524897361687231495391645827";
+    auto classic = parsePuzzle(kPuzzle);
+    const std::optional<std::string> json = writeFPuzzles(classic->grid);
+    QString digits;
+    for (const char* c = solution; *c; ++c)
+        digits += (digits.isEmpty() ? QString() : QStringLiteral(",")) + QChar::fromLatin1(*c);
+    return QStringLiteral("{\"nabner\":[{\"lines\":[[\"R9C1\",\"R9C2\",\"R9C3\"]]}],")
+        + (withSolution ? QStringLiteral("\"solution\":[") + digits + QStringLiteral("],") : QString())
         + QString::fromStdString(json->substr(1));
 }
 
@@ -197,6 +213,46 @@ private slots:
         QCOMPARE(read->author, game.notes().author);
         QCOMPARE(read->rules, game.notes().rules);
         QCOMPARE(read->drawings, game.notes().drawings);
+    }
+
+    // A rule Pencilmark does not know plays against the solution the puzzle
+    // carries, as SudokuPad plays it: drawn, named, checked by the solution.
+    void aRuleNotKnownPlaysAgainstTheSolutionItCarries()
+    {
+        QSignalSpy errors(m_window.get(), &MainWindow::errorReported);
+        QVERIFY(!m_window->playPuzzleText(unknownRulePuzzle(false)));
+        QCOMPARE(errors.size(), 1); // refused by name without a solution
+        QVERIFY2(errors.front().at(0).toString().contains(QStringLiteral("'nabner' is not supported")),
+                 qPrintable(errors.front().at(0).toString()));
+
+        const game::PuzzleVerdict verdict = test::playPuzzle(*m_window, unknownRulePuzzle(true));
+        QCOMPARE(verdict.kind, game::PuzzleVerdict::Kind::Unique);
+        const game::Game& game = m_window->session()->game();
+        QCOMPARE(game.notes().unknownRules, std::vector<std::string>{"nabner"});
+        QVERIFY(!game::uniquenessTechniquesSound(game));
+        QCOMPARE(m_window->board()->state().drawings.size(), std::size_t(1)); // its line, grey
+        QVERIFY(m_window->rulesPanel()->isVisible());
+        QVERIFY2(m_window->rulesPanel()->text().contains(QStringLiteral("Pencilmark cannot check 'nabner'")),
+                 qPrintable(m_window->rulesPanel()->text()));
+        game::PlayerHint stuck;
+        stuck.kind = game::PlayerHint::Kind::Stuck;
+        QVERIFY(HintText(game, false).whereToLook(stuck).contains(QStringLiteral("cannot check this puzzle's 'nabner'")));
+
+        // Saved and read back with the rule it cannot check.
+        auto saved = decodeGame(encodeGame(game, false, {}));
+        QVERIFY2(saved, saved ? "" : qPrintable(saved.error().detail));
+        QCOMPARE(saved->game.notes(), game.notes());
+
+        // Solved only as the solution it came with.
+        BoardWidget* board = m_window->board();
+        board->setFocus();
+        const std::vector<std::uint8_t> solution = game.solution();
+        for (int cell = 0; cell < 81; ++cell)
+            if (game.value(cell) == 0) {
+                board->setSelectedCell(cell);
+                QTest::keyClick(board, char('0' + solution[std::size_t(cell)]));
+            }
+        QVERIFY(m_window->session()->isSolved());
     }
 
     void aHintThatFindsNothingSaysTheRuleIsUnknown()
