@@ -349,10 +349,10 @@ bool GenericSearch::lockedCandidates(int house)
     for (; digits; digits &= digits - 1) {
         const int digit = std::countr_zero(digits) + 1;
         const std::uint64_t where = places(house, digit);
-        if (m_t.linkWords && !seenByAllPlaces(where, house, digit))
-            return false;
         if (oneBit(where))
             continue; // a single place: the hidden single does the rest
+        if (m_t.linkWords && !seenByAllPlaces(where, house, digit))
+            return false;
         for (int k = m_t.overlapStart[house]; k < m_t.overlapStart[house + 1]; ++k) {
             const Overlap& overlap = m_t.overlaps[k];
             if (where & ~overlap.mine)
