@@ -13,6 +13,8 @@ namespace {
 
 constexpr bool oneBit(std::uint64_t word) { return word != 0 && (word & (word - 1)) == 0; }
 constexpr bool twoBits(std::uint64_t word) { return oneBit(word & (word - 1)); }
+// Cells narrowed to this many candidates or fewer intersect their candidates' links.
+constexpr int kForcingCandidates = 3;
 
 } // namespace
 
@@ -57,6 +59,9 @@ void GenericSearch::clearPending()
     for (int rule : m_ruleQueue)
         m_ruleQueued[rule] = 0;
     m_ruleQueue.clear();
+    for (int cell : m_forcingQueue)
+        m_forcingQueued[cell] = 0;
+    m_forcingQueue.clear();
 }
 
 GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, const Visitor& visit,
@@ -75,6 +80,8 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     m_relationQueue.clear();
     m_ruleQueued.assign(m_t.rules.size(), 0);
     m_ruleQueue.clear();
+    m_forcingQueued.assign(m_t.linkWords ? m_cellCount : 0, 0);
+    m_forcingQueue.clear();
     clearPending();
     m_solution.resize(m_cellCount);
     m_nodes = 0;
@@ -167,6 +174,11 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
             m_ruleQueued[rule] = 1;
             m_ruleQueue.push_back(rule);
         }
+        for (int cell = 0; cell < m_cellCount && m_t.linkWords; ++cell)
+            if (digitCount(candidates(cell)) <= kForcingCandidates) {
+                m_forcingQueued[cell] = 1;
+                m_forcingQueue.push_back(cell);
+            }
     }
     if (!propagate())
         return Stop::Finished;
@@ -221,6 +233,10 @@ bool GenericSearch::narrow(int cell, DigitMask mask)
         queueCage(cell);
     if (m_hasConstraints)
         queueConstraints(cell);
+    if (m_t.linkWords && !m_forcingQueued[cell] && !oneBit(mask) && digitCount(mask) <= kForcingCandidates) {
+        m_forcingQueued[cell] = 1;
+        m_forcingQueue.push_back(cell);
+    }
     if (oneBit(mask))
         m_solvedQueue.push_back(cell);
     else if (twoBits(mask))
@@ -335,6 +351,8 @@ bool GenericSearch::lockedCandidates(int house)
         const std::uint64_t where = places(house, digit);
         if (oneBit(where))
             continue; // a single place: the hidden single does the rest
+        if (m_t.linkWords && !seenByAllPlaces(where, house, digit))
+            return false;
         for (int k = m_t.overlapStart[house]; k < m_t.overlapStart[house + 1]; ++k) {
             const Overlap& overlap = m_t.overlaps[k];
             if (where & ~overlap.mine)
@@ -378,6 +396,12 @@ bool GenericSearch::propagate()
             m_ruleQueue.pop_back();
             m_ruleQueued[rule] = 0;
             if (!checkRule(rule))
+                return false;
+        } else if (!m_forcingQueue.empty()) {
+            const int cell = m_forcingQueue.back();
+            m_forcingQueue.pop_back();
+            m_forcingQueued[cell] = 0;
+            if (!cellForcing(cell))
                 return false;
         } else if (!m_pairCells.empty()) {
             const int cell = m_pairCells.back();

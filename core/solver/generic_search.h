@@ -44,7 +44,15 @@ namespace pm::solver {
 // little killers, region-sum and zipper lines), distinct groups (a group of
 // N cells becomes a house: extra regions, disjoint groups, a single
 // diagonal), and a kind-specific rule for renban, between and lockout lines,
-// quadruples, sandwiches, X-sums and skyscrapers. A full grid is checked
+// quadruples, sandwiches, X-sums and skyscrapers (every digit of the line
+// kept only if some filling makes the clue with it). On grids of up to
+// 1024 candidates the constraints also link candidates: each candidate has
+// the set of other cells' candidates it rules out (houses, cage, pair
+// tables, and what the candidates it forces rule out: a palindrome's far
+// end sees what its near end sees). What every place of a digit in a house
+// rules out goes (locked candidates past the houses: anti-knight
+// pointing), so does what every candidate of a cell with at most three
+// rules out, and what every place of a digit a cage or renban needs. A full grid is checked
 // against every constraint before it is visited, so a weak propagator costs
 // time, never a wrong answer.
 class GenericSearch {
@@ -150,8 +158,21 @@ public:
         std::vector<int> cellRuleStart; // per cell into cellRules, cellCount + 1 entries
         std::vector<int> cellRules;
 
+        // With variant constraints on at most kMaxLinkCandidates candidates
+        // (cells x digits): per candidate, the candidates of other cells it
+        // rules out (its houses and cage, the pair tables: anti-knight, dots,
+        // whispers ...), and those that the candidates it forces rule out
+        // (palindromes, clones, a black dot's 1). Bit cell * size + digit - 1
+        // of linkWords words at (cell * size + digit - 1) * linkWords.
+        // 0 words: not built.
+        static constexpr int kMaxLinkCandidates = 1024;
+        int linkWords = 0;
+        std::vector<std::uint64_t> links;
+
     private:
         void compileConstraints(const Geometry& geometry, std::vector<std::vector<int>>& extraHouses);
+        void compileCages(const Geometry& geometry);
+        void buildLinks();
     };
     // The shared tables of a geometry: built on first use, then kept in a
     // small most-recently-used cache keyed by the geometry's spec (so equal
@@ -191,6 +212,10 @@ private:
     bool nakedPair(int cell);
     bool hiddenPair(int house, int digit);
     bool lockedCandidates(int house);
+    bool seenByAllPlaces(std::uint64_t where, int house, int digit);
+    bool digitIn(const int* cells, int count, int digit);
+    bool cellForcing(int cell);
+    bool eliminateLinked(const std::uint64_t* common);
     void queueCage(int cell);
     bool checkCage(int cage);
     bool checkCageByBounds(const Tables::CageRule& rule, DigitMask placed, int placedSum, int open);
@@ -205,6 +230,7 @@ private:
     bool checkSandwich(const int* cells, int count, int sum);
     bool checkXSum(const int* cells, int count, int sum);
     bool checkSkyscraper(const int* cells, int count, int seen);
+    bool checkSkyscraperBounds(const int* cells, int count, int seen);
     bool propagate();
     void clearPending();
     Probe lookAhead();
@@ -233,6 +259,8 @@ private:
     bool m_hasCages = false;
     std::vector<int> m_relationQueue;         // cells whose pair tables are to be revised
     std::vector<std::uint8_t> m_relationQueued;
+    std::vector<int> m_forcingQueue;          // cells whose candidates' links are to be intersected
+    std::vector<std::uint8_t> m_forcingQueued;
     std::vector<int> m_ruleQueue;             // constraint rules whose cells narrowed
     std::vector<std::uint8_t> m_ruleQueued;
     bool m_hasConstraints = false;
@@ -240,6 +268,8 @@ private:
     std::vector<int> m_groupSize;
     std::vector<long> m_groupLow;
     std::vector<long> m_groupHigh;
+    std::vector<std::uint64_t> m_skyReached; // checkSkyscraper's scratch, per cell and tallest digit
+    std::vector<std::uint64_t> m_skyAdds;
     std::vector<DigitMask> m_clues; // run's scratch: per house, its clues' digits
     std::vector<std::uint8_t> m_solution;
 

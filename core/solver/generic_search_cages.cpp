@@ -91,8 +91,15 @@ bool GenericSearch::checkCage(int cage)
         if (!narrow(cells[i], candidates(cells[i]) & allowed))
             return false;
     // A digit every fitting set holds, with one cell of the cage left for it.
+    // With the sight lines (variant constraints), the cells that see every
+    // place of such a digit lose it too.
     for (DigitMask needed = required & ~placed; needed; needed &= needed - 1) {
         const DigitMask bit = needed & (~needed + 1);
+        if (m_t.linkWords) {
+            if (!digitIn(cells, rule.cellCount, firstDigit(bit)))
+                return false;
+            continue;
+        }
         int where = -1;
         int places = 0;
         for (int i = 0; i < rule.cellCount; ++i)

@@ -199,6 +199,155 @@ void GenericSearch::Tables::compileConstraints(const Geometry& geometry, std::ve
     cellRuleStart.push_back(int(cellRules.size()));
 }
 
+// The candidate links (Tables::links): first what each candidate rules out
+// directly, then, to a fixed point, what the candidates it forces rule out
+// (a palindrome's r1c1 = 5 makes r9c9 = 5, so r9c9's houses lose 5 too; a
+// black dot's 1 makes its partner 2).
+void GenericSearch::Tables::buildLinks()
+{
+    const int words = (cellCount * size + 63) / 64;
+    linkWords = words;
+    links.assign(size_t(cellCount) * size_t(size) * size_t(words), 0);
+    const auto at = [&](int cell, int digit) { return &links[(size_t(cell) * size + digit - 1) * words]; };
+    const auto mark = [&](std::uint64_t* row, int other, int digit) {
+        const int bit = other * size + digit - 1;
+        row[bit / 64] |= std::uint64_t(1) << (bit % 64);
+    };
+    for (int cell = 0; cell < cellCount; ++cell) {
+        for (int k = cellHouseStart[cell]; k < cellHouseStart[cell + 1]; ++k) {
+            const int house = cellHouses[size_t(k)].house;
+            for (int i = 0; i < size; ++i)
+                for (int digit = 1; digit <= size; ++digit)
+                    mark(at(cell, digit), houseCells[size_t(house) * size + i], digit);
+        }
+        if (!cellCage.empty() && cellCage[cell] >= 0) {
+            const CageRule& rule = cages[size_t(cellCage[cell])];
+            for (int i = 0; i < rule.cellCount; ++i)
+                for (int digit = 1; digit <= size; ++digit)
+                    mark(at(cell, digit), cageCells[size_t(rule.cellStart + i)], digit);
+        }
+        for (int k = relationStart[cell]; k < relationStart[cell + 1]; ++k) {
+            const Relation& relation = relations[size_t(k)];
+            for (int digit = 1; digit <= size; ++digit)
+                for (int other = 1; other <= size; ++other)
+                    if (!(relationTables[size_t(relation.table + digit)] & digitBit(other)))
+                        mark(at(cell, digit), relation.other, other);
+        }
+    }
+    // A row keeps other cells' candidates only (its houses marked the
+    // candidate itself, and its own cell's other digits go without saying);
+    // cleared before the forced candidates add their rows, which must not
+    // rule out what forces them.
+    const auto clearOwnCell = [&]() {
+        for (int cell = 0; cell < cellCount; ++cell)
+            for (int digit = 1; digit <= size; ++digit)
+                for (int other = 1; other <= size; ++other) {
+                    const int bit = cell * size + other - 1;
+                    at(cell, digit)[bit / 64] &= ~(std::uint64_t(1) << (bit % 64));
+                }
+    };
+    clearOwnCell();
+    // Forced candidates: a relation that leaves the partner one digit.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int cell = 0; cell < cellCount; ++cell)
+            for (int k = relationStart[cell]; k < relationStart[cell + 1]; ++k) {
+                const Relation& relation = relations[size_t(k)];
+                for (int digit = 1; digit <= size; ++digit) {
+                    const DigitMask forced = relationTables[size_t(relation.table + digit)] & all;
+                    if (!oneBit(forced))
+                        continue;
+                    std::uint64_t* mine = at(cell, digit);
+                    const std::uint64_t* theirs = at(relation.other, firstDigit(forced));
+                    for (int w = 0; w < words; ++w) {
+                        const std::uint64_t grown = mine[w] | theirs[w];
+                        changed = changed || grown != mine[w];
+                        mine[w] = grown;
+                    }
+                }
+            }
+    }
+    clearOwnCell();
+}
+
+// Rules out every candidate in `common` (bits of Tables::links).
+bool GenericSearch::eliminateLinked(const std::uint64_t* common)
+{
+    for (int w = 0; w < m_t.linkWords; ++w)
+        for (std::uint64_t bits = common[w]; bits; bits &= bits - 1) {
+            const int bit = w * 64 + std::countr_zero(bits);
+            if (!eliminate(bit / m_size, bit % m_size + 1))
+                return false;
+        }
+    return true;
+}
+
+// A digit's places in a house: one of them holds it, so a candidate every
+// place rules out goes (locked candidates taken past the houses: the places
+// of a 5 in a box that all attack r4c4 by a knight's move rule 5 out of it).
+bool GenericSearch::seenByAllPlaces(std::uint64_t where, int house, int digit)
+{
+    const int words = m_t.linkWords;
+    std::uint64_t common[Tables::kMaxLinkCandidates / 64];
+    const std::uint64_t* first = &m_t.links[(size_t(houseCell(house, std::countr_zero(where))) * m_size + digit - 1) * words];
+    std::uint64_t any = 0;
+    for (int w = 0; w < words; ++w)
+        any |= common[w] = first[w];
+    for (std::uint64_t rest = where & (where - 1); rest && any; rest &= rest - 1) {
+        const std::uint64_t* row = &m_t.links[(size_t(houseCell(house, std::countr_zero(rest))) * m_size + digit - 1) * words];
+        any = 0;
+        for (int w = 0; w < words; ++w)
+            any |= common[w] &= row[w];
+    }
+    return !any || eliminateLinked(common);
+}
+
+// A cell holds one of its candidates: what all of them rule out goes.
+bool GenericSearch::cellForcing(int cell)
+{
+    const DigitMask mask = candidates(cell);
+    if (oneBit(mask))
+        return true;
+    const int words = m_t.linkWords;
+    std::uint64_t common[Tables::kMaxLinkCandidates / 64];
+    const std::uint64_t* first = &m_t.links[(size_t(cell) * m_size + lowest(mask) - 1) * words];
+    std::uint64_t any = 0;
+    for (int w = 0; w < words; ++w)
+        any |= common[w] = first[w];
+    for (DigitMask rest = mask & (mask - 1); rest && any; rest &= rest - 1) {
+        const std::uint64_t* row = &m_t.links[(size_t(cell) * m_size + lowest(rest) - 1) * words];
+        any = 0;
+        for (int w = 0; w < words; ++w)
+            any |= common[w] &= row[w];
+    }
+    return !any || eliminateLinked(common);
+}
+
+// A digit one of these cells must hold (a cage's or a renban's digit that
+// every fitting set holds): none left is a contradiction, one left takes
+// it, and with the links built, a candidate every place rules out goes.
+bool GenericSearch::digitIn(const int* cells, int count, int digit)
+{
+    const int words = m_t.linkWords;
+    std::uint64_t common[Tables::kMaxLinkCandidates / 64];
+    int where = -1;
+    int places = 0;
+    for (int i = 0; i < count; ++i) {
+        if (!(candidates(cells[i]) & digitBit(digit)) || cells[i] == where)
+            continue;
+        const std::uint64_t* row = words ? &m_t.links[(size_t(cells[i]) * m_size + digit - 1) * words] : nullptr;
+        for (int w = 0; w < words; ++w)
+            common[w] = places ? common[w] & row[w] : row[w];
+        where = cells[i];
+        ++places;
+    }
+    if (places == 0)
+        return false;
+    if (places == 1)
+        return restrict(where, digit);
+    return eliminateLinked(common);
+}
+
 void GenericSearch::queueConstraints(int cell)
 {
     if (m_t.relationStart[cell] < m_t.relationStart[cell + 1] && !m_relationQueued[cell]) {
@@ -339,6 +488,7 @@ bool GenericSearch::checkRenban(const int* cells, int count)
     for (int cell : unique)
         anywhere |= candidates(cell);
     DigitMask allowed = 0;
+    DigitMask required = m_t.all;
     for (int start = 1; start + k - 1 <= m_size; ++start) {
         const DigitMask window = digitRange(start, start + k - 1, m_size);
         if ((anywhere & window) != window)
@@ -346,11 +496,19 @@ bool GenericSearch::checkRenban(const int* cells, int count)
         bool fits = true;
         for (int cell : unique)
             fits = fits && (candidates(cell) & window) != 0;
-        if (fits)
+        if (fits) {
             allowed |= window;
+            required &= window;
+        }
     }
+    if (allowed == 0)
+        return false;
     for (int cell : unique)
         if (!narrow(cell, candidates(cell) & allowed))
+            return false;
+    // k distinct digits fill their window: a digit of every fitting window is on the line.
+    for (DigitMask needed = required; needed; needed &= needed - 1)
+        if (!digitIn(unique.data(), k, lowest(needed)))
             return false;
     return true;
 }
@@ -524,13 +682,90 @@ bool GenericSearch::checkXSum(const int* cells, int count, int sum)
     return true;
 }
 
-// Skyscrapers: the bounds were set up as unary masks; here, how many can
-// be seen at most and at least. A cell can be seen only if its largest
+// Skyscrapers: the bounds were set up as unary masks; here every digit of
+// every cell is kept only if some filling of the line (repeats allowed, the
+// houses see to the rest) makes the clue with it. Left to right, per cell
+// and tallest digit so far, the counts seen that can be reached
+// (`reached`); right to left, per cell and tallest digit before it, the
+// counts the rest of the line can add (`adds`). A digit d in cell k stays
+// when some tallest m before it has a reached count s and, after it, a
+// count t with s + t (+ 1 if d > m) equal to the clue. Lines longer than
+// 62 cells only check the counts.
+bool GenericSearch::checkSkyscraper(const int* cells, int count, int seen)
+{
+    if (count > 62 || seen > 62 || seen < 0)
+        return checkSkyscraperBounds(cells, count, seen);
+    const int tallest = m_size + 1; // m in 0..size
+    m_skyReached.assign(size_t(count + 1) * tallest, 0);
+    m_skyAdds.assign(size_t(count + 1) * tallest, 0);
+    const auto reached = [&](int k, int m) -> std::uint64_t& { return m_skyReached[size_t(k) * tallest + m]; };
+    const auto adds = [&](int k, int m) -> std::uint64_t& { return m_skyAdds[size_t(k) * tallest + m]; };
+    const std::uint64_t upToClue = (std::uint64_t(2) << seen) - 1;
+    reached(0, 0) = 1;
+    for (int k = 0; k < count; ++k) {
+        const DigitMask mask = candidates(cells[k]);
+        for (int m = 0; m <= m_size; ++m) {
+            const std::uint64_t from = reached(k, m);
+            if (!from)
+                continue;
+            for (DigitMask rest = mask; rest; rest &= rest - 1) {
+                const int d = lowest(rest);
+                if (d > m)
+                    reached(k + 1, d) |= (from << 1) & upToClue;
+                else
+                    reached(k + 1, m) |= from;
+            }
+        }
+    }
+    bool possible = false;
+    for (int m = 0; m <= m_size; ++m)
+        possible = possible || (reached(count, m) >> seen & 1);
+    if (!possible)
+        return false;
+    for (int m = 0; m <= m_size; ++m)
+        adds(count, m) = 1;
+    for (int k = count - 1; k >= 0; --k) {
+        const DigitMask mask = candidates(cells[k]);
+        for (int m = 0; m <= m_size; ++m) {
+            std::uint64_t to = 0;
+            for (DigitMask rest = mask; rest; rest &= rest - 1) {
+                const int d = lowest(rest);
+                to |= d > m ? (adds(k + 1, d) << 1) & upToClue : adds(k + 1, m);
+            }
+            adds(k, m) = to;
+        }
+    }
+    for (int k = 0; k < count; ++k) {
+        const DigitMask mask = candidates(cells[k]);
+        if (oneBit(mask))
+            continue;
+        // Per tallest m before cell k: the counts the rest must add, clue - s.
+        std::uint64_t need[65];
+        for (int m = 0; m <= m_size; ++m) {
+            need[m] = 0;
+            for (std::uint64_t from = reached(k, m); from; from &= from - 1)
+                need[m] |= std::uint64_t(1) << (seen - std::countr_zero(from));
+        }
+        DigitMask keep = 0;
+        for (DigitMask rest = mask; rest; rest &= rest - 1) {
+            const int d = lowest(rest);
+            bool fits = false;
+            for (int m = 0; m <= m_size && !fits; ++m)
+                fits = d > m ? ((need[m] >> 1) & adds(k + 1, d)) != 0 : (need[m] & adds(k + 1, m)) != 0;
+            if (fits)
+                keep |= digitBit(d);
+        }
+        if (!narrow(cells[k], keep))
+            return false;
+    }
+    return true;
+}
+
+// The counts alone: a cell can be seen only if its largest
 // candidate tops every earlier cell's smallest; it is seen for sure if its
 // smallest tops every earlier cell's largest. Once the cells are solved the
-// two counts meet. (Narrowing each candidate by the same counts made
-// "Crawfish" slower, 1.55 s against 0.83 s: more work per node than it saved.)
-bool GenericSearch::checkSkyscraper(const int* cells, int count, int seen)
+// two counts meet.
+bool GenericSearch::checkSkyscraperBounds(const int* cells, int count, int seen)
 {
     int atMost = 0;
     int atLeast = 0;

@@ -79,8 +79,14 @@ GenericSearch::Tables::Tables(const Geometry& geometry)
     const auto scatter = [](int cell) { return std::uint64_t(cell) * 0x9E3779B97F4A7C15ull; };
     std::sort(scatteredOrder.begin(), scatteredOrder.end(), [&](int a, int b) { return scatter(a) < scatter(b); });
 
-    if (!geometry.hasCages())
-        return;
+    if (geometry.hasCages())
+        compileCages(geometry);
+    if (constrained && cellCount * size <= kMaxLinkCandidates)
+        buildLinks();
+}
+
+void GenericSearch::Tables::compileCages(const Geometry& geometry)
+{
     cellCage.assign(cellCount, -1);
     std::map<std::pair<int, int>, std::pair<int, int>> listedAt; // (cells, sum) -> combos (start, count)
     std::map<std::pair<int, int>, bool> listable;

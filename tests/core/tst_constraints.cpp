@@ -250,6 +250,7 @@ private slots:
     void geometryRefusesBadShapes();
     void searchAgreesWithReference_data();
     void searchAgreesWithReference();
+    void mixedKindsAgreeWithReference();
     void roundTrip_data();
     void roundTrip();
     void malformedFields_data();
@@ -476,6 +477,51 @@ void TestConstraints::searchAgreesWithReference()
         }
     }
     QVERIFY2(solvable > 0, "some puzzles of the kind have solutions");
+}
+
+// Kinds together: the search links candidates across kinds (a palindrome's
+// equal cells see each other's houses and knight moves, a dot's forced
+// partner, a renban's or a cage's needed digit), so random 6x6 puzzles mix
+// four kinds and at times a whole-grid rule, and must count as the
+// reference does.
+void TestConstraints::mixedKindsAgreeWithReference()
+{
+    std::mt19937_64 rng(3737);
+    const int firstSwitch = int(ConstraintKind::AntiKnight);
+    const int kinds = int(constraintKinds().size());
+    int solvable = 0;
+    for (int round = 0; round < 120 / pm::test::kSanitizerThinning; ++round) {
+        std::vector<Constraint> constraints;
+        if (rng() % 2)
+            constraints.push_back(Constraint{ConstraintKind(firstSwitch + int(rng() % (kinds - firstSwitch)))});
+        const auto solution = solver::randomSolution(geometryWith(constraints), rng);
+        if (!solution)
+            continue;
+        for (int i = 0; i < 4; ++i) {
+            const auto kind = ConstraintKind(int(rng() % firstSwitch));
+            for (int attempt = 0; attempt < 100; ++attempt) {
+                auto instance = randomInstance(kind, *solution, rng);
+                auto alone = instance ? geometryWith({*instance}) : nullptr;
+                if (alone && brokenConstraintCells(*alone, *solution).empty()) {
+                    constraints.push_back(*instance);
+                    break;
+                }
+            }
+        }
+        auto geometry = geometryWith(constraints);
+        if (!geometry)
+            continue; // two instances that cannot share the grid (two sandwiches on one row ...)
+        Grid puzzle(geometry);
+        for (int cell = 0; cell < puzzle.cellCount(); ++cell)
+            if (rng() % 100 < 30)
+                puzzle.setValue(cell, (*solution)[size_t(cell)]);
+        const auto reference = solver::referenceCount(puzzle, 2);
+        const auto generic = solver::countSolutions(puzzle, 2, {}, genericOnly());
+        QCOMPARE(generic.count, reference.count);
+        QVERIFY(reference.count > 0); // the drawn grid is a solution
+        ++solvable;
+    }
+    QVERIFY(solvable > 20 / pm::test::kSanitizerThinning);
 }
 
 void TestConstraints::roundTrip_data()
