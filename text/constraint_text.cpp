@@ -169,8 +169,15 @@ QString ConstraintText::broken(const Geometry& geometry, const BrokenConstraint&
 
 QString ConstraintText::kindsListed(const Geometry& geometry)
 {
+    return kindsListed(geometry, [](ConstraintKind) { return true; });
+}
+
+QString ConstraintText::kindsListed(const Geometry& geometry, bool (*which)(ConstraintKind))
+{
     QStringList kinds;
     for (const ConstraintKindInfo& info : constraintKinds()) {
+        if (!which(info.kind))
+            continue;
         const auto& all = geometry.constraints();
         const auto found
             = std::find_if(all.begin(), all.end(), [&](const Constraint& c) { return c.kind == info.kind; });

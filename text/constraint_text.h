@@ -27,6 +27,9 @@ public:
     // The kinds a puzzle holds, listed once each in the kind table's order:
     // "thermometer, arrow and anti-knight rule"; empty without constraints.
     static QString kindsListed(const Geometry& geometry);
+    // The same for the kinds `which` picks only (the kinds the hints cannot
+    // reason with).
+    static QString kindsListed(const Geometry& geometry, bool (*which)(ConstraintKind));
     // Rules Pencilmark cannot check, by their f-puzzles names: "'nabner'
     // and 'doublearrow'".
     static QString unknownListed(const std::vector<std::string>& names);

@@ -6,6 +6,7 @@
 #include "text/step_text/step_text.h"
 
 #include "core/game/player_hint_focus.h"
+#include "core/logic/constraint_logic.h"
 
 #include <QStringList>
 
@@ -56,11 +57,15 @@ QString HintText::whereToLook(const game::PlayerHint& hint) const
             return tr("No step found with the rules the hints know. Pencilmark cannot check this puzzle's %1, "
                       "and the next step may need it. Check (Ctrl+K) still compares your digits with the solution.")
                 .arg(ConstraintText::unknownListed(m_game.notes().unknownRules));
-        if (m_game.geometry().hasConstraints())
+        // The constraint techniques reason with every kind but a few (the
+        // indexers): only those are named as what the next step may need.
+        if (const QString unread = ConstraintText::kindsListed(
+                m_game.geometry(), [](ConstraintKind kind) { return !logic::techniqueForConstraint(kind); });
+            !unread.isEmpty())
             return tr("No step found with the rules the hints know. They do not reason with this puzzle's %1 "
                       "yet, and the next step needs them. Check (Ctrl+K) still compares your digits and marks "
                       "with the solution.")
-                .arg(ConstraintText::kindsListed(m_game.geometry()));
+                .arg(unread);
         if (m_game.geometry().isCounted())
             return tr("No step found: none of the techniques Pencilmark knows for houses that hold each symbol "
                       "several times (singles, counting and what-if) applies here.");

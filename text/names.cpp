@@ -49,6 +49,7 @@ QString Names::family(logic::Family family)
     case logic::Family::Guessing: return tr("Trial and error");
     case logic::Family::Cages: return tr("Killer cages");
     case logic::Family::Counting: return tr("Counted houses");
+    case logic::Family::Constraints: return tr("Variant rules");
     }
     return {};
 }

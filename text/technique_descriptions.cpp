@@ -48,6 +48,38 @@ QString TechniqueDescriptions::description(Technique technique)
                   "digits fit it: two cells of 3 are 1 and 2, three cells of 23 are 6, 8 and 9. Of those sets, only "
                   "the ones the cells' candidates can make count; a candidate that no fitting set gives its cell "
                   "goes. When one empty cell is left, it takes what the sum still lacks.");
+    case Technique::GridRule:
+        return tr("Variant rules of the whole grid tie cells that share no house: anti-knight (a knight's move "
+                  "apart), anti-king (a king's move apart), non-consecutive, disjoint groups, and no black dot, X "
+                  "or V where none is drawn. A placed digit, or a cell's few candidates, rules out the digits its "
+                  "partners may not hold beside it, as a placed digit clears its peers.");
+    case Technique::CellRule:
+        return tr("A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller "
+                  "or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a "
+                  "group whose digits differ. A candidate that no filling of those cells allows goes.");
+    case Technique::Thermometer:
+        return tr("Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least "
+                  "k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the "
+                  "digits some rising filling of the whole thermometer gives it (cells in one house differ).");
+    case Technique::DotPair:
+        return tr("A kropki dot or an X or V ties two neighbours: a white dot makes them consecutive, a black dot "
+                  "one twice the other, an X adds up to 10 and a V to 5. A candidate with no partner across the dot "
+                  "goes: a V never holds 5 or more, a black dot never 5, 7 or 9.");
+    case Technique::LineRule:
+        return tr("Lines with a rule between their cells: whispers (neighbours far apart, so no 5 on a German "
+                  "line), renban (a run of consecutive digits), palindromes and clones (equal cells), between and "
+                  "lockout lines (digits inside or outside the ends), entropic and modular lines. Each cell keeps "
+                  "only the digits some filling of the whole line that keeps its rule gives it.");
+    case Technique::LineSum:
+        return tr("Sums along cells: an arrow's digits add up to its circle, a little killer clue sums its "
+                  "diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally "
+                  "far from its middle add up alike. The smallest and largest sums the candidates can make bound "
+                  "every cell; a candidate that no fitting filling uses goes.");
+    case Technique::OutsideClue:
+        return tr("Clues outside the grid that read a whole row or column: a sandwich sums the digits between the "
+                  "1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower "
+                  "ones. Each cell of the line keeps only the digits some filling of the line that matches the clue "
+                  "gives it.");
     case Technique::InnieOutieSingle:
         return tr("The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages "
                   "lying wholly inside it and the digits already placed: when a single cell is left over (an innie), "

@@ -1968,6 +1968,10 @@
         <source>killer</source>
         <translation>Killer</translation>
     </message>
+    <message>
+        <source>Variant rules</source>
+        <translation>Variantenregeln</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -3225,6 +3229,200 @@
         <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
         <translation>BUG+1: Jede leere Zelle außer %1 hat zwei Kandidaten, und %2 kommt in ihren Einheiten dreimal vor; wäre %1 nicht %2, hätte das Rätsel keine eindeutige Lösung, also behält %1 nur %2; %3.</translation>
     </message>
+    <message>
+        <source>Grid Rule</source>
+        <translation>Gitterregel</translation>
+    </message>
+    <message>
+        <source>Cell Rule</source>
+        <translation>Zellenregel</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>Thermometer</translation>
+    </message>
+    <message>
+        <source>Dot Pair</source>
+        <translation>Punktpaar</translation>
+    </message>
+    <message>
+        <source>Line Rule</source>
+        <translation>Linienregel</translation>
+    </message>
+    <message>
+        <source>Line Sum</source>
+        <translation>Liniensumme</translation>
+    </message>
+    <message>
+        <source>Outside Clue</source>
+        <translation>Randhinweis</translation>
+    </message>
+    <message>
+        <source>(%1) -rule- (%2)</source>
+        <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
+        <translation>(%1) -Regel- (%2)</translation>
+    </message>
+    <message>
+        <source>cells a knight's move apart hold different digits</source>
+        <translation>Zellen einen Rösselsprung voneinander entfernt enthalten verschiedene Ziffern</translation>
+    </message>
+    <message>
+        <source>cells a king's move apart hold different digits</source>
+        <translation>Zellen einen Königszug voneinander entfernt enthalten verschiedene Ziffern</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
+        <translation>orthogonale Nachbarn ohne weißen Punkt dazwischen enthalten keine aufeinanderfolgenden Ziffern</translation>
+    </message>
+    <message>
+        <source>cells at the same place in their boxes hold different digits</source>
+        <translation>Zellen an derselben Stelle ihrer Blöcke enthalten verschiedene Ziffern</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
+        <translation>bei orthogonalen Nachbarn ohne schwarzen Punkt dazwischen ist nie eine das Doppelte der anderen</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
+        <translation>orthogonale Nachbarn ohne X oder V dazwischen ergeben zusammen weder 5 noch 10</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 holds %5, so %6.</source>
+        <extracomment>"Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); r1c1 holds 5, so 5 goes from r2c3 and r3c2."</extracomment>
+        <translation>%1: %2 (%3); %4 enthält %5, also %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 can only be %5, and none of them goes beside these candidates of its partners, so %6.</source>
+        <extracomment>"Grid Rule: orthogonal neighbours ... hold no consecutive digits (the non-consecutive rule); r4c4 can only be 4 or 6, and neither goes beside 5, so 5 goes from r4c3 and r4c5."</extracomment>
+        <translation>%1: %2 (%3); %4 kann nur %5 sein, und keine davon passt neben diese Kandidaten seiner Partner, also %6.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise from the bulb</source>
+        <translation>die Ziffern auf %1 steigen von der Kugel an</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number in its circle</source>
+        <translation>die Ziffern entlang %1 ergeben zusammen die Zahl in seinem Kreis</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 are consecutive</source>
+        <translation>die zwei Ziffern von %1 folgen aufeinander</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 differ by %2</source>
+        <translation>die zwei Ziffern von %1 unterscheiden sich um %2</translation>
+    </message>
+    <message>
+        <source>one digit of %1 is %2 times the other</source>
+        <translation>eine Ziffer von %1 ist das %2-Fache der anderen</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 add up to %2</source>
+        <translation>die zwei Ziffern von %1 ergeben zusammen %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an even digit</source>
+        <translation>%1 enthält eine gerade Ziffer</translation>
+    </message>
+    <message>
+        <source>%1 holds an odd digit</source>
+        <translation>%1 enthält eine ungerade Ziffer</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit smaller than each of its orthogonal neighbours</source>
+        <translation>%1 enthält eine kleinere Ziffer als jeder seiner orthogonalen Nachbarn</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each of its orthogonal neighbours</source>
+        <translation>%1 enthält eine größere Ziffer als jeder seiner orthogonalen Nachbarn</translation>
+    </message>
+    <message>
+        <source>%1 holds one of %2</source>
+        <translation>%1 enthält eine von %2</translation>
+    </message>
+    <message>
+        <source>the four cells of %1 hold %2</source>
+        <translation>die vier Zellen von %1 enthalten %2</translation>
+    </message>
+    <message>
+        <source>the cells of %1 hold different digits</source>
+        <translation>die Zellen von %1 enthalten verschiedene Ziffern</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2, a digit may repeat</source>
+        <translation>die Ziffern von %1 ergeben zusammen %2, eine Ziffer darf sich wiederholen</translation>
+    </message>
+    <message>
+        <source>the digits between the 1 and the %2 in the line of %1 add up to %3</source>
+        <translation>die Ziffern zwischen der 1 und der %2 in der Reihe von %1 ergeben zusammen %3</translation>
+    </message>
+    <message>
+        <source>the first X digits in the line of %1, X being the first of them, add up to %2</source>
+        <translation>die ersten X Ziffern in der Reihe von %1, wobei X die erste davon ist, ergeben zusammen %2</translation>
+    </message>
+    <message>
+        <source>seen from %1, taller digits hide the lower ones behind them, and %2 are seen</source>
+        <translation>von %1 aus gesehen verdecken höhere Ziffern die niedrigeren dahinter, und %2 sind zu sehen</translation>
+    </message>
+    <message>
+        <source>neighbours on %1 differ by at least %2</source>
+        <translation>Nachbarn auf %1 unterscheiden sich um mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 holds different digits that make a run of consecutive digits</source>
+        <translation>%1 enthält verschiedene Ziffern, die eine Folge aufeinanderfolgender Ziffern bilden</translation>
+    </message>
+    <message>
+        <source>%1 reads the same from either end</source>
+        <translation>%1 liest sich von beiden Enden gleich</translation>
+    </message>
+    <message>
+        <source>the two shapes of %1 hold the same digits, cell for cell</source>
+        <translation>die zwei Formen von %1 enthalten Zelle für Zelle dieselben Ziffern</translation>
+    </message>
+    <message>
+        <source>the digits on %1 lie strictly between the digits in its two end circles</source>
+        <translation>die Ziffern auf %1 liegen echt zwischen den Ziffern in ihren zwei Endkreisen</translation>
+    </message>
+    <message>
+        <source>the ends of %1 differ by at least %2, and no digit between them lies in the range the ends span</source>
+        <translation>die Enden von %1 unterscheiden sich um mindestens %2, und keine Ziffer dazwischen liegt im Bereich, den die Enden aufspannen</translation>
+    </message>
+    <message>
+        <source>%1 adds up to the same sum in every region it passes through</source>
+        <translation>%1 ergibt in jeder Region, die sie durchläuft, dieselbe Summe</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one low, one middle and one high digit</source>
+        <translation>je drei Zellen nacheinander auf %1 enthalten eine niedrige, eine mittlere und eine hohe Ziffer</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one digit of each remainder modulo 3</source>
+        <translation>je drei Zellen nacheinander auf %1 enthalten eine Ziffer jedes Rests modulo 3</translation>
+    </message>
+    <message>
+        <source>the cells of %1 equally far from its middle add up to the same total (the middle cell's digit, if it has one)</source>
+        <translation>die Zellen von %1, die gleich weit von ihrer Mitte entfernt sind, ergeben zusammen dieselbe Summe (die Ziffer der mittleren Zelle, falls sie eine hat)</translation>
+    </message>
+    <message>
+        <source>%1: %2, by one at least with each cell: %3; %4.</source>
+        <extracomment>"Thermometer: the digits on the thermometer from r1c4 rise from the bulb, by one at least with each cell: r1c6 holds 3 to 8 (place 3 of 4 from the bulb); remove 1 and 2 from r1c6."</extracomment>
+        <translation>%1: %2, um mindestens eins mit jeder Zelle: %3; %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): %3.</source>
+        <extracomment>"Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): 5 goes from r1c1."</extracomment>
+        <translation>%1: %2. Manche Kandidaten seiner Zellen passen in keine Füllung, die diese Regel einhält (Zellen eines Hauses mit verschiedenen Ziffern): %3.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise or stay level from the bulb</source>
+        <translation>die Ziffern auf %1 steigen von der Kugel an oder bleiben gleich</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 to %3 (place %4 of %5 from the bulb)</source>
+        <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
+        <translation>%1 enthält %2 bis %3 (Stelle %4 von %5 ab der Kugel)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3488,6 +3686,34 @@
         <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
         <translation>Umgekehrt: Die Kandidaten einer Linie für ein Symbol liegen in genau so vielen Blöcken, wie die Linie es noch braucht. Jeder Block enthält das Symbol einmal, also muss jeder es an die Linie abgeben, und das Symbol fällt aus den Zellen der Blöcke außerhalb der Linie.</translation>
     </message>
+    <message>
+        <source>Variant rules of the whole grid tie cells that share no house: anti-knight (a knight's move apart), anti-king (a king's move apart), non-consecutive, disjoint groups, and no black dot, X or V where none is drawn. A placed digit, or a cell's few candidates, rules out the digits its partners may not hold beside it, as a placed digit clears its peers.</source>
+        <translation>Variantenregeln des ganzen Gitters verbinden Zellen, die kein Haus teilen: Anti-Springer (einen Rösselsprung entfernt), Anti-König (einen Königszug entfernt), nicht aufeinanderfolgend, disjunkte Gruppen und kein schwarzer Punkt, X oder V, wo keiner gezeichnet ist. Eine gesetzte Ziffer oder die wenigen Kandidaten einer Zelle schließen die Ziffern aus, die ihre Partner daneben nicht haben dürfen, so wie eine gesetzte Ziffer ihre Nachbarn bereinigt.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Eine Regel für einzelne Zellen oder eine kleine Gruppe: eine gerade oder ungerade Zelle, eine Minimum- oder Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar), als Regel vorgegebene Kandidaten, die Ziffern eines Quadrupels, eine Gruppe verschiedener Ziffern. Ein Kandidat, den keine Füllung dieser Zellen erlaubt, fällt weg.</translation>
+    </message>
+    <message>
+        <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
+        <translation>Die Ziffern steigen entlang eines Thermometers von seiner Kugel an. Eine Zelle mit k Zellen vor sich enthält mindestens k+1, eine mit k Zellen nach sich auf 9x9 höchstens 9-k; und mit Kandidaten behält jede Zelle nur die Ziffern, die ihr eine steigende Füllung des ganzen Thermometers gibt (Zellen eines Hauses verschieden).</translation>
+    </message>
+    <message>
+        <source>A kropki dot or an X or V ties two neighbours: a white dot makes them consecutive, a black dot one twice the other, an X adds up to 10 and a V to 5. A candidate with no partner across the dot goes: a V never holds 5 or more, a black dot never 5, 7 or 9.</source>
+        <translation>Ein Kropki-Punkt oder ein X oder V verbindet zwei Nachbarn: ein weißer Punkt macht sie aufeinanderfolgend, ein schwarzer die eine zum Doppelten der anderen, ein X ergibt zusammen 10 und ein V 5. Ein Kandidat ohne Partner jenseits des Punkts fällt weg: ein V enthält nie 5 oder mehr, ein schwarzer Punkt nie 5, 7 oder 9.</translation>
+    </message>
+    <message>
+        <source>Lines with a rule between their cells: whispers (neighbours far apart, so no 5 on a German line), renban (a run of consecutive digits), palindromes and clones (equal cells), between and lockout lines (digits inside or outside the ends), entropic and modular lines. Each cell keeps only the digits some filling of the whole line that keeps its rule gives it.</source>
+        <translation>Linien mit einer Regel zwischen ihren Zellen: Whispers (Nachbarn weit auseinander, also keine 5 auf einer German-Linie), Renban (eine Folge aufeinanderfolgender Ziffern), Palindrome und Klone (gleiche Zellen), Zwischen- und Lockout-Linien (Ziffern innerhalb oder außerhalb der Enden), Entropie- und Modular-Linien. Jede Zelle behält nur die Ziffern, die ihr eine regelgerechte Füllung der ganzen Linie gibt.</translation>
+    </message>
+    <message>
+        <source>Sums along cells: an arrow's digits add up to its circle, a little killer clue sums its diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally far from its middle add up alike. The smallest and largest sums the candidates can make bound every cell; a candidate that no fitting filling uses goes.</source>
+        <translation>Summen entlang von Zellen: die Ziffern eines Pfeils ergeben seinen Kreis, ein Little-Killer-Hinweis summiert seine Diagonale, eine Regionssummen-Linie hat in jeder durchlaufenen Region eine Summe, die gleich weit von der Mitte entfernten Zellen einer Reißverschluss-Linie ergeben dasselbe. Die kleinste und größte Summe der Kandidaten begrenzen jede Zelle; ein Kandidat, den keine passende Füllung nutzt, fällt weg.</translation>
+    </message>
+    <message>
+        <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
+        <translation>Hinweise außerhalb des Gitters, die eine ganze Zeile oder Spalte lesen: ein Sandwich summiert die Ziffern zwischen der 1 und der 9, eine X-Summe die ersten X Ziffern, ein Wolkenkratzer zählt die über die niedrigeren hinweg sichtbaren Ziffern. Jede Zelle der Reihe behält nur die Ziffern, die ihr eine zum Hinweis passende Füllung der Reihe gibt.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -3594,6 +3820,10 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>Nicht übbar: Rätsel, die sie brauchen, sind zu selten, als dass der Generator sie erzeugen könnte.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
+        <translation>Kann nicht geübt werden: der Generator macht noch keine Rätsel mit Variantenregeln.</translation>
     </message>
 </context>
 <context>

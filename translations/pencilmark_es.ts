@@ -1968,6 +1968,10 @@
         <source>killer</source>
         <translation>killer</translation>
     </message>
+    <message>
+        <source>Variant rules</source>
+        <translation>Reglas de variante</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -3225,6 +3229,200 @@
         <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
         <translation>BUG+1: cada casilla vacía salvo %1 tiene dos candidatos, y el %2 aparece tres veces en sus unidades; si %1 no fuera %2, el sudoku no tendría una única solución, así que %1 conserva solo el %2; %3.</translation>
     </message>
+    <message>
+        <source>Grid Rule</source>
+        <translation>Regla de cuadrícula</translation>
+    </message>
+    <message>
+        <source>Cell Rule</source>
+        <translation>Regla de casilla</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>Termómetro</translation>
+    </message>
+    <message>
+        <source>Dot Pair</source>
+        <translation>Pareja de punto</translation>
+    </message>
+    <message>
+        <source>Line Rule</source>
+        <translation>Regla de línea</translation>
+    </message>
+    <message>
+        <source>Line Sum</source>
+        <translation>Suma de línea</translation>
+    </message>
+    <message>
+        <source>Outside Clue</source>
+        <translation>Pista exterior</translation>
+    </message>
+    <message>
+        <source>(%1) -rule- (%2)</source>
+        <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
+        <translation>(%1) -regla- (%2)</translation>
+    </message>
+    <message>
+        <source>cells a knight's move apart hold different digits</source>
+        <translation>las casillas a un salto de caballo entre sí llevan cifras distintas</translation>
+    </message>
+    <message>
+        <source>cells a king's move apart hold different digits</source>
+        <translation>las casillas a un paso de rey entre sí llevan cifras distintas</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
+        <translation>las vecinas ortogonales sin punto blanco entre ellas no llevan cifras consecutivas</translation>
+    </message>
+    <message>
+        <source>cells at the same place in their boxes hold different digits</source>
+        <translation>las casillas en el mismo lugar de sus cajas llevan cifras distintas</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
+        <translation>de dos vecinas ortogonales sin punto negro entre ellas, una nunca es el doble de la otra</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
+        <translation>las vecinas ortogonales sin X ni V entre ellas no suman ni 5 ni 10</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 holds %5, so %6.</source>
+        <extracomment>"Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); r1c1 holds 5, so 5 goes from r2c3 and r3c2."</extracomment>
+        <translation>%1: %2 (%3); %4 lleva %5, así que %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 can only be %5, and none of them goes beside these candidates of its partners, so %6.</source>
+        <extracomment>"Grid Rule: orthogonal neighbours ... hold no consecutive digits (the non-consecutive rule); r4c4 can only be 4 or 6, and neither goes beside 5, so 5 goes from r4c3 and r4c5."</extracomment>
+        <translation>%1: %2 (%3); %4 solo puede ser %5, y ninguna cabe junto a estos candidatos de sus compañeras, así que %6.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise from the bulb</source>
+        <translation>las cifras en %1 suben desde el bulbo</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number in its circle</source>
+        <translation>las cifras a lo largo de %1 suman el número de su círculo</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 are consecutive</source>
+        <translation>las dos cifras de %1 son consecutivas</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 differ by %2</source>
+        <translation>las dos cifras de %1 difieren en %2</translation>
+    </message>
+    <message>
+        <source>one digit of %1 is %2 times the other</source>
+        <translation>una cifra de %1 es %2 veces la otra</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 add up to %2</source>
+        <translation>las dos cifras de %1 suman %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an even digit</source>
+        <translation>%1 lleva una cifra par</translation>
+    </message>
+    <message>
+        <source>%1 holds an odd digit</source>
+        <translation>%1 lleva una cifra impar</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit smaller than each of its orthogonal neighbours</source>
+        <translation>%1 lleva una cifra menor que cada una de sus vecinas ortogonales</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each of its orthogonal neighbours</source>
+        <translation>%1 lleva una cifra mayor que cada una de sus vecinas ortogonales</translation>
+    </message>
+    <message>
+        <source>%1 holds one of %2</source>
+        <translation>%1 lleva una de %2</translation>
+    </message>
+    <message>
+        <source>the four cells of %1 hold %2</source>
+        <translation>las cuatro casillas de %1 llevan %2</translation>
+    </message>
+    <message>
+        <source>the cells of %1 hold different digits</source>
+        <translation>las casillas de %1 llevan cifras distintas</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2, a digit may repeat</source>
+        <translation>las cifras de %1 suman %2, una cifra puede repetirse</translation>
+    </message>
+    <message>
+        <source>the digits between the 1 and the %2 in the line of %1 add up to %3</source>
+        <translation>las cifras entre el 1 y el %2 en la línea de %1 suman %3</translation>
+    </message>
+    <message>
+        <source>the first X digits in the line of %1, X being the first of them, add up to %2</source>
+        <translation>las X primeras cifras de la línea de %1, siendo X la primera de ellas, suman %2</translation>
+    </message>
+    <message>
+        <source>seen from %1, taller digits hide the lower ones behind them, and %2 are seen</source>
+        <translation>vistas desde %1, las cifras más altas ocultan las más bajas detrás de ellas, y se ven %2</translation>
+    </message>
+    <message>
+        <source>neighbours on %1 differ by at least %2</source>
+        <translation>las vecinas en %1 difieren en al menos %2</translation>
+    </message>
+    <message>
+        <source>%1 holds different digits that make a run of consecutive digits</source>
+        <translation>%1 lleva cifras distintas que forman una serie de cifras consecutivas</translation>
+    </message>
+    <message>
+        <source>%1 reads the same from either end</source>
+        <translation>%1 se lee igual desde cada extremo</translation>
+    </message>
+    <message>
+        <source>the two shapes of %1 hold the same digits, cell for cell</source>
+        <translation>las dos formas de %1 llevan las mismas cifras, casilla por casilla</translation>
+    </message>
+    <message>
+        <source>the digits on %1 lie strictly between the digits in its two end circles</source>
+        <translation>las cifras en %1 están estrictamente entre las cifras de sus dos círculos de los extremos</translation>
+    </message>
+    <message>
+        <source>the ends of %1 differ by at least %2, and no digit between them lies in the range the ends span</source>
+        <translation>los extremos de %1 difieren en al menos %2, y ninguna cifra entre ellos está en el intervalo que abarcan los extremos</translation>
+    </message>
+    <message>
+        <source>%1 adds up to the same sum in every region it passes through</source>
+        <translation>%1 suma lo mismo en cada región que atraviesa</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one low, one middle and one high digit</source>
+        <translation>cada tres casillas seguidas en %1 llevan una cifra baja, una media y una alta</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one digit of each remainder modulo 3</source>
+        <translation>cada tres casillas seguidas en %1 llevan una cifra de cada resto módulo 3</translation>
+    </message>
+    <message>
+        <source>the cells of %1 equally far from its middle add up to the same total (the middle cell's digit, if it has one)</source>
+        <translation>las casillas de %1 a igual distancia de su centro suman el mismo total (la cifra de la casilla central, si la tiene)</translation>
+    </message>
+    <message>
+        <source>%1: %2, by one at least with each cell: %3; %4.</source>
+        <extracomment>"Thermometer: the digits on the thermometer from r1c4 rise from the bulb, by one at least with each cell: r1c6 holds 3 to 8 (place 3 of 4 from the bulb); remove 1 and 2 from r1c6."</extracomment>
+        <translation>%1: %2, al menos uno más en cada casilla: %3; %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): %3.</source>
+        <extracomment>"Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): 5 goes from r1c1."</extracomment>
+        <translation>%1: %2. De los candidatos de sus casillas, algunos no caben en ningún relleno que cumpla esta regla (casillas de una misma casa con cifras distintas): %3.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise or stay level from the bulb</source>
+        <translation>las cifras en %1 suben o se mantienen desde el bulbo</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 to %3 (place %4 of %5 from the bulb)</source>
+        <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
+        <translation>%1 lleva de %2 a %3 (lugar %4 de %5 desde el bulbo)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3488,6 +3686,34 @@
         <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
         <translation>Al revés: los candidatos de una línea para un símbolo están en exactamente tantas cajas como veces lo necesita aún la línea. Cada caja contiene el símbolo una vez, así que cada una debe dárselo a la línea, y el símbolo se elimina de las casillas de esas cajas fuera de la línea.</translation>
     </message>
+    <message>
+        <source>Variant rules of the whole grid tie cells that share no house: anti-knight (a knight's move apart), anti-king (a king's move apart), non-consecutive, disjoint groups, and no black dot, X or V where none is drawn. A placed digit, or a cell's few candidates, rules out the digits its partners may not hold beside it, as a placed digit clears its peers.</source>
+        <translation>Las reglas de variante de toda la cuadrícula unen casillas que no comparten casa: anticaballo (a un salto de caballo), antirrey (a un paso de rey), no consecutivas, grupos disjuntos, y ningún punto negro, X ni V donde no hay ninguno dibujado. Una cifra colocada, o los pocos candidatos de una casilla, descartan las cifras que sus compañeras no pueden llevar a su lado, como una cifra colocada limpia sus vecinas.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Una regla sobre casillas sueltas o un grupo pequeño: casilla par o impar, casilla mínima o máxima (menor o mayor que cada vecina ortogonal), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras distintas. Un candidato que ningún relleno de esas casillas permite se va.</translation>
+    </message>
+    <message>
+        <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
+        <translation>Las cifras suben a lo largo de un termómetro desde su bulbo. Una casilla con k casillas antes lleva al menos k+1, una con k casillas después como mucho 9-k en 9x9; y con candidatos, cada casilla solo guarda las cifras que le da algún relleno creciente de todo el termómetro (casillas de una misma casa distintas).</translation>
+    </message>
+    <message>
+        <source>A kropki dot or an X or V ties two neighbours: a white dot makes them consecutive, a black dot one twice the other, an X adds up to 10 and a V to 5. A candidate with no partner across the dot goes: a V never holds 5 or more, a black dot never 5, 7 or 9.</source>
+        <translation>Un punto kropki o una X o V unen dos vecinas: un punto blanco las hace consecutivas, uno negro hace de una el doble de la otra, una X suma 10 y una V 5. Un candidato sin compañero al otro lado del punto se va: una V nunca lleva 5 o más, un punto negro nunca 5, 7 o 9.</translation>
+    </message>
+    <message>
+        <source>Lines with a rule between their cells: whispers (neighbours far apart, so no 5 on a German line), renban (a run of consecutive digits), palindromes and clones (equal cells), between and lockout lines (digits inside or outside the ends), entropic and modular lines. Each cell keeps only the digits some filling of the whole line that keeps its rule gives it.</source>
+        <translation>Líneas con una regla entre sus casillas: whispers (vecinas muy separadas, así que ningún 5 en una línea German), renban (una serie de cifras consecutivas), palíndromos y clones (casillas iguales), líneas intermedias y lockout (cifras dentro o fuera de los extremos), líneas entrópicas y modulares. Cada casilla solo guarda las cifras que le da algún relleno de toda la línea que cumpla su regla.</translation>
+    </message>
+    <message>
+        <source>Sums along cells: an arrow's digits add up to its circle, a little killer clue sums its diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally far from its middle add up alike. The smallest and largest sums the candidates can make bound every cell; a candidate that no fitting filling uses goes.</source>
+        <translation>Sumas a lo largo de casillas: las cifras de una flecha suman su círculo, una pista little killer suma su diagonal, una línea de sumas por región suma lo mismo en cada región que cruza, las casillas de una línea cremallera a igual distancia del centro suman igual. Las sumas menor y mayor de los candidatos acotan cada casilla; un candidato que ningún relleno que encaje usa se va.</translation>
+    </message>
+    <message>
+        <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
+        <translation>Pistas fuera de la cuadrícula que leen una fila o columna entera: un sándwich suma las cifras entre el 1 y el 9, una suma X las X primeras cifras, un rascacielos cuenta las cifras vistas por encima de las más bajas. Cada casilla de la línea solo guarda las cifras que le da algún relleno de la línea que cumpla la pista.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -3594,6 +3820,10 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>No se puede practicar: los sudokus que la necesitan son demasiado raros para que el generador los cree.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
+        <translation>No se puede practicar: el generador aún no hace sudokus con reglas de variante.</translation>
     </message>
 </context>
 <context>

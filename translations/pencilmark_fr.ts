@@ -1968,6 +1968,10 @@
         <source>killer</source>
         <translation>killer</translation>
     </message>
+    <message>
+        <source>Variant rules</source>
+        <translation>Règles de variante</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -3225,6 +3229,200 @@
         <extracomment>"BUG+1: every empty cell but r5c5 holds two candidates, and 7 appears three times in its houses; were r5c5 not 7, the puzzle would not have one solution, so r5c5 keeps only 7; remove 2 and 4 from r5c5."</extracomment>
         <translation>BUG+1 : chaque case vide sauf %1 contient deux candidats, et le %2 apparaît trois fois dans ses unités ; si %1 ne valait pas %2, la grille n'aurait pas une solution unique, donc %1 ne garde que %2 ; %3.</translation>
     </message>
+    <message>
+        <source>Grid Rule</source>
+        <translation>Règle de grille</translation>
+    </message>
+    <message>
+        <source>Cell Rule</source>
+        <translation>Règle de case</translation>
+    </message>
+    <message>
+        <source>Thermometer</source>
+        <translation>Thermomètre</translation>
+    </message>
+    <message>
+        <source>Dot Pair</source>
+        <translation>Paire à point</translation>
+    </message>
+    <message>
+        <source>Line Rule</source>
+        <translation>Règle de ligne</translation>
+    </message>
+    <message>
+        <source>Line Sum</source>
+        <translation>Somme de ligne</translation>
+    </message>
+    <message>
+        <source>Outside Clue</source>
+        <translation>Indice extérieur</translation>
+    </message>
+    <message>
+        <source>(%1) -rule- (%2)</source>
+        <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
+        <translation>(%1) -règle- (%2)</translation>
+    </message>
+    <message>
+        <source>cells a knight's move apart hold different digits</source>
+        <translation>des cases à un saut de cavalier l'une de l'autre portent des chiffres différents</translation>
+    </message>
+    <message>
+        <source>cells a king's move apart hold different digits</source>
+        <translation>des cases à un pas de roi l'une de l'autre portent des chiffres différents</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
+        <translation>des voisins orthogonaux sans point blanc entre eux ne portent pas de chiffres consécutifs</translation>
+    </message>
+    <message>
+        <source>cells at the same place in their boxes hold different digits</source>
+        <translation>des cases à la même place dans leurs blocs portent des chiffres différents</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
+        <translation>de deux voisins orthogonaux sans point noir entre eux, l'un n'est jamais le double de l'autre</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
+        <translation>des voisins orthogonaux sans X ni V entre eux ne font ensemble ni 5 ni 10</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 holds %5, so %6.</source>
+        <extracomment>"Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); r1c1 holds 5, so 5 goes from r2c3 and r3c2."</extracomment>
+        <translation>%1 : %2 (%3) ; %4 porte %5, donc %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3); %4 can only be %5, and none of them goes beside these candidates of its partners, so %6.</source>
+        <extracomment>"Grid Rule: orthogonal neighbours ... hold no consecutive digits (the non-consecutive rule); r4c4 can only be 4 or 6, and neither goes beside 5, so 5 goes from r4c3 and r4c5."</extracomment>
+        <translation>%1 : %2 (%3) ; %4 ne peut être que %5, et aucun ne va à côté de ces candidats de ses partenaires, donc %6.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise from the bulb</source>
+        <translation>les chiffres sur %1 montent depuis le bulbe</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number in its circle</source>
+        <translation>les chiffres le long de %1 font ensemble le nombre de son cercle</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 are consecutive</source>
+        <translation>les deux chiffres de %1 sont consécutifs</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 differ by %2</source>
+        <translation>les deux chiffres de %1 diffèrent de %2</translation>
+    </message>
+    <message>
+        <source>one digit of %1 is %2 times the other</source>
+        <translation>un chiffre de %1 vaut %2 fois l'autre</translation>
+    </message>
+    <message>
+        <source>the two digits of %1 add up to %2</source>
+        <translation>les deux chiffres de %1 font ensemble %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an even digit</source>
+        <translation>%1 porte un chiffre pair</translation>
+    </message>
+    <message>
+        <source>%1 holds an odd digit</source>
+        <translation>%1 porte un chiffre impair</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit smaller than each of its orthogonal neighbours</source>
+        <translation>%1 porte un chiffre plus petit que chacun de ses voisins orthogonaux</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each of its orthogonal neighbours</source>
+        <translation>%1 porte un chiffre plus grand que chacun de ses voisins orthogonaux</translation>
+    </message>
+    <message>
+        <source>%1 holds one of %2</source>
+        <translation>%1 porte l'un de %2</translation>
+    </message>
+    <message>
+        <source>the four cells of %1 hold %2</source>
+        <translation>les quatre cases de %1 portent %2</translation>
+    </message>
+    <message>
+        <source>the cells of %1 hold different digits</source>
+        <translation>les cases de %1 portent des chiffres différents</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2, a digit may repeat</source>
+        <translation>les chiffres de %1 font ensemble %2, un chiffre peut se répéter</translation>
+    </message>
+    <message>
+        <source>the digits between the 1 and the %2 in the line of %1 add up to %3</source>
+        <translation>les chiffres entre le 1 et le %2 dans la ligne de %1 font ensemble %3</translation>
+    </message>
+    <message>
+        <source>the first X digits in the line of %1, X being the first of them, add up to %2</source>
+        <translation>les X premiers chiffres de la ligne de %1, X étant le premier d'entre eux, font ensemble %2</translation>
+    </message>
+    <message>
+        <source>seen from %1, taller digits hide the lower ones behind them, and %2 are seen</source>
+        <translation>vus depuis %1, les chiffres plus hauts cachent les plus bas derrière eux, et %2 sont vus</translation>
+    </message>
+    <message>
+        <source>neighbours on %1 differ by at least %2</source>
+        <translation>des voisins sur %1 diffèrent d'au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 holds different digits that make a run of consecutive digits</source>
+        <translation>%1 porte des chiffres différents qui forment une suite de chiffres consécutifs</translation>
+    </message>
+    <message>
+        <source>%1 reads the same from either end</source>
+        <translation>%1 se lit de même depuis chaque bout</translation>
+    </message>
+    <message>
+        <source>the two shapes of %1 hold the same digits, cell for cell</source>
+        <translation>les deux formes de %1 portent les mêmes chiffres, case pour case</translation>
+    </message>
+    <message>
+        <source>the digits on %1 lie strictly between the digits in its two end circles</source>
+        <translation>les chiffres sur %1 sont strictement entre les chiffres de ses deux cercles d'extrémité</translation>
+    </message>
+    <message>
+        <source>the ends of %1 differ by at least %2, and no digit between them lies in the range the ends span</source>
+        <translation>les bouts de %1 diffèrent d'au moins %2, et aucun chiffre entre eux n'est dans l'intervalle que couvrent les bouts</translation>
+    </message>
+    <message>
+        <source>%1 adds up to the same sum in every region it passes through</source>
+        <translation>%1 fait la même somme dans chaque région qu'elle traverse</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one low, one middle and one high digit</source>
+        <translation>trois cases qui se suivent sur %1 portent un chiffre bas, un moyen et un haut</translation>
+    </message>
+    <message>
+        <source>every three cells in a row on %1 hold one digit of each remainder modulo 3</source>
+        <translation>trois cases qui se suivent sur %1 portent un chiffre de chaque reste modulo 3</translation>
+    </message>
+    <message>
+        <source>the cells of %1 equally far from its middle add up to the same total (the middle cell's digit, if it has one)</source>
+        <translation>les cases de %1 à même distance de son milieu font ensemble le même total (le chiffre de la case du milieu, s'il y en a une)</translation>
+    </message>
+    <message>
+        <source>%1: %2, by one at least with each cell: %3; %4.</source>
+        <extracomment>"Thermometer: the digits on the thermometer from r1c4 rise from the bulb, by one at least with each cell: r1c6 holds 3 to 8 (place 3 of 4 from the bulb); remove 1 and 2 from r1c6."</extracomment>
+        <translation>%1 : %2, d'au moins un à chaque case : %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): %3.</source>
+        <extracomment>"Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding different digits): 5 goes from r1c1."</extracomment>
+        <translation>%1 : %2. Parmi les candidats de ses cases, certains n'entrent dans aucun remplissage qui respecte cette règle (des cases d'une même maison portant des chiffres différents) : %3.</translation>
+    </message>
+    <message>
+        <source>the digits on %1 rise or stay level from the bulb</source>
+        <translation>les chiffres sur %1 montent ou restent égaux depuis le bulbe</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 to %3 (place %4 of %5 from the bulb)</source>
+        <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
+        <translation>%1 porte %2 à %3 (place %4 sur %5 depuis le bulbe)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3488,6 +3686,34 @@
         <source>The other way round: a line's candidates for a symbol lie in exactly as many boxes as the line still needs it. Each box holds the symbol once, so each must give it to the line, and the symbol goes from the boxes' cells outside the line.</source>
         <translation>Dans l'autre sens : les candidats d'une ligne pour un symbole se trouvent dans exactement autant de blocs que la ligne en a encore besoin. Chaque bloc contient le symbole une fois, chacun doit donc le donner à la ligne, et le symbole s'élimine des cases de ces blocs hors de la ligne.</translation>
     </message>
+    <message>
+        <source>Variant rules of the whole grid tie cells that share no house: anti-knight (a knight's move apart), anti-king (a king's move apart), non-consecutive, disjoint groups, and no black dot, X or V where none is drawn. A placed digit, or a cell's few candidates, rules out the digits its partners may not hold beside it, as a placed digit clears its peers.</source>
+        <translation>Les règles de variante de toute la grille lient des cases qui ne partagent aucune maison : anti-cavalier (à un saut de cavalier), anti-roi (à un pas de roi), non-consécutif, groupes disjoints, et pas de point noir, de X ni de V là où aucun n'est dessiné. Un chiffre placé, ou les quelques candidats d'une case, écarte les chiffres que ses partenaires ne peuvent porter à côté de lui, comme un chiffre placé nettoie ses voisines.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Une règle sur des cases seules ou un petit groupe : case paire ou impaire, case minimum ou maximum (plus petite ou plus grande que chaque voisine orthogonale), candidats donnés comme règle, chiffres d'un quadruple, groupe de chiffres différents. Un candidat qu'aucun remplissage de ces cases ne permet s'en va.</translation>
+    </message>
+    <message>
+        <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
+        <translation>Les chiffres montent le long d'un thermomètre depuis son bulbe. Une case précédée de k cases porte au moins k+1, une case suivie de k cases au plus 9-k en 9x9 ; et avec les candidats, chaque case ne garde que les chiffres qu'un remplissage montant de tout le thermomètre lui donne (cases d'une même maison différentes).</translation>
+    </message>
+    <message>
+        <source>A kropki dot or an X or V ties two neighbours: a white dot makes them consecutive, a black dot one twice the other, an X adds up to 10 and a V to 5. A candidate with no partner across the dot goes: a V never holds 5 or more, a black dot never 5, 7 or 9.</source>
+        <translation>Un point kropki ou un X ou V lie deux voisines : un point blanc les rend consécutives, un point noir fait de l'une le double de l'autre, un X fait 10 et un V 5. Un candidat sans partenaire de l'autre côté du point s'en va : un V ne porte jamais 5 ou plus, un point noir jamais 5, 7 ou 9.</translation>
+    </message>
+    <message>
+        <source>Lines with a rule between their cells: whispers (neighbours far apart, so no 5 on a German line), renban (a run of consecutive digits), palindromes and clones (equal cells), between and lockout lines (digits inside or outside the ends), entropic and modular lines. Each cell keeps only the digits some filling of the whole line that keeps its rule gives it.</source>
+        <translation>Des lignes avec une règle entre leurs cases : whispers (voisines éloignées, donc pas de 5 sur une ligne German), renban (une suite de chiffres consécutifs), palindromes et clones (cases égales), lignes d'entre-deux et lockout (chiffres entre les bouts ou hors d'eux), lignes entropiques et modulaires. Chaque case ne garde que les chiffres qu'un remplissage de toute la ligne respectant sa règle lui donne.</translation>
+    </message>
+    <message>
+        <source>Sums along cells: an arrow's digits add up to its circle, a little killer clue sums its diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally far from its middle add up alike. The smallest and largest sums the candidates can make bound every cell; a candidate that no fitting filling uses goes.</source>
+        <translation>Des sommes le long de cases : les chiffres d'une flèche font son cercle, un indice little killer somme sa diagonale, une ligne de sommes par région a une même somme dans chaque région traversée, les cases d'une ligne fermeture éclair à même distance du milieu font autant. Les plus petite et plus grande sommes des candidats bornent chaque case ; un candidat qu'aucun remplissage qui convient n'utilise s'en va.</translation>
+    </message>
+    <message>
+        <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
+        <translation>Des indices hors de la grille qui lisent toute une ligne ou colonne : un sandwich somme les chiffres entre le 1 et le 9, une X-somme les X premiers chiffres, un gratte-ciel compte les chiffres vus par-dessus les plus bas. Chaque case de la ligne ne garde que les chiffres qu'un remplissage de la ligne conforme à l'indice lui donne.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -3594,6 +3820,10 @@
     <message>
         <source>Cannot be practised: puzzles that need it are too rare for the generator to make.</source>
         <translation>Impossible de s'entraîner : les grilles qui en ont besoin sont trop rares pour que le générateur les crée.</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
+        <translation>Impossible à pratiquer : le générateur ne fait pas encore de grilles à règles de variante.</translation>
     </message>
 </context>
 <context>

@@ -223,17 +223,10 @@ int runExplain(const Arguments& arguments)
             exitCode = kExitInvalidInput;
             return true;
         }
-        // The logic knows no variant constraint yet (issue 37): steps that
-        // ignore them would be wrong, so none are given.
-        if (const Geometry& shape = entry.puzzle.value().grid.geometry(); shape.hasConstraints()) {
-            const std::string why = "the puzzle holds variant constraints ("
-                                  + describeConstraintKinds(shape.constraints())
-                                  + "), which explain cannot explain yet; solve and count take it";
-            writeOut(options.json ? "{\"result\": \"unsupported\", \"steps\": 0, \"error\": " + jsonQuote(why) + "}\n"
-                                  : "unsupported: " + why + "\n");
-            exitCode = kExitInvalidInput;
-            return true;
-        }
+        // Variant constraints (issue 38): the constraint techniques reason
+        // with every kind but the indexers, and every other step stays true
+        // with extra rules (the uniqueness techniques are left out); a rule
+        // the logic cannot use leaves a path stuck, never wrong.
         const Explained explained = explainOne(options, entry.puzzle.value());
         writeOut(explained.text);
         if (explained.unsolvable)

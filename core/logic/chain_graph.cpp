@@ -2,6 +2,7 @@
 #include "core/logic/chain_graph.h"
 
 #include "core/logic/als_sets.h"
+#include "core/logic/constraint_pairs.h"
 
 #include <algorithm>
 #include <iterator>
@@ -142,6 +143,18 @@ void ChainGraph::addNodes(const LogicContext& ctx)
             }
         if (!ownWritten)
             writeOwn();
+        if (m_options.constraintLinks && own >= 0) {
+            // What the constraints tie to this candidate, merged in order.
+            const std::vector<CellDigit> more = constraintExclusions(ctx, own, node.digit);
+            if (!more.empty()) {
+                const auto begin = m_excluded.begin() + m_excludedBegin[size_t(n)];
+                std::vector<CellDigit> merged;
+                std::set_union(begin, m_excluded.end(), more.begin(), more.end(), std::back_inserter(merged));
+                m_excluded.erase(begin, m_excluded.end());
+                m_excluded.insert(m_excluded.end(), merged.begin(), merged.end());
+                m_constraintLinked = true;
+            }
+        }
         m_excludedBegin[size_t(n) + 1] = int(m_excluded.size());
     }
 }
@@ -280,11 +293,16 @@ void ChainGraph::addWeakLinks()
             const int m = candidateNode(x.cell, x.digit);
             if (m < 0)
                 continue;
-            const bool sameCell = x.digit != node.digit;
+            // A plain candidate's own cell's other digits; every other
+            // exclusion lies in another cell (a constraint's too).
+            const bool sameCell = !node.isGroup() && x.cell == node.cell();
             if (sameCell ? !m_options.weakInCell : !m_options.weakInHouse)
                 continue;
             link(n, m);
-            if (node.isGroup())
+            // A group's links are read from its side only, and so are a
+            // constraint's (the partner's list need not name this node
+            // back): not both true holds both ways.
+            if (node.isGroup() || m_constraintLinked)
                 link(m, n);
         }
         if (!node.isGroup())

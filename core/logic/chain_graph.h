@@ -4,6 +4,7 @@
 #include "core/logic/als_sets.h"
 #include "core/logic/logic_context.h"
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -37,6 +38,11 @@ struct ChainGraphOptions {
     // cells holding x is x" forces "one of the cells holding y is y", and
     // back. Strong only: both can be true.
     bool alsNodes = false;
+    // Variant constraints as weak links between plain candidates of two
+    // cells (constraint_pairs: a thermometer's r1c1 = 5 rules out r1c2 = 3,
+    // a knight's move r2c3 = 5): chains then reason across the rules, and
+    // what a node rules out includes them.
+    bool constraintLinks = false;
 };
 
 // The link graph over candidates (and groups) of one candidate state.
@@ -122,6 +128,7 @@ private:
     std::vector<std::uint64_t> m_seenWords;
     std::vector<std::uint64_t> m_withWords; // LogicContext::cellsWithWords of every digit
     std::vector<DigitMask> m_otherDigits;   // a plain candidate's cell's other candidates; 0 for a group
+    bool m_constraintLinked = false;        // some node's exclusions hold a constraint's
     std::vector<ChainNode> m_nodes;
     std::vector<int> m_nodeCells;
     std::vector<int> m_candidateNode;
@@ -143,6 +150,14 @@ inline bool ChainGraph::weaklyLinked(int a, int b) const
 {
     const ChainNode& na = m_nodes[a];
     const ChainNode& nb = m_nodes[b];
+    if (m_constraintLinked && !na.isGroup() && !nb.isGroup() && na.cell() != nb.cell()) {
+        // Either side's list may name the other (constraintExclusions).
+        const auto fromA = excludedBy(a);
+        const auto fromB = excludedBy(b);
+        if (std::binary_search(fromA.begin(), fromA.end(), CellDigit{nb.cell(), nb.digit})
+            || std::binary_search(fromB.begin(), fromB.end(), CellDigit{na.cell(), na.digit}))
+            return true;
+    }
     if (na.digit != nb.digit)
         return !na.isGroup() && !nb.isGroup() && na.cell() == nb.cell();
     // Every cell of b sees every cell of a; a cell never sees itself, so
@@ -162,6 +177,8 @@ inline bool ChainGraph::weaklyLinked(int a, int b) const
 // the cases below holds.
 inline bool ChainGraph::anyExcludedByBoth(int a, int b) const
 {
+    if (m_constraintLinked) // the cases below know houses and cells only
+        return !excludedByBoth(a, b).empty();
     const int da = m_nodes[a].digit, db = m_nodes[b].digit;
     const DigitMask otherA = m_otherDigits[size_t(a)], otherB = m_otherDigits[size_t(b)];
     if (da == db) {

@@ -64,6 +64,9 @@ ChainGraphOptions graphOptions(Mode mode, bool groups, DigitMask digits)
         options.weakInCell = false;
         break;
     case Mode::Full:
+        // Constraint pairs link candidates of different digits in different
+        // cells: only the full chains read such links.
+        options.constraintLinks = true;
         break;
     }
     return options;

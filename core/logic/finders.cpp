@@ -13,7 +13,7 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
     for (auto family : {singlesFinders(), intersectionFinders(), subsetFinders(), fishFinders(),
                         singleDigitPatternFinders(), wingFinders(), colouringFinders(), uniquenessFinders(),
                         chainFinders(), alsFinders(), forcingFinders(), whatIfFinders(), cageFinders(),
-                        countingFinders()})
+                        countingFinders(), gridRuleFinders(), constraintFinders()})
         for (const FinderEntry& entry : family)
             table[size_t(entry.technique)] = entry.find;
     return table;

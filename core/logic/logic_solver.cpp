@@ -113,6 +113,11 @@ bool allowed(const TechniqueInfo& row, const LogicOptions& options, bool uniquen
         return false;
     if (row.needsUniqueness && !uniquenessKnown)
         return false;
+    // Swapping digits round a rectangle can break a thermometer, a dot or a
+    // line, so a variant puzzle's one solution proves nothing about
+    // rectangles (cages are the exception the uniqueness finders handle).
+    if (row.needsUniqueness && geometry.hasConstraints())
+        return false;
     if (options.maxLevel && row.level > *options.maxLevel)
         return false;
     if (options.only && row.technique != *options.only)
@@ -221,7 +226,7 @@ std::vector<Step> findAll(const Grid& state, Technique technique, const LogicOpt
         return {};
     if (state.geometry().isCounted() && !soundOnCountedHouses(technique))
         return {};
-    if (info(technique).needsUniqueness && !options.uniquenessKnown)
+    if (info(technique).needsUniqueness && (!options.uniquenessKnown || state.geometry().hasConstraints()))
         return {};
     if (options.order && !options.order->isEnabled(technique))
         return {};

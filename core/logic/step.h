@@ -92,6 +92,10 @@ struct StepDetail {
     // hold, as masks (bit d-1 for digit d) in ascending order.
     int sum = 0;
     std::vector<std::uint64_t> digitSets;
+    // Variant constraints: the constraint the step reads, as an index into
+    // Geometry::constraints() (-1: none), so the sentence can name it ("the
+    // thermometer from r1c4") and the board can find its cells.
+    int constraint = -1;
 };
 
 // One deduction: a plain value read by the hint panel, the board highlight,

@@ -26,7 +26,13 @@ using L = Level;
 // is (1.0), a count fill a hidden single a little harder to see, since the
 // player counts how often the symbol is still due (1.7); the counted
 // intersections beside pointing and claiming, a little above them since the
-// player must count the sections too.
+// player must count the sections too. Nor has it variant constraints: what a
+// rule of the whole grid takes from a cell's partners is a placement's
+// bookkeeping (1.3); a cell rule, a thermometer or a dot read off one
+// constraint beside the singles; a line's rule or sum beside pointing and
+// claiming, since the player weighs several cells at once; an outside clue
+// (sandwich, X-sum, skyscraper), which reads a whole row, beside the 45 rule
+// over several houses.
 constexpr std::array kCatalogue = {
     TechniqueInfo{T::FullHouse, "full-house", F::Singles, L::Easy, 1.0, 4, false},
     TechniqueInfo{T::NakedSingle, "naked-single", F::Singles, L::Easy, 2.3, 4, false},
@@ -37,6 +43,10 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::CountFill, "count-fill", F::Counting, L::Easy, 1.7, 20, false},
     TechniqueInfo{T::CageCombination, "cage-combination", F::Cages, L::Easy, 1.8, 20, false},
     TechniqueInfo{T::InnieOutieSingle, "innie-outie-single", F::Cages, L::Easy, 2.0, 20, false},
+    TechniqueInfo{T::GridRule, "grid-rule", F::Constraints, L::Easy, 1.3, 10, false},
+    TechniqueInfo{T::CellRule, "cell-rule", F::Constraints, L::Easy, 1.6, 20, false},
+    TechniqueInfo{T::Thermometer, "thermometer", F::Constraints, L::Easy, 1.8, 20, false},
+    TechniqueInfo{T::DotPair, "dot-pair", F::Constraints, L::Easy, 2.0, 30, false},
     TechniqueInfo{T::LockedCandidatesPointing, "pointing", F::Intersections, L::Medium, 2.6, 50, false},
     TechniqueInfo{T::LockedCandidatesClaiming, "claiming", F::Intersections, L::Medium, 2.8, 50, false},
     TechniqueInfo{T::CountPointing, "count-pointing", F::Counting, L::Medium, 2.8, 60, false},
@@ -44,6 +54,8 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::InniesOuties, "innies-outies", F::Cages, L::Medium, 2.8, 50, false},
     TechniqueInfo{T::CagePointing, "cage-pointing", F::Cages, L::Medium, 2.8, 60, false},
     TechniqueInfo{T::CageClaiming, "cage-claiming", F::Cages, L::Medium, 3.0, 60, false},
+    TechniqueInfo{T::LineRule, "line-rule", F::Constraints, L::Medium, 2.8, 60, false},
+    TechniqueInfo{T::LineSum, "line-sum", F::Constraints, L::Medium, 3.0, 70, false},
     TechniqueInfo{T::LockedPair, "locked-pair", F::Subsets, L::Medium, 2.9, 40, false},
     TechniqueInfo{T::LockedTriple, "locked-triple", F::Subsets, L::Medium, 3.5, 60, false},
     TechniqueInfo{T::NakedPair, "naked-pair", F::Subsets, L::Medium, 3.0, 60, false},
@@ -52,6 +64,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::HiddenTriple, "hidden-triple", F::Subsets, L::Medium, 4.0, 100, false},
     TechniqueInfo{T::InniesOutiesMultiHouse, "innies-outies-multi-house", F::Cages, L::Hard, 3.4, 100, false},
     TechniqueInfo{T::InnieOutieDifference, "innie-outie-difference", F::Cages, L::Hard, 3.8, 120, false},
+    TechniqueInfo{T::OutsideClue, "outside-clue", F::Constraints, L::Hard, 3.6, 100, false},
     TechniqueInfo{T::NakedQuad, "naked-quad", F::Subsets, L::Hard, 5.0, 120, false},
     TechniqueInfo{T::HiddenQuad, "hidden-quad", F::Subsets, L::Hard, 5.4, 150, false},
     TechniqueInfo{T::XWing, "x-wing", F::Fish, L::Hard, 3.2, 140, false},
@@ -155,6 +168,7 @@ std::string_view familyKey(Family family)
     case F::Guessing: return "what-if";
     case F::Cages: return "cages";
     case F::Counting: return "counting";
+    case F::Constraints: return "constraints";
     }
     return "";
 }

@@ -20,6 +20,10 @@ enum class Technique {
     CountFill,         // counted houses: d needs r more places in a house and has exactly r left
     CageCombination,   // killer: a cage's candidates restricted to the digit sets that fit its sum
     InnieOutieSingle,  // killer: the 45 rule on one house leaves one cell, whose digit it fixes
+    GridRule,          // variant rule of the whole grid (anti-knight, non-consecutive ...): a cell's digits rule out its partners'
+    CellRule,          // even/odd, minimum/maximum, given candidates, quadruple, group of different digits
+    Thermometer,       // a thermometer's cells: digits rise from the bulb
+    DotPair,           // kropki dots and XV: the pairs of digits the dot allows
     LockedCandidatesPointing,
     LockedCandidatesClaiming,
     CountPointing,     // counted houses: sections whose d lies in one line supply all the line still needs
@@ -27,6 +31,8 @@ enum class Technique {
     InniesOuties,      // killer: the 45 rule on one house: innies or outies as a virtual cage
     CagePointing,      // killer: a digit every fitting set of a cage holds, seen from outside
     CageClaiming,      // killer: a house's digit confined to one cage, so the cage holds it
+    LineRule,          // whispers, renban, palindrome, clone, between, lockout, entropic and modular lines
+    LineSum,           // arrows, little killers, region-sum and zipper lines: sums along cells
     LockedPair,
     LockedTriple,
     NakedPair,
@@ -35,6 +41,7 @@ enum class Technique {
     HiddenTriple,
     InniesOutiesMultiHouse, // killer: the 45 rule on two or more adjacent houses
     InnieOutieDifference,   // killer: the 45 rule giving innie minus outie
+    OutsideClue,            // sandwich, X-sum and skyscraper clues on a row or column
     NakedQuad,
     HiddenQuad,
     XWing,
@@ -94,6 +101,7 @@ enum class Family {
     Guessing,
     Cages, // killer sudoku: cage sums and the 45 rule
     Counting, // counted houses (MultiFour, DoubleNine): how often a symbol is still due
+    Constraints, // variant constraints (thermometers, dots, lines ...): what each one's own cells allow
 };
 
 // The grade a technique belongs to; the rating issue maps paths to levels.

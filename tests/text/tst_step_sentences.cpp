@@ -18,6 +18,10 @@
 #include "tests/support/test_data.h"
 #include "text/step_text/step_text.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -513,6 +517,28 @@ private slots:
         Checker checker(Family::Cages);
         for (const std::string& id : loadPuzzleLines(testDataPath(QStringLiteral("killer/solo_killers.txt"))))
             checkPath(checker, parsePuzzle(id).value().grid);
+        QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
+        QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
+    }
+
+    // Issue 38: public variant puzzles (the fast ones) walked to their end.
+    void constraints()
+    {
+        Checker checker(Family::Constraints);
+        QFile file(sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList titles = {QStringLiteral("May 19, 2023: Palindrome"), QStringLiteral("Human Centipede"),
+                                    QStringLiteral("Jul 16, 2022: Quadruple Sudoku"),
+                                    QStringLiteral("Outcast's Labyrinth"), QStringLiteral("Mar 20, 2022: XV Arrow"),
+                                    QStringLiteral("Skyscrapers Sudoku")};
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+            const QJsonObject object = entry.toObject();
+            if (!titles.contains(object[QStringLiteral("title")].toString()))
+                continue;
+            const std::string link
+                = "https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString();
+            checkPath(checker, parsePuzzle(link).value().grid);
+        }
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
         QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }

@@ -120,9 +120,10 @@ private slots:
         LogicOptions options;
         options.uniquenessKnown = true;
         // Killer techniques need cages (killerSentences checks them), the
-        // counting ones counted houses (countingSentences).
+        // counting ones counted houses (countingSentences), the constraint
+        // ones variant rules (tst_logic_constraints).
         const auto isKiller = [](const TechniqueInfo& row) {
-            return row.family == Family::Cages || row.family == Family::Counting;
+            return row.family == Family::Cages || row.family == Family::Counting || row.family == Family::Constraints;
         };
         const size_t classicCount = size_t(std::count_if(catalogue().begin(), catalogue().end(),
                                                          [&](const TechniqueInfo& row) { return !isKiller(row); }));
@@ -160,6 +161,65 @@ private slots:
                 missing << QString::fromLatin1(row.key.data(), int(row.key.size()));
         // Classic grids have no extra houses: that one is checked below.
         QCOMPARE(missing, QStringList{QStringLiteral("hidden-single-other")});
+    }
+
+    // Issue 38: the constraint techniques name their constraint as the
+    // checks do, state its rule and end with what goes.
+    void constraintSentences()
+    {
+        const auto geometry = [](std::vector<Constraint> constraints) {
+            GeometrySpec spec = GeometrySpec::forSize(9);
+            spec.constraints = std::move(constraints);
+            return Geometry::create(spec).value();
+        };
+        const auto open = [](const std::shared_ptr<const Geometry>& g) {
+            Grid grid(g);
+            grid.fillCandidatesFromValues();
+            return grid;
+        };
+        // A thermometer told by its cells' places.
+        const auto thermo = geometry({{ConstraintKind::Thermometer, {{3, 4, 5, 6}}}});
+        Grid state = open(thermo);
+        auto steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        StepText t(*thermo, Alphabet::standard(9));
+        QCOMPARE(t.explain(steps.front()),
+                 QStringLiteral("Thermometer: the digits on the thermometer from r1c4 rise from the bulb, by one at least "
+                                "with each cell: r1c4 holds 1 to 6 (place 1 of 4 from the bulb), r1c5 holds 2 to 7 "
+                                "(place 2 of 4 from the bulb), r1c6 holds 3 to 8 (place 3 of 4 from the bulb) and r1c7 "
+                                "holds 4 to 9 (place 4 of 4 from the bulb); remove 7, 8 and 9 from r1c4; 1, 8 and 9 "
+                                "from r1c5; 1, 2 and 9 from r1c6; 1, 2 and 3 from r1c7."));
+        QCOMPARE(t.whereToLook(steps.front()), QStringLiteral("Look at the thermometer from r1c4."));
+        // Narrowed by candidates, not by places: the general sentence.
+        applyStep(state, steps.front());
+        state.setCandidates(3, digitBit(3) | digitBit(4) | digitBit(5));
+        steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(t.explain(steps.front()),
+                 QStringLiteral("Thermometer: the digits on the thermometer from r1c4 rise from the bulb. Of its cells' "
+                                "candidates, some fit no filling that keeps this rule (cells sharing a house holding "
+                                "different digits): remove 2 and 3 from r1c5; 3 and 4 from r1c6; 4 and 5 from r1c7."));
+        // A V.
+        const auto v = geometry({{ConstraintKind::XV, {{0, 1}}, {5}}});
+        steps = findAll(open(v), Technique::DotPair);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tv(*v, Alphabet::standard(9));
+        QCOMPARE(tv.explain(steps.front()),
+                 QStringLiteral("Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' "
+                                "candidates, some fit no filling that keeps this rule (cells sharing a house holding "
+                                "different digits): remove 5, 6, 7, 8 and 9 from r1c1 and r1c2."));
+        // A rule of the whole grid, read from one cell.
+        const auto knight = geometry({{ConstraintKind::AntiKnight}});
+        state = open(knight);
+        state.setValue(40, 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::GridRule);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tk(*knight, Alphabet::standard(9));
+        QCOMPARE(tk.explain(steps.front()),
+                 QStringLiteral("Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); "
+                                "r5c5 holds 5, so 5 goes from r3c4, r3c6, r4c3, r4c7, r6c3, r6c7, r7c4 and r7c6."));
+        QCOMPARE(tk.whereToLook(steps.front()), QStringLiteral("Look at r5c5."));
     }
 
     void killerSentences()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/step_text/step_text.h"
 
+#include "text/constraint_text.h"
 #include "text/names.h"
 
 #include <algorithm>
@@ -237,6 +238,13 @@ QString StepText::techniqueName(Technique technique)
     case Technique::HouseForcingChain: return tr("House Forcing Chain");
     case Technique::DigitForcingChain: return tr("Digit Forcing Chain");
     case Technique::WhatIf: return tr("What-If");
+    case Technique::GridRule: return tr("Grid Rule");
+    case Technique::CellRule: return tr("Cell Rule");
+    case Technique::Thermometer: return tr("Thermometer");
+    case Technique::DotPair: return tr("Dot Pair");
+    case Technique::LineRule: return tr("Line Rule");
+    case Technique::LineSum: return tr("Line Sum");
+    case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::Count: break;
     }
     return {};
@@ -248,6 +256,11 @@ QString StepText::whereToLook(const Step& step) const
     // house of a 45-rule group (rows 1 and 2, not row 1 alone).
     if (step.technique == Technique::CageCombination || step.technique == Technique::CagePointing)
         return tr("Look at %1.").arg(cage(step.detail.cells.front()));
+    // A constraint step: the constraint, named as the board marks it ("the
+    // thermometer from r1c4"); a rule of the whole grid: the cell it reads.
+    if (step.detail.constraint >= 0 && step.technique != Technique::GridRule
+        && step.detail.constraint < int(m_geometry.constraints().size()))
+        return tr("Look at %1.").arg(ConstraintText::name(m_geometry, step.detail.constraint));
     if (logic::info(step.technique).family == Family::Cages && step.detail.houses.size() > 1)
         return tr("Look at %1.").arg(houses(step.detail.houses));
     if (!step.detail.houses.empty())
@@ -295,6 +308,7 @@ QString StepText::explain(const Step& step) const
     case Family::Guessing: text = whatIfText(*this, step); break;
     case Family::Cages: text = cagesText(*this, step); break;
     case Family::Counting: text = countingText(*this, step); break;
+    case Family::Constraints: text = constraintsText(*this, step); break;
     }
     return text.isEmpty() ? plainAccount(step) : text;
 }

@@ -72,5 +72,6 @@ QString forcingText(const StepText& t, const logic::Step& step);
 QString whatIfText(const StepText& t, const logic::Step& step);
 QString cagesText(const StepText& t, const logic::Step& step);
 QString countingText(const StepText& t, const logic::Step& step);
+QString constraintsText(const StepText& t, const logic::Step& step);
 
 } // namespace pm

@@ -63,6 +63,13 @@ QString chainText(const StepText& t, const std::vector<ChainLink>& links)
         }
         if (i == 0)
             out += fromName(t, link);
+        if (throughAls(link) && !link.strong) {
+            //: A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...):
+            //: "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.
+            out += StepText::tr("(%1) -rule- (%2)").arg(t.digit(link.from.digit), t.digit(link.to.digit)) +
+                   toName(t, link);
+            continue;
+        }
         if (throughAls(link)) {
             //: A strong link through an almost locked set (ALS): "r4c4/r4c6(7) =ALS= (9)r4c8".
             out += StepText::tr("(%1) =ALS= (%2)").arg(t.digit(link.from.digit), t.digit(link.to.digit)) +

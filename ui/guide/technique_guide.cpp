@@ -284,14 +284,18 @@ void TechniqueGuide::showCurrent()
                          .arg(Names::family(row.family), Names::level(row.level), ratingText(row.rating)));
     m_description->setText(TechniqueDescriptions::description(*technique));
     // Only what the generator can target: it refuses what-if, too rare to
-    // draw at random (generate::checkGeneratorOptions).
+    // draw at random, and the variant rules it cannot deal
+    // (generate::checkGeneratorOptions).
     const bool practisable = generate::canPractise(*technique);
     m_practise->setText(tr("&Practise"));
     m_practise->setEnabled(practisable);
-    m_practiseNote->setText(practisable
-                                ? tr("Puzzles that need it, one after another, each started just before the step.")
-                                : tr("Cannot be practised: puzzles that need it are too rare for the generator "
-                                     "to make."));
+    if (practisable)
+        m_practiseNote->setText(tr("Puzzles that need it, one after another, each started just before the step."));
+    else if (row.family == logic::Family::Constraints) // the generator deals no variant rules
+        m_practiseNote->setText(tr("Cannot be practised: the generator makes no puzzles with variant rules yet."));
+    else
+        m_practiseNote->setText(
+            tr("Cannot be practised: puzzles that need it are too rare for the generator to make."));
     showExample(*technique);
 }
 

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The exact search behind the constraint techniques: for each candidate of
+// a constraint's cells, whether some filling of those cells keeps the rule.
+#include "core/logic/constraint_fit.h"
+
+#include <algorithm>
+
+namespace pm::logic {
+
+namespace {
+
+bool readsOnlyItsCells(ConstraintKind kind)
+{
+    switch (kind) {
+    case ConstraintKind::RowIndexer:    // digit v points at a cell of the row v
+    case ConstraintKind::ColumnIndexer: // ... of the column v
+    case ConstraintKind::BoxIndexer:    // ... place v of the box
+        return false;
+    default: return kind < ConstraintKind::AntiKnight; // the rest are rules of the whole grid
+    }
+}
+
+// A search over the empty rule cells: one cell is held at the digit asked
+// about, the others take candidates in order, and every partial filling is
+// pruned by the peers (one digit per house) and by the kind's own check,
+// which on a partial grid reports only what no filling of the rest can
+// repair (the reference backtracker prunes on the same promise).
+class FitSearch {
+public:
+    FitSearch(const LogicContext& ctx, int index, std::vector<int> cells, long budget)
+        : m_geometry(ctx.geometry())
+        , m_constraint(ctx.geometry().constraints()[size_t(index)])
+        , m_check(constraintKindInfo(m_constraint.kind).check)
+        , m_cells(std::move(cells))
+        , m_budget(budget)
+    {
+        m_values.resize(size_t(ctx.cellCount()));
+        for (int cell = 0; cell < ctx.cellCount(); ++cell)
+            m_values[size_t(cell)] = std::uint8_t(ctx.grid().value(cell));
+        m_domains.reserve(m_cells.size());
+        for (int cell : m_cells)
+            m_domains.push_back(ctx.candidates(cell));
+        m_peerVars.resize(m_cells.size());
+        for (size_t a = 0; a < m_cells.size(); ++a)
+            for (size_t b = 0; b < m_cells.size(); ++b)
+                if (a != b && m_geometry.arePeers(m_cells[a], m_cells[b]))
+                    m_peerVars[a].push_back(int(b));
+        m_usable.assign(m_cells.size(), 0);
+    }
+
+    // Fills m_usable; false when the budget ran out.
+    bool run()
+    {
+        if (breaks())
+            return true; // no filling at all: nothing usable
+        for (size_t var = 0; var < m_cells.size(); ++var) {
+            for (DigitMask m = m_domains[var] & ~m_usable[var]; m; m &= m - 1) {
+                if (m_usable[var] & (m & -m))
+                    continue; // a filling found for another digit used it meanwhile
+                m_fixed = int(var);
+                if (assign(var, firstDigit(m)))
+                    extend(0);
+                unassign(var);
+                if (m_nodes > m_budget)
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    const std::vector<DigitMask>& usable() const { return m_usable; }
+
+private:
+    // Whether the rule is broken beyond repair by what is filled so far.
+    bool breaks()
+    {
+        m_broken.clear();
+        m_check(m_constraint, m_geometry, m_values, m_broken);
+        return !m_broken.empty();
+    }
+
+    // Puts digit in var; false when a peer already holds it or the rule
+    // breaks. The value stays until unassign().
+    bool assign(size_t var, int digit)
+    {
+        ++m_nodes;
+        for (int other : m_peerVars[var])
+            if (m_values[size_t(m_cells[size_t(other)])] == digit)
+                return false;
+        m_values[size_t(m_cells[var])] = std::uint8_t(digit);
+        return !breaks();
+    }
+
+    void unassign(size_t var) { m_values[size_t(m_cells[var])] = 0; }
+
+    // Fills the vars from `var` on (skipping the held one); true at the
+    // first complete filling, whose digits are then all usable.
+    bool extend(size_t var)
+    {
+        if (var == size_t(m_fixed))
+            ++var;
+        if (var >= m_cells.size()) {
+            for (size_t v = 0; v < m_cells.size(); ++v)
+                m_usable[v] |= digitBit(m_values[size_t(m_cells[v])]);
+            return true;
+        }
+        for (DigitMask m = m_domains[var]; m; m &= m - 1) {
+            if (m_nodes > m_budget)
+                return false;
+            const bool fits = assign(var, firstDigit(m)) && extend(var + 1);
+            unassign(var);
+            if (fits)
+                return true;
+        }
+        return false;
+    }
+
+    const Geometry& m_geometry;
+    const Constraint& m_constraint;
+    ConstraintCheck m_check;
+    std::vector<int> m_cells;
+    long m_budget;
+    long m_nodes = 0;
+    int m_fixed = -1;
+    std::vector<std::uint8_t> m_values;
+    std::vector<DigitMask> m_domains;
+    std::vector<std::vector<int>> m_peerVars;
+    std::vector<DigitMask> m_usable;
+    std::vector<int> m_broken;
+};
+
+} // namespace
+
+bool ConstraintFit::empty() const
+{
+    return checked && std::any_of(usable.begin(), usable.end(), [](DigitMask m) { return m == 0; });
+}
+
+std::vector<int> constraintRuleCells(const Geometry& geometry, int index)
+{
+    const Constraint& constraint = geometry.constraints()[size_t(index)];
+    if (!readsOnlyItsCells(constraint.kind))
+        return {};
+    std::vector<int> cells;
+    const auto add = [&](int cell) {
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+            cells.push_back(cell);
+    };
+    for (int cell : constraintCells(constraint))
+        add(cell);
+    if (constraint.kind == ConstraintKind::Minimum || constraint.kind == ConstraintKind::Maximum) {
+        const int n = geometry.size();
+        for (int cell : constraintCells(constraint)) {
+            const int r = geometry.row(cell);
+            const int c = geometry.column(cell);
+            if (r > 0)
+                add(cell - n);
+            if (r + 1 < n)
+                add(cell + n);
+            if (c > 0)
+                add(cell - 1);
+            if (c + 1 < n)
+                add(cell + 1);
+        }
+    }
+    return cells;
+}
+
+ConstraintFit fitConstraint(const LogicContext& ctx, int index, long budget)
+{
+    ConstraintFit fit;
+    for (int cell : constraintRuleCells(ctx.geometry(), index))
+        if (ctx.isEmpty(cell))
+            fit.cells.push_back(cell);
+    if (fit.cells.empty())
+        return fit;
+    FitSearch search(ctx, index, fit.cells, budget);
+    fit.checked = search.run();
+    if (fit.checked)
+        fit.usable = search.usable();
+    return fit;
+}
+
+} // namespace pm::logic

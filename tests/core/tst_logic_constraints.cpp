@@ -1,0 +1,544 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Variant constraint techniques of the explaining solver (issue 38:
+// core/logic/constraint_logic*.cpp, constraint_fit, constraint_pairs): each
+// technique finds what it should on small hand-made states and nothing where
+// it must not; the bounded search agrees with a brute force over every
+// filling of the constraint's cells; constraints become weak links in the
+// chain graph; and public variant puzzles (../shared/data/variants_public.json)
+// are walked step by step, every step and every instance of the constraint
+// techniques in the states on the way checked against the unique solution.
+// Their sentences: tst_step_text and tst_step_sentences.
+#include "core/formats/puzzle_format.h"
+#include "core/logic/chain_graph.h"
+#include "core/logic/constraint_fit.h"
+#include "core/logic/constraint_logic.h"
+#include "core/logic/finders.h"
+#include "core/logic/logic_solver.h"
+#include "core/solver/exact_solver.h"
+#include "tests/support/test_data.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+using namespace pm;
+using namespace pm::logic;
+
+namespace {
+
+constexpr Technique kConstraintTechniques[] = {
+    Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
+    Technique::LineRule, Technique::LineSum,  Technique::OutsideClue,
+};
+
+// 1-based row and column on 9x9.
+int rc(int row, int column)
+{
+    return (row - 1) * 9 + (column - 1);
+}
+
+std::shared_ptr<const Geometry> withConstraints(std::vector<Constraint> constraints)
+{
+    GeometrySpec spec = GeometrySpec::forSize(9);
+    spec.constraints = std::move(constraints);
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        qFatal("bad test constraints: %s", geometry.error().message.c_str());
+    return geometry.value();
+}
+
+// An empty grid, every candidate open.
+Grid open(const std::shared_ptr<const Geometry>& geometry)
+{
+    Grid grid(geometry);
+    grid.fillCandidatesFromValues();
+    return grid;
+}
+
+std::set<CellDigit> eliminationsOf(const std::vector<Step>& steps)
+{
+    std::set<CellDigit> all;
+    for (const Step& step : steps)
+        all.insert(step.eliminations.begin(), step.eliminations.end());
+    return all;
+}
+
+// What a cell keeps: every candidate of `cells` outside `kept` is expected to go.
+std::set<CellDigit> goneExcept(const Grid& state, const std::vector<int>& cells, const std::vector<DigitMask>& kept)
+{
+    std::set<CellDigit> gone;
+    for (size_t i = 0; i < cells.size(); ++i)
+        for (DigitMask m = state.candidates(cells[i]) & ~kept[i]; m; m &= m - 1)
+            gone.insert({cells[i], firstDigit(m)});
+    return gone;
+}
+
+DigitMask digitsMask(std::initializer_list<int> digits)
+{
+    DigitMask mask = 0;
+    for (int d : digits)
+        mask |= digitBit(d);
+    return mask;
+}
+
+// The candidates some filling of the constraint's empty rule cells uses,
+// by trying every filling (9^k): the oracle the bounded search must match.
+std::vector<DigitMask> bruteUsable(const Grid& state, int index, const std::vector<int>& cells)
+{
+    const Geometry& g = state.geometry();
+    const Constraint& constraint = g.constraints()[size_t(index)];
+    std::vector<std::uint8_t> values(size_t(g.cellCount()));
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+        values[size_t(cell)] = std::uint8_t(state.value(cell));
+    std::vector<DigitMask> usable(cells.size(), 0);
+    std::vector<int> broken;
+    std::vector<int> digit(cells.size(), 1);
+    for (;;) {
+        bool fits = true;
+        for (size_t i = 0; i < cells.size() && fits; ++i) {
+            fits = (state.candidates(cells[i]) & digitBit(digit[i])) != 0;
+            for (size_t j = 0; j < i && fits; ++j)
+                fits = !(digit[i] == digit[j] && g.arePeers(cells[i], cells[j]));
+        }
+        if (fits) {
+            for (size_t i = 0; i < cells.size(); ++i)
+                values[size_t(cells[i])] = std::uint8_t(digit[i]);
+            broken.clear();
+            constraintKindInfo(constraint.kind).check(constraint, g, values, broken);
+            if (broken.empty())
+                for (size_t i = 0; i < cells.size(); ++i)
+                    usable[i] |= digitBit(digit[i]);
+        }
+        size_t i = 0;
+        while (i < cells.size() && digit[i] == 9)
+            digit[i++] = 1;
+        if (i == cells.size())
+            return usable;
+        ++digit[i];
+    }
+}
+
+struct PublicPuzzle {
+    QString title;
+    Grid grid;
+    std::vector<std::uint8_t> solution; // the unique one, found by the exact search
+};
+
+// The public puzzles these tests walk: fast ones that, between them, meet
+// every constraint technique. (Not "Solver needs SET", which the exact search
+// cannot finish quickly; "Executive Function" carries a published solution
+// that breaks its own lines, so the truth everywhere here is the solver's.)
+const QStringList kWalkedTitles = {
+    QStringLiteral("May 19, 2023: Palindrome"),  QStringLiteral("Dec. 1, 2023: Dutch Whispers"),
+    QStringLiteral("Jul 16, 2022: Quadruple Sudoku"), QStringLiteral("June 3, 2023: Difference"),
+    QStringLiteral("Skyscrapers Sudoku"),        QStringLiteral("Human Centipede"),
+    QStringLiteral("Fortress Sudoku"),           QStringLiteral("Outcast's Labyrinth"),
+    QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
+    QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
+};
+
+std::vector<PublicPuzzle> publicPuzzles(const QStringList& titles)
+{
+    QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("variants_public.json is missing");
+    std::vector<PublicPuzzle> out;
+    for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+        const QJsonObject object = entry.toObject();
+        const QString title = object[QStringLiteral("title")].toString();
+        if (!titles.contains(title))
+            continue;
+        auto parsed = parsePuzzle("https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString());
+        if (!parsed)
+            qFatal("%s does not read", qPrintable(title));
+        const auto solved = solver::solve(parsed->grid);
+        if (solved.outcome != solver::SolveOutcome::Unique)
+            qFatal("%s is not unique", qPrintable(title));
+        out.push_back({title, parsed->grid, solved.solution});
+    }
+    return out;
+}
+
+// Empty when every placement and elimination agrees with the solution.
+QString unsoundIn(const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    for (const CellDigit& p : step.placements)
+        if (solution[size_t(p.cell)] != p.digit)
+            return QStringLiteral("places %1 at %2").arg(p.digit).arg(p.cell);
+    for (const CellDigit& e : step.eliminations)
+        if (solution[size_t(e.cell)] == e.digit)
+            return QStringLiteral("removes the true %1 from %2").arg(e.digit).arg(e.cell);
+    return {};
+}
+
+} // namespace
+
+class TestLogicConstraints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyKindButTheIndexersHasATechnique()
+    {
+        for (const ConstraintKindInfo& kind : constraintKinds()) {
+            const auto technique = techniqueForConstraint(kind.kind);
+            const bool indexer = kind.kind == ConstraintKind::RowIndexer || kind.kind == ConstraintKind::ColumnIndexer
+                              || kind.kind == ConstraintKind::BoxIndexer;
+            QVERIFY2(technique.has_value() != indexer, kind.description.data());
+            if (technique)
+                QCOMPARE(int(info(*technique).family), int(Family::Constraints));
+        }
+        for (Technique technique : kConstraintTechniques) {
+            QVERIFY(finderFor(technique));
+            QVERIFY(!info(technique).needsUniqueness);
+            QVERIFY(!soundOnCountedHouses(technique));
+        }
+    }
+
+    // A 4-cell thermometer along row 1 (r1c4 to r1c7) on an empty grid: a
+    // cell with k cells before it holds at least k+1, with k after it at
+    // most 9-k. With the bulb limited to 3-5, the tip is 6-9.
+    void thermometerBounds()
+    {
+        const auto g = withConstraints({{ConstraintKind::Thermometer, {{rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7)}}}});
+        Grid state = open(g);
+        const std::vector<int> cells = {rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7)};
+        auto steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraint, 0);
+        QCOMPARE(steps.front().detail.cells, cells);
+        QCOMPARE(eliminationsOf(steps), goneExcept(state, cells,
+                                                   {digitsMask({1, 2, 3, 4, 5, 6}), digitsMask({2, 3, 4, 5, 6, 7}),
+                                                    digitsMask({3, 4, 5, 6, 7, 8}), digitsMask({4, 5, 6, 7, 8, 9})}));
+        applyStep(state, steps.front());
+        QVERIFY(findAll(state, Technique::Thermometer).empty()); // nothing more until something changes
+        state.setCandidates(rc(1, 4), digitsMask({3, 4, 5}));
+        steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), goneExcept(state, cells,
+                                                   {digitsMask({3, 4, 5}), digitsMask({4, 5, 6, 7}),
+                                                    digitsMask({5, 6, 7, 8}), digitsMask({6, 7, 8, 9})}));
+    }
+
+    // A slow thermometer may stay level, but two cells of one row cannot:
+    // the search knows that cells sharing a house differ.
+    void slowThermometerInOneRowRises()
+    {
+        const auto g = withConstraints({{ConstraintKind::SlowThermometer, {{rc(1, 1), rc(1, 2)}}}});
+        const Grid state = open(g);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::Thermometer)),
+                 (std::set<CellDigit>{{rc(1, 1), 9}, {rc(1, 2), 1}}));
+        // In different rows, columns and boxes the two may be equal: nothing goes.
+        const auto apart = withConstraints({{ConstraintKind::SlowThermometer, {{rc(3, 3), rc(4, 4)}}}});
+        QVERIFY(findAll(open(apart), Technique::Thermometer).empty());
+    }
+
+    void dotPairs()
+    {
+        // A V: both cells 1-4. An X in one row: the two cannot both be 5.
+        const auto v = withConstraints({{ConstraintKind::XV, {{rc(1, 1), rc(1, 2)}}, {5}}});
+        Grid state = open(v);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::DotPair)),
+                 goneExcept(state, {rc(1, 1), rc(1, 2)}, {digitsMask({1, 2, 3, 4}), digitsMask({1, 2, 3, 4})}));
+        const auto x = withConstraints({{ConstraintKind::XV, {{rc(1, 1), rc(1, 2)}}, {10}}});
+        state = open(x);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::DotPair)),
+                 (std::set<CellDigit>{{rc(1, 1), 5}, {rc(1, 2), 5}}));
+        // A black dot: never 5, 7 or 9 (no partner in ratio 2).
+        const auto black = withConstraints({{ConstraintKind::BlackDot, {{rc(2, 2), rc(2, 3)}}, {2}}});
+        state = open(black);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::DotPair)),
+                 goneExcept(state, {rc(2, 2), rc(2, 3)},
+                            {digitsMask({1, 2, 3, 4, 6, 8}), digitsMask({1, 2, 3, 4, 6, 8})}));
+        // Must not find: a white dot on open cells keeps everything.
+        const auto white = withConstraints({{ConstraintKind::WhiteDot, {{rc(2, 2), rc(2, 3)}}, {1}}});
+        QVERIFY(findAll(open(white), Technique::DotPair).empty());
+        // A white dot beside a 5: 4 or 6.
+        state = open(white);
+        state.setValue(rc(2, 2), 5);
+        state.fillCandidatesFromValues();
+        QCOMPARE(eliminationsOf(findAll(state, Technique::DotPair)),
+                 goneExcept(state, {rc(2, 3)}, {digitsMask({4, 6})}));
+    }
+
+    void cellRules()
+    {
+        const auto g = withConstraints({{ConstraintKind::Even, {{rc(5, 5)}}},
+                                        {ConstraintKind::Minimum, {{rc(9, 9)}}}});
+        Grid state = open(g);
+        const auto steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(2));
+        QCOMPARE(eliminationsOf({steps[0]}), goneExcept(state, {rc(5, 5)}, {digitsMask({2, 4, 6, 8})}));
+        // A minimum cell in the corner has two neighbours (which share no
+        // house but the corner's box and lines): it is at most 7, they at least 2.
+        QCOMPARE(eliminationsOf({steps[1]}),
+                 (std::set<CellDigit>{{rc(9, 9), 8}, {rc(9, 9), 9}, {rc(8, 9), 1}, {rc(9, 8), 1}}));
+        // Must not find: the even cell already even, the minimum narrowed.
+        for (const Step& step : steps)
+            applyStep(state, step);
+        QVERIFY(findAll(state, Technique::CellRule).empty());
+    }
+
+    void lineRules()
+    {
+        // A German whispers line of three in one row: no 5 anywhere, and the
+        // middle, which differs by 5 or more from two different neighbours,
+        // holds neither 4 nor 6 (only one 9, only one 1 beside it).
+        const auto g = withConstraints({{ConstraintKind::Whispers, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {5}}});
+        const Grid state = open(g);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::LineRule)),
+                 goneExcept(state, {rc(1, 1), rc(1, 2), rc(1, 3)},
+                            {digitsMask({1, 2, 3, 4, 6, 7, 8, 9}), digitsMask({1, 2, 3, 7, 8, 9}),
+                             digitsMask({1, 2, 3, 4, 6, 7, 8, 9})}));
+        // Must not find: a palindrome on open cells whose ends share no
+        // house keeps everything.
+        const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
+        QVERIFY(findAll(open(palindrome), Technique::LineRule).empty());
+        // A renban of three holding a 9: the others are 7 and 8.
+        const auto renban = withConstraints({{ConstraintKind::Renban, {{rc(4, 1), rc(4, 2), rc(4, 3)}}}});
+        Grid nine = open(renban);
+        nine.setValue(rc(4, 1), 9);
+        nine.fillCandidatesFromValues();
+        QCOMPARE(eliminationsOf(findAll(nine, Technique::LineRule)),
+                 goneExcept(nine, {rc(4, 2), rc(4, 3)}, {digitsMask({7, 8}), digitsMask({7, 8})}));
+    }
+
+    void lineSumsAndOutsideClues()
+    {
+        // An arrow from r5c5 along r5c6 and r5c7 (two different digits): the
+        // circle is 3 or more, each arrow cell 8 or less.
+        const auto arrow = withConstraints({{ConstraintKind::Arrow, {{rc(5, 5)}, {rc(5, 6), rc(5, 7)}}}});
+        const Grid state = open(arrow);
+        QCOMPARE(eliminationsOf(findAll(state, Technique::LineSum)),
+                 goneExcept(state, {rc(5, 5), rc(5, 6), rc(5, 7)},
+                            {digitsMask({3, 4, 5, 6, 7, 8, 9}), digitsMask({1, 2, 3, 4, 5, 6, 7, 8}),
+                             digitsMask({1, 2, 3, 4, 5, 6, 7, 8})}));
+        // An X-sum of 6 left of row 1, the row's first cell limited to 1-3:
+        // X = 1 would need r1c1 = 6, X = 2 r1c2 = 4, X = 3 r1c2 + r1c3 = 3.
+        const auto xsum = withConstraints({{ConstraintKind::XSum,
+                                            {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7),
+                                              rc(1, 8), rc(1, 9)}},
+                                            {6}}});
+        Grid row = open(xsum);
+        row.setCandidates(rc(1, 1), digitsMask({1, 2, 3}));
+        const auto steps = findAll(row, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        const std::set<CellDigit> gone = eliminationsOf(steps);
+        QVERIFY(gone.count({rc(1, 1), 1}));            // X = 1 would make the sum 1
+        QVERIFY(!gone.count({rc(1, 1), 2}) && !gone.count({rc(1, 1), 3}));
+        QVERIFY(gone.count({rc(1, 2), 9}) && !gone.count({rc(1, 2), 4}));
+    }
+
+    // Under the anti-knight rule a placed 5 clears the cells a knight's move
+    // away (those in its own box its placement cleared already); on an empty
+    // grid the rule finds nothing.
+    void gridRules()
+    {
+        const auto g = withConstraints({{ConstraintKind::AntiKnight}});
+        QVERIFY(findAll(open(g), Technique::GridRule).empty());
+        Grid state = open(g);
+        state.setValue(rc(5, 5), 5);
+        state.fillCandidatesFromValues();
+        const auto steps = findAll(state, Technique::GridRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(3, 4), 5},
+                                                             {rc(3, 6), 5},
+                                                             {rc(4, 3), 5},
+                                                             {rc(4, 7), 5},
+                                                             {rc(6, 3), 5},
+                                                             {rc(6, 7), 5},
+                                                             {rc(7, 4), 5},
+                                                             {rc(7, 6), 5}}));
+        QCOMPARE(steps.front().detail.cells, std::vector<int>{rc(5, 5)});
+        QCOMPARE(steps.front().detail.constraint, 0);
+        // Non-consecutive: a cell that can only be 4 or 6 takes 5 from its neighbours.
+        const auto nonConsecutive = withConstraints({{ConstraintKind::NonConsecutive}});
+        Grid pair = open(nonConsecutive);
+        pair.setCandidates(rc(5, 5), digitsMask({4, 6}));
+        const auto found = findAll(pair, Technique::GridRule);
+        QCOMPARE(found.size(), size_t(1));
+        QCOMPARE(eliminationsOf(found),
+                 (std::set<CellDigit>{{rc(4, 5), 5}, {rc(5, 4), 5}, {rc(5, 6), 5}, {rc(6, 5), 5}}));
+    }
+
+    // The bounded search against every filling, on random candidate states
+    // of small constraints of many kinds (a state may lack every filling:
+    // then the step is left to the contradiction test and nothing is found).
+    void searchAgreesWithBruteForce()
+    {
+        const std::vector<Constraint> kinds = {
+            {ConstraintKind::Thermometer, {{rc(2, 2), rc(2, 3), rc(3, 4), rc(4, 4)}}},
+            {ConstraintKind::Arrow, {{rc(6, 6)}, {rc(6, 7), rc(7, 8), rc(8, 8)}}},
+            {ConstraintKind::Whispers, {{rc(1, 1), rc(2, 1), rc(3, 2), rc(4, 3)}}, {5}},
+            {ConstraintKind::Renban, {{rc(5, 1), rc(5, 2), rc(6, 3), rc(7, 3)}}},
+            {ConstraintKind::Palindrome, {{rc(9, 1), rc(8, 2), rc(8, 3), rc(9, 4)}}},
+            {ConstraintKind::BetweenLine, {{rc(1, 5), rc(1, 6), rc(2, 7), rc(2, 8)}}},
+            {ConstraintKind::EntropicLine, {{rc(3, 6), rc(4, 6), rc(4, 7), rc(4, 8)}}},
+            {ConstraintKind::RegionSumLine, {{rc(6, 2), rc(7, 1), rc(8, 1)}}},
+            {ConstraintKind::LittleKiller, {{rc(1, 9), rc(2, 8), rc(3, 7), rc(4, 6)}}, {20}},
+            {ConstraintKind::Quadruple, {{rc(5, 7), rc(5, 8), rc(6, 7), rc(6, 8)}}, {1, 2}},
+        };
+        const auto g = withConstraints(kinds);
+        std::mt19937 rng(38);
+        int checked = 0;
+        int withEliminations = 0;
+        for (int round = 0; round < 15; ++round) {
+            Grid state = open(g);
+            for (int cell = 0; cell < 81; ++cell) {
+                DigitMask mask = 0;
+                for (int d = 1; d <= 9; ++d)
+                    if (rng() % 3)
+                        mask |= digitBit(d);
+                state.setCandidates(cell, mask ? mask : digitBit(int(rng() % 9) + 1));
+            }
+            const LogicContext ctx(state, false);
+            for (int index = 0; index < int(kinds.size()); ++index) {
+                const ConstraintFit fit = fitConstraint(ctx, index);
+                QVERIFY(fit.checked);
+                const std::vector<DigitMask> expected = bruteUsable(state, index, fit.cells);
+                QCOMPARE(fit.usable, expected);
+                ++checked;
+                withEliminations += fit.usable != std::vector<DigitMask>(fit.cells.size(), 0)
+                                 && [&] {
+                                        for (size_t i = 0; i < fit.cells.size(); ++i)
+                                            if (state.candidates(fit.cells[i]) & ~fit.usable[i])
+                                                return true;
+                                        return false;
+                                    }();
+            }
+        }
+        QCOMPARE(checked, 150);
+        QVERIFY(withEliminations > 20); // the states were not all trivial
+    }
+
+    // A search whose budget runs out says so, and its technique finds
+    // nothing from it; a narrower line is searched to its end.
+    void searchBudget()
+    {
+        std::vector<int> row;
+        for (int column = 1; column <= 9; ++column)
+            row.push_back(rc(1, column));
+        const auto g = withConstraints({{ConstraintKind::Sandwich, {row}, {27}}});
+        const Grid open35 = open(g);
+        const LogicContext wide(open35, false);
+        QVERIFY(!fitConstraint(wide, 0, 50).checked);
+        // 1 in r1c1 and 2 to 6 in r1c3 to r1c7 leave 7, 8 and 9 for r1c2,
+        // r1c8 and r1c9: 27 is 7 + 20 with the 9 in r1c8 (with the 9 in
+        // r1c9, r1c2 and r1c8 would add up to 7).
+        Grid narrow = open(g);
+        narrow.setValue(rc(1, 1), 1);
+        for (int column = 3; column <= 7; ++column)
+            narrow.setValue(rc(1, column), column - 1);
+        narrow.fillCandidatesFromValues();
+        const LogicContext ctx(narrow, false);
+        const ConstraintFit fit = fitConstraint(ctx, 0, 1000);
+        QVERIFY(fit.checked);
+        QCOMPARE(fit.cells, (std::vector<int>{rc(1, 2), rc(1, 8), rc(1, 9)}));
+        QCOMPARE(fit.usable, (std::vector<DigitMask>{digitBit(7), digitBit(9), digitBit(8)}));
+        QCOMPARE(eliminationsOf(findAll(narrow, Technique::OutsideClue)),
+                 goneExcept(narrow, fit.cells, fit.usable));
+    }
+
+    // Constraint pairs are weak links in the full chains' graph, and only there.
+    void constraintsLinkChains()
+    {
+        const auto g = withConstraints({{ConstraintKind::AntiKnight},
+                                        {ConstraintKind::Thermometer, {{rc(5, 5), rc(5, 6)}}}});
+        const Grid state = open(g);
+        const LogicContext ctx(state, false);
+        ChainGraphOptions full;
+        full.constraintLinks = true;
+        const ChainGraph graph(ctx, full);
+        const int a = graph.candidateNode(rc(1, 3), 5);
+        const int knight = graph.candidateNode(rc(2, 5), 5);
+        const int other = graph.candidateNode(rc(2, 5), 4);
+        QVERIFY(graph.weaklyLinked(a, knight) && graph.weaklyLinked(knight, a));
+        QVERIFY(!graph.weaklyLinked(a, other));
+        // The thermometer: r5c5 = 5 rules out r5c6 = 1..5, not 6.
+        const int bulb = graph.candidateNode(rc(5, 5), 5);
+        QVERIFY(graph.weaklyLinked(bulb, graph.candidateNode(rc(5, 6), 3)));
+        QVERIFY(!graph.weaklyLinked(bulb, graph.candidateNode(rc(5, 6), 6)));
+        const auto excluded = graph.excludedBy(bulb);
+        QVERIFY(std::binary_search(excluded.begin(), excluded.end(), CellDigit{rc(5, 6), 4}));
+        QVERIFY(std::is_sorted(excluded.begin(), excluded.end()));
+        // A palindrome of two cells makes them equal: r3c3 = 5 forces
+        // r4c4 = 5, which rules out 5 in r4c4's row, though r3c3 sees none of it.
+        const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(3, 3), rc(4, 4)}}}});
+        const Grid mirrored = open(palindrome);
+        const LogicContext mirror(mirrored, false);
+        const ChainGraph equal(mirror, full);
+        const int five = equal.candidateNode(rc(3, 3), 5);
+        QVERIFY(equal.weaklyLinked(five, equal.candidateNode(rc(4, 9), 5)));
+        QVERIFY(equal.weaklyLinked(equal.candidateNode(rc(4, 9), 5), five));
+        QVERIFY(!equal.weaklyLinked(five, equal.candidateNode(rc(4, 9), 6)));
+        ChainGraphOptions plain;
+        const ChainGraph houses(ctx, plain);
+        QVERIFY(!houses.weaklyLinked(houses.candidateNode(rc(1, 3), 5), houses.candidateNode(rc(2, 5), 5)));
+    }
+
+    // Variant rules may forbid a deadly pattern's second grid: no
+    // uniqueness technique runs on a constraint puzzle, whatever it is told.
+    void noUniquenessWithConstraints()
+    {
+        // Unique rectangle type 1 in rows 1-2, columns 1 and 4: three
+        // corners {1,2}, the fourth {1,2,3}. On a classic grid it takes 1
+        // and 2 from r2c4; under the anti-knight rule it must not run.
+        const auto corners = [](Grid state) {
+            for (int cell : {rc(1, 1), rc(1, 4), rc(2, 1)})
+                state.setCandidates(cell, digitsMask({1, 2}));
+            state.setCandidates(rc(2, 4), digitsMask({1, 2, 3}));
+            return state;
+        };
+        LogicOptions options;
+        options.uniquenessKnown = true;
+        QVERIFY(!findAll(corners(open(withConstraints({}))), Technique::UniqueRectangle1, options).empty());
+        const Grid variant = corners(open(withConstraints({{ConstraintKind::AntiKnight}})));
+        QVERIFY(findAll(variant, Technique::UniqueRectangle1, options).empty());
+        options.only = Technique::UniqueRectangle1;
+        QCOMPARE(int(nextStep(variant, options).kind), int(NextStep::Kind::Stuck));
+    }
+
+    // Public puzzles walked to their end: every step sound against the
+    // unique solution, no what-if needed, and every constraint technique's
+    // every instance sound in the states on the way (every third one).
+    void publicPuzzlesSound()
+    {
+        const std::vector<PublicPuzzle> puzzles = publicPuzzles(kWalkedTitles);
+        QCOMPARE(puzzles.size(), size_t(kWalkedTitles.size()));
+        std::set<Technique> met;
+        int instances = 0;
+        for (const PublicPuzzle& puzzle : puzzles) {
+            const SolvePath path = solvePath(puzzle.grid);
+            QVERIFY2(path.result == SolvePath::Result::Solved, qPrintable(puzzle.title));
+            QCOMPARE(path.finalState.values(), puzzle.solution);
+            Grid state = candidateState(puzzle.grid);
+            for (size_t i = 0; i < path.steps.size(); ++i) {
+                const Step& step = path.steps[i];
+                QVERIFY2(step.technique != Technique::WhatIf, qPrintable(puzzle.title));
+                const QString wrong = unsoundIn(step, puzzle.solution);
+                QVERIFY2(wrong.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + wrong));
+                if (info(step.technique).family == Family::Constraints)
+                    met.insert(step.technique);
+                if (i % 3 == 0)
+                    for (Technique technique : kConstraintTechniques)
+                        for (const Step& instance : findAll(state, technique)) {
+                            ++instances;
+                            const QString bad = unsoundIn(instance, puzzle.solution);
+                            QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
+                        }
+                applyStep(state, step);
+            }
+        }
+        for (Technique technique : kConstraintTechniques)
+            QVERIFY2(met.count(technique), info(technique).key.data());
+        QVERIFY(instances > 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogicConstraints)
+#include "tst_logic_constraints.moc"

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sentences for the variant constraint techniques: a rule of the whole grid
+// read from one cell, and one constraint's cells filled every way its rule
+// allows. Each sentence names the constraint as the checks do ("the
+// thermometer from r1c4"), states its rule, and says what goes.
+#include "text/constraint_text.h"
+#include "text/step_text/step_text.h"
+
+#include <algorithm>
+
+namespace pm {
+
+using logic::Step;
+using logic::Technique;
+
+namespace {
+
+// The rule of the whole grid, as a clause: "cells a knight's move apart hold
+// different digits".
+QString gridRule(const Constraint& c)
+{
+    switch (c.kind) {
+    case ConstraintKind::AntiKnight: return StepText::tr("cells a knight's move apart hold different digits");
+    case ConstraintKind::AntiKing: return StepText::tr("cells a king's move apart hold different digits");
+    case ConstraintKind::NonConsecutive:
+        return StepText::tr("orthogonal neighbours without a white dot between them hold no consecutive digits");
+    case ConstraintKind::DisjointGroups:
+        return StepText::tr("cells at the same place in their boxes hold different digits");
+    case ConstraintKind::NegativeBlack:
+        return StepText::tr("orthogonal neighbours without a black dot between them are never one twice the other");
+    case ConstraintKind::NegativeXV:
+        return StepText::tr("orthogonal neighbours without an X or a V between them add up to neither 5 nor 10");
+    default: return {};
+    }
+}
+
+QString gridRuleText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    const Constraint& c = t.geometry().constraints()[size_t(d.constraint)];
+    const int cell = d.cells.front();
+    const QString rule = gridRule(c);
+    if (rule.isEmpty())
+        return {};
+    if (d.digits.size() == 1)
+        //: "Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); r1c1 holds 5, so
+        //: 5 goes from r2c3 and r3c2."
+        return StepText::tr("%1: %2 (%3); %4 holds %5, so %6.")
+            .arg(StepText::techniqueName(step.technique), rule, ConstraintText::name(t.geometry(), d.constraint),
+                 t.cell(cell), t.digit(d.digits.front()), t.eliminationsByCell(step));
+    //: "Grid Rule: orthogonal neighbours ... hold no consecutive digits (the non-consecutive rule); r4c4 can only
+    //: be 4 or 6, and neither goes beside 5, so 5 goes from r4c3 and r4c5."
+    return StepText::tr("%1: %2 (%3); %4 can only be %5, and none of them goes beside these candidates of its "
+                        "partners, so %6.")
+        .arg(StepText::techniqueName(step.technique), rule, ConstraintText::name(t.geometry(), d.constraint),
+             t.cell(cell), t.digits(d.digits), t.eliminationsByCell(step));
+}
+
+// One constraint's rule, as a clause naming it: "the digits on the
+// thermometer from r1c4 rise from the bulb".
+QString constraintRule(const StepText& t, int index)
+{
+    const Geometry& g = t.geometry();
+    const Constraint& c = g.constraints()[size_t(index)];
+    const QString name = ConstraintText::name(g, index);
+    const int value = c.values.empty() ? 0 : c.values.front();
+    switch (c.kind) {
+    case ConstraintKind::Thermometer: return StepText::tr("the digits on %1 rise from the bulb").arg(name);
+    case ConstraintKind::SlowThermometer:
+        return StepText::tr("the digits on %1 rise or stay level from the bulb").arg(name);
+    case ConstraintKind::Arrow:
+        return StepText::tr("the digits along %1 add up to the number in its circle").arg(name);
+    case ConstraintKind::WhiteDot:
+        if (value == 1)
+            return StepText::tr("the two digits of %1 are consecutive").arg(name);
+        return StepText::tr("the two digits of %1 differ by %2").arg(name).arg(value);
+    case ConstraintKind::BlackDot: return StepText::tr("one digit of %1 is %2 times the other").arg(name).arg(value);
+    case ConstraintKind::XV: return StepText::tr("the two digits of %1 add up to %2").arg(name).arg(value);
+    case ConstraintKind::Even: return StepText::tr("%1 holds an even digit").arg(name);
+    case ConstraintKind::Odd: return StepText::tr("%1 holds an odd digit").arg(name);
+    case ConstraintKind::Minimum:
+        return StepText::tr("%1 holds a digit smaller than each of its orthogonal neighbours").arg(name);
+    case ConstraintKind::Maximum:
+        return StepText::tr("%1 holds a digit larger than each of its orthogonal neighbours").arg(name);
+    case ConstraintKind::AllowedDigits: return StepText::tr("%1 holds one of %2").arg(name, t.digitSet(c.values));
+    case ConstraintKind::Quadruple: return StepText::tr("the four cells of %1 hold %2").arg(name, t.digits(c.values));
+    case ConstraintKind::Distinct: return StepText::tr("the cells of %1 hold different digits").arg(name);
+    case ConstraintKind::LittleKiller:
+        return StepText::tr("the digits of %1 add up to %2, a digit may repeat").arg(name).arg(value);
+    case ConstraintKind::Sandwich:
+        return StepText::tr("the digits between the 1 and the %2 in the line of %1 add up to %3")
+            .arg(name, t.digit(g.size()))
+            .arg(value);
+    case ConstraintKind::XSum:
+        return StepText::tr("the first X digits in the line of %1, X being the first of them, add up to %2")
+            .arg(name)
+            .arg(value);
+    case ConstraintKind::Skyscraper:
+        return StepText::tr("seen from %1, taller digits hide the lower ones behind them, and %2 are seen")
+            .arg(name)
+            .arg(value);
+    case ConstraintKind::Whispers: return StepText::tr("neighbours on %1 differ by at least %2").arg(name).arg(value);
+    case ConstraintKind::Renban:
+        return StepText::tr("%1 holds different digits that make a run of consecutive digits").arg(name);
+    case ConstraintKind::Palindrome: return StepText::tr("%1 reads the same from either end").arg(name);
+    case ConstraintKind::Clone: return StepText::tr("the two shapes of %1 hold the same digits, cell for cell").arg(name);
+    case ConstraintKind::BetweenLine:
+        return StepText::tr("the digits on %1 lie strictly between the digits in its two end circles").arg(name);
+    case ConstraintKind::Lockout:
+        return StepText::tr("the ends of %1 differ by at least %2, and no digit between them lies in the range "
+                            "the ends span")
+            .arg(name)
+            .arg(value);
+    case ConstraintKind::RegionSumLine:
+        return StepText::tr("%1 adds up to the same sum in every region it passes through").arg(name);
+    case ConstraintKind::EntropicLine:
+        return StepText::tr("every three cells in a row on %1 hold one low, one middle and one high digit").arg(name);
+    case ConstraintKind::ModularLine:
+        return StepText::tr("every three cells in a row on %1 hold one digit of each remainder modulo 3").arg(name);
+    case ConstraintKind::ZipperLine:
+        return StepText::tr("the cells of %1 equally far from its middle add up to the same total (the middle "
+                            "cell's digit, if it has one)")
+            .arg(name);
+    default: return {};
+    }
+}
+
+// How many cells of a thermometer lie before a cell (on the longest way
+// from a bulb) and after it (on the longest way to a tip): each rises by
+// at least one.
+std::pair<int, int> thermometerPlace(const Constraint& c, int cell)
+{
+    int before = 0;
+    int after = 0;
+    for (const auto& line : c.lines) {
+        const auto at = std::find(line.begin(), line.end(), cell);
+        if (at == line.end())
+            continue;
+        before = std::max(before, int(at - line.begin()));
+        after = std::max(after, int(line.end() - at) - 1);
+    }
+    return {before, after};
+}
+
+// A thermometer step whose every elimination its place alone explains (a
+// cell with k cells before it holds at least k+1, with k after it at most
+// N-k): said that way, since that is how a player reads it off. (No %n
+// plurals: the CLI speaks untranslated English.)
+QString thermometerPlaceText(const StepText& t, const Step& step)
+{
+    const Geometry& g = t.geometry();
+    const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+    if (c.kind != ConstraintKind::Thermometer)
+        return {};
+    const int n = g.size();
+    std::vector<int> cells;
+    for (const logic::CellDigit& e : step.eliminations) {
+        const auto [before, after] = thermometerPlace(c, e.cell);
+        if (e.digit > before && e.digit <= n - after)
+            return {};
+        if (std::find(cells.begin(), cells.end(), e.cell) == cells.end())
+            cells.push_back(e.cell);
+    }
+    QStringList places;
+    for (int cell : cells) {
+        const auto [before, after] = thermometerPlace(c, cell);
+        //: A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place
+        //: 3 of 4 from the bulb)".
+        places << StepText::tr("%1 holds %2 to %3 (place %4 of %5 from the bulb)")
+                      .arg(t.cell(cell), t.digit(before + 1), t.digit(n - after))
+                      .arg(before + 1)
+                      .arg(before + after + 1);
+    }
+    //: "Thermometer: the digits on the thermometer from r1c4 rise from the bulb, by one at least with each
+    //: cell: r1c6 holds 3 to 8 (place 3 of 4 from the bulb); remove 1 and 2 from r1c6."
+    return StepText::tr("%1: %2, by one at least with each cell: %3; %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             t.list(places), t.eliminationsByCell(step));
+}
+
+QString constraintFitText(const StepText& t, const Step& step)
+{
+    const int index = step.detail.constraint;
+    if (index < 0 || index >= int(t.geometry().constraints().size()))
+        return {};
+    if (step.technique == Technique::Thermometer)
+        if (QString text = thermometerPlaceText(t, step); !text.isEmpty())
+            return text;
+    const QString rule = constraintRule(t, index);
+    if (rule.isEmpty())
+        return {};
+    //: "Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' candidates, some fit
+    //: no filling that keeps this rule (cells sharing a house holding different digits): 5 goes from r1c1."
+    return StepText::tr("%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing "
+                        "a house holding different digits): %3.")
+        .arg(StepText::techniqueName(step.technique), rule, t.eliminationsByCell(step));
+}
+
+} // namespace
+
+QString constraintsText(const StepText& t, const Step& step)
+{
+    if (step.detail.constraint < 0 || step.detail.constraint >= int(t.geometry().constraints().size()))
+        return {};
+    if (step.technique == Technique::GridRule)
+        return gridRuleText(t, step);
+    return constraintFitText(t, step);
+}
+
+} // namespace pm

@@ -1,0 +1,261 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Translations of what the explaining solver says about variant constraints
+(issue 38): the constraint techniques' names, their sentences (each naming
+its constraint as pm::ConstraintText does) and their guide descriptions.
+Rows as in phrasebook.py: context, English, German, French, Spanish."""
+
+ST = "pm::StepText"
+TD = "pm::TechniqueDescriptions"
+
+ENTRIES = [
+    ("pm::TechniqueGuide", "Cannot be practised: the generator makes no puzzles with variant rules yet.",
+     "Kann nicht geübt werden: der Generator macht noch keine Rätsel mit Variantenregeln.",
+     "Impossible à pratiquer : le générateur ne fait pas encore de grilles à règles de variante.",
+     "No se puede practicar: el generador aún no hace sudokus con reglas de variante."),
+    ("pm::Names", "Variant rules", "Variantenregeln", "Règles de variante", "Reglas de variante"),
+    # --- technique names ---------------------------------------------------------
+    (ST, "Grid Rule", "Gitterregel", "Règle de grille", "Regla de cuadrícula"),
+    (ST, "Cell Rule", "Zellenregel", "Règle de case", "Regla de casilla"),
+    (ST, "Thermometer", "Thermometer", "Thermomètre", "Termómetro"),
+    (ST, "Dot Pair", "Punktpaar", "Paire à point", "Pareja de punto"),
+    (ST, "Line Rule", "Linienregel", "Règle de ligne", "Regla de línea"),
+    (ST, "Line Sum", "Liniensumme", "Somme de ligne", "Suma de línea"),
+    (ST, "Outside Clue", "Randhinweis", "Indice extérieur", "Pista exterior"),
+    (ST, "(%1) -rule- (%2)", "(%1) -Regel- (%2)", "(%1) -règle- (%2)", "(%1) -regla- (%2)"),
+    # --- rules of the whole grid ---------------------------------------------------
+    (ST, "cells a knight's move apart hold different digits",
+     "Zellen einen Rösselsprung voneinander entfernt enthalten verschiedene Ziffern",
+     "des cases à un saut de cavalier l'une de l'autre portent des chiffres différents",
+     "las casillas a un salto de caballo entre sí llevan cifras distintas"),
+    (ST, "cells a king's move apart hold different digits",
+     "Zellen einen Königszug voneinander entfernt enthalten verschiedene Ziffern",
+     "des cases à un pas de roi l'une de l'autre portent des chiffres différents",
+     "las casillas a un paso de rey entre sí llevan cifras distintas"),
+    (ST, "orthogonal neighbours without a white dot between them hold no consecutive digits",
+     "orthogonale Nachbarn ohne weißen Punkt dazwischen enthalten keine aufeinanderfolgenden Ziffern",
+     "des voisins orthogonaux sans point blanc entre eux ne portent pas de chiffres consécutifs",
+     "las vecinas ortogonales sin punto blanco entre ellas no llevan cifras consecutivas"),
+    (ST, "cells at the same place in their boxes hold different digits",
+     "Zellen an derselben Stelle ihrer Blöcke enthalten verschiedene Ziffern",
+     "des cases à la même place dans leurs blocs portent des chiffres différents",
+     "las casillas en el mismo lugar de sus cajas llevan cifras distintas"),
+    (ST, "orthogonal neighbours without a black dot between them are never one twice the other",
+     "bei orthogonalen Nachbarn ohne schwarzen Punkt dazwischen ist nie eine das Doppelte der anderen",
+     "de deux voisins orthogonaux sans point noir entre eux, l'un n'est jamais le double de l'autre",
+     "de dos vecinas ortogonales sin punto negro entre ellas, una nunca es el doble de la otra"),
+    (ST, "orthogonal neighbours without an X or a V between them add up to neither 5 nor 10",
+     "orthogonale Nachbarn ohne X oder V dazwischen ergeben zusammen weder 5 noch 10",
+     "des voisins orthogonaux sans X ni V entre eux ne font ensemble ni 5 ni 10",
+     "las vecinas ortogonales sin X ni V entre ellas no suman ni 5 ni 10"),
+    (ST, "%1: %2 (%3); %4 holds %5, so %6.", "%1: %2 (%3); %4 enthält %5, also %6.",
+     "%1 : %2 (%3) ; %4 porte %5, donc %6.", "%1: %2 (%3); %4 lleva %5, así que %6."),
+    (ST, "%1: %2 (%3); %4 can only be %5, and none of them goes beside these candidates of its partners, so %6.",
+     "%1: %2 (%3); %4 kann nur %5 sein, und keine davon passt neben diese Kandidaten seiner Partner, also %6.",
+     "%1 : %2 (%3) ; %4 ne peut être que %5, et aucun ne va à côté de ces candidats de ses partenaires, donc %6.",
+     "%1: %2 (%3); %4 solo puede ser %5, y ninguna cabe junto a estos candidatos de sus compañeras, así que %6."),
+    # --- one constraint's rule -----------------------------------------------------
+    (ST, "the digits on %1 rise from the bulb", "die Ziffern auf %1 steigen von der Kugel an",
+     "les chiffres sur %1 montent depuis le bulbe", "las cifras en %1 suben desde el bulbo"),
+    (ST, "the digits on %1 rise or stay level from the bulb",
+     "die Ziffern auf %1 steigen von der Kugel an oder bleiben gleich",
+     "les chiffres sur %1 montent ou restent égaux depuis le bulbe",
+     "las cifras en %1 suben o se mantienen desde el bulbo"),
+    (ST, "the digits along %1 add up to the number in its circle",
+     "die Ziffern entlang %1 ergeben zusammen die Zahl in seinem Kreis",
+     "les chiffres le long de %1 font ensemble le nombre de son cercle",
+     "las cifras a lo largo de %1 suman el número de su círculo"),
+    (ST, "the two digits of %1 are consecutive", "die zwei Ziffern von %1 folgen aufeinander",
+     "les deux chiffres de %1 sont consécutifs", "las dos cifras de %1 son consecutivas"),
+    (ST, "the two digits of %1 differ by %2", "die zwei Ziffern von %1 unterscheiden sich um %2",
+     "les deux chiffres de %1 diffèrent de %2", "las dos cifras de %1 difieren en %2"),
+    (ST, "one digit of %1 is %2 times the other", "eine Ziffer von %1 ist das %2-Fache der anderen",
+     "un chiffre de %1 vaut %2 fois l'autre", "una cifra de %1 es %2 veces la otra"),
+    (ST, "the two digits of %1 add up to %2", "die zwei Ziffern von %1 ergeben zusammen %2",
+     "les deux chiffres de %1 font ensemble %2", "las dos cifras de %1 suman %2"),
+    (ST, "%1 holds an even digit", "%1 enthält eine gerade Ziffer", "%1 porte un chiffre pair",
+     "%1 lleva una cifra par"),
+    (ST, "%1 holds an odd digit", "%1 enthält eine ungerade Ziffer", "%1 porte un chiffre impair",
+     "%1 lleva una cifra impar"),
+    (ST, "%1 holds a digit smaller than each of its orthogonal neighbours",
+     "%1 enthält eine kleinere Ziffer als jeder seiner orthogonalen Nachbarn",
+     "%1 porte un chiffre plus petit que chacun de ses voisins orthogonaux",
+     "%1 lleva una cifra menor que cada una de sus vecinas ortogonales"),
+    (ST, "%1 holds a digit larger than each of its orthogonal neighbours",
+     "%1 enthält eine größere Ziffer als jeder seiner orthogonalen Nachbarn",
+     "%1 porte un chiffre plus grand que chacun de ses voisins orthogonaux",
+     "%1 lleva una cifra mayor que cada una de sus vecinas ortogonales"),
+    (ST, "%1 holds one of %2", "%1 enthält eine von %2", "%1 porte l'un de %2", "%1 lleva una de %2"),
+    (ST, "the four cells of %1 hold %2", "die vier Zellen von %1 enthalten %2", "les quatre cases de %1 portent %2",
+     "las cuatro casillas de %1 llevan %2"),
+    (ST, "the cells of %1 hold different digits", "die Zellen von %1 enthalten verschiedene Ziffern",
+     "les cases de %1 portent des chiffres différents", "las casillas de %1 llevan cifras distintas"),
+    (ST, "the digits of %1 add up to %2, a digit may repeat",
+     "die Ziffern von %1 ergeben zusammen %2, eine Ziffer darf sich wiederholen",
+     "les chiffres de %1 font ensemble %2, un chiffre peut se répéter",
+     "las cifras de %1 suman %2, una cifra puede repetirse"),
+    (ST, "the digits between the 1 and the %2 in the line of %1 add up to %3",
+     "die Ziffern zwischen der 1 und der %2 in der Reihe von %1 ergeben zusammen %3",
+     "les chiffres entre le 1 et le %2 dans la ligne de %1 font ensemble %3",
+     "las cifras entre el 1 y el %2 en la línea de %1 suman %3"),
+    (ST, "the first X digits in the line of %1, X being the first of them, add up to %2",
+     "die ersten X Ziffern in der Reihe von %1, wobei X die erste davon ist, ergeben zusammen %2",
+     "les X premiers chiffres de la ligne de %1, X étant le premier d'entre eux, font ensemble %2",
+     "las X primeras cifras de la línea de %1, siendo X la primera de ellas, suman %2"),
+    (ST, "seen from %1, taller digits hide the lower ones behind them, and %2 are seen",
+     "von %1 aus gesehen verdecken höhere Ziffern die niedrigeren dahinter, und %2 sind zu sehen",
+     "vus depuis %1, les chiffres plus hauts cachent les plus bas derrière eux, et %2 sont vus",
+     "vistas desde %1, las cifras más altas ocultan las más bajas detrás de ellas, y se ven %2"),
+    (ST, "neighbours on %1 differ by at least %2", "Nachbarn auf %1 unterscheiden sich um mindestens %2",
+     "des voisins sur %1 diffèrent d'au moins %2", "las vecinas en %1 difieren en al menos %2"),
+    (ST, "%1 holds different digits that make a run of consecutive digits",
+     "%1 enthält verschiedene Ziffern, die eine Folge aufeinanderfolgender Ziffern bilden",
+     "%1 porte des chiffres différents qui forment une suite de chiffres consécutifs",
+     "%1 lleva cifras distintas que forman una serie de cifras consecutivas"),
+    (ST, "%1 reads the same from either end", "%1 liest sich von beiden Enden gleich",
+     "%1 se lit de même depuis chaque bout", "%1 se lee igual desde cada extremo"),
+    (ST, "the two shapes of %1 hold the same digits, cell for cell",
+     "die zwei Formen von %1 enthalten Zelle für Zelle dieselben Ziffern",
+     "les deux formes de %1 portent les mêmes chiffres, case pour case",
+     "las dos formas de %1 llevan las mismas cifras, casilla por casilla"),
+    (ST, "the digits on %1 lie strictly between the digits in its two end circles",
+     "die Ziffern auf %1 liegen echt zwischen den Ziffern in ihren zwei Endkreisen",
+     "les chiffres sur %1 sont strictement entre les chiffres de ses deux cercles d'extrémité",
+     "las cifras en %1 están estrictamente entre las cifras de sus dos círculos de los extremos"),
+    (ST, "the ends of %1 differ by at least %2, and no digit between them lies in the range the ends span",
+     "die Enden von %1 unterscheiden sich um mindestens %2, und keine Ziffer dazwischen liegt im Bereich, den die "
+     "Enden aufspannen",
+     "les bouts de %1 diffèrent d'au moins %2, et aucun chiffre entre eux n'est dans l'intervalle que couvrent les bouts",
+     "los extremos de %1 difieren en al menos %2, y ninguna cifra entre ellos está en el intervalo que abarcan los "
+     "extremos"),
+    (ST, "%1 adds up to the same sum in every region it passes through",
+     "%1 ergibt in jeder Region, die sie durchläuft, dieselbe Summe",
+     "%1 fait la même somme dans chaque région qu'elle traverse",
+     "%1 suma lo mismo en cada región que atraviesa"),
+    (ST, "every three cells in a row on %1 hold one low, one middle and one high digit",
+     "je drei Zellen nacheinander auf %1 enthalten eine niedrige, eine mittlere und eine hohe Ziffer",
+     "trois cases qui se suivent sur %1 portent un chiffre bas, un moyen et un haut",
+     "cada tres casillas seguidas en %1 llevan una cifra baja, una media y una alta"),
+    (ST, "every three cells in a row on %1 hold one digit of each remainder modulo 3",
+     "je drei Zellen nacheinander auf %1 enthalten eine Ziffer jedes Rests modulo 3",
+     "trois cases qui se suivent sur %1 portent un chiffre de chaque reste modulo 3",
+     "cada tres casillas seguidas en %1 llevan una cifra de cada resto módulo 3"),
+    (ST, "the cells of %1 equally far from its middle add up to the same total (the middle cell's digit, if it has one)",
+     "die Zellen von %1, die gleich weit von ihrer Mitte entfernt sind, ergeben zusammen dieselbe Summe (die Ziffer "
+     "der mittleren Zelle, falls sie eine hat)",
+     "les cases de %1 à même distance de son milieu font ensemble le même total (le chiffre de la case du milieu, "
+     "s'il y en a une)",
+     "las casillas de %1 a igual distancia de su centro suman el mismo total (la cifra de la casilla central, si la "
+     "tiene)"),
+    (ST, "%1 holds %2 to %3 (place %4 of %5 from the bulb)", "%1 enthält %2 bis %3 (Stelle %4 von %5 ab der Kugel)",
+     "%1 porte %2 à %3 (place %4 sur %5 depuis le bulbe)", "%1 lleva de %2 a %3 (lugar %4 de %5 desde el bulbo)"),
+    (ST, "%1: %2, by one at least with each cell: %3; %4.", "%1: %2, um mindestens eins mit jeder Zelle: %3; %4.",
+     "%1 : %2, d'au moins un à chaque case : %3 ; %4.", "%1: %2, al menos uno más en cada casilla: %3; %4."),
+    (ST, "%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding "
+         "different digits): %3.",
+     "%1: %2. Manche Kandidaten seiner Zellen passen in keine Füllung, die diese Regel einhält (Zellen eines Hauses "
+     "mit verschiedenen Ziffern): %3.",
+     "%1 : %2. Parmi les candidats de ses cases, certains n'entrent dans aucun remplissage qui respecte cette règle "
+     "(des cases d'une même maison portant des chiffres différents) : %3.",
+     "%1: %2. De los candidatos de sus casillas, algunos no caben en ningún relleno que cumpla esta regla (casillas "
+     "de una misma casa con cifras distintas): %3."),
+    # --- the guide's descriptions ----------------------------------------------------
+    (TD, "Variant rules of the whole grid tie cells that share no house: anti-knight (a knight's move apart), "
+         "anti-king (a king's move apart), non-consecutive, disjoint groups, and no black dot, X or V where none is "
+         "drawn. A placed digit, or a cell's few candidates, rules out the digits its partners may not hold beside "
+         "it, as a placed digit clears its peers.",
+     "Variantenregeln des ganzen Gitters verbinden Zellen, die kein Haus teilen: Anti-Springer (einen Rösselsprung "
+     "entfernt), Anti-König (einen Königszug entfernt), nicht aufeinanderfolgend, disjunkte Gruppen und kein "
+     "schwarzer Punkt, X oder V, wo keiner gezeichnet ist. Eine gesetzte Ziffer oder die wenigen Kandidaten einer "
+     "Zelle schließen die Ziffern aus, die ihre Partner daneben nicht haben dürfen, so wie eine gesetzte Ziffer ihre "
+     "Nachbarn bereinigt.",
+     "Les règles de variante de toute la grille lient des cases qui ne partagent aucune maison : anti-cavalier (à "
+     "un saut de cavalier), anti-roi (à un pas de roi), non-consécutif, groupes disjoints, et pas de point noir, de "
+     "X ni de V là où aucun n'est dessiné. Un chiffre placé, ou les quelques candidats d'une case, écarte les "
+     "chiffres que ses partenaires ne peuvent porter à côté de lui, comme un chiffre placé nettoie ses voisines.",
+     "Las reglas de variante de toda la cuadrícula unen casillas que no comparten casa: anticaballo (a un salto de "
+     "caballo), antirrey (a un paso de rey), no consecutivas, grupos disjuntos, y ningún punto negro, X ni V donde "
+     "no hay ninguno dibujado. Una cifra colocada, o los pocos candidatos de una casilla, descartan las cifras que "
+     "sus compañeras no pueden llevar a su lado, como una cifra colocada limpia sus vecinas."),
+    (TD, "A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger "
+         "than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits "
+         "differ. A candidate that no filling of those cells allows goes.",
+     "Eine Regel für einzelne Zellen oder eine kleine Gruppe: eine gerade oder ungerade Zelle, eine Minimum- oder "
+     "Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar), als Regel vorgegebene Kandidaten, die Ziffern "
+     "eines Quadrupels, eine Gruppe verschiedener Ziffern. Ein Kandidat, den keine Füllung dieser Zellen erlaubt, "
+     "fällt weg.",
+     "Une règle sur des cases seules ou un petit groupe : case paire ou impaire, case minimum ou maximum (plus "
+     "petite ou plus grande que chaque voisine orthogonale), candidats donnés comme règle, chiffres d'un quadruple, "
+     "groupe de chiffres différents. Un candidat qu'aucun remplissage de ces cases ne permet s'en va.",
+     "Una regla sobre casillas sueltas o un grupo pequeño: casilla par o impar, casilla mínima o máxima (menor o "
+     "mayor que cada vecina ortogonal), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras "
+     "distintas. Un candidato que ningún relleno de esas casillas permite se va."),
+    (TD, "Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k "
+         "cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising "
+         "filling of the whole thermometer gives it (cells in one house differ).",
+     "Die Ziffern steigen entlang eines Thermometers von seiner Kugel an. Eine Zelle mit k Zellen vor sich enthält "
+     "mindestens k+1, eine mit k Zellen nach sich auf 9x9 höchstens 9-k; und mit Kandidaten behält jede Zelle nur "
+     "die Ziffern, die ihr eine steigende Füllung des ganzen Thermometers gibt (Zellen eines Hauses verschieden).",
+     "Les chiffres montent le long d'un thermomètre depuis son bulbe. Une case précédée de k cases porte au moins "
+     "k+1, une case suivie de k cases au plus 9-k en 9x9 ; et avec les candidats, chaque case ne garde que les "
+     "chiffres qu'un remplissage montant de tout le thermomètre lui donne (cases d'une même maison différentes).",
+     "Las cifras suben a lo largo de un termómetro desde su bulbo. Una casilla con k casillas antes lleva al menos "
+     "k+1, una con k casillas después como mucho 9-k en 9x9; y con candidatos, cada casilla solo guarda las cifras "
+     "que le da algún relleno creciente de todo el termómetro (casillas de una misma casa distintas)."),
+    (TD, "A kropki dot or an X or V ties two neighbours: a white dot makes them consecutive, a black dot one twice "
+         "the other, an X adds up to 10 and a V to 5. A candidate with no partner across the dot goes: a V never "
+         "holds 5 or more, a black dot never 5, 7 or 9.",
+     "Ein Kropki-Punkt oder ein X oder V verbindet zwei Nachbarn: ein weißer Punkt macht sie aufeinanderfolgend, ein "
+     "schwarzer die eine zum Doppelten der anderen, ein X ergibt zusammen 10 und ein V 5. Ein Kandidat ohne Partner "
+     "jenseits des Punkts fällt weg: ein V enthält nie 5 oder mehr, ein schwarzer Punkt nie 5, 7 oder 9.",
+     "Un point kropki ou un X ou V lie deux voisines : un point blanc les rend consécutives, un point noir fait de "
+     "l'une le double de l'autre, un X fait 10 et un V 5. Un candidat sans partenaire de l'autre côté du point s'en "
+     "va : un V ne porte jamais 5 ou plus, un point noir jamais 5, 7 ou 9.",
+     "Un punto kropki o una X o V unen dos vecinas: un punto blanco las hace consecutivas, uno negro hace de una el "
+     "doble de la otra, una X suma 10 y una V 5. Un candidato sin compañero al otro lado del punto se va: una V "
+     "nunca lleva 5 o más, un punto negro nunca 5, 7 o 9."),
+    (TD, "Lines with a rule between their cells: whispers (neighbours far apart, so no 5 on a German line), renban "
+         "(a run of consecutive digits), palindromes and clones (equal cells), between and lockout lines (digits "
+         "inside or outside the ends), entropic and modular lines. Each cell keeps only the digits some filling of "
+         "the whole line that keeps its rule gives it.",
+     "Linien mit einer Regel zwischen ihren Zellen: Whispers (Nachbarn weit auseinander, also keine 5 auf einer "
+     "German-Linie), Renban (eine Folge aufeinanderfolgender Ziffern), Palindrome und Klone (gleiche Zellen), "
+     "Zwischen- und Lockout-Linien (Ziffern innerhalb oder außerhalb der Enden), Entropie- und Modular-Linien. Jede "
+     "Zelle behält nur die Ziffern, die ihr eine regelgerechte Füllung der ganzen Linie gibt.",
+     "Des lignes avec une règle entre leurs cases : whispers (voisines éloignées, donc pas de 5 sur une ligne "
+     "German), renban (une suite de chiffres consécutifs), palindromes et clones (cases égales), lignes d'entre-deux "
+     "et lockout (chiffres entre les bouts ou hors d'eux), lignes entropiques et modulaires. Chaque case ne garde que "
+     "les chiffres qu'un remplissage de toute la ligne respectant sa règle lui donne.",
+     "Líneas con una regla entre sus casillas: whispers (vecinas muy separadas, así que ningún 5 en una línea "
+     "German), renban (una serie de cifras consecutivas), palíndromos y clones (casillas iguales), líneas intermedias "
+     "y lockout (cifras dentro o fuera de los extremos), líneas entrópicas y modulares. Cada casilla solo guarda las "
+     "cifras que le da algún relleno de toda la línea que cumpla su regla."),
+    (TD, "Sums along cells: an arrow's digits add up to its circle, a little killer clue sums its diagonal, a "
+         "region-sum line has one sum in each region it crosses, a zipper line's cells equally far from its middle "
+         "add up alike. The smallest and largest sums the candidates can make bound every cell; a candidate that no "
+         "fitting filling uses goes.",
+     "Summen entlang von Zellen: die Ziffern eines Pfeils ergeben seinen Kreis, ein Little-Killer-Hinweis summiert "
+     "seine Diagonale, eine Regionssummen-Linie hat in jeder durchlaufenen Region eine Summe, die gleich weit von der "
+     "Mitte entfernten Zellen einer Reißverschluss-Linie ergeben dasselbe. Die kleinste und größte Summe der "
+     "Kandidaten begrenzen jede Zelle; ein Kandidat, den keine passende Füllung nutzt, fällt weg.",
+     "Des sommes le long de cases : les chiffres d'une flèche font son cercle, un indice little killer somme sa "
+     "diagonale, une ligne de sommes par région a une même somme dans chaque région traversée, les cases d'une ligne "
+     "fermeture éclair à même distance du milieu font autant. Les plus petite et plus grande sommes des candidats "
+     "bornent chaque case ; un candidat qu'aucun remplissage qui convient n'utilise s'en va.",
+     "Sumas a lo largo de casillas: las cifras de una flecha suman su círculo, una pista little killer suma su "
+     "diagonal, una línea de sumas por región suma lo mismo en cada región que cruza, las casillas de una línea "
+     "cremallera a igual distancia del centro suman igual. Las sumas menor y mayor de los candidatos acotan cada "
+     "casilla; un candidato que ningún relleno que encaje usa se va."),
+    (TD, "Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the "
+         "9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the "
+         "line keeps only the digits some filling of the line that matches the clue gives it.",
+     "Hinweise außerhalb des Gitters, die eine ganze Zeile oder Spalte lesen: ein Sandwich summiert die Ziffern "
+     "zwischen der 1 und der 9, eine X-Summe die ersten X Ziffern, ein Wolkenkratzer zählt die über die niedrigeren "
+     "hinweg sichtbaren Ziffern. Jede Zelle der Reihe behält nur die Ziffern, die ihr eine zum Hinweis passende "
+     "Füllung der Reihe gibt.",
+     "Des indices hors de la grille qui lisent toute une ligne ou colonne : un sandwich somme les chiffres entre le "
+     "1 et le 9, une X-somme les X premiers chiffres, un gratte-ciel compte les chiffres vus par-dessus les plus bas. "
+     "Chaque case de la ligne ne garde que les chiffres qu'un remplissage de la ligne conforme à l'indice lui donne.",
+     "Pistas fuera de la cuadrícula que leen una fila o columna entera: un sándwich suma las cifras entre el 1 y el "
+     "9, una suma X las X primeras cifras, un rascacielos cuenta las cifras vistas por encima de las más bajas. Cada "
+     "casilla de la línea solo guarda las cifras que le da algún relleno de la línea que cumpla la pista."),
+]
