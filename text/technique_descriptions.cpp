@@ -75,6 +75,11 @@ QString TechniqueDescriptions::description(Technique technique)
                   "diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally "
                   "far from its middle add up alike. The smallest and largest sums the candidates can make bound "
                   "every cell; a candidate that no fitting filling uses goes.");
+    case Technique::RulePointing:
+        return tr("Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell "
+                  "must hold one of a few digits); each choice rules candidates out through its peers and the "
+                  "constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the "
+                  "mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.");
     case Technique::OutsideClue:
         return tr("Clues outside the grid that read a whole row or column: a sandwich sums the digits between the "
                   "1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower "

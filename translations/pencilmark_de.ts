@@ -3423,6 +3423,20 @@
         <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
         <translation>%1 enthält %2 bis %3 (Stelle %4 von %5 ab der Kugel)</translation>
     </message>
+    <message>
+        <source>Rule Pointing</source>
+        <translation>Regel-Pointing</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through its peers, %5): %6.</source>
+        <extracomment>"Rule Pointing: in row 5, 7 fits only in r5c4 and r5c6; whichever holds it rules these candidates out (through its peers, the anti-knight rule): 7 goes from r3c5 and r7c5."</extracomment>
+        <translation>%1: in %2 passt %3 nur in %4; welche sie auch enthält, schließt diese Kandidaten aus (über ihre Nachbarn, %5): %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 can only be %3; each of them rules these candidates out (through its peers, %4): %5.</source>
+        <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
+        <translation>%1: %2 kann nur %3 sein; jede davon schließt diese Kandidaten aus (über die Nachbarn, %4): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3713,6 +3727,10 @@
     <message>
         <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
         <translation>Hinweise außerhalb des Gitters, die eine ganze Zeile oder Spalte lesen: ein Sandwich summiert die Ziffern zwischen der 1 und der 9, eine X-Summe die ersten X Ziffern, ein Wolkenkratzer zählt die über die niedrigeren hinweg sichtbaren Ziffern. Jede Zelle der Reihe behält nur die Ziffern, die ihr eine zum Hinweis passende Füllung der Reihe gibt.</translation>
+    </message>
+    <message>
+        <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
+        <translation>Pointing über die Variantenregeln. Ein Haus muss eine Ziffer in einer von wenigen Zellen haben (oder eine Zelle eine von wenigen Ziffern); jede Wahl schließt Kandidaten aus, über ihre Nachbarn und die mit ihr verbundenen Bedingungen: einen Rösselsprung entfernt, die Zellen eines Thermometers, die sie zu niedrig ließe, das Spiegelbild einer Palindromzelle und dessen Nachbarn. Was jede Wahl ausschließt, fällt weg.</translation>
     </message>
 </context>
 <context>

@@ -3423,6 +3423,20 @@
         <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
         <translation>%1 lleva de %2 a %3 (lugar %4 de %5 desde el bulbo)</translation>
     </message>
+    <message>
+        <source>Rule Pointing</source>
+        <translation>Señalamiento por regla</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through its peers, %5): %6.</source>
+        <extracomment>"Rule Pointing: in row 5, 7 fits only in r5c4 and r5c6; whichever holds it rules these candidates out (through its peers, the anti-knight rule): 7 goes from r3c5 and r7c5."</extracomment>
+        <translation>%1: en %2, %3 solo cabe en %4; la que lo lleve descarta estos candidatos (por sus vecinas, %5): %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 can only be %3; each of them rules these candidates out (through its peers, %4): %5.</source>
+        <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
+        <translation>%1: %2 solo puede ser %3; cada una descarta estos candidatos (por sus vecinas, %4): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3713,6 +3727,10 @@
     <message>
         <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
         <translation>Pistas fuera de la cuadrícula que leen una fila o columna entera: un sándwich suma las cifras entre el 1 y el 9, una suma X las X primeras cifras, un rascacielos cuenta las cifras vistas por encima de las más bajas. Cada casilla de la línea solo guarda las cifras que le da algún relleno de la línea que cumpla la pista.</translation>
+    </message>
+    <message>
+        <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
+        <translation>El señalamiento a través de las reglas de variante. Una casa debe llevar una cifra en una de pocas casillas (o una casilla una de pocas cifras); cada opción descarta candidatos por sus vecinas y las restricciones ligadas a ella: a un salto de caballo, las casillas de un termómetro que dejaría demasiado bajas, el espejo de una casilla de palíndromo y las vecinas de ese espejo. Lo que todas las opciones descartan se va.</translation>
     </message>
 </context>
 <context>

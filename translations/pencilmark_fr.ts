@@ -3423,6 +3423,20 @@
         <extracomment>A cell's place on a thermometer (on its longest way from a bulb to a tip): "r1c6 holds 3 to 8 (place 3 of 4 from the bulb)".</extracomment>
         <translation>%1 porte %2 à %3 (place %4 sur %5 depuis le bulbe)</translation>
     </message>
+    <message>
+        <source>Rule Pointing</source>
+        <translation>Pointage par règle</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through its peers, %5): %6.</source>
+        <extracomment>"Rule Pointing: in row 5, 7 fits only in r5c4 and r5c6; whichever holds it rules these candidates out (through its peers, the anti-knight rule): 7 goes from r3c5 and r7c5."</extracomment>
+        <translation>%1 : dans %2, %3 ne va que dans %4 ; celle qui le porte écarte ces candidats (par ses voisines, %5) : %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 can only be %3; each of them rules these candidates out (through its peers, %4): %5.</source>
+        <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
+        <translation>%1 : %2 ne peut être que %3 ; chacun écarte ces candidats (par ses voisines, %4) : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3713,6 +3727,10 @@
     <message>
         <source>Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the line keeps only the digits some filling of the line that matches the clue gives it.</source>
         <translation>Des indices hors de la grille qui lisent toute une ligne ou colonne : un sandwich somme les chiffres entre le 1 et le 9, une X-somme les X premiers chiffres, un gratte-ciel compte les chiffres vus par-dessus les plus bas. Chaque case de la ligne ne garde que les chiffres qu'un remplissage de la ligne conforme à l'indice lui donne.</translation>
+    </message>
+    <message>
+        <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
+        <translation>Le pointage à travers les règles de variante. Une maison doit porter un chiffre dans l'une de quelques cases (ou une case l'un de quelques chiffres) ; chaque choix écarte des candidats par ses voisines et les contraintes qui lui sont liées : à un saut de cavalier, les cases d'un thermomètre qu'il laisserait trop basses, le miroir d'une case de palindrome et les voisines de ce miroir. Ce que chaque choix écarte s'en va.</translation>
     </message>
 </context>
 <context>

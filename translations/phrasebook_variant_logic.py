@@ -21,6 +21,16 @@ ENTRIES = [
     (ST, "Line Rule", "Linienregel", "Règle de ligne", "Regla de línea"),
     (ST, "Line Sum", "Liniensumme", "Somme de ligne", "Suma de línea"),
     (ST, "Outside Clue", "Randhinweis", "Indice extérieur", "Pista exterior"),
+    (ST, "Rule Pointing", "Regel-Pointing", "Pointage par règle", "Señalamiento por regla"),
+    (ST, "%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through its peers, %5): %6.",
+     "%1: in %2 passt %3 nur in %4; welche sie auch enthält, schließt diese Kandidaten aus (über ihre Nachbarn, "
+     "%5): %6.",
+     "%1 : dans %2, %3 ne va que dans %4 ; celle qui le porte écarte ces candidats (par ses voisines, %5) : %6.",
+     "%1: en %2, %3 solo cabe en %4; la que lo lleve descarta estos candidatos (por sus vecinas, %5): %6."),
+    (ST, "%1: %2 can only be %3; each of them rules these candidates out (through its peers, %4): %5.",
+     "%1: %2 kann nur %3 sein; jede davon schließt diese Kandidaten aus (über die Nachbarn, %4): %5.",
+     "%1 : %2 ne peut être que %3 ; chacun écarte ces candidats (par ses voisines, %4) : %5.",
+     "%1: %2 solo puede ser %3; cada una descarta estos candidatos (por sus vecinas, %4): %5."),
     (ST, "(%1) -rule- (%2)", "(%1) -Regel- (%2)", "(%1) -règle- (%2)", "(%1) -regla- (%2)"),
     # --- rules of the whole grid ---------------------------------------------------
     (ST, "cells a knight's move apart hold different digits",
@@ -245,6 +255,22 @@ ENTRIES = [
      "diagonal, una línea de sumas por región suma lo mismo en cada región que cruza, las casillas de una línea "
      "cremallera a igual distancia del centro suman igual. Las sumas menor y mayor de los candidatos acotan cada "
      "casilla; un candidato que ningún relleno que encaje usa se va."),
+    (TD, "Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold "
+         "one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a "
+         "knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that "
+         "mirror's peers. What every choice rules out goes.",
+     "Pointing über die Variantenregeln. Ein Haus muss eine Ziffer in einer von wenigen Zellen haben (oder eine Zelle "
+     "eine von wenigen Ziffern); jede Wahl schließt Kandidaten aus, über ihre Nachbarn und die mit ihr verbundenen "
+     "Bedingungen: einen Rösselsprung entfernt, die Zellen eines Thermometers, die sie zu niedrig ließe, das "
+     "Spiegelbild einer Palindromzelle und dessen Nachbarn. Was jede Wahl ausschließt, fällt weg.",
+     "Le pointage à travers les règles de variante. Une maison doit porter un chiffre dans l'une de quelques cases "
+     "(ou une case l'un de quelques chiffres) ; chaque choix écarte des candidats par ses voisines et les contraintes "
+     "qui lui sont liées : à un saut de cavalier, les cases d'un thermomètre qu'il laisserait trop basses, le miroir "
+     "d'une case de palindrome et les voisines de ce miroir. Ce que chaque choix écarte s'en va.",
+     "El señalamiento a través de las reglas de variante. Una casa debe llevar una cifra en una de pocas casillas (o "
+     "una casilla una de pocas cifras); cada opción descarta candidatos por sus vecinas y las restricciones ligadas a "
+     "ella: a un salto de caballo, las casillas de un termómetro que dejaría demasiado bajas, el espejo de una "
+     "casilla de palíndromo y las vecinas de ese espejo. Lo que todas las opciones descartan se va."),
     (TD, "Clues outside the grid that read a whole row or column: a sandwich sums the digits between the 1 and the "
          "9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower ones. Each cell of the "
          "line keeps only the digits some filling of the line that matches the clue gives it.",

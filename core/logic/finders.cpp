@@ -13,7 +13,8 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
     for (auto family : {singlesFinders(), intersectionFinders(), subsetFinders(), fishFinders(),
                         singleDigitPatternFinders(), wingFinders(), colouringFinders(), uniquenessFinders(),
                         chainFinders(), alsFinders(), forcingFinders(), whatIfFinders(), cageFinders(),
-                        countingFinders(), gridRuleFinders(), constraintFinders()})
+                        countingFinders(), gridRuleFinders(), constraintFinders(),
+                        rulePointingFinders()})
         for (const FinderEntry& entry : family)
             table[size_t(entry.technique)] = entry.find;
     return table;

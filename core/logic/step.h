@@ -96,6 +96,8 @@ struct StepDetail {
     // Geometry::constraints() (-1: none), so the sentence can name it ("the
     // thermometer from r1c4") and the board can find its cells.
     int constraint = -1;
+    // ... or the constraints it reads, when several take part (rule pointing).
+    std::vector<int> constraints;
 };
 
 // One deduction: a plain value read by the hint panel, the board highlight,

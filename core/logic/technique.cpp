@@ -56,6 +56,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::CageClaiming, "cage-claiming", F::Cages, L::Medium, 3.0, 60, false},
     TechniqueInfo{T::LineRule, "line-rule", F::Constraints, L::Medium, 2.8, 60, false},
     TechniqueInfo{T::LineSum, "line-sum", F::Constraints, L::Medium, 3.0, 70, false},
+    TechniqueInfo{T::RulePointing, "rule-pointing", F::Constraints, L::Medium, 3.2, 80, false},
     TechniqueInfo{T::LockedPair, "locked-pair", F::Subsets, L::Medium, 2.9, 40, false},
     TechniqueInfo{T::LockedTriple, "locked-triple", F::Subsets, L::Medium, 3.5, 60, false},
     TechniqueInfo{T::NakedPair, "naked-pair", F::Subsets, L::Medium, 3.0, 60, false},

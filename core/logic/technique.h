@@ -33,6 +33,7 @@ enum class Technique {
     CageClaiming,      // killer: a house's digit confined to one cage, so the cage holds it
     LineRule,          // whispers, renban, palindrome, clone, between, lockout, entropic and modular lines
     LineSum,           // arrows, little killers, region-sum and zipper lines: sums along cells
+    RulePointing,      // a house's digit (or a cell's digits) whose every place rules the same candidates out, a constraint taking part
     LockedPair,
     LockedTriple,
     NakedPair,

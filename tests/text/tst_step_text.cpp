@@ -220,6 +220,20 @@ private slots:
                  QStringLiteral("Grid Rule: cells a knight's move apart hold different digits (the anti-knight rule); "
                                 "r5c5 holds 5, so 5 goes from r3c4, r3c6, r4c3, r4c7, r6c3, r6c7, r7c4 and r7c6."));
         QCOMPARE(tk.whereToLook(steps.front()), QStringLiteral("Look at r5c5."));
+        // Rule pointing: row 5's 7 only in r5c4 and r5c6, box 5 cleared of 7.
+        state = open(knight);
+        for (int cell = 36; cell < 45; ++cell)
+            if (cell != 39 && cell != 41)
+                state.setCandidates(cell, state.candidates(cell) & ~digitBit(7));
+        for (int cell : {30, 31, 32, 48, 49, 50})
+            state.setCandidates(cell, state.candidates(cell) & ~digitBit(7));
+        steps = findAll(state, Technique::RulePointing);
+        const auto row5 = std::find_if(steps.begin(), steps.end(),
+                                       [](const Step& step) { return step.detail.houses == std::vector<int>{4}; });
+        QVERIFY(row5 != steps.end());
+        QCOMPARE(tk.explain(*row5),
+                 QStringLiteral("Rule Pointing: in row 5, 7 fits only in r5c4 and r5c6; whichever holds it rules these "
+                                "candidates out (through its peers, the anti-knight rule): 7 goes from r3c5 and r7c5."));
     }
 
     void killerSentences()

@@ -244,6 +244,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::DotPair: return tr("Dot Pair");
     case Technique::LineRule: return tr("Line Rule");
     case Technique::LineSum: return tr("Line Sum");
+    case Technique::RulePointing: return tr("Rule Pointing");
     case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::Count: break;
     }

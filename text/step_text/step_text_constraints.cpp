@@ -196,10 +196,42 @@ QString constraintFitText(const StepText& t, const Step& step)
         .arg(StepText::techniqueName(step.technique), rule, t.eliminationsByCell(step));
 }
 
+// "the anti-knight rule and the thermometer from r1c4".
+QString constraintNames(const StepText& t, const std::vector<int>& indices)
+{
+    QStringList names;
+    for (int index : indices)
+        if (index >= 0 && index < int(t.geometry().constraints().size()))
+            names << ConstraintText::name(t.geometry(), index);
+    return t.list(names);
+}
+
+QString rulePointingText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    if (d.constraints.empty() || d.digits.empty() || d.cells.empty())
+        return {};
+    if (!d.houses.empty())
+        //: "Rule Pointing: in row 5, 7 fits only in r5c4 and r5c6; whichever holds it rules these candidates out
+        //: (through its peers, the anti-knight rule): 7 goes from r3c5 and r7c5."
+        return StepText::tr("%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through "
+                            "its peers, %5): %6.")
+            .arg(StepText::techniqueName(step.technique), t.house(d.houses.front()), t.digit(d.digits.front()),
+                 t.cells(d.cells), constraintNames(t, d.constraints), t.eliminationsByCell(step));
+    //: "Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the
+    //: non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."
+    return StepText::tr("%1: %2 can only be %3; each of them rules these candidates out (through its peers, %4): "
+                        "%5.")
+        .arg(StepText::techniqueName(step.technique), t.cell(d.cells.front()), t.digits(d.digits),
+             constraintNames(t, d.constraints), t.eliminationsByCell(step));
+}
+
 } // namespace
 
 QString constraintsText(const StepText& t, const Step& step)
 {
+    if (step.technique == Technique::RulePointing)
+        return rulePointingText(t, step);
     if (step.detail.constraint < 0 || step.detail.constraint >= int(t.geometry().constraints().size()))
         return {};
     if (step.technique == Technique::GridRule)

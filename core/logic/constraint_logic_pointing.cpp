@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pointing across the variant rules: a house must hold a digit in one of a
+// few cells, or a cell must hold one of a few digits. Whichever it is, the
+// peers and the constraints tied to it (constraint_pairs) rule candidates
+// out; what all of them rule out goes. Pointing and claiming are the case
+// where only houses do it; here a constraint always takes part.
+#include "core/logic/constraint_pairs.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace pm::logic {
+
+namespace {
+
+struct Ruled {
+    std::vector<CellDigit> byHouses;      // same digit in the candidate's peers
+    std::vector<CellDigit> all;           // those and what the constraints rule out
+    std::vector<int> constraints;         // the constraints that rule anything out
+};
+
+// What "cell holds digit" rules out elsewhere, ascending.
+Ruled ruledOut(const LogicContext& ctx, int cell, int digit)
+{
+    Ruled ruled;
+    for (int peer : ctx.geometry().peers(cell))
+        if (ctx.hasCandidate(peer, digit))
+            ruled.byHouses.push_back({peer, digit});
+    const std::vector<CellDigit> more = constraintExclusions(ctx, cell, digit);
+    std::set_union(ruled.byHouses.begin(), ruled.byHouses.end(), more.begin(), more.end(),
+                   std::back_inserter(ruled.all));
+    for (const ConstraintPartner& partner : constraintPairs(ctx).partners[size_t(cell)])
+        if (ctx.isEmpty(partner.cell)
+            && (ctx.candidates(partner.cell) & ~partner.allowedBeside[size_t(digit)]
+                || digitCount(ctx.candidates(partner.cell) & partner.allowedBeside[size_t(digit)]) == 1))
+            ruled.constraints.push_back(partner.constraint);
+    return ruled;
+}
+
+std::vector<CellDigit> intersect(const std::vector<CellDigit>& a, const std::vector<CellDigit>& b)
+{
+    std::vector<CellDigit> both;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(both));
+    return both;
+}
+
+// One of `options` is true: what every one of them rules out goes, when a
+// constraint rules out some of it (else the house techniques' to find).
+bool addCommon(const LogicContext& ctx, Step& step, const std::vector<CellDigit>& options)
+{
+    std::vector<CellDigit> common;
+    std::vector<CellDigit> byHouses;
+    std::vector<int> constraints;
+    for (size_t i = 0; i < options.size(); ++i) {
+        Ruled ruled = ruledOut(ctx, options[i].cell, options[i].digit);
+        common = i == 0 ? std::move(ruled.all) : intersect(common, ruled.all);
+        byHouses = i == 0 ? std::move(ruled.byHouses) : intersect(byHouses, ruled.byHouses);
+        constraints.insert(constraints.end(), ruled.constraints.begin(), ruled.constraints.end());
+        if (common.empty())
+            return false;
+    }
+    if (common.size() == byHouses.size())
+        return false; // houses alone rule all of it out
+    for (const CellDigit& x : common)
+        addElimination(step, x.cell, x.digit);
+    std::sort(constraints.begin(), constraints.end());
+    constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
+    step.detail.constraints = std::move(constraints);
+    return true;
+}
+
+// Rule pointing. Under the anti-knight rule, row 5's 7 fits only in r5c4
+// and r5c6. r3c5 and r7c5 are a knight's move from both (and see neither
+// through a house): whichever holds the 7, it rules 7 out of them, so 7
+// goes from r3c5 and r7c5. In general a candidate rules out what its peers
+// and its constraints tie to it (a knight's move away, a thermometer's
+// cells above it that it would leave too low, the mirror of a palindrome
+// cell it forces and that mirror's peers); what every place of the digit
+// rules out goes. The same for a cell: r5c5 can only be 4 or 6; under
+// non-consecutive either one rules 5 out of its neighbours, so 5 goes there.
+//
+// detail: houses = {the house} (none for a cell), digits = the digit(s),
+// cells = where the house's digit can go (or {the cell}), constraints = the
+// constraints that take part. pattern: those candidates as Base, the house as
+// Base, the candidates that go as Target.
+void findRulePointing(const LogicContext& ctx, StepSink& sink)
+{
+    if (!ctx.geometry().hasConstraints() || constraintPairs(ctx).empty)
+        return;
+    const auto& houses = ctx.geometry().houses();
+    for (int h = 0; h < int(houses.size()); ++h) {
+        for (int digit = 1; digit <= ctx.size(); ++digit) {
+            const std::uint64_t where = ctx.positions(h, digit);
+            if (digitCount(where) < 2 || (ctx.placedIn(h) & digitBit(digit)))
+                continue;
+            std::vector<CellDigit> options;
+            for (std::uint64_t w = where; w; w &= w - 1)
+                options.push_back({houses[size_t(h)].cells[size_t(std::countr_zero(w))], digit});
+            Step step;
+            step.technique = Technique::RulePointing;
+            if (!addCommon(ctx, step, options))
+                continue;
+            step.detail.houses = {h};
+            step.detail.digits = {digit};
+            step.pattern.houses.push_back({h, Role::Base});
+            for (const CellDigit& option : options) {
+                step.detail.cells.push_back(option.cell);
+                step.pattern.candidates.push_back({option.cell, digit, Role::Base});
+            }
+            if (!sink.add(std::move(step)))
+                return;
+        }
+        if (ctx.stopRequested())
+            return;
+    }
+    for (int cell = 0; cell < ctx.cellCount(); ++cell) {
+        const DigitMask digits = ctx.candidates(cell);
+        if (digitCount(digits) < 2 || constraintPairs(ctx).partners[size_t(cell)].empty())
+            continue;
+        std::vector<CellDigit> options;
+        for (DigitMask m = digits; m; m &= m - 1)
+            options.push_back({cell, firstDigit(m)});
+        Step step;
+        step.technique = Technique::RulePointing;
+        if (!addCommon(ctx, step, options))
+            continue;
+        step.detail.cells = {cell};
+        for (const CellDigit& option : options) {
+            step.detail.digits.push_back(option.digit);
+            step.pattern.candidates.push_back({cell, option.digit, Role::Base});
+        }
+        if (!sink.add(std::move(step)))
+            return;
+    }
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::RulePointing, findRulePointing},
+};
+
+} // namespace
+
+std::span<const FinderEntry> rulePointingFinders()
+{
+    return kFinders;
+}
+
+} // namespace pm::logic
