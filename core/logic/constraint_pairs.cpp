@@ -2,6 +2,7 @@
 #include "core/logic/constraint_pairs.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace pm::logic {
 
@@ -47,24 +48,61 @@ private:
     std::vector<std::vector<ConstraintPartner>>& m_partners;
 };
 
+ConstraintPairs buildPairs(const Geometry& g)
+{
+    ConstraintPairs pairs;
+    pairs.partners.resize(size_t(g.cellCount()));
+    PairRecorder recorder(g.size(), pairs.partners);
+    for (int index = 0; index < int(g.constraints().size()); ++index) {
+        const Constraint& constraint = g.constraints()[size_t(index)];
+        recorder.setConstraint(index);
+        constraintKindInfo(constraint.kind).compile(constraint, index, g, recorder);
+    }
+    pairs.empty = std::all_of(pairs.partners.begin(), pairs.partners.end(),
+                              [](const auto& list) { return list.empty(); });
+    return pairs;
+}
+
+} // namespace
+
+std::shared_ptr<const ConstraintPairs> constraintPairsOf(const std::shared_ptr<const Geometry>& geometry)
+{
+    if (!geometry || !geometry->hasConstraints())
+        return nullptr;
+    constexpr size_t kCapacity = 4;
+    static std::mutex mutex;
+    static std::vector<std::pair<std::shared_ptr<const Geometry>, std::shared_ptr<const ConstraintPairs>>> cache;
+    {
+        std::lock_guard lock(mutex);
+        const auto found = std::find_if(cache.begin(), cache.end(), [&](const auto& entry) {
+            return entry.first == geometry || entry.first->spec() == geometry->spec();
+        });
+        if (found != cache.end()) {
+            std::rotate(cache.begin(), found, found + 1);
+            return cache.front().second;
+        }
+    }
+    auto built = std::make_shared<const ConstraintPairs>(buildPairs(*geometry)); // outside the lock
+    std::lock_guard lock(mutex);
+    cache.insert(cache.begin(), {geometry, built});
+    if (cache.size() > kCapacity)
+        cache.pop_back();
+    return built;
+}
+
+namespace {
+
+struct HeldPairs {
+    std::shared_ptr<const ConstraintPairs> pairs;
+};
+
 } // namespace
 
 const ConstraintPairs& constraintPairs(const LogicContext& ctx)
 {
-    return ctx.shared<ConstraintPairs>(0, [&] {
-        ConstraintPairs pairs;
-        const Geometry& g = ctx.geometry();
-        pairs.partners.resize(size_t(ctx.cellCount()));
-        PairRecorder recorder(ctx.size(), pairs.partners);
-        for (int index = 0; index < int(g.constraints().size()); ++index) {
-            const Constraint& constraint = g.constraints()[size_t(index)];
-            recorder.setConstraint(index);
-            constraintKindInfo(constraint.kind).compile(constraint, index, g, recorder);
-        }
-        pairs.empty = std::all_of(pairs.partners.begin(), pairs.partners.end(),
-                                  [](const auto& list) { return list.empty(); });
-        return pairs;
-    });
+    static const ConstraintPairs none;
+    const HeldPairs& held = ctx.shared<HeldPairs>(0, [&] { return HeldPairs{constraintPairsOf(ctx.grid().geometryPtr())}; });
+    return held.pairs ? *held.pairs : none;
 }
 
 std::vector<CellDigit> constraintExclusions(const LogicContext& ctx, int cell, int digit)

@@ -3,6 +3,7 @@
 
 #include "core/logic/logic_context.h"
 
+#include <memory>
 #include <vector>
 
 namespace pm::logic {
@@ -26,7 +27,11 @@ struct ConstraintPairs {
     bool empty = true;
 };
 
-// Built once per state by the first finder that asks (LogicContext::shared).
+// The pairs of a geometry's constraints: they depend on the geometry alone,
+// so they are built once per shape and kept for the few shapes last used
+// (as the generator keeps its geometries); null without constraints.
+std::shared_ptr<const ConstraintPairs> constraintPairsOf(const std::shared_ptr<const Geometry>& geometry);
+// The same for a search's state, held for the context's life.
 const ConstraintPairs& constraintPairs(const LogicContext& ctx);
 
 // The candidates of other cells that a candidate rules out through the

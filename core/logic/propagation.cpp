@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/logic/propagation.h"
 
+#include "core/logic/constraint_pairs.h"
+
 namespace pm::logic {
 
 namespace {
@@ -26,6 +28,7 @@ public:
     Propagator(Grid& state, PropagationStart start)
         : m_state(state)
         , m_geometry(state.geometry())
+        , m_pairs(constraintPairsOf(state.geometryPtr()))
         , m_words(m_geometry.wordCount())
         , m_pending(scratch().pending)
         , m_dirty(scratch().dirty)
@@ -68,6 +71,22 @@ public:
             if (left == 0 && emptied < 0)
                 emptied = peer;
         }
+        // Variant constraints: the digits a pair forbids beside this one go
+        // from its partners (a knight's move away, a thermometer's next cell).
+        if (m_pairs)
+            for (const ConstraintPartner& partner : m_pairs->partners[size_t(cell)]) {
+                const int other = partner.cell;
+                if (m_state.value(other) != 0)
+                    continue;
+                const DigitMask left = m_state.candidates(other) & partner.allowedBeside[size_t(digit)];
+                if (left != m_state.candidates(other)) {
+                    m_state.setCandidates(other, left);
+                    m_pending[other >> 6] |= std::uint64_t(1) << (other & 63);
+                    markHouses(other);
+                }
+                if (left == 0 && emptied < 0)
+                    emptied = other;
+            }
         return emptied;
     }
 
@@ -115,6 +134,7 @@ private:
 
     Grid& m_state;
     const Geometry& m_geometry;
+    std::shared_ptr<const ConstraintPairs> m_pairs; // null without constraints
     int m_words;
     std::vector<std::uint64_t>& m_pending;
     std::vector<char>& m_dirty;
@@ -348,6 +368,7 @@ std::vector<CellDigit> supportingPlacements(const Grid& start, CellDigit candida
     // placement; each candidate remembers the event that removed it (-1:
     // gone before the assumption) and each event the events it needed.
     const Geometry& geometry = start.geometry();
+    const std::shared_ptr<const ConstraintPairs> pairs = constraintPairsOf(start.geometryPtr());
     const int stride = start.size() + 1;
     const auto slot = [&](int cell, int digit) { return size_t(cell) * size_t(stride) + size_t(digit); };
     constexpr int kPresent = -2;
@@ -404,6 +425,16 @@ std::vector<CellDigit> supportingPlacements(const Grid& start, CellDigit candida
             if (removedBy[slot(peer, digit)] == kPresent)
                 removedBy[slot(peer, digit)] = event;
         }
+        if (pairs) // as the propagation clears a placement's constraint partners
+            for (const ConstraintPartner& partner : pairs->partners[size_t(cell)]) {
+                if (state.value(partner.cell))
+                    continue;
+                for (DigitMask m = state.candidates(partner.cell) & ~partner.allowedBeside[size_t(digit)]; m;
+                     m &= m - 1)
+                    if (removedBy[slot(partner.cell, firstDigit(m))] == kPresent)
+                        removedBy[slot(partner.cell, firstDigit(m))] = event;
+                state.setCandidates(partner.cell, state.candidates(partner.cell) & partner.allowedBeside[size_t(digit)]);
+            }
     };
     apply(0, candidate.cell, candidate.digit, assume);
     std::vector<int> placedEvent(size_t(start.cellCount()), -1);

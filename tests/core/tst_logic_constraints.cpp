@@ -14,6 +14,7 @@
 #include "core/logic/constraint_logic.h"
 #include "core/logic/finders.h"
 #include "core/logic/logic_solver.h"
+#include "core/logic/propagation.h"
 #include "core/solver/exact_solver.h"
 #include "tests/support/test_data.h"
 
@@ -515,6 +516,22 @@ private slots:
         ChainGraphOptions plain;
         const ChainGraph houses(ctx, plain);
         QVERIFY(!houses.weaklyLinked(houses.candidateNode(rc(1, 3), 5), houses.candidateNode(rc(2, 5), 5)));
+    }
+
+    // What-if and the forcing chains follow an assumption through the
+    // constraint pairs too: r5c5 = 5 under anti-knight clears 5 from the
+    // cells a knight's move away, which houses alone would leave.
+    void propagationFollowsThePairs()
+    {
+        Grid state = open(withConstraints({{ConstraintKind::AntiKnight}}));
+        const PropagationTrace trace = propagateSingles(state, {rc(5, 5), 5}, true);
+        QVERIFY(!trace.contradiction);
+        for (int cell : {rc(3, 4), rc(3, 6), rc(4, 3), rc(4, 7), rc(6, 3), rc(6, 7), rc(7, 4), rc(7, 6)})
+            QVERIFY(!(state.candidates(cell) & digitBit(5)));
+        QVERIFY(state.candidates(rc(1, 1)) & digitBit(5));
+        Grid classic = open(withConstraints({}));
+        propagateSingles(classic, {rc(5, 5), 5}, true);
+        QVERIFY(classic.candidates(rc(3, 4)) & digitBit(5));
     }
 
     // Variant rules may forbid a deadly pattern's second grid: no
