@@ -3437,6 +3437,18 @@
         <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
         <translation>%1: %2 kann nur %3 sein; jede davon schließt diese Kandidaten aus (über die Nachbarn, %4): %5.</translation>
     </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's row number in row d of its column</source>
+        <translation>eine Ziffer d in einer Zelle des Indexers setzt die Zeilennummer der Zelle in Zeile d ihrer Spalte</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's column number in column d of its row</source>
+        <translation>eine Ziffer d in einer Zelle des Indexers setzt die Spaltennummer der Zelle in Spalte d ihrer Zeile</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's place in its box at place d of the box</source>
+        <translation>eine Ziffer d in einer Zelle des Indexers setzt die Stelle der Zelle in ihrem Block an Stelle d des Blocks</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

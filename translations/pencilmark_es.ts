@@ -3437,6 +3437,18 @@
         <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
         <translation>%1: %2 solo puede ser %3; cada una descarta estos candidatos (por sus vecinas, %4): %5.</translation>
     </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's row number in row d of its column</source>
+        <translation>una cifra d en una casilla del indexador pone el número de fila de la casilla en la fila d de su columna</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's column number in column d of its row</source>
+        <translation>una cifra d en una casilla del indexador pone el número de columna de la casilla en la columna d de su fila</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's place in its box at place d of the box</source>
+        <translation>una cifra d en una casilla del indexador pone el lugar de la casilla en su caja en el lugar d de la caja</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

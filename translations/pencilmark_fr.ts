@@ -3437,6 +3437,18 @@
         <extracomment>"Rule Pointing: r5c5 can only be 4 or 6; each of them rules these candidates out (through its peers, the non-consecutive rule): 5 goes from r4c5, r5c4, r5c6 and r6c5."</extracomment>
         <translation>%1 : %2 ne peut être que %3 ; chacun écarte ces candidats (par ses voisines, %4) : %5.</translation>
     </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's row number in row d of its column</source>
+        <translation>un chiffre d dans une case de l'indexeur met le numéro de ligne de la case à la ligne d de sa colonne</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's column number in column d of its row</source>
+        <translation>un chiffre d dans une case de l'indexeur met le numéro de colonne de la case à la colonne d de sa ligne</translation>
+    </message>
+    <message>
+        <source>a digit d in a cell of the indexer puts the cell's place in its box at place d of the box</source>
+        <translation>un chiffre d dans une case de l'indexeur met la place de la case dans son bloc à la place d du bloc</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -144,10 +144,10 @@ std::optional<Technique> techniqueForConstraint(ConstraintKind kind)
     case ConstraintKind::NonConsecutive:
     case ConstraintKind::DisjointGroups:
     case ConstraintKind::NegativeBlack:
-    case ConstraintKind::NegativeXV: return Technique::GridRule; // constraint_logic_grid_rules.cpp
-    case ConstraintKind::RowIndexer:
+    case ConstraintKind::NegativeXV:
+    case ConstraintKind::RowIndexer: // pairs too: a digit in an indexer cell fixes the cell it points at
     case ConstraintKind::ColumnIndexer:
-    case ConstraintKind::BoxIndexer: return std::nullopt;
+    case ConstraintKind::BoxIndexer: return Technique::GridRule; // constraint_logic_grid_rules.cpp
     }
     return std::nullopt;
 }

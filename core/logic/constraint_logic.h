@@ -9,8 +9,8 @@
 namespace pm::logic {
 
 // The technique that reasons with a kind of variant constraint, or nothing
-// when none does yet (the indexers, whose rule points at cells outside
-// their own): hints on a puzzle holding such a kind may miss its next step.
+// when none does (every kind has one now; a kind added later may not, and
+// hints on a puzzle holding it then say so).
 std::optional<Technique> techniqueForConstraint(ConstraintKind kind);
 
 } // namespace pm::logic

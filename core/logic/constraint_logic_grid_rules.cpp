@@ -15,16 +15,20 @@ namespace pm::logic {
 
 namespace {
 
+// The rules read pair by pair: those of the whole grid, and the indexers,
+// whose cells point at cells outside their own.
 bool isGridRule(ConstraintKind kind)
 {
-    return kind >= ConstraintKind::AntiKnight;
+    return kind >= ConstraintKind::AntiKnight || kind == ConstraintKind::RowIndexer
+        || kind == ConstraintKind::ColumnIndexer || kind == ConstraintKind::BoxIndexer;
 }
 
 // Grid rule: under the anti-knight rule, r1c1 holds 5, so no cell a knight's
 // move away holds 5: 5 goes from r2c3 and r3c2. Under non-consecutive, r4c4
 // holds 5, so 4 and 6 go from its orthogonal neighbours; were r4c4 only 4
-// or 6, 5 would go from them (it sits beside both). In general a partner
-// keeps the digits that go beside some digit the cell can hold.
+// or 6, 5 would go from them (it sits beside both). A row indexer's r2c1
+// holding 7 puts 2 in r7c1. In general a partner keeps the digits that go
+// beside some digit the cell can hold.
 //
 // detail: constraint = the rule's index in Geometry::constraints(), cells =
 // {the cell}, digits = the digits it can hold (its value if placed).

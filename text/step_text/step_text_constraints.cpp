@@ -30,6 +30,12 @@ QString gridRule(const Constraint& c)
         return StepText::tr("orthogonal neighbours without a black dot between them are never one twice the other");
     case ConstraintKind::NegativeXV:
         return StepText::tr("orthogonal neighbours without an X or a V between them add up to neither 5 nor 10");
+    case ConstraintKind::RowIndexer:
+        return StepText::tr("a digit d in a cell of the indexer puts the cell's row number in row d of its column");
+    case ConstraintKind::ColumnIndexer:
+        return StepText::tr("a digit d in a cell of the indexer puts the cell's column number in column d of its row");
+    case ConstraintKind::BoxIndexer:
+        return StepText::tr("a digit d in a cell of the indexer puts the cell's place in its box at place d of the box");
     default: return {};
     }
 }
