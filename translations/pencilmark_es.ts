@@ -3449,6 +3449,11 @@
         <source>a digit d in a cell of the indexer puts the cell's place in its box at place d of the box</source>
         <translation>una cifra d en una casilla del indexador pone el lugar de la casilla en su caja en el lugar d de la caja</translation>
     </message>
+    <message>
+        <source>%1: %2: %3.</source>
+        <extracomment>"Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."</extracomment>
+        <translation>%1: %2: %3.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

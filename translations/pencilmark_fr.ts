@@ -3449,6 +3449,11 @@
         <source>a digit d in a cell of the indexer puts the cell's place in its box at place d of the box</source>
         <translation>un chiffre d dans une case de l'indexeur met la place de la case dans son bloc à la place d du bloc</translation>
     </message>
+    <message>
+        <source>%1: %2: %3.</source>
+        <extracomment>"Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."</extracomment>
+        <translation>%1 : %2 : %3.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

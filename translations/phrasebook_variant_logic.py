@@ -170,6 +170,7 @@ ENTRIES = [
      "tiene)"),
     (ST, "%1 holds %2 to %3 (place %4 of %5 from the bulb)", "%1 enthält %2 bis %3 (Stelle %4 von %5 ab der Kugel)",
      "%1 porte %2 à %3 (place %4 sur %5 depuis le bulbe)", "%1 lleva de %2 a %3 (lugar %4 de %5 desde el bulbo)"),
+    (ST, "%1: %2: %3.", "%1: %2: %3.", "%1 : %2 : %3.", "%1: %2: %3."),
     (ST, "%1: %2, by one at least with each cell: %3; %4.", "%1: %2, um mindestens eins mit jeder Zelle: %3; %4.",
      "%1 : %2, d'au moins un à chaque case : %3 ; %4.", "%1: %2, al menos uno más en cada casilla: %3; %4."),
     (ST, "%1: %2. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing a house holding "

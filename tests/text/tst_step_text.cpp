@@ -199,6 +199,12 @@ private slots:
                  QStringLiteral("Thermometer: the digits on the thermometer from r1c4 rise from the bulb. Of its cells' "
                                 "candidates, some fit no filling that keeps this rule (cells sharing a house holding "
                                 "different digits): remove 2 and 3 from r1c5; 3 and 4 from r1c6; 4 and 5 from r1c7."));
+        // An even cell, said plainly.
+        const auto even = geometry({{ConstraintKind::Even, {{40}}}});
+        steps = findAll(open(even), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*even, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the even cell r5c5 holds an even digit: remove 1, 3, 5, 7 and 9 from r5c5."));
         // A V.
         const auto v = geometry({{ConstraintKind::XV, {{0, 1}}, {5}}});
         steps = findAll(open(v), Technique::DotPair);

@@ -184,11 +184,30 @@ QString thermometerPlaceText(const StepText& t, const Step& step)
              t.list(places), t.eliminationsByCell(step));
 }
 
+// Whether the rule alone forbids the digit in the cell, whatever the
+// others hold: an even cell's odd digits, a given candidate list's others.
+bool forbiddenOutright(const Constraint& c, int digit)
+{
+    switch (c.kind) {
+    case ConstraintKind::Even: return digit % 2 != 0;
+    case ConstraintKind::Odd: return digit % 2 == 0;
+    case ConstraintKind::AllowedDigits: return std::find(c.values.begin(), c.values.end(), digit) == c.values.end();
+    default: return false;
+    }
+}
+
 QString constraintFitText(const StepText& t, const Step& step)
 {
     const int index = step.detail.constraint;
     if (index < 0 || index >= int(t.geometry().constraints().size()))
         return {};
+    // A rule on the cell alone: said as plainly as it is.
+    const Constraint& c = t.geometry().constraints()[size_t(index)];
+    if (std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                    [&](const logic::CellDigit& e) { return forbiddenOutright(c, e.digit); }))
+        //: "Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."
+        return StepText::tr("%1: %2: %3.")
+            .arg(StepText::techniqueName(step.technique), constraintRule(t, index), t.eliminationsByCell(step));
     if (step.technique == Technique::Thermometer)
         if (QString text = thermometerPlaceText(t, step); !text.isEmpty())
             return text;
