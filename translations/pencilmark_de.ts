@@ -3271,16 +3271,8 @@
         <translation>Zellen einen Königszug voneinander entfernt enthalten verschiedene Ziffern</translation>
     </message>
     <message>
-        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
-        <translation>orthogonale Nachbarn ohne weißen Punkt dazwischen enthalten keine aufeinanderfolgenden Ziffern</translation>
-    </message>
-    <message>
         <source>cells at the same place in their boxes hold different digits</source>
         <translation>Zellen an derselben Stelle ihrer Blöcke enthalten verschiedene Ziffern</translation>
-    </message>
-    <message>
-        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
-        <translation>bei orthogonalen Nachbarn ohne schwarzen Punkt dazwischen ist nie eine das Doppelte der anderen</translation>
     </message>
     <message>
         <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
@@ -3453,6 +3445,14 @@
         <source>%1: %2: %3.</source>
         <extracomment>"Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."</extracomment>
         <translation>%1: %2: %3.</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them hold no consecutive digits</source>
+        <translation>orthogonale Nachbarn ohne Punkt dazwischen enthalten keine aufeinanderfolgenden Ziffern</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them are never one twice the other</source>
+        <translation>bei orthogonalen Nachbarn ohne Punkt dazwischen ist nie eine das Doppelte der anderen</translation>
     </message>
 </context>
 <context>

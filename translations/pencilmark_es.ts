@@ -3271,16 +3271,8 @@
         <translation>las casillas a un paso de rey entre sí llevan cifras distintas</translation>
     </message>
     <message>
-        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
-        <translation>las vecinas ortogonales sin punto blanco entre ellas no llevan cifras consecutivas</translation>
-    </message>
-    <message>
         <source>cells at the same place in their boxes hold different digits</source>
         <translation>las casillas en el mismo lugar de sus cajas llevan cifras distintas</translation>
-    </message>
-    <message>
-        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
-        <translation>de dos vecinas ortogonales sin punto negro entre ellas, una nunca es el doble de la otra</translation>
     </message>
     <message>
         <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
@@ -3453,6 +3445,14 @@
         <source>%1: %2: %3.</source>
         <extracomment>"Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."</extracomment>
         <translation>%1: %2: %3.</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them hold no consecutive digits</source>
+        <translation>las vecinas ortogonales sin punto entre ellas no llevan cifras consecutivas</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them are never one twice the other</source>
+        <translation>de dos vecinas ortogonales sin punto entre ellas, una nunca es el doble de la otra</translation>
     </message>
 </context>
 <context>

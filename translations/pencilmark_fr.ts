@@ -3271,16 +3271,8 @@
         <translation>des cases à un pas de roi l'une de l'autre portent des chiffres différents</translation>
     </message>
     <message>
-        <source>orthogonal neighbours without a white dot between them hold no consecutive digits</source>
-        <translation>des voisins orthogonaux sans point blanc entre eux ne portent pas de chiffres consécutifs</translation>
-    </message>
-    <message>
         <source>cells at the same place in their boxes hold different digits</source>
         <translation>des cases à la même place dans leurs blocs portent des chiffres différents</translation>
-    </message>
-    <message>
-        <source>orthogonal neighbours without a black dot between them are never one twice the other</source>
-        <translation>de deux voisins orthogonaux sans point noir entre eux, l'un n'est jamais le double de l'autre</translation>
     </message>
     <message>
         <source>orthogonal neighbours without an X or a V between them add up to neither 5 nor 10</source>
@@ -3453,6 +3445,14 @@
         <source>%1: %2: %3.</source>
         <extracomment>"Cell Rule: the even cell r1c4 holds an even digit: remove 1, 3, 5, 7 and 9 from r1c4."</extracomment>
         <translation>%1 : %2 : %3.</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them hold no consecutive digits</source>
+        <translation>des voisins orthogonaux sans point entre eux ne portent pas de chiffres consécutifs</translation>
+    </message>
+    <message>
+        <source>orthogonal neighbours with no dot between them are never one twice the other</source>
+        <translation>de deux voisins orthogonaux sans point entre eux, l'un n'est jamais le double de l'autre</translation>
     </message>
 </context>
 <context>

@@ -23,11 +23,11 @@ QString gridRule(const Constraint& c)
     case ConstraintKind::AntiKnight: return StepText::tr("cells a knight's move apart hold different digits");
     case ConstraintKind::AntiKing: return StepText::tr("cells a king's move apart hold different digits");
     case ConstraintKind::NonConsecutive:
-        return StepText::tr("orthogonal neighbours without a white dot between them hold no consecutive digits");
+        return StepText::tr("orthogonal neighbours with no dot between them hold no consecutive digits");
     case ConstraintKind::DisjointGroups:
         return StepText::tr("cells at the same place in their boxes hold different digits");
     case ConstraintKind::NegativeBlack:
-        return StepText::tr("orthogonal neighbours without a black dot between them are never one twice the other");
+        return StepText::tr("orthogonal neighbours with no dot between them are never one twice the other");
     case ConstraintKind::NegativeXV:
         return StepText::tr("orthogonal neighbours without an X or a V between them add up to neither 5 nor 10");
     case ConstraintKind::RowIndexer:
