@@ -18,6 +18,7 @@
 #include "ui/dialogs/two_solutions_dialog.h"
 
 #include "core/formats/posed_puzzle.h"
+#include "core/game/carried_solution.h"
 #include "core/formats/puzzle_format.h"
 
 #include <QClipboard>
@@ -535,33 +536,20 @@ void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std
 
 void GameDocument::startUncheckedRules(const ParsedPuzzle& parsed)
 {
-    // No search can prove such a puzzle unique without its rules: the
-    // solution it came with is taken when it fits the givens, the houses and
-    // the rules Pencilmark knows, and every move is measured against it.
     m_generation->cancel();
     m_verification->cancel();
     const Grid puzzle = puzzleGivens(parsed.grid);
-    Grid solved(parsed.grid.geometryPtr());
-    bool fits = int(parsed.solution.size()) == puzzle.cellCount();
-    for (int cell = 0; fits && cell < puzzle.cellCount(); ++cell) {
-        solved.setValue(cell, parsed.solution[std::size_t(cell)]);
-        fits = puzzle.value(cell) == 0 || puzzle.value(cell) == parsed.solution[std::size_t(cell)];
-    }
-    fits = fits && solved.conflicts().empty() && brokenConstraintCells(solved.geometry(), solved.values()).empty();
-    if (!fits) {
+    const std::optional<game::PuzzleVerdict> verdict = game::verdictFromCarriedSolution(puzzle, parsed.solution);
+    if (!verdict) {
         emit errorReported(tr("Puzzle"), GameText::unusableSolution(parsed.unknownRules));
         return;
     }
-    game::PuzzleVerdict verdict;
-    verdict.kind = game::PuzzleVerdict::Kind::Unique;
-    verdict.solution = parsed.solution;
-    verdict.variantRules = true;
     PuzzleNotes notes{parsed.title, parsed.author, parsed.rules, parsed.drawings, parsed.unknownRules};
     const std::optional<Grid> position = holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt;
-    if (m_session->startPuzzle(puzzle, parsed.alphabet, verdict, position, parsed.hasCandidates, std::move(notes)))
+    if (m_session->startPuzzle(puzzle, parsed.alphabet, *verdict, position, parsed.hasCandidates, std::move(notes)))
         setCurrentFile({});
     emit statusMessage(GameText::uncheckedRulesStart(parsed.unknownRules), 8000);
-    emit puzzleChecked(verdict);
+    emit puzzleChecked(*verdict);
 }
 
 void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
