@@ -84,7 +84,7 @@ QString ConstraintText::kindName(const Constraint& c)
     case ConstraintKind::AntiKing: return tr("anti-king rule");
     case ConstraintKind::NonConsecutive: return tr("non-consecutive rule");
     case ConstraintKind::DisjointGroups: return tr("disjoint groups rule");
-    case ConstraintKind::NegativeBlack: return tr("rule of no black dot where none is drawn");
+    case ConstraintKind::NegativeBlack: return tr("rule of no black dot where no dot is drawn");
     case ConstraintKind::NegativeXV: return tr("rule of no X or V where none is drawn");
     }
     return {};

@@ -710,10 +710,6 @@
         <translation>Regel der disjunkten Gruppen</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>Regel: kein schwarzer Punkt, wo keiner gezeichnet ist</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>Regel: kein X oder V, wo keines gezeichnet ist</translation>
     </message>
@@ -779,6 +775,10 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>Regel: kein schwarzer Punkt, wo kein Punkt gezeichnet ist</translation>
     </message>
 </context>
 <context>

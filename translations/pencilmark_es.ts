@@ -710,10 +710,6 @@
         <translation>regla de grupos disjuntos</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>regla: ningún punto negro donde no hay uno</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>regla: ni X ni V donde no hay uno</translation>
     </message>
@@ -779,6 +775,10 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>en %1</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>regla: ningún punto negro donde no hay ningún punto</translation>
     </message>
 </context>
 <context>

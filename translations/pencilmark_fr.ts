@@ -710,10 +710,6 @@
         <translation>règle des groupes disjoints</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>règle : pas de point noir là où il n'y en a pas</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>règle : pas de X ni de V là où il n'y en a pas</translation>
     </message>
@@ -779,6 +775,10 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>règle : pas de point noir là où aucun point n'est dessiné</translation>
     </message>
 </context>
 <context>
