@@ -67,6 +67,40 @@ private slots:
         }
     }
 
+    // Help for setters (issue 38 item 5): the true candidates and the
+    // clues a unique puzzle could do without.
+    void candidatesShowWhereAPuzzleIsOpen()
+    {
+        Run run = runCli({QStringLiteral("candidates")}, kUnique + "\n" + kMultiple + "\n");
+        QCOMPARE(run.exitCode, 0);
+        const QStringList blocks = run.out.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+        QCOMPARE(blocks.size(), 2);
+        QVERIFY2(blocks[0].startsWith(QStringLiteral("# 0 cells open\n")), qPrintable(blocks[0]));
+        QVERIFY2(blocks[0].contains(QStringLiteral("| 4  1  7 | 3  6  9 | 8  2  5 |")), qPrintable(blocks[0]));
+        QVERIFY2(blocks[1].startsWith(QStringLiteral("# 63 cells open\n")), qPrintable(blocks[1]));
+        // The block reads back as a pencil-mark puzzle: r1c2 may hold 1, 6 or 7.
+        QVERIFY2(blocks[1].contains(QStringLiteral("| 4      167    1267   |")), qPrintable(blocks[1]));
+        run = runCli({QStringLiteral("candidates")},
+                     "11...............................................................................\n");
+        QVERIFY2(run.out.startsWith(QStringLiteral("invalid: 1:")), qPrintable(run.out));
+        run = runCli({QStringLiteral("candidates")},
+                     "12345678.............................................9...........................\n");
+        QCOMPARE(run.out, QStringLiteral("unsolvable\n"));
+    }
+
+    void cluesNameWhatAPuzzleCouldDoWithout()
+    {
+        // kUnique is minimal; with r1c2's 1 from the solution added, that
+        // given (and only that one) is not needed.
+        QByteArray extra = kUnique;
+        extra[1] = '1';
+        const QByteArray thermo = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+                                  R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]})";
+        const Run run = runCli({QStringLiteral("clues")}, kUnique + "\n" + extra + "\n" + kMultiple + "\n" + thermo + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("all needed\nunnecessary: r1c2\nmultiple\nmultiple\n"));
+    }
+
     void solveUnsolvableAndFile()
     {
         QTemporaryDir dir;
