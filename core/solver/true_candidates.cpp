@@ -38,14 +38,20 @@ TrueCandidates trueCandidates(const Grid& puzzle, std::stop_token stop, const So
             result.digits[std::size_t(cell)] |= digitBit(solution[std::size_t(cell)]);
     };
 
-    std::vector<std::uint8_t> solution;
+    // Most puzzles are unique: one search to the second solution settles
+    // every cell, where proving each other candidate wrong would take a
+    // search each (seconds on a hard variant).
     ++result.solutionsSought;
-    const Sought first = firstSolution(puzzle, solution, stop, options);
-    if (first != Sought::Found) {
-        result.cancelled = first == Sought::Cancelled;
+    const SolveResult whole = solve(puzzle, stop, options);
+    if (whole.outcome == SolveOutcome::None || whole.outcome == SolveOutcome::Cancelled) {
+        result.cancelled = whole.outcome == SolveOutcome::Cancelled;
         return result;
     }
-    addSolution(solution);
+    addSolution(whole.solution);
+    if (whole.outcome == SolveOutcome::Unique)
+        return result;
+    addSolution(whole.secondSolution);
+    std::vector<std::uint8_t> solution;
 
     for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
         if (puzzle.value(cell) != 0)

@@ -19,14 +19,14 @@ struct TrueCandidates {
     // Per cell, the digits (bit d-1) of every solution's value there; all 0
     // when the puzzle has no solution.
     std::vector<DigitMask> digits;
-    std::uint64_t solutionsSought = 0; // searches run, one per candidate no solution had shown yet
+    std::uint64_t solutionsSought = 0; // searches run: the whole puzzle's, then one per candidate no solution had shown yet
     bool cancelled = false;
 };
 
-// Exact, by the exact solver: each candidate that no solution found so far
-// uses is placed and one solution sought; a solution found adds all of its
-// digits at once, so most candidates are settled without a search of
-// their own.
+// Exact, by the exact solver. A unique puzzle's true candidates are its
+// solution. Otherwise each candidate that no solution found so far uses is
+// placed and one solution sought; a solution found adds all of its digits
+// at once, so most candidates are settled without a search of their own.
 TrueCandidates trueCandidates(const Grid& puzzle, std::stop_token stop = {}, const SolverOptions& options = {});
 
 } // namespace pm::solver
