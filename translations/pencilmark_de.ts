@@ -3673,4 +3673,34 @@
         <translation>Eine andere Lösung</translation>
     </message>
 </context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 kann in %2 stehen: eine Lösung des Rätsels hat sie dort.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 enthält schon %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>Das Rätsel hat keine Lösung, also passt keine Ziffer irgendwohin.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Keine Lösung hat %1 in %2: die exakte Suche findet keine, aber die logischen Techniken finden keinen Widerspruch, den sie erklären können.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Angenommen, in %1 stünde %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Dann gilt: %1, also kann %2 nicht %3 sein.</translation>
+    </message>
+</context>
 </TS>

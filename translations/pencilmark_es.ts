@@ -3673,4 +3673,34 @@
         <translation>Otra solución</translation>
     </message>
 </context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 puede ir en %2: una solución del sudoku lo tiene ahí.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 ya contiene %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>El sudoku no tiene solución, así que ningún dígito cabe en ninguna parte.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Ninguna solución tiene %1 en %2: la búsqueda exacta no encuentra ninguna, pero las técnicas lógicas no encuentran una contradicción que puedan explicar.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Supongamos que %1 fuera %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Entonces %1, así que %2 no puede ser %3.</translation>
+    </message>
+</context>
 </TS>

@@ -3673,4 +3673,34 @@
         <translation>Une autre solution</translation>
     </message>
 </context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 peut aller dans %2 : une solution de la grille l'y place.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 contient déjà %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>La grille n'a pas de solution : aucun chiffre ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Aucune solution n'a %1 dans %2 : la recherche exacte n'en trouve pas, mais les techniques logiques ne trouvent aucune contradiction qu'elles puissent expliquer.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Supposons que %1 soit %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Alors %1, donc %2 ne peut pas être %3.</translation>
+    </message>
+</context>
 </TS>

@@ -10,6 +10,7 @@
 #include "app/cli/rate_command.h"
 #include "app/cli/setter_commands.h"
 #include "app/cli/solve_commands.h"
+#include "app/cli/why_command.h"
 
 #include "core/utf8.h"
 
@@ -117,7 +118,7 @@ const std::vector<const CommandSpec*>& commandTable()
 {
     static const std::vector<const CommandSpec*> table = {
         &solveCommand(),         &countCommand(),        &explainCommand(),   &rateCommand(),
-        &generateCommand(),      &candidatesCommand(),   &cluesCommand(),
+        &generateCommand(),      &candidatesCommand(),   &cluesCommand(),         &whyCommand(),
         &solveBenchCommand(),   &explainBenchCommand(), &gridBenchCommand(),
         &generateBenchCommand(), &rateBenchCommand(),    &stepsBenchCommand(),   &readBenchCommand(),
     };

@@ -101,6 +101,29 @@ private slots:
         QCOMPARE(run.out, QStringLiteral("all needed\nunnecessary: r1c2\nmultiple\nmultiple\n"));
     }
 
+    void whyTellsTheStoryOfAWrongDigit()
+    {
+        Run run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=7")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("refuted\nWhat-If: if r1c2 were 7, then r8c3 = 3, r8c6 = 1, r8c5 = 7, and 7 has "
+                                         "no place left in row 9; so r1c2 is not 7.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=1")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("possible\n1 can go in r1c2: a solution of the puzzle has it there.\n")
+                              + kUniqueSolution + QStringLiteral("\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=4")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("refuted\nSuppose r1c2 were 4.\nThen r1c2 and r1c1 both hold 4, so r1c2 cannot be 4.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c1=4")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("holds\nr1c1 already holds 4.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r10c1=4")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.startsWith(QStringLiteral("invalid: --candidate r10c1=4 is outside this 9x9 grid")), qPrintable(run.out));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("x")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("--candidate expects rRcC=D")), qPrintable(run.err));
+        run = runCli({QStringLiteral("why")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 2);
+    }
+
     void solveUnsolvableAndFile()
     {
         QTemporaryDir dir;

@@ -5,6 +5,8 @@
 // the reference backtracker counting again without each clue.
 #include "core/formats/puzzle_format.h"
 #include "core/geometry.h"
+#include "core/logic/logic_solver.h"
+#include "core/logic/why_not.h"
 #include "core/solver/clue_necessity.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/random_grid.h"
@@ -173,6 +175,81 @@ private slots:
         QCOMPARE(found.unnecessaryCages, std::vector<int>{0});
         // top1465's first puzzle is minimal: every given is needed.
         QVERIFY(found.unnecessaryGivens.empty());
+    }
+
+    // "Why can't this digit go here?": every candidate of a hard puzzle's
+    // start is possible exactly when the solution has it, and every story
+    // told, replayed from the assumption, ends in the contradiction it names.
+    void whyNotTellsTrueStories()
+    {
+        // ../shared/data/top1465.txt, line 1.
+        auto parsed = parsePuzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QVERIFY(parsed);
+        const Grid start = logic::candidateState(parsed->grid);
+        const solver::SolveResult solved = solver::solve(parsed->grid);
+        int singles = 0;
+        int longer = 0;
+        int bySearch = 0;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (start.value(cell) != 0) {
+                QCOMPARE(logic::whyNot(start, {cell, 1}).answer, logic::WhyNot::Answer::CellHolds);
+                continue;
+            }
+            for (int digit = 1; digit <= 9; ++digit) {
+                const logic::WhyNot why = logic::whyNot(start, {cell, digit});
+                if (digit == solved.solution[std::size_t(cell)]) {
+                    QCOMPARE(why.answer, logic::WhyNot::Answer::Possible);
+                    QCOMPARE(why.solution, solved.solution);
+                    continue;
+                }
+                QVERIFY(why.answer == logic::WhyNot::Answer::Refuted
+                        || why.answer == logic::WhyNot::Answer::RefutedBySearch);
+                if (why.answer == logic::WhyNot::Answer::RefutedBySearch) {
+                    ++bySearch;
+                    continue;
+                }
+                QVERIFY(why.contradiction.has_value());
+                if (why.steps.size() == 1 && why.steps.front().technique == logic::Technique::WhatIf) {
+                    ++singles; // told by the what-if finder's own engine
+                    continue;
+                }
+                if (why.steps.empty()) {
+                    // A peer holds the digit: the clash is the whole story.
+                    QCOMPARE(why.contradiction->kind, logic::Contradiction::Kind::Clash);
+                    QCOMPARE(start.value(why.contradiction->cellB), digit);
+                    continue;
+                }
+                ++longer;
+                Grid replay = start;
+                logic::Step assumption;
+                assumption.placements.push_back({cell, digit});
+                logic::applyStep(replay, assumption);
+                for (const logic::Step& step : why.steps) {
+                    QVERIFY2(!logic::findContradiction(replay), "the story goes on only while the grid holds");
+                    QVERIFY(step.technique != logic::Technique::WhatIf);
+                    logic::applyStep(replay, step);
+                }
+                const auto broken = logic::findContradiction(replay);
+                QVERIFY2(broken.has_value(), "the story ends where the grid breaks");
+                QCOMPARE(broken->kind, why.contradiction->kind);
+            }
+        }
+        qInfo("stories: %d by singles, %d longer, %d by search alone", singles, longer, bySearch);
+        QVERIFY(singles > 0);
+        QVERIFY(longer > 0);
+    }
+
+    void whyNotAtAPeersDigitIsAClash()
+    {
+        auto parsed = parsePuzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QVERIFY(parsed);
+        const Grid start = logic::candidateState(parsed->grid);
+        // r1c2 sees the 4 at r1c1.
+        const logic::WhyNot why = logic::whyNot(start, {1, 4});
+        QCOMPARE(why.answer, logic::WhyNot::Answer::Refuted);
+        QVERIFY(why.steps.empty());
+        QCOMPARE(why.contradiction->kind, logic::Contradiction::Kind::Clash);
+        QCOMPARE(why.contradiction->cellB, 0);
     }
 };
 
