@@ -34,6 +34,8 @@ enum class PuzzleFormat {
                    // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
     HoDoKuGame,    // HoDoKu's saved game (.hsol: a ZIP of Java's XMLEncoder record, or that XML unpacked):
                    // givens, placed values, candidates (core/formats/hodoku_game.cpp)
+    SudokuPad,     // SudokuPad's SCL puzzle in a link or id ("https://sudokupad.app/scl…", "ctc…"): givens,
+                   // regions, notes, the rules told from its drawings (core/formats/sudokupad_format.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
