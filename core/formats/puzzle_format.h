@@ -184,6 +184,9 @@ std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& no
 std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes& notes = {});
+// The same packed JSON as a SudokuPad link, which SudokuPad opens as the
+// f-puzzles puzzle it is: "https://sudokupad.app/fpuzzlesN4Ig...".
+std::optional<std::string> writeSudokuPadLink(const Grid& grid, const PuzzleNotes& notes = {});
 // Pencilmark's shape line: the size, box shape or jigsaw regions, variants,
 // counted shape and symbols, then the givens (a killer line for cages):
 // "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the

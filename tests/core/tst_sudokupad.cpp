@@ -260,6 +260,23 @@ private slots:
         QCOMPARE(again->rules, parsed->rules);
     }
 
+    void writesASudokuPadLink()
+    {
+        // The plainest link SudokuPad opens: its "fpuzzles" id, read back
+        // (as SudokuPad reads it) as the same puzzle.
+        auto parsed = parsePuzzle(kKinds);
+        QVERIFY(parsed);
+        const auto link = writeSudokuPadLink(parsed->grid, PuzzleNotes{parsed->title, {}, parsed->rules, {}, {}});
+        QVERIFY(link);
+        QVERIFY2(link->starts_with("https://sudokupad.app/fpuzzlesN4Ig"), link->c_str());
+        auto again = parsePuzzle(*link);
+        QVERIFY2(again, again ? "" : again.error().message.c_str());
+        QCOMPARE(again->format, PuzzleFormat::FPuzzles);
+        QCOMPARE(again->grid.geometry().spec(), parsed->grid.geometry().spec());
+        QCOMPARE(again->grid.givenCount(), 1);
+        QCOMPARE(again->title, std::string("Every kind"));
+    }
+
     void unreadDrawingPlaysAgainstTheSolution()
     {
         // A purple line (a renban in SudokuPad's looks, no rule Pencilmark
