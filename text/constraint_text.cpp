@@ -209,7 +209,7 @@ QString ConstraintText::unknownListed(const std::vector<std::string>& names)
         else if (name == "sudokupad-global")
             quoted << tr("whole-grid rules");
         else if (name == "sudokupad-rules-text")
-            quoted << tr("rules its rules text names");
+            quoted << tr("rules named in its rules text");
         else
             quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
     }
