@@ -8,8 +8,9 @@
 // in row r, column c (both from 0). A rule is read only from a drawing that
 // can mean nothing else, in the looks SudokuPad's own f-puzzles converter
 // and editor give them:
-//   - a killer cage: a cage with cells and a whole-number value (or sum),
-//     its digits not declared free to repeat;
+//   - a killer cage: a cage with cells and a whole-number value (or sum)
+//     whose digits are declared to differ ("unique": true) or which is
+//     styled "killer";
 //   - a kropki dot: a round shape about 0.3 cells wide, white or black,
 //     centred on the edge of two cells (its text, a number, the value);
 //   - an XV clue: the letter X or V on the edge of two cells;
@@ -256,6 +257,11 @@ private:
     void recogniseArrows();
     void keepTheRest();
     void unread(std::string_view name) { m_unread.insert(std::string(name)); }
+    // The drawing a shape or path is when no rule is read from it.
+    std::optional<Drawing> drawingOf(const Shape& shape) const;
+    std::optional<Drawing> drawingOf(const Path& path) const;
+    static Drawing cageDrawing(std::vector<GridPlace> places, const JsonValue& entry, const JsonValue* value);
+    void told(Constraint rule, std::vector<std::optional<Drawing>> drawings, std::string_view kind);
 };
 
 std::optional<Problem> DrawingReader::readPoint(const JsonValue& value, const std::string& what, Point& point) const
@@ -467,7 +473,7 @@ void DrawingReader::recogniseDots()
         }
         if (!rule)
             continue;
-        m_out.constraints.push_back(std::move(*rule));
+        told(std::move(*rule), {drawingOf(shape)}, kUnreadShapes);
         m_edges.insert({a, b});
         shape.used = true;
     }
@@ -501,7 +507,7 @@ void DrawingReader::recogniseThermometers()
         }
         if (!bulb)
             continue;
-        m_out.constraints.push_back(Constraint{ConstraintKind::Thermometer, {*cells}});
+        told(Constraint{ConstraintKind::Thermometer, {*cells}}, {drawingOf(path), drawingOf(*bulb)}, kUnreadLines);
         path.used = true;
         bulbsUsed.push_back(bulb);
     }
@@ -540,6 +546,7 @@ void DrawingReader::recogniseArrows()
             circles.push_back({&shape, std::move(cells)});
     }
     std::vector<Constraint> arrows(circles.size());
+    std::vector<std::vector<std::optional<Drawing>>> drawn(circles.size());
     for (Path& path : m_paths) {
         if (!path.arrow || path.points.size() < 2)
             continue;
@@ -572,14 +579,17 @@ void DrawingReader::recogniseArrows()
                 arrows[k].lines.push_back(std::move(pill));
             }
             arrows[k].lines.push_back(std::move(*cells));
+            if (drawn[k].empty())
+                drawn[k].push_back(drawingOf(*circles[k].first));
+            drawn[k].push_back(drawingOf(path));
             path.used = true;
             circles[k].first->used = true;
             break;
         }
     }
-    for (Constraint& arrow : arrows)
-        if (!arrow.lines.empty())
-            m_out.constraints.push_back(std::move(arrow));
+    for (std::size_t k = 0; k < arrows.size(); ++k)
+        if (!arrows[k].lines.empty())
+            told(std::move(arrows[k]), std::move(drawn[k]), kUnreadArrows);
 }
 
 bool DrawingReader::readGlobal(const JsonValue& root)
@@ -606,7 +616,7 @@ bool DrawingReader::readGlobal(const JsonValue& root)
         }
         disjoint = disjoint || *kind == ConstraintKind::DisjointGroups;
         if (seen.insert(*kind).second)
-            m_out.constraints.push_back(Constraint{*kind});
+            told(Constraint{*kind}, {}, kUnreadGlobal);
     }
     return disjoint;
 }
@@ -684,7 +694,11 @@ std::optional<Problem> DrawingReader::readCages(const JsonValue& root, bool disj
             if (!value || (value->kind == JsonValue::Kind::String && value->text.empty()))
                 sum = wholeOf(entry.member("sum"));
             const bool extraRegion = style && style->kind == JsonValue::Kind::String && style->text == "extraregion";
-            if (sum && !extraRegion) {
+            // Digits in a cage differ only when it says so ("unique") or
+            // is styled as a killer cage; a cage that says neither may be a
+            // sum with repeats, and is left a drawing.
+            const bool killerStyle = style && style->kind == JsonValue::Kind::String && style->text == "killer";
+            if (sum && !extraRegion && (declaredUnique || killerStyle)) {
                 // A killer cage Pencilmark plays: connected, apart from the
                 // cages before it, its sum within reach of distinct digits.
                 const int count = int(cells.size());
@@ -704,29 +718,81 @@ std::optional<Problem> DrawingReader::readCages(const JsonValue& root, bool disj
                     for (int cell : cells)
                         m_inKiller[std::size_t(cell)] = true;
                     m_out.cages.push_back(Cage{cells, *sum});
+                    m_out.cageSources.push_back({{cageDrawing(places, entry, value)}, kUnreadCages});
                     continue;
                 }
             } else if ((declaredUnique || extraRegion) && !visible(colourOf(value)) && textOf(value).empty()
                        && cells.size() <= std::size_t(m_size)) {
                 // Digits that differ, without a sum: a killer cage with no
                 // total, an extra region.
-                m_out.constraints.push_back(Constraint{ConstraintKind::Distinct, {cells}});
+                told(Constraint{ConstraintKind::Distinct, {cells}}, {cageDrawing(places, entry, value)}, kUnreadCages);
                 continue;
             }
         }
         if (places.empty())
             continue;
-        Drawing drawing;
-        drawing.kind = Drawing::Kind::Cage;
-        drawing.places.push_back(std::move(places));
-        drawing.outline = colourOf(entry.member("borderColor")).value_or(0xFF000000u);
-        drawing.ink = colourOf(entry.member("textColor")).value_or(0xFF000000u);
-        drawing.text = textOf(value);
         if (m_out.drawings.size() < kMostElements)
-            m_out.drawings.push_back(std::move(drawing));
+            m_out.drawings.push_back(cageDrawing(std::move(places), entry, value));
         unread(kUnreadCages);
     }
     return std::nullopt;
+}
+
+Drawing DrawingReader::cageDrawing(std::vector<GridPlace> places, const JsonValue& entry, const JsonValue* value)
+{
+    Drawing drawing;
+    drawing.kind = Drawing::Kind::Cage;
+    drawing.places.push_back(std::move(places));
+    drawing.outline = colourOf(entry.member("borderColor")).value_or(0xFF000000u);
+    drawing.ink = colourOf(entry.member("textColor")).value_or(0xFF000000u);
+    drawing.text = textOf(value);
+    return drawing;
+}
+
+std::optional<Drawing> DrawingReader::drawingOf(const Shape& shape) const
+{
+    std::vector<GridPlace> places = placesAround(shape.centre);
+    if (places.empty())
+        return std::nullopt;
+    Drawing drawing;
+    if (!visible(shape.fill) && !visible(shape.border))
+        drawing.kind = Drawing::Kind::Text;
+    else
+        drawing.kind = shape.rounded ? Drawing::Kind::Circle : Drawing::Kind::Rectangle;
+    drawing.places.push_back(std::move(places));
+    drawing.fill = visible(shape.fill) ? *shape.fill : 0;
+    drawing.outline = visible(shape.border) ? *shape.border : 0;
+    drawing.ink = shape.ink.value_or(0xFF000000u);
+    drawing.width = std::min(shape.width, 64.0);
+    drawing.height = std::min(shape.height, 64.0);
+    drawing.angle = shape.angle;
+    drawing.text = shape.text;
+    return drawing;
+}
+
+std::optional<Drawing> DrawingReader::drawingOf(const Path& path) const
+{
+    // Lines through cell centres are drawn; others (along the grid's
+    // edges, through corners) have no place in a Drawing yet.
+    auto places = placesAlong(path.points);
+    if (!places || !path.colour)
+        return std::nullopt;
+    Drawing drawing;
+    drawing.kind = Drawing::Kind::Line;
+    drawing.places.push_back(std::move(*places));
+    drawing.outline = *path.colour;
+    drawing.width = std::clamp(path.thickness / kCellPixels, 0.02, 1.0);
+    return drawing;
+}
+
+void DrawingReader::told(Constraint rule, std::vector<std::optional<Drawing>> drawings, std::string_view kind)
+{
+    Reading::Source source{{}, kind};
+    for (auto& drawing : drawings)
+        if (drawing)
+            source.drawings.push_back(std::move(*drawing));
+    m_out.constraints.push_back(std::move(rule));
+    m_out.constraintSources.push_back(std::move(source));
 }
 
 void DrawingReader::keepTheRest()
@@ -737,24 +803,11 @@ void DrawingReader::keepTheRest()
         const bool seen = visible(shape.fill) || visible(shape.border) || !shape.text.empty();
         if (!seen)
             continue; // SudokuPad's invisible placeholders (a "board-position" rectangle …)
-        std::vector<GridPlace> places = placesAround(shape.centre);
-        if (places.empty())
+        auto drawing = drawingOf(shape);
+        if (!drawing)
             continue;
-        Drawing drawing;
-        if (!visible(shape.fill) && !visible(shape.border))
-            drawing.kind = Drawing::Kind::Text;
-        else
-            drawing.kind = shape.rounded ? Drawing::Kind::Circle : Drawing::Kind::Rectangle;
-        drawing.places.push_back(std::move(places));
-        drawing.fill = visible(shape.fill) ? *shape.fill : 0;
-        drawing.outline = visible(shape.border) ? *shape.border : 0;
-        drawing.ink = shape.ink.value_or(0xFF000000u);
-        drawing.width = std::min(shape.width, 64.0);
-        drawing.height = std::min(shape.height, 64.0);
-        drawing.angle = shape.angle;
-        drawing.text = shape.text;
         if (m_out.drawings.size() < kMostElements)
-            m_out.drawings.push_back(std::move(drawing));
+            m_out.drawings.push_back(std::move(*drawing));
         unread(kUnreadShapes);
     }
     for (const Path& path : m_paths) {
@@ -763,17 +816,8 @@ void DrawingReader::keepTheRest()
         if (std::none_of(path.points.begin(), path.points.end(), [&](const Point& p) { return nearGrid(p); }))
             continue;
         unread(path.arrow ? kUnreadArrows : kUnreadLines);
-        // Lines through cell centres are drawn; others (along the grid's
-        // edges, through corners) have no place in a Drawing yet.
-        auto places = placesAlong(path.points);
-        if (!places || m_out.drawings.size() >= kMostElements)
-            continue;
-        Drawing drawing;
-        drawing.kind = Drawing::Kind::Line;
-        drawing.places.push_back(std::move(*places));
-        drawing.outline = *path.colour;
-        drawing.width = std::clamp(path.thickness / kCellPixels, 0.02, 1.0);
-        m_out.drawings.push_back(std::move(drawing));
+        if (auto drawing = drawingOf(path); drawing && m_out.drawings.size() < kMostElements)
+            m_out.drawings.push_back(std::move(*drawing));
     }
 }
 

@@ -22,7 +22,8 @@
 // is read with the rules recognised (a rule is never claimed that was not
 // drawn; the app's check that the puzzle has one solution stands guard).
 // Without that option (pencilmark-cli, which solves and counts) such a
-// puzzle is refused, saying what was not read.
+// puzzle is refused, saying what was not read. A rule read that the
+// solution breaks is given up (giveUpBrokenRules).
 
 #include "core/formats/sudokupad_reader.h"
 #include "core/utf8.h"
@@ -100,6 +101,65 @@ std::string unreadWords(const std::vector<std::string>& unread, const std::vecto
     for (std::size_t i = 0; i < parts.size(); ++i)
         text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
     return text;
+}
+
+// Rules read from drawings that the puzzle's own solution breaks were read
+// wrongly (the drawing meant something else there): they are given up,
+// drawn as the setter drew them and named among what was not read, and
+// the puzzle plays against its solution.
+void giveUpBrokenRules(GeometrySpec spec, const std::vector<std::uint8_t>& solution, Reading& reading)
+{
+    spec.constraints = reading.constraints;
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        return; // refused with its reason when the puzzle is made
+    // Each rule checked as written (the geometry keeps them in an order of
+    // its own), with all of them around it (a nonconsecutive rule spares
+    // the pairs with a white dot).
+    std::vector<bool> broken(reading.constraints.size(), false);
+    for (std::size_t i = 0; i < reading.constraints.size(); ++i) {
+        std::vector<int> cells;
+        constraintKindInfo(reading.constraints[i].kind).check(reading.constraints[i], *geometry.value(), solution, cells);
+        broken[i] = !cells.empty();
+    }
+    std::set<std::string> unread(reading.unread.begin(), reading.unread.end());
+    const auto giveUp = [&](Reading::Source& source) {
+        for (Drawing& drawing : source.drawings)
+            reading.drawings.push_back(std::move(drawing));
+        unread.insert(std::string(source.unread));
+    };
+    std::vector<Constraint> constraints;
+    std::vector<Reading::Source> constraintSources;
+    for (std::size_t i = 0; i < reading.constraints.size(); ++i) {
+        if (broken[i]) {
+            giveUp(reading.constraintSources[i]);
+            continue;
+        }
+        constraints.push_back(std::move(reading.constraints[i]));
+        constraintSources.push_back(std::move(reading.constraintSources[i]));
+    }
+    std::vector<Cage> cages;
+    std::vector<Reading::Source> cageSources;
+    for (std::size_t i = 0; i < reading.cages.size(); ++i) {
+        const Cage& cage = reading.cages[i];
+        int sum = 0;
+        std::set<int> digits;
+        for (int cell : cage.cells) {
+            sum += solution[std::size_t(cell)];
+            digits.insert(solution[std::size_t(cell)]);
+        }
+        if (sum != cage.sum || digits.size() != cage.cells.size()) {
+            giveUp(reading.cageSources[i]);
+            continue;
+        }
+        cages.push_back(cage);
+        cageSources.push_back(std::move(reading.cageSources[i]));
+    }
+    reading.constraints = std::move(constraints);
+    reading.constraintSources = std::move(constraintSources);
+    reading.cages = std::move(cages);
+    reading.cageSources = std::move(cageSources);
+    reading.unread.assign(unread.begin(), unread.end());
 }
 
 class SclReader {
@@ -269,6 +329,8 @@ Result<ParsedPuzzle, ParseError> SclReader::read(const JsonValue& root)
             if (member.value.kind == JsonValue::Kind::String)
                 note(member.name, member.value.text);
     const std::vector<std::uint8_t> solution = solutionOf(solutionText);
+    if (!solution.empty())
+        giveUpBrokenRules(spec, solution, reading);
 
     spec.constraints = reading.constraints;
     auto geometry = Geometry::create(spec);

@@ -52,6 +52,15 @@ Result<JsonValue, Problem> decodeSclId(std::string_view id);
 struct Reading {
     std::vector<Constraint> constraints;
     std::vector<Cage> cages;
+    // What each rule was read from (parallel to constraints and cages): its
+    // drawings, and the kind of drawing, should the rule be given up (its
+    // solution breaks it: the drawing meant something else).
+    struct Source {
+        std::vector<Drawing> drawings;
+        std::string_view unread;
+    };
+    std::vector<Source> constraintSources;
+    std::vector<Source> cageSources;
     std::vector<Drawing> drawings;
     std::vector<std::string> unread; // kUnread… names, each once
     // The metadata cages' values ("title: …"), name and text.

@@ -38,6 +38,7 @@ constexpr RuleWord kRuleWords[] = {
     {"disjoint", ConstraintKind::DisjointGroups, false},
     {"little killer", std::nullopt, false},
     {"renban", std::nullopt, false},
+    {"slow", std::nullopt, false}, // a slow thermometer looks like a thermometer
     {"whisper", std::nullopt, false},
     {"palindrom", std::nullopt, false},
     {"sandwich", std::nullopt, false},

@@ -12,6 +12,7 @@
 // lz-string package from npm, except kParityFish: "Parity Fish" by Marty
 // Sears, as published in the README of SakanaAI/Sudoku-Bench (made with
 // Sudoku Maker).
+#include "core/formats/lz_string.h"
 #include "core/formats/puzzle_format.h"
 #include "core/solver/exact_solver.h"
 
@@ -140,6 +141,17 @@ std::vector<ConstraintKind> kindsOf(const Geometry& geometry)
     return kinds;
 }
 
+// A 4x4 SCL link made here, from PuzzleZipper's form written by hand (the
+// project's packing is checked against the reference in tst_fpuzzles):
+// empty cells, 2x2 boxes, and `more` members.
+std::string zipped4x4(const std::string& more)
+{
+    const std::string text = "{ce:[[,,,],[,,,],[,,,],[,,,]],re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],"
+                             "[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]"
+                           + more + "}";
+    return "https://sudokupad.app/scl" + formats::lzStringCompressToBase64(text);
+}
+
 ParseOptions appOptions()
 {
     ParseOptions options;
@@ -258,6 +270,87 @@ private slots:
         QCOMPARE(again->grid.geometry().spec(), parsed->grid.geometry().spec());
         QCOMPARE(again->title, parsed->title);
         QCOMPARE(again->rules, parsed->rules);
+    }
+
+    void cagesAreRulesOnlyWhenTheySaySo_data()
+    {
+        QTest::addColumn<std::string>("cage");
+        QTest::addColumn<int>("killers");
+        QTest::addColumn<int>("distinct");
+        QTest::addColumn<int>("drawn");
+        QTest::newRow("unique, a sum") << std::string("{ce:[[0,0],[0,1]],v:3,unique:t}") << 1 << 0 << 0;
+        QTest::newRow("killer style") << std::string("{ce:[[0,0],[0,1]],v:'3',style:'killer'}") << 1 << 0 << 0;
+        QTest::newRow("sum in \"sum\"") << std::string("{ce:[[0,0],[0,1]],sum:3,unique:t}") << 1 << 0 << 0;
+        QTest::newRow("unique, no sum") << std::string("{ce:[[0,0],[0,1]],unique:t}") << 0 << 1 << 0;
+        QTest::newRow("extra region") << std::string("{ce:[[0,0],[1,1]],style:'extraregion',unique:t,sum:3}") << 0 << 1 << 0;
+        QTest::newRow("says nothing") << std::string("{ce:[[0,0],[0,1]],v:3}") << 0 << 0 << 1;
+        QTest::newRow("repeats allowed") << std::string("{ce:[[0,0],[0,1]],v:3,unique:f}") << 0 << 0 << 1;
+        QTest::newRow("not connected") << std::string("{ce:[[0,0],[0,2]],v:4,unique:t}") << 0 << 0 << 1;
+        QTest::newRow("sum out of reach") << std::string("{ce:[[0,0],[0,1]],v:30,unique:t}") << 0 << 0 << 1;
+        QTest::newRow("text") << std::string("{ce:[[0,0],[0,1]],v:'A',unique:t}") << 0 << 0 << 1;
+    }
+
+    void cagesAreRulesOnlyWhenTheySaySo()
+    {
+        QFETCH(std::string, cage);
+        QFETCH(int, killers);
+        QFETCH(int, distinct);
+        QFETCH(int, drawn);
+        auto parsed = parsePuzzle(zipped4x4(",ca:[" + cage + "]"), appOptions());
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        QCOMPARE(int(parsed->grid.geometry().cages().size()), killers);
+        QCOMPARE(int(parsed->grid.geometry().constraints().size()), distinct);
+        QCOMPARE(int(parsed->drawings.size()), drawn);
+        if (drawn > 0) {
+            QCOMPARE(parsed->drawings.front().kind, Drawing::Kind::Cage);
+            // Without a solution the app reads it with the rules read; the
+            // CLI refuses it.
+            QVERIFY(parsed->unknownRules.empty());
+            auto cli = parsePuzzle(zipped4x4(",ca:[" + cage + "]"));
+            QVERIFY(!cli);
+            QVERIFY2(cli.error().message.find("cages without a sum") != std::string::npos, cli.error().message.c_str());
+        }
+    }
+
+    void zippedValuesAndGlobalRules()
+    {
+        // Quotes escaped by the zipper, its colours (#0, #F, RRGGBB) and
+        // flags, a text shape kept as a drawing, anti-knight from "global".
+        auto parsed = parsePuzzle(
+            zipped4x4(",global:['antiknight'],o:[{ct:[0.5,0.5],w:0.6,h:0.6,r:f,c2:C0C0C0,c1:#0,c:#F,te:'it\\'s'}],"
+                      "ca:[{v:'title: Bob\\'s {test}, [a:t]'},{v:'solution: 1234432134122143'}]"),
+            appOptions());
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        QCOMPARE(parsed->title, std::string("Bob's {test}, [a:t]"));
+        QCOMPARE(kindsOf(parsed->grid.geometry()), (std::vector<ConstraintKind>{ConstraintKind::AntiKnight}));
+        QCOMPARE(int(parsed->drawings.size()), 1);
+        const Drawing& shape = parsed->drawings.front();
+        QCOMPARE(shape.kind, Drawing::Kind::Rectangle);
+        QCOMPARE(shape.places, (std::vector<std::vector<GridPlace>>{{{0, 0}}}));
+        QCOMPARE(shape.fill, std::uint32_t(0xFFC0C0C0));
+        QCOMPARE(shape.outline, std::uint32_t(0xFF000000));
+        QCOMPARE(shape.ink, std::uint32_t(0xFFFFFFFF));
+        QCOMPARE(shape.text, std::string("it's"));
+        QCOMPARE(parsed->unknownRules, (std::vector<std::string>{"sudokupad-shapes"}));
+        QCOMPARE(digitsOf(parsed->solution), std::string("1234432134122143"));
+    }
+
+    void aRuleItsSolutionBreaksIsGivenUp()
+    {
+        // Two white dots; the solution has 1 and 3 about the first: that dot
+        // meant something else, and is drawn, not played.
+        auto parsed = parsePuzzle(zipped4x4(",o:[{ct:[1,0.5],w:0.3,h:0.3,r:t,c2:#F,c1:#0},"
+                                            "{ct:[0.5,1],w:0.3,h:0.3,r:t,c2:#F,c1:#0}],"
+                                            "ca:[{v:'solution: 1234341221434321'}]"),
+                                  appOptions());
+        QVERIFY2(parsed, parsed ? "" : parsed.error().message.c_str());
+        QCOMPARE(parsed->grid.geometry().constraints(),
+                 (std::vector<Constraint>{Constraint{ConstraintKind::WhiteDot, {{0, 1}}, {1}}}));
+        QCOMPARE(int(parsed->drawings.size()), 1);
+        QCOMPARE(parsed->drawings.front().kind, Drawing::Kind::Circle);
+        QCOMPARE(parsed->drawings.front().places, (std::vector<std::vector<GridPlace>>{{{0, 0}, {1, 0}}}));
+        QCOMPARE(parsed->unknownRules, (std::vector<std::string>{"sudokupad-shapes"}));
+        QCOMPARE(int(parsed->solution.size()), 16);
     }
 
     void writesASudokuPadLink()
