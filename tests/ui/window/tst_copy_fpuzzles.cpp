@@ -231,7 +231,9 @@ private slots:
         QGuiApplication::clipboard()->setText(QString::fromUtf8(file.readAll()).trimmed());
         QSignalSpy checked(m_window.get(), &MainWindow::puzzleChecked);
         m_window->action(QStringLiteral("paste"))->trigger();
-        QVERIFY(checked.wait(60000));
+        // Played at once (no search proves it unique without its rules): the
+        // verdict comes before the paste returns.
+        QVERIFY(!checked.isEmpty() || checked.wait(60000));
         QCOMPARE(checked.front().front().value<game::PuzzleVerdict>().kind, game::PuzzleVerdict::Kind::Unique);
         const game::Game& game = m_window->session()->game();
         QCOMPARE(game.notes().unknownRules, (std::vector<std::string>{"sudokupad-lines"}));
