@@ -194,8 +194,25 @@ QString ConstraintText::kindsListed(const Geometry& geometry)
 QString ConstraintText::unknownListed(const std::vector<std::string>& names)
 {
     QStringList quoted;
-    for (const std::string& name : names)
-        quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
+    for (const std::string& name : names) {
+        // What a SudokuPad puzzle draws but Pencilmark did not read as rules
+        // (core/formats/sudokupad_reader.h names them); f-puzzles rules by
+        // their own names.
+        if (name == "sudokupad-lines")
+            quoted << tr("drawn lines");
+        else if (name == "sudokupad-arrows")
+            quoted << tr("drawn arrows");
+        else if (name == "sudokupad-shapes")
+            quoted << tr("drawn shapes");
+        else if (name == "sudokupad-cages")
+            quoted << tr("cages without a sum");
+        else if (name == "sudokupad-global")
+            quoted << tr("whole-grid rules");
+        else if (name == "sudokupad-rules-text")
+            quoted << tr("rules named in its rules text");
+        else
+            quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
+    }
     return QLocale().createSeparatedList(quoted);
 }
 

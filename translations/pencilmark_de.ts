@@ -777,6 +777,30 @@
         <translation>auf %1</translation>
     </message>
     <message>
+        <source>drawn lines</source>
+        <translation>die gezeichneten Linien</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>die gezeichneten Pfeile</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>die gezeichneten Formen</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>die Käfige ohne Summe</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>die Regeln für das ganze Gitter</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>die im Regeltext genannten Regeln</translation>
+    </message>
+    <message>
         <source>rule of no black dot where no dot is drawn</source>
         <translation>Regel: kein schwarzer Punkt, wo kein Punkt gezeichnet ist</translation>
     </message>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Dieses Rätsel hat Regeln, die Pencilmark nicht prüfen kann (%1), und die mitgelieferte Lösung passt nicht zu seinen Vorgaben und den bekannten Regeln; es kann daher nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Rätsel als SudokuPad-Link kopiert.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>Rätsel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Als &amp;SudokuPad-Link kopieren</translation>
     </message>
 </context>
 <context>

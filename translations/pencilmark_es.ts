@@ -777,6 +777,30 @@
         <translation>en %1</translation>
     </message>
     <message>
+        <source>drawn lines</source>
+        <translation>las líneas dibujadas</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>las flechas dibujadas</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>las formas dibujadas</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>las jaulas sin suma</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>las reglas de toda la cuadrícula</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>las reglas nombradas en su texto</translation>
+    </message>
+    <message>
         <source>rule of no black dot where no dot is drawn</source>
         <translation>regla: ningún punto negro donde no hay ningún punto</translation>
     </message>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Este sudoku tiene reglas que Pencilmark no puede comprobar (%1), y la solución que trae no encaja con sus cifras dadas ni con las reglas conocidas, así que no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Sudoku copiado como enlace de SudokuPad.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>&amp;Reglas del sudoku</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Copiar como enlace de &amp;SudokuPad</translation>
     </message>
 </context>
 <context>

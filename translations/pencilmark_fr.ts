@@ -777,6 +777,30 @@
         <translation>sur %1</translation>
     </message>
     <message>
+        <source>drawn lines</source>
+        <translation>les lignes dessinées</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>les flèches dessinées</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>les formes dessinées</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>les cages sans somme</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>les règles de toute la grille</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>les règles nommées dans son texte</translation>
+    </message>
+    <message>
         <source>rule of no black dot where no dot is drawn</source>
         <translation>règle : pas de point noir là où aucun point n'est dessiné</translation>
     </message>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Cette grille a des règles que Pencilmark ne peut pas vérifier (%1), et la solution fournie ne s'accorde pas avec ses chiffres donnés et les règles connues : elle ne peut donc pas être jouée.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Grille copiée comme lien SudokuPad.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>&amp;Règles de la grille</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Copier comme lien Sudoku&amp;Pad</translation>
     </message>
 </context>
 <context>

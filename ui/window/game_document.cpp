@@ -620,6 +620,16 @@ void GameDocument::copyPuzzle(bool withProgress)
 
 void GameDocument::copyFPuzzlesLink()
 {
+    copyLink(false);
+}
+
+void GameDocument::copySudokuPadLink()
+{
+    copyLink(true);
+}
+
+void GameDocument::copyLink(bool sudokuPad)
+{
     const game::Game& game = m_session->game();
     if (const auto limit = fPuzzlesLimit(game.geometry())) {
         emit statusMessage(GameText::fPuzzlesCannotHold(*limit, game.geometry()), 8000);
@@ -627,9 +637,11 @@ void GameDocument::copyFPuzzlesLink()
     }
     // The puzzle only, as Copy Puzzle: f-puzzles' givens are the puzzle's,
     // and a link is shared to be solved afresh, with its title and rules.
-    if (const auto link = writeFPuzzlesLink(game.puzzle(), game.notes())) {
+    const auto link = sudokuPad ? writeSudokuPadLink(game.puzzle(), game.notes())
+                                : writeFPuzzlesLink(game.puzzle(), game.notes());
+    if (link) {
         QGuiApplication::clipboard()->setText(QString::fromStdString(*link));
-        emit statusMessage(GameText::copiedFPuzzlesLink(), 4000);
+        emit statusMessage(sudokuPad ? GameText::copiedSudokuPadLink() : GameText::copiedFPuzzlesLink(), 4000);
     }
 }
 
