@@ -24,8 +24,8 @@ struct Drawing {
     Kind kind = Kind::Line;
     // Line: each a polyline through these places' centres. The others: one
     // list, the places it covers (a shape is centred on their middle).
-    std::vector<std::vector<GridPlace>> places;
-    std::string text;          // the words or number shown, if any
+    std::vector<std::vector<GridPlace>> places = {};
+    std::string text = {};     // the words or number shown, if any
     std::uint32_t fill = 0;    // 0xAARRGGBB; alpha 0: none
     std::uint32_t outline = 0; // the line, the shape's edge, the cage's outline
     std::uint32_t ink = 0;     // the text's colour
@@ -40,13 +40,13 @@ struct Drawing {
 // "title", "author", "ruleset" and cosmetics): shown beside and on the
 // board, kept with the game, written back with it.
 struct PuzzleNotes {
-    std::string title;
-    std::string author;
-    std::string rules;
-    std::vector<Drawing> drawings;
+    std::string title = {};
+    std::string author = {};
+    std::string rules = {};
+    std::vector<Drawing> drawings = {};
     // Rules the puzzle holds that Pencilmark cannot check (by their f-puzzles
     // names): it is played against the solution it came with.
-    std::vector<std::string> unknownRules;
+    std::vector<std::string> unknownRules = {};
 
     bool empty() const
     {

@@ -84,7 +84,7 @@ QString ConstraintText::kindName(const Constraint& c)
     case ConstraintKind::AntiKing: return tr("anti-king rule");
     case ConstraintKind::NonConsecutive: return tr("non-consecutive rule");
     case ConstraintKind::DisjointGroups: return tr("disjoint groups rule");
-    case ConstraintKind::NegativeBlack: return tr("rule of no black dot where none is drawn");
+    case ConstraintKind::NegativeBlack: return tr("rule of no black dot where no dot is drawn");
     case ConstraintKind::NegativeXV: return tr("rule of no X or V where none is drawn");
     }
     return {};
@@ -201,8 +201,25 @@ QString ConstraintText::kindsListed(const Geometry& geometry, bool (*which)(Cons
 QString ConstraintText::unknownListed(const std::vector<std::string>& names)
 {
     QStringList quoted;
-    for (const std::string& name : names)
-        quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
+    for (const std::string& name : names) {
+        // What a SudokuPad puzzle draws but Pencilmark did not read as rules
+        // (core/formats/sudokupad_reader.h names them); f-puzzles rules by
+        // their own names.
+        if (name == "sudokupad-lines")
+            quoted << tr("drawn lines");
+        else if (name == "sudokupad-arrows")
+            quoted << tr("drawn arrows");
+        else if (name == "sudokupad-shapes")
+            quoted << tr("drawn shapes");
+        else if (name == "sudokupad-cages")
+            quoted << tr("cages without a sum");
+        else if (name == "sudokupad-global")
+            quoted << tr("whole-grid rules");
+        else if (name == "sudokupad-rules-text")
+            quoted << tr("rules named in its rules text");
+        else
+            quoted << QStringLiteral("'%1'").arg(QString::fromStdString(name));
+    }
     return QLocale().createSeparatedList(quoted);
 }
 

@@ -31,7 +31,8 @@ public:
     // reason with).
     static QString kindsListed(const Geometry& geometry, bool (*which)(ConstraintKind));
     // Rules Pencilmark cannot check, by their f-puzzles names: "'nabner'
-    // and 'doublearrow'".
+    // and 'doublearrow'"; a SudokuPad puzzle's in words ("drawn lines and
+    // rules named in its rules text").
     static QString unknownListed(const std::vector<std::string>& names);
     // The constraints that touch a cell, for the screen reader: "on the
     // thermometer from r2c3; on the white dot between r2c3 and r2c4".

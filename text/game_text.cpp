@@ -223,6 +223,11 @@ QString GameText::copiedFPuzzlesLink()
     return tr("Copied the puzzle as an f-puzzles link.");
 }
 
+QString GameText::copiedSudokuPadLink()
+{
+    return tr("Copied the puzzle as a SudokuPad link.");
+}
+
 QString GameText::helpWithoutHints()
 {
     return tr("You solved it without a hint, but with help from the solution: a check that showed a mistake, "

@@ -57,6 +57,8 @@ public:
     static QString fPuzzlesCannotHold(FPuzzlesLimit limit, const Geometry& geometry);
     // Said when the puzzle was copied as an f-puzzles link.
     static QString copiedFPuzzlesLink();
+    // Said when the puzzle was copied as a SudokuPad link.
+    static QString copiedSudokuPadLink();
 
     // The analysis of a game solved with help from the solution but no
     // hint: a check that showed a mistake, or a rewind to one.

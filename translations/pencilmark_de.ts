@@ -710,10 +710,6 @@
         <translation>Regel der disjunkten Gruppen</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>Regel: kein schwarzer Punkt, wo keiner gezeichnet ist</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>Regel: kein X oder V, wo keines gezeichnet ist</translation>
     </message>
@@ -779,6 +775,34 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>drawn lines</source>
+        <translation>die gezeichneten Linien</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>die gezeichneten Pfeile</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>die gezeichneten Formen</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>die Käfige ohne Summe</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>die Regeln für das ganze Gitter</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>die im Regeltext genannten Regeln</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>Regel: kein schwarzer Punkt, wo kein Punkt gezeichnet ist</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Dieses Rätsel hat Regeln, die Pencilmark nicht prüfen kann (%1), und die mitgelieferte Lösung passt nicht zu seinen Vorgaben und den bekannten Regeln; es kann daher nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Rätsel als SudokuPad-Link kopiert.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>Rätsel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Als &amp;SudokuPad-Link kopieren</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +3968,36 @@
     <message>
         <source>Another solution</source>
         <translation>Eine andere Lösung</translation>
+    </message>
+</context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 kann in %2 stehen: eine Lösung des Rätsels hat sie dort.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 enthält schon %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>Das Rätsel hat keine Lösung, also passt keine Ziffer irgendwohin.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Keine Lösung hat %1 in %2: die exakte Suche findet keine, aber die logischen Techniken finden keinen Widerspruch, den sie erklären können.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Angenommen, in %1 stünde %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Dann gilt: %1, also kann %2 nicht %3 sein.</translation>
     </message>
 </context>
 </TS>

@@ -710,10 +710,6 @@
         <translation>regla de grupos disjuntos</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>regla: ningún punto negro donde no hay uno</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>regla: ni X ni V donde no hay uno</translation>
     </message>
@@ -779,6 +775,34 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>en %1</translation>
+    </message>
+    <message>
+        <source>drawn lines</source>
+        <translation>las líneas dibujadas</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>las flechas dibujadas</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>las formas dibujadas</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>las jaulas sin suma</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>las reglas de toda la cuadrícula</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>las reglas nombradas en su texto</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>regla: ningún punto negro donde no hay ningún punto</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Este sudoku tiene reglas que Pencilmark no puede comprobar (%1), y la solución que trae no encaja con sus cifras dadas ni con las reglas conocidas, así que no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Sudoku copiado como enlace de SudokuPad.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>&amp;Reglas del sudoku</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Copiar como enlace de &amp;SudokuPad</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +3968,36 @@
     <message>
         <source>Another solution</source>
         <translation>Otra solución</translation>
+    </message>
+</context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 puede ir en %2: una solución del sudoku lo tiene ahí.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 ya contiene %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>El sudoku no tiene solución, así que ningún dígito cabe en ninguna parte.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Ninguna solución tiene %1 en %2: la búsqueda exacta no encuentra ninguna, pero las técnicas lógicas no encuentran una contradicción que puedan explicar.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Supongamos que %1 fuera %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Entonces %1, así que %2 no puede ser %3.</translation>
     </message>
 </context>
 </TS>

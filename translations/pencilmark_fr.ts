@@ -710,10 +710,6 @@
         <translation>règle des groupes disjoints</translation>
     </message>
     <message>
-        <source>rule of no black dot where none is drawn</source>
-        <translation>règle : pas de point noir là où il n'y en a pas</translation>
-    </message>
-    <message>
         <source>rule of no X or V where none is drawn</source>
         <translation>règle : pas de X ni de V là où il n'y en a pas</translation>
     </message>
@@ -779,6 +775,34 @@
         <source>on %1</source>
         <extracomment>Read by a screen reader with the cell: "on the thermometer from r2c3".</extracomment>
         <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>drawn lines</source>
+        <translation>les lignes dessinées</translation>
+    </message>
+    <message>
+        <source>drawn arrows</source>
+        <translation>les flèches dessinées</translation>
+    </message>
+    <message>
+        <source>drawn shapes</source>
+        <translation>les formes dessinées</translation>
+    </message>
+    <message>
+        <source>cages without a sum</source>
+        <translation>les cages sans somme</translation>
+    </message>
+    <message>
+        <source>whole-grid rules</source>
+        <translation>les règles de toute la grille</translation>
+    </message>
+    <message>
+        <source>rules named in its rules text</source>
+        <translation>les règles nommées dans son texte</translation>
+    </message>
+    <message>
+        <source>rule of no black dot where no dot is drawn</source>
+        <translation>règle : pas de point noir là où aucun point n'est dessiné</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1182,10 @@
     <message>
         <source>This puzzle holds rules Pencilmark cannot check (%1), and the solution it came with does not fit its givens and the rules Pencilmark knows, so it cannot be played.</source>
         <translation>Cette grille a des règles que Pencilmark ne peut pas vérifier (%1), et la solution fournie ne s'accorde pas avec ses chiffres donnés et les règles connues : elle ne peut donc pas être jouée.</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as a SudokuPad link.</source>
+        <translation>Grille copiée comme lien SudokuPad.</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +1755,10 @@
     <message>
         <source>Puzzle &amp;Rules</source>
         <translation>&amp;Règles de la grille</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;SudokuPad Link</source>
+        <translation>Copier comme lien Sudoku&amp;Pad</translation>
     </message>
 </context>
 <context>
@@ -3936,6 +3968,36 @@
     <message>
         <source>Another solution</source>
         <translation>Une autre solution</translation>
+    </message>
+</context>
+<context>
+    <name>pm::WhyNotText</name>
+    <message>
+        <source>%1 can go in %2: a solution of the puzzle has it there.</source>
+        <extracomment>"Why can't 5 go in r3c4?" answered: it can.</extracomment>
+        <translation>%1 peut aller dans %2 : une solution de la grille l'y place.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 contient déjà %2.</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit can go anywhere.</source>
+        <translation>La grille n'a pas de solution : aucun chiffre ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <source>No solution has %1 in %2: the exact search finds none, but the logical techniques find no contradiction they can explain.</source>
+        <translation>Aucune solution n'a %1 dans %2 : la recherche exacte n'en trouve pas, mais les techniques logiques ne trouvent aucune contradiction qu'elles puissent expliquer.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2.</source>
+        <extracomment>The start of a story that ends in a contradiction: "Suppose r3c4 were 5."</extracomment>
+        <translation>Supposons que %1 soit %2.</translation>
+    </message>
+    <message>
+        <source>Then %1, so %2 cannot be %3.</source>
+        <extracomment>The end of the story: "Then r7c4 has no candidate left, so r3c4 cannot be 5."</extracomment>
+        <translation>Alors %1, donc %2 ne peut pas être %3.</translation>
     </message>
 </context>
 </TS>

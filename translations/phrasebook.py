@@ -314,5 +314,7 @@ from phrasebook_view_tools import ENTRIES as _VIEW_TOOLS  # noqa: E402
 from phrasebook_practice import ENTRIES as _PRACTICE  # noqa: E402
 from phrasebook_variants import ENTRIES as _VARIANTS  # noqa: E402
 from phrasebook_variant_logic import ENTRIES as _VARIANT_LOGIC  # noqa: E402
+from phrasebook_setter import ENTRIES as _SETTER  # noqa: E402
 
-ENTRIES += _WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE + _STEP_ORDER + _VIEW_TOOLS + _PRACTICE + _VARIANTS + _VARIANT_LOGIC
+ENTRIES += (_WINDOWS + _STEPS + _SOLVING_PATH + _GUIDE + _STEP_ORDER + _VIEW_TOOLS + _PRACTICE + _VARIANTS
+            + _VARIANT_LOGIC + _SETTER)

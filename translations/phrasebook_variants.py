@@ -7,6 +7,16 @@ CT = "pm::ConstraintText"
 RP = "pm::RulesPanel"
 
 ENTRIES = [
+    # What a SudokuPad puzzle draws but Pencilmark did not read as rules,
+    # named in "Pencilmark cannot check this puzzle's %1" and the Rules panel.
+    (CT, "drawn lines", "die gezeichneten Linien", "les lignes dessinées", "las líneas dibujadas"),
+    (CT, "drawn arrows", "die gezeichneten Pfeile", "les flèches dessinées", "las flechas dibujadas"),
+    (CT, "drawn shapes", "die gezeichneten Formen", "les formes dessinées", "las formas dibujadas"),
+    (CT, "cages without a sum", "die Käfige ohne Summe", "les cages sans somme", "las jaulas sin suma"),
+    (CT, "whole-grid rules", "die Regeln für das ganze Gitter", "les règles de toute la grille",
+     "las reglas de toda la cuadrícula"),
+    (CT, "rules named in its rules text", "die im Regeltext genannten Regeln", "les règles nommées dans son texte",
+     "las reglas nombradas en su texto"),
     (CT, "thermometer", "Thermometer", "thermomètre", "termómetro"),
     (CT, "slow thermometer", "langsames Thermometer", "thermomètre lent", "termómetro lento"),
     (CT, "arrow", "Pfeil", "flèche", "flecha"),
@@ -51,8 +61,8 @@ ENTRIES = [
      "regla no consecutiva"),
     (CT, "disjoint groups rule", "Regel der disjunkten Gruppen", "règle des groupes disjoints",
      "regla de grupos disjuntos"),
-    (CT, "rule of no black dot where none is drawn", "Regel: kein schwarzer Punkt, wo keiner gezeichnet ist",
-     "règle : pas de point noir là où il n'y en a pas", "regla: ningún punto negro donde no hay uno"),
+    (CT, "rule of no black dot where no dot is drawn", "Regel: kein schwarzer Punkt, wo kein Punkt gezeichnet ist",
+     "règle : pas de point noir là où aucun point n'est dessiné", "regla: ningún punto negro donde no hay ningún punto"),
     (CT, "rule of no X or V where none is drawn", "Regel: kein X oder V, wo keines gezeichnet ist",
      "règle : pas de X ni de V là où il n'y en a pas", "regla: ni X ni V donde no hay uno"),
     (CT, "X and V", "X und V", "X et V", "X y V"),

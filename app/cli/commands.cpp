@@ -8,7 +8,9 @@
 #include "app/cli/generate_command.h"
 #include "app/cli/output.h"
 #include "app/cli/rate_command.h"
+#include "app/cli/setter_commands.h"
 #include "app/cli/solve_commands.h"
+#include "app/cli/why_command.h"
 
 #include "core/utf8.h"
 
@@ -116,7 +118,8 @@ const std::vector<const CommandSpec*>& commandTable()
 {
     static const std::vector<const CommandSpec*> table = {
         &solveCommand(),         &countCommand(),        &explainCommand(),   &rateCommand(),
-        &generateCommand(),      &solveBenchCommand(),   &explainBenchCommand(), &gridBenchCommand(),
+        &generateCommand(),      &candidatesCommand(),   &cluesCommand(),         &whyCommand(),
+        &solveBenchCommand(),   &explainBenchCommand(), &gridBenchCommand(),
         &generateBenchCommand(), &rateBenchCommand(),    &stepsBenchCommand(),   &readBenchCommand(),
     };
     return table;

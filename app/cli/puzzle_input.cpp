@@ -92,4 +92,25 @@ std::optional<int> readPuzzleInput(const Arguments& arguments, PuzzleInput& inpu
     return std::nullopt;
 }
 
+int forEachPuzzle(const Arguments& arguments, const std::function<void(const ParsedPuzzle&)>& handle)
+{
+    PuzzleInput input;
+    if (auto stop = readPuzzleInput(arguments, input))
+        return *stop;
+    int exitCode = kExitOk;
+    const bool opened = forEachEntry(input, [&](PuzzleFileEntry&& entry) {
+        setWorkingOn("line " + std::to_string(entry.line));
+        if (!entry.puzzle) {
+            const ParseError& error = entry.puzzle.error();
+            writeOut("invalid: " + std::to_string(error.line) + ":" + std::to_string(error.column) + ": "
+                     + error.message + "\n");
+            exitCode = kExitInvalidInput;
+        } else {
+            handle(entry.puzzle.value());
+        }
+        return true;
+    });
+    return opened ? exitCode : kExitUsage;
+}
+
 } // namespace pm::cli

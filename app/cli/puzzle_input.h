@@ -53,4 +53,11 @@ bool forEachEntry(PuzzleInput& input, const std::function<bool(PuzzleFileEntry&&
 // move is named rather than hidden in the answer. Other entries stay.
 void poseGame(PuzzleFileEntry& entry);
 
+// What the answer-per-puzzle commands (solve, count, candidates, clues) do
+// with their input: read it (readPuzzleInput, forEachEntry), print
+// "invalid: L:C: message" for an entry that cannot be read, and call
+// `handle` with each puzzle that can. Returns the exit status: 0, 1 when
+// any entry was invalid, 2 when the input could not be read.
+int forEachPuzzle(const Arguments& arguments, const std::function<void(const ParsedPuzzle&)>& handle);
+
 } // namespace pm::cli

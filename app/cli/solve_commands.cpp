@@ -32,38 +32,12 @@ const char* const kCountHelp =
     "or K+ when the search stopped at the limit (default 1000), or\n"
     "invalid: L:C: message. Exit status as for solve.\n";
 
-std::string invalidLine(const ParseError& error)
-{
-    return "invalid: " + std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
-}
-
 std::string solutionText(const ParsedPuzzle& puzzle, const std::vector<std::uint8_t>& values)
 {
     Grid solved(puzzle.grid.geometryPtr());
     for (int cell = 0; cell < solved.cellCount(); ++cell)
         solved.setValue(cell, values[cell]);
     return writeLine(solved, puzzle.alphabet);
-}
-
-// Reads the input and calls `handle` per puzzle; prints invalid lines itself.
-template <typename Handle>
-int forEachPuzzle(const Arguments& arguments, Handle handle)
-{
-    PuzzleInput input;
-    if (auto stop = readPuzzleInput(arguments, input))
-        return *stop;
-    int exitCode = kExitOk;
-    const bool opened = forEachEntry(input, [&](PuzzleFileEntry&& entry) {
-        setWorkingOn("line " + std::to_string(entry.line));
-        if (!entry.puzzle) {
-            writeOut(invalidLine(entry.puzzle.error()) + "\n");
-            exitCode = kExitInvalidInput;
-        } else {
-            handle(entry.puzzle.value());
-        }
-        return true;
-    });
-    return opened ? exitCode : kExitUsage;
 }
 
 int runSolve(const Arguments& arguments)

@@ -52,9 +52,9 @@ enum class ConstraintKind : std::uint8_t {
     BoxIndexer,      // lines[0]: cells; digit v at place p of a box means place v of that box holds p
     AntiKnight,      // switches from here on: no cells
     AntiKing,
-    NonConsecutive,  // orthogonal neighbours without a white dot differ by more than 1
+    NonConsecutive,  // orthogonal neighbours without a kropki dot differ by more than 1
     DisjointGroups,  // cells at the same place in their boxes differ
-    NegativeBlack,   // orthogonal neighbours without a black dot are in no ratio of 2
+    NegativeBlack,   // orthogonal neighbours without a kropki dot are in no ratio of 2 (nor of any black dot shown)
     NegativeXV,      // orthogonal neighbours without X or V sum to neither 5 nor 10
 };
 

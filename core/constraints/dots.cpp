@@ -2,8 +2,13 @@
 // Rules between two cells that share an edge: kropki dots, X and V, and the
 // negative rules that forbid them wherever no mark is given
 // (non-consecutive for white dots, "all black dots given", "all X and V given").
+// As f-puzzles and SudokuPad read them, a kropki dot of either colour frees
+// its edge from both kropki negatives: 1 and 2 are consecutive and in ratio
+// 2, so a setter may mark them with either dot, and the other negative must
+// not then forbid the pair.
 #include "core/constraints/constraints_internal.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace pm::constraints {
@@ -14,7 +19,7 @@ bool differ(int a, int b, int difference) { return std::abs(a - b) == difference
 bool inRatio(int a, int b, int ratio) { return a == ratio * b || b == ratio * a; }
 bool addUpTo(int a, int b, int sum) { return a + b == sum; }
 bool notConsecutive(int a, int b, int) { return std::abs(a - b) != 1; }
-bool notInRatioTwo(int a, int b, int) { return a != 2 * b && b != 2 * a; }
+bool notInRatio(int a, int b, int ratio) { return a != ratio * b && b != ratio * a; }
 bool neitherXNorV(int a, int b, int) { return a + b != 5 && a + b != 10; }
 
 std::vector<std::pair<int, int>> dotPair(const Constraint& c)
@@ -30,6 +35,20 @@ std::vector<std::pair<int, int>> unmarkedPairs(const Geometry& g, std::initializ
         if (!pairMarked(g.constraints(), a, b, kinds))
             pairs.push_back({a, b});
     return pairs;
+}
+
+constexpr std::initializer_list<ConstraintKind> kKropkiDots = {ConstraintKind::WhiteDot, ConstraintKind::BlackDot};
+
+// The ratios "all black dots given" forbids on an unmarked edge: 2, and
+// every other ratio a black dot of the puzzle shows (a puzzle with dots of
+// 3 means no unmarked pair is in ratio 3 either).
+std::vector<int> forbiddenRatios(const Geometry& g)
+{
+    std::vector<int> ratios = {2};
+    for (const Constraint& c : g.constraints())
+        if (c.kind == ConstraintKind::BlackDot && std::find(ratios.begin(), ratios.end(), c.values[0]) == ratios.end())
+            ratios.push_back(c.values[0]);
+    return ratios;
 }
 
 void compilePairs(const std::vector<std::pair<int, int>>& pairs, bool (*allowed)(int, int, int), int parameter,
@@ -73,22 +92,26 @@ void compileXV(const Constraint& c, int, const Geometry&, PropagatorSink& sink)
 
 void checkNonConsecutive(const Constraint&, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkPairs(unmarkedPairs(g, {ConstraintKind::WhiteDot}), v, notConsecutive, 0, broken);
+    checkPairs(unmarkedPairs(g, kKropkiDots), v, notConsecutive, 0, broken);
 }
 
 void compileNonConsecutive(const Constraint&, int, const Geometry& g, PropagatorSink& sink)
 {
-    compilePairs(unmarkedPairs(g, {ConstraintKind::WhiteDot}), notConsecutive, 0, sink);
+    compilePairs(unmarkedPairs(g, kKropkiDots), notConsecutive, 0, sink);
 }
 
 void checkNegativeBlack(const Constraint&, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkPairs(unmarkedPairs(g, {ConstraintKind::BlackDot}), v, notInRatioTwo, 0, broken);
+    const auto pairs = unmarkedPairs(g, kKropkiDots);
+    for (int ratio : forbiddenRatios(g))
+        checkPairs(pairs, v, notInRatio, ratio, broken);
 }
 
 void compileNegativeBlack(const Constraint&, int, const Geometry& g, PropagatorSink& sink)
 {
-    compilePairs(unmarkedPairs(g, {ConstraintKind::BlackDot}), notInRatioTwo, 0, sink);
+    const auto pairs = unmarkedPairs(g, kKropkiDots);
+    for (int ratio : forbiddenRatios(g))
+        compilePairs(pairs, notInRatio, ratio, sink);
 }
 
 void checkNegativeXV(const Constraint&, const Geometry& g, const Values& v, std::vector<int>& broken)

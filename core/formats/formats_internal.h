@@ -193,6 +193,11 @@ bool looksLikeHoDoKuGame(std::string_view bytes);
 Result<ParsedPuzzle, ParseError> parseHoDoKuGame(std::string_view bytes, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseFPuzzlesLine(const TextLine& line, const ParseOptions& options);
 Result<ParsedPuzzle, ParseError> parseFPuzzlesJson(std::string_view json, SourcePos origin, const ParseOptions& options);
+// SudokuPad: a line with a link or a bare id of an SCL puzzle ("scl…",
+// "ctc…"), or any sudokupad.app link but an f-puzzles one, so that a short
+// link gets its own error.
+bool looksLikeSudokuPad(std::string_view text);
+Result<ParsedPuzzle, ParseError> parseSudokuPadLine(const TextLine& line, const ParseOptions& options);
 
 // The whole text as one puzzle (parsePuzzle without the line collection).
 Result<ParsedPuzzle, ParseError> parseContentLines(const std::vector<TextLine>& lines,

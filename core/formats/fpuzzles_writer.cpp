@@ -360,4 +360,15 @@ std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes
     return "https://f-puzzles.com/?load=" + formats::lzStringCompressToBase64(*json);
 }
 
+std::optional<std::string> writeSudokuPadLink(const Grid& grid, const PuzzleNotes& notes)
+{
+    // SudokuPad's "fpuzzles" ids carry f-puzzles data as it is: the plainest
+    // link SudokuPad opens with every rule f-puzzles holds (an SCL one would
+    // hold drawings only).
+    const auto json = writeFPuzzles(grid, notes);
+    if (!json)
+        return std::nullopt;
+    return "https://sudokupad.app/fpuzzles" + formats::lzStringCompressToBase64(*json);
+}
+
 } // namespace pm

@@ -319,6 +319,8 @@ Result<ParsedPuzzle, ParseError> parseSingleLine(const TextLine& line, const Par
     if (auto invalid = invalidUtf8Error({line}))
         return *invalid;
     int tokens = 0;
+    if (looksLikeSudokuPad(line.text))
+        return parseSudokuPadLine(line, options);
     if (looksLikeFPuzzles(line.text))
         return parseFPuzzlesLine(line, options);
     if (looksLikeKillerLine(line.text))
@@ -379,7 +381,8 @@ bool isWholeLinePuzzle(const TextLine& line, const ParseOptions& options, int* c
     // matters for telling K lines of K cells from a K x K grid, which these
     // lines never are.
     if (looksLikeKillerLine(line.text) || looksLikeSoloGameId(line.text) || looksLikeCountedLine(line.text)
-        || looksLikeShapeLine(line.text) || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
+        || looksLikeShapeLine(line.text) || looksLikeSudokuPad(line.text)
+        || (looksLikeFPuzzles(line.text) && !startsJsonOnly(line.text))) {
         *cellCount = 1;
         return true;
     }
@@ -436,6 +439,7 @@ std::string_view formatKey(PuzzleFormat format)
     case PuzzleFormat::ShapeLine: return "shape-line";
     case PuzzleFormat::FPuzzles: return "f-puzzles";
     case PuzzleFormat::HoDoKuGame: return "hodoku-game";
+    case PuzzleFormat::SudokuPad: return "sudokupad";
     }
     return "unknown";
 }

@@ -34,6 +34,8 @@ enum class PuzzleFormat {
                    // jigsaw regions, X, killer cages, windows, centre-dot (core/formats/fpuzzles_format.cpp)
     HoDoKuGame,    // HoDoKu's saved game (.hsol: a ZIP of Java's XMLEncoder record, or that XML unpacked):
                    // givens, placed values, candidates (core/formats/hodoku_game.cpp)
+    SudokuPad,     // SudokuPad's SCL puzzle in a link or id ("https://sudokupad.app/scl…", "ctc…"): givens,
+                   // regions, notes, the rules told from its drawings (core/formats/sudokupad_format.cpp)
 };
 
 // A stable lower-case key for a format ("line", "candidate-grid"), for logs and the CLI.
@@ -182,6 +184,9 @@ std::optional<std::string> writeFPuzzles(const Grid& grid, const PuzzleNotes& no
 std::optional<std::string> writeHoDoKuGame(const Grid& grid);
 // The same JSON packed into an f-puzzles link: "https://f-puzzles.com/?load=N4Ig...".
 std::optional<std::string> writeFPuzzlesLink(const Grid& grid, const PuzzleNotes& notes = {});
+// The same packed JSON as a SudokuPad link, which SudokuPad opens as the
+// f-puzzles puzzle it is: "https://sudokupad.app/fpuzzlesN4Ig...".
+std::optional<std::string> writeSudokuPadLink(const Grid& grid, const PuzzleNotes& notes = {});
 // Pencilmark's shape line: the size, box shape or jigsaw regions, variants,
 // counted shape and symbols, then the givens (a killer line for cages):
 // "sudoku size=9 variants=x regions=111222333… .4..7…". Reads back as the

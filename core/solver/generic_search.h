@@ -164,7 +164,7 @@ public:
         // whispers ...), and those that the candidates it forces rule out
         // (palindromes, clones, a black dot's 1). Bit cell * size + digit - 1
         // of linkWords words at (cell * size + digit - 1) * linkWords.
-        // 0 words: not built.
+        // 0 words: not built. Built and read in generic_search_links.cpp.
         static constexpr int kMaxLinkCandidates = 1024;
         int linkWords = 0;
         std::vector<std::uint64_t> links;

@@ -92,8 +92,10 @@ std::optional<std::vector<Drawing>> drawingsFromJson(const QJsonValue& value, in
             std::vector<GridPlace> line;
             for (const QJsonValue& place : list.toArray()) {
                 const QJsonArray pair = place.toArray();
-                const auto row = pair.size() == 2 ? jsonInt(pair[0]) : std::nullopt;
-                const auto column = pair.size() == 2 ? jsonInt(pair[1]) : std::nullopt;
+                if (pair.size() != 2)
+                    return std::nullopt;
+                const std::optional<int> row = jsonInt(pair[0]);
+                const std::optional<int> column = jsonInt(pair[1]);
                 if (!row || !column || *row < -1 || *row > size || *column < -1 || *column > size)
                     return std::nullopt;
                 line.push_back({*row, *column});

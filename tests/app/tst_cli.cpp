@@ -71,6 +71,63 @@ private slots:
         QVERIFY2(run.out.contains(QStringLiteral("result: multiple")), qPrintable(run.out));
     }
 
+    // Help for setters (issue 38 item 5): the true candidates and the
+    // clues a unique puzzle could do without.
+    void candidatesShowWhereAPuzzleIsOpen()
+    {
+        Run run = runCli({QStringLiteral("candidates")}, kUnique + "\n" + kMultiple + "\n");
+        QCOMPARE(run.exitCode, 0);
+        const QStringList blocks = run.out.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+        QCOMPARE(blocks.size(), 2);
+        QVERIFY2(blocks[0].startsWith(QStringLiteral("# 0 cells open\n")), qPrintable(blocks[0]));
+        QVERIFY2(blocks[0].contains(QStringLiteral("| 4  1  7 | 3  6  9 | 8  2  5 |")), qPrintable(blocks[0]));
+        QVERIFY2(blocks[1].startsWith(QStringLiteral("# 63 cells open\n")), qPrintable(blocks[1]));
+        // The block reads back as a pencil-mark puzzle: r1c2 may hold 1, 6 or 7.
+        QVERIFY2(blocks[1].contains(QStringLiteral("| 4      167    1267   |")), qPrintable(blocks[1]));
+        run = runCli({QStringLiteral("candidates")},
+                     "11...............................................................................\n");
+        QVERIFY2(run.out.startsWith(QStringLiteral("invalid: 1:")), qPrintable(run.out));
+        run = runCli({QStringLiteral("candidates")},
+                     "12345678.............................................9...........................\n");
+        QCOMPARE(run.out, QStringLiteral("unsolvable\n"));
+    }
+
+    void cluesNameWhatAPuzzleCouldDoWithout()
+    {
+        // kUnique is minimal; with r1c2's 1 from the solution added, that
+        // given (and only that one) is not needed.
+        QByteArray extra = kUnique;
+        extra[1] = '1';
+        const QByteArray thermo = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+                                  R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]})";
+        const Run run = runCli({QStringLiteral("clues")}, kUnique + "\n" + extra + "\n" + kMultiple + "\n" + thermo + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("all needed\nunnecessary: r1c2\nmultiple\nmultiple\n"));
+    }
+
+    void whyTellsTheStoryOfAWrongDigit()
+    {
+        Run run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=7")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("refuted\nWhat-If: if r1c2 were 7, then r8c3 = 3, r8c6 = 1, r8c5 = 7, and 7 has "
+                                         "no place left in row 9; so r1c2 is not 7.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=1")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("possible\n1 can go in r1c2: a solution of the puzzle has it there.\n")
+                              + kUniqueSolution + QStringLiteral("\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c2=4")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("refuted\nSuppose r1c2 were 4.\nThen r1c2 and r1c1 both hold 4, so r1c2 cannot be 4.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r1c1=4")}, kUnique + "\n");
+        QCOMPARE(run.out, QStringLiteral("holds\nr1c1 already holds 4.\n\n"));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("r10c1=4")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.startsWith(QStringLiteral("invalid: --candidate r10c1=4 is outside this 9x9 grid")), qPrintable(run.out));
+        run = runCli({QStringLiteral("why"), QStringLiteral("--candidate"), QStringLiteral("x")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("--candidate expects rRcC=D")), qPrintable(run.err));
+        run = runCli({QStringLiteral("why")}, kUnique + "\n");
+        QCOMPARE(run.exitCode, 2);
+    }
+
     void solveUnsolvableAndFile()
     {
         QTemporaryDir dir;

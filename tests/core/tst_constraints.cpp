@@ -247,6 +247,7 @@ private slots:
     void kindTable();
     void checks_data();
     void checks();
+    void kropkiNegativesReadAsFPuzzles();
     void geometryRefusesBadShapes();
     void searchAgreesWithReference_data();
     void searchAgreesWithReference();
@@ -399,6 +400,34 @@ void TestConstraints::checks()
     QCOMPARE(!brokenConstraintCells(*geometry, cells).empty(), broken);
 }
 
+// f-puzzles and SudokuPad free an edge with a kropki dot of either colour
+// from both kropki negatives (1 and 2 may carry either dot), and "all black
+// dots given" also forbids every other ratio a black dot shows.
+void TestConstraints::kropkiNegativesReadAsFPuzzles()
+{
+    const auto brokenWith = [](std::vector<Constraint> constraints, const char* grid) {
+        auto geometry = geometryWith(std::move(constraints));
+        if (!geometry)
+            qFatal("fixture geometry");
+        std::vector<std::uint8_t> cells = valuesOf(grid);
+        cells.resize(kSize * kSize, 0);
+        return !brokenConstraintCells(*geometry, cells).empty();
+    };
+    const Constraint negativeBlack{ConstraintKind::NegativeBlack};
+    const Constraint nonConsecutive{ConstraintKind::NonConsecutive};
+    const Constraint whiteOnFirstEdge{ConstraintKind::WhiteDot, {{0, 1}}, {1}};
+    const Constraint blackOnFirstEdge{ConstraintKind::BlackDot, {{0, 1}}, {2}};
+    const Constraint blackOfThreeElsewhere{ConstraintKind::BlackDot, {{3, 4}}, {3}};
+
+    QVERIFY(brokenWith({negativeBlack}, "12...."));
+    QVERIFY(!brokenWith({negativeBlack, whiteOnFirstEdge}, "12....")); // the white dot frees the edge
+    QVERIFY(brokenWith({nonConsecutive}, "12...."));
+    QVERIFY(!brokenWith({nonConsecutive, blackOnFirstEdge}, "12....")); // the black dot frees it
+    QVERIFY(!brokenWith({negativeBlack}, "13...."));
+    QVERIFY(brokenWith({negativeBlack, blackOfThreeElsewhere}, "13....")); // ratio 3 is shown, so forbidden
+    QVERIFY(!brokenWith({negativeBlack, blackOfThreeElsewhere}, "14.26.")); // 1-4: ratio 4, not shown; 2-6 is on the dot of 3
+}
+
 // Malformed constraints are refused with a message naming what is wrong.
 void TestConstraints::geometryRefusesBadShapes()
 {
@@ -501,9 +530,15 @@ void TestConstraints::mixedKindsAgreeWithReference()
             const auto kind = ConstraintKind(int(rng() % firstSwitch));
             for (int attempt = 0; attempt < 100; ++attempt) {
                 auto instance = randomInstance(kind, *solution, rng);
-                auto alone = instance ? geometryWith({*instance}) : nullptr;
-                if (alone && brokenConstraintCells(*alone, *solution).empty()) {
-                    constraints.push_back(*instance);
+                // Checked with the rest: an instance can change a whole-grid
+                // rule (a black dot of 3 makes "all black dots given" forbid
+                // ratio 3 on the other edges).
+                std::vector<Constraint> together = constraints;
+                if (instance)
+                    together.push_back(*instance);
+                auto withIt = instance ? geometryWith(together) : nullptr;
+                if (withIt && brokenConstraintCells(*withIt, *solution).empty()) {
+                    constraints = std::move(together);
                     break;
                 }
             }

@@ -2,7 +2,9 @@
 // A player's own puzzle is checked before play: unique, several solutions
 // (two shown), none, or clashing givens.
 #include "core/formats/puzzle_format.h"
+#include "core/game/carried_solution.h"
 #include "core/game/puzzle_check.h"
+#include "core/geometry.h"
 
 #include <QtTest>
 
@@ -23,6 +25,14 @@ Grid gridOf(const char* text)
     if (!parsed)
         qFatal("fixture does not parse: %s", parsed.error().message.c_str());
     return parsed->grid;
+}
+
+std::vector<std::uint8_t> digitsOf(const char* text)
+{
+    std::vector<std::uint8_t> digits;
+    for (const char* c = text; *c; ++c)
+        digits.push_back(std::uint8_t(*c - '0'));
+    return digits;
 }
 
 bool solves(const Grid& puzzle, const std::vector<std::uint8_t>& values)
@@ -123,6 +133,52 @@ private slots:
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
         QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Unique);
         QCOMPARE(verdict.map.verdict, solver::MapJudgement::Verdict::HasGrid);
+    }
+
+    void aCarriedSolutionIsTakenOnlyWhenItFits()
+    {
+        // A puzzle with rules Pencilmark does not know plays against the
+        // solution its link carries (issue 37 item 5), when that fits.
+        const Grid puzzle = gridOf(kPuzzle);
+        const auto verdict = verdictFromCarriedSolution(puzzle, digitsOf(kSolution));
+        QVERIFY(verdict.has_value());
+        QCOMPARE(verdict->kind, PuzzleVerdict::Kind::Unique);
+        QVERIFY(verdict->variantRules);
+        QVERIFY(!verdict->level.has_value()); // never graded
+        QCOMPARE(verdict->solution, digitsOf(kSolution));
+
+        std::vector<std::uint8_t> shortOne = digitsOf(kSolution);
+        shortOne.pop_back();
+        QVERIFY(!verdictFromCarriedSolution(puzzle, shortOne));
+
+        // r1c3 is a given 6; swapping it with r1c4's 1 in the solution keeps
+        // row 1 whole but disagrees with the given (and breaks columns).
+        std::string moved = kSolution;
+        std::swap(moved[2], moved[3]);
+        QVERIFY(!verdictFromCarriedSolution(puzzle, digitsOf(moved.c_str())));
+
+        // Two cells swapped away from the givens: the givens agree, a column does not.
+        std::string clashing = kSolution;
+        std::swap(clashing[0], clashing[1]); // r1c1, r1c2 are empty in the puzzle
+        QVERIFY(!verdictFromCarriedSolution(puzzle, digitsOf(clashing.c_str())));
+
+        std::string outOfRange = kSolution;
+        outOfRange[0] = '0';
+        QVERIFY(!verdictFromCarriedSolution(puzzle, digitsOf(outOfRange.c_str())));
+    }
+
+    void aCarriedSolutionMustKeepTheRulesPencilmarkKnows()
+    {
+        // r1c1 < r1c2 on a thermometer: the classic solution has 4 then 3.
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints.push_back(Constraint{ConstraintKind::Thermometer, {{0, 1}}});
+        const auto geometry = Geometry::create(spec);
+        QVERIFY(geometry.ok());
+        Grid puzzle(geometry.value());
+        QVERIFY(!verdictFromCarriedSolution(puzzle, digitsOf(kSolution)));
+        spec.constraints.front().lines = {{1, 0}}; // r1c2 < r1c1 holds
+        Grid turned(Geometry::create(spec).value());
+        QVERIFY(verdictFromCarriedSolution(turned, digitsOf(kSolution)).has_value());
     }
 };
 

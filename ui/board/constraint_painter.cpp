@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/constraint_painter.h"
 
+#include "ui/board/cell_set_outline.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -281,34 +283,14 @@ void paintGroup(QPainter& painter, const Cells& cells, const Constraint& c, cons
         return;
     }
     ink.setAlphaF(broken ? 1.0f : 0.75f);
-    const std::set<int> inGroup(group.begin(), group.end());
-    const qreal inset = cells.step() * 0.08;
     QPen pen(ink, std::max<qreal>(broken ? 2.0 : 1.0, cells.step() * (broken ? 0.05 : 0.025)), Qt::DashLine);
     painter.setPen(pen);
-    const auto has = [&](int row, int column) {
-        return row >= 0 && column >= 0 && row < cells.size() && column < cells.size()
-            && inGroup.contains(row * cells.size() + column);
-    };
-    for (int cell : group) {
-        const QRectF r = cells.rect(cell).adjusted(inset, inset, -inset, -inset);
-        const int row = cells.row(cell);
-        const int column = cells.column(cell);
-        const QRectF full = cells.rect(cell);
-        // Each side without a neighbour in the group, reaching to the cell's
-        // edge where the outline goes on in the next cell.
-        const qreal left = has(row, column - 1) ? full.left() : r.left();
-        const qreal right = has(row, column + 1) ? full.right() : r.right();
-        const qreal top = has(row - 1, column) ? full.top() : r.top();
-        const qreal bottom = has(row + 1, column) ? full.bottom() : r.bottom();
-        if (!has(row - 1, column))
-            painter.drawLine(QPointF(left, r.top()), QPointF(right, r.top()));
-        if (!has(row + 1, column))
-            painter.drawLine(QPointF(left, r.bottom()), QPointF(right, r.bottom()));
-        if (!has(row, column - 1))
-            painter.drawLine(QPointF(r.left(), top), QPointF(r.left(), bottom));
-        if (!has(row, column + 1))
-            painter.drawLine(QPointF(r.right(), top), QPointF(r.right(), bottom));
-    }
+    std::vector<std::pair<int, int>> places;
+    for (int cell : group)
+        places.emplace_back(cells.row(cell), cells.column(cell));
+    strokeCellSetOutline(
+        painter, places, [&](int row, int column) { return cells.rect(row * cells.size() + column); },
+        cells.step() * 0.08);
 }
 
 void shadeCells(QPainter& painter, const Cells& cells, const std::vector<int>& group, QColor colour)

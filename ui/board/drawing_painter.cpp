@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/board/drawing_painter.h"
 
+#include "ui/board/cell_set_outline.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -96,24 +98,17 @@ void paintDrawingsUnder(QPainter& painter, const QRectF& board, int size, const 
             // A dashed outline round each covered cell's free sides.
             if (d.places.empty())
                 break;
-            const std::vector<GridPlace>& cells = d.places.front();
-            const auto has = [&](int row, int column) {
-                return std::find(cells.begin(), cells.end(), GridPlace{row, column}) != cells.end();
-            };
+            std::vector<std::pair<int, int>> places;
+            for (const GridPlace& cell : d.places.front())
+                places.emplace_back(cell.row, cell.column);
             painter.setPen(QPen(colourOf(d.outline, paper, dark), std::max<qreal>(1.0, step * 0.025), Qt::DashLine));
-            const qreal inset = step * 0.08;
-            for (const GridPlace& cell : cells) {
-                const QPointF c = centreOf(board, size, cell);
-                const QRectF r(c.x() - step / 2 + inset, c.y() - step / 2 + inset, step - 2 * inset, step - 2 * inset);
-                if (!has(cell.row - 1, cell.column))
-                    painter.drawLine(r.topLeft(), r.topRight());
-                if (!has(cell.row + 1, cell.column))
-                    painter.drawLine(r.bottomLeft(), r.bottomRight());
-                if (!has(cell.row, cell.column - 1))
-                    painter.drawLine(r.topLeft(), r.bottomLeft());
-                if (!has(cell.row, cell.column + 1))
-                    painter.drawLine(r.topRight(), r.bottomRight());
-            }
+            strokeCellSetOutline(
+                painter, places,
+                [&](int row, int column) {
+                    const QPointF c = centreOf(board, size, GridPlace{row, column});
+                    return QRectF(c.x() - step / 2, c.y() - step / 2, step, step);
+                },
+                step * 0.08);
             break;
         }
         case Drawing::Kind::Text: break;

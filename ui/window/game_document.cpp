@@ -18,6 +18,7 @@
 #include "ui/dialogs/two_solutions_dialog.h"
 
 #include "core/formats/posed_puzzle.h"
+#include "core/game/carried_solution.h"
 #include "core/formats/puzzle_format.h"
 
 #include <QClipboard>
@@ -535,33 +536,20 @@ void GameDocument::checkPuzzle(const Grid& puzzle, const Alphabet& alphabet, std
 
 void GameDocument::startUncheckedRules(const ParsedPuzzle& parsed)
 {
-    // No search can prove such a puzzle unique without its rules: the
-    // solution it came with is taken when it fits the givens, the houses and
-    // the rules Pencilmark knows, and every move is measured against it.
     m_generation->cancel();
     m_verification->cancel();
     const Grid puzzle = puzzleGivens(parsed.grid);
-    Grid solved(parsed.grid.geometryPtr());
-    bool fits = int(parsed.solution.size()) == puzzle.cellCount();
-    for (int cell = 0; fits && cell < puzzle.cellCount(); ++cell) {
-        solved.setValue(cell, parsed.solution[std::size_t(cell)]);
-        fits = puzzle.value(cell) == 0 || puzzle.value(cell) == parsed.solution[std::size_t(cell)];
-    }
-    fits = fits && solved.conflicts().empty() && brokenConstraintCells(solved.geometry(), solved.values()).empty();
-    if (!fits) {
+    const std::optional<game::PuzzleVerdict> verdict = game::verdictFromCarriedSolution(puzzle, parsed.solution);
+    if (!verdict) {
         emit errorReported(tr("Puzzle"), GameText::unusableSolution(parsed.unknownRules));
         return;
     }
-    game::PuzzleVerdict verdict;
-    verdict.kind = game::PuzzleVerdict::Kind::Unique;
-    verdict.solution = parsed.solution;
-    verdict.variantRules = true;
     PuzzleNotes notes{parsed.title, parsed.author, parsed.rules, parsed.drawings, parsed.unknownRules};
     const std::optional<Grid> position = holdsPlayerProgress(parsed) ? std::optional<Grid>(parsed.grid) : std::nullopt;
-    if (m_session->startPuzzle(puzzle, parsed.alphabet, verdict, position, parsed.hasCandidates, std::move(notes)))
+    if (m_session->startPuzzle(puzzle, parsed.alphabet, *verdict, position, parsed.hasCandidates, std::move(notes)))
         setCurrentFile({});
     emit statusMessage(GameText::uncheckedRulesStart(parsed.unknownRules), 8000);
-    emit puzzleChecked(verdict);
+    emit puzzleChecked(*verdict);
 }
 
 void GameDocument::onPuzzleChecked(const game::PuzzleVerdict& verdict)
@@ -632,6 +620,16 @@ void GameDocument::copyPuzzle(bool withProgress)
 
 void GameDocument::copyFPuzzlesLink()
 {
+    copyLink(false);
+}
+
+void GameDocument::copySudokuPadLink()
+{
+    copyLink(true);
+}
+
+void GameDocument::copyLink(bool sudokuPad)
+{
     const game::Game& game = m_session->game();
     if (const auto limit = fPuzzlesLimit(game.geometry())) {
         emit statusMessage(GameText::fPuzzlesCannotHold(*limit, game.geometry()), 8000);
@@ -639,9 +637,11 @@ void GameDocument::copyFPuzzlesLink()
     }
     // The puzzle only, as Copy Puzzle: f-puzzles' givens are the puzzle's,
     // and a link is shared to be solved afresh, with its title and rules.
-    if (const auto link = writeFPuzzlesLink(game.puzzle(), game.notes())) {
+    const auto link = sudokuPad ? writeSudokuPadLink(game.puzzle(), game.notes())
+                                : writeFPuzzlesLink(game.puzzle(), game.notes());
+    if (link) {
         QGuiApplication::clipboard()->setText(QString::fromStdString(*link));
-        emit statusMessage(GameText::copiedFPuzzlesLink(), 4000);
+        emit statusMessage(sudokuPad ? GameText::copiedSudokuPadLink() : GameText::copiedFPuzzlesLink(), 4000);
     }
 }
 

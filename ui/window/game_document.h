@@ -114,6 +114,9 @@ public:
     // f-puzzles, SudokuPad and Paste Puzzle open; for a shape f-puzzles
     // cannot hold (fPuzzlesLimit), nothing is copied and the player is told why.
     void copyFPuzzlesLink();
+    // Edit ▸ Copy as SudokuPad Link: the same, as a link SudokuPad opens
+    // (writeSudokuPadLink).
+    void copySudokuPadLink();
     // Quitting: work stops, the game is written.
     void close();
 
@@ -137,6 +140,8 @@ signals:
     void practiceRequested(pm::logic::Technique technique, bool startBefore);
 
 private:
+    // An f-puzzles or SudokuPad link of the puzzle to the clipboard.
+    void copyLink(bool sudokuPad);
     static bool readsAsPuzzle(const QString& text);
     // How the app reads what is opened and pasted.
     static ParseOptions playOptions();

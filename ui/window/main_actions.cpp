@@ -48,6 +48,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     copyProgress = make("copyProgress", QT_TR_NOOP("Copy Puzzle with &Entries and Marks"),
                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)});
     copyFPuzzles = make("copyFPuzzles", QT_TR_NOOP("Copy as f-puzzles &Link"), {});
+    copySudokuPad = make("copySudokuPad", QT_TR_NOOP("Copy as &SudokuPad Link"), {});
     paste = make("paste", QT_TR_NOOP("&Paste Puzzle"), {QKeySequence::Paste});
     enterPuzzle = make("enterPuzzle", QT_TR_NOOP("Enter a Pu&zzle"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     enterPuzzle->setCheckable(true);
@@ -244,7 +245,7 @@ void MainActions::buildMenus(PrintActions* printActions)
     QMenu* editMenu = addMenu(bar, QT_TR_NOOP("&Edit"));
     editMenu->addActions({undo, redo});
     editMenu->addSeparator();
-    editMenu->addActions({copy, copyProgress, copyFPuzzles, paste});
+    editMenu->addActions({copy, copyProgress, copyFPuzzles, copySudokuPad, paste});
     // A disabled Copy as f-puzzles Link says why in its tooltip.
     editMenu->setToolTipsVisible(true);
     editMenu->addSeparator();
@@ -315,6 +316,10 @@ void MainActions::update(const GameSession& session)
     const QString whyNot = fPuzzles ? GameText::fPuzzlesCannotHold(*fPuzzles, geometry) : QString();
     copyFPuzzles->setToolTip(whyNot);
     copyFPuzzles->setStatusTip(whyNot);
+    // A SudokuPad link carries the same f-puzzles data.
+    copySudokuPad->setEnabled(!fPuzzles);
+    copySudokuPad->setToolTip(whyNot);
+    copySudokuPad->setStatusTip(whyNot);
     // A puzzle being entered has no known solution yet, so no path to show;
     // a paused board is covered, and the path would show what it hides.
     solvingPath->setEnabled(!editing && session.game().hasSolution() && !session.isPaused());

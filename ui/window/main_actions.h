@@ -60,6 +60,7 @@ public:
     QAction* copyProgress;
     // Disabled, its tooltip saying why, for a shape f-puzzles cannot hold.
     QAction* copyFPuzzles;
+    QAction* copySudokuPad; // the same, as a SudokuPad link
     QAction* paste;
     QAction* fillMarks;
     QAction* autoMarks;

@@ -216,6 +216,7 @@ void MainWindow::connectActions()
     connect(a.copy, &QAction::triggered, this, [this] { m_document->copyPuzzle(false); });
     connect(a.copyProgress, &QAction::triggered, this, [this] { m_document->copyPuzzle(true); });
     connect(a.copyFPuzzles, &QAction::triggered, m_document, &GameDocument::copyFPuzzlesLink);
+    connect(a.copySudokuPad, &QAction::triggered, m_document, &GameDocument::copySudokuPadLink);
     connect(a.paste, &QAction::triggered, m_document, &GameDocument::pastePuzzle);
     connect(a.enterPuzzle, &QAction::triggered, this, &MainWindow::toggleEditing);
     connect(a.startPuzzle, &QAction::triggered, m_document, &GameDocument::startEnteredPuzzle);

@@ -2,7 +2,9 @@
 // Edit ▸ Copy as f-puzzles Link: a classic, a jigsaw and a killer are
 // copied as links that core's reader reads back as the same puzzle, and
 // that Paste Puzzle plays again; a shape f-puzzles cannot hold leaves the
-// action disabled, its tooltip saying why, and copies nothing.
+// action disabled, its tooltip saying why, and copies nothing. Edit ▸ Copy
+// as SudokuPad Link does the same as a SudokuPad link; a SudokuPad SCL link
+// pasted plays, against its solution when it draws more than was read.
 #include "play/session/game_session.h"
 #include "ui/window/game_document.h"
 #include "ui/window/main_window.h"
@@ -52,6 +54,7 @@ class TestCopyFPuzzles : public QObject {
     std::unique_ptr<MainWindow> m_window;
 
     QAction* copyAction() const { return m_window->action(QStringLiteral("copyFPuzzles")); }
+    QAction* sudokuPadAction() const { return m_window->action(QStringLiteral("copySudokuPad")); }
 
     // Copies the game in play as an f-puzzles link, reads the clipboard back
     // with core's reader, then plays another puzzle and pastes the link: the
@@ -188,10 +191,57 @@ private slots:
         QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("left alone"));
         QCOMPARE(m_window->statusBar()->currentMessage(), why);
 
+        QVERIFY(!sudokuPadAction()->isEnabled());
+        QCOMPARE(sudokuPadAction()->toolTip(), why);
+
         // Back on a shape it holds, the action comes back.
         QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kClassic)).kind, game::PuzzleVerdict::Kind::Unique);
         QVERIFY(copyAction()->isEnabled());
         QVERIFY(copyAction()->statusTip().isEmpty());
+        QVERIFY(sudokuPadAction()->isEnabled());
+    }
+
+    void aSudokuPadLinkCopiesAndPastesBack()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kKiller)).kind, game::PuzzleVerdict::Kind::Unique);
+        const Grid original = m_window->session()->game().puzzle();
+        QGuiApplication::clipboard()->clear();
+        sudokuPadAction()->trigger();
+        const QString link = QGuiApplication::clipboard()->text();
+        QVERIFY2(link.startsWith(QStringLiteral("https://sudokupad.app/fpuzzlesN4Ig")), qPrintable(link));
+        QCOMPARE(m_window->statusBar()->currentMessage(), GameText::copiedSudokuPadLink());
+        auto read = parsePuzzle(link.toStdString());
+        QVERIFY2(read, read ? "" : read.error().message.c_str());
+        compareSamePuzzle(read->grid, original);
+        // Beside Copy as f-puzzles Link in the Edit menu.
+        QMenu* edit = nullptr;
+        for (QAction* title : m_window->menuBar()->actions())
+            if (title->menu() && title->menu()->actions().contains(copyAction()))
+                edit = title->menu();
+        QVERIFY(edit);
+        QCOMPARE(edit->actions().indexOf(sudokuPadAction()), edit->actions().indexOf(copyAction()) + 1);
+    }
+
+    void aSudokuPadSclLinkWithAnUnreadLinePlaysAgainstItsSolution()
+    {
+        // Kropki dots, XV, a thermometer, an arrow and a killer cage read
+        // from their drawings, a purple line not (tests/core/tst_sudokupad).
+        QFile file(test::testDataPath(QStringLiteral("formats/sudokupad_every_kind_and_a_line.txt")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(file.readAll()).trimmed());
+        QSignalSpy checked(m_window.get(), &MainWindow::puzzleChecked);
+        m_window->action(QStringLiteral("paste"))->trigger();
+        // Played at once (no search proves it unique without its rules): the
+        // verdict comes before the paste returns.
+        QVERIFY(!checked.isEmpty() || checked.wait(60000));
+        QCOMPARE(checked.front().front().value<game::PuzzleVerdict>().kind, game::PuzzleVerdict::Kind::Unique);
+        const game::Game& game = m_window->session()->game();
+        QCOMPARE(game.notes().unknownRules, (std::vector<std::string>{"sudokupad-lines"}));
+        QCOMPARE(game.notes().title, std::string("Every kind"));
+        QCOMPARE(int(game.geometry().constraints().size()), 5);
+        QCOMPARE(int(game.geometry().cages().size()), 1);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("drawn lines")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
     }
 };
 

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/solver/clue_necessity.h"
+
+#include "core/geometry.h"
+
+namespace pm::solver {
+
+namespace {
+
+enum class Count { One, More, Cancelled };
+
+Count countToTwo(const Grid& grid, std::stop_token stop, const SolverOptions& options)
+{
+    const CountResult counted = countSolutions(grid, 2, stop, options);
+    if (counted.cancelled || counted.outOfBudget)
+        return Count::Cancelled;
+    return counted.count == 1 ? Count::One : Count::More;
+}
+
+// The puzzle's values on a geometry built from `spec`; nothing when the
+// spec does not make one (it always should: a clue less is still a shape).
+std::optional<Grid> onSpec(const Grid& puzzle, const GeometrySpec& spec)
+{
+    auto geometry = Geometry::create(spec);
+    if (!geometry)
+        return std::nullopt;
+    Grid grid(geometry.value());
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        grid.setValue(cell, puzzle.value(cell));
+        grid.setCandidates(cell, puzzle.candidates(cell));
+    }
+    return grid;
+}
+
+} // namespace
+
+ClueNecessity findUnnecessaryClues(const Grid& puzzle, std::stop_token stop, const SolverOptions& options)
+{
+    ClueNecessity result;
+    const CountResult whole = countSolutions(puzzle, 2, stop, options);
+    if (whole.cancelled || whole.outOfBudget) {
+        result.puzzle = ClueNecessity::Puzzle::Cancelled;
+        return result;
+    }
+    if (whole.count != 1) {
+        result.puzzle = whole.count == 0 ? ClueNecessity::Puzzle::None : ClueNecessity::Puzzle::Multiple;
+        return result;
+    }
+    result.puzzle = ClueNecessity::Puzzle::Unique;
+    const auto cancelled = [&] {
+        result = {};
+        result.puzzle = ClueNecessity::Puzzle::Cancelled;
+        return result;
+    };
+
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        if (puzzle.value(cell) == 0)
+            continue;
+        Grid without = puzzle;
+        without.setValue(cell, 0);
+        const Count count = countToTwo(without, stop, options);
+        if (count == Count::Cancelled)
+            return cancelled();
+        if (count == Count::One)
+            result.unnecessaryGivens.push_back(cell);
+    }
+
+    const GeometrySpec& spec = puzzle.geometry().spec();
+    for (std::size_t cage = 0; cage < spec.cages.size(); ++cage) {
+        GeometrySpec fewer = spec;
+        fewer.cages.erase(fewer.cages.begin() + std::ptrdiff_t(cage));
+        const std::optional<Grid> without = onSpec(puzzle, fewer);
+        if (!without)
+            continue;
+        const Count count = countToTwo(*without, stop, options);
+        if (count == Count::Cancelled)
+            return cancelled();
+        if (count == Count::One)
+            result.unnecessaryCages.push_back(int(cage));
+    }
+
+    for (std::size_t index = 0; index < spec.constraints.size(); ++index) {
+        GeometrySpec fewer = spec;
+        fewer.constraints.erase(fewer.constraints.begin() + std::ptrdiff_t(index));
+        const std::optional<Grid> without = onSpec(puzzle, fewer);
+        if (!without)
+            continue;
+        const Count count = countToTwo(*without, stop, options);
+        if (count == Count::Cancelled)
+            return cancelled();
+        if (count == Count::One)
+            result.unnecessaryConstraints.push_back(int(index));
+    }
+    return result;
+}
+
+} // namespace pm::solver
