@@ -2319,16 +2319,16 @@
         <translation>Regeln auf dem Brett: %1.</translation>
     </message>
     <message>
-        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
-        <translation>Prüfen (Strg+K) und die Konfliktfarben beachten jede davon; die Hinweise berücksichtigen sie noch nicht.</translation>
-    </message>
-    <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Dieses Rätsel hat die üblichen Regeln: jede Ziffer einmal in jeder Zeile, Spalte und jedem Block.</translation>
     </message>
     <message>
         <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
         <translation>Pencilmark kann %1 nicht prüfen: Prüfen (Strg+K) vergleicht Ihre Ziffern mit der mitgelieferten Lösung, und Konflikte zeigen sich nur für die bekannten Regeln.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
+        <translation>Prüfen (Strg+K), die Konfliktfarben und die Hinweise beachten jede davon.</translation>
     </message>
 </context>
 <context>

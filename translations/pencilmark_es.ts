@@ -2319,16 +2319,16 @@
         <translation>Reglas en el tablero: %1.</translation>
     </message>
     <message>
-        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
-        <translation>Comprobar (Ctrl+K) y los colores de conflicto las siguen todas; las pistas aún no las tienen en cuenta.</translation>
-    </message>
-    <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Este sudoku tiene las reglas de siempre: cada cifra una vez en cada fila, columna y caja.</translation>
     </message>
     <message>
         <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
         <translation>Pencilmark no puede comprobar %1: Comprobar (Ctrl+K) compara tus cifras con la solución que trae el sudoku, y los conflictos solo se muestran para las reglas conocidas.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
+        <translation>Comprobar (Ctrl+K), los colores de conflicto y las pistas las siguen todas.</translation>
     </message>
 </context>
 <context>

@@ -2319,16 +2319,16 @@
         <translation>Règles sur la grille : %1.</translation>
     </message>
     <message>
-        <source>Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with them yet.</source>
-        <translation>Vérifier (Ctrl+K) et les couleurs de conflit les suivent toutes ; les indices n'en tiennent pas encore compte.</translation>
-    </message>
-    <message>
         <source>This puzzle has the usual rules: each digit once in every row, column and box.</source>
         <translation>Cette grille a les règles habituelles : chaque chiffre une fois par ligne, colonne et bloc.</translation>
     </message>
     <message>
         <source>Pencilmark cannot check %1: Check (Ctrl+K) compares your digits with the solution the puzzle came with, and a clash shows only for the rules it knows.</source>
         <translation>Pencilmark ne peut pas vérifier %1 : Vérifier (Ctrl+K) compare vos chiffres à la solution fournie, et les conflits ne s'affichent que pour les règles connues.</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
+        <translation>Vérifier (Ctrl+K), les couleurs de conflit et les indices les suivent toutes.</translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,7 @@ void RulesPanel::refresh()
         html += QStringLiteral("<p>")
             + tr("Rules on the board: %1.").arg(ConstraintText::kindsListed(game.geometry()).toHtmlEscaped())
             + QStringLiteral("</p><p>")
-            + tr("Check (Ctrl+K) and the clash colours follow every one of them; the hints do not reason with "
-                 "them yet.")
+            + tr("Check (Ctrl+K), the clash colours and the hints follow every one of them.")
                   .toHtmlEscaped()
             + QStringLiteral("</p>");
     if (html.isEmpty())

@@ -127,6 +127,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("by A. Setter")));
         QVERIFY(text.contains(QStringLiteral("Digits rise from the bulb.")));
         QVERIFY(text.contains(QStringLiteral("Rules on the board: thermometer.")));
+        QVERIFY(text.contains(QStringLiteral("the clash colours and the hints follow every one of them")));
         // View ▸ Puzzle Rules closes and opens it.
         m_window->action(QStringLiteral("showRules"))->trigger();
         QVERIFY(rules->isHidden());
