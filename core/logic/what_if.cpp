@@ -6,6 +6,7 @@
 #include "core/logic/branch_cache.h"
 #include "core/logic/finders.h"
 #include "core/logic/propagation.h"
+#include "core/logic/what_if_story.h"
 
 #include "core/solver/exact_solver.h"
 
@@ -109,19 +110,7 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
             const PropagationTrace& trace = cached ? followCase(ctx, assumption, true).trace : uncached;
             if (!trace.contradiction)
                 continue;
-            Step step = whatIfStep(assumption, 0);
-            step.detail.implications = supportingPlacements(ctx.grid(), assumption, true, trace);
-            for (const CellDigit& implied : step.detail.implications)
-                step.pattern.candidates.push_back({implied.cell, implied.digit, Role::Link});
-            const Contradiction& c = *trace.contradiction;
-            step.detail.contradictionCell = c.cell;
-            step.detail.contradictionHouse = c.house;
-            step.detail.contradictionDigit = c.digit;
-            if (c.cell >= 0)
-                step.pattern.cells.push_back({c.cell, Role::Contradiction});
-            if (c.house >= 0)
-                step.pattern.houses.push_back({c.house, Role::Contradiction});
-            contradictions.push_back(std::move(step));
+            contradictions.push_back(whatIfStory(ctx.grid(), assumption, trace));
             if (!thorough)
                 break;
         }
@@ -188,6 +177,23 @@ constexpr FinderEntry kFinders[] = {
 };
 
 } // namespace
+
+Step whatIfStory(const Grid& start, CellDigit assumption, const PropagationTrace& trace)
+{
+    Step step = whatIfStep(assumption, 0);
+    step.detail.implications = supportingPlacements(start, assumption, true, trace);
+    for (const CellDigit& implied : step.detail.implications)
+        step.pattern.candidates.push_back({implied.cell, implied.digit, Role::Link});
+    const Contradiction& c = *trace.contradiction;
+    step.detail.contradictionCell = c.cell;
+    step.detail.contradictionHouse = c.house;
+    step.detail.contradictionDigit = c.digit;
+    if (c.cell >= 0)
+        step.pattern.cells.push_back({c.cell, Role::Contradiction});
+    if (c.house >= 0)
+        step.pattern.houses.push_back({c.house, Role::Contradiction});
+    return step;
+}
 
 std::span<const FinderEntry> whatIfFinders()
 {

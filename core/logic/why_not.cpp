@@ -2,6 +2,7 @@
 #include "core/logic/why_not.h"
 
 #include "core/logic/propagation.h"
+#include "core/logic/what_if_story.h"
 #include "core/solver/exact_solver.h"
 
 #include <algorithm>
@@ -9,32 +10,6 @@
 namespace pm::logic {
 
 namespace {
-
-// The what-if step a singles story is told as: "If r3c4 were 5, then ...".
-Step singlesStory(const Grid& state, CellDigit candidate, const PropagationTrace& trace)
-{
-    Step step;
-    step.technique = Technique::WhatIf;
-    step.eliminations.push_back(candidate);
-    step.detail.assumption = candidate;
-    step.detail.assumedTrue = true;
-    step.detail.digits = {candidate.digit};
-    step.detail.cells = {candidate.cell};
-    step.detail.implications = supportingPlacements(state, candidate, true, trace);
-    step.pattern.candidates.push_back({candidate.cell, candidate.digit, Role::Assumption});
-    step.pattern.cells.push_back({candidate.cell, Role::Base});
-    for (const CellDigit& implied : step.detail.implications)
-        step.pattern.candidates.push_back({implied.cell, implied.digit, Role::Link});
-    const Contradiction& c = *trace.contradiction;
-    step.detail.contradictionCell = c.cell;
-    step.detail.contradictionHouse = c.house;
-    step.detail.contradictionDigit = c.digit;
-    if (c.cell >= 0)
-        step.pattern.cells.push_back({c.cell, Role::Contradiction});
-    if (c.house >= 0)
-        step.pattern.houses.push_back({c.house, Role::Contradiction});
-    return step;
-}
 
 bool sameEffect(const Step& a, const Step& b)
 {
@@ -142,7 +117,7 @@ WhyNot whyNot(const Grid& state, CellDigit candidate, const LogicOptions& option
     const PropagationTrace trace = propagateSingles(propagated, candidate, true);
     if (trace.contradiction) {
         result.answer = WhyNot::Answer::Refuted;
-        result.steps.push_back(singlesStory(start, candidate, trace));
+        result.steps.push_back(whatIfStory(start, candidate, trace));
         result.contradiction = trace.contradiction;
         return result;
     }

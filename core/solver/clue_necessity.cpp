@@ -65,32 +65,26 @@ ClueNecessity findUnnecessaryClues(const Grid& puzzle, std::stop_token stop, con
             result.unnecessaryGivens.push_back(cell);
     }
 
+    // A cage or a rule less: the same values on the shape without it.
     const GeometrySpec& spec = puzzle.geometry().spec();
-    for (std::size_t cage = 0; cage < spec.cages.size(); ++cage) {
-        GeometrySpec fewer = spec;
-        fewer.cages.erase(fewer.cages.begin() + std::ptrdiff_t(cage));
-        const std::optional<Grid> without = onSpec(puzzle, fewer);
-        if (!without)
-            continue;
-        const Count count = countToTwo(*without, stop, options);
-        if (count == Count::Cancelled)
-            return cancelled();
-        if (count == Count::One)
-            result.unnecessaryCages.push_back(int(cage));
-    }
-
-    for (std::size_t index = 0; index < spec.constraints.size(); ++index) {
-        GeometrySpec fewer = spec;
-        fewer.constraints.erase(fewer.constraints.begin() + std::ptrdiff_t(index));
-        const std::optional<Grid> without = onSpec(puzzle, fewer);
-        if (!without)
-            continue;
-        const Count count = countToTwo(*without, stop, options);
-        if (count == Count::Cancelled)
-            return cancelled();
-        if (count == Count::One)
-            result.unnecessaryConstraints.push_back(int(index));
-    }
+    const auto withoutEach = [&](auto member, std::vector<int>& unnecessary) {
+        for (std::size_t index = 0; index < (spec.*member).size(); ++index) {
+            GeometrySpec fewer = spec;
+            (fewer.*member).erase((fewer.*member).begin() + std::ptrdiff_t(index));
+            const std::optional<Grid> without = onSpec(puzzle, fewer);
+            if (!without)
+                continue;
+            const Count count = countToTwo(*without, stop, options);
+            if (count == Count::Cancelled)
+                return false;
+            if (count == Count::One)
+                unnecessary.push_back(int(index));
+        }
+        return true;
+    };
+    if (!withoutEach(&GeometrySpec::cages, result.unnecessaryCages)
+        || !withoutEach(&GeometrySpec::constraints, result.unnecessaryConstraints))
+        return cancelled();
     return result;
 }
 
