@@ -21,8 +21,8 @@ public:
     static QString levelHeading();
     static QString stateHeading();
     // The Level column of a puzzle still being rated ("rating…"), and of
-    // one the grader gives no level: a variant it cannot grade yet, no
-    // solution, more than one. A level itself is Names::level's.
+    // one the grader gives no level: a variant whose path logic could not
+    // finish, no solution, more than one. A level itself is Names::level's.
     static QString levelPending();
     static QString levelVariant();
     static QString levelNoSolution();

@@ -2416,8 +2416,8 @@
         <translation>Nach jedem gelösten Rätsel &amp;zeigen</translation>
     </message>
     <message>
-        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
-        <translation>Die Variantenregeln dieses Rätsels kennt die Bewertung noch nicht, daher hat es keine Wertung.</translation>
+        <source>The logic could not finish this puzzle with its variant rules, so it has no rating.</source>
+        <translation>Die Logik konnte dieses Rätsel mit seinen Variantenregeln nicht zu Ende lösen, daher hat es keine Wertung.</translation>
     </message>
 </context>
 <context>

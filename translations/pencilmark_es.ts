@@ -2416,8 +2416,8 @@
         <translation>&amp;Mostrar tras cada sudoku resuelto</translation>
     </message>
     <message>
-        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
-        <translation>El calificador aún no conoce las reglas de variante de este sudoku, así que no tiene puntuación.</translation>
+        <source>The logic could not finish this puzzle with its variant rules, so it has no rating.</source>
+        <translation>La lógica no pudo terminar este sudoku con sus reglas de variante, así que no tiene puntuación.</translation>
     </message>
 </context>
 <context>

@@ -2416,8 +2416,8 @@
         <translation>&amp;Afficher après chaque grille résolue</translation>
     </message>
     <message>
-        <source>This puzzle's variant rules are not yet known to the grader, so it has no rating.</source>
-        <translation>Les règles de variante de cette grille ne sont pas encore connues de l'évaluation : elle n'a pas de note.</translation>
+        <source>The logic could not finish this puzzle with its variant rules, so it has no rating.</source>
+        <translation>La logique n'a pas pu finir cette grille avec ses règles de variante : elle n'a pas de note.</translation>
     </message>
 </context>
 <context>

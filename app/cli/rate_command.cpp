@@ -32,11 +32,15 @@ const char* const kRateHelp =
     "  puzzle<TAB>level<TAB>rating<TAB>score<TAB>hardest-technique-key\n"
     "level: easy, medium, hard, expert, master, extreme; rating: Sudoku\n"
     "Explainer scale (hardest step, chain-length surcharges); score: sum of\n"
-    "step weights. A puzzle without a unique solution prints\n"
+    "step weights. A puzzle with variant rules is printed as an f-puzzles\n"
+    "link and graded by the explaining solver's path, which reasons with\n"
+    "its rules. A puzzle without a unique solution prints\n"
     "  puzzle<TAB>unsolvable   or   puzzle<TAB>multiple\n"
+    "a variant one whose path logic could not finish prints\n"
+    "  puzzle<TAB>unrated\n"
     "and one that cannot be read prints invalid: L:C: message.\n"
     "Exit status: 0 when every puzzle was rated, 1 when any was invalid,\n"
-    "unsolvable or multiple, 2 on a usage error.\n";
+    "unsolvable, multiple or unrated, 2 on a usage error.\n";
 
 const char* const kRateBenchHelp =
     "Usage: pencilmark-cli bench rate [--limit N] [--threads T] FILE\n"
@@ -62,7 +66,8 @@ std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool c
     case grading::Rating::Outcome::Invalid: return puzzle + "\tunsolvable";
     case grading::Rating::Outcome::Multiple: return puzzle + "\tmultiple";
     case grading::Rating::Outcome::Cancelled: return puzzle + "\tcancelled";
-    case grading::Rating::Outcome::VariantRules: return puzzle + "\tunrated"; // refused before rating (below)
+    // A variant puzzle whose path the explaining solver could not finish.
+    case grading::Rating::Outcome::VariantRules: return puzzle + "\tunrated";
     case grading::Rating::Outcome::Rated: break;
     }
     std::string line = puzzle + "\t" + std::string(logic::levelKey(r.level)) + "\t" + ratingText(r.rating) + "\t" +
@@ -70,6 +75,22 @@ std::string rateLine(const std::string& puzzle, const grading::Rating& r, bool c
     if (coarse)
         line += "\t" + std::string(grading::lookaheadKey(r.lookahead));
     return line;
+}
+
+// The puzzle as read, cages, counted shapes and variant rules included, so
+// a line can be matched with its input and read back: a Solo game ID for
+// one read as such, an f-puzzles link (with its title, author, rules text
+// and drawings) for one with variant constraints, else the puzzle line.
+std::string ratedPuzzleText(const ParsedPuzzle& puzzle)
+{
+    if (puzzle.format == PuzzleFormat::SoloGameId)
+        if (std::optional<std::string> solo = writeSoloGameId(puzzle.grid))
+            return *solo;
+    if (puzzle.grid.geometry().hasConstraints())
+        if (std::optional<std::string> link = writeFPuzzlesLink(
+                puzzle.grid, PuzzleNotes{puzzle.title, puzzle.author, puzzle.rules, puzzle.drawings}))
+            return *link;
+    return writePuzzleLine(puzzle.grid, puzzle.alphabet);
 }
 
 int runRate(const Arguments& arguments)
@@ -102,19 +123,9 @@ int runRate(const Arguments& arguments)
                                   + "\n"};
             }
             const ParsedPuzzle& puzzle = shared->puzzle.value();
-            // The logic knows no variant constraint yet (issue 37): a grade
-            // without them would be wrong, so none is given.
-            if (puzzle.grid.geometry().hasConstraints())
-                return {true, "unsupported: the puzzle holds variant constraints ("
-                                  + describeConstraintKinds(puzzle.grid.geometry().constraints())
-                                  + "), which rate cannot grade yet; solve and count take it\n"};
             const grading::Rating rating = grading::ratePuzzle(puzzle.grid);
-            // The puzzle as read, cages and counted shapes included, so a
-            // line can be matched with its input and read back.
-            const std::optional<std::string> solo
-                = puzzle.format == PuzzleFormat::SoloGameId ? writeSoloGameId(puzzle.grid) : std::nullopt;
             return {rating.outcome != grading::Rating::Outcome::Rated,
-                    rateLine(solo ? *solo : writePuzzleLine(puzzle.grid, puzzle.alphabet), rating, coarse) + "\n"};
+                    rateLine(ratedPuzzleText(puzzle), rating, coarse) + "\n"};
         });
         return true;
     });

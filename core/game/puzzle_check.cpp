@@ -54,7 +54,8 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
         verdict.kind = PuzzleVerdict::Kind::Cancelled;
     else if (rating.outcome == grading::Rating::Outcome::Rated)
         verdict.level = rating.level;
-    verdict.variantRules = rating.outcome == grading::Rating::Outcome::VariantRules;
+    // Outcome::VariantRules (variant rules whose path logic could not
+    // finish) leaves the level empty: beyond the logic Pencilmark knows.
     return verdict;
 }
 

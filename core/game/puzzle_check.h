@@ -31,8 +31,8 @@ struct PuzzleVerdict {
     // Unique: the level grading::ratePuzzle gives (as for generated puzzles);
     // empty when the grader could not rate it.
     std::optional<logic::Level> level;
-    // Unique, not graded: the puzzle holds variant constraints, which the
-    // grader does not know yet (grading::Rating::Outcome::VariantRules).
+    // Unique, not graded: the puzzle holds rules Pencilmark does not know,
+    // and plays against the solution it carries (carried_solution.h).
     bool variantRules = false;
 };
 

@@ -246,15 +246,17 @@ std::optional<Level> basicLevel(BasicLogic& basic, const Grid& puzzle, std::stop
     return run.hardest == Level::Easy ? Level::Easy : Level::Medium;
 }
 
+bool pathUsesWhatIf(const RatedPath& path)
+{
+    return std::any_of(path.steps.begin(), path.steps.end(),
+                       [](const auto& rated) { return rated.first.technique == Technique::WhatIf; });
+}
+
 } // namespace
 
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
-    if (puzzle.geometry().hasConstraints()) {
-        rating.outcome = Rating::Outcome::VariantRules;
-        return rating;
-    }
     const solver::CountResult count = solver::countSolutions(puzzle, 2, stop);
     if (count.cancelled) {
         rating.outcome = Rating::Outcome::Cancelled;
@@ -270,19 +272,21 @@ Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
-    if (puzzle.geometry().hasConstraints()) {
-        rating.outcome = Rating::Outcome::VariantRules;
-        return rating;
-    }
     // Puzzles that basic logic finishes follow Sudoku Explainer's order
     // (above); their level is what BasicLogic needed, which the explaining
     // solver's path reaches as well. Everything else follows the
-    // explaining solver's own path, level by level.
+    // explaining solver's own path, level by level. BasicLogic and the
+    // bit-mask lookahead know no variant constraint (a thermometer, an
+    // arrow ...): a puzzle with any is graded by the explaining solver's
+    // path alone, whose finders reason with them (issue 38).
+    const bool variant = puzzle.geometry().hasConstraints();
     BasicLogic& basic = basicLogicFor(puzzle.geometryPtr());
     RatedPath path;
-    if (const std::optional<Level> level = basicLevel(basic, puzzle, stop)) {
-        rating.level = *level;
-        path = seBasicPath(puzzle, stop);
+    if (!variant) {
+        if (const std::optional<Level> level = basicLevel(basic, puzzle, stop)) {
+            rating.level = *level;
+            path = seBasicPath(puzzle, stop);
+        }
     }
     if (!path.solved) {
         const logic::SolvePath solved = logic::solvePathOfUnique(puzzle, {}, stop);
@@ -291,8 +295,12 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
             return rating;
         }
         path = catalogueRatedPath(solved);
-        if (!path.solved) { // a sound path of a unique puzzle always finishes
-            rating.outcome = Rating::Outcome::Invalid;
+        if (!path.solved) {
+            // A sound path of a classic unique puzzle always finishes (what-if
+            // is complete there); with variant rules the propagation behind
+            // what-if sees only the pairs each rule gives, so a path can stop
+            // short, and the puzzle is then left ungraded.
+            rating.outcome = variant ? Rating::Outcome::VariantRules : Rating::Outcome::Invalid;
             return rating;
         }
         for (const auto& [step, value] : path.steps)
@@ -309,9 +317,12 @@ Rating rateUniquePuzzle(const Grid& puzzle, std::stop_token stop)
     rating.steps = int(path.steps.size());
     // On the classic grid the bit-mask lookahead gives the same answer:
     // rating medium puzzles while generating, 18.3M -> 10.8M instructions.
+    // With variant rules the coarse grade follows the path instead: one
+    // step when it needed no what-if, search when it did.
     const bool oneStep = rating.level != Level::Easy
-                         && (puzzle.geometry().isClassic9() ? classic9SolvesWithLookahead(puzzle.values(), stop)
-                                                            : basic.solvesWithLookahead(puzzle.values(), stop));
+                         && (variant ? !pathUsesWhatIf(path)
+                             : puzzle.geometry().isClassic9() ? classic9SolvesWithLookahead(puzzle.values(), stop)
+                                                              : basic.solvesWithLookahead(puzzle.values(), stop));
     rating.lookahead = rating.level == Level::Easy ? Lookahead::Propagation
                        : oneStep                   ? Lookahead::OneStep
                                                    : Lookahead::Search;

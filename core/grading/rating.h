@@ -16,21 +16,26 @@ enum class Lookahead { Propagation, OneStep, Search };
 
 // The grade of one puzzle, from its solve path, deterministically.
 struct Rating {
-    // VariantRules: the puzzle holds variant constraints (a thermometer, an
-    // arrow ...), which the explaining solver does not know yet, so any
-    // path it found would be a classic puzzle's, not this one's.
+    // VariantRules: a unique puzzle with variant constraints (a thermometer,
+    // an arrow ...) whose path the explaining solver could not finish: the
+    // propagation behind its what-if sees only the pairs each rule gives,
+    // so it is not complete there, and such a puzzle has no grade.
     enum class Outcome { Rated, Invalid, Multiple, Cancelled, VariantRules };
     Outcome outcome = Outcome::Rated;
     double rating = 0.0;       // Sudoku Explainer scale: the hardest step, with chain-length surcharges
     int score = 0;             // sum of step weights along the path
     logic::Level level = logic::Level::Easy;
     logic::Technique hardest = logic::Technique::FullHouse;
+    // With variant constraints: Propagation when the level is Easy, else
+    // OneStep when the path needed no what-if, Search when it did (the
+    // lookahead checks know no variant rule).
     Lookahead lookahead = Lookahead::Propagation;
     int steps = 0;
 };
 
-// Rates a puzzle (givens only). Invalid: no solution; Multiple: more than
-// one; VariantRules: not rated, whatever its solutions.
+// Rates a puzzle (givens only, with any variant constraints its geometry
+// holds). Invalid: no solution; Multiple: more than one; VariantRules: see
+// Rating.
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {});
 
 // The same for a puzzle the caller has proved unique (the generator):

@@ -12,8 +12,8 @@ namespace pm {
 namespace {
 
 // The file's first line. A new grading (one that could give another level
-// to a puzzle) needs a new one here.
-const QByteArray kHeader = QByteArrayLiteral("pencilmark-levels 1");
+// to a puzzle) needs a new one here. 2: variant puzzles graded (issue 38).
+const QByteArray kHeader = QByteArrayLiteral("pencilmark-levels 2");
 
 // The words for what is not a level, beside logic::levelKey's.
 constexpr std::array<std::pair<PuzzleLevel::Kind, const char*>, 3> kNotRated{{

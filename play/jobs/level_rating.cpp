@@ -22,8 +22,9 @@ std::optional<PuzzleLevel> ratePuzzleLevel(std::string_view text, std::stop_toke
     const auto parsed = parsePuzzle(text);
     if (!parsed)
         return std::nullopt;
-    // The logic knows no variant constraint yet: the grader gives no level
-    // (Outcome::VariantRules), as rate refuses them too.
+    // Variant constraints are graded too; a variant puzzle whose path the
+    // logic could not finish has no level (Outcome::VariantRules), as rate
+    // prints it unrated.
     const grading::Rating rating = grading::ratePuzzle(parsed->grid, stop);
     switch (rating.outcome) {
     case grading::Rating::Outcome::Rated: return PuzzleLevel{PuzzleLevel::Kind::Rated, rating.level};

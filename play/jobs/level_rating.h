@@ -21,7 +21,7 @@ namespace pm {
 struct PuzzleLevel {
     enum class Kind {
         Rated,
-        // Variant constraints, which the logic cannot grade yet (as rate says).
+        // Variant constraints the logic could not finish a path with (rate's "unrated").
         Variant,
         NoSolution,
         ManySolutions,

@@ -47,10 +47,9 @@ private slots:
         QVERIFY(lines[2].contains(QStringLiteral("r1c1")) && lines[2].contains(QStringLiteral("r1c2")));
     }
 
-    // Variant constraints (issue 37): solve and count take them; rate,
-    // which grades none yet, refuses them by name; explain reasons with
-    // them (issue 38).
-    void variantConstraintsSolvedNotRated()
+    // Variant constraints (issue 37): solve and count take them; explain
+    // reasons with them and rate grades them (issue 38).
+    void variantConstraintsSolvedAndRated()
     {
         // A thermometer along row 1 of a 4x4 forces 1 2 3 4 there: 12 grids.
         const QByteArray thermo = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
@@ -60,10 +59,24 @@ private slots:
         QCOMPARE(run.out, QStringLiteral("12\n"));
         run = runCli({QStringLiteral("solve")}, thermo);
         QVERIFY2(run.out.startsWith(QStringLiteral("multiple 1234")), qPrintable(run.out));
+        // rate grades with the thermometer (issue 38): 12 grids are many,
+        // and the puzzle is printed as an f-puzzles link, which keeps it.
         run = runCli({QStringLiteral("rate"), QStringLiteral("-")}, thermo);
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.startsWith(QStringLiteral("unsupported: the puzzle holds variant constraints (thermometer)")),
-                 qPrintable(run.out));
+        QVERIFY2(run.out.startsWith(QStringLiteral("https://f-puzzles.com/?load=")), qPrintable(run.out));
+        QVERIFY2(run.out.endsWith(QStringLiteral("\tmultiple\n")), qPrintable(run.out));
+        const QString link = run.out.section(QLatin1Char('\t'), 0, 0);
+        QCOMPARE(runCli({QStringLiteral("count")}, link.toUtf8() + "\n").out, QStringLiteral("12\n"));
+        // Three givens make it unique, and easy: the thermometer's own step
+        // and singles.
+        const QByteArray unique = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{"value":2}],)"
+                                  R"([{"value":2},{},{},{}],[{},{"value":3},{},{}]],)"
+                                  R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]})"
+                                  "\n";
+        run = runCli({QStringLiteral("rate"), QStringLiteral("--coarse"), QStringLiteral("-")}, unique);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.section(QLatin1Char('\t'), 1).startsWith(QStringLiteral("easy\t")), qPrintable(run.out));
+        QVERIFY2(run.out.endsWith(QStringLiteral("\tpropagation\n")), qPrintable(run.out));
         // Issue 38: explain reasons with the thermometer: its first step
         // is the thermometer's, and the puzzle's 12 grids leave it multiple.
         run = runCli({QStringLiteral("explain"), QStringLiteral("-")}, thermo);

@@ -115,7 +115,7 @@ void SolvedAnalysisDialog::showAnalysis(const game::PuzzleAnalysis& analysis)
         break;
     case grading::Rating::Outcome::Cancelled: break;
     case grading::Rating::Outcome::VariantRules:
-        m_rating->setText(tr("This puzzle's variant rules are not yet known to the grader, so it has no rating."));
+        m_rating->setText(tr("The logic could not finish this puzzle with its variant rules, so it has no rating."));
         break;
     case grading::Rating::Outcome::Rated:
         // The rating's level is the highest a step of the path needs; the

@@ -91,7 +91,8 @@ private slots:
             QVERIFY(level);
             QVERIFY2(*level == kMixed[std::size_t(i)], qPrintable(QStringLiteral("puzzle %1").arg(i + 1)));
         }
-        // A variant: rate cannot grade its constraints yet, so neither does the list.
+        // A variant is graded with its constraints, as rate grades it
+        // (issue 38): one given and anti-knight leave many grids ...
         GeometrySpec spec = GeometrySpec::forSize(9);
         spec.constraints = {Constraint{ConstraintKind::AntiKnight}};
         auto geometry = Geometry::create(spec);
@@ -99,9 +100,16 @@ private slots:
         Grid variant(geometry.value());
         variant.setValue(0, 1);
         variant.setGiven(0, true);
-        const auto level = ratePuzzleLevel(writePuzzleLine(variant, Alphabet::standard(9)));
+        auto level = ratePuzzleLevel(writePuzzleLine(variant, Alphabet::standard(9)));
         QVERIFY(level);
-        QCOMPARE(int(level->kind), int(PuzzleLevel::Kind::Variant));
+        QCOMPARE(int(level->kind), int(PuzzleLevel::Kind::ManySolutions));
+        // ... and a 4x4 thermometer along row 1 with three givens is unique
+        // and easy (the thermometer's step is an easy one).
+        level = ratePuzzleLevel(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{"value":2}],)"
+                                R"([{"value":2},{},{},{}],[{},{"value":3},{},{}]],)"
+                                R"("thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]})");
+        QVERIFY(level);
+        QVERIFY(*level == (PuzzleLevel{PuzzleLevel::Kind::Rated, logic::Level::Easy}));
         // No puzzle at all: nothing.
         QVERIFY(!ratePuzzleLevel("not a puzzle"));
     }
@@ -222,14 +230,14 @@ private slots:
         {
             QFile file(dir.filePath(QStringLiteral("levels.txt")));
             QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("pencilmark-levels 0\naaaa easy\n");
+            file.write("pencilmark-levels 1\naaaa easy\n"); // before variants were graded
         }
         LevelCache cache(dir.path());
         QCOMPARE(cache.size(), 0);
         QVERIFY(cache.store({{QStringLiteral("bbbb"), PuzzleLevel{PuzzleLevel::Kind::Rated, logic::Level::Easy}}}));
         QFile file(cache.path());
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), QByteArray("pencilmark-levels 1\nbbbb easy\n"));
+        QCOMPARE(file.readAll(), QByteArray("pencilmark-levels 2\nbbbb easy\n"));
     }
 };
 

@@ -11,6 +11,7 @@
 #include "play/session/game_session.h"
 #include "text/game_text.h"
 #include "text/hint_text.h"
+#include "text/names.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_widget.h"
 #include "ui/window/main_window.h"
@@ -111,9 +112,10 @@ private slots:
 
         const game::PuzzleVerdict verdict = test::playPuzzle(*m_window, thermometerPuzzle());
         QCOMPARE(verdict.kind, game::PuzzleVerdict::Kind::Unique);
-        QVERIFY(verdict.variantRules);
-        QVERIFY(!verdict.level);
-        QVERIFY(GameText::uniqueVerdict(verdict).contains(QStringLiteral("not graded")));
+        // Graded with its thermometer (issue 38), as any puzzle is.
+        QVERIFY(!verdict.variantRules);
+        QVERIFY(verdict.level);
+        QVERIFY(GameText::uniqueVerdict(verdict).contains(Names::level(*verdict.level)));
         const game::Game& game = m_window->session()->game();
         QCOMPARE(game.geometry().constraints().size(), std::size_t(1));
         QCOMPARE(game.notes().title, std::string("Rising <b>Test</b>"));
