@@ -50,11 +50,29 @@ void PanelOpeners::showHint()
 {
     if (m_session->isPaused())
         return;
-    if (m_hintPanel->isHidden())
+    const bool opening = m_hintPanel->isHidden();
+    if (opening)
         makeRoomFor(m_hintPanel);
     m_hintPanel->show();
     m_hintPanel->raise();
+    if (opening)
+        shareColumnWithRules();
     m_session->requestHint();
+}
+
+// Docked under the Rules panel, the hint would get half the column or less,
+// and a variant step's explanation (a thermometer's bounds cell by cell)
+// would end under a scroll bar: the rules, read once, keep a third, the
+// hint the rest. Only when the hint opens, so a height the player sets
+// afterwards stays.
+void PanelOpeners::shareColumnWithRules()
+{
+    if (m_rulesPanel->isHidden() || m_rulesPanel->isFloating() || m_hintPanel->isFloating()
+        || m_window->dockWidgetArea(m_rulesPanel) != m_window->dockWidgetArea(m_hintPanel))
+        return;
+    const int column = m_rulesPanel->height() + m_hintPanel->height();
+    const int rules = column / 3;
+    m_window->resizeDocks({m_rulesPanel, m_hintPanel}, {rules, column - rules}, Qt::Vertical);
 }
 
 // A docked panel takes its width from the board unless the window grows:

@@ -59,6 +59,7 @@ public:
 
 private:
     void makeRoomFor(QDockWidget* panel);
+    void shareColumnWithRules();
 
     QMainWindow* m_window;
     GameSession* m_session;

@@ -14,6 +14,7 @@
 #include "text/names.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_widget.h"
+#include "ui/hints/hint_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/rules_panel.h"
 
@@ -256,6 +257,20 @@ private slots:
                 QTest::keyClick(board, char('0' + solution[std::size_t(cell)]));
             }
         QVERIFY(m_window->session()->isSolved());
+    }
+
+    // Issue 38: a hint opening under the Rules panel gets two thirds of the
+    // column, so a variant step's explanation is not left under a scroll bar.
+    void theHintOpensWithMostOfTheColumnUnderTheRules()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, thermometerPuzzle()).kind, game::PuzzleVerdict::Kind::Unique);
+        RulesPanel* rules = m_window->rulesPanel();
+        QVERIFY(rules->isVisible());
+        m_window->action(QStringLiteral("hint"))->trigger();
+        HintPanel* hint = m_window->hintPanel();
+        QTRY_VERIFY(hint->isVisible());
+        QTRY_VERIFY2(hint->height() > rules->height() * 3 / 2,
+                     qPrintable(QStringLiteral("hint %1, rules %2").arg(hint->height()).arg(rules->height())));
     }
 
     // Issue 38: the hints reason with thermometers now, so finding nothing
