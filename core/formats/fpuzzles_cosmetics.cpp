@@ -65,17 +65,7 @@ double cellsOf(const JsonValue* value, double fallback)
 
 std::string textOf(const JsonValue* value)
 {
-    if (!value)
-        return {};
-    if (value->kind == JsonValue::Kind::Number && std::isfinite(value->number) && std::abs(value->number) < 1e9)
-        return std::to_string(static_cast<long long>(value->number));
-    if (value->kind != JsonValue::Kind::String)
-        return {};
-    // Cut at a character's start: the kept text stays valid UTF-8.
-    std::size_t end = std::min(value->text.size(), kMostTextBytes);
-    while (end < value->text.size() && end > 0 && (static_cast<unsigned char>(value->text[end]) & 0xC0) == 0x80)
-        --end;
-    return value->text.substr(0, end);
+    return value ? value->labelText(kMostTextBytes) : std::string();
 }
 
 } // namespace

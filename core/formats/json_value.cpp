@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -448,6 +449,18 @@ bool JsonValue::isInteger() const
 {
     // Whole and small enough for an int: counts, sizes, digits.
     return kind == Kind::Number && number > -1e9 && number < 1e9 && number == std::trunc(number);
+}
+
+std::string JsonValue::labelText(std::size_t mostBytes) const
+{
+    if (isInteger())
+        return std::to_string(static_cast<long long>(number));
+    if (kind != Kind::String)
+        return {};
+    std::size_t end = std::min(text.size(), mostBytes);
+    while (end < text.size() && end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    return text.substr(0, end);
 }
 
 Result<JsonValue, JsonError> parseJson(std::string_view text)

@@ -32,6 +32,11 @@ struct JsonValue {
     // The member called `key` (the first, if written twice), or null.
     const JsonValue* member(std::string_view key) const;
     bool isInteger() const;
+    // The value as a label to show (a drawing's text): a string cut to at
+    // most `mostBytes` bytes at a character's start, so it stays valid
+    // UTF-8; a whole number in digits; anything else (null, a fraction, an
+    // object ...) is no text.
+    std::string labelText(std::size_t mostBytes) const;
 };
 
 struct JsonMember {

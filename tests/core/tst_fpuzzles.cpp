@@ -8,12 +8,14 @@
 #include "core/formats/puzzle_format.h"
 #include "core/solver/exact_solver.h"
 #include "tests/support/test_data.h"
+#include "tests/support/format_samples.h"
 
 #include <QtTest>
 
 #include <algorithm>
 
 using namespace pm;
+using pm::test::solutionLine;
 
 Q_DECLARE_METATYPE(std::string)
 Q_DECLARE_METATYPE(pm::ParseErrorCode)
@@ -59,17 +61,6 @@ const std::string kHandMadeKillerJson =
 
 // An empty 4x4 grid's rows, for building small JSON cases.
 const std::string kEmpty4Rows = json("[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]");
-
-std::string solutionLine(const Grid& puzzle)
-{
-    const solver::SolveResult result = solver::solve(puzzle);
-    if (result.outcome != solver::SolveOutcome::Unique)
-        return "not unique";
-    Grid solved(puzzle.geometryPtr());
-    for (int cell = 0; cell < solved.cellCount(); ++cell)
-        solved.setValue(cell, result.solution[std::size_t(cell)]);
-    return writeLine(solved, Alphabet::standard(solved.size()));
-}
 
 } // namespace
 
@@ -321,6 +312,19 @@ private slots:
             QCOMPARE(again->drawings, read->drawings);
             QCOMPARE(again->title, std::string("Drawn"));
         }
+
+        // A label's text: a whole number in digits, a fraction none (it was
+        // cut to its whole part, a number the setter did not write), a
+        // long text cut at a character's start.
+        const std::string label = json("{'size':4,'grid':") + kEmpty4Rows
+            + json(",'text':[{'cells':['R1C1'],'value':12},{'cells':['R1C2'],'value':2.5},"
+                   "{'cells':['R1C3'],'value':'") + std::string(399, 'a') + "\u00e9" + json("'}]}");
+        auto labels = parsePuzzle(label);
+        QVERIFY2(labels, labels ? "" : labels.error().message.c_str());
+        QCOMPARE(labels->drawings.size(), std::size_t(3));
+        QCOMPARE(labels->drawings[0].text, std::string("12"));
+        QCOMPARE(labels->drawings[1].text, std::string());
+        QCOMPARE(labels->drawings[2].text, std::string(399, 'a'));
 
         // Two cells out is no place; a drawing without cells says so.
         auto far = parsePuzzle(json("{'size':4,'grid':") + kEmpty4Rows + json(",'text':[{'cells':['R7C1'],'value':'a'}]}"));

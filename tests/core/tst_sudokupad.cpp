@@ -18,10 +18,13 @@
 
 #include <QtTest>
 
+#include "tests/support/format_samples.h"
+
 #include <algorithm>
 #include <chrono>
 
 using namespace pm;
+using pm::test::solutionLine;
 
 Q_DECLARE_METATYPE(std::string)
 Q_DECLARE_METATYPE(pm::ParseErrorCode)
@@ -111,18 +114,6 @@ const std::string kParityFish =
     "2nwuZzXOd157SheHvQ8H4HY9r870+92zYkN4PfvW4fq+d+vWc97nNm3sRLxyXqXb+D9f5P2zjPaOiE/xyxvp/ZOECK5QNPs/QBuN"
     "fJx19l5JOXk0EhzRtAi+2DC4f3wVzQhx8I6kK3jJXB1CS5/RocHJm9C4EIX7nFShLDARsPHhwjBWDTZKHnkgqhxNBFaxISIrG6Fo"
     "JAA";
-
-// The digits of a puzzle's one solution, row by row, or "not unique".
-std::string solutionLine(const Grid& puzzle)
-{
-    const solver::SolveResult result = solver::solve(puzzle);
-    if (result.outcome != solver::SolveOutcome::Unique)
-        return "not unique";
-    Grid solved(puzzle.geometryPtr());
-    for (int cell = 0; cell < solved.cellCount(); ++cell)
-        solved.setValue(cell, result.solution[std::size_t(cell)]);
-    return writeLine(solved, Alphabet::standard(solved.size()));
-}
 
 std::string digitsOf(const std::vector<std::uint8_t>& digits)
 {

@@ -3,6 +3,8 @@
 
 #include "tests/support/test_data.h"
 
+#include "core/solver/exact_solver.h"
+
 #include <QFile>
 
 #include <random>
@@ -108,6 +110,17 @@ QString solvedZeroBased16()
         for (int column = 0; column < 16; ++column)
             text += symbols[(4 * (row % 4) + row / 4 + column) % 16];
     return text;
+}
+
+std::string solutionLine(const Grid& puzzle)
+{
+    const solver::SolveResult result = solver::solve(puzzle);
+    if (result.outcome != solver::SolveOutcome::Unique)
+        return "not unique";
+    Grid solved(puzzle.geometryPtr());
+    for (int cell = 0; cell < solved.cellCount(); ++cell)
+        solved.setValue(cell, result.solution[std::size_t(cell)]);
+    return writeLine(solved, Alphabet::standard(solved.size()));
 }
 
 } // namespace pm::test

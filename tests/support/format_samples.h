@@ -45,6 +45,10 @@ std::string puzzleOfSize(int size);
 // a solved one).
 Grid pencilMarkState(const Grid& puzzle);
 
+// The puzzle's one solution as a puzzle line (writeLine, its size's
+// standard alphabet), or "not unique" when it has none or several.
+std::string solutionLine(const Grid& puzzle);
+
 // A solved 16x16 grid in 0-F: row r is the base row shifted by 4 * (r % 4) + r / 4.
 QString solvedZeroBased16();
 
