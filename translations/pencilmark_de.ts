@@ -3892,6 +3892,14 @@
         <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
         <translation>Kann nicht geübt werden: der Generator macht noch keine Rätsel mit Variantenregeln.</translation>
     </message>
+    <message>
+        <source>“%1” by %2, a %3×%3 puzzle with its own rules (%4)</source>
+        <translation>„%1“ von %2, ein %3×%3-Rätsel mit eigenen Regeln (%4)</translation>
+    </message>
+    <message>
+        <source>published variant puzzles, shared under CC BY 4.0</source>
+        <translation>veröffentlichte Variantenrätsel, geteilt unter CC BY 4.0</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueOrderDialog</name>

@@ -297,4 +297,12 @@ ENTRIES = [
      "Pistas fuera de la cuadrícula que leen una fila o columna entera: un sándwich suma las cifras entre el 1 y el "
      "9, una suma X las X primeras cifras, un rascacielos cuenta las cifras vistas por encima de las más bajas. Cada "
      "casilla de la línea solo guarda las cifras que le da algún relleno de la línea que cumpla la pista."),
+    ("pm::TechniqueGuide", "published variant puzzles, shared under CC BY 4.0",
+     "veröffentlichte Variantenrätsel, geteilt unter CC BY 4.0",
+     "des grilles de variante publiées, partagées sous CC BY 4.0",
+     "sudokus de variante publicados, compartidos bajo CC BY 4.0"),
+    ("pm::TechniqueGuide", "“%1” by %2, a %3×%3 puzzle with its own rules (%4)",
+     "„%1“ von %2, ein %3×%3-Rätsel mit eigenen Regeln (%4)",
+     "« %1 » de %2, une grille %3×%3 avec ses propres règles (%4)",
+     "«%1» de %2, un sudoku de %3×%3 con sus propias reglas (%4)"),
 ]

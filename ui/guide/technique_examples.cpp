@@ -28,6 +28,11 @@ namespace {
 // virtual cage or the rule over several houses always came first); its
 // position comes from Pencilmark's own hard killers, where it is (in 11 of
 // 60 9x9 paths, and the smallest of 200 6x6 ones is the row here).
+//
+// The variant rules' techniques (issue 38) take real published puzzles
+// (../shared/data/variants_public.json, CC BY 4.0; the guide credits each
+// by title and author): the first on the list whose path takes the
+// technique, at the first step that does.
 constexpr std::array kExamples = {
     // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
     TechniqueExample{"full-house", "4x4",
@@ -87,6 +92,72 @@ constexpr std::array kExamples = {
                      "5 6 34 12 12 34 1 2 34 34 56 56 3 5 1 6 4 2 6 4 2 135 135 135 4 13 5 23 1236 136 2 13 6 45 "
                      "135 145",
                      "solo"},
+    // "September 2, 2023: Antiknight" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 14;
+    // 13 steps into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"grid-rule", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGUYAHNGAWwCMYAnAAgCZkGAGegZnloEEA7DAax4Q"
+                     "A5gAs0IVAEMArmlEB7aghABjLAoBuNAISSQ1GTjAwJeAHJKyUrLTAyAJgv4zah47SlEiWAJ4A6WgAREUwwT1pBEXEAcnCyLR"
+                     "hPIilqNFoACilwiB5aVVEYMDAASk9qJJ4YbToIBxg+CFUbQP1hajqEAG0u0GEIbR4ABQbVCCwAWVT+MAQeIywAX2RQTRsZXA"
+                     "BGVH7BhDRDGB2BhpGeMcnp2fh5rCWVkDWsDYRGEF2G/cPjwbOLqeoMzmC2Wq3WuDYP0+8AOGyhw1G4wBQJuIIeTxe8AALPCv"
+                     "nD3icEeckVdgXdQQTfojLoDrrd7n1CX8SbSyQzKadqci6WjGVTiTSUfTFgBdZC9DlE/6k1Hkh4fKUsoW8yXMwU8uV8zkC7ls"
+                     "ikKtW62Xsg1cmXC+VMs2s436q0680q00Om3CsUS53S11O+1e5Wa1XW/0m31KjXsjG4ACsuJh30DLuDFMjCAAbLHYUcE37w8n"
+                     "wQgAOwZ+OesN69H5+AADmL+NL6vLWsVDdt7rBzy2taz9aNFqbhsdAZ7g5D/JzjezZdtlrHU77k5b8+H3oDKerXfhA5XSzbC9"
+                     "7Ptni4P2vH0/7QdzM5Pc+Pzf3Q9DR4fh/vo+vT534vbmPTkrx3cfV87RfEdgPfICrzvUDIK3JMYIvCdlzg89E0vb9cBQP84z"
+                     "rQDQN3JC0MeSsYywzNNwQs8iI7BBIVIktcO3PNqPgN4FX/cjUInNdtjonCQMY+DOMogjEIY5C9zwr8JIElDTyXMTCJE4SFNE"
+                     "/jxKU+S1MUlTWykjTb1g7StNU8DoPQhAa14gDjMotciysji5JVNdMLY7DrNMmSqMxHEHOk9SdLdMUQCkRoojEMwyJABwIDAK"
+                     "QKBwBwNH6VRujUBQ+GoKQYtUDAMtmYLM2aHgYocKRSDABQSAgfLumCyrnjynhuiLbZGEhHEaxjFB0xjGt0yLFB2uQbYcUhFA"
+                     "cW2GMBuQGtGG2QbkDG5BpuQRgaxxdbkBmlBtkhVb9tmtaRqW5BFpQGNIXm07+rOo6cUW9MrpWk7GHTKajsWsaRUWIA==",
+                     "7 1 2 3 4 8 56 9 56 5 8 6 79 279 29 134 13 14 349 349 49 1 5 6 7 8 2 1 23479 4579 4679 23679 23459 "
+                     "23456 23567 8 3489 23479 45789 46789 23679 123459 123456 123567 14567 6 2347 4578 478 237 12345 "
+                     "12345 12357 9 489 5 3 2 1 49 68 67 67 489 479 4789 469 369 349 12568 12567 1567 2 6 1 5 8 7 9 4 3",
+                     "variants-public"},
+    // "Fortress Sudoku" by Sam Cappleman-Lynes (CC BY 4.0), ../shared/data/variants_public.json puzzle 11;
+    // 1 step into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"cell-rule", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDEB7AJzWJjDAAIBlAVwBNCBrOkVAQzrQAsSEQNDg"
+                     "FsqAYQ4AHSTmEcAdgFoAMgE95FdiGJ0cYGGgEA5EnKy1GLOlR16qUmaoB0VAOo8Y5AG6f7VMDwcDDAMVADGMFjmCqEKVHTyA"
+                     "UEh4ZHR5PYMAFYcEfJoyFS8MFTydMIARr4Q8kUe/oHBoRFRVMJ0YGhUVVQ8EADmHsROWv3EEAwIANpTwAC+yPOLC6BeHFh0u"
+                     "AAcqP0QPvIIZJsrIGsbuADMu/swh/DHMKfnmwgATDcHRzpPy3/zAF1kLMVqD/mClpC5kCQYszutXvAAGyfO7fE7gzGQ+EXBA"
+                     "oEB7L4PH6gmHYl64ACsqPujwh9P+OMROwJt1pJOWZOeCNwAHYaejfuSeQhrqyiXS4RSECjxWjiRjViKkAKFULubj4AAWVWSw"
+                     "HA4WasWE+V6hlQqXK2Um9mK6EGjXM3Uci2ux18512rlY83072upkeuW2oWBhAsm2C90IanBqM+gFAkByAAeEHawmmoBaWAEA"
+                     "CU3mJeSBTjn84WkSW4WW8AWxJSq9m0uWxFrGyAayA65d25285cxD3S83a1rB72R13KePh1F89O27Pc7Xpw2l/OxJX1yuixO5"
+                     "7WkTPq5O87yj03912tjOAXMgA===",
+                     "14579 149 14579 8 3 2 14567 15 14567 12345789 1249 12345789 14569 14579 1467 12345678 1235 12345678 "
+                     "1234578 6 1234578 145 1457 147 1234578 9 1234578 12469 5 12469 124 1247 147 12379 8 12379 128 7 128 "
+                     "3 6 9 125 4 125 1249 3 1249 1245 12457 8 12579 6 12579 1234569 8 1234569 12469 1249 1346 1234569 7 "
+                     "1234569 12345679 1249 12345679 12469 1249 1346 12345689 1235 12345689 123469 1249 123469 7 8 5 "
+                     "123469 123 123469",
+                     "variants-public"},
+    // "Human Centipede" by LMDemasi (CC BY 4.0), ../shared/data/variants_public.json puzzle 9;
+    // at its start (the path's first step)
+    TechniqueExample{"thermometer", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QAkBXAWwEMA7AAgGEZyMAHGAEzlVMLQAsB7AJwQgA"
+                     "MgFkAIjDKQQqPoRxgYaQQDl+ZLJTCFmPANaFKchZVIMGWAJ4A6SgAUspAMYxK3V8wgBzTGEoBGAFpESggqGGcuIx4Ad2RKJx"
+                     "4sEnJ4imZKACMeAA9rAB1yMW9fSh4qUkoAFS4YPmIeYiU6rTQ+CCdsS1DyJz4IxUoAMz5GrPlMtx43CAZrGRAvduYEAG1V4A"
+                     "BfZC2d7d2D/aO9gF1kDePDveurrbOLm8unx/vb57fT84/vp9f3/5eXwBP0+DxBPz+jyhELO6Fq9UazQE8A2ICwYRgYDWqxAA"
+                     "CV/NREAt8dQABzEgBMZMp1AA7CATid9miMViUTiSfTUCSAGw0vncqkAVgZTJ2LPImOxeIJIu5BIALDSlYLqABmUXM9GStnrP"
+                     "Fq6j+YkGinEhXUU3c80axla1nS3EGjXcg0qvHmt2480i23i7VS9n66hyoMC93UMNeumav32wO4qlEl2E43Uq3U32gf26jnmp"
+                     "N4oUp7mF8ncnkZsVZuN6qNG4uG4mFy148umzMSgM12kW4mknvcvvOvGIdUxqs6h19z19kO4kezkd89vZh0j0vD6MDzd4vtLy"
+                     "sdnN47tco9pndn3F9onL6sc8uR8uzwtP6hKm8T+NU5sJhvy38yntbVhMAkk4CByjWEAw3XfM3SHE8Q2bOsQCQhYEIWfN1zDI"
+                     "c4IWN0QzDZDm0wtCFmQgjSNQdccIwhZmzdE9iIWQiFnXEMhxghYh2bEM3WQk8w3zVCqMoqCuLwhYQ3YiTUCI2jUAE1jROg8T"
+                     "UHwuiyNopkgA",
+                     "",
+                     "variants-public"},
+    // "It's April, Phil" by Sam Cappleman-Lynes (CC BY 4.0), ../shared/data/variants_public.json puzzle 28;
+    // at its start (the path's first step)
+    TechniqueExample{"dot-pair", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEk0ByMAAgEEAHAJwi2VIAUALOkVAQwFc1mB7aghA"
+                     "BlDgFtSAYQ6VKOMRwB2AWgAyAT0Uww7ENS44wMNEIByAhVlLCuAEz4BrLqX2HSMueoB0pADqL/ABEIAHNMMiNKDmoONBhbUg"
+                     "AjdXdSAHdWONJ7NFIxLjBcxJhSAGM+RSNSnggANxgffAAzUjQ0vmzQ8PdqEsjo2PiklI4krA5Sh2y+NAYKkvzCpJL7LkScVu"
+                     "YSma3qH38grrQyNMxmUkUOnOW2mBhFTZgJBRSwWIgwJpSYM5hqBi0v3+pAESR2IJavG0JXKilsmAgFTAXl0IVotgQAG1MaBa"
+                     "hwsFxcABGVBheqKBBofQwAC+yFx+MJCAALKS6vdKdS6cBubz6XyefyALrIHEC8X8yWCnkisVSiXSkB4gnEtnkzmE7lKxm4Vk"
+                     "gMkc+BUzXC0XShUW01y8307UqhAk/XsilGrlSu1M+B6g0u420+VWm1By0ys1a5Wex0+jX+hn2r1qw1+kPi2XBgPp0PWlPuiO"
+                     "qp3q10muOe73OmM0oUikDwppNP73Uq4HEgJtYLA6eCYkAAJQAzJJmboewAmQcgIVatsdrG9gAckgAbMOAOxLidTmDtzvdnsA"
+                     "VkkI+HzMPG9t053vYPR9Q+8kRLPoAvs7vc+HB8Qj9bW5nXd7iFPW8AIfSdzx/S8ezXIdb0XcdQKfcCXwHZdbxPZd4O/bcXzH"
+                     "N9byJSQ3ww58/x7fDcN7fDPyIxCSIHPthzHejqKwkiFxXVdJHY5jf13WDPxggiN2rGIMD4LEEJY3cxz3Bi4M3ST53XW8Fxk7"
+                     "iILXdjbzXdD5J43s6OHAchzUl8DwfASQN0iCT34q9JCoqzTMEgTCMc1jAP/U8TJIk9zN7E8j0nScgA==",
+                     "",
+                     "variants-public"},
     // pencilmark-cli generate --count 40 --box 2x3 --level hard --seed 5, puzzle 17
     TechniqueExample{"pointing", "6x6",
                      ".4...6....2.4..3..2.5.4.56..........",
@@ -141,6 +212,76 @@ constexpr std::array kExamples = {
                      "4 3 15 12 56 26 2 6 15 34 34 15 35 4 6 35 12 12 35 1 2 46 356 346 16 5 34 2346 2346 1346 16 2 "
                      "34 1345 1346 3456",
                      "solo"},
+    // "Dec. 1, 2023: Dutch Whispers" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 4;
+    // at its start (the path's first step)
+    TechniqueExample{"line-rule", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QBEYBjAOgAIBGZMgJgAYaBmeM/AVzSIAsyB1LiGAA"
+                     "OMAE5gQqAIYcuAe1EIQRLHIBuYgISSQotjjAw0SgHIKAtlKxkwbACZyA1mzJ6DZKUKFYAnuQCCqgB2AOZkMFLcZFgQQTDUUn"
+                     "YAVpEwQWhkdhAhmGBk5mxgGVxSGh6ZEABmlWJpRDBkcpUeGThSRWQALOQAYgpksUVSQfXUFB5BdmQA7GREw2QARg2JKfXpHs"
+                     "FhUtGx8UsclBNTnXPDQXJo5DohohB2CADaj8AAvshvHyBqVmy4AKyoHIaIIINB6GDvT6gH5YP4IABsQIgILBEKhUO+v1w02R"
+                     "qPg4L+GI+rwAusgXsToVSaSTyZSSYzoVi4bhGHi0miiUyWfD4J0OaCCeiebC+YCQMDOcKifTqUzafK3nLFaqFSqFZqlRi5bz"
+                     "cDRBVzIaLsQh2ZKUdLCcbmWLcAKLfjrWrlRTtVrVRrbab4EjHVaRd7WQhcf6hc6TcH4AAOQ0ym068kgGJxJ6gFMwCTwZ4gAB"
+                     "KFAAwhQdPmCzQS4XGBWC51q/9qwjq9Nq9Hq4gSzQC+3ULnO62e53mwOC43h/Xh7Xh1Xh+Xh8We4wiyXF7O84vp2ua8uC+PN6"
+                     "PN0PN/3N+3SUm5BwMwWlABiHo9RD+Oh0HQAd3uaC4CDoJAo0emEqVKIcjmAWchBEUohSLExh4OwnA8PwggiOIICYhmWY5rmn"
+                     "RdiWOHHthBaHoR+6EbuhGTnmOEboRq6EfOeb/EuPZMXRTE0UxlG5kx5FMaRTHEUxBFMd2eYIrhPbiQR4nEeJpHieR4lceJNH"
+                     "iXR4nFmeqAXtgezXngd4Pk+L6oO+dift+v7/oBwGgeBkHQekSjwVESHCGIEjoXsmGPHm0wSX5BYEf5xH+aR/nkf5XH+TR/l0"
+                     "f5DG5tGzF5sldHJTRyVccl5HJaRyXEclBHJaJuaIAFZVBSW5XEeVpHleR5VceVNHlXR5Waeel56be96Ps+b4fl+8A/n+AGoE"
+                     "BIFgRB4KObBBAcK5AjuahZKmctKGYem3lPL5paJYWdGVtWXGFuRhakYWxGFgRhalZ291VcOxGdqRnbkZ2XGdjRnZ0Z2iWLgD"
+                     "ZbbjRi5cYu5GLqRi7EYuBGLqeSZ2kotZeXEPlURV+F4UROOkTh5E4Vx1E43ROGJUxFPAyxBYcVuNO8SOJYCczT2MRV4mlVJJ"
+                     "YyTzTOSTufPKbTfPqUuWl6ijaFfBhu2BaV/nBbjPZhSWEVq/TgWxdTgWJcles60lIs9llJY5Wb/OpcrVvFRV5WleVBE1dVlu"
+                     "VY1muVa1hsdSAEvI3gqOkq8QA===",
+                     "",
+                     "variants-public"},
+    // "November 13, 2023: Arrow" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 6;
+    // at its start (the path's first step)
+    TechniqueExample{"line-sum", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDkB7ANxgFsAjGAJwAIBGAZmVoCYAGVx+WgQWuqEA"
+                     "7iFQBDAK5oAFoWoIQAYywkaAQlEhqEnGBhoFRamTFZaYCQBNCAawm1tu2mIAOLrAE8AdLQAiEAHNMMGcVADsA5wFhELIJMDR"
+                     "zCTJaNEJU6RhaYlMJLIgwjKyxNDQxRUzLWkUIamUYH00A6ghLBABtdtAg0jCABRgwmqwAWTFqGzAEMJ0sAF9kbohegaGIUfH"
+                     "J6dmFpZXB4bGJqfgZrHnFkB7B1cPNk7OLvZuD9aOt053L6/7XjePtuddldli81v8Po9gT9bm97oCniD9uD3g8dgBdZBdJFgu"
+                     "4Az5A76g34o+EExEwv6ohHQ4mwiFownPEl4yFfZn06nk2nI1mMil0qlkqFE3lw/FQzHYymkiXsnEs8VspkKznC+Uyvk00W4p"
+                     "X8nm6hnajlCuUqzV642q03K+ZS0A5LB5BD0VA/BBobQwN2C2W24GO53wAAcPt6Hq9YcNXJFDtyuAAbFGwhG8sm1WbEYHcAAW"
+                     "ZOp73Wv36y7ZhAAVnz8E9aaLWu5pfjCAA7FWa4WLUaG3GnbgUAqC+mbSWe0HmAPq5G65buyAy/BWG2p52YxisSbi1aV+rzb7"
+                     "67Hp12D9vMwbFUeNXuZ8erxfd2K73b13Omwul7WT/7G72EOP3ZOP1vVcVXnVsJ3bIdN1ned+3/CDD2ArNX1DcDlyAnckJ/eA"
+                     "k1QwCH0QgNXzzXCO3Q09vyDSsSMg/d5XnV1qIQjC5ntJjyI3Wj72jZidXPAjeIzL8OOvS98J44THzPQT9VYz8RzYoSFPkuSt"
+                     "zIxSVNnDSbzE9ilJpWS1OUwzVJ09TjM08ztO43StNE6yzNMmTMRAcZBBEeBsSwAoYBOToQAAJRzABhctNH8xgQrC1hIvRZzF"
+                     "Bgc5fIC4LQvRYEvLCHyOnaZKgoTMKIvy1B/Oi/LYtQeLEo6XKyvS7zfJywKgubArmqitryqUBKsCSpqWrSy4MqyjzGuinNWv"
+                     "G4rgvGzrKp66qSqCma6syhqAuixhWs2qags22but6jaQAG0AhrWxbWFay6dsu/aqo89agtulbhr8/yE12sLm0+4rg0+u75oe"
+                     "97/pe86PsmgLvoh/y/pmuKDoW8HjtB7KAo+0Liu+jGAr+1L4fuxr0eRwb6tRmG8q+inio+sr8cBxq/tqknVrJv6WsxtrqY6u"
+                     "nerZ4nTtJkacaC4NKdFrnRYB3mReR5zLAgMAxAoHBLBUIJFGqxRCDCT0xHlxQMG1qZnPbRQxDCeXLBKHzCBcQ2wl85ywEIJ1"
+                     "7Y6Zg80rJMUFDRdXVbb3kFDVtXUXD3kErEPkDD5BPeQQPQ1dUMkzj1sUGYRc45QGP/aD+Po+QZg07zlOI+QV1I9jkvC/Lguf"
+                     "fz5hQ+QFBK7zbPa9b6vGDSoA",
+                     "",
+                     "variants-public"},
+    // "June 3, 2023: Difference" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 7;
+    // 27 steps into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"rule-pointing", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QCkBXAOxgAIBmZMgJgAYaL4yARCAM3ZgCcZiBjOKg"
+                     "CGhNAAsA9twQh+WSQDceAQhCpuhHGBhpZAOWkBbYVjJhCAE0kBrQmU3aywgA4usATwB0rCAHNMMHMYF2FuYTQYSzIAIw9nMg"
+                     "B3cUxyazQycWFlMgk0ji5eAXIwKUTiMggKiQiydJ8AMWlK4jA0YWLqDlzEyTr/QOdeYNDwyOi4hPSkzHEEgB0QABZFlsq0aj"
+                     "z4o0I2zOzyYX7OHj5BMkl2MhgAD2F+bHil6gt+OeEgmmdiaIA2H3UID83AglgQAG1waAAspiAAFM4QLAAWTCNjACGIWiwAF9"
+                     "kNCILCEQIkajuOjMdi8QSiYiUWiMfAsVhcfigYS+MT+KSGZSWdT2bSSfTyYzmayaZy6WSKUyqWyYVLhTKxfLJfDpby5fyFRy"
+                     "NcqteKcQBdZBQwVK7ki2VG3VCq0qvkSi36h2GtUurk80VOgWK13em0e/1e62qnXq0OO7XOkOan0xv16qPu/mm81xg0J22R+N"
+                     "BiMgRSmQi4ADsqH9CDQmhgFeTefDsfrWfzTftgcbSfbYd9bKLWBLCCoLqrNbr3ejOc9Dd7uZbnfTc7d2eDzeXra7lo7s+n85"
+                     "3mfXnbtW57iePAdPU4P27PS5vRsXu8P+7X99XE9TbZPk/f38/m4vH8C2vS9f0A/9zxTFc0zNO9QOA194K/cDoOQqCN0gmdby"
+                     "fN8EI/VCAPQo84KA3FHxA0jCKwqd+0HJBxz4UcSwYlCMJIiD2IIzC92w2jcAARhYpjaxwpCqJ4q9EMo8ipI40TKO459sIouS"
+                     "VK4zi2Pk1TZPUrSCJk/DNLUoydJMwziL0sy/104yLNsl9zN9Y1TRASwClOYoIVAQQWUZcEQAAJSWABhABWQEAtCsKQBcvjZC"
+                     "WEABR8rA/MCqLwtQALfmi2Li1wZZErZZLUsi4KEsy9KYtQOK8BoQrvJgXyITS4LfgiyrcoHfK6qSxqUuagKKDKiKQoSzq6JA"
+                     "Ut6rkPqSpCigRuG8b8qm3qmvgfyAtLVqIuytrltkcK1v6jbAuyqbMr2qrCzyw7puKgbsvKs7goWg68AW46Su256sqW6rbo++"
+                     "7ZoGkK2syob9oBrrZH44H1s2kKLsCsHrpqkA4a+gaooWzL5rRwHJvhk7NshiKhvC96MeJkqouRv6pqpo6ipB06tuGzLtsp6G"
+                     "Js+lmEcCxBXoigAOYWqZ6/mScFjmZbennuppgb+OC+mVahm6YbwBKsbZmhVYilXGYV+KlbZkK4bx4K6qZs3SetxabZNvBmYa"
+                     "gW/pF3bgsQAmtYK3XNu2z3LuCz2qZ1qXadDr2w+d6mA5auqradzWJsxyOBu2y3ArFuGqfTt3pYC3OIqFvO44Lmb3ZVn3Mv1n"
+                     "2JbtwL6/J73fYmnqXLcsBhBiHBLAUAJ+Ga/hJGIathDch4IDHjEXOrEt+A6NzLAiGAwEkFwMFniEXI3gdt+ICEqBQX5kBoZB"
+                     "yxF5BnkE0LkEE5575QKgz+vi+r/Py+H5v5B79f5AKAP4/2vigJ+yAAHPDft/f+X8UCCRQLAs+glgHX3AaAiByAz7lkfl/M+V"
+                     "BwEXwQd/a+OCv7PAwWff+xocRAA=",
+                     "12345689 12345689 1234568 123456789 123456789 1245689 245689 12456789 245689 12345689 12345689 "
+                     "1234568 123456789 123456789 123456789 245689 12456789 24678 1245689 124689 7 18 145689 245689 3 "
+                     "1245689 245689 124689 134679 18 18 123456789 13456789 2456789 23456789 123456789 123456789 2345678 "
+                     "18 123456789 123456789 123456789 279 23456789 123456789 123456789 123456789 1234568 123456789 "
+                     "123456789 279 247 2346789 2345678 2345678 2345678 9 2345678 2345678 247 1 2345678 2345678 12345678 "
+                     "12345678 1234568 123456789 123456789 123456789 2456789 23456789 23456789 12345678 12345678 1234568 "
+                     "12345678 123456789 123456789 2456789 23456789 23456789",
+                     "variants-public"},
     // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 103611
     TechniqueExample{"locked-pair", "6x6",
                      "......5...1..4...5....3....2...26..4",
@@ -190,6 +331,29 @@ constexpr std::array kExamples = {
                      "13 5 6 124 124 123 13 2 4 56 1356 1356 6 4 3 125 125 125 5 1 2 3 46 46 4 36 15 125 235 356 2 "
                      "36 15 1456 13456 13456",
                      "generator"},
+    // "Skyscrapers Sudoku" by Sam Cappleman-Lynes (CC BY 4.0), ../shared/data/variants_public.json puzzle 8;
+    // at its start (the path's first step)
+    TechniqueExample{"outside-clue", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGUBrATzAGMAnAQwAcYKwACfAVwBMB7QlkVKltAAs"
+                     "OFBASoBbRgGFaNHBKoA7ALQAZYkphheICixxgYaMQDkRirM3ZcWjfYcZysxAHSMAolTKDGSlhIARvSMEEqMQjCMAOYUEGz2M"
+                     "DQU2jBKaExUjIEsEFhsYdGMHABmEYJUaIyCMBDRgmjITkoJZFgs2sUCkGxRkTFxCWEFZJVRwgDujIpKxNm5+YWZKYwAbhCQg"
+                     "TiMEzXhWBxchYwlFBxSQpWMNBxhVVQHSkX9ZCIpYDctx2dTIoyv7QkSncAEF5nkCk9Qkx1pttrs0uV6FEqCslBwIg8cBRwYs"
+                     "nkxgiURFFMK5dLF4ggANpU4AAX2Q9MZDKZrJZ7OZAF1kLSOWzmQL+fTubzBSyQKsHh0EAAmVDRCCrNIIND6GB8iVS3AAZnli"
+                     "uV8FVHT57JFQs17VwAEY9UqlCq1SbBRbpfAACy2g1G9Vis1O1ku3AoEAKu0O41i30882Sy0IAAcnvthsdkYDsddAFYk+GfWy"
+                     "/WnAwgAOw5lMR9NahAANjL3v9dILQobUdFzbTJs53PAJHI1DoongtJAZBgWCwYgASgAGaSZ3QZ3Agefi0fjqez4sLqt4FeMk"
+                     "djid4SdW6RW6fbuN4bUgVeHqdus8X1CLsTV2/7tdHkCT4tPy+uiAW53uux7nnOAFLnuoBflO4E3i+O4gDeIHfpOiDSM+RZ4G"
+                     "6H4wfex7VphkFiLhqFTtqxGIVeQG3t2aAwAAHiYQ74eOOhDj+s7zt2r54IA9aS6ES6TSGIADE06SVJuiQLACBWq4cogKc5zS"
+                     "BwShgKqVB3GIRCkJQtD0HhB7sdSXEQbxSHzqgwloKJeASVJkkydAuDTq4pbKWcEhqRpWk6Xgel9oZoioRxVLmVulk0YJNnqX"
+                     "Z4lOc5qCydaik2d5vmadQAUEL2BkDsZX7hZFIDRYB1nKfF9kgI5TkuXJ8DuZ5Kk+ep2Xaekun5f2RlhWZJ7/uVS6xVVImJUl"
+                     "DVpUprVZf5XWBT1IVFYeJWDeeZXUYBCFjQlDlJVhqUIM1GWqe180sXl+m9aFn6rQNj4bcNYijbZNV1dJKWufJ6VeWdfk5QtV"
+                     "3BYV/WcZOj0Xs9eDvnF437ZNX2NSdf1tQDnWXUFBV9Xdpng3+T1bSNQnVRN9VI9Np1ox1uVYzdK14xFv5DUTYhbnDe21QdU3"
+                     "HR5VNzYDmNLaDuNYGt4E8azAkk/DXOI+A33wApM2Zedgvdddy1g0zEubdhy4y5zH3JQryN86jAsYxrIM42xYsDfBet8SAr2k"
+                     "wj5Om5TFtq1bi2ayLdvi7ON7Q8hhvvdzFO8y1qvo7Twu2yZ9vgxhUNSy74dk59ns/Sr/000DdNa6La2p07SG4RzEfy0dTXm7"
+                     "NPvx/7ifFQNRFp/rruy8bh2K8r/ON4XCe3YHbfEaHle7dXHu1yjDdx0Pzcj0na2UR3ztd0bkc50rv3zwXQtLwzydM2v5c0ez"
+                     "U9Zybs/17HB/W9joXdmAHDtBg6nUrWpa6omNooHKbMHpExyhQEA5ApZaw2l1DaD02Y5S1l1KWRMKBSwoBtLWRM4DdRyjgcgR"
+                     "ByAAHIBtMg5Acpf7EIgcgPBKBawoETB6Us2YCFyhtMwshhDkAwOQAwqh3DSwejlCg/ByBMycjpEAA===",
+                     "",
+                     "variants-public"},
     // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
     TechniqueExample{"naked-quad", "9x9",
                      "...7........6..7.4....93..8.4....356635...8.7.1......9.........2..549...5.1.7..8.",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/guide/technique_guide.h"
 
+#include "text/constraint_text.h"
 #include "text/names.h"
 
 #include "play/session/board_state.h"
@@ -120,6 +121,7 @@ TechniqueGuide::TechniqueGuide(QWidget* parent)
     });
     m_exampleHeading = boldLabel(page, 1.0);
     m_caption = textLabel(page);
+    m_caption->setTextFormat(Qt::PlainText); // a published puzzle's title is shown as written, never as markup
     m_board = new BoardWidget(page);
     // Read-only: a picture of a position, not a game to play in.
     m_board->setFocusPolicy(Qt::NoFocus);
@@ -357,7 +359,12 @@ QString TechniqueGuide::exampleCaption(const TechniqueExample& example, const Wo
 {
     const Geometry& g = worked.position.geometry();
     QString shape;
-    if (g.hasCages())
+    if (g.hasConstraints())
+        shape = tr("“%1” by %2, a %3×%3 puzzle with its own rules (%4)")
+                    .arg(QString::fromStdString(worked.title), QString::fromStdString(worked.author))
+                    .arg(g.size())
+                    .arg(ConstraintText::kindsListed(g));
+    else if (g.hasCages())
         shape = tr("A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)")
                     .arg(g.size())
                     .arg(g.boxRows())
@@ -404,6 +411,8 @@ QString TechniqueGuide::sourceName(std::string_view key)
         return tr("Pencilmark's generator");
     if (key == "solo")
         return tr("the killers of Solo, in Simon Tatham's Portable Puzzle Collection");
+    if (key == "variants-public")
+        return tr("published variant puzzles, shared under CC BY 4.0");
     return {};
 }
 

@@ -34,17 +34,26 @@ std::shared_ptr<const Geometry> geometryOf(std::string_view shape)
 
 std::optional<WorkedExample> loadWorkedExample(const TechniqueExample& example)
 {
+    // A variant puzzle's link brings its shape and rules; the position is
+    // then read on the puzzle's own geometry, rules included.
+    const bool variant = example.shape == "fpuzzles";
     ParseOptions options;
-    options.geometry = geometryOf(example.shape);
-    if (!options.geometry)
-        return std::nullopt;
+    if (!variant) {
+        options.geometry = geometryOf(example.shape);
+        if (!options.geometry)
+            return std::nullopt;
+    }
     auto puzzle = parsePuzzle(example.puzzle, options);
     if (!puzzle)
         return std::nullopt;
+    if (variant)
+        options.geometry = puzzle->grid.geometryPtr();
 
     WorkedExample worked;
     worked.puzzle = puzzle->grid;
     worked.alphabet = puzzle->alphabet;
+    worked.title = puzzle->title;
+    worked.author = puzzle->author;
     worked.position = logic::candidateState(worked.puzzle);
     if (!example.position.empty()) {
         auto position = parsePuzzle(example.position, options);

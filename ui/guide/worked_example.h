@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pm {
@@ -24,6 +25,8 @@ struct WorkedExample {
     Alphabet alphabet = Alphabet::standard(9);
     std::vector<std::uint8_t> solution; // empty unless the puzzle has exactly one
     logic::NextStep next;               // the solver's next step in `position`
+    std::string title;                  // a published puzzle's title and author, as written
+    std::string author;
 
     // The solver found a step, and it is of the example's own technique.
     bool showsTechnique(logic::Technique technique) const

@@ -186,6 +186,29 @@ private slots:
         }
     }
 
+    void variantTechniquesHaveCreditedVariantExamples()
+    {
+        // Every technique of the variant rules has a published variant
+        // puzzle for its example, and the caption credits it by title and
+        // author (CC BY 4.0) and names its rules.
+        TechniqueGuide guide;
+        for (const logic::TechniqueInfo& row : logic::catalogue()) {
+            if (row.family != logic::Family::Constraints)
+                continue;
+            const TechniqueExample* example = techniqueExample(row.key);
+            QVERIFY2(example, row.key.data());
+            const std::optional<WorkedExample> worked = loadWorkedExample(*example);
+            QVERIFY2(worked && worked->puzzle.geometry().hasConstraints(), row.key.data());
+            QVERIFY2(!worked->title.empty() && !worked->author.empty(), row.key.data());
+            guide.showTechnique(row.technique);
+            const QString caption = guide.exampleCaptionText();
+            QVERIFY2(caption.contains(QString::fromStdString(worked->title))
+                         && caption.contains(QString::fromStdString(worked->author))
+                         && caption.contains(QStringLiteral("CC BY 4.0")),
+                     qPrintable(caption));
+        }
+    }
+
     void showsTheExampleOrSaysThereIsNone()
     {
         TechniqueGuide guide;
