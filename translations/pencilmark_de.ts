@@ -1760,6 +1760,10 @@
         <source>Copy as &amp;SudokuPad Link</source>
         <translation>Als &amp;SudokuPad-Link kopieren</translation>
     </message>
+    <message>
+        <source>&amp;Setter Checks…</source>
+        <translation>&amp;Prüfungen für Autoren…</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -2329,6 +2333,117 @@
     <message>
         <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
         <translation>Prüfen (Strg+K), die Konfliktfarben und die Hinweise beachten jede davon.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterChecksDialog</name>
+    <message>
+        <source>&amp;Why Not?</source>
+        <translation>&amp;Warum nicht?</translation>
+    </message>
+    <message>
+        <source>Setter Checks</source>
+        <translation>Prüfungen für Autoren</translation>
+    </message>
+    <message>
+        <source>These checks look at the puzzle's givens and rules, never at the digits and marks entered in play.</source>
+        <translation>Diese Prüfungen sehen auf die Vorgaben und Regeln des Rätsels, nie auf die beim Spielen eingetragenen Ziffern und Notizen.</translation>
+    </message>
+    <message>
+        <source>&amp;True Candidates</source>
+        <translation>&amp;Echte Kandidaten</translation>
+    </message>
+    <message>
+        <source>The digits some solution puts in each cell: where a puzzle is still open.</source>
+        <translation>Die Ziffern, die eine Lösung in jede Zelle setzt: wo ein Rätsel noch offen ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Unnecessary Clues</source>
+        <translation>&amp;Unnötige Hinweise</translation>
+    </message>
+    <message>
+        <source>The givens, cages and rules the puzzle keeps its one solution without, each on its own.</source>
+        <translation>Die Vorgaben, Käfige und Regeln, ohne die das Rätsel seine eine Lösung behält, jede für sich.</translation>
+    </message>
+    <message>
+        <source>&amp;Digit:</source>
+        <translation>&amp;Ziffer:</translation>
+    </message>
+    <message>
+        <source>Why this digit cannot go in the selected cell: the shortest story found.</source>
+        <translation>Warum diese Ziffer nicht in die gewählte Zelle passt: die kürzeste gefundene Begründung.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Looking for the true candidates…</source>
+        <translation>Suche die echten Kandidaten…</translation>
+    </message>
+    <message>
+        <source>Counting the solutions without each clue…</source>
+        <translation>Zähle die Lösungen ohne jeden Hinweis…</translation>
+    </message>
+    <message>
+        <source>Looking for the shortest story…</source>
+        <translation>Suche die kürzeste Begründung…</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <extracomment>The cell "Why Not?" asks about: "in r3c4".</extracomment>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>(select a cell)</source>
+        <translation>(eine Zelle wählen)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterText</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cell and the digits some solution puts there: "r1c2: 3 5".</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit is a true candidate anywhere.</source>
+        <translation>Das Rätsel hat keine Lösung, also ist nirgends eine Ziffer ein echter Kandidat.</translation>
+    </message>
+    <message>
+        <source>The puzzle has one solution: every empty cell has one true candidate, its digit there.</source>
+        <translation>Das Rätsel hat eine Lösung: jede leere Zelle hat einen echten Kandidaten, ihre Ziffer dort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</source>
+        <translation>
+            <numerusform>%n Zelle kann über die Lösungen des Rätsels hinweg mehr als eine Ziffer haben, mit diesen echten Kandidaten (den Ziffern, die eine Lösung dort setzt):</numerusform>
+            <numerusform>%n Zellen können über die Lösungen des Rätsels hinweg mehr als eine Ziffer haben, mit diesen echten Kandidaten (den Ziffern, die eine Lösung dort setzt):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no clue can be judged.</source>
+        <translation>Das Rätsel hat keine Lösung, also lässt sich kein Hinweis beurteilen.</translation>
+    </message>
+    <message>
+        <source>the given %1 at %2</source>
+        <extracomment>A given digit named: "the given 5 at r1c1".</extracomment>
+        <translation>die Vorgabe %1 in %2</translation>
+    </message>
+    <message>
+        <source>Every clue is needed: without any one of them the puzzle has more than one solution.</source>
+        <translation>Jeder Hinweis wird gebraucht: ohne jeden einzelnen hat das Rätsel mehr als eine Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its own (two of them may not both go):</source>
+        <translation>
+            <numerusform>Das Rätsel behält seine eine Lösung ohne diesen Hinweis (%n), für sich weggenommen:</numerusform>
+            <numerusform>Das Rätsel behält seine eine Lösung ohne jeden dieser %n Hinweise, jeder für sich weggenommen (zwei davon dürfen nicht unbedingt beide fehlen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
+        <translation>Das Rätsel hat mehr als eine Lösung, es braucht also mehr Hinweise, bevor sich einer beurteilen lässt. Die echten Kandidaten zeigen, wo es noch offen ist.</translation>
     </message>
 </context>
 <context>

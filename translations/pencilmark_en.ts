@@ -154,6 +154,23 @@
     </message>
 </context>
 <context>
+    <name>pm::SetterText</name>
+    <message numerus="yes">
+        <source>%n cell(s) can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</source>
+        <translation>
+            <numerusform>%n cell can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</numerusform>
+            <numerusform>%n cells can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its own (two of them may not both go):</source>
+        <translation>
+            <numerusform>The puzzle keeps its one solution without this %n clue, taken away on its own:</numerusform>
+            <numerusform>The puzzle keeps its one solution without any one of these %n clues, each taken away on its own (two of them may not both go):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::SolvedAnalysisDialog</name>
     <message numerus="yes">
         <source>You used %n hint(s):</source>

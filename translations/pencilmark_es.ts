@@ -1760,6 +1760,10 @@
         <source>Copy as &amp;SudokuPad Link</source>
         <translation>Copiar como enlace de &amp;SudokuPad</translation>
     </message>
+    <message>
+        <source>&amp;Setter Checks…</source>
+        <translation>Comprobaciones de &amp;autor…</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -2329,6 +2333,117 @@
     <message>
         <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
         <translation>Comprobar (Ctrl+K), los colores de conflicto y las pistas las siguen todas.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterChecksDialog</name>
+    <message>
+        <source>&amp;Why Not?</source>
+        <translation>¿&amp;Por qué no?</translation>
+    </message>
+    <message>
+        <source>Setter Checks</source>
+        <translation>Comprobaciones de autor</translation>
+    </message>
+    <message>
+        <source>These checks look at the puzzle's givens and rules, never at the digits and marks entered in play.</source>
+        <translation>Estas comprobaciones miran las pistas y las reglas del sudoku, nunca las cifras y notas puestas al jugar.</translation>
+    </message>
+    <message>
+        <source>&amp;True Candidates</source>
+        <translation>Candidatos &amp;verdaderos</translation>
+    </message>
+    <message>
+        <source>The digits some solution puts in each cell: where a puzzle is still open.</source>
+        <translation>Las cifras que alguna solución pone en cada casilla: dónde sigue abierto un sudoku.</translation>
+    </message>
+    <message>
+        <source>&amp;Unnecessary Clues</source>
+        <translation>Pistas &amp;innecesarias</translation>
+    </message>
+    <message>
+        <source>The givens, cages and rules the puzzle keeps its one solution without, each on its own.</source>
+        <translation>Las pistas, jaulas y reglas sin las que el sudoku conserva su única solución, cada una por separado.</translation>
+    </message>
+    <message>
+        <source>&amp;Digit:</source>
+        <translation>&amp;Cifra:</translation>
+    </message>
+    <message>
+        <source>Why this digit cannot go in the selected cell: the shortest story found.</source>
+        <translation>Por qué esta cifra no puede ir en la casilla elegida: el razonamiento más corto encontrado.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Looking for the true candidates…</source>
+        <translation>Buscando los candidatos verdaderos…</translation>
+    </message>
+    <message>
+        <source>Counting the solutions without each clue…</source>
+        <translation>Contando las soluciones sin cada pista…</translation>
+    </message>
+    <message>
+        <source>Looking for the shortest story…</source>
+        <translation>Buscando el razonamiento más corto…</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <extracomment>The cell "Why Not?" asks about: "in r3c4".</extracomment>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>(select a cell)</source>
+        <translation>(elija una casilla)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterText</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cell and the digits some solution puts there: "r1c2: 3 5".</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit is a true candidate anywhere.</source>
+        <translation>El sudoku no tiene solución, así que ninguna cifra es candidata verdadera en ninguna parte.</translation>
+    </message>
+    <message>
+        <source>The puzzle has one solution: every empty cell has one true candidate, its digit there.</source>
+        <translation>El sudoku tiene una solución: cada casilla vacía tiene un candidato verdadero, su cifra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</source>
+        <translation>
+            <numerusform>%n casilla puede llevar más de una cifra según las soluciones del sudoku, con estos candidatos verdaderos (las cifras que alguna solución pone ahí):</numerusform>
+            <numerusform>%n casillas pueden llevar más de una cifra según las soluciones del sudoku, con estos candidatos verdaderos (las cifras que alguna solución pone ahí):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no clue can be judged.</source>
+        <translation>El sudoku no tiene solución, así que no se puede juzgar ninguna pista.</translation>
+    </message>
+    <message>
+        <source>the given %1 at %2</source>
+        <extracomment>A given digit named: "the given 5 at r1c1".</extracomment>
+        <translation>la pista %1 en %2</translation>
+    </message>
+    <message>
+        <source>Every clue is needed: without any one of them the puzzle has more than one solution.</source>
+        <translation>Cada pista hace falta: sin cualquiera de ellas el sudoku tiene más de una solución.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its own (two of them may not both go):</source>
+        <translation>
+            <numerusform>El sudoku conserva su única solución sin esta pista (%n), quitada por separado:</numerusform>
+            <numerusform>El sudoku conserva su única solución sin cualquiera de estas %n pistas, quitada cada una por separado (dos de ellas pueden no poder irse ambas):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
+        <translation>El sudoku tiene más de una solución, así que necesita más pistas antes de juzgar alguna. Los candidatos verdaderos muestran dónde sigue abierto.</translation>
     </message>
 </context>
 <context>

@@ -1760,6 +1760,10 @@
         <source>Copy as &amp;SudokuPad Link</source>
         <translation>Copier comme lien Sudoku&amp;Pad</translation>
     </message>
+    <message>
+        <source>&amp;Setter Checks…</source>
+        <translation>Vérifications de l'&amp;auteur…</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -2329,6 +2333,117 @@
     <message>
         <source>Check (Ctrl+K), the clash colours and the hints follow every one of them.</source>
         <translation>Vérifier (Ctrl+K), les couleurs de conflit et les indices les suivent toutes.</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterChecksDialog</name>
+    <message>
+        <source>&amp;Why Not?</source>
+        <translation>&amp;Pourquoi pas ?</translation>
+    </message>
+    <message>
+        <source>Setter Checks</source>
+        <translation>Vérifications de l'auteur</translation>
+    </message>
+    <message>
+        <source>These checks look at the puzzle's givens and rules, never at the digits and marks entered in play.</source>
+        <translation>Ces vérifications regardent les chiffres donnés et les règles de la grille, jamais les chiffres et notes saisis en jouant.</translation>
+    </message>
+    <message>
+        <source>&amp;True Candidates</source>
+        <translation>&amp;Vrais candidats</translation>
+    </message>
+    <message>
+        <source>The digits some solution puts in each cell: where a puzzle is still open.</source>
+        <translation>Les chiffres qu'une solution met dans chaque case : là où une grille reste ouverte.</translation>
+    </message>
+    <message>
+        <source>&amp;Unnecessary Clues</source>
+        <translation>Indices &amp;inutiles</translation>
+    </message>
+    <message>
+        <source>The givens, cages and rules the puzzle keeps its one solution without, each on its own.</source>
+        <translation>Les chiffres donnés, cages et règles sans lesquels la grille garde sa solution unique, chacun à part.</translation>
+    </message>
+    <message>
+        <source>&amp;Digit:</source>
+        <translation>&amp;Chiffre :</translation>
+    </message>
+    <message>
+        <source>Why this digit cannot go in the selected cell: the shortest story found.</source>
+        <translation>Pourquoi ce chiffre ne peut pas aller dans la case choisie : le plus court raisonnement trouvé.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Looking for the true candidates…</source>
+        <translation>Recherche des vrais candidats…</translation>
+    </message>
+    <message>
+        <source>Counting the solutions without each clue…</source>
+        <translation>Comptage des solutions sans chaque indice…</translation>
+    </message>
+    <message>
+        <source>Looking for the shortest story…</source>
+        <translation>Recherche du plus court raisonnement…</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <extracomment>The cell "Why Not?" asks about: "in r3c4".</extracomment>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>(select a cell)</source>
+        <translation>(choisir une case)</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SetterText</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A cell and the digits some solution puts there: "r1c2: 3 5".</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no digit is a true candidate anywhere.</source>
+        <translation>La grille n'a pas de solution : aucun chiffre n'est un vrai candidat nulle part.</translation>
+    </message>
+    <message>
+        <source>The puzzle has one solution: every empty cell has one true candidate, its digit there.</source>
+        <translation>La grille a une solution : chaque case vide a un vrai candidat, son chiffre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can hold more than one digit across the puzzle's solutions, with these true candidates (the digits some solution puts there):</source>
+        <translation>
+            <numerusform>%n case peut porter plus d'un chiffre selon les solutions de la grille, avec ces vrais candidats (les chiffres qu'une solution y met) :</numerusform>
+            <numerusform>%n cases peuvent porter plus d'un chiffre selon les solutions de la grille, avec ces vrais candidats (les chiffres qu'une solution y met) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution, so no clue can be judged.</source>
+        <translation>La grille n'a pas de solution : aucun indice ne peut être jugé.</translation>
+    </message>
+    <message>
+        <source>the given %1 at %2</source>
+        <extracomment>A given digit named: "the given 5 at r1c1".</extracomment>
+        <translation>le chiffre donné %1 en %2</translation>
+    </message>
+    <message>
+        <source>Every clue is needed: without any one of them the puzzle has more than one solution.</source>
+        <translation>Chaque indice est nécessaire : sans l'un quelconque d'entre eux, la grille a plus d'une solution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its own (two of them may not both go):</source>
+        <translation>
+            <numerusform>La grille garde sa solution unique sans cet indice (%n), retiré seul :</numerusform>
+            <numerusform>La grille garde sa solution unique sans l'un quelconque de ces %n indices, retiré seul (deux d'entre eux ne peuvent pas forcément partir tous les deux) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
+        <translation>La grille a plus d'une solution : il lui faut plus d'indices avant d'en juger un. Les vrais candidats montrent où elle reste ouverte.</translation>
     </message>
 </context>
 <context>

@@ -51,4 +51,15 @@ PLURALS = [
     ("pm::SolvedAnalysisDialog", "You used %n hint(s):", ("You used %n hint:", "You used %n hints:")),
     ("pm::SolvedAnalysisDialog", "Level: %1 · rating %2 (%n step(s))",
      ("Level: %1 · rating %2 (%n step)", "Level: %1 · rating %2 (%n steps)")),
+    ("pm::SetterText", "%n cell(s) can hold more than one digit across the puzzle's solutions, with these true "
+     "candidates (the digits some solution puts there):",
+     ("%n cell can hold more than one digit across the puzzle's solutions, with these true candidates (the digits "
+      "some solution puts there):",
+      "%n cells can hold more than one digit across the puzzle's solutions, with these true candidates (the "
+      "digits some solution puts there):")),
+    ("pm::SetterText", "The puzzle keeps its one solution without any one of these %n clue(s), each taken away on "
+     "its own (two of them may not both go):",
+     ("The puzzle keeps its one solution without this %n clue, taken away on its own:",
+      "The puzzle keeps its one solution without any one of these %n clues, each taken away on its own (two of "
+      "them may not both go):")),
 ]

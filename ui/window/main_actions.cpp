@@ -61,6 +61,7 @@ MainActions::MainActions(QMainWindow* window, GameSession* session, PrintActions
     check = make("check", QT_TR_NOOP("&Check Now"), {QKeySequence(Qt::CTRL | Qt::Key_K)}, "tools-check-spelling");
     liveCheck = make("liveCheck", QT_TR_NOOP("Check &While Playing"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
     liveCheck->setCheckable(true);
+    setterChecks = make("setterChecks", QT_TR_NOOP("&Setter Checks…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
     liveCheck->setChecked(m_session->liveChecking());
     rewind = make("rewind", QT_TR_NOOP("&Rewind to Before First Mistake"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
@@ -262,6 +263,8 @@ void MainActions::buildMenus(PrintActions* printActions)
 
     QMenu* checkMenu = addMenu(bar, QT_TR_NOOP("&Check"));
     checkMenu->addActions({check, liveCheck, rewind});
+    checkMenu->addSeparator();
+    checkMenu->addAction(setterChecks);
 
     QMenu* helpMenu = addMenu(bar, QT_TR_NOOP("&Help"));
     helpMenu->addActions({hint, applyHint, allSteps, solvingPath, stepOrder, analysisAfterSolving});

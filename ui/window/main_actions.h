@@ -46,6 +46,7 @@ public:
     QAction* startPuzzle;
     QAction* pause;
     QAction* statistics;
+    QAction* setterChecks;
     QAction* quit;
     // Edit
     QAction* undo = nullptr;

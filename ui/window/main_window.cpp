@@ -225,6 +225,7 @@ void MainWindow::connectActions()
     connect(a.rewind, &QAction::triggered, this, &MainWindow::rewind);
     connect(a.pause, &QAction::triggered, m_session, &GameSession::setPaused);
     connect(a.statistics, &QAction::triggered, m_panels, &PanelOpeners::showStatistics);
+    connect(a.setterChecks, &QAction::triggered, m_panels, &PanelOpeners::showSetterChecks);
     connect(a.highlightHouses, &QAction::toggled, m_board, &BoardWidget::setHighlightHouses);
     connect(a.highlightDigit, &QAction::toggled, m_board, &BoardWidget::setHighlightSameDigit);
     connect(a.hint, &QAction::triggered, m_panels, &PanelOpeners::showHint);

@@ -4,6 +4,7 @@
 #include "play/session/best_times.h"
 #include "play/session/game_session.h"
 #include "play/session/technique_order_settings.h"
+#include "ui/dialogs/setter_checks_dialog.h"
 #include "ui/dialogs/statistics_dialog.h"
 #include "ui/dialogs/technique_order_dialog.h"
 #include "ui/guide/technique_guide.h"
@@ -29,6 +30,7 @@ PanelOpeners::PanelOpeners(QMainWindow* window, GameSession* session, BoardWidge
     : QObject(window)
     , m_window(window)
     , m_session(session)
+    , m_board(board)
     , m_practice(practice)
     , m_bestTimes(bestTimes)
     , m_settings(settings)
@@ -170,6 +172,15 @@ void PanelOpeners::showStatistics()
     auto* dialog = new StatisticsDialog(m_bestTimes.entries(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void PanelOpeners::showSetterChecks()
+{
+    if (!m_setterChecks)
+        m_setterChecks = new SetterChecksDialog(m_session, m_board, m_window);
+    m_setterChecks->show();
+    m_setterChecks->raise();
+    m_setterChecks->activateWindow();
 }
 
 void PanelOpeners::showStepOrder()

@@ -20,12 +20,13 @@ class GameSession;
 class HintPanel;
 class PracticeSession;
 class RulesPanel;
+class SetterChecksDialog;
 class TechniqueGuide;
 
 // The window's panels and the Help and Game menus' windows, and how each is
 // opened: the hint panel (key H) and All Steps, docked beside the board;
-// the solving path, the technique guide, statistics, the step order and
-// the keys. Each opens as a child of the window, so it closes with it and
+// the solving path, the technique guide, statistics, the step order, the
+// setter checks and the keys. Each opens as a child of the window, so it closes with it and
 // the window's tests find it there.
 class PanelOpeners : public QObject {
     Q_OBJECT
@@ -52,6 +53,8 @@ public:
     // Help ▸ Techniques, opened at this technique (the hint panel's "What is …?").
     void showTechniqueHelp(std::optional<logic::Technique> technique = std::nullopt);
     void showStatistics();
+    // Check ▸ Setter Checks: one dialog, raised when already open.
+    void showSetterChecks();
     void showKeys();
     // A new puzzle in play: a solving path of another puzzle and the
     // analysis of a solved one close.
@@ -63,6 +66,7 @@ private:
 
     QMainWindow* m_window;
     GameSession* m_session;
+    BoardWidget* m_board;
     PracticeSession* m_practice;
     const BestTimes& m_bestTimes;
     QSettings& m_settings;
@@ -70,6 +74,7 @@ private:
     AllStepsPanel* m_allStepsPanel;
     RulesPanel* m_rulesPanel;
     TechniqueGuide* m_techniqueGuide = nullptr; // made on first use and kept (its examples stay solved)
+    SetterChecksDialog* m_setterChecks = nullptr; // made on first use and kept
 };
 
 } // namespace pm
