@@ -3,7 +3,8 @@
 
 // The SudokuPad SCL reader's parts, shared by its files and no one else:
 // sudokupad_source.cpp (the links, and the puzzle's JSON out of one),
-// sudokupad_drawings.cpp (the drawings, and the rules told from them) and
+// sudokupad_drawings.cpp (the drawings, and the rules told from them, with
+// the parts in sudokupad_drawing_reader.h) and
 // sudokupad_format.cpp (the grid, regions, notes and the entry points).
 
 #include "core/constraints/constraint.h"
