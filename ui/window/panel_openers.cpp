@@ -58,23 +58,23 @@ void PanelOpeners::showHint()
     m_hintPanel->show();
     m_hintPanel->raise();
     if (opening)
-        shareColumnWithRules();
+        shareColumnWithRules(m_hintPanel);
     m_session->requestHint();
 }
 
-// Docked under the Rules panel, the hint would get half the column or less,
-// and a variant step's explanation (a thermometer's bounds cell by cell)
-// would end under a scroll bar: the rules, read once, keep a third, the
-// hint the rest. Only when the hint opens, so a height the player sets
-// afterwards stays.
-void PanelOpeners::shareColumnWithRules()
+// Docked under the Rules panel, the hint or All Steps would get half the
+// column or less, and a variant step's explanation (a thermometer's bounds
+// cell by cell) would end under a scroll bar: the rules, read once, keep a
+// third, the panel the rest. Only when the panel opens, so a height the
+// player sets afterwards stays.
+void PanelOpeners::shareColumnWithRules(QDockWidget* panel)
 {
-    if (m_rulesPanel->isHidden() || m_rulesPanel->isFloating() || m_hintPanel->isFloating()
-        || m_window->dockWidgetArea(m_rulesPanel) != m_window->dockWidgetArea(m_hintPanel))
+    if (m_rulesPanel->isHidden() || m_rulesPanel->isFloating() || panel->isFloating()
+        || m_window->dockWidgetArea(m_rulesPanel) != m_window->dockWidgetArea(panel))
         return;
-    const int column = m_rulesPanel->height() + m_hintPanel->height();
+    const int column = m_rulesPanel->height() + panel->height();
     const int rules = column / 3;
-    m_window->resizeDocks({m_rulesPanel, m_hintPanel}, {rules, column - rules}, Qt::Vertical);
+    m_window->resizeDocks({m_rulesPanel, panel}, {rules, column - rules}, Qt::Vertical);
 }
 
 // A docked panel takes its width from the board unless the window grows:
@@ -99,14 +99,18 @@ void PanelOpeners::showAllSteps()
 {
     // A tab beside the hint panel when that is docked open, rather than
     // half its height: the list and the hint each want the full column.
-    if (m_allStepsPanel->isHidden()) {
-        if (!m_hintPanel->isHidden() && !m_hintPanel->isFloating())
+    const bool opening = m_allStepsPanel->isHidden();
+    const bool beside = !m_hintPanel->isHidden() && !m_hintPanel->isFloating();
+    if (opening) {
+        if (beside)
             m_window->tabifyDockWidget(m_hintPanel, m_allStepsPanel);
         else
             makeRoomFor(m_allStepsPanel);
     }
     m_allStepsPanel->show();
     m_allStepsPanel->raise();
+    if (opening && !beside)
+        shareColumnWithRules(m_allStepsPanel);
     m_allStepsPanel->tree()->setFocus();
 }
 

@@ -62,7 +62,7 @@ public:
 
 private:
     void makeRoomFor(QDockWidget* panel);
-    void shareColumnWithRules();
+    void shareColumnWithRules(QDockWidget* panel);
 
     QMainWindow* m_window;
     GameSession* m_session;

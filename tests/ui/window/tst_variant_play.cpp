@@ -14,6 +14,7 @@
 #include "text/names.h"
 #include "ui/board/board_accessibility.h"
 #include "ui/board/board_widget.h"
+#include "ui/hints/all_steps_panel.h"
 #include "ui/hints/hint_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/window/rules_panel.h"
@@ -259,9 +260,10 @@ private slots:
         QVERIFY(m_window->session()->isSolved());
     }
 
-    // Issue 38: a hint opening under the Rules panel gets two thirds of the
-    // column, so a variant step's explanation is not left under a scroll bar.
-    void theHintOpensWithMostOfTheColumnUnderTheRules()
+    // Issue 38: a hint or All Steps opening under the Rules panel gets two
+    // thirds of the column, so a variant step's explanation is not left
+    // under a scroll bar.
+    void theHintAndAllStepsOpenWithMostOfTheColumnUnderTheRules()
     {
         QCOMPARE(test::playPuzzle(*m_window, thermometerPuzzle()).kind, game::PuzzleVerdict::Kind::Unique);
         RulesPanel* rules = m_window->rulesPanel();
@@ -271,6 +273,14 @@ private slots:
         QTRY_VERIFY(hint->isVisible());
         QTRY_VERIFY2(hint->height() > rules->height() * 3 / 2,
                      qPrintable(QStringLiteral("hint %1, rules %2").arg(hint->height()).arg(rules->height())));
+        // All Steps opens as a tab beside the hint, with the same height;
+        // alone under the rules, it gets two thirds as well.
+        hint->close();
+        m_window->action(QStringLiteral("allSteps"))->trigger();
+        QWidget* steps = m_window->findChild<AllStepsPanel*>();
+        QTRY_VERIFY(steps && steps->isVisible());
+        QTRY_VERIFY2(steps->height() > rules->height() * 3 / 2,
+                     qPrintable(QStringLiteral("steps %1, rules %2").arg(steps->height()).arg(rules->height())));
     }
 
     // Issue 38: the hints reason with thermometers now, so finding nothing
