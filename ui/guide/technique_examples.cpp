@@ -212,24 +212,32 @@ constexpr std::array kExamples = {
                      "4 3 15 12 56 26 2 6 15 34 34 15 35 4 6 35 12 12 35 1 2 46 356 346 16 5 34 2346 2346 1346 16 2 "
                      "34 1345 1346 3456",
                      "solo"},
-    // "Dec. 1, 2023: Dutch Whispers" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 4;
+    // "Oct. 26, 2023: Run-On Renbans" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 19;
     // at its start (the path's first step)
     TechniqueExample{"line-rule", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QBEYBjAOgAIBGZMgJgAYaBmeM/AVzSIAsyB1LiGAA"
-                     "OMAE5gQqAIYcuAe1EIQRLHIBuYgISSQotjjAw0SgHIKAtlKxkwbACZyA1mzJ6DZKUKFYAnuQCCqgB2AOZkMFLcZFgQQTDUUn"
-                     "YAVpEwQWhkdhAhmGBk5mxgGVxSGh6ZEABmlWJpRDBkcpUeGThSRWQALOQAYgpksUVSQfXUFB5BdmQA7GREw2QARg2JKfXpHs"
-                     "FhUtGx8UsclBNTnXPDQXJo5DohohB2CADaj8AAvshvHyBqVmy4AKyoHIaIIINB6GDvT6gH5YP4IABsQIgILBEKhUO+v1w02R"
-                     "qPg4L+GI+rwAusgXsToVSaSTyZSSYzoVi4bhGHi0miiUyWfD4J0OaCCeiebC+YCQMDOcKifTqUzafK3nLFaqFSqFZqlRi5bz"
-                     "cDRBVzIaLsQh2ZKUdLCcbmWLcAKLfjrWrlRTtVrVRrbab4EjHVaRd7WQhcf6hc6TcH4AAOQ0ym068kgGJxJ6gFMwCTwZ4gAB"
-                     "KFAAwhQdPmCzQS4XGBWC51q/9qwjq9Nq9Hq4gSzQC+3ULnO62e53mwOC43h/Xh7Xh1Xh+Xh8We4wiyXF7O84vp2ua8uC+PN6"
-                     "PN0PN/3N+3SUm5BwMwWlABiHo9RD+Oh0HQAd3uaC4CDoJAo0emEqVKIcjmAWchBEUohSLExh4OwnA8PwggiOIICYhmWY5rmn"
-                     "RdiWOHHthBaHoR+6EbuhGTnmOEboRq6EfOeb/EuPZMXRTE0UxlG5kx5FMaRTHEUxBFMd2eYIrhPbiQR4nEeJpHieR4lceJNH"
-                     "iXR4nFmeqAXtgezXngd4Pk+L6oO+dift+v7/oBwGgeBkHQekSjwVESHCGIEjoXsmGPHm0wSX5BYEf5xH+aR/nkf5XH+TR/l0"
-                     "f5DG5tGzF5sldHJTRyVccl5HJaRyXEclBHJaJuaIAFZVBSW5XEeVpHleR5VceVNHlXR5Waeel56be96Ps+b4fl+8A/n+AGoE"
-                     "BIFgRB4KObBBAcK5AjuahZKmctKGYem3lPL5paJYWdGVtWXGFuRhakYWxGFgRhalZ291VcOxGdqRnbkZ2XGdjRnZ0Z2iWLgD"
-                     "ZbbjRi5cYu5GLqRi7EYuBGLqeSZ2kotZeXEPlURV+F4UROOkTh5E4Vx1E43ROGJUxFPAyxBYcVuNO8SOJYCczT2MRV4mlVJJ"
-                     "YyTzTOSTufPKbTfPqUuWl6ijaFfBhu2BaV/nBbjPZhSWEVq/TgWxdTgWJcles60lIs9llJY5Wb/OpcrVvFRV5WleVBE1dVlu"
-                     "VY1muVa1hsdSAEvI3gqOkq8QA===",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QHkBjNAOgAIAmANmUoAYKBmeMgJQFcA7AWn07ZicA"
+                     "RgENOYEKhHs0ACwD2AJwQhCWeQDcYigISSQi9jjAw0KgHJKAtiKxkw7ACbyA1uzKHjZEQAcfWAE9yAEF1TgBzMhgRQlkyLAh"
+                     "OGFoYLUUAsnDFeXYfMnkAMzI5RRgYMkJ5Tgxw9hywMkcIcMwGq3YwNDIC6297U3yiyvEYQhkILTJEtBhw7TBaRO9ODKVHbXI"
+                     "AEWbWshsM0p9ortsqyISkhbIhGT2Ors55LsPjsgB3TFklsQyTLsLirJSuVhjU6h1Gjs0GByAAdTjwgBiSim4jQYkIyUB5Qu5"
+                     "UYAFYACxUfEAdhJUwaGlsEEctCEo2kJm8WDsfwaAJKZQqVTB9UhLWhLLO2PiiXKAAoCYTaESaGRifjaCTSbLybQxI4yOT8QB"
+                     "Kbq9dmDHkjMYYSZNQUwsjw+EAFVkOPFZAAjEwKITGJSyI8utSEnTroyOuV3d7fX0/sbhiYzRNypbWuQHU6kq6mHLvbYwPIfU"
+                     "8yP7afTg8yM+H8yJ+v8hlVY+MLVDrfosrSEABtNvAAC+yG7vZ7fcHA+H/YAushOyOh/3eyB/excBRUC0tJwEGhDDAp8Px5OZ"
+                     "9ODwO57YFwhVSAV4J15udxPQPPcC7l/G1/ANwvt/vP0Pd4f98esFPeAlQvF9rw/L8v1/b8YP/B8EBQUDV3ArdoNneDgOfZC3"
+                     "xvSC/x/O9vwAoDz0vV93y3PDtzQ/DYO7UdxwMQRRFfTsQFxCR4A7EBWAADgAYUYfRWEQfiKGE0SXRABijw49s2x4gTCWEgSh"
+                     "NQESxOk0dZPFTjuNYKhBOE0lNPUgTxJk2c5K4hSDP45T1MMtSeJMiztKs3T5J4wz8WEwyHO8ozLNAaz9MMqhjP40kVKirSdM"
+                     "uLyNN4mLovUkzouC9jPJsnjCX4qT1Ly8TCqC9yQuy/T8Xs4S8uc1girijyEpy1gqt89SqoC+rSvimA9NsqqIo6/j2p4zrGvK"
+                     "5qwti4ahrGkaJqyqbbMM5LHJm+aIsy0KVv4xA/P4tbAoysqlr6xK8tG7q5u6k7ev6njGEOmqNuuxadp4ihnvUp6jtu96Ktsr"
+                     "6bq+1KeJdZ7tsB8G9uEiG/tBgHlph4rPqMn6eqa86Wryrqnrqr6hJkxjcXbSbsf01SJNMnjJK01AcmwcV+JUABiRE6CoUkOf"
+                     "0D5HDkBA6BICgQIKbIrH42sNxEaYVFYZixBAe7EqUmK6tEtyGZkXEWbwdnOe5uhedpAX4CFkXUDF+QJalxQZeqOWFbXZWWqc"
+                     "yLUb4zSGK1pmkl1kB9a5nnUD503zdF8XJbRO3ZbweXhEVl3pq6t20q9xjGZ1tmOaDo2Q5N2RBeFiPrajzoY4duOnaVrGHrsq"
+                     "7/IOomM+15ns4N4OQFDwuzeLy3I9t+2zCrhPndrxLwsisHPZOn2s71nPDeN/me/D/vS8H2OeOrpPbNEv6BOn9L6ZATO24Xju"
+                     "867gui4tkArZt6Oh8d0ea/Juu8oK3Kae65u5/PgOi9O7d1viXR+5dn4jxYm/M6ddxolTqg1b2p9W5+3brnZeYc+73wHk/Le8"
+                     "doG73mldeB38/4oN9jAf2gcl75xXqA9e4Dpb4J3uPFqg1hJtU4dVZBZ80EXwwXQrBd8H5l2YZXber8iF2Wnhw4avleGoKoeg"
+                     "2h196G9xEbgiBLCpFsOmn9Qysj+JbRbpQ6hQCr4gI0WAsRFdh6SMIXo3a+11oGNioosxKjgE32sYw2xkCHGJycd/K6eUbp5V"
+                     "nhQ+egDL6YNXtg0Rm8JEEKCe/RKv0XrTzCSfPhyiBGqKsWvHBG88HJNYWklqX0/oZJKpE3J5jYlCPiZokp2iym6IqfpYGwlE"
+                     "bqXhjkpRDTBFqOETYpJ9iUlj06bZCGLiYYI3caY6JNDvHqKKYk0pEzymwMShDD2hNhL4wGZ4/JqzRl+PGS/Rx0zv543Rmjch"
+                     "9SvGWJ8esrR4itlSMYjmQCGAqjthoCgJUT4ZSql4sgRgyAlyQqfGC5AKAlwyiVDQRFyBwXIohfC5AqonxPmhViuFNAkVouxV"
+                     "i4lNA8WYoxTKSFS5YUkpQEC5AlLwU0uQDQVUbKOXMuQEqJcKBwVwqXDQSFTKQXaSAA==",
                      "",
                      "variants-public"},
     // "November 13, 2023: Arrow" by clover! (CC BY 4.0), ../shared/data/variants_public.json puzzle 6;
