@@ -1337,6 +1337,10 @@
         <source>Show More (H)</source>
         <translation>En montrer plus (H)</translation>
     </message>
+    <message>
+        <source>%1 (H)</source>
+        <translation>%1 (H)</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintText</name>

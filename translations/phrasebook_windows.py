@@ -286,6 +286,7 @@ ENTRIES = [
     (HP, "Why", "Warum", "Pourquoi", "Por qué"),
     (HP, "Hint (H)", "Tipp (H)", "Indice (H)", "Pista (H)"),
     (HP, "Show More (H)", "Mehr zeigen (H)", "En montrer plus (H)", "Mostrar más (H)"),
+    (HP, "%1 (H)", "%1 (H)", "%1 (H)", "%1 (H)"),
     ("pm::HintText", "One of your digits is wrong. Look at %1.", "Eine deiner Ziffern ist falsch. Schau dir %1 an.",
      "Un de vos chiffres est faux. Regardez %1.", "Uno de tus dígitos es incorrecto. Mira %1."),
     ("pm::HintText", "A pencil mark you removed is needed after all. Look at %1.",

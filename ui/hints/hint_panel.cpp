@@ -214,7 +214,9 @@ void HintPanel::refresh()
     // "Clear r1c4" before that would give the hint away.
     const bool applicable = hint && isStaged(*hint);
     const bool explained = applicable && stage == HintStage::Explanation;
-    m_apply->setText(explained ? text.applyLabel(*hint) : tr("Apply"));
+    // Once explained, the next H applies the hint (GameSession::requestHint):
+    // the button that does the same says so, as Show More did before.
+    m_apply->setText(explained ? tr("%1 (H)").arg(text.applyLabel(*hint)) : tr("Apply"));
     m_apply->setEnabled(shown && applicable);
 
     m_board->setHighlight(shown ? highlightFor(*hint, stage) : BoardHighlight{});

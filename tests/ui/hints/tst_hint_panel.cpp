@@ -164,7 +164,7 @@ private slots:
         QVERIFY2(!spoils(m_panel->applyButton()->text()), qPrintable(m_panel->applyButton()->text()));
         test::pressHint(*m_window);
         QVERIFY(test::waitForHintStage(*m_window, HintStage::Explanation));
-        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r1c1"));
+        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r1c1 (H)"));
     }
 
     void theHintActionIsKeyHInMenuAndToolbar()
@@ -287,7 +287,7 @@ private slots:
         // Why: singles from the 5 break the grid somewhere.
         QVERIFY2(m_panel->explanationText().startsWith(QStringLiteral("If r2c2 is 5")),
                  qPrintable(m_panel->explanationText()));
-        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r2c2"));
+        QCOMPARE(m_panel->applyButton()->text(), QStringLiteral("Clear r2c2 (H)"));
         QTest::mouseClick(m_panel->applyButton(), Qt::LeftButton);
         QCOMPARE(m_session->game().value(10), 0);
         m_session->undoStack()->undo();
