@@ -84,7 +84,8 @@ struct GeneratorOptions {
 struct Progress {
     int attempts = 0;   // full grids tried so far (killers: cage maps)
     int givens = 0;     // givens left in the current attempt
-    int cages = 0;      // killers: cages in the current cage map; variants: constraint instances
+    int cages = 0;      // killers: cages in the current cage map
+    int constraints = 0; // variants: constraint instances placed in the current attempt
 };
 
 struct GeneratedPuzzle {
