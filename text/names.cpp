@@ -32,8 +32,8 @@ QString Names::ruleSet(const std::vector<generate::ConstraintFamily>& families)
         return {};
     };
     if (families.size() == 2)
-        //: Two kinds of variant rules in one puzzle: "Thermometers and kropki dots (all given)".
-        return tr("%1 and %2").arg(name(families[0]), name(families[1]).toLower());
+        //: Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".
+        return tr("%1 and %2").arg(name(families[0]), name(families[1]));
     return families.empty() ? QString() : name(families.front());
 }
 

@@ -41,7 +41,7 @@ public:
     // "12×12 MultiFour (1–4, each 3 times per row and column)".
     static QString shape(const GeometrySpec& spec);
     // A set of variant rules the generator deals, as the New Game and Print
-    // Booklet lists offer it: "Thermometers", "Thermometers and kropki dots".
+    // Booklet lists offer it: "Thermometers", "Thermometers and Kropki dots (all given)".
     static QString ruleSet(const std::vector<generate::ConstraintFamily>& families);
 
     // A game's kind for players: "9×9, 3×3 boxes, X, hard".
