@@ -21,11 +21,15 @@ namespace pm::generate {
 //    solver proves the puzzle unique within a node budget. Each step kept
 //    is recorded, so that every prefix of the carving is a unique puzzle
 //    too (it holds more than the carved one).
-// 3. The carved puzzle is rated (grading::rateUniquePuzzle). Too easy: a
+// 3. The carved puzzle is judged against the level: the explaining solver
+//    held to that level (a path that stops short is too hard), and rated in
+//    full (grading::rateUniquePuzzle) only when it reaches it. Too easy: a
 //    new attempt. At the level: kept. Too hard (or a path logic cannot
 //    finish, VariantRules): a bisection over the carving's prefixes finds
-//    one rated at the level (more givens and instances, easier), each
-//    midpoint rated once.
+//    one at the level (more instances, then more givens: easier), retried
+//    over reshuffled carvings. Dot puzzles, which keep every dot, are made
+//    harder by their solution instead: the one with the fewest marked pairs
+//    of a number of draws that grows after a puzzle too easy.
 //
 // Same options and seed, same puzzle: every random choice comes from one
 // engine seeded with options.seed, and the solver is bounded by nodes.
