@@ -2038,7 +2038,7 @@
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and kropki dots (all given)".</extracomment>
+        <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".</extracomment>
         <translation>%1 und %2</translation>
     </message>
 </context>
