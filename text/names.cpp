@@ -18,6 +18,25 @@ QString Names::level(logic::Level level)
     return {};
 }
 
+QString Names::ruleSet(const std::vector<generate::ConstraintFamily>& families)
+{
+    const auto name = [](generate::ConstraintFamily family) -> QString {
+        switch (family) {
+        case generate::ConstraintFamily::Thermometer: return tr("Thermometers");
+        //: Every kropki dot is given: neighbours without a dot are neither consecutive nor in ratio 2.
+        case generate::ConstraintFamily::Kropki: return tr("Kropki dots (all given)");
+        //: Every X and V is given: neighbours without one add up to neither 10 nor 5.
+        case generate::ConstraintFamily::XV: return tr("X and V (all given)");
+        case generate::ConstraintFamily::Arrow: return tr("Arrows");
+        }
+        return {};
+    };
+    if (families.size() == 2)
+        //: Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".
+        return tr("%1 and %2").arg(name(families[0]), name(families[1]));
+    return families.empty() ? QString() : name(families.front());
+}
+
 QString Names::levelInText(logic::Level level)
 {
     switch (level) {

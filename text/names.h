@@ -3,6 +3,7 @@
 
 #include "core/alphabet.h"
 #include "core/game/game.h"
+#include "core/generate/generator_options.h"
 #include "core/geometry.h"
 #include "core/logic/technique.h"
 
@@ -39,6 +40,10 @@ public:
     // A grid shape as the size lists show it: "9×9 (3×3 boxes)",
     // "12×12 MultiFour (1–4, each 3 times per row and column)".
     static QString shape(const GeometrySpec& spec);
+    // A set of variant rules the generator deals, as the New Game and Print
+    // Booklet lists offer it: "Thermometers", "Thermometers and Kropki dots (all given)".
+    static QString ruleSet(const std::vector<generate::ConstraintFamily>& families);
+
     // A game's kind for players: "9×9, 3×3 boxes, X, hard".
     static QString gameKind(const game::Game& game);
 };

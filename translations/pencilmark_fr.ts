@@ -244,6 +244,20 @@
             <numerusform>%n grilles par page</numerusform>
         </translation>
     </message>
+    <message>
+        <source>None</source>
+        <extracomment>Print Booklet's variant rules: puzzles without thermometers, dots or arrows.</extracomment>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Sudoku %1×%1: %2</source>
+        <extracomment>A booklet of variant puzzles: "Sudoku 9×9: Thermometers".</extracomment>
+        <translation>Sudoku %1×%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::CagePanel</name>
@@ -2012,6 +2026,29 @@
         <source>Variant rules</source>
         <translation>Règles de variante</translation>
     </message>
+    <message>
+        <source>Thermometers</source>
+        <translation>Thermomètres</translation>
+    </message>
+    <message>
+        <source>Kropki dots (all given)</source>
+        <extracomment>Every kropki dot is given: neighbours without a dot are neither consecutive nor in ratio 2.</extracomment>
+        <translation>Points kropki (tous donnés)</translation>
+    </message>
+    <message>
+        <source>X and V (all given)</source>
+        <extracomment>Every X and V is given: neighbours without one add up to neither 10 nor 5.</extracomment>
+        <translation>X et V (tous donnés)</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>
@@ -2057,6 +2094,7 @@
     </message>
     <message>
         <source>None</source>
+        <extracomment>New Game's variant rules: a puzzle without thermometers, dots or arrows.</extracomment>
         <translation>Aucune</translation>
     </message>
     <message>
@@ -2138,6 +2176,14 @@
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Variant rules are played in digits: they compare and add them.</source>
+        <translation>Les règles de variante se jouent avec des chiffres : elles les comparent et les additionnent.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ ST = "pm::StepText"
 ENTRIES = [
     # --- building blocks ----------------------------------------------------------
     (ST, "%1 and %2", "%1 und %2", "%1 et %2", "%1 y %2"),
+    ("pm::Names", "%1 and %2", "%1 und %2", "%1 et %2", "%1 y %2"),
     ("pm::GameText", "%1 and %2", "%1 und %2", "%1 et %2", "%1 y %2"),
     ("pm::Names", "row %1", "Zeile %1", "la ligne %1", "la fila %1"),
     ("pm::Names", "column %1", "Spalte %1", "la colonne %1", "la columna %1"),

@@ -89,6 +89,7 @@ void printCompletionLists()
     const OptionSpec* symmetries = findOption(*findCommand("generate"), "--symmetry");
     const OptionSpec* generateVariants = findOption(*findCommand("generate"), "--variant");
     const OptionSpec* variants = findOption(*findCommand("solve"), "--variant"); // a shape option
+    const OptionSpec* constraints = findOption(*findCommand("generate"), "--constraints");
     std::vector<std::string_view> generateOnly;
     for (std::string_view word : generateVariants->words)
         if (std::find(variants->words.begin(), variants->words.end(), word) == variants->words.end())
@@ -108,6 +109,7 @@ void printCompletionLists()
               << "SYMMETRIES\t" << joined(symmetries->words) << "\n"
               << "VARIANTS\t" << joined(variants->words) << "\n"
               << "GENERATE_VARIANTS\t" << joined(generateOnly) << "\n"
+              << "CONSTRAINTS\t" << joined(constraints->words) << "\n"
               << "BENCHMARKS\t" << benchNames(" ") << "\n"
               << "VALUE_OPTIONS\t" << joined({typed.begin(), typed.end()}) << "\n";
 }

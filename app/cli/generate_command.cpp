@@ -36,11 +36,13 @@ const char* const kGenerateHelp =
     "         [--size N|--box RxC] [--variant LIST] [--symmetry S] [--minimal]\n"
     "         [--max-clues K] [--seed S] [--threads T] [--alphabet SYMBOLS]\n"
     "         [--killer [--max-cage N] [--allow-givens] [--solo]]\n"
+    "         [--constraints LIST]\n"
     "Makes N puzzles with a unique solution, one per line:\n"
     "  puzzle<TAB>level<TAB>rating\n"
     "(a jigsaw adds a fourth column: the region map, one character per cell).\n"
     "A killer's puzzle is a killer line, \"killer <givens> <cage map> <sums>\"\n"
     "(see README), or with --solo a Solo game ID; both read back as puzzles.\n"
+    "A variant puzzle (--constraints thermo,kropki ...) is an f-puzzles link.\n"
     "The same options and seed always give the same puzzles, whatever --threads.\n"
     "Exit status: 0 on success, 1 when a puzzle could not be made, 2 on a usage\n"
     "error.\n";
@@ -53,7 +55,8 @@ const char* const kGenerateBenchHelp =
     "CPU time (default 5), or N puzzles with --count, and one row is printed:\n"
     "puzzles, puzzles per CPU-second, median and largest time per puzzle, the\n"
     "attempts per puzzle and the givens (killers: cages, their sizes and the\n"
-    "cage maps tried). Takes every option of generate but --threads.\n";
+    "cage maps tried; variants: the constraints kept, switches included).\n"
+    "Takes every option of generate but --threads.\n";
 
 const std::string kSizeExpects = "a size from " + std::to_string(generate::kMinGeneratedSize) + " to "
     + std::to_string(Geometry::kMaxSize) + " (grids of " + std::to_string(generate::kMinGeneratedSize) + "x"
@@ -112,6 +115,11 @@ std::vector<OptionSpec> generateOptions(bool bench)
                            "worker threads (default 1; 0 = one per core)"});
     std::vector<OptionSpec> rest = {
         {"--alphabet", "SYMBOLS", ValueKind::Text, 0, 0, {}, false, {}, "the symbols to print (default 1-9, then A-Z)"},
+        {"--constraints", "LIST", ValueKind::Choice, 0, 0, {"thermo", "kropki", "xv", "arrow", "killer"}, true, {},
+         "variant puzzles, comma-separated: thermo\n(thermometers, few or no givens), kropki (all\n"
+         "dots given, negative rule), xv (all X and V\ngiven, negative rule), arrow; any mix, e.g.\n"
+         "thermo,kropki; sizes 4 to 9; killer alone is\n--killer",
+         {"thermometer", "arrows"}},
         {"--killer", "", ValueKind::Flag, 0, 0, {}, false, {},
          "killer sudoku: cages with sums, no givens; sizes\n4 to 12; --symmetry applies to the cages,\n"
          "--minimal and --max-clues need --allow-givens"},
@@ -145,7 +153,35 @@ std::optional<int> readRequest(const Arguments& arguments, GenerateRequest& requ
     auto& options = request.options;
     options.seed = arguments.number("--seed").value_or(1);
     options.minimal = arguments.flag("--minimal");
-    const bool killer = arguments.flag("--killer");
+    bool killer = arguments.flag("--killer");
+    std::optional<generate::ConstraintOptions> constraints;
+    if (const auto list = arguments.text("--constraints")) {
+        generate::ConstraintOptions chosen;
+        for (std::size_t start = 0; start <= list->size();) {
+            const std::size_t comma = std::min(list->find(',', start), list->size());
+            std::string item = list->substr(start, comma - start);
+            start = comma + 1;
+            if (item == "thermometer")
+                item = "thermo";
+            else if (item == "arrows")
+                item = "arrow";
+            if (item == "killer") {
+                killer = true;
+                continue;
+            }
+            if (const auto family = generate::constraintFamilyByKey(item);
+                family && std::find(chosen.families.begin(), chosen.families.end(), *family) == chosen.families.end())
+                chosen.families.push_back(*family);
+        }
+        if (!chosen.families.empty()) {
+            if (killer) {
+                std::cerr << "pencilmark-cli: killer cages are not generated with other constraints: "
+                             "ask for killer alone\n";
+                return kExitUsage;
+            }
+            constraints = std::move(chosen);
+        }
+    }
     const bool allowGivens = arguments.flag("--allow-givens");
     request.solo = arguments.flag("--solo");
     if (const auto count = arguments.number("--count"))
@@ -195,9 +231,10 @@ std::optional<int> readRequest(const Arguments& arguments, GenerateRequest& requ
         return kExitUsage;
     }
     if (counted) {
-        if (size || box || killer || options.randomJigsaw || options.geometry.variants != Variant::None) {
+        if (size || box || killer || constraints || options.randomJigsaw
+            || options.geometry.variants != Variant::None) {
             std::cerr << "pencilmark-cli: multifour and doublenine are whole shapes: they take no --size, --box, "
-                         "--killer or other variant\n";
+                         "--killer, --constraints or other variant\n";
             return kExitUsage;
         }
         options.geometry = *counted;
@@ -242,6 +279,7 @@ std::optional<int> readRequest(const Arguments& arguments, GenerateRequest& requ
                   << " is a killer option: add --killer\n";
         return kExitUsage;
     }
+    options.constraints = constraints;
     if (killer) {
         options.killer = generate::KillerOptions{maxCage.value_or(0), allowGivens};
         // Solo takes neither a cage of one cell nor a killer past 9x9.
@@ -342,6 +380,7 @@ int runGenerate(const Arguments& arguments)
             std::snprintf(rating, sizeof rating, "%.1f", puzzle.rating.rating);
             const std::string text = puzzle.puzzle.geometry().isCounted()
                                          ? writeCounted(puzzle.puzzle, alphabet).value_or("")
+                                     : request.options.constraints ? writeFPuzzlesLink(puzzle.puzzle).value_or("")
                                      : !request.options.killer ? writeLine(puzzle.puzzle, alphabet)
                                      : request.solo            ? writeSoloGameId(puzzle.puzzle).value_or("")
                                                                : writeKiller(puzzle.puzzle, alphabet);
@@ -378,7 +417,11 @@ int runGenerateBench(const Arguments& arguments)
         for (int i = 0; i <= int(logic::Level::Extreme); ++i)
             levels.push_back(logic::Level(i));
     const bool killer = request.options.killer.has_value();
-    if (killer)
+    const bool variant = request.options.constraints.has_value();
+    if (variant)
+        std::printf("%-10s %8s %10s %12s %12s %10s %8s %8s\n", "level", "puzzles", "puzzles/s", "median ms", "max ms",
+                    "attempts", "givens", "rules");
+    else if (killer)
         std::printf("%-10s %8s %10s %10s %10s %10s %8s %7s %6s  %s\n", "level", "puzzles", "puzzles/s", "mean ms",
                     "median ms", "max ms", "maps", "givens", "cages", "cage sizes 1,2,3... (% of cages)");
     else
@@ -386,7 +429,7 @@ int runGenerateBench(const Arguments& arguments)
                     "attempts", "givens");
     for (const auto& level : levels) {
         std::vector<double> millis;
-        std::size_t attempts = 0, givens = 0;
+        std::size_t attempts = 0, givens = 0, rules = 0;
         std::vector<std::size_t> cageSizes; // killers: cages of each size, index = cells - 1
         const double start = threadCpuSeconds();
         for (std::size_t i = 0;; ++i) {
@@ -405,6 +448,7 @@ int runGenerateBench(const Arguments& arguments)
             }
             attempts += std::size_t(made.value().attempts);
             givens += std::size_t(made.value().puzzle.givenCount());
+            rules += made.value().puzzle.geometry().constraints().size();
             for (const Cage& cage : made.value().puzzle.geometry().cages()) {
                 if (cageSizes.size() < cage.cells.size())
                     cageSizes.resize(cage.cells.size(), 0);
@@ -432,6 +476,11 @@ int runGenerateBench(const Arguments& arguments)
                         millis.size(), double(millis.size()) / std::max(total, 1e-9), sum / n,
                         sorted.empty() ? 0.0 : sorted[sorted.size() / 2], sorted.empty() ? 0.0 : sorted.back(),
                         double(attempts) / n, double(givens) / n, double(cages) / n, mix.c_str());
+        } else if (variant) {
+            std::printf("%-10s %8zu %10.2f %12.2f %12.2f %10.1f %8.1f %8.1f\n", rowName.c_str(), millis.size(),
+                        double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],
+                        sorted.empty() ? 0.0 : sorted.back(), double(attempts) / n, double(givens) / n,
+                        double(rules) / n);
         } else {
             std::printf("%-10s %8zu %10.1f %12.2f %12.2f %10.1f %8.1f\n", rowName.c_str(), millis.size(),
                         double(millis.size()) / std::max(total, 1e-9), sorted.empty() ? 0.0 : sorted[sorted.size() / 2],

@@ -8,6 +8,7 @@
 #include "core/generate/generator.h"
 
 #include "core/generate/counted_generator.h"
+#include "core/generate/constraint_generator.h"
 #include "core/generate/killer_generator.h"
 #include "core/generate/random_regions.h"
 #include "core/generate/symmetry.h"
@@ -499,6 +500,8 @@ Result<DrawnGrid, GeneratorError> drawGrid(const GeneratorOptions& options,
 
 std::optional<GeneratorError> checkGeneratorOptions(const GeneratorOptions& options)
 {
+    if (options.constraints)
+        return checkVariantOptions(options);
     if (options.geometry.lineCount > 1)
         return checkCountedOptions(options);
     return options.killer ? checkKillerOptions(options) : checkOptions(options);
@@ -507,6 +510,8 @@ std::optional<GeneratorError> checkGeneratorOptions(const GeneratorOptions& opti
 Result<GeneratedPuzzle, GeneratorError> generatePuzzle(const GeneratorOptions& options, std::stop_token stop,
                                                       const std::function<void(const Progress&)>& progress)
 {
+    if (options.constraints)
+        return generateVariant(options, stop, progress);
     if (options.geometry.lineCount > 1)
         return generateCounted(options, stop, progress);
     if (options.killer)

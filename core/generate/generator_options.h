@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pm::generate {
 
@@ -36,6 +37,26 @@ struct KillerOptions {
     bool singleCellCages = true;
 };
 
+// Variant puzzles (core/generate/constraint_generator.h has how they are
+// made): the kinds of constraint instances drawn over the solution.
+enum class ConstraintFamily {
+    Thermometer, // thermometers, few or no givens
+    Kropki,      // every white and black dot, with both negative rules
+    XV,          // every X and V, with the negative rule
+    Arrow,       // arrows with one-cell circles
+};
+
+struct ConstraintOptions {
+    // One or more families, each at most once (thermo + kropki: a mixed set).
+    std::vector<ConstraintFamily> families;
+};
+
+// "thermo", "kropki", "xv", "arrow": the keys the CLI and the app use.
+std::string_view constraintFamilyKey(ConstraintFamily family);
+std::optional<ConstraintFamily> constraintFamilyByKey(std::string_view key);
+// Every family, in the enum's order.
+const std::vector<ConstraintFamily>& constraintFamilies();
+
 // The largest cage KillerOptions::maxCageCells = 0 stands for: 5 cells on
 // 9x9, in proportion elsewhere (3 on 4x4, 4 on 6x6), never below 2.
 int defaultMaxCageCells(int size);
@@ -55,12 +76,16 @@ struct GeneratorOptions {
     // Set: make a killer (see KillerOptions and killer_generator.h for what
     // symmetry, minimal, maxClues and technique mean for one).
     std::optional<KillerOptions> killer;
+    // Set: make a variant puzzle with these constraint families (see
+    // constraint_generator.h). Not with killer.
+    std::optional<ConstraintOptions> constraints;
 };
 
 struct Progress {
     int attempts = 0;   // full grids tried so far (killers: cage maps)
     int givens = 0;     // givens left in the current attempt
     int cages = 0;      // killers: cages in the current cage map
+    int constraints = 0; // variants: constraint instances placed in the current attempt
 };
 
 struct GeneratedPuzzle {

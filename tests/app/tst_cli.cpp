@@ -633,6 +633,73 @@ private slots:
         QVERIFY2(six.out.startsWith(QStringLiteral("2x3k:")), qPrintable(six.out));
     }
 
+    void generateVariantLinks()
+    {
+        const QStringList args = {QStringLiteral("generate"), QStringLiteral("--constraints"),
+                                  QStringLiteral("thermo,kropki"), QStringLiteral("--count"), QStringLiteral("2"),
+                                  QStringLiteral("--level"), QStringLiteral("medium"), QStringLiteral("--seed"),
+                                  QStringLiteral("3")};
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        for (const QString& line : lines) {
+            const QStringList fields = line.split(u'\t');
+            QCOMPARE(fields.size(), 3);
+            QVERIFY2(fields[0].startsWith(QStringLiteral("https://f-puzzles.com/?load=")), qPrintable(fields[0]));
+            QCOMPARE(fields[1], QStringLiteral("medium"));
+        }
+        // The links read back: unique, and graded the same by rate.
+        QCOMPARE(runCli({QStringLiteral("count")}, run.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts),
+                 QStringList({"1", "1"}));
+        const QStringList rated = runCli({QStringLiteral("rate")}, run.out.toUtf8()).out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(rated.size(), 2);
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(rated[i].split(u'\t').mid(1, 2), lines[i].split(u'\t').mid(1, 2));
+        // --constraints killer is --killer.
+        const QStringList killer = {QStringLiteral("generate"), QStringLiteral("--count"), QStringLiteral("1"),
+                                    QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--size"),
+                                    QStringLiteral("6")};
+        QCOMPARE(runCli(killer + QStringList{QStringLiteral("--constraints"), QStringLiteral("killer")}).out,
+                 runCli(killer + QStringList{QStringLiteral("--killer")}).out);
+    }
+
+    void generateVariantUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("unknown") << QStringList{"--constraints", "sandwich"} << "expected thermo, kropki";
+        QTest::newRow("with killer") << QStringList{"--constraints", "thermo,killer"} << "killer alone";
+        QTest::newRow("12x12") << QStringList{"--constraints", "xv", "--size", "12"} << "4x4 to 9x9";
+        QTest::newRow("jigsaw") << QStringList{"--constraints", "arrow", "--variant", "jigsaw"} << "no random jigsaw";
+        QTest::newRow("multifour") << QStringList{"--constraints", "thermo", "--variant", "multifour"}
+                                   << "--constraints";
+    }
+    void generateVariantUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const Run run = runCli(QStringList{QStringLiteral("generate")} + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(says), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void benchGenerateVariant()
+    {
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("generate"), QStringLiteral("--constraints"),
+                                QStringLiteral("xv"), QStringLiteral("--level"), QStringLiteral("easy"),
+                                QStringLiteral("--count"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        for (const char* column : {"puzzles/s", "median ms", "max ms", "givens", "rules"})
+            QVERIFY2(lines[0].contains(QLatin1String(column)), qPrintable(lines[0]));
+        const QStringList row = lines[1].split(u' ', Qt::SkipEmptyParts);
+        QCOMPARE(row[0], QStringLiteral("easy"));
+        QCOMPARE(row[1], QStringLiteral("2"));
+    }
+
     void generateKillerUsageErrors_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -57,6 +57,8 @@ cases=(
     "pencilmark-cli generate --variant "
     "pencilmark-cli solve --variant x,c"
     "pencilmark-cli generate --variant x,ji"
+    "pencilmark-cli generate --constraints "
+    "pencilmark-cli generate --constraints thermo,kr"
     "pencilmark-cli generate --count "
     "pencilmark-cli solve puzz"
     "pencilmark-cli solve --regions puzzle."
@@ -136,6 +138,7 @@ expect "pencilmark-cli explain --only x-w" x-wing
 expect "pencilmark-cli generate --technique " "$("$cli" explain --list-techniques | cut -f1 | sort -u)"
 expect "pencilmark-cli solve --variant x,c" x,centre-dot
 expect "pencilmark-cli generate --variant x,ji" x,jigsaw
+expect "pencilmark-cli generate --constraints thermo,kr" thermo,kropki
 expect "pencilmark-cli generate --count " ""
 expect "pencilmark-cli solve puzz" "$(lines puzzle.sdk puzzles.txt)"
 expect "pencilmark-cli solve --regions puzzle." puzzle.sdk
@@ -156,6 +159,7 @@ expect "pencilmark-cli generate --level " "$(accepted generate --level bogus)"
 expect "pencilmark-cli explain --max-level " "$(accepted generate --level bogus | grep -vx any)"
 expect "pencilmark-cli generate --variant " "$(accepted generate --variant bogus)"
 expect "pencilmark-cli solve --variant " "$(accepted solve --variant jigsaw)"
+expect "pencilmark-cli generate --constraints " "$(accepted generate --constraints bogus)"
 [[ -n $(accepted generate --symmetry bogus) && -n $(accepted solve --variant jigsaw) ]] ||
     fail "the program's messages no longer list what it accepts"
 # Each benchmark offered runs (its --help).

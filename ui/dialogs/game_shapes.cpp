@@ -3,6 +3,7 @@
 
 #include "text/names.h"
 
+#include "core/generate/constraint_generator.h"
 #include "core/generate/killer_generator.h"
 
 #include <QComboBox>
@@ -61,6 +62,36 @@ bool GameShape::reaches(logic::Level level) const
 bool GameShape::allowsKiller() const
 {
     return !counted() && size >= generate::kMinKillerSize && size <= generate::kMaxKillerSize;
+}
+
+bool GameShape::allowsConstraints() const
+{
+    return !counted() && boxRows > 0 && size >= generate::kMinVariantSize && size <= generate::kMaxVariantSize;
+}
+
+const std::vector<generate::ConstraintOptions>& offeredRuleSets()
+{
+    using F = generate::ConstraintFamily;
+    static const std::vector<generate::ConstraintOptions> sets = {
+        {{F::Thermometer}}, {{F::Kropki}}, {{F::XV}}, {{F::Arrow}}, {{F::Thermometer, F::Kropki}},
+    };
+    return sets;
+}
+
+void addRuleSets(QComboBox* box)
+{
+    const auto& sets = offeredRuleSets();
+    for (size_t i = 0; i < sets.size(); ++i)
+        box->addItem(Names::ruleSet(sets[i].families), int(i));
+}
+
+std::optional<generate::ConstraintOptions> chosenRuleSet(const QComboBox* box)
+{
+    const int index = box->currentData().toInt();
+    const auto& sets = offeredRuleSets();
+    if (!box->isEnabled() || index < 0 || index >= int(sets.size()))
+        return std::nullopt;
+    return sets[size_t(index)];
 }
 
 std::span<const GameShape> gameShapes()

@@ -35,6 +35,9 @@ struct GameShape {
     // Whether the generator makes killers of this shape: sizes whose cages
     // it can make unique in good time (core/generate/killer_generator.h).
     bool allowsKiller() const;
+    // Whether the generator makes variant puzzles (thermometers, dots ...)
+    // of this shape, with boxes (core/generate/constraint_generator.h).
+    bool allowsConstraints() const;
 };
 
 // Every shape, in a fixed order (the counted ones last), so that an index a
@@ -44,5 +47,15 @@ std::span<const GameShape> gameShapes();
 // Greys the entries of a level combo (item data: a logic::Level, or -1 for
 // "any") that `shape` cannot reach, and moves a greyed choice to Easy.
 void greyUnreachableLevels(QComboBox* levels, const GameShape& shape);
+
+// The variant rule sets the dialogs offer, each a kind of puzzle the
+// generator makes: thermometers, kropki dots, X and V, arrows, and the
+// mixed set thermometers and kropki dots (issue 38).
+const std::vector<generate::ConstraintOptions>& offeredRuleSets();
+// Adds each offered set to a combo, named (Names::ruleSet), its index in
+// offeredRuleSets() as item data; the caller adds "none" (-1) first.
+void addRuleSets(QComboBox* box);
+// The set chosen in such a combo, if any, and if it is enabled.
+std::optional<generate::ConstraintOptions> chosenRuleSet(const QComboBox* box);
 
 } // namespace pm

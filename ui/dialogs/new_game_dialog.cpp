@@ -37,6 +37,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     , m_centreDot(new QCheckBox(tr("Centre &dot: the centre cells of the boxes hold every digit"), this))
     , m_windows(new QCheckBox(tr("&Windows: four extra boxes"), this))
     , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
+    , m_rules(new QComboBox(this))
     , m_level(new QComboBox(this))
     , m_technique(new QComboBox(this))
     , m_startBefore(new QCheckBox(tr("Start just before the first step that &needs it"), this))
@@ -68,6 +69,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     m_shape->setObjectName(QStringLiteral("shape"));
     m_killer->setObjectName(QStringLiteral("killer"));
+    m_rules->setObjectName(QStringLiteral("rules"));
+    //: New Game's variant rules: a puzzle without thermometers, dots or arrows.
+    m_rules->addItem(tr("None"), -1);
+    addRuleSets(m_rules);
     m_symbols->setObjectName(QStringLiteral("symbols"));
     m_customSymbols->setObjectName(QStringLiteral("customSymbols"));
     m_symbols->addItem(tr("Digits (1–9, then A, B …)"), int(Symbols::Digits));
@@ -80,6 +85,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     form->addRow(QString(), m_centreDot);
     form->addRow(QString(), m_windows);
     form->addRow(QString(), m_killer);
+    form->addRow(tr("&Rules:"), m_rules);
     form->addRow(tr("&Level:"), m_level);
     form->addRow(tr("&Practise:"), m_technique);
     form->addRow(QString(), m_startBefore);
@@ -94,6 +100,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     rememberChecked(QStringLiteral("centreDot"), m_centreDot, false);
     rememberChecked(QStringLiteral("windows"), m_windows, false);
     rememberChecked(QStringLiteral("killer"), m_killer, false);
+    rememberData(QStringLiteral("rules"), m_rules, -1);
     rememberData(QStringLiteral("level"), m_level, 0);
     rememberData(QStringLiteral("symmetry"), m_symmetry, int(generate::Symmetry::Rotational180));
     rememberData(QStringLiteral("symbols"), m_symbols, 0);
@@ -116,7 +123,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_jigsaw, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
     connect(m_shape, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
     connect(m_symbols, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateSymbolsField);
-    connect(m_killer, &QCheckBox::toggled, this, &NewGameDialog::updateSymbolsField);
+    connect(m_killer, &QCheckBox::toggled, this, &NewGameDialog::updateAllowedVariants);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateAllowedVariants);
     connect(m_technique, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateTechniqueChoice);
     updateAllowedVariants();
     updateSymbolsField();
@@ -129,7 +137,7 @@ void NewGameDialog::updateTechniqueChoice()
     // takes the level's place: the generator is asked for one or the other.
     const bool practising = practiseTechnique().has_value();
     for (QWidget* field : std::initializer_list<QWidget*>{m_shape, m_jigsaw, m_diagonals, m_centreDot, m_windows,
-                                                          m_killer, m_level, m_symmetry})
+                                                          m_killer, m_rules, m_level, m_symmetry})
         field->setEnabled(!practising);
     m_startBefore->setEnabled(practising);
     if (!practising)
@@ -152,11 +160,15 @@ bool NewGameDialog::startBeforeTechnique() const
 void NewGameDialog::updateSymbolsField()
 {
     const GameShape& shape = currentShape();
-    // A killer's sums add up digits: played in letters, they would be riddles.
+    // A killer's sums add up digits: played in letters, they would be
+    // riddles; so would arrows, dots and X and V, and thermometers order them.
     const bool killer = m_killer->isEnabled() && m_killer->isChecked();
-    m_symbols->setEnabled(!killer);
-    m_symbols->setToolTip(killer ? tr("A killer is played in digits: its sums add them up.") : QString());
-    m_customSymbols->setEnabled(!killer && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
+    const bool rules = chosenRuleSet(m_rules).has_value();
+    m_symbols->setEnabled(!killer && !rules);
+    m_symbols->setToolTip(killer  ? tr("A killer is played in digits: its sums add them up.")
+                          : rules ? tr("Variant rules are played in digits: they compare and add them.")
+                                  : QString());
+    m_customSymbols->setEnabled(!killer && !rules && Symbols(m_symbols->currentData().toInt()) == Symbols::Custom);
     // The symbols the shape will show: 1-4 on MultiFour, not "1-9, then A".
     const int count = shape.symbolCount();
     m_symbols->setItemText(m_symbols->findData(int(Symbols::Digits)),
@@ -186,7 +198,7 @@ Alphabet NewGameDialog::alphabet() const
 {
     const GameShape& shape = currentShape();
     if (!m_symbols->isEnabled())
-        return Alphabet::standard(shape.size); // a killer
+        return Alphabet::standard(shape.size); // a killer, variant rules
     switch (Symbols(m_symbols->currentData().toInt())) {
     case Symbols::Letters: return Alphabet::letters(shape.symbolCount());
     case Symbols::Custom:
@@ -217,7 +229,10 @@ void NewGameDialog::updateAllowedVariants()
     if (!m_windows->isEnabled())
         m_windows->setChecked(false);
     // Left checked when disabled, so going back to 9×9 brings the choice back.
-    m_killer->setEnabled(shape.allowsKiller());
+    // Killer cages and the other rules are not dealt together: one or the
+    // other (the generator refuses both, core/generate/constraint_generator.h).
+    m_killer->setEnabled(shape.allowsKiller() && m_rules->currentData().toInt() < 0);
+    m_rules->setEnabled(shape.allowsConstraints() && !m_jigsaw->isChecked() && !m_killer->isChecked());
     greyUnreachableLevels(m_level, shape);
     updateSymbolsField();
 }
@@ -238,6 +253,7 @@ generate::GeneratorOptions NewGameDialog::options() const
     options.randomJigsaw = m_jigsaw->isChecked();
     if (m_killer->isEnabled() && m_killer->isChecked())
         options.killer = generate::KillerOptions{};
+    options.constraints = chosenRuleSet(m_rules);
     if (const int level = m_level->currentData().toInt(); level >= 0)
         options.level = logic::Level(level);
     options.symmetry = generate::Symmetry(m_symmetry->currentData().toInt());

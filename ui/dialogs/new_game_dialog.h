@@ -18,7 +18,7 @@ namespace pm {
 struct GameShape;
 
 // Asks what to play: size and box shape (or jigsaw), variants, killer
-// cages, level, the symmetry of the givens (or of a killer's cages) and the
+// cages or other variant rules (thermometers, dots ...), level, the symmetry of the givens (or of a killer's cages) and the
 // symbols shown (digits, letters or the player's own, as in a wordoku).
 // Remembers the last choice (ChoicesDialog).
 class NewGameDialog : public ChoicesDialog {
@@ -52,6 +52,7 @@ private:
     QCheckBox* m_centreDot;
     QCheckBox* m_windows;
     QCheckBox* m_killer;
+    QComboBox* m_rules;
     QComboBox* m_level;
     QComboBox* m_technique;
     QCheckBox* m_startBefore;

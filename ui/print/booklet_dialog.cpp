@@ -36,6 +36,7 @@ BookletDialog::BookletDialog(QWidget* parent)
     , m_shape(new QComboBox(this))
     , m_jigsaw(new QCheckBox(tr("&Jigsaw (irregular regions instead of boxes)"), this))
     , m_killer(new QCheckBox(tr("&Killer: cages with sums instead of givens"), this))
+    , m_rules(new QComboBox(this))
     , m_level(new QComboBox(this))
 {
     setWindowTitle(tr("Print Booklet"));
@@ -44,6 +45,10 @@ BookletDialog::BookletDialog(QWidget* parent)
     m_shape->setObjectName(QStringLiteral("shape"));
     m_level->setObjectName(QStringLiteral("level"));
     m_killer->setObjectName(QStringLiteral("killer"));
+    m_rules->setObjectName(QStringLiteral("rules"));
+    //: Print Booklet's variant rules: puzzles without thermometers, dots or arrows.
+    m_rules->addItem(tr("None"), -1);
+    addRuleSets(m_rules);
     m_count->setRange(1, kMaxPuzzles);
     for (int perPage : kBookletLayouts)
         m_perPage->addItem(tr("%n puzzle(s) per page", nullptr, perPage), perPage);
@@ -61,6 +66,7 @@ BookletDialog::BookletDialog(QWidget* parent)
     form->addRow(tr("&Size:"), m_shape);
     form->addRow(QString(), m_jigsaw);
     form->addRow(QString(), m_killer);
+    form->addRow(tr("&Rules:"), m_rules);
     form->addRow(tr("L&evel:"), m_level);
     setForm(form, tr("&Make Booklet…"));
 
@@ -69,10 +75,14 @@ BookletDialog::BookletDialog(QWidget* parent)
     rememberRow(QStringLiteral("shape"), m_shape, kClassicShape);
     rememberChecked(QStringLiteral("jigsaw"), m_jigsaw, false);
     rememberChecked(QStringLiteral("killer"), m_killer, false);
+    rememberData(QStringLiteral("rules"), m_rules, -1);
     rememberData(QStringLiteral("level"), m_level, 0);
     restoreChoices();
     updateAllowedChoices();
     connect(m_shape, &QComboBox::currentIndexChanged, this, &BookletDialog::updateAllowedChoices);
+    connect(m_jigsaw, &QCheckBox::toggled, this, &BookletDialog::updateAllowedChoices);
+    connect(m_killer, &QCheckBox::toggled, this, &BookletDialog::updateAllowedChoices);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &BookletDialog::updateAllowedChoices);
 }
 
 const GameShape& BookletDialog::currentShape() const
@@ -88,7 +98,9 @@ void BookletDialog::updateAllowedChoices()
 {
     const GameShape& shape = currentShape();
     m_jigsaw->setEnabled(!shape.counted());
-    m_killer->setEnabled(shape.allowsKiller());
+    // Killer cages or other rules, not both (as New Game).
+    m_killer->setEnabled(shape.allowsKiller() && m_rules->currentData().toInt() < 0);
+    m_rules->setEnabled(shape.allowsConstraints() && !m_jigsaw->isChecked() && !m_killer->isChecked());
     greyUnreachableLevels(m_level, shape);
 }
 
@@ -132,6 +144,11 @@ void BookletDialog::setKiller(bool killer)
     m_killer->setChecked(killer);
 }
 
+void BookletDialog::setRuleSet(int index)
+{
+    m_rules->setCurrentIndex(std::max(0, m_rules->findData(index)));
+}
+
 generate::GeneratorOptions BookletDialog::options() const
 {
     generate::GeneratorOptions options;
@@ -139,10 +156,12 @@ generate::GeneratorOptions BookletDialog::options() const
     options.randomJigsaw = m_jigsaw->isEnabled() && m_jigsaw->isChecked();
     if (killerChosen())
         options.killer = generate::KillerOptions{};
+    options.constraints = chosenRuleSet(m_rules);
     if (const int level = m_level->currentData().toInt(); level >= 0)
         options.level = logic::Level(level);
-    // Printed puzzles traditionally have symmetric givens.
-    options.symmetry = generate::Symmetry::Rotational180;
+    // Printed puzzles traditionally have symmetric givens; variant puzzles
+    // have as few as the rules allow, wherever they fall.
+    options.symmetry = options.constraints ? generate::Symmetry::None : generate::Symmetry::Rotational180;
     options.seed = QRandomGenerator::global()->generate64();
     return options;
 }
@@ -154,6 +173,9 @@ QString BookletDialog::title() const
     QString kind;
     if (shape.counted())
         kind = (shape.boxRows == 0 ? tr("MultiFour %1×%1") : tr("DoubleNine %1×%1")).arg(shape.size);
+    else if (const auto rules = chosenRuleSet(m_rules))
+        //: A booklet of variant puzzles: "Sudoku 9×9: Thermometers".
+        kind = tr("Sudoku %1×%1: %2").arg(shape.size).arg(Names::ruleSet(rules->families));
     else if (killerChosen())
         kind = (jigsaw ? tr("Killer Jigsaw Sudoku %1×%1") : tr("Killer Sudoku %1×%1")).arg(shape.size);
     else

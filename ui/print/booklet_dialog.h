@@ -14,7 +14,7 @@ namespace pm {
 struct GameShape;
 
 // Asks what a printed booklet holds: how many puzzles, how many to a page,
-// their shape (jigsaw, killer, MultiFour, DoubleNine) and level. Remembers
+// their shape (jigsaw, killer, variant rules, MultiFour, DoubleNine) and level. Remembers
 // the last choice (ChoicesDialog).
 class BookletDialog : public ChoicesDialog {
     Q_OBJECT
@@ -32,6 +32,8 @@ public:
     void setPuzzlesPerPage(int perPage);
     void setShape(const GeometrySpec& spec); // one of gameShapes() up to 18×18
     void setKiller(bool killer);
+    // One of offeredRuleSets() by index, or none (-1).
+    void setRuleSet(int index);
 
 private:
     QSpinBox* m_count;
@@ -39,6 +41,7 @@ private:
     QComboBox* m_shape;
     QCheckBox* m_jigsaw;
     QCheckBox* m_killer;
+    QComboBox* m_rules;
     QComboBox* m_level;
 
     const GameShape& currentShape() const;

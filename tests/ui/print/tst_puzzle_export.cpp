@@ -8,6 +8,7 @@
 #include "ui/print/print_actions.h"
 #include "ui/print/puzzle_export.h"
 #include "ui/print/puzzle_pages.h"
+#include "ui/dialogs/game_shapes.h"
 #include "ui/window/main_window.h"
 
 #include "core/generate/generator.h"
@@ -310,6 +311,31 @@ private slots:
 
         for (const PrintablePuzzle& puzzle : twoPuzzleBooklet(dialog, QStringLiteral("killer")))
             QVERIFY(puzzle.geometry->hasCages());
+    }
+
+    // Variant puzzles print with their rules: the dialog offers them where
+    // the generator makes them (up to 9x9 with boxes, not with a killer),
+    // and the booklet's puzzles keep their thermometers and dots.
+    void aVariantBookletPrintsItsRules()
+    {
+        BookletDialog dialog;
+        dialog.setKiller(false);
+        dialog.setShape(GeometrySpec::forSize(12));
+        dialog.setRuleSet(4); // thermometers and kropki dots
+        QVERIFY(!dialog.options().constraints);
+        dialog.setShape(GeometrySpec::forSize(9));
+        QVERIFY(dialog.options().constraints);
+        QCOMPARE(dialog.options().constraints->families, offeredRuleSets()[4].families);
+        QVERIFY(!dialog.options().killer);
+        QVERIFY2(dialog.title().startsWith(QStringLiteral("Sudoku 9×9: Thermometers")), qPrintable(dialog.title()));
+
+        for (const PrintablePuzzle& puzzle : twoPuzzleBooklet(dialog, QStringLiteral("variant"))) {
+            const auto& constraints = puzzle.geometry->constraints();
+            QVERIFY(std::any_of(constraints.begin(), constraints.end(),
+                                [](const Constraint& c) { return c.kind == ConstraintKind::NonConsecutive; }));
+        }
+        dialog.setRuleSet(-1);
+        QVERIFY(!dialog.options().constraints);
     }
 
     // Booklets of the counted shapes: no jigsaw or cages there, and the

@@ -4,12 +4,14 @@
 #include "play/jobs/puzzle_generation.h"
 #include "play/jobs/puzzle_verification.h"
 #include "play/session/game_session.h"
+#include "ui/dialogs/game_shapes.h"
 #include "ui/dialogs/new_game_dialog.h"
 #include "ui/window/main_window.h"
 
 #include "core/formats/puzzle_format.h"
 #include "core/game/game_check.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -164,6 +166,46 @@ private slots:
         while (!game.isGiven(given))
             ++given;
         QVERIFY(QStringLiteral("WORDPLAYS").contains(QString::fromStdString(alphabet.symbolUtf8(game.value(given)))));
+    }
+
+    // New Game offers variant rules where the generator makes them (up to
+    // 9x9 with boxes, no killer or jigsaw at once), plays them in digits,
+    // and the game started keeps its rules.
+    void newGameOffersVariantRules()
+    {
+        MainWindow window(m_dir.filePath(QStringLiteral("variant.pencilmark")));
+        NewGameDialog dialog(&window);
+        auto* shape = dialog.findChild<QComboBox*>(QStringLiteral("shape"));
+        auto* rules = dialog.findChild<QComboBox*>(QStringLiteral("rules"));
+        auto* killer = dialog.findChild<QCheckBox*>(QStringLiteral("killer"));
+        auto* symbols = dialog.findChild<QComboBox*>(QStringLiteral("symbols"));
+        QVERIFY(shape && rules && killer && symbols);
+        killer->setChecked(false);
+        shape->setCurrentIndex(shape->findText(QStringLiteral("9×9"), Qt::MatchStartsWith));
+        QCOMPARE(rules->count(), 1 + int(offeredRuleSets().size()));
+        rules->setCurrentIndex(rules->findData(0)); // thermometers
+        QVERIFY(dialog.options().constraints);
+        QVERIFY(!killer->isEnabled());
+        QVERIFY(!symbols->isEnabled());
+        shape->setCurrentIndex(shape->findText(QStringLiteral("16×16"), Qt::MatchStartsWith));
+        QVERIFY(!rules->isEnabled());
+        QVERIFY(!dialog.options().constraints);
+        shape->setCurrentIndex(shape->findText(QStringLiteral("9×9"), Qt::MatchStartsWith));
+        QVERIFY(rules->isEnabled());
+
+        QSignalSpy started(window.session(), &GameSession::gameStarted);
+        generate::GeneratorOptions options = dialog.options();
+        options.level = logic::Level::Easy;
+        options.seed = 3;
+        window.startNewGame(options, dialog.alphabet());
+        QVERIFY(started.wait(60000));
+        const auto& constraints = window.session()->game().puzzle().geometry().constraints();
+        QVERIFY(!constraints.empty());
+        QVERIFY(std::all_of(constraints.begin(), constraints.end(),
+                            [](const Constraint& c) { return c.kind == ConstraintKind::Thermometer; }));
+        rules->setCurrentIndex(rules->findData(-1));
+        QVERIFY(!dialog.options().constraints);
+        QVERIFY(killer->isEnabled());
     }
 
     // The symbol choices name what the shape will show: 1-4 on MultiFour,
