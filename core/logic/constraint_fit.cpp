@@ -27,19 +27,19 @@ bool readsOnlyItsCells(ConstraintKind kind)
 // repair (the reference backtracker prunes on the same promise).
 class FitSearch {
 public:
-    FitSearch(const LogicContext& ctx, int index, std::vector<int> cells, long budget)
-        : m_geometry(ctx.geometry())
-        , m_constraint(ctx.geometry().constraints()[size_t(index)])
+    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget)
+        : m_geometry(grid.geometry())
+        , m_constraint(grid.geometry().constraints()[size_t(index)])
         , m_check(constraintKindInfo(m_constraint.kind).check)
         , m_cells(std::move(cells))
         , m_budget(budget)
     {
-        m_values.resize(size_t(ctx.cellCount()));
-        for (int cell = 0; cell < ctx.cellCount(); ++cell)
-            m_values[size_t(cell)] = std::uint8_t(ctx.grid().value(cell));
+        m_values.resize(size_t(grid.cellCount()));
+        for (int cell = 0; cell < grid.cellCount(); ++cell)
+            m_values[size_t(cell)] = std::uint8_t(grid.value(cell));
         m_domains.reserve(m_cells.size());
         for (int cell : m_cells)
-            m_domains.push_back(ctx.candidates(cell));
+            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell));
         m_peerVars.resize(m_cells.size());
         for (size_t a = 0; a < m_cells.size(); ++a)
             for (size_t b = 0; b < m_cells.size(); ++b)
@@ -69,6 +69,10 @@ public:
     }
 
     const std::vector<DigitMask>& usable() const { return m_usable; }
+    long nodes() const { return m_nodes; }
+
+    // With every rule cell filled: whether the filled digits break the rule.
+    bool filledBreaks() { return breaks(); }
 
 private:
     // Whether the rule is broken beyond repair by what is filled so far.
@@ -168,17 +172,29 @@ std::vector<int> constraintRuleCells(const Geometry& geometry, int index)
 
 ConstraintFit fitConstraint(const LogicContext& ctx, int index, long budget)
 {
+    return fitConstraint(ctx.grid(), index, budget);
+}
+
+ConstraintFit fitConstraint(const Grid& grid, int index, long budget)
+{
     ConstraintFit fit;
-    for (int cell : constraintRuleCells(ctx.geometry(), index))
-        if (ctx.isEmpty(cell))
+    for (int cell : constraintRuleCells(grid.geometry(), index))
+        if (grid.value(cell) == 0)
             fit.cells.push_back(cell);
     if (fit.cells.empty())
         return fit;
-    FitSearch search(ctx, index, fit.cells, budget);
+    FitSearch search(grid, index, fit.cells, budget);
     fit.checked = search.run();
+    fit.nodes = search.nodes();
     if (fit.checked)
         fit.usable = search.usable();
     return fit;
+}
+
+bool constraintBrokenByValues(const Grid& grid, int index)
+{
+    FitSearch search(grid, index, {}, 0);
+    return search.filledBreaks();
 }
 
 } // namespace pm::logic

@@ -106,6 +106,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::CellForcingChain, "cell-forcing-chain", F::Forcing, L::Extreme, 8.0, 500, false},
     TechniqueInfo{T::HouseForcingChain, "house-forcing-chain", F::Forcing, L::Extreme, 8.1, 500, false},
     TechniqueInfo{T::DigitForcingChain, "digit-forcing-chain", F::Forcing, L::Extreme, 8.2, 500, false},
+    TechniqueInfo{T::ConstraintForcingChain, "constraint-forcing-chain", F::Forcing, L::Extreme, 8.5, 600, false},
     TechniqueInfo{T::WhatIf, "what-if", F::Guessing, L::Extreme, 9.0, 1000, false},
 };
 

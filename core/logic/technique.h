@@ -83,6 +83,7 @@ enum class Technique {
     CellForcingChain,
     HouseForcingChain,
     DigitForcingChain, // contradiction / verity from one candidate both ways
+    ConstraintForcingChain, // a candidate's case followed with each constraint's and cage's own fit too, breaking
     WhatIf,            // bifurcation: an assumption followed to a contradiction
     Count
 };

@@ -237,6 +237,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::CellForcingChain: return tr("Cell Forcing Chain");
     case Technique::HouseForcingChain: return tr("House Forcing Chain");
     case Technique::DigitForcingChain: return tr("Digit Forcing Chain");
+    case Technique::ConstraintForcingChain: return tr("Constraint Forcing Chain");
     case Technique::WhatIf: return tr("What-If");
     case Technique::GridRule: return tr("Grid Rule");
     case Technique::CellRule: return tr("Cell Rule");

@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Constraint forcing chain: the digit forcing chain's contradiction, with
+// each variant constraint (and each killer cage) reasoned about along the
+// way as the constraint techniques reason about it alone. "If r1c9 were 1,
+// then r2c9 = 3 (the thermometer), ... and the renban line from r4c4 could
+// no longer be filled: so r1c9 is not 1."
+//
+// Singles and the constraints' pairs (propagation.h) see a thermometer or a
+// knight's move one cell beside another; a sum along an arrow, a run on a
+// renban line or a cage's total speak of all their cells at once, and the
+// contradictions a solver finds on variant puzzles mostly run through them.
+// So a case here is followed by singles, then by every constraint's exact
+// fit (constraint_fit: the candidates no filling of its own cells uses go)
+// and every cage's sum, then singles again, until nothing changes or the
+// grid breaks. Every removal is what the constraint techniques would make in
+// that state, so a broken case proves its assumption false, as in a digit
+// forcing chain. Every search is bounded by node counts; a fit over its
+// budget removes nothing (never a guess).
+#include "core/logic/constraint_fit.h"
+#include "core/logic/finders.h"
+#include "core/logic/propagation.h"
+
+#include <algorithm>
+
+namespace pm::logic {
+
+namespace {
+
+// Nodes one fit inside a case may take, and all the fits of one search
+// (every assumption tried) together: a step that needs more is left to
+// what-if.
+constexpr long kFitBudget = 20000;
+constexpr long kSearchBudget = 4000000;
+
+// How a case ended.
+struct DeepCase {
+    bool broken = false;
+    std::vector<CellDigit> placements;         // in the order they were made
+    std::optional<Contradiction> contradiction; // singles broke the grid here ...
+    int brokenConstraint = -1;                  // ... or this constraint has no filling left
+    int brokenCage = -1;                        // ... or this cage no digits adding up to its sum
+    std::vector<int> constraintsUsed;           // constraints whose fit removed something, in order
+    std::vector<int> cagesUsed;
+};
+
+// A cage's exact fit on a state: for each empty cell, the digits some
+// filling (distinct digits, none placed in the cage, adding up to what the
+// sum still needs) gives it. False when the budget ran out.
+class CageFit {
+public:
+    CageFit(const Grid& state, const Cage& cage, long budget)
+        : m_budget(budget)
+        , m_maxDigit(state.geometry().size())
+    {
+        int placedSum = 0;
+        for (int cell : cage.cells) {
+            if (state.value(cell)) {
+                placedSum += state.value(cell);
+                m_placed |= digitBit(state.value(cell));
+            } else {
+                m_cells.push_back(cell);
+                m_domains.push_back(state.candidates(cell));
+            }
+        }
+        m_need = cage.sum - placedSum;
+        m_usable.assign(m_cells.size(), 0);
+        m_chosen.assign(m_cells.size(), 0);
+    }
+
+    bool run()
+    {
+        if (m_cells.empty())
+            return true;
+        extend(0, 0, m_placed);
+        return m_nodes <= m_budget;
+    }
+    bool empty() const
+    {
+        return m_cells.empty() ? m_need != 0
+                               : std::any_of(m_usable.begin(), m_usable.end(), [](DigitMask m) { return m == 0; });
+    }
+    long nodes() const { return m_nodes; }
+    const std::vector<int>& cells() const { return m_cells; }
+    const std::vector<DigitMask>& usable() const { return m_usable; }
+
+private:
+    // Every filling is visited (a cage holds nine cells at most); a branch
+    // whose digits are all usable already adds nothing and is cut.
+    void extend(size_t var, int sum, DigitMask used)
+    {
+        if (m_nodes > m_budget)
+            return;
+        if (var == m_cells.size()) {
+            if (sum == m_need)
+                for (size_t v = 0; v < m_cells.size(); ++v)
+                    m_usable[v] |= m_chosen[v];
+            return;
+        }
+        const int left = int(m_cells.size() - var) - 1;
+        for (DigitMask m = m_domains[var] & ~used; m; m &= m - 1) {
+            ++m_nodes;
+            const int digit = firstDigit(m);
+            const int rest = m_need - sum - digit;
+            // The rest takes `left` distinct digits: at least 1+2+..., at most N+(N-1)+...
+            if (rest < minCageSum(left) || rest > maxCageSum(left, m_maxDigit))
+                continue;
+            m_chosen[var] = digitBit(digit);
+            extend(var + 1, sum + digit, used | digitBit(digit));
+        }
+    }
+
+    long m_budget;
+    int m_maxDigit;
+    long m_nodes = 0;
+    int m_need = 0;
+    DigitMask m_placed = 0;
+    std::vector<int> m_cells;
+    std::vector<DigitMask> m_domains;
+    std::vector<DigitMask> m_usable;
+    std::vector<DigitMask> m_chosen;
+};
+
+class CaseFollower {
+public:
+    explicit CaseFollower(const LogicContext& ctx)
+        : m_ctx(ctx)
+    {
+        const Geometry& g = ctx.geometry();
+        for (int index = 0; index < int(g.constraints().size()); ++index)
+            if (!constraintRuleCells(g, index).empty())
+                m_constraints.push_back(index);
+    }
+
+    long nodes() const { return m_nodes; }
+
+    DeepCase follow(CellDigit assumption)
+    {
+        DeepCase result;
+        Grid state = m_ctx.grid();
+        PropagationTrace trace = propagateSingles(state, assumption, true);
+        const auto take = [&](PropagationTrace& t) {
+            result.placements.insert(result.placements.end(), t.placements.begin(), t.placements.end());
+            if (t.contradiction) {
+                result.contradiction = t.contradiction;
+                result.broken = true;
+            }
+            return result.broken;
+        };
+        if (take(trace))
+            return result;
+        const Geometry& g = m_ctx.geometry();
+        // A constraint or cage is fitted only when a cell it reads changed:
+        // in the state the case starts from, the constraint techniques found
+        // nothing (they come earlier in the catalogue), so a fit whose cells
+        // the case has not touched removes nothing.
+        std::vector<char> fresh(size_t(g.cellCount()), 0);
+        for (int cell = 0; cell < g.cellCount(); ++cell)
+            fresh[size_t(cell)] = state.value(cell) != m_ctx.grid().value(cell)
+                               || state.candidates(cell) != m_ctx.grid().candidates(cell);
+        for (int round = 0; round < 40; ++round) {
+            std::vector<int> changed;
+            const auto remove = [&](int cell, DigitMask keep) {
+                const DigitMask left = state.candidates(cell) & keep;
+                if (left == state.candidates(cell))
+                    return false;
+                state.setCandidates(cell, left);
+                changed.push_back(cell);
+                return true;
+            };
+            for (int index : m_constraints) {
+                const std::vector<int>& cells = ruleCells(index);
+                if (std::none_of(cells.begin(), cells.end(), [&](int c) { return fresh[size_t(c)]; }))
+                    continue;
+                const ConstraintFit fit = fitConstraint(state, index, kFitBudget);
+                m_nodes += fit.nodes;
+                if (fit.cells.empty()) {
+                    if (constraintBrokenByValues(state, index)) {
+                        result.broken = true;
+                        result.brokenConstraint = index;
+                        return result;
+                    }
+                    continue;
+                }
+                if (!fit.checked)
+                    continue;
+                if (fit.empty()) {
+                    result.broken = true;
+                    result.brokenConstraint = index;
+                    return result;
+                }
+                bool used = false;
+                for (size_t i = 0; i < fit.cells.size(); ++i)
+                    used |= remove(fit.cells[i], fit.usable[i]);
+                if (used && std::find(result.constraintsUsed.begin(), result.constraintsUsed.end(), index)
+                                == result.constraintsUsed.end())
+                    result.constraintsUsed.push_back(index);
+            }
+            for (int c = 0; c < int(g.cages().size()); ++c) {
+                const Cage& cage = g.cages()[size_t(c)];
+                if (cage.sum <= 0)
+                    continue; // a cage without a sum: its cells are peers already
+                if (std::none_of(cage.cells.begin(), cage.cells.end(), [&](int x) { return fresh[size_t(x)]; }))
+                    continue;
+                CageFit fit(state, cage, kFitBudget);
+                const bool done = fit.run();
+                m_nodes += fit.nodes();
+                if (!done)
+                    continue;
+                if (fit.empty()) {
+                    result.broken = true;
+                    result.brokenCage = c;
+                    return result;
+                }
+                bool used = false;
+                for (size_t i = 0; i < fit.cells().size(); ++i)
+                    used |= remove(fit.cells()[i], fit.usable()[i]);
+                if (used && std::find(result.cagesUsed.begin(), result.cagesUsed.end(), c) == result.cagesUsed.end())
+                    result.cagesUsed.push_back(c);
+            }
+            if (changed.empty())
+                break;
+            // What changes from here on: the cells these removals touched and
+            // whatever singles fill or clear after them.
+            const Grid before = state;
+            PropagationTrace next = propagateAfterRemovals(state, changed);
+            if (take(next))
+                return result;
+            std::fill(fresh.begin(), fresh.end(), 0);
+            for (int cell = 0; cell < g.cellCount(); ++cell)
+                if (state.value(cell) != before.value(cell) || state.candidates(cell) != before.candidates(cell))
+                    fresh[size_t(cell)] = 1;
+            for (int cell : changed)
+                fresh[size_t(cell)] = 1;
+            if (m_nodes > kSearchBudget)
+                break;
+        }
+        return result;
+    }
+
+private:
+    const std::vector<int>& ruleCells(int index)
+    {
+        auto found = std::find_if(m_cells.begin(), m_cells.end(), [&](const auto& e) { return e.first == index; });
+        if (found == m_cells.end()) {
+            m_cells.push_back({index, constraintRuleCells(m_ctx.geometry(), index)});
+            return m_cells.back().second;
+        }
+        return found->second;
+    }
+
+    const LogicContext& m_ctx;
+    std::vector<int> m_constraints;
+    std::vector<std::pair<int, std::vector<int>>> m_cells;
+    long m_nodes = 0;
+};
+
+// Cells in the order a person would try them: fewest candidates first
+// (bivalue cells make the shortest stories), then reading order.
+std::vector<int> cellsToTry(const LogicContext& ctx)
+{
+    std::vector<int> cells;
+    ctx.emptyCells().forEach([&](int cell) { cells.push_back(cell); });
+    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
+        return digitCount(ctx.candidates(a)) < digitCount(ctx.candidates(b));
+    });
+    return cells;
+}
+
+Step caseStep(CellDigit assumption, const DeepCase& broken)
+{
+    Step step;
+    step.technique = Technique::ConstraintForcingChain;
+    step.eliminations.push_back(assumption);
+    step.detail.assumption = assumption;
+    step.detail.assumedTrue = true;
+    step.detail.cells = {assumption.cell};
+    step.detail.digits = {assumption.digit};
+    step.detail.implications = broken.placements;
+    step.detail.constraints = broken.constraintsUsed;
+    step.detail.constraint = broken.brokenConstraint;
+    step.detail.size = broken.brokenCage; // the cage that broke, or -1
+    if (broken.contradiction) {
+        step.detail.contradictionCell = broken.contradiction->cell;
+        step.detail.contradictionHouse = broken.contradiction->house;
+        step.detail.contradictionDigit = broken.contradiction->digit;
+    }
+    step.pattern.candidates.push_back({assumption.cell, assumption.digit, Role::Assumption});
+    step.pattern.cells.push_back({assumption.cell, Role::Base});
+    for (const CellDigit& p : broken.placements)
+        step.pattern.candidates.push_back({p.cell, p.digit, Role::Link});
+    if (step.detail.contradictionCell >= 0)
+        step.pattern.cells.push_back({step.detail.contradictionCell, Role::Contradiction});
+    if (step.detail.contradictionHouse >= 0)
+        step.pattern.houses.push_back({step.detail.contradictionHouse, Role::Contradiction});
+    return step;
+}
+
+// Every candidate is assumed in turn (fewest-candidate cells first); each
+// case that breaks is one step, the shortest stories first.
+void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
+{
+    const Geometry& g = ctx.geometry();
+    if (!g.hasConstraints() || g.isCounted() || ctx.size() > 16)
+        return;
+    CaseFollower follower(ctx);
+    std::vector<Step> found;
+    int lastCount = 0;
+    for (int cell : cellsToTry(ctx)) {
+        // The cells with fewest candidates first; once some case of theirs
+        // broke, the cells with more are left (their stories are no shorter
+        // to follow, and each case costs a search).
+        const int count = digitCount(ctx.candidates(cell));
+        if (count != lastCount && !found.empty())
+            break;
+        lastCount = count;
+        for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
+            const CellDigit assumption{cell, firstDigit(m)};
+            const DeepCase result = follower.follow(assumption);
+            if (result.broken)
+                found.push_back(caseStep(assumption, result));
+            if (follower.nodes() > kSearchBudget || ctx.stopRequested())
+                break;
+        }
+        if (follower.nodes() > kSearchBudget || ctx.stopRequested())
+            break;
+    }
+    std::stable_sort(found.begin(), found.end(), [](const Step& a, const Step& b) {
+        return a.detail.implications.size() + a.detail.constraints.size()
+             < b.detail.implications.size() + b.detail.constraints.size();
+    });
+    for (Step& step : found)
+        if (!sink.add(std::move(step)))
+            return;
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::ConstraintForcingChain, findConstraintForcing},
+};
+
+} // namespace
+
+std::span<const FinderEntry> constraintForcingFinders()
+{
+    return kFinders;
+}
+
+} // namespace pm::logic
