@@ -27,7 +27,7 @@ bool readsOnlyItsCells(ConstraintKind kind)
 // repair (the reference backtracker prunes on the same promise).
 class FitSearch {
 public:
-    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget)
+    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget, int withoutDigit = 0)
         : m_geometry(grid.geometry())
         , m_constraint(grid.geometry().constraints()[size_t(index)])
         , m_check(constraintKindInfo(m_constraint.kind).check)
@@ -39,7 +39,7 @@ public:
             m_values[size_t(cell)] = std::uint8_t(grid.value(cell));
         m_domains.reserve(m_cells.size());
         for (int cell : m_cells)
-            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell));
+            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell) & ~(withoutDigit ? digitBit(withoutDigit) : 0));
         m_peerVars.resize(m_cells.size());
         for (size_t a = 0; a < m_cells.size(); ++a)
             for (size_t b = 0; b < m_cells.size(); ++b)
@@ -70,6 +70,16 @@ public:
 
     const std::vector<DigitMask>& usable() const { return m_usable; }
     long nodes() const { return m_nodes; }
+
+    // Whether any filling exists at all: 1 yes, 0 no, -1 over budget.
+    int anyFilling()
+    {
+        if (breaks())
+            return 0;
+        m_fixed = -1;
+        const bool found = extend(0);
+        return found ? 1 : (m_nodes > m_budget ? -1 : 0);
+    }
 
     // With every rule cell filled: whether the filled digits break the rule.
     bool filledBreaks() { return breaks(); }
@@ -189,6 +199,24 @@ ConstraintFit fitConstraint(const Grid& grid, int index, long budget)
     if (fit.checked)
         fit.usable = search.usable();
     return fit;
+}
+
+std::optional<bool> constraintNeedsDigit(const Grid& grid, int index, int digit, long budget)
+{
+    std::vector<int> cells;
+    for (int cell : constraintRuleCells(grid.geometry(), index)) {
+        if (grid.value(cell) == digit)
+            return false; // holds it already: nothing to say
+        if (grid.value(cell) == 0)
+            cells.push_back(cell);
+    }
+    if (cells.empty())
+        return false;
+    FitSearch search(grid, index, cells, budget, digit);
+    const int any = search.anyFilling();
+    if (any < 0)
+        return std::nullopt;
+    return any == 0;
 }
 
 bool constraintBrokenByValues(const Grid& grid, int index)

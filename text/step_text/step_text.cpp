@@ -246,6 +246,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::LineRule: return tr("Line Rule");
     case Technique::LineSum: return tr("Line Sum");
     case Technique::RulePointing: return tr("Rule Pointing");
+    case Technique::ConstraintPointing: return tr("Constraint Pointing");
     case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::Count: break;
     }
