@@ -41,6 +41,7 @@ struct DeepCase {
     int brokenCage = -1;                        // ... or this cage no digits adding up to its sum
     std::vector<int> constraintsUsed;           // constraints whose fit removed something, in order
     std::vector<int> cagesUsed;
+    std::optional<Grid> state;                  // where an unbroken case ended
 };
 
 // A cage's exact fit on a state: for each empty cell, the digits some
@@ -217,6 +218,7 @@ public:
                 if (used && std::find(result.cagesUsed.begin(), result.cagesUsed.end(), c) == result.cagesUsed.end())
                     result.cagesUsed.push_back(c);
             }
+            lockedCandidates(state, remove);
             if (changed.empty())
                 break;
             // What changes from here on: the cells these removals touched and
@@ -234,10 +236,46 @@ public:
             if (m_nodes > kSearchBudget)
                 break;
         }
+        result.state = std::move(state);
         return result;
     }
 
 private:
+    // Pointing and claiming inside the case: a house's digit whose places
+    // all lie in one other house leaves that house's other cells. Cheap, and
+    // what a solver reading a case on paper does between the constraints.
+    template <typename Remove>
+    void lockedCandidates(const Grid& state, Remove&& remove)
+    {
+        const Geometry& g = m_ctx.geometry();
+        const auto& houses = g.houses();
+        for (int h = 0; h < int(houses.size()); ++h) {
+            for (int digit = 1; digit <= m_ctx.size(); ++digit) {
+                std::vector<int> places;
+                bool placed = false;
+                for (int cell : houses[size_t(h)].cells) {
+                    if (state.value(cell) == digit)
+                        placed = true;
+                    else if (!state.value(cell) && (state.candidates(cell) & digitBit(digit)))
+                        places.push_back(cell);
+                }
+                if (placed || places.size() < 2)
+                    continue;
+                for (int other : g.housesOf(places.front())) {
+                    if (other == h)
+                        continue;
+                    const auto& cells = houses[size_t(other)].cells;
+                    const auto inOther = [&](int c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
+                    if (!std::all_of(places.begin(), places.end(), inOther))
+                        continue;
+                    for (int cell : cells)
+                        if (!state.value(cell) && std::find(places.begin(), places.end(), cell) == places.end())
+                            remove(cell, DigitMask(~digitBit(digit)));
+                }
+            }
+        }
+    }
+
     const std::vector<int>& ruleCells(int index)
     {
         auto found = std::find_if(m_cells.begin(), m_cells.end(), [&](const auto& e) { return e.first == index; });
@@ -295,8 +333,75 @@ Step caseStep(CellDigit assumption, const DeepCase& broken)
     return step;
 }
 
+// What every case agrees on: placements, and eliminations in cells no
+// common placement fills.
+Step agreedConclusions(const LogicContext& ctx, const std::vector<const Grid*>& states)
+{
+    Step step;
+    ctx.emptyCells().forEach([&](int cell) {
+        const int placed = states.front()->value(cell);
+        if (placed && std::all_of(states.begin(), states.end(), [&](const Grid* s) { return s->value(cell) == placed; })) {
+            step.placements.push_back({cell, placed});
+            return;
+        }
+        DigitMask kept = 0;
+        for (const Grid* s : states)
+            kept |= s->value(cell) ? digitBit(s->value(cell)) : s->candidates(cell);
+        for (DigitMask m = ctx.candidates(cell) & ~kept; m; m &= m - 1)
+            step.eliminations.push_back({cell, firstDigit(m)});
+    });
+    return step;
+}
+
+// The cases of one choice (a cell's candidates, or a house's places for a
+// digit), every one followed and none broken: what they agree on holds.
+// detail: variantType 1 (a cell) or 2 (a house: houses = {it}), cells /
+// digits = the cases, size = their number; the sentence names them.
+void addAgreement(const LogicContext& ctx, std::vector<Step>& out, const std::vector<CellDigit>& options,
+                  const std::vector<std::optional<DeepCase>>& cases, int house)
+{
+    std::vector<const Grid*> states;
+    for (const CellDigit& o : options) {
+        const auto& c = cases[size_t(o.cell * 64 + o.digit)];
+        if (!c || c->broken || !c->state)
+            return;
+        states.push_back(&*c->state);
+    }
+    Step step = agreedConclusions(ctx, states);
+    if (step.placements.empty() && step.eliminations.empty())
+        return;
+    step.technique = Technique::ConstraintForcingChain;
+    step.detail.variantType = house >= 0 ? 2 : 1;
+    step.detail.size = int(options.size());
+    if (house >= 0) {
+        step.detail.houses = {house};
+        step.pattern.houses.push_back({house, Role::Base});
+    } else {
+        step.pattern.cells.push_back({options.front().cell, Role::Base});
+    }
+    std::vector<int> constraints;
+    for (const CellDigit& o : options) {
+        step.detail.cells.push_back(o.cell);
+        step.detail.digits.push_back(o.digit);
+        step.pattern.candidates.push_back({o.cell, o.digit, Role::Assumption});
+        const auto& used = cases[size_t(o.cell * 64 + o.digit)]->constraintsUsed;
+        constraints.insert(constraints.end(), used.begin(), used.end());
+    }
+    std::sort(constraints.begin(), constraints.end());
+    constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
+    step.detail.constraints = std::move(constraints);
+    for (const CellDigit& e : step.eliminations)
+        step.pattern.candidates.push_back({e.cell, e.digit, Role::Target});
+    for (const CellDigit& p : step.placements)
+        step.pattern.candidates.push_back({p.cell, p.digit, Role::Placement});
+    out.push_back(std::move(step));
+}
+
 // Every candidate is assumed in turn (fewest-candidate cells first); each
-// case that breaks is one step, the shortest stories first.
+// case that breaks is one step, the shortest stories first. When none
+// breaks, the cases are read together: a cell's candidates (or a house's
+// places for a digit) whose every case leads to the same placement or
+// removal prove it, as the cell and house forcing chains do with singles.
 void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
 {
     const Geometry& g = ctx.geometry();
@@ -304,7 +409,9 @@ void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
         return;
     CaseFollower follower(ctx);
     std::vector<Step> found;
+    std::vector<std::optional<DeepCase>> cases(size_t(ctx.cellCount()) * 64);
     int lastCount = 0;
+    bool complete = true;
     for (int cell : cellsToTry(ctx)) {
         // The cells with fewest candidates first; once some case of theirs
         // broke, the cells with more are left (their stories are no shorter
@@ -315,19 +422,44 @@ void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
         lastCount = count;
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
-            const DeepCase result = follower.follow(assumption);
+            DeepCase result = follower.follow(assumption);
             if (result.broken)
                 found.push_back(caseStep(assumption, result));
+            cases[size_t(cell * 64 + assumption.digit)] = std::move(result);
             if (follower.nodes() > kSearchBudget || ctx.stopRequested())
                 break;
         }
-        if (follower.nodes() > kSearchBudget || ctx.stopRequested())
+        if (follower.nodes() > kSearchBudget || ctx.stopRequested()) {
+            complete = false;
             break;
+        }
     }
     std::stable_sort(found.begin(), found.end(), [](const Step& a, const Step& b) {
         return a.detail.implications.size() + a.detail.constraints.size()
              < b.detail.implications.size() + b.detail.constraints.size();
     });
+    if (found.empty() && complete) {
+        ctx.emptyCells().forEach([&](int cell) {
+            const DigitMask mask = ctx.candidates(cell);
+            if (digitCount(mask) < 2 || digitCount(mask) > 4)
+                return;
+            std::vector<CellDigit> options;
+            for (DigitMask m = mask; m; m &= m - 1)
+                options.push_back({cell, firstDigit(m)});
+            addAgreement(ctx, found, options, cases, -1);
+        });
+        const auto& houses = g.houses();
+        for (int h = 0; h < int(houses.size()); ++h)
+            for (int digit = 1; digit <= ctx.size(); ++digit) {
+                const std::uint64_t where = ctx.positions(h, digit);
+                if ((ctx.placedIn(h) & digitBit(digit)) || digitCount(where) < 2 || digitCount(where) > 4)
+                    continue;
+                std::vector<CellDigit> options;
+                for (std::uint64_t w = where; w; w &= w - 1)
+                    options.push_back({houses[size_t(h)].cells[size_t(std::countr_zero(w))], digit});
+                addAgreement(ctx, found, options, cases, h);
+            }
+    }
     for (Step& step : found)
         if (!sink.add(std::move(step)))
             return;

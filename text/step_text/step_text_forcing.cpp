@@ -36,6 +36,21 @@ QString constraintForcingText(const StepText& t, const Step& step)
 {
     const auto& d = step.detail;
     const Geometry& g = t.geometry();
+    if (d.variantType == 1 && !d.cells.empty())
+        //: "Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4)
+        //: singles and what each variant constraint and cage still allows lead to the same result, so 9 goes from
+        //: r6c8."
+        return StepText::tr("%1: %2 must hold one of its candidates; in every case (%3) singles and what each "
+                            "variant constraint and cage still allows lead to the same result, so %4.")
+            .arg(StepText::techniqueName(step.technique), t.cell(d.cells.front()), cases(t, step),
+                 conclusion(t, step));
+    if (d.variantType == 2 && !d.houses.empty() && !d.digits.empty())
+        //: "Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles
+        //: and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."
+        return StepText::tr("%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant "
+                            "constraint and cage still allows lead to the same result, so %5.")
+            .arg(StepText::techniqueName(step.technique), t.digit(d.digits.front()), t.house(d.houses.front()),
+                 cases(t, step), conclusion(t, step));
     QStringList chain;
     for (const CellDigit& implied : d.implications)
         chain << QStringLiteral("%1 = %2").arg(t.cell(implied.cell), t.digit(implied.digit));
