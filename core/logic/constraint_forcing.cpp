@@ -221,6 +221,7 @@ public:
                     result.cagesUsed.push_back(c);
             }
             pointing(state, remove);
+            cellPointing(state, remove);
             if (changed.empty())
                 break;
             // What changes from here on: the cells these removals touched and
@@ -281,6 +282,44 @@ private:
                 for (int cell = 0; cell < cells; ++cell)
                     if (hits[size_t(cell)] == all && !state.value(cell))
                         remove(cell, DigitMask(~digitBit(digit)));
+            }
+        }
+    }
+
+    // The same for a cell of two or three candidates: whichever it holds,
+    // what every one of them rules out through the pairs goes (under
+    // non-consecutive, a cell of 4 or 6 takes 5 from its neighbours).
+    template <typename Remove>
+    void cellPointing(const Grid& state, Remove&& remove)
+    {
+        if (!m_pairs)
+            return;
+        const Geometry& g = m_ctx.geometry();
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
+            const DigitMask mask = state.value(cell) ? 0 : state.candidates(cell);
+            const auto& partners = m_pairs->partners[size_t(cell)];
+            if (digitCount(mask) < 2 || digitCount(mask) > 3 || partners.empty())
+                continue;
+            // Per partner, the digits ruled out there by every option (a
+            // partner cell that also shares a house loses the option itself).
+            for (const ConstraintPartner& partner : partners) {
+                if (state.value(partner.cell))
+                    continue;
+                DigitMask ruled = ~DigitMask(0);
+                for (DigitMask m = mask; m; m &= m - 1) {
+                    const int option = firstDigit(m);
+                    DigitMask out = ~DigitMask(0);
+                    for (const ConstraintPartner& other : partners)
+                        if (other.cell == partner.cell)
+                            out &= other.allowedBeside[size_t(option)];
+                    DigitMask lost = ~out;
+                    if (g.arePeers(cell, partner.cell))
+                        lost |= digitBit(option);
+                    ruled &= lost;
+                }
+                ruled &= state.candidates(partner.cell);
+                if (ruled)
+                    remove(partner.cell, DigitMask(~ruled));
             }
         }
     }
