@@ -30,7 +30,7 @@ namespace {
 // Nodes one fit inside a case may take, and all the fits of one search
 // (every assumption tried) together: a step that needs more is left to
 // what-if.
-constexpr long kFitBudget = 20000;
+constexpr long kFitBudget = 100000;
 constexpr long kSearchBudget = 4000000;
 
 // How a case ended.
