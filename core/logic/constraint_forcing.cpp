@@ -31,7 +31,7 @@ namespace {
 // (every assumption tried) together: a step that needs more is left to
 // what-if.
 constexpr long kFitBudget = 100000;
-constexpr long kSearchBudget = 4000000;
+constexpr long kSearchBudget = 20000000;
 
 // How a case ended.
 struct DeepCase {
