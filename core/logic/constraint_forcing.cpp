@@ -30,7 +30,10 @@ namespace {
 // Nodes one fit inside a case may take, and all the fits of one search
 // (every assumption tried) together: a step that needs more is left to
 // what-if.
-constexpr long kFitBudget = 100000;
+constexpr long kFitBudget = 5000;
+// A clue outside the grid reads a whole row or column, whose fillings take
+// more nodes to find than a line's or a dot's.
+constexpr long kRowClueFitBudget = 100000;
 constexpr long kSearchBudget = 20000000;
 
 // How a case ended.
@@ -174,7 +177,7 @@ public:
                 const std::vector<int>& cells = ruleCells(index);
                 if (std::none_of(cells.begin(), cells.end(), [&](int c) { return fresh[size_t(c)]; }))
                     continue;
-                const ConstraintFit fit = fitConstraint(state, index, kFitBudget);
+                const ConstraintFit fit = fitConstraint(state, index, fitBudget(index));
                 m_nodes += fit.nodes;
                 if (fit.cells.empty()) {
                     if (constraintBrokenByValues(state, index)) {
@@ -244,6 +247,16 @@ public:
     }
 
 private:
+    long fitBudget(int index) const
+    {
+        switch (m_ctx.geometry().constraints()[size_t(index)].kind) {
+        case ConstraintKind::Sandwich:
+        case ConstraintKind::XSum:
+        case ConstraintKind::Skyscraper: return kRowClueFitBudget;
+        default: return kFitBudget;
+        }
+    }
+
     // Pointing inside the case: a house's digit, wherever it goes, rules
     // out the digit in the cells that every one of its places sees, through
     // a house or through a constraint's pair (a knight's move, a dot).
