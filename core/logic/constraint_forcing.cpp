@@ -31,10 +31,13 @@ namespace {
 // (every assumption tried) together: a step that needs more is left to
 // what-if.
 constexpr long kFitBudget = 5000;
+// When no case breaks at that budget, the search runs once more with fits
+// four times larger (what-if, the alternative, costs more still).
+constexpr long kWideFactor = 4;
 // A clue outside the grid reads a whole row or column, whose fillings take
 // more nodes to find than a line's or a dot's.
 constexpr long kRowClueFitBudget = 100000;
-constexpr long kSearchBudget = 20000000;
+constexpr long kSearchBudget = 8000000;
 
 // How a case ended.
 struct DeepCase {
@@ -127,8 +130,9 @@ private:
 
 class CaseFollower {
 public:
-    explicit CaseFollower(const LogicContext& ctx)
+    CaseFollower(const LogicContext& ctx, long factor)
         : m_ctx(ctx)
+        , m_factor(factor)
         , m_pairs(constraintPairsOf(ctx.grid().geometryPtr()))
     {
         const Geometry& g = ctx.geometry();
@@ -207,7 +211,7 @@ public:
                     continue; // a cage without a sum: its cells are peers already
                 if (std::none_of(cage.cells.begin(), cage.cells.end(), [&](int x) { return fresh[size_t(x)]; }))
                     continue;
-                CageFit fit(state, cage, kFitBudget);
+                CageFit fit(state, cage, kFitBudget * m_factor);
                 const bool done = fit.run();
                 m_nodes += fit.nodes();
                 if (!done)
@@ -252,8 +256,8 @@ private:
         switch (m_ctx.geometry().constraints()[size_t(index)].kind) {
         case ConstraintKind::Sandwich:
         case ConstraintKind::XSum:
-        case ConstraintKind::Skyscraper: return kRowClueFitBudget;
-        default: return kFitBudget;
+        case ConstraintKind::Skyscraper: return std::max(kRowClueFitBudget, kFitBudget * m_factor);
+        default: return kFitBudget * m_factor;
         }
     }
 
@@ -348,6 +352,7 @@ private:
     }
 
     const LogicContext& m_ctx;
+    long m_factor;
     std::shared_ptr<const ConstraintPairs> m_pairs;
     std::vector<int> m_constraints;
     std::vector<std::pair<int, std::vector<int>>> m_cells;
@@ -464,16 +469,14 @@ void addAgreement(const LogicContext& ctx, std::vector<Step>& out, const std::ve
 // breaks, the cases are read together: a cell's candidates (or a house's
 // places for a digit) whose every case leads to the same placement or
 // removal prove it, as the cell and house forcing chains do with singles.
-void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
+std::vector<Step> constraintForcingSteps(const LogicContext& ctx, long factor, bool& complete)
 {
     const Geometry& g = ctx.geometry();
-    if (!g.hasConstraints() || g.isCounted() || ctx.size() > 16)
-        return;
-    CaseFollower follower(ctx);
+    CaseFollower follower(ctx, factor);
     std::vector<Step> found;
     std::vector<std::optional<DeepCase>> cases(size_t(ctx.cellCount()) * 64);
     int lastCount = 0;
-    bool complete = true;
+    complete = true;
     for (int cell : cellsToTry(ctx)) {
         // The cells with fewest candidates first; once some case of theirs
         // broke, the cells with more are left (their stories are no shorter
@@ -522,6 +525,20 @@ void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
                 addAgreement(ctx, found, options, cases, h);
             }
     }
+    return found;
+}
+
+void findConstraintForcing(const LogicContext& ctx, StepSink& sink)
+{
+    const Geometry& g = ctx.geometry();
+    if (!g.hasConstraints() || g.isCounted() || ctx.size() > 16)
+        return;
+    bool complete = true;
+    std::vector<Step> found = constraintForcingSteps(ctx, 1, complete);
+    // Wider fits only when every case was followed within the search's
+    // budget: one that ran out would run out sooner with them.
+    if (found.empty() && complete && !ctx.stopRequested())
+        found = constraintForcingSteps(ctx, kWideFactor, complete);
     for (Step& step : found)
         if (!sink.add(std::move(step)))
             return;
