@@ -37,7 +37,9 @@ constexpr long kWideFactor = 4;
 // A clue outside the grid reads a whole row or column, whose fillings take
 // more nodes to find than a line's or a dot's.
 constexpr long kRowClueFitBudget = 100000;
-constexpr long kSearchBudget = 8000000;
+constexpr long kSearchBudget = 20000000;
+// Cells followed after the first whose case broke.
+constexpr int kCellsAfterBreak = 6;
 
 // How a case ended.
 struct DeepCase {
@@ -476,13 +478,16 @@ std::vector<Step> constraintForcingSteps(const LogicContext& ctx, long factor, b
     std::vector<Step> found;
     std::vector<std::optional<DeepCase>> cases(size_t(ctx.cellCount()) * 64);
     int lastCount = 0;
+    int cellsAfterBreak = 0;
     complete = true;
     for (int cell : cellsToTry(ctx)) {
         // The cells with fewest candidates first; once some case of theirs
         // broke, the cells with more are left (their stories are no shorter
         // to follow, and each case costs a search).
+        // And once one broke, a few more cells are tried for a shorter
+        // story, not all of them: each case costs a search.
         const int count = digitCount(ctx.candidates(cell));
-        if (count != lastCount && !found.empty())
+        if (!found.empty() && (count != lastCount || ++cellsAfterBreak > kCellsAfterBreak))
             break;
         lastCount = count;
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
