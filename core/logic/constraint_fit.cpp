@@ -27,7 +27,7 @@ bool readsOnlyItsCells(ConstraintKind kind)
 // repair (the reference backtracker prunes on the same promise).
 class FitSearch {
 public:
-    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget, int withoutDigit = 0)
+    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget, DigitMask without = 0)
         : m_geometry(grid.geometry())
         , m_constraint(grid.geometry().constraints()[size_t(index)])
         , m_check(constraintKindInfo(m_constraint.kind).check)
@@ -39,7 +39,7 @@ public:
             m_values[size_t(cell)] = std::uint8_t(grid.value(cell));
         m_domains.reserve(m_cells.size());
         for (int cell : m_cells)
-            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell) & ~(withoutDigit ? digitBit(withoutDigit) : 0));
+            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell) & ~without);
         m_peerVars.resize(m_cells.size());
         for (size_t a = 0; a < m_cells.size(); ++a)
             for (size_t b = 0; b < m_cells.size(); ++b)
@@ -79,6 +79,16 @@ public:
         m_fixed = -1;
         const bool found = extend(0);
         return found ? 1 : (m_nodes > m_budget ? -1 : 0);
+    }
+
+    // The digits of the filling anyFilling() found (it is the only one
+    // recorded).
+    DigitMask filledDigits() const
+    {
+        DigitMask all = 0;
+        for (DigitMask m : m_usable)
+            all |= m;
+        return all;
     }
 
     // With every rule cell filled: whether the filled digits break the rule.
@@ -201,22 +211,40 @@ ConstraintFit fitConstraint(const Grid& grid, int index, long budget)
     return fit;
 }
 
-std::optional<bool> constraintNeedsDigit(const Grid& grid, int index, int digit, long budget)
+std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, long budget)
 {
     std::vector<int> cells;
+    DigitMask placed = 0;
     for (int cell : constraintRuleCells(grid.geometry(), index)) {
-        if (grid.value(cell) == digit)
-            return false; // holds it already: nothing to say
-        if (grid.value(cell) == 0)
+        if (grid.value(cell))
+            placed |= digitBit(grid.value(cell));
+        else
             cells.push_back(cell);
     }
     if (cells.empty())
-        return false;
-    FitSearch search(grid, index, cells, budget, digit);
-    const int any = search.anyFilling();
-    if (any < 0)
-        return std::nullopt;
-    return any == 0;
+        return DigitMask(0);
+    // A needed digit is in every filling: one filling bounds them, and each
+    // filling found without a digit bounds them again (a search per digit
+    // would repeat most of the work).
+    FitSearch first(grid, index, cells, budget);
+    const int any = first.anyFilling();
+    if (any <= 0)
+        return any < 0 ? std::nullopt : std::optional<DigitMask>(0); // no filling: the contradiction test's
+    DigitMask maybe = first.filledDigits() & ~placed;
+    DigitMask needed = 0;
+    while (maybe) {
+        const DigitMask bit = maybe & (~maybe + 1);
+        maybe &= ~bit;
+        FitSearch without(grid, index, cells, budget, bit);
+        const int found = without.anyFilling();
+        if (found < 0)
+            return std::nullopt;
+        if (found == 0)
+            needed |= bit;
+        else
+            maybe &= without.filledDigits();
+    }
+    return needed;
 }
 
 bool constraintBrokenByValues(const Grid& grid, int index)

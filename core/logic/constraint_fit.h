@@ -44,10 +44,10 @@ constexpr long kConstraintSearchBudget = 400000;
 ConstraintFit fitConstraint(const LogicContext& ctx, int index, long budget = kConstraintSearchBudget);
 // The same on any state (a case a forcing chain follows), with no context.
 ConstraintFit fitConstraint(const Grid& grid, int index, long budget = kConstraintSearchBudget);
-// Whether every filling of the constraint's rule cells holds `digit` (no
-// filling without it exists), searched within `budget` nodes; nothing when
-// the search ran over it. False when a rule cell holds the digit already.
-std::optional<bool> constraintNeedsDigit(const Grid& grid, int index, int digit, long budget);
+// The digits every filling of the constraint's empty rule cells holds (no
+// filling without them exists), leaving out digits a rule cell holds
+// already; each search within `budget` nodes, nothing when one ran over.
+std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, long budget);
 // Whether the digits already placed break the constraint's rule beyond
 // repair (its kind's check on the grid as it is).
 bool constraintBrokenByValues(const Grid& grid, int index);

@@ -178,15 +178,14 @@ void findConstraintPointing(const LogicContext& ctx, StepSink& sink)
         if (ctx.foundNothing(Technique::ConstraintPointing, index, stamp))
             continue;
         bool any = false;
-        for (int digit = 1; digit <= ctx.size(); ++digit) {
+        const std::optional<DigitMask> needed = constraintNeededDigits(ctx.grid(), index, kNeedBudget);
+        for (DigitMask m = needed.value_or(0); m; m &= m - 1) {
+            const int digit = firstDigit(m);
             std::vector<CellDigit> options;
             for (int cell : ruleCells)
                 if (ctx.hasCandidate(cell, digit))
                     options.push_back({cell, digit});
             if (options.empty())
-                continue;
-            const std::optional<bool> needed = constraintNeedsDigit(ctx.grid(), index, digit, kNeedBudget);
-            if (!needed || !*needed)
                 continue;
             Step step;
             step.technique = Technique::ConstraintPointing;
