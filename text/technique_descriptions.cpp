@@ -295,8 +295,8 @@ QString TechniqueDescriptions::description(Technique technique)
         return tr("Assume a candidate true, then false, and follow the singles each way. If one way breaks the grid, "
                   "the other is the truth; if both lead to the same result, that result holds.");
     case Technique::ConstraintForcingChain:
-        return tr("Assume a candidate true and follow it with singles, and with what each variant constraint and "
-                  "each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or "
+        return tr("Assume a candidate true and follow it with singles and pointing, and with what each variant "
+                  "constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or "
                   "a cage no filling, the candidate is false.");
     case Technique::WhatIf:
         return tr("The last resort: assume a candidate and follow what it forces. If that ends in a contradiction "

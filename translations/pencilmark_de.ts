@@ -3513,16 +3513,6 @@
         <translation>%1: jede Füllung von %2, die ihre Regel einhält, enthält %3, und dort können nur %4 sie enthalten; welche sie auch enthält, schließt diese Kandidaten aus (über %5): %6.</translation>
     </message>
     <message>
-        <source>%1: %2 must hold one of its candidates; in every case (%3) singles and what each variant constraint and cage still allows lead to the same result, so %4.</source>
-        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
-        <translation>%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.</translation>
-    </message>
-    <message>
-        <source>%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant constraint and cage still allows lead to the same result, so %5.</source>
-        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
-        <translation>%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %5.</translation>
-    </message>
-    <message>
         <source>%1 has no filling left</source>
         <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
         <translation>%1 hat keine Füllung mehr</translation>
@@ -3533,14 +3523,27 @@
         <translation>%1 hat keine Ziffern mehr, die ihre Summe ergeben</translation>
     </message>
     <message>
-        <source> (singles, and the fillings each of %1 still allows)</source>
-        <extracomment>" (singles, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still allows)"</extracomment>
-        <translation> (Singles und die Füllungen, die jede von %1 noch zulässt)</translation>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1: wäre %2 = %3%4%5, und %6; also %7.</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1: wäre %2 = %3%4%5, und %6; also %7.</translation>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (Singles und Pointing)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (Singles, Pointing und die Füllungen, die jede von %1 noch zulässt)</translation>
     </message>
 </context>
 <context>
@@ -3842,8 +3845,8 @@
         <translation>Eine Ziffer, die jede Füllung einer Bedingung enthält (ein Lauf auf einer Renban-Linie, die einzigen Kombinationen einer Summe): sie muss in eine der Zellen der Bedingung, die sie enthalten können; was alle diese ausschließen, fällt weg, und bleibt nur eine solche Zelle, kommt sie dorthin.</translation>
     </message>
     <message>
-        <source>Assume a candidate true and follow it with singles, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
-        <translation>Einen Kandidaten als wahr annehmen und ihm mit Singles folgen, und mit dem, was jede Variantenbedingung und jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder einem Käfig keine Füllung, ist der Kandidat falsch.</translation>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Einen Kandidaten als wahr annehmen und ihm mit Singles und Pointing folgen, und mit dem, was jede Variantenbedingung und jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder einem Käfig keine Füllung, ist der Kandidat falsch.</translation>
     </message>
 </context>
 <context>

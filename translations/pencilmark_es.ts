@@ -3513,16 +3513,6 @@
         <translation>%1: todo relleno de %2 que cumple su regla contiene %3, y allí solo %4 pueden llevarlo; la que lo lleve descarta estos candidatos (por %5): %6.</translation>
     </message>
     <message>
-        <source>%1: %2 must hold one of its candidates; in every case (%3) singles and what each variant constraint and cage still allows lead to the same result, so %4.</source>
-        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
-        <translation>%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4.</translation>
-    </message>
-    <message>
-        <source>%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant constraint and cage still allows lead to the same result, so %5.</source>
-        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
-        <translation>%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %5.</translation>
-    </message>
-    <message>
         <source>%1 has no filling left</source>
         <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
         <translation>%1 ya no tiene ningún relleno</translation>
@@ -3533,14 +3523,27 @@
         <translation>%1 ya no tiene cifras que sumen su total</translation>
     </message>
     <message>
-        <source> (singles, and the fillings each of %1 still allows)</source>
-        <extracomment>" (singles, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still allows)"</extracomment>
-        <translation> (los singles, y los rellenos que cada uno de %1 aún permite)</translation>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1: si %2 fuera %3%4%5, y %6; así que %7.</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1: si %2 fuera %3%4%5, y %6; así que %7.</translation>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (los singles y el señalamiento)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)</translation>
     </message>
 </context>
 <context>
@@ -3842,8 +3845,8 @@
         <translation>Una cifra que todo relleno de una restricción contiene (una serie en una línea renban, las únicas combinaciones de una suma): debe ir en una de las casillas de la restricción que pueden llevarla; lo que todas ellas descartan se va, y si solo queda una, va allí.</translation>
     </message>
     <message>
-        <source>Assume a candidate true and follow it with singles, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
-        <translation>Suponer un candidato verdadero y seguirlo con singles, y con lo que cada restricción de variante y cada jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no le queda relleno, el candidato es falso.</translation>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Suponer un candidato verdadero y seguirlo con singles y señalamiento, y con lo que cada restricción de variante y cada jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no le queda relleno, el candidato es falso.</translation>
     </message>
 </context>
 <context>

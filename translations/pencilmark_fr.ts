@@ -3513,16 +3513,6 @@
         <translation>%1 : tout remplissage de %2 qui respecte sa règle contient %3, et seules %4 peuvent l'y porter ; celle qui le porte écarte ces candidats (par %5) : %6.</translation>
     </message>
     <message>
-        <source>%1: %2 must hold one of its candidates; in every case (%3) singles and what each variant constraint and cage still allows lead to the same result, so %4.</source>
-        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
-        <translation>%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.</translation>
-    </message>
-    <message>
-        <source>%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant constraint and cage still allows lead to the same result, so %5.</source>
-        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
-        <translation>%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.</translation>
-    </message>
-    <message>
         <source>%1 has no filling left</source>
         <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
         <translation>%1 n'a plus aucun remplissage</translation>
@@ -3533,14 +3523,27 @@
         <translation>%1 n'a plus de chiffres dont la somme fasse son total</translation>
     </message>
     <message>
-        <source> (singles, and the fillings each of %1 still allows)</source>
-        <extracomment>" (singles, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still allows)"</extracomment>
-        <translation> (les singletons, et les remplissages que chacun de %1 permet encore)</translation>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1 : si %2 valait %3%4%5, et %6 ; donc %7.</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1 : si %2 valait %3%4%5, et %6 ; donc %7.</translation>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (les singletons et le pointage)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (les singletons, le pointage, et les remplissages que chacun de %1 permet encore)</translation>
     </message>
 </context>
 <context>
@@ -3842,8 +3845,8 @@
         <translation>Un chiffre que tout remplissage d'une contrainte contient (une suite sur une ligne renban, les seules combinaisons d'une somme) : il doit aller dans l'une des cases de la contrainte qui peuvent le porter ; ce qu'elles écartent toutes disparaît, et s'il n'en reste qu'une, il y va.</translation>
     </message>
     <message>
-        <source>Assume a candidate true and follow it with singles, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
-        <translation>Supposer un candidat vrai et le suivre par les singletons, et par ce que chaque contrainte de variante et chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une cage n'a plus de remplissage, le candidat est faux.</translation>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Supposer un candidat vrai et le suivre par les singletons et le pointage, et par ce que chaque contrainte de variante et chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une cage n'a plus de remplissage, le candidat est faux.</translation>
     </message>
 </context>
 <context>

@@ -321,30 +321,32 @@ ENTRIES = [
      "%1 hat keine Ziffern mehr, die ihre Summe ergeben",
      "%1 n'a plus de chiffres dont la somme fasse son total",
      "%1 ya no tiene cifras que sumen su total"),
-    (ST, " (singles, and the fillings each of %1 still allows)",
-     " (Singles und die Füllungen, die jede von %1 noch zulässt)",
-     " (les singletons, et les remplissages que chacun de %1 permet encore)",
-     " (los singles, y los rellenos que cada uno de %1 aún permite)"),
+    (ST, " (singles, pointing, and the fillings each of %1 still allows)",
+     " (Singles, Pointing und die Füllungen, die jede von %1 noch zulässt)",
+     " (les singletons, le pointage, et les remplissages que chacun de %1 permet encore)",
+     " (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)"),
+    (ST, " (singles and pointing)", " (Singles und Pointing)", " (les singletons et le pointage)",
+     " (los singles y el señalamiento)"),
     (ST, "%1: if %2 were %3%4%5, and %6; so %7.",
      "%1: wäre %2 = %3%4%5, und %6; also %7.",
      "%1 : si %2 valait %3%4%5, et %6 ; donc %7.",
      "%1: si %2 fuera %3%4%5, y %6; así que %7."),
-    (ST, "%1: %2 must hold one of its candidates; in every case (%3) singles and what each variant constraint and "
-         "cage still allows lead to the same result, so %4.",
-     "%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles und was jede Variantenbedingung "
-     "und jeder Käfig noch zulässt zum selben Ergebnis, also %4.",
-     "%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons et ce que chaque contrainte "
-     "de variante et chaque cage permet encore mènent au même résultat, donc %4.",
-     "%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles y lo que cada restricción de variante "
-     "y cada jaula aún permite llevan al mismo resultado, así que %4."),
-    (ST, "%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant constraint and cage still "
-         "allows lead to the same result, so %5.",
-     "%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles und was jede Variantenbedingung und jeder "
-     "Käfig noch zulässt zum selben Ergebnis, also %5.",
-     "%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons et ce que chaque contrainte de "
-     "variante et chaque cage permet encore mènent au même résultat, donc %5.",
-     "%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles y lo que cada restricción de variante y "
-     "cada jaula aún permite llevan al mismo resultado, así que %5."),
+    (ST, "%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant "
+         "constraint and cage still allows lead to the same result, so %4.",
+     "%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles, Pointing und was jede "
+     "Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.",
+     "%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons, le pointage et ce que "
+     "chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.",
+     "%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles, el señalamiento y lo que cada "
+     "restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4."),
+    (ST, "%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and "
+         "cage still allows lead to the same result, so %5.",
+     "%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles, Pointing und was jede Variantenbedingung "
+     "und jeder Käfig noch zulässt zum selben Ergebnis, also %5.",
+     "%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons, le pointage et ce que chaque "
+     "contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.",
+     "%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles, el señalamiento y lo que cada restricción "
+     "de variante y cada jaula aún permite llevan al mismo resultado, así que %5."),
     (TD, "A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): it must go "
          "in one of the constraint's cells that can hold it, so whatever all of them rule out goes, and with one such "
          "cell left it goes there.",
@@ -357,16 +359,16 @@ ENTRIES = [
      "Una cifra que todo relleno de una restricción contiene (una serie en una línea renban, las únicas "
      "combinaciones de una suma): debe ir en una de las casillas de la restricción que pueden llevarla; lo que "
      "todas ellas descartan se va, y si solo queda una, va allí."),
-    (TD, "Assume a candidate true and follow it with singles, and with what each variant constraint and each killer "
-         "cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the "
+    (TD, "Assume a candidate true and follow it with singles and pointing, and with what each variant constraint "
+         "and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the "
          "candidate is false.",
-     "Einen Kandidaten als wahr annehmen und ihm mit Singles folgen, und mit dem, was jede Variantenbedingung und "
+     "Einen Kandidaten als wahr annehmen und ihm mit Singles und Pointing folgen, und mit dem, was jede Variantenbedingung und "
      "jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder "
      "einem Käfig keine Füllung, ist der Kandidat falsch.",
-     "Supposer un candidat vrai et le suivre par les singletons, et par ce que chaque contrainte de variante et "
+     "Supposer un candidat vrai et le suivre par les singletons et le pointage, et par ce que chaque contrainte de variante et "
      "chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une "
      "cage n'a plus de remplissage, le candidat est faux.",
-     "Suponer un candidato verdadero y seguirlo con singles, y con lo que cada restricción de variante y cada "
+     "Suponer un candidato verdadero y seguirlo con singles y señalamiento, y con lo que cada restricción de variante y cada "
      "jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no "
      "le queda relleno, el candidato es falso."),
 ]

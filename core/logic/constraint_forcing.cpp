@@ -138,9 +138,20 @@ public:
         , m_pairs(constraintPairsOf(ctx.grid().geometryPtr()))
     {
         const Geometry& g = ctx.geometry();
-        for (int index = 0; index < int(g.constraints().size()); ++index)
-            if (!constraintRuleCells(g, index).empty())
-                m_constraints.push_back(index);
+        m_openBefore.assign(g.constraints().size(), -1);
+        for (int index = 0; index < int(g.constraints().size()); ++index) {
+            if (constraintRuleCells(g, index).empty())
+                continue;
+            m_constraints.push_back(index);
+            // A fit over its budget here is over it in most cases too, and
+            // would cost its whole budget in each: such a constraint is
+            // fitted in a case only once the case has filled two of its
+            // cells (m_openBefore keeps how many were empty).
+            const ConstraintFit base = fitConstraint(ctx.grid(), index, fitBudget(index));
+            m_nodes += base.nodes;
+            if (!base.checked)
+                m_openBefore[size_t(index)] = int(base.cells.size());
+        }
     }
 
     long nodes() const { return m_nodes; }
@@ -183,6 +194,11 @@ public:
                 const std::vector<int>& cells = ruleCells(index);
                 if (std::none_of(cells.begin(), cells.end(), [&](int c) { return fresh[size_t(c)]; }))
                     continue;
+                if (const int before = m_openBefore[size_t(index)]; before >= 0) {
+                    const auto open = std::count_if(cells.begin(), cells.end(), [&](int c) { return !state.value(c); });
+                    if (open > before - 2)
+                        continue;
+                }
                 const ConstraintFit fit = fitConstraint(state, index, fitBudget(index));
                 m_nodes += fit.nodes;
                 if (fit.cells.empty()) {
@@ -355,6 +371,7 @@ private:
 
     const LogicContext& m_ctx;
     long m_factor;
+    std::vector<int> m_openBefore; // per constraint: empty rule cells when its fit ran over budget, else -1
     std::shared_ptr<const ConstraintPairs> m_pairs;
     std::vector<int> m_constraints;
     std::vector<std::pair<int, std::vector<int>>> m_cells;

@@ -38,17 +38,18 @@ QString constraintForcingText(const StepText& t, const Step& step)
     const Geometry& g = t.geometry();
     if (d.variantType == 1 && !d.cells.empty())
         //: "Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4)
-        //: singles and what each variant constraint and cage still allows lead to the same result, so 9 goes from
-        //: r6c8."
-        return StepText::tr("%1: %2 must hold one of its candidates; in every case (%3) singles and what each "
-                            "variant constraint and cage still allows lead to the same result, so %4.")
+        //: singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9
+        //: goes from r6c8."
+        return StepText::tr("%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what "
+                            "each variant constraint and cage still allows lead to the same result, so %4.")
             .arg(StepText::techniqueName(step.technique), t.cell(d.cells.front()), cases(t, step),
                  conclusion(t, step));
     if (d.variantType == 2 && !d.houses.empty() && !d.digits.empty())
-        //: "Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles
-        //: and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."
-        return StepText::tr("%1: %2 must go somewhere in %3; in every case (%4) singles and what each variant "
-                            "constraint and cage still allows lead to the same result, so %5.")
+        //: "Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles,
+        //: pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from
+        //: r8c9."
+        return StepText::tr("%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each "
+                            "variant constraint and cage still allows lead to the same result, so %5.")
             .arg(StepText::techniqueName(step.technique), t.digit(d.digits.front()), t.house(d.houses.front()),
                  cases(t, step), conclusion(t, step));
     QStringList chain;
@@ -76,11 +77,12 @@ QString constraintForcingText(const StepText& t, const Step& step)
     }
     const QString then = chain.isEmpty() ? QString() : StepText::tr(", then %1").arg(chain.join(QStringLiteral(", ")));
     const QString reading = rules.isEmpty()
-        ? QString()
-        //: " (singles, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still allows)"
-        : StepText::tr(" (singles, and the fillings each of %1 still allows)").arg(t.list(rules));
-    //: "Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, and the fillings each of the renban
-    //: line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."
+        ? StepText::tr(" (singles and pointing)")
+        //: " (singles, pointing, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still
+        //: allows)"
+        : StepText::tr(" (singles, pointing, and the fillings each of %1 still allows)").arg(t.list(rules));
+    //: "Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the
+    //: renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."
     return StepText::tr("%1: if %2 were %3%4%5, and %6; so %7.")
         .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit), then,
              reading, broken, conclusion(t, step));
