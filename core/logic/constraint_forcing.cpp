@@ -196,7 +196,7 @@ public:
                     continue;
                 if (const int before = m_openBefore[size_t(index)]; before >= 0) {
                     const auto open = std::count_if(cells.begin(), cells.end(), [&](int c) { return !state.value(c); });
-                    if (open > before - 2)
+                    if (open > before - 1)
                         continue;
                 }
                 const ConstraintFit fit = fitConstraint(state, index, fitBudget(index));
