@@ -75,6 +75,10 @@ QString TechniqueDescriptions::description(Technique technique)
                   "diagonal, a region-sum line has one sum in each region it crosses, a zipper line's cells equally "
                   "far from its middle add up alike. The smallest and largest sums the candidates can make bound "
                   "every cell; a candidate that no fitting filling uses goes.");
+    case Technique::ConstraintPointing:
+        return tr("A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): "
+                  "it must go in one of the constraint's cells that can hold it, so whatever all of them rule out "
+                  "goes, and with one such cell left it goes there.");
     case Technique::RulePointing:
         return tr("Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell "
                   "must hold one of a few digits); each choice rules candidates out through its peers and the "
@@ -290,6 +294,10 @@ QString TechniqueDescriptions::description(Technique technique)
     case Technique::DigitForcingChain:
         return tr("Assume a candidate true, then false, and follow the singles each way. If one way breaks the grid, "
                   "the other is the truth; if both lead to the same result, that result holds.");
+    case Technique::ConstraintForcingChain:
+        return tr("Assume a candidate true and follow it with singles and pointing, and with what each variant "
+                  "constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or "
+                  "a cage no filling, the candidate is false.");
     case Technique::WhatIf:
         return tr("The last resort: assume a candidate and follow what it forces. If that ends in a contradiction "
                   "(a cell with no candidate, a digit with no place in a house), the candidate is false and goes. "

@@ -3651,6 +3651,65 @@
         <source>orthogonal neighbours with no dot between them are never one twice the other</source>
         <translation>bei orthogonalen Nachbarn ohne Punkt dazwischen ist nie eine das Doppelte der anderen</translation>
     </message>
+    <message>
+        <source>Constraint Forcing Chain</source>
+        <translation>Forcing Chain (Bedingungen)</translation>
+    </message>
+    <message>
+        <source>Constraint Pointing</source>
+        <translation>Bedingungs-Pointing</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there: %5.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 can hold it there: r5c1 = 5."</extracomment>
+        <translation>%1: jede Füllung von %2, die ihre Regel einhält, enthält %3, und dort kann nur %4 sie enthalten: %5.</translation>
+    </message>
+    <message>
+        <source>its peers</source>
+        <translation>ihre Nachbarn</translation>
+    </message>
+    <message>
+        <source>its peers, %1</source>
+        <translation>ihre Nachbarn, %1</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there; whichever does rules these candidates out (through %5): %6.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 and r6c1 can hold it there; whichever does rules these candidates out (through its peers): 5 goes from r9c1."</extracomment>
+        <translation>%1: jede Füllung von %2, die ihre Regel einhält, enthält %3, und dort können nur %4 sie enthalten; welche sie auch enthält, schließt diese Kandidaten aus (über %5): %6.</translation>
+    </message>
+    <message>
+        <source>%1 has no filling left</source>
+        <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
+        <translation>%1 hat keine Füllung mehr</translation>
+    </message>
+    <message>
+        <source>%1 has no digits left that add up to its sum</source>
+        <extracomment>"the cage of 23 at r1c1 has no digits left that add up to its sum"</extracomment>
+        <translation>%1 hat keine Ziffern mehr, die ihre Summe ergeben</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1: wäre %2 = %3%4%5, und %6; also %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (Singles und Pointing)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (Singles, Pointing und die Füllungen, die jede von %1 noch zulässt)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3945,6 +4004,14 @@
     <message>
         <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
         <translation>Pointing über die Variantenregeln. Ein Haus muss eine Ziffer in einer von wenigen Zellen haben (oder eine Zelle eine von wenigen Ziffern); jede Wahl schließt Kandidaten aus, über ihre Nachbarn und die mit ihr verbundenen Bedingungen: einen Rösselsprung entfernt, die Zellen eines Thermometers, die sie zu niedrig ließe, das Spiegelbild einer Palindromzelle und dessen Nachbarn. Was jede Wahl ausschließt, fällt weg.</translation>
+    </message>
+    <message>
+        <source>A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): it must go in one of the constraint's cells that can hold it, so whatever all of them rule out goes, and with one such cell left it goes there.</source>
+        <translation>Eine Ziffer, die jede Füllung einer Bedingung enthält (ein Lauf auf einer Renban-Linie, die einzigen Kombinationen einer Summe): sie muss in eine der Zellen der Bedingung, die sie enthalten können; was alle diese ausschließen, fällt weg, und bleibt nur eine solche Zelle, kommt sie dorthin.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Einen Kandidaten als wahr annehmen und ihm mit Singles und Pointing folgen, und mit dem, was jede Variantenbedingung und jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder einem Käfig keine Füllung, ist der Kandidat falsch.</translation>
     </message>
 </context>
 <context>

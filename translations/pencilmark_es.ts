@@ -3651,6 +3651,65 @@
         <source>orthogonal neighbours with no dot between them are never one twice the other</source>
         <translation>de dos vecinas ortogonales sin punto entre ellas, una nunca es el doble de la otra</translation>
     </message>
+    <message>
+        <source>Constraint Forcing Chain</source>
+        <translation>Cadena forzada (restricciones)</translation>
+    </message>
+    <message>
+        <source>Constraint Pointing</source>
+        <translation>Señalamiento por restricción</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there: %5.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 can hold it there: r5c1 = 5."</extracomment>
+        <translation>%1: todo relleno de %2 que cumple su regla contiene %3, y allí solo %4 puede llevarlo: %5.</translation>
+    </message>
+    <message>
+        <source>its peers</source>
+        <translation>sus vecinas</translation>
+    </message>
+    <message>
+        <source>its peers, %1</source>
+        <translation>sus vecinas, %1</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there; whichever does rules these candidates out (through %5): %6.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 and r6c1 can hold it there; whichever does rules these candidates out (through its peers): 5 goes from r9c1."</extracomment>
+        <translation>%1: todo relleno de %2 que cumple su regla contiene %3, y allí solo %4 pueden llevarlo; la que lo lleve descarta estos candidatos (por %5): %6.</translation>
+    </message>
+    <message>
+        <source>%1 has no filling left</source>
+        <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
+        <translation>%1 ya no tiene ningún relleno</translation>
+    </message>
+    <message>
+        <source>%1 has no digits left that add up to its sum</source>
+        <extracomment>"the cage of 23 at r1c1 has no digits left that add up to its sum"</extracomment>
+        <translation>%1 ya no tiene cifras que sumen su total</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1: si %2 fuera %3%4%5, y %6; así que %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (los singles y el señalamiento)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3945,6 +4004,14 @@
     <message>
         <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
         <translation>El señalamiento a través de las reglas de variante. Una casa debe llevar una cifra en una de pocas casillas (o una casilla una de pocas cifras); cada opción descarta candidatos por sus vecinas y las restricciones ligadas a ella: a un salto de caballo, las casillas de un termómetro que dejaría demasiado bajas, el espejo de una casilla de palíndromo y las vecinas de ese espejo. Lo que todas las opciones descartan se va.</translation>
+    </message>
+    <message>
+        <source>A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): it must go in one of the constraint's cells that can hold it, so whatever all of them rule out goes, and with one such cell left it goes there.</source>
+        <translation>Una cifra que todo relleno de una restricción contiene (una serie en una línea renban, las únicas combinaciones de una suma): debe ir en una de las casillas de la restricción que pueden llevarla; lo que todas ellas descartan se va, y si solo queda una, va allí.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Suponer un candidato verdadero y seguirlo con singles y señalamiento, y con lo que cada restricción de variante y cada jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no le queda relleno, el candidato es falso.</translation>
     </message>
 </context>
 <context>

@@ -3651,6 +3651,65 @@
         <source>orthogonal neighbours with no dot between them are never one twice the other</source>
         <translation>de deux voisins orthogonaux sans point entre eux, l'un n'est jamais le double de l'autre</translation>
     </message>
+    <message>
+        <source>Constraint Forcing Chain</source>
+        <translation>Chaîne forcée (contraintes)</translation>
+    </message>
+    <message>
+        <source>Constraint Pointing</source>
+        <translation>Pointage par contrainte</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there: %5.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 can hold it there: r5c1 = 5."</extracomment>
+        <translation>%1 : tout remplissage de %2 qui respecte sa règle contient %3, et seule %4 peut l'y porter : %5.</translation>
+    </message>
+    <message>
+        <source>its peers</source>
+        <translation>ses voisines</translation>
+    </message>
+    <message>
+        <source>its peers, %1</source>
+        <translation>ses voisines, %1</translation>
+    </message>
+    <message>
+        <source>%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there; whichever does rules these candidates out (through %5): %6.</source>
+        <extracomment>"Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1 and r6c1 can hold it there; whichever does rules these candidates out (through its peers): 5 goes from r9c1."</extracomment>
+        <translation>%1 : tout remplissage de %2 qui respecte sa règle contient %3, et seules %4 peuvent l'y porter ; celle qui le porte écarte ces candidats (par %5) : %6.</translation>
+    </message>
+    <message>
+        <source>%1 has no filling left</source>
+        <extracomment>"the renban line from r4c4 has no filling left"</extracomment>
+        <translation>%1 n'a plus aucun remplissage</translation>
+    </message>
+    <message>
+        <source>%1 has no digits left that add up to its sum</source>
+        <extracomment>"the cage of 23 at r1c1 has no digits left that add up to its sum"</extracomment>
+        <translation>%1 n'a plus de chiffres dont la somme fasse son total</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
+        <translation>%1 : si %2 valait %3%4%5, et %6 ; donc %7.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
+        <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
+        <translation>%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
+        <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
+        <translation>%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.</translation>
+    </message>
+    <message>
+        <source> (singles and pointing)</source>
+        <translation> (les singletons et le pointage)</translation>
+    </message>
+    <message>
+        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
+        <translation> (les singletons, le pointage, et les remplissages que chacun de %1 permet encore)</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -3945,6 +4004,14 @@
     <message>
         <source>Pointing across the variant rules. A house must hold a digit in one of a few cells (or a cell must hold one of a few digits); each choice rules candidates out through its peers and the constraints tied to it: a knight's move away, a thermometer's cells it would leave too low, the mirror of a palindrome cell and that mirror's peers. What every choice rules out goes.</source>
         <translation>Le pointage à travers les règles de variante. Une maison doit porter un chiffre dans l'une de quelques cases (ou une case l'un de quelques chiffres) ; chaque choix écarte des candidats par ses voisines et les contraintes qui lui sont liées : à un saut de cavalier, les cases d'un thermomètre qu'il laisserait trop basses, le miroir d'une case de palindrome et les voisines de ce miroir. Ce que chaque choix écarte s'en va.</translation>
+    </message>
+    <message>
+        <source>A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): it must go in one of the constraint's cells that can hold it, so whatever all of them rule out goes, and with one such cell left it goes there.</source>
+        <translation>Un chiffre que tout remplissage d'une contrainte contient (une suite sur une ligne renban, les seules combinaisons d'une somme) : il doit aller dans l'une des cases de la contrainte qui peuvent le porter ; ce qu'elles écartent toutes disparaît, et s'il n'en reste qu'une, il y va.</translation>
+    </message>
+    <message>
+        <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
+        <translation>Supposer un candidat vrai et le suivre par les singletons et le pointage, et par ce que chaque contrainte de variante et chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une cage n'a plus de remplissage, le candidat est faux.</translation>
     </message>
 </context>
 <context>

@@ -305,4 +305,78 @@ ENTRIES = [
      "„%1“ von %2, ein %3×%3-Rätsel mit eigenen Regeln (%4)",
      "« %1 » de %2, une grille %3×%3 avec ses propres règles (%4)",
      "«%1» de %2, un sudoku de %3×%3 con sus propias reglas (%4)"),
+    # --- constraint pointing and the constraint forcing chain ----------------------
+    (ST, "Constraint Pointing", "Bedingungs-Pointing", "Pointage par contrainte", "Señalamiento por restricción"),
+    (ST, "Constraint Forcing Chain", "Forcing Chain (Bedingungen)", "Chaîne forcée (contraintes)",
+     "Cadena forzada (restricciones)"),
+    (ST, "%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there: %5.",
+     "%1: jede Füllung von %2, die ihre Regel einhält, enthält %3, und dort kann nur %4 sie enthalten: %5.",
+     "%1 : tout remplissage de %2 qui respecte sa règle contient %3, et seule %4 peut l'y porter : %5.",
+     "%1: todo relleno de %2 que cumple su regla contiene %3, y allí solo %4 puede llevarlo: %5."),
+    (ST, "%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there; whichever does rules "
+         "these candidates out (through %5): %6.",
+     "%1: jede Füllung von %2, die ihre Regel einhält, enthält %3, und dort können nur %4 sie enthalten; welche sie "
+     "auch enthält, schließt diese Kandidaten aus (über %5): %6.",
+     "%1 : tout remplissage de %2 qui respecte sa règle contient %3, et seules %4 peuvent l'y porter ; celle qui le "
+     "porte écarte ces candidats (par %5) : %6.",
+     "%1: todo relleno de %2 que cumple su regla contiene %3, y allí solo %4 pueden llevarlo; la que lo lleve "
+     "descarta estos candidatos (por %5): %6."),
+    (ST, "its peers", "ihre Nachbarn", "ses voisines", "sus vecinas"),
+    (ST, "its peers, %1", "ihre Nachbarn, %1", "ses voisines, %1", "sus vecinas, %1"),
+    (ST, "%1 has no filling left", "%1 hat keine Füllung mehr", "%1 n'a plus aucun remplissage",
+     "%1 ya no tiene ningún relleno"),
+    (ST, "%1 has no digits left that add up to its sum",
+     "%1 hat keine Ziffern mehr, die ihre Summe ergeben",
+     "%1 n'a plus de chiffres dont la somme fasse son total",
+     "%1 ya no tiene cifras que sumen su total"),
+    (ST, " (singles, pointing, and the fillings each of %1 still allows)",
+     " (Singles, Pointing und die Füllungen, die jede von %1 noch zulässt)",
+     " (les singletons, le pointage, et les remplissages que chacun de %1 permet encore)",
+     " (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)"),
+    (ST, " (singles and pointing)", " (Singles und Pointing)", " (les singletons et le pointage)",
+     " (los singles y el señalamiento)"),
+    (ST, "%1: if %2 were %3%4%5, and %6; so %7.",
+     "%1: wäre %2 = %3%4%5, und %6; also %7.",
+     "%1 : si %2 valait %3%4%5, et %6 ; donc %7.",
+     "%1: si %2 fuera %3%4%5, y %6; así que %7."),
+    (ST, "%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant "
+         "constraint and cage still allows lead to the same result, so %4.",
+     "%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles, Pointing und was jede "
+     "Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.",
+     "%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons, le pointage et ce que "
+     "chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.",
+     "%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles, el señalamiento y lo que cada "
+     "restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4."),
+    (ST, "%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and "
+         "cage still allows lead to the same result, so %5.",
+     "%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles, Pointing und was jede Variantenbedingung "
+     "und jeder Käfig noch zulässt zum selben Ergebnis, also %5.",
+     "%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons, le pointage et ce que chaque "
+     "contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.",
+     "%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles, el señalamiento y lo que cada restricción "
+     "de variante y cada jaula aún permite llevan al mismo resultado, así que %5."),
+    (TD, "A digit every filling of a constraint holds (a run on a renban line, a sum's only combinations): it must go "
+         "in one of the constraint's cells that can hold it, so whatever all of them rule out goes, and with one such "
+         "cell left it goes there.",
+     "Eine Ziffer, die jede Füllung einer Bedingung enthält (ein Lauf auf einer Renban-Linie, die einzigen "
+     "Kombinationen einer Summe): sie muss in eine der Zellen der Bedingung, die sie enthalten können; was alle diese "
+     "ausschließen, fällt weg, und bleibt nur eine solche Zelle, kommt sie dorthin.",
+     "Un chiffre que tout remplissage d'une contrainte contient (une suite sur une ligne renban, les seules "
+     "combinaisons d'une somme) : il doit aller dans l'une des cases de la contrainte qui peuvent le porter ; ce "
+     "qu'elles écartent toutes disparaît, et s'il n'en reste qu'une, il y va.",
+     "Una cifra que todo relleno de una restricción contiene (una serie en una línea renban, las únicas "
+     "combinaciones de una suma): debe ir en una de las casillas de la restricción que pueden llevarla; lo que "
+     "todas ellas descartan se va, y si solo queda una, va allí."),
+    (TD, "Assume a candidate true and follow it with singles and pointing, and with what each variant constraint "
+         "and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the "
+         "candidate is false.",
+     "Einen Kandidaten als wahr annehmen und ihm mit Singles und Pointing folgen, und mit dem, was jede Variantenbedingung und "
+     "jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder "
+     "einem Käfig keine Füllung, ist der Kandidat falsch.",
+     "Supposer un candidat vrai et le suivre par les singletons et le pointage, et par ce que chaque contrainte de variante et "
+     "chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une "
+     "cage n'a plus de remplissage, le candidat est faux.",
+     "Suponer un candidato verdadero y seguirlo con singles y señalamiento, y con lo que cada restricción de variante y cada "
+     "jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no "
+     "le queda relleno, el candidato es falso."),
 ]

@@ -26,6 +26,21 @@ std::vector<std::pair<int, int>> pairsAt(const std::vector<int>& line, std::size
     return pairs;
 }
 
+// checkPairs over pairsAt(line, distance) without building the pairs: the
+// constraint searches call a check once per digit tried.
+void checkPairsAt(const std::vector<int>& line, std::size_t distance, const Values& values,
+                  bool (*allowed)(int, int, int), int parameter, std::vector<int>& broken)
+{
+    for (std::size_t i = 0; i + distance < line.size(); ++i) {
+        const int x = values[std::size_t(line[i])];
+        const int y = values[std::size_t(line[i + distance])];
+        if (x != 0 && y != 0 && !allowed(x, y, parameter)) {
+            broken.push_back(line[i]);
+            broken.push_back(line[i + distance]);
+        }
+    }
+}
+
 void compilePairs(const std::vector<std::pair<int, int>>& pairs, bool (*allowed)(int, int, int), int parameter,
                   PropagatorSink& sink)
 {
@@ -116,8 +131,14 @@ void compileWhispers(const Constraint& c, int, const Geometry&, PropagatorSink& 
 void checkPalindrome(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
 {
     for (const auto& line : c.lines)
-        for (std::size_t i = 0; i < line.size() / 2; ++i)
-            checkPairs({{line[i], line[line.size() - 1 - i]}}, v, equal, 0, broken);
+        for (std::size_t i = 0; i < line.size() / 2; ++i) {
+            const int a = line[i];
+            const int b = line[line.size() - 1 - i];
+            if (v[std::size_t(a)] && v[std::size_t(b)] && v[std::size_t(a)] != v[std::size_t(b)]) {
+                broken.push_back(a);
+                broken.push_back(b);
+            }
+        }
 }
 
 void compilePalindrome(const Constraint& c, int, const Geometry&, PropagatorSink& sink)
@@ -147,7 +168,7 @@ void checkEntropicLine(const Constraint& c, const Geometry& g, const Values& v, 
 {
     for (const auto& line : c.lines)
         for (std::size_t distance : {1u, 2u})
-            checkPairs(pairsAt(line, distance), v, otherThird, g.size(), broken);
+            checkPairsAt(line, distance, v, otherThird, g.size(), broken);
 }
 
 void compileEntropicLine(const Constraint& c, int, const Geometry& g, PropagatorSink& sink)
@@ -161,7 +182,7 @@ void checkModularLine(const Constraint& c, const Geometry&, const Values& v, std
 {
     for (const auto& line : c.lines)
         for (std::size_t distance : {1u, 2u})
-            checkPairs(pairsAt(line, distance), v, otherResidue, 0, broken);
+            checkPairsAt(line, distance, v, otherResidue, 0, broken);
 }
 
 void compileModularLine(const Constraint& c, int, const Geometry&, PropagatorSink& sink)
@@ -171,28 +192,36 @@ void compileModularLine(const Constraint& c, int, const Geometry&, PropagatorSin
             compilePairs(pairsAt(line, distance), otherResidue, 0, sink);
 }
 
-// Renban: distinct digits that span at most (cells - 1).
+// Renban: distinct digits that span at most (cells - 1). No allocation on
+// the way (the constraint searches call this once per digit tried): a cell
+// a line visits twice counts once.
 void checkRenban(const Constraint& c, const Geometry&, const Values& v, std::vector<int>& broken)
 {
     for (const auto& line : c.lines) {
-        std::vector<int> cells = line;
-        std::sort(cells.begin(), cells.end());
-        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
         int low = 1 << 20;
         int high = 0;
-        std::vector<int> seen;
+        int unique = 0;
+        std::uint64_t seen = 0;
         bool wrong = false;
-        for (int cell : cells) {
-            const int d = v[std::size_t(cell)];
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            if (std::find(line.begin(), line.begin() + std::ptrdiff_t(i), line[i]) != line.begin() + std::ptrdiff_t(i))
+                continue; // visited before
+            ++unique;
+            const int d = v[std::size_t(line[i])];
             if (d == 0)
                 continue;
-            wrong = wrong || std::find(seen.begin(), seen.end(), d) != seen.end();
-            seen.push_back(d);
+            const std::uint64_t bit = std::uint64_t(1) << (d - 1);
+            wrong = wrong || (seen & bit);
+            seen |= bit;
             low = std::min(low, d);
             high = std::max(high, d);
         }
-        if (wrong || (!seen.empty() && high - low > int(cells.size()) - 1))
+        if (wrong || (seen && high - low > unique - 1)) {
+            std::vector<int> cells = line;
+            std::sort(cells.begin(), cells.end());
+            cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
             reportAll(cells, broken);
+        }
     }
 }
 

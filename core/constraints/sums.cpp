@@ -128,9 +128,39 @@ void compileLittleKiller(const Constraint& c, int, const Geometry&, PropagatorSi
     compileEquations({{c.lines[0], std::vector<int>(c.lines[0].size(), 1), c.values[0]}}, sink);
 }
 
+// The same test as checkEquations(regionSumEquations(...)), run by run
+// without building the equations: the constraint searches call a check
+// once per digit tried, and building them was most of their time.
 void checkRegionSumLine(const Constraint& c, const Geometry& g, const Values& v, std::vector<int>& broken)
 {
-    checkEquations(regionSumEquations(c, g), g, v, broken);
+    const int size = g.size();
+    for (const auto& line : c.lines) {
+        // [low, high] of the previous run's sum and of this one's.
+        long prevLow = 0, prevHigh = 0, low = 0, high = 0;
+        std::size_t prevStart = 0, start = 0;
+        bool havePrev = false;
+        const auto closeRun = [&](std::size_t end) {
+            if (havePrev && !(prevLow - high <= 0 && 0 <= prevHigh - low))
+                for (std::size_t i = prevStart; i < end; ++i)
+                    broken.push_back(line[i]);
+            prevLow = low;
+            prevHigh = high;
+            prevStart = start;
+            havePrev = true;
+        };
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            if (i > 0 && g.regionOf(line[i]) != g.regionOf(line[i - 1])) {
+                closeRun(i);
+                start = i;
+                low = high = 0;
+            }
+            const int digit = v[std::size_t(line[i])];
+            low += digit ? digit : 1;
+            high += digit ? digit : size;
+        }
+        if (!line.empty())
+            closeRun(line.size());
+    }
 }
 
 void compileRegionSumLine(const Constraint& c, int, const Geometry& g, PropagatorSink& sink)

@@ -27,19 +27,19 @@ bool readsOnlyItsCells(ConstraintKind kind)
 // repair (the reference backtracker prunes on the same promise).
 class FitSearch {
 public:
-    FitSearch(const LogicContext& ctx, int index, std::vector<int> cells, long budget)
-        : m_geometry(ctx.geometry())
-        , m_constraint(ctx.geometry().constraints()[size_t(index)])
+    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget, DigitMask without = 0)
+        : m_geometry(grid.geometry())
+        , m_constraint(grid.geometry().constraints()[size_t(index)])
         , m_check(constraintKindInfo(m_constraint.kind).check)
         , m_cells(std::move(cells))
         , m_budget(budget)
     {
-        m_values.resize(size_t(ctx.cellCount()));
-        for (int cell = 0; cell < ctx.cellCount(); ++cell)
-            m_values[size_t(cell)] = std::uint8_t(ctx.grid().value(cell));
+        m_values.resize(size_t(grid.cellCount()));
+        for (int cell = 0; cell < grid.cellCount(); ++cell)
+            m_values[size_t(cell)] = std::uint8_t(grid.value(cell));
         m_domains.reserve(m_cells.size());
         for (int cell : m_cells)
-            m_domains.push_back(ctx.candidates(cell));
+            m_domains.push_back(grid.value(cell) ? 0 : grid.candidates(cell) & ~without);
         m_peerVars.resize(m_cells.size());
         for (size_t a = 0; a < m_cells.size(); ++a)
             for (size_t b = 0; b < m_cells.size(); ++b)
@@ -69,6 +69,30 @@ public:
     }
 
     const std::vector<DigitMask>& usable() const { return m_usable; }
+    long nodes() const { return m_nodes; }
+
+    // Whether any filling exists at all: 1 yes, 0 no, -1 over budget.
+    int anyFilling()
+    {
+        if (breaks())
+            return 0;
+        m_fixed = -1;
+        const bool found = extend(0);
+        return found ? 1 : (m_nodes > m_budget ? -1 : 0);
+    }
+
+    // The digits of the filling anyFilling() found (it is the only one
+    // recorded).
+    DigitMask filledDigits() const
+    {
+        DigitMask all = 0;
+        for (DigitMask m : m_usable)
+            all |= m;
+        return all;
+    }
+
+    // With every rule cell filled: whether the filled digits break the rule.
+    bool filledBreaks() { return breaks(); }
 
 private:
     // Whether the rule is broken beyond repair by what is filled so far.
@@ -168,17 +192,65 @@ std::vector<int> constraintRuleCells(const Geometry& geometry, int index)
 
 ConstraintFit fitConstraint(const LogicContext& ctx, int index, long budget)
 {
+    return fitConstraint(ctx.grid(), index, budget);
+}
+
+ConstraintFit fitConstraint(const Grid& grid, int index, long budget)
+{
     ConstraintFit fit;
-    for (int cell : constraintRuleCells(ctx.geometry(), index))
-        if (ctx.isEmpty(cell))
+    for (int cell : constraintRuleCells(grid.geometry(), index))
+        if (grid.value(cell) == 0)
             fit.cells.push_back(cell);
     if (fit.cells.empty())
         return fit;
-    FitSearch search(ctx, index, fit.cells, budget);
+    FitSearch search(grid, index, fit.cells, budget);
     fit.checked = search.run();
+    fit.nodes = search.nodes();
     if (fit.checked)
         fit.usable = search.usable();
     return fit;
+}
+
+std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, long budget)
+{
+    std::vector<int> cells;
+    DigitMask placed = 0;
+    for (int cell : constraintRuleCells(grid.geometry(), index)) {
+        if (grid.value(cell))
+            placed |= digitBit(grid.value(cell));
+        else
+            cells.push_back(cell);
+    }
+    if (cells.empty())
+        return DigitMask(0);
+    // A needed digit is in every filling: one filling bounds them, and each
+    // filling found without a digit bounds them again (a search per digit
+    // would repeat most of the work).
+    FitSearch first(grid, index, cells, budget);
+    const int any = first.anyFilling();
+    if (any <= 0)
+        return any < 0 ? std::nullopt : std::optional<DigitMask>(0); // no filling: the contradiction test's
+    DigitMask maybe = first.filledDigits() & ~placed;
+    DigitMask needed = 0;
+    while (maybe) {
+        const DigitMask bit = maybe & (~maybe + 1);
+        maybe &= ~bit;
+        FitSearch without(grid, index, cells, budget, bit);
+        const int found = without.anyFilling();
+        if (found < 0)
+            return std::nullopt;
+        if (found == 0)
+            needed |= bit;
+        else
+            maybe &= without.filledDigits();
+    }
+    return needed;
+}
+
+bool constraintBrokenByValues(const Grid& grid, int index)
+{
+    FitSearch search(grid, index, {}, 0);
+    return search.filledBreaks();
 }
 
 } // namespace pm::logic

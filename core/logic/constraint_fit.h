@@ -3,6 +3,7 @@
 
 #include "core/logic/logic_context.h"
 
+#include <optional>
 #include <vector>
 
 namespace pm::logic {
@@ -20,6 +21,8 @@ struct ConstraintFit {
     // The search ran to its end; false when it would have taken more than
     // the budget of nodes (usable then says nothing).
     bool checked = false;
+    long nodes = 0; // nodes the search took
+
     // The search ended with no filling at all: the state is broken already
     // (a player's marks without the true digit), which the caller leaves to
     // the contradiction test rather than emptying the cells.
@@ -39,5 +42,14 @@ std::vector<int> constraintRuleCells(const Geometry& geometry, int index);
 constexpr long kConstraintSearchBudget = 400000;
 
 ConstraintFit fitConstraint(const LogicContext& ctx, int index, long budget = kConstraintSearchBudget);
+// The same on any state (a case a forcing chain follows), with no context.
+ConstraintFit fitConstraint(const Grid& grid, int index, long budget = kConstraintSearchBudget);
+// The digits every filling of the constraint's empty rule cells holds (no
+// filling without them exists), leaving out digits a rule cell holds
+// already; each search within `budget` nodes, nothing when one ran over.
+std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, long budget);
+// Whether the digits already placed break the constraint's rule beyond
+// repair (its kind's check on the grid as it is).
+bool constraintBrokenByValues(const Grid& grid, int index);
 
 } // namespace pm::logic

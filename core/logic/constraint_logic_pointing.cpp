@@ -4,6 +4,7 @@
 // peers and the constraints tied to it (constraint_pairs) rule candidates
 // out; what all of them rule out goes. Pointing and claiming are the case
 // where only houses do it; here a constraint always takes part.
+#include "core/logic/constraint_fit.h"
 #include "core/logic/constraint_pairs.h"
 #include "core/logic/finders.h"
 #include "core/logic/step_marks.h"
@@ -136,8 +137,101 @@ void findRulePointing(const LogicContext& ctx, StepSink& sink)
     }
 }
 
+// Covers every cell the search reads (LogicContext::foundNothing): the
+// cells outside the constraint only lose candidates, so a search that found
+// nothing finds nothing again until one of its own cells changes.
+std::uint64_t ruleCellsStamp(const LogicContext& ctx, const std::vector<int>& cells)
+{
+    std::uint64_t stamp = 0;
+    for (int cell : cells)
+        for (int house : ctx.geometry().housesOf(cell))
+            stamp = std::max(stamp, ctx.houseStamp(house));
+    return stamp;
+}
+
+// Nodes each "a filling without this digit?" search may take.
+constexpr long kNeedBudget = 20000;
+
+// Constraint pointing. A 5-cell renban line whose cells can only be 3 to 8
+// is a run of five consecutive digits from 3-7 or 4-8: either way it holds
+// 4, 5, 6 and 7. If its 5 can only go in r5c1 or r6c1, whichever holds it
+// rules 5 out of the rest of column 1 and of their box (and, under
+// anti-knight, of the cells a knight's move from both). A digit every
+// filling of a constraint's cells holds (the search finds no filling
+// without it) is pointing like a house's digit; with one place left for it,
+// it goes there.
+//
+// detail: constraint = its index, digits = {the digit}, cells = where on it
+// the digit can go, constraints = the constraints whose pairs rule out some
+// of it. pattern: the constraint's cells as Base, the digit's places as
+// Link, the candidates that go as Target (a placement as Placement).
+void findConstraintPointing(const LogicContext& ctx, StepSink& sink)
+{
+    const Geometry& g = ctx.geometry();
+    if (!g.hasConstraints() || g.isCounted())
+        return;
+    for (int index = 0; index < int(g.constraints().size()); ++index) {
+        const std::vector<int> ruleCells = constraintRuleCells(g, index);
+        if (ruleCells.size() < 2)
+            continue;
+        const std::uint64_t stamp = ruleCellsStamp(ctx, ruleCells);
+        if (ctx.foundNothing(Technique::ConstraintPointing, index, stamp))
+            continue;
+        bool any = false;
+        const std::optional<DigitMask> needed = constraintNeededDigits(ctx.grid(), index, kNeedBudget);
+        for (DigitMask m = needed.value_or(0); m; m &= m - 1) {
+            const int digit = firstDigit(m);
+            std::vector<CellDigit> options;
+            for (int cell : ruleCells)
+                if (ctx.hasCandidate(cell, digit))
+                    options.push_back({cell, digit});
+            if (options.empty())
+                continue;
+            Step step;
+            step.technique = Technique::ConstraintPointing;
+            if (options.size() == 1) {
+                step.placements.push_back(options.front());
+                step.pattern.candidates.push_back({options.front().cell, digit, Role::Placement});
+            } else {
+                std::vector<CellDigit> common;
+                std::vector<int> constraints;
+                for (size_t i = 0; i < options.size(); ++i) {
+                    Ruled ruled = ruledOut(ctx, options[i].cell, options[i].digit);
+                    common = i == 0 ? std::move(ruled.all) : intersect(common, ruled.all);
+                    constraints.insert(constraints.end(), ruled.constraints.begin(), ruled.constraints.end());
+                    if (common.empty())
+                        break;
+                }
+                if (common.empty())
+                    continue;
+                for (const CellDigit& x : common)
+                    addElimination(step, x.cell, x.digit);
+                std::sort(constraints.begin(), constraints.end());
+                constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
+                step.detail.constraints = std::move(constraints);
+                for (const CellDigit& option : options)
+                    step.pattern.candidates.push_back({option.cell, digit, Role::Link});
+            }
+            any = true;
+            step.detail.constraint = index;
+            step.detail.digits = {digit};
+            for (const CellDigit& option : options)
+                step.detail.cells.push_back(option.cell);
+            for (int cell : ruleCells)
+                step.pattern.cells.push_back({cell, Role::Base});
+            if (!sink.add(std::move(step)))
+                return;
+        }
+        if (!any)
+            ctx.noteNothing(Technique::ConstraintPointing, index, stamp);
+        if (ctx.stopRequested())
+            return;
+    }
+}
+
 constexpr FinderEntry kFinders[] = {
     {Technique::RulePointing, findRulePointing},
+    {Technique::ConstraintPointing, findConstraintPointing},
 };
 
 } // namespace

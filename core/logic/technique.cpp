@@ -57,6 +57,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::LineRule, "line-rule", F::Constraints, L::Medium, 2.8, 60, false},
     TechniqueInfo{T::LineSum, "line-sum", F::Constraints, L::Medium, 3.0, 70, false},
     TechniqueInfo{T::RulePointing, "rule-pointing", F::Constraints, L::Medium, 3.2, 80, false},
+    TechniqueInfo{T::ConstraintPointing, "constraint-pointing", F::Constraints, L::Medium, 3.4, 90, false},
     TechniqueInfo{T::LockedPair, "locked-pair", F::Subsets, L::Medium, 2.9, 40, false},
     TechniqueInfo{T::LockedTriple, "locked-triple", F::Subsets, L::Medium, 3.5, 60, false},
     TechniqueInfo{T::NakedPair, "naked-pair", F::Subsets, L::Medium, 3.0, 60, false},
@@ -106,6 +107,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::CellForcingChain, "cell-forcing-chain", F::Forcing, L::Extreme, 8.0, 500, false},
     TechniqueInfo{T::HouseForcingChain, "house-forcing-chain", F::Forcing, L::Extreme, 8.1, 500, false},
     TechniqueInfo{T::DigitForcingChain, "digit-forcing-chain", F::Forcing, L::Extreme, 8.2, 500, false},
+    TechniqueInfo{T::ConstraintForcingChain, "constraint-forcing-chain", F::Forcing, L::Extreme, 8.5, 600, false},
     TechniqueInfo{T::WhatIf, "what-if", F::Guessing, L::Extreme, 9.0, 1000, false},
 };
 

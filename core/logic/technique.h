@@ -34,6 +34,7 @@ enum class Technique {
     LineRule,          // whispers, renban, palindrome, clone, between, lockout, entropic and modular lines
     LineSum,           // arrows, little killers, region-sum and zipper lines: sums along cells
     RulePointing,      // a house's digit (or a cell's digits) whose every place rules the same candidates out, a constraint taking part
+    ConstraintPointing, // a digit every filling of a constraint holds, whose every place there rules the same candidates out
     LockedPair,
     LockedTriple,
     NakedPair,
@@ -83,6 +84,7 @@ enum class Technique {
     CellForcingChain,
     HouseForcingChain,
     DigitForcingChain, // contradiction / verity from one candidate both ways
+    ConstraintForcingChain, // a candidate's case followed with each constraint's and cage's own fit too, breaking
     WhatIf,            // bifurcation: an assumption followed to a contradiction
     Count
 };

@@ -36,6 +36,7 @@ namespace {
 constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
+    Technique::ConstraintPointing,
 };
 
 // 1-based row and column on 9x9.
@@ -142,6 +143,10 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Fortress Sudoku"),           QStringLiteral("Outcast's Labyrinth"),
     QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
     QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
+    // These needed what-if before the constraint forcing chain and
+    // constraint pointing; they keep them honest.
+    QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
+    QStringLiteral("Antiknight Coloring Book: Hanging Vines"),
 };
 
 std::vector<PublicPuzzle> publicPuzzles(const QStringList& titles)
@@ -418,6 +423,68 @@ private slots:
                  (std::set<CellDigit>{{rc(4, 5), 5}, {rc(5, 4), 5}, {rc(5, 6), 5}, {rc(6, 5), 5}}));
     }
 
+    // Constraint pointing: a 5-cell renban line holds a run of five
+    // consecutive digits, and every such run (1-5 ... 5-9) holds 5; in row 1
+    // the 5 is on the line, so it goes from the rest of the row. With 5 left
+    // in one of its cells, it goes there. A 3-cell renban needs no digit.
+    void constraintPointing()
+    {
+        const Constraint renban{ConstraintKind::Renban, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)}}};
+        Grid state = open(withConstraints({renban}));
+        auto steps = findAll(state, Technique::ConstraintPointing);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.digits, std::vector<int>{5});
+        QCOMPARE(steps.front().detail.constraint, 0);
+        QCOMPARE(eliminationsOf(steps),
+                 (std::set<CellDigit>{{rc(1, 6), 5}, {rc(1, 7), 5}, {rc(1, 8), 5}, {rc(1, 9), 5}}));
+        for (int column = 1; column <= 4; ++column)
+            state.setCandidates(rc(1, column), state.candidates(rc(1, column)) & ~digitBit(5));
+        steps = findAll(state, Technique::ConstraintPointing);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().placements, (std::vector<CellDigit>{{rc(1, 5), 5}}));
+        const Constraint shortRenban{ConstraintKind::Renban, {{rc(1, 1), rc(1, 2), rc(1, 3)}}};
+        QVERIFY(findAll(open(withConstraints({shortRenban})), Technique::ConstraintPointing).empty());
+        QVERIFY(findAll(open(withConstraints({})), Technique::ConstraintPointing).empty());
+    }
+
+    // Constraint forcing chain: each case followed with singles and every
+    // constraint's and cage's own fit. On an open grid a thermometer r1c1 ->
+    // r1c3 breaks the cases that leave it no rising filling (the bulb 8 or
+    // 9 ...), and a cage of 3 on r1c1 r1c2 every case of another digit
+    // there (or of 1 or 2 beside it); every step removes one such candidate. An open grid under
+    // anti-knight alone, or without constraints, has no case that breaks.
+    void constraintForcingChain()
+    {
+        const Constraint thermo{ConstraintKind::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}};
+        const auto steps = findAll(open(withConstraints({thermo})), Technique::ConstraintForcingChain);
+        QVERIFY(!steps.empty());
+        const std::set<CellDigit> allowed{{rc(1, 1), 8}, {rc(1, 1), 9}, {rc(1, 2), 1}, {rc(1, 2), 9},
+                                          {rc(1, 3), 1}, {rc(1, 3), 2}};
+        for (const Step& step : steps) {
+            QCOMPARE(step.eliminations.size(), size_t(1));
+            QVERIFY(allowed.count(step.eliminations.front()));
+            QVERIFY(step.detail.constraint == 0 || step.detail.contradictionCell >= 0
+                    || step.detail.contradictionHouse >= 0);
+        }
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints = {{ConstraintKind::AntiKnight}};
+        spec.cages = {{{rc(1, 1), rc(1, 2)}, 3}};
+        const auto caged = Geometry::create(spec).value();
+        const auto cageSteps = findAll(open(caged), Technique::ConstraintForcingChain);
+        QVERIFY(!cageSteps.empty());
+        // The cage holds 1 and 2: its cells lose the rest, and the other
+        // cells of row 1 and box 1 lose 1 and 2.
+        for (const Step& step : cageSteps) {
+            const CellDigit& e = step.eliminations.front();
+            const bool inCage = e.cell == rc(1, 1) || e.cell == rc(1, 2);
+            const bool seesBoth = e.cell < 9 || (e.cell % 9 < 3 && e.cell / 9 < 3);
+            QVERIFY(inCage ? e.digit >= 3 : seesBoth && e.digit <= 2);
+        }
+        QVERIFY(findAll(open(withConstraints({{ConstraintKind::AntiKnight}})), Technique::ConstraintForcingChain)
+                    .empty());
+        QVERIFY(findAll(open(withConstraints({})), Technique::ConstraintForcingChain).empty());
+    }
+
     // The bounded search against every filling, on random candidate states
     // of small constraints of many kinds (a state may lack every filling:
     // then the step is left to the contradiction test and nothing is found).
@@ -592,6 +659,12 @@ private slots:
                 QVERIFY2(wrong.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + wrong));
                 if (info(step.technique).family == Family::Constraints)
                     met.insert(step.technique);
+                if (i % 10 == 0)
+                    for (const Step& instance : findAll(state, Technique::ConstraintForcingChain)) {
+                        ++instances;
+                        const QString bad = unsoundIn(instance, puzzle.solution);
+                        QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
+                    }
                 if (i % 3 == 0)
                     for (Technique technique : kConstraintTechniques)
                         for (const Step& instance : findAll(state, technique)) {

@@ -121,9 +121,11 @@ private slots:
         options.uniquenessKnown = true;
         // Killer techniques need cages (killerSentences checks them), the
         // counting ones counted houses (countingSentences), the constraint
-        // ones variant rules (tst_logic_constraints).
+        // ones and the constraint forcing chain variant rules
+        // (tst_logic_constraints, tst_step_sentences).
         const auto isKiller = [](const TechniqueInfo& row) {
-            return row.family == Family::Cages || row.family == Family::Counting || row.family == Family::Constraints;
+            return row.family == Family::Cages || row.family == Family::Counting || row.family == Family::Constraints
+                || row.technique == Technique::ConstraintForcingChain;
         };
         const size_t classicCount = size_t(std::count_if(catalogue().begin(), catalogue().end(),
                                                          [&](const TechniqueInfo& row) { return !isKiller(row); }));

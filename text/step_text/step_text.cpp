@@ -237,6 +237,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::CellForcingChain: return tr("Cell Forcing Chain");
     case Technique::HouseForcingChain: return tr("House Forcing Chain");
     case Technique::DigitForcingChain: return tr("Digit Forcing Chain");
+    case Technique::ConstraintForcingChain: return tr("Constraint Forcing Chain");
     case Technique::WhatIf: return tr("What-If");
     case Technique::GridRule: return tr("Grid Rule");
     case Technique::CellRule: return tr("Cell Rule");
@@ -245,6 +246,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::LineRule: return tr("Line Rule");
     case Technique::LineSum: return tr("Line Sum");
     case Technique::RulePointing: return tr("Rule Pointing");
+    case Technique::ConstraintPointing: return tr("Constraint Pointing");
     case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::Count: break;
     }

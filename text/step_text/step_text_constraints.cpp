@@ -251,12 +251,39 @@ QString rulePointingText(const StepText& t, const Step& step)
              constraintNames(t, d.constraints), t.eliminationsByCell(step));
 }
 
+QString constraintPointingText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    if (d.digits.empty() || d.cells.empty())
+        return {};
+    const QString name = ConstraintText::name(t.geometry(), d.constraint);
+    if (!step.placements.empty())
+        //: "Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only
+        //: r5c1 can hold it there: r5c1 = 5."
+        return StepText::tr("%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there: "
+                            "%5.")
+            .arg(StepText::techniqueName(step.technique), name, t.digit(d.digits.front()), t.cells(d.cells),
+                 t.placementList(step));
+    const QString through = d.constraints.empty() ? StepText::tr("its peers")
+                                                  : StepText::tr("its peers, %1").arg(constraintNames(t, d.constraints));
+    //: "Constraint Pointing: every filling of the renban line from r4c1 that keeps its rule holds 5, and only r5c1
+    //: and r6c1 can hold it there; whichever does rules these candidates out (through its peers): 5 goes from r9c1."
+    return StepText::tr("%1: every filling of %2 that keeps its rule holds %3, and only %4 can hold it there; "
+                        "whichever does rules these candidates out (through %5): %6.")
+        .arg(StepText::techniqueName(step.technique), name, t.digit(d.digits.front()), t.cells(d.cells), through,
+             t.eliminationsByCell(step));
+}
+
 } // namespace
 
 QString constraintsText(const StepText& t, const Step& step)
 {
     if (step.technique == Technique::RulePointing)
         return rulePointingText(t, step);
+    if (step.technique == Technique::ConstraintPointing)
+        return step.detail.constraint >= 0 && step.detail.constraint < int(t.geometry().constraints().size())
+            ? constraintPointingText(t, step)
+            : QString();
     if (step.detail.constraint < 0 || step.detail.constraint >= int(t.geometry().constraints().size()))
         return {};
     if (step.technique == Technique::GridRule)

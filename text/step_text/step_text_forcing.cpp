@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for forcing chains: each case is told with what singles made
 // of it, then what all cases agree on.
+#include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
 
 namespace pm {
@@ -27,6 +28,64 @@ QString cases(const StepText& t, const Step& step)
     for (size_t i = 0; i < step.detail.cells.size(); ++i)
         items << QStringLiteral("%1 = %2").arg(t.cell(step.detail.cells[i]), t.digit(step.detail.digits[i]));
     return t.list(items);
+}
+
+// Constraint forcing chain: the case told with the placements it makes, the
+// constraints whose own fillings it read, and where it breaks.
+QString constraintForcingText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    const Geometry& g = t.geometry();
+    if (d.variantType == 1 && !d.cells.empty())
+        //: "Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4)
+        //: singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9
+        //: goes from r6c8."
+        return StepText::tr("%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what "
+                            "each variant constraint and cage still allows lead to the same result, so %4.")
+            .arg(StepText::techniqueName(step.technique), t.cell(d.cells.front()), cases(t, step),
+                 conclusion(t, step));
+    if (d.variantType == 2 && !d.houses.empty() && !d.digits.empty())
+        //: "Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles,
+        //: pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from
+        //: r8c9."
+        return StepText::tr("%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each "
+                            "variant constraint and cage still allows lead to the same result, so %5.")
+            .arg(StepText::techniqueName(step.technique), t.digit(d.digits.front()), t.house(d.houses.front()),
+                 cases(t, step), conclusion(t, step));
+    QStringList chain;
+    for (const CellDigit& implied : d.implications)
+        chain << QStringLiteral("%1 = %2").arg(t.cell(implied.cell), t.digit(implied.digit));
+    QStringList rules;
+    for (int index : d.constraints)
+        if (index >= 0 && index < int(g.constraints().size()))
+            rules << ConstraintText::name(g, index);
+    QString broken;
+    if (d.constraint >= 0 && d.constraint < int(g.constraints().size())) {
+        //: "the renban line from r4c4 has no filling left"
+        broken = StepText::tr("%1 has no filling left").arg(ConstraintText::name(g, d.constraint));
+    } else if (d.size >= 0 && d.size < int(g.cages().size()) && !g.cages()[size_t(d.size)].cells.empty()) {
+        //: "the cage of 23 at r1c1 has no digits left that add up to its sum"
+        broken = StepText::tr("%1 has no digits left that add up to its sum")
+                     .arg(t.cage(g.cages()[size_t(d.size)].cells.front()));
+    } else {
+        logic::Contradiction c;
+        c.cell = d.contradictionCell;
+        c.house = d.contradictionHouse;
+        c.digit = d.contradictionDigit;
+        c.kind = c.cell >= 0 ? logic::Contradiction::Kind::EmptyCell : logic::Contradiction::Kind::DigitMissing;
+        broken = t.contradiction(c);
+    }
+    const QString then = chain.isEmpty() ? QString() : StepText::tr(", then %1").arg(chain.join(QStringLiteral(", ")));
+    const QString reading = rules.isEmpty()
+        ? StepText::tr(" (singles and pointing)")
+        //: " (singles, pointing, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still
+        //: allows)"
+        : StepText::tr(" (singles, pointing, and the fillings each of %1 still allows)").arg(t.list(rules));
+    //: "Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the
+    //: renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."
+    return StepText::tr("%1: if %2 were %3%4%5, and %6; so %7.")
+        .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit), then,
+             reading, broken, conclusion(t, step));
 }
 
 } // namespace
@@ -65,6 +124,7 @@ QString forcingText(const StepText& t, const Step& step)
         return StepText::tr("%1: %2%3, and %4; so %5.")
             .arg(name, assumption, then, t.contradiction(broken), conclusion(t, step));
     }
+    case Technique::ConstraintForcingChain: return constraintForcingText(t, step);
     default:
         return {};
     }
