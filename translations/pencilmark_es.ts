@@ -3710,6 +3710,11 @@
         <source> (singles, pointing, and the fillings each of %1 still allows)</source>
         <translation> (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)</translation>
     </message>
+    <message>
+        <source>%1: if %2 were %3, then%4 %5; so %6.</source>
+        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
+        <translation>%1: si %2 fuera %3, entonces%4 %5; así que %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

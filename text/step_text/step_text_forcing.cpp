@@ -81,6 +81,12 @@ QString constraintForcingText(const StepText& t, const Step& step)
         //: " (singles, pointing, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still
         //: allows)"
         : StepText::tr(" (singles, pointing, and the fillings each of %1 still allows)").arg(t.list(rules));
+    if (chain.isEmpty())
+        //: "Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban
+        //: line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."
+        return StepText::tr("%1: if %2 were %3, then%4 %5; so %6.")
+            .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit),
+                 reading, broken, conclusion(t, step));
     //: "Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the
     //: renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."
     return StepText::tr("%1: if %2 were %3%4%5, and %6; so %7.")

@@ -290,6 +290,34 @@ constexpr std::array kExamples = {
                      "12345678 1234568 123456789 123456789 123456789 2456789 23456789 23456789 12345678 12345678 1234568 "
                      "12345678 123456789 123456789 2456789 23456789 23456789",
                      "variants-public"},
+    // "Effluence" by Philipp Blume (CC BY 4.0), ../shared/data/variants_public.json puzzle 48;
+    // 4 steps into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"constraint-pointing", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QFEAzQrAVxgDsBjOVAQ1LQAsB7AJwRAAUmIsIADgI"
+                     "AEAITIBbWiDakcYGGk4A5dhLpZhAZVIATFgGtSw2fOF0hWAJ4A6YfgBuMNleFUWkishMsA7t7oKXWEAZgAPEOEAIxYwtxYKN"
+                     "DoICjBhZhhhXQgAc0w0gEYAWkQbAB0KAHE2GFd+Chg0uhrhAQ0U3TYWKTA7ABFc/PMsBJzhMFIqJnNhesyaumCM8bopaLoqA"
+                     "19m4Lo0wnZttl1yigBZOhzKJNmUxvMWmooowP7BtCaRijGJqZm54QHNgSGbuVIwKiMCBOcaKbwpYQdRTOCQpOhoTLsXTOU7V"
+                     "WpuCBsKhmZqY3QnCoDPIfREUNyXe6LYKkERoFjpJiZDoQKjomBLFhJLA2ECoHJsCC6BAAbWlwAAvsgFUrFcq1aqNSqALrIOW"
+                     "a9Uqw0GhU6vVG/UW82m42Wm3a3V2x0W62211Wh1up32s1ep0u80Bv06kAscky0A0LBYTgAJUQAGFECBVSBI9G8DGCvGCsng2"
+                     "16p1urg5SA5mAZdKQDGAGzxgBMoqrAFZ642YwAWVuoGMheMhNt1vttrP9rValNlitVhP97sADiH3YA7PH2yAxxO7uX4LKqyu"
+                     "m22V9W27Wl22W2eN0rS1upzGW2vu52D93e8fu4PL+Pr5Od5WY4Oj5VoOL7AfG75Vr2Z5PvGc7nrB67fqAv67jGC4Nsui5VrW"
+                     "a5Xsht5/lWC4QXG8ZfvKwZPC8FDhjeDTbqhvZwTB0HNuBJ7xgeeF0Y0d61rOe5doJObcSh/69jmMENqJBGoS2AkdlhParm2v"
+                     "ZcUhPEMf+C5AWhnFtsRh5kUZzGCUmMn0XeWYkVmrEAQhr6Jm2nZJt2LbmeOwYGHwOBEgytFpgxREOcF5moA4GjkJwBQ5imgU"
+                     "ylWWYYWB0nhZFuAgAUa4Uagcy0WJkEhYpdktiRtbqagLCMHM8acAAxAAYgADNWS7NY2viSswCBNTYdZNqghBdBI8YJGAaBsM"
+                     "kiSxpQ1HJj+sn/vxRnJTGK4icGVXYHctV4I1LVtU1HVdUwPV9QNIBDd0o2pBNU1KBms2BPN+GWYRymSVWnbSZt1U7fVzWte1"
+                     "qCdbo3XwL1/WDcNN3jZNKQPVWT00Zub1yUpnYKb2ulqYhlV/Q0u0gPtQNHSDJ1nVDl0w2Nd0IzNzzPajvHvTpBn6fO7GYXZK"
+                     "6mWtTljvj22EwDB3AyAoPg5DF1XSNtPw9Nj2MyjC1o/+1nDsZH5Fb2rlfU5bkC79wswETJOHcdYOnRD53Q9d8v3Qzc05eAHh"
+                     "QgkMoDXOyBLsgdbICgITIO2yDVsgBTB6HAfIN7EcDUHvv+/7EcJ1HIcDSg3ve0HGeR/7vsR2HEcoCHqdh/73sDWHifIF74fR"
+                     "0HpeR7HfvR2HA2+77VeR0HLf+ygKDJ1HHcxz345AA===",
+                     "13579 5689 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 5689 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 23456789 "
+                     "23456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 13579",
+                     "variants-public"},
     // pencilmark-cli generate --count 200000 --box 2x3 --minimal --seed 78, puzzle 103611
     TechniqueExample{"locked-pair", "6x6",
                      "......5...1..4...5....3....2...26..4",
@@ -603,6 +631,30 @@ constexpr std::array kExamples = {
                      "39 39 4 5 7 6 9 6 4 5 7 8 2 3 1 35 37 57 6 12 12 9 8 4 4 9 1 7 35 35 6 2 8 35 8 6 4 29 29 "
                      "137 15 357 7 23 25 1 8 6 4 9 35",
                      "hodoku-exemplars"},
+    // "Sistine Hippos" by Philipp Blume, aka glum_hippo (CC BY 4.0), ../shared/data/variants_public.json puzzle 25;
+    // 20 steps into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"constraint-forcing-chain", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGUIwMA7GAAgAkIAHGgezBFQEMBXNAC3oCcEQACpw"
+                     "hZaNcgCEsbALYxk5FgGsW5AObSZAfWF16zEDzY4wMNPwByvGSyzl8bACb0lbckZOK6WAJ4A6AB0SIIARCDVMMHIIEnIAYxY1"
+                     "GCiZNmJFR0dyNHpszgoIgDcYWJy0WwUAd0xOchJcnhgaGBY0MEDgkjCItvJ6WJYBnh56SvIwWWzcrgpHcMxo0vzFNHK4/Ky4"
+                     "iB44nD9yAEFh0fI5nqiE2Mbm1uiAM0UsLFGYLIAjHz6ZnnGnFzcPMk/AY1DwII4EABtSHAAC+yDhCPhiJRyLRSIAusgYejUU"
+                     "j8Xi4VicQTcWTScTCeSqZjsTT6WTKdTmRS6SyGbSSRyGUzSXyeViQEoRDgdolcDCQHEYE8mPBISAAEoANgAwgAOAyKgDsGpA"
+                     "gsKtjYuBAiBAyKlMqwcoVKtVAEYtWqAEz61CG6QmzUW6WyqFKgAsqoDWqDAFY3SAPcb+GafVabUrdcqtbrtZHoyb7Y74375U"
+                     "rnar06hFQBmIsZo1ZgAM5oRlrztrDqrNJbVZoNVf46dz1v9OtVrpLutLlc9/GzddAvr7+cV6tVo5LiEXY5jeG99ZnicV9tVK"
+                     "ZLhZTnfHG6nDdntt1EZLC5vSoXB4fFeX+61K/TJ/XIGdca3Cf7NUQ2HYMtQXEMvyzHt/0bJVyyHODV0gicc0FFhjkqKFQFEM"
+                     "gbSbF9AwIss3wxQVt37ZtPwtHDkihfDi0Ip9FXDfUyIAudKP1aiYlo+V6KdIjdU1UjUHIjiKwxbjcLopVOLbPV5I7NjYMVTj"
+                     "JPrGi8Nk1cSyDYDEIg5TL200d1OwnitNUnTtP05jVQjESLx3ZtTKk3joRMrVmwQu1HUcsT8NcjSLJkqylyVF1U0HVjRPYwKu"
+                     "OC6S+KVPdNUPIjy2Eoyd1SrjBTAehpAwfp/UdVBWx/AwnzSkAGPvcL9Jq8Kn30+8ysq1AGIq+8GP0hCKvCmr2qfCqn3a+8+o"
+                     "MQaDAYhD9IY8L2pqkaDHq1aDBqhiVtQdrJtQJ9+oMdqGpm9bUE2japoMCqEImqqjoMfTxsuzr7vKgwENcoA=",
+                     "123456789 123456789 123456789 123456789 123456789 123567 123456789 3456789 123456789 123456789 "
+                     "123456789 123456789 123456789 123456789 123567 1234678 123456789 123456789 123456789 23456789 "
+                     "23456789 12345678 123456789 12345678 2346789 12345678 123456789 123456789 123456789 123456789 "
+                     "12345678 12345678 12345678 12345678 123456789 123456789 123456789 12345678 3456789 12345678 "
+                     "123456789 123456789 3456789 123456789 123456 123567 123567 123456789 123456789 123456789 123456789 "
+                     "12345678 12345678 123456 123456789 2345678 3456789 123456789 123456789 23456789 23456789 12345678 "
+                     "123456789 123456789 123456789 123567 123456789 123456789 123456789 123456789 123456789 123456789 "
+                     "123456789 123456789 123567 123456789 123456789 123456789 123456789 123456789 123456789",
+                     "variants-public"},
     // ../shared/data/forum_hardest_1106.txt line 155
     TechniqueExample{"what-if", "9x9",
                      "....56.8..5.7....3..8......2.....9...4.5....7....92.6.3.......15..1..4...1..4..7.",
