@@ -4126,16 +4126,16 @@
         <translation>Nicht übbar: Rätsel, die sie brauchen, sind zu selten, als dass der Generator sie erzeugen könnte.</translation>
     </message>
     <message>
-        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
-        <translation>Kann nicht geübt werden: der Generator macht noch keine Rätsel mit Variantenregeln.</translation>
-    </message>
-    <message>
         <source>“%1” by %2, a %3×%3 puzzle with its own rules (%4)</source>
         <translation>„%1“ von %2, ein %3×%3-Rätsel mit eigenen Regeln (%4)</translation>
     </message>
     <message>
         <source>published variant puzzles, shared under CC BY 4.0</source>
         <translation>veröffentlichte Variantenrätsel, geteilt unter CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
+        <translation>Kann nicht geübt werden: der Generator macht noch keine Rätsel mit den Regeln, die sie braucht.</translation>
     </message>
 </context>
 <context>

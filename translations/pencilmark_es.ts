@@ -4126,16 +4126,16 @@
         <translation>No se puede practicar: los sudokus que la necesitan son demasiado raros para que el generador los cree.</translation>
     </message>
     <message>
-        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
-        <translation>No se puede practicar: el generador aún no hace sudokus con reglas de variante.</translation>
-    </message>
-    <message>
         <source>“%1” by %2, a %3×%3 puzzle with its own rules (%4)</source>
         <translation>«%1» de %2, un sudoku de %3×%3 con sus propias reglas (%4)</translation>
     </message>
     <message>
         <source>published variant puzzles, shared under CC BY 4.0</source>
         <translation>sudokus de variante publicados, compartidos bajo CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
+        <translation>No se puede practicar: el generador aún no hace sudokus con las reglas que necesita.</translation>
     </message>
 </context>
 <context>

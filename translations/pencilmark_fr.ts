@@ -4126,16 +4126,16 @@
         <translation>Impossible de s'entraîner : les grilles qui en ont besoin sont trop rares pour que le générateur les crée.</translation>
     </message>
     <message>
-        <source>Cannot be practised: the generator makes no puzzles with variant rules yet.</source>
-        <translation>Impossible à pratiquer : le générateur ne fait pas encore de grilles à règles de variante.</translation>
-    </message>
-    <message>
         <source>“%1” by %2, a %3×%3 puzzle with its own rules (%4)</source>
         <translation>« %1 » de %2, une grille %3×%3 avec ses propres règles (%4)</translation>
     </message>
     <message>
         <source>published variant puzzles, shared under CC BY 4.0</source>
         <translation>des grilles de variante publiées, partagées sous CC BY 4.0</translation>
+    </message>
+    <message>
+        <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
+        <translation>Impossible à pratiquer : le générateur ne fait pas encore de grilles avec les règles qu'elle demande.</translation>
     </message>
 </context>
 <context>

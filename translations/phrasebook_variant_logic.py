@@ -8,10 +8,10 @@ ST = "pm::StepText"
 TD = "pm::TechniqueDescriptions"
 
 ENTRIES = [
-    ("pm::TechniqueGuide", "Cannot be practised: the generator makes no puzzles with variant rules yet.",
-     "Kann nicht geübt werden: der Generator macht noch keine Rätsel mit Variantenregeln.",
-     "Impossible à pratiquer : le générateur ne fait pas encore de grilles à règles de variante.",
-     "No se puede practicar: el generador aún no hace sudokus con reglas de variante."),
+    ("pm::TechniqueGuide", "Cannot be practised: the generator makes no puzzles with the rules it needs yet.",
+     "Kann nicht geübt werden: der Generator macht noch keine Rätsel mit den Regeln, die sie braucht.",
+     "Impossible à pratiquer : le générateur ne fait pas encore de grilles avec les règles qu'elle demande.",
+     "No se puede practicar: el generador aún no hace sudokus con las reglas que necesita."),
     ("pm::Names", "Variant rules", "Variantenregeln", "Règles de variante", "Reglas de variante"),
     # --- technique names ---------------------------------------------------------
     (ST, "Grid Rule", "Gitterregel", "Règle de grille", "Regla de cuadrícula"),

@@ -389,12 +389,12 @@ std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
     if (options.randomJigsaw)
         if (auto error = jigsawShapeError(options.geometry))
             return GeneratorError{GeneratorError::Code::BadOptions, *error};
-    // The generator deals no variant constraints: a puzzle needing a
-    // thermometer step cannot come out of it.
+    // A classic puzzle holds no variant rule: a thermometer step needs
+    // thermometers (options.constraints, generateVariant).
     if (options.technique && logic::info(*options.technique).family == logic::Family::Constraints)
         return GeneratorError{GeneratorError::Code::BadOptions,
-                              "the generator makes no puzzles with variant rules, which "
-                                  + std::string(logic::info(*options.technique).key) + " needs"};
+                              std::string(logic::info(*options.technique).key)
+                                  + " needs variant rules: ask with --constraints (thermo, kropki, xv, arrow)"};
     if (options.technique == logic::Technique::WhatIf)
         return GeneratorError{GeneratorError::Code::BadOptions,
                               "puzzles that need what-if are too rare to draw at random; ask for --level extreme"};

@@ -8,6 +8,8 @@
 #include "core/constraints/constraint.h"
 #include "core/generate/constraint_generator.h"
 #include "core/generate/generator.h"
+#include "core/generate/practice_options.h"
+#include "core/logic/logic_solver.h"
 #include "core/generate/symmetry.h"
 #include "core/solver/exact_solver.h"
 
@@ -20,6 +22,7 @@ using namespace pm;
 using generate::ConstraintFamily;
 using generate::GeneratorOptions;
 using logic::Level;
+using logic::Technique;
 
 Q_DECLARE_METATYPE(pm::logic::Level)
 
@@ -224,6 +227,30 @@ private slots:
         for (ConstraintFamily family : generate::constraintFamilies())
             QCOMPARE(generate::constraintFamilyByKey(generate::constraintFamilyKey(family)), family);
         QVERIFY(!generate::constraintFamilyByKey("sandwich"));
+    }
+
+    // Practising a variant technique deals a puzzle of the rules it reasons
+    // with whose path takes it; the rules the generator does not deal
+    // (cell rules, lines, clues outside) cannot be practised.
+    void variantTechniquesArePractisedOnTheirRules()
+    {
+        for (const Technique technique : {Technique::Thermometer, Technique::DotPair}) {
+            const GeneratorOptions options = generate::practiceOptions(technique, 1);
+            QVERIFY(options.constraints);
+            QVERIFY(generate::canPractise(technique));
+            const auto made = generate::generatePuzzle(options);
+            QVERIFY2(made, made ? "" : made.error().message.c_str());
+            QVERIFY(made->puzzle.geometry().hasConstraints());
+            const logic::SolvePath path = logic::solvePathOfUnique(made->puzzle);
+            QVERIFY(std::any_of(path.steps.begin(), path.steps.end(),
+                                [technique](const logic::Step& step) { return step.technique == technique; }));
+        }
+        for (const Technique technique : {Technique::CellRule, Technique::LineRule, Technique::OutsideClue}) {
+            QVERIFY(!generate::canPractise(technique));
+            const auto refused = generate::checkGeneratorOptions(generate::practiceOptions(technique, 1));
+            QVERIFY(refused);
+            QVERIFY2(refused->message.find("needs variant rules") != std::string::npos, refused->message.c_str());
+        }
     }
 
     void cancelsAndReportsProgress()

@@ -293,8 +293,8 @@ void TechniqueGuide::showCurrent()
     m_practise->setEnabled(practisable);
     if (practisable)
         m_practiseNote->setText(tr("Puzzles that need it, one after another, each started just before the step."));
-    else if (row.family == logic::Family::Constraints) // the generator deals no variant rules
-        m_practiseNote->setText(tr("Cannot be practised: the generator makes no puzzles with variant rules yet."));
+    else if (row.family == logic::Family::Constraints) // rules the generator does not deal
+        m_practiseNote->setText(tr("Cannot be practised: the generator makes no puzzles with the rules it needs yet."));
     else
         m_practiseNote->setText(
             tr("Cannot be practised: puzzles that need it are too rare for the generator to make."));
