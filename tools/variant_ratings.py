@@ -7,13 +7,16 @@ whether it needs what-if), one Markdown row per puzzle with its title and
 author (CC BY 4.0).
 
     python3 tools/variant_ratings.py build/app/pencilmark-cli variants_public.json > table.md
+
+A puzzle whose rate does not finish within TIMEOUT seconds is listed so.
 """
 import json
 import subprocess
 import sys
 
 VARIANT_TECHNIQUES = ("grid-rule", "cell-rule", "thermometer", "dot-pair", "line-rule", "line-sum",
-                      "rule-pointing", "outside-clue")
+                      "rule-pointing", "constraint-pointing", "outside-clue", "constraint-forcing-chain")
+TIMEOUT = 300  # seconds per command and puzzle
 
 
 def run(cli, args, text, timeout):
@@ -37,14 +40,14 @@ def main():
     for number, puzzle in enumerate(puzzles, 1):
         link = "https://f-puzzles.com/?load=" + puzzle["puzzle"] + "\n"
         name = "“%s” (%s)" % (cell(puzzle["title"]), cell(puzzle.get("author", "")))
-        rated = run(cli, ["rate", "--coarse", "-"], link, 900)
+        rated = run(cli, ["rate", "--coarse", "-"], link, TIMEOUT)
         fields = rated.rstrip("\n").split("\t") if rated else []
         if len(fields) < 6:
-            outcome = fields[1] if len(fields) == 2 else "not rated within 15 minutes"
+            outcome = fields[1] if len(fields) == 2 else "not rated within %d s" % TIMEOUT
             print("| %d | %s | %s | | | | |" % (number, name, outcome))
             continue
         level, rating, hardest = fields[1], fields[2], fields[4]
-        steps = run(cli, ["explain", "--json", "-"], link, 900) or ""
+        steps = run(cli, ["explain", "--json", "-"], link, TIMEOUT) or ""
         used = []
         whatifs = 0
         for line in steps.splitlines():
