@@ -3,6 +3,7 @@
 
 #include "core/generate/cage_map.h"
 #include "core/generate/constraint_placement.h"
+#include "core/generate/generator_errors.h"
 #include "core/generate/symmetry.h"
 
 #include "core/logic/logic_solver.h"
@@ -42,21 +43,6 @@ constexpr int kReorders = 3;
 constexpr int kDotReorders = 12;
 // Above every level: a path logic could not finish (Rating::VariantRules).
 constexpr int kBeyondLevels = int(Level::Extreme) + 1;
-
-GeneratorError badOptions(std::string message)
-{
-    return GeneratorError{GeneratorError::Code::BadOptions, std::move(message)};
-}
-
-GeneratorError cancelled()
-{
-    return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
-}
-
-std::string squareText(int size)
-{
-    return std::to_string(size) + "x" + std::to_string(size);
-}
 
 struct FamilyKey {
     ConstraintFamily family;

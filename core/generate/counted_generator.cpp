@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/generate/counted_generator.h"
 
+#include "core/generate/generator_errors.h"
 #include "core/generate/symmetry.h"
 #include "core/generate/target_check.h"
 
@@ -112,11 +113,6 @@ private:
     std::stop_token m_stop;
     Level m_cap;
 };
-
-GeneratorError badOptions(std::string message)
-{
-    return GeneratorError{GeneratorError::Code::BadOptions, std::move(message)};
-}
 
 } // namespace
 

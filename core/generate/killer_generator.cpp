@@ -2,6 +2,7 @@
 #include "core/generate/killer_generator.h"
 
 #include "core/generate/cage_map.h"
+#include "core/generate/generator_errors.h"
 #include "core/generate/killer_uniqueness.h"
 #include "core/generate/random_cages.h"
 #include "core/generate/random_regions.h"
@@ -40,21 +41,6 @@ constexpr int kWalkSteps = 20;
 constexpr double kTiltStep = 1.1;
 constexpr double kMinTilt = 0.25;
 constexpr double kMaxTilt = 4.0;
-
-GeneratorError badOptions(std::string message)
-{
-    return GeneratorError{GeneratorError::Code::BadOptions, std::move(message)};
-}
-
-GeneratorError cancelled()
-{
-    return GeneratorError{GeneratorError::Code::Cancelled, "cancelled"};
-}
-
-std::string squareText(int size)
-{
-    return std::to_string(size) + "x" + std::to_string(size);
-}
 
 // Everything one generatePuzzle call for a killer decides: the base shape,
 // the solution, the cage maps, their repair and rating, the drift of the mix.

@@ -19,6 +19,7 @@
 #include "core/logic/constraint_fit.h"
 #include "core/logic/constraint_pairs.h"
 #include "core/logic/finders.h"
+#include "core/logic/forcing_cases.h"
 #include "core/logic/propagation.h"
 
 #include <algorithm>
@@ -378,18 +379,6 @@ private:
     long m_nodes = 0;
 };
 
-// Cells in the order a person would try them: fewest candidates first
-// (bivalue cells make the shortest stories), then reading order.
-std::vector<int> cellsToTry(const LogicContext& ctx)
-{
-    std::vector<int> cells;
-    ctx.emptyCells().forEach([&](int cell) { cells.push_back(cell); });
-    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
-        return digitCount(ctx.candidates(a)) < digitCount(ctx.candidates(b));
-    });
-    return cells;
-}
-
 Step caseStep(CellDigit assumption, const DeepCase& broken)
 {
     Step step;
@@ -419,26 +408,6 @@ Step caseStep(CellDigit assumption, const DeepCase& broken)
     return step;
 }
 
-// What every case agrees on: placements, and eliminations in cells no
-// common placement fills.
-Step agreedConclusions(const LogicContext& ctx, const std::vector<const Grid*>& states)
-{
-    Step step;
-    ctx.emptyCells().forEach([&](int cell) {
-        const int placed = states.front()->value(cell);
-        if (placed && std::all_of(states.begin(), states.end(), [&](const Grid* s) { return s->value(cell) == placed; })) {
-            step.placements.push_back({cell, placed});
-            return;
-        }
-        DigitMask kept = 0;
-        for (const Grid* s : states)
-            kept |= s->value(cell) ? digitBit(s->value(cell)) : s->candidates(cell);
-        for (DigitMask m = ctx.candidates(cell) & ~kept; m; m &= m - 1)
-            step.eliminations.push_back({cell, firstDigit(m)});
-    });
-    return step;
-}
-
 // The cases of one choice (a cell's candidates, or a house's places for a
 // digit), every one followed and none broken: what they agree on holds.
 // detail: variantType 1 (a cell) or 2 (a house: houses = {it}), cells /
@@ -453,7 +422,7 @@ void addAgreement(const LogicContext& ctx, std::vector<Step>& out, const std::ve
             return;
         states.push_back(&*c->state);
     }
-    Step step = agreedConclusions(ctx, states);
+    Step step = commonConclusions(ctx, states);
     if (step.placements.empty() && step.eliminations.empty())
         return;
     step.technique = Technique::ConstraintForcingChain;

@@ -4,6 +4,7 @@
 // break the grid is impossible, and its candidate is false.
 #include "core/logic/branch_cache.h"
 #include "core/logic/finders.h"
+#include "core/logic/forcing_cases.h"
 
 #include <algorithm>
 #include <memory>
@@ -25,32 +26,6 @@ struct Outcomes {
         anyBroken |= outcome.broken;
     }
 };
-
-// What every case agrees on: placements, and eliminations in cells no
-// common placement fills. Empty step when they agree on nothing.
-Step commonConclusions(const LogicContext& ctx, const std::vector<const Grid*>& states)
-{
-    Step step;
-    ctx.emptyCells().forEach([&](int cell) {
-        const int placed = states.front()->value(cell);
-        if (placed
-            && std::all_of(states.begin(), states.end(), [&](const Grid* s) { return s->value(cell) == placed; })) {
-            step.placements.push_back({cell, placed});
-            return;
-        }
-        // A digit is ruled out in every branch (removed, or its cell filled
-        // with another digit) when no branch keeps it: one pass over the
-        // branches per cell, not one per candidate. The per-candidate test
-        // was a tenth of generating a 16x16 puzzle with no level target,
-        // whose rating is mostly cell forcing chains.
-        DigitMask kept = 0;
-        for (const Grid* s : states)
-            kept |= s->value(cell) ? digitBit(s->value(cell)) : s->candidates(cell);
-        for (DigitMask m = ctx.candidates(cell) & ~kept; m; m &= m - 1)
-            step.eliminations.push_back({cell, firstDigit(m)});
-    });
-    return step;
-}
 
 // Records each case: detail.implications holds, case after case, the
 // placements that lead to the case's contradiction or to the step's

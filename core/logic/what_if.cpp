@@ -5,6 +5,7 @@
 // candidate left, so r3c4 is not 5."
 #include "core/logic/branch_cache.h"
 #include "core/logic/finders.h"
+#include "core/logic/forcing_cases.h"
 #include "core/logic/propagation.h"
 #include "core/logic/what_if_story.h"
 
@@ -29,18 +30,6 @@ Step whatIfStep(CellDigit assumption, int depth)
     step.pattern.candidates.push_back({assumption.cell, assumption.digit, Role::Assumption});
     step.pattern.cells.push_back({assumption.cell, Role::Base});
     return step;
-}
-
-// Cells in the order a person would try them: fewest candidates first
-// (bivalue cells make the shortest stories), then reading order.
-std::vector<int> cellsToTry(const LogicContext& ctx)
-{
-    std::vector<int> cells;
-    ctx.emptyCells().forEach([&](int cell) { cells.push_back(cell); });
-    std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
-        return digitCount(ctx.candidates(a)) < digitCount(ctx.candidates(b));
-    });
-    return cells;
 }
 
 // An empty cell of `state` (fewest candidates first, at most three) every
