@@ -40,7 +40,10 @@ def main():
         truth = [int(c) for c in solved.strip()]
         published = [int(d) for d in puzzle["solution"]]
         note = "" if published == truth else "\t(the published solution differs from the unique one)"
-        out = run(cli, ["explain", "--json", "-"], link) or ""
+        out = run(cli, ["explain", "--json", "-"], link)
+        if out is None:
+            print("%d\tnot explained within %d s%s" % (number, TIMEOUT, note))
+            continue
         bad = []
         count = 0
         for line in out.splitlines():
