@@ -31,6 +31,15 @@ const QByteArray kMultiple = "4.....8.5.3..........7......2.....6.....8.4......1
 
 class TestCli : public QObject {
     Q_OBJECT
+
+    // generate refuses the options with a usage error that says why, and prints nothing.
+    static void expectGenerateUsageError(const QStringList& args, const QString& says)
+    {
+        const Run run = runCli(QStringList{QStringLiteral("generate")} + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(says), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
 private slots:
     void solveOneLinePerPuzzle()
     {
@@ -679,10 +688,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, says);
-        const Run run = runCli(QStringList{QStringLiteral("generate")} + args);
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(says), qPrintable(run.err));
-        QVERIFY(run.out.isEmpty());
+        expectGenerateUsageError(args, says);
     }
 
     void benchGenerateVariant()
@@ -717,10 +723,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, says);
-        const Run run = runCli(QStringList{QStringLiteral("generate")} + args);
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(says), qPrintable(run.err));
-        QVERIFY(run.out.isEmpty());
+        expectGenerateUsageError(args, says);
     }
 
     void benchGenerateKiller()
