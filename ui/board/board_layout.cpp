@@ -88,6 +88,37 @@ QRectF BoardLayout::markRect(int cell, int digit) const
 
 QRectF BoardLayout::markArea(int cell) const
 {
+    QRectF area = markAreaWithoutEdgeMarkers(cell);
+    if (!m_geometry.hasConstraints())
+        return area;
+    // A kropki dot or an X on an edge sits where the marks in the middle of
+    // that side would be (a dot between r2c4 and r2c5 hid r2c4's 6 and
+    // r2c5's 4): the mini-grid moves off the sides that hold one.
+    const qreal step = cellStep();
+    for (const Constraint& c : m_geometry.constraints()) {
+        const qreal reach = edgeMarkerReach(c.kind) * step;
+        if (reach <= 0 || c.lines.empty() || c.lines.front().size() != 2)
+            continue;
+        const std::vector<int>& pair = c.lines.front();
+        if (pair.front() != cell && pair.back() != cell)
+            continue;
+        const int other = pair.front() == cell ? pair.back() : pair.front();
+        const int down = m_geometry.row(other) - m_geometry.row(cell);
+        const int right = m_geometry.column(other) - m_geometry.column(cell);
+        if (right > 0)
+            area.setRight(std::min(area.right(), cellRect(cell).right() - reach));
+        else if (right < 0)
+            area.setLeft(std::max(area.left(), cellRect(cell).left() + reach));
+        else if (down > 0)
+            area.setBottom(std::min(area.bottom(), cellRect(cell).bottom() - reach));
+        else if (down < 0)
+            area.setTop(std::max(area.top(), cellRect(cell).top() + reach));
+    }
+    return area;
+}
+
+QRectF BoardLayout::markAreaWithoutEdgeMarkers(int cell) const
+{
     // In a killer cage the mini-grid keeps clear of the outline and the sum.
     // Cells outside cages skip the metrics: a 64×64 board asks 262,144 times a paint.
     if (m_geometry.cageOf(cell) < 0)
@@ -109,7 +140,9 @@ int BoardLayout::markPixelSize(int cell) const
     // closer below the sum, and digits, shorter than the line they are set
     // on, still fit at the size of every other cell's marks.
     const int n = m_geometry.symbolCount();
-    const QRectF area = markArea(cell);
+    // The marks of a cell beside a dot keep the size of every other
+    // cell's: only their slots move in.
+    const QRectF area = markAreaWithoutEdgeMarkers(cell);
     const qreal share = m_geometry.cageOf(cell) >= 0 ? kCageMarkHeightShare : kMarkHeightShare;
     const qreal byHeight = area.height() / markRows(n) * share;
     const qreal byWidth = area.width() / markColumns(n) * kMarkWidthShare;

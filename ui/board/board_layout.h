@@ -35,7 +35,8 @@ public:
     QRectF cellRect(int cell) const;
     // Where a corner mark of `digit` sits in `cell`: its fixed slot.
     QRectF markRect(int cell, int digit) const;
-    // The room of a cell's marks: the cell, or less in a killer cage.
+    // The room of a cell's marks: the cell, or less in a killer cage or
+    // beside a kropki dot, an X or a V on its edge.
     QRectF markArea(int cell) const;
     // The pixel size of a corner mark's font in `cell`: sized by its slot's
     // height, and by its width where slots are narrow.
@@ -60,6 +61,8 @@ public:
     static int markRows(int symbols);
 
 private:
+    QRectF markAreaWithoutEdgeMarkers(int cell) const;
+
     const Geometry& m_geometry;
     QFont m_font;
     QRectF m_board;

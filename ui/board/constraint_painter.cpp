@@ -333,7 +333,7 @@ void paintDot(QPainter& painter, const Cells& cells, const Constraint& c, const 
 {
     const std::vector<int>& pair = c.lines.front();
     const QPointF at = edgeMiddle(cells, pair.front(), pair.back());
-    const qreal radius = cells.step() * 0.13;
+    const qreal radius = cells.step() * edgeMarkerReach(c.kind);
     const bool black = c.kind == ConstraintKind::BlackDot;
     painter.setPen(QPen(broken ? style.broken : style.ink, std::max<qreal>(1.0, cells.step() * (broken ? 0.05 : 0.025))));
     painter.setBrush(black ? style.ink : style.paper);
@@ -353,7 +353,7 @@ void paintXV(QPainter& painter, const Cells& cells, const Constraint& c, const C
     const QPointF at = edgeMiddle(cells, pair.front(), pair.back());
     const int value = c.values.front();
     const QString text = value == 10 ? QStringLiteral("X") : value == 5 ? QStringLiteral("V") : QString::number(value);
-    const qreal box = cells.step() * 0.17;
+    const qreal box = cells.step() * edgeMarkerReach(c.kind);
     painter.setPen(Qt::NoPen);
     painter.setBrush(style.paper);
     painter.drawEllipse(at, box, box);
@@ -467,6 +467,16 @@ void paintBetweenOrLockout(QPainter& painter, const Cells& cells, const Constrai
 }
 
 } // namespace
+
+qreal edgeMarkerReach(ConstraintKind kind)
+{
+    switch (kind) {
+    case ConstraintKind::WhiteDot:
+    case ConstraintKind::BlackDot: return 0.13;
+    case ConstraintKind::XV: return 0.17; // the paper disc behind the letter
+    default: return 0;
+    }
+}
 
 int outsideClueRing(const Geometry& geometry)
 {

@@ -34,6 +34,11 @@ struct ConstraintStyle {
 // (little killer, sandwich, X-sum, skyscraper): 1 when it has any, else 0.
 int outsideClueRing(const Geometry& geometry);
 
+// How far a marker on the edge between two cells (a kropki dot, an X or a
+// V) reaches into each of them, as a share of a cell's side; 0 for a
+// constraint drawn elsewhere. The pencil marks keep clear of it.
+qreal edgeMarkerReach(ConstraintKind kind);
+
 // Under the grid lines and digits: shaded cells, lines, thermometers,
 // arrows, even and odd shapes, groups of distinct digits, given candidates.
 void paintConstraintsUnder(QPainter& painter, const QRectF& board, const Geometry& geometry,

@@ -7,6 +7,7 @@
 // colour; lines of one width are told apart by more than colour. The
 // setter's drawings without a rule (f-puzzles' cosmetics) are drawn at
 // their places too.
+#include "ui/board/board_layout.h"
 #include "ui/board/constraint_painter.h"
 #include "ui/board/drawing_painter.h"
 
@@ -14,6 +15,7 @@
 #include <QPainter>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace pm;
@@ -329,6 +331,54 @@ private slots:
             column.push_back(cellOf(row, 0));
         spec.constraints.push_back(Constraint{ConstraintKind::Sandwich, {column}, {10}});
         QCOMPARE(outsideClueRing(*Geometry::create(spec).value()), 1);
+    }
+
+    // A dot, an X or a V sits in the middle of an edge, where the pencil
+    // marks of that side were (the kropki screenshots of issue 38 showed a
+    // black dot over r2c4's 6 and r2c5's 4). Every mark of both cells now
+    // keeps clear of the marker: its glyph, centred in its slot, does not
+    // reach the marker's disc. Cells without a marker keep the full grid.
+    void marksKeepClearOfEdgeMarkers_data()
+    {
+        QTest::addColumn<Constraint>("constraint");
+        using K = ConstraintKind;
+        const std::vector<int> across{cellOf(1, 3), cellOf(1, 4)};
+        const std::vector<int> down{cellOf(4, 4), cellOf(5, 4)};
+        QTest::newRow("black dot across") << Constraint{K::BlackDot, {across}, {2}};
+        QTest::newRow("white dot down") << Constraint{K::WhiteDot, {down}, {1}};
+        QTest::newRow("X across") << Constraint{K::XV, {across}, {10}};
+        QTest::newRow("V down") << Constraint{K::XV, {down}, {5}};
+    }
+
+    void marksKeepClearOfEdgeMarkers()
+    {
+        QFETCH(Constraint, constraint);
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints.push_back(constraint);
+        const auto geometry = Geometry::create(spec);
+        QVERIFY(geometry);
+        const BoardLayout layout(QSizeF(600, 600), *geometry.value(), QFont());
+        const std::vector<int>& pair = constraint.lines.front();
+        const QPointF disc = (layout.cellRect(pair.front()).center() + layout.cellRect(pair.back()).center()) / 2;
+        const qreal reach = edgeMarkerReach(constraint.kind) * layout.cellStep();
+        QVERIFY(reach > 0);
+        for (int cell : pair) {
+            // A digit's glyph: about 0.6 of the font's pixel size wide and
+            // 0.75 tall (DejaVu Sans), centred in its slot.
+            const qreal pixels = layout.markPixelSize(cell);
+            for (int digit = 1; digit <= 9; ++digit) {
+                const QPointF centre = layout.markRect(cell, digit).center();
+                const QRectF glyph(centre.x() - pixels * 0.3, centre.y() - pixels * 0.375, pixels * 0.6, pixels * 0.75);
+                const QPointF nearest(std::clamp(disc.x(), glyph.left(), glyph.right()),
+                                      std::clamp(disc.y(), glyph.top(), glyph.bottom()));
+                const qreal distance = std::hypot(nearest.x() - disc.x(), nearest.y() - disc.y());
+                QVERIFY2(distance > reach, qPrintable(QStringLiteral("cell %1, mark %2: %3 px from the marker's centre, "
+                                                                     "which reaches %4 px")
+                                                          .arg(cell).arg(digit).arg(distance).arg(reach)));
+            }
+            QCOMPARE(layout.markPixelSize(cell), layout.markPixelSize(cellOf(8, 8)));
+        }
+        QCOMPARE(layout.markArea(cellOf(8, 8)), layout.cellRect(cellOf(8, 8)));
     }
 };
 
