@@ -125,12 +125,16 @@ void SetterChecksDialog::starting(const QString& what)
 {
     m_status->setText(what);
     m_answer->clear();
+    emit announcement(what);
 }
 
 void SetterChecksDialog::showAnswer(const QString& text)
 {
     m_status->clear();
     m_answer->setPlainText(text);
+    // The first line is the answer's gist (a verdict, or the whole story of
+    // a "why not"); the lists below it are read in the answer box.
+    emit announcement(text.section(QLatin1Char('\n'), 0, 0));
 }
 
 void SetterChecksDialog::updateCell()
@@ -139,6 +143,8 @@ void SetterChecksDialog::updateCell()
     const bool any = cell >= 0 && cell < m_session->game().geometry().cellCount();
     //: The cell "Why Not?" asks about: "in r3c4".
     m_cell->setText(any ? tr("in %1").arg(Names::cell(m_session->game().geometry(), cell)) : tr("(select a cell)"));
+    // Read with the digit field, where focus is: "Digit: 3, in r2c3".
+    m_digit->setAccessibleDescription(m_cell->text());
     m_whyNot->setEnabled(any);
 }
 

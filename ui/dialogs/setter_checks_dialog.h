@@ -32,6 +32,13 @@ public:
     QSpinBox* digit() const { return m_digit; }
     SetterChecks* checks() { return &m_checks; }
 
+signals:
+    // What a screen reader should say: a check started, or its answer's
+    // first line. Focus stays on the button or field the setter used, so
+    // the status and the answer changing elsewhere would be silent; the
+    // window's announcer says these (ui/window/announcer.h).
+    void announcement(const QString& text);
+
 private:
     // The givens and rules the checks look at.
     Grid puzzle() const;

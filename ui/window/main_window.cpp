@@ -264,6 +264,7 @@ void MainWindow::connectSession()
     });
     connect(m_document->collection(), &CollectionPlay::playingChanged, this, &MainWindow::refresh);
     connect(hintPanel(), &HintPanel::stageShown, m_announcer, &Announcer::announce);
+    connect(m_panels, &PanelOpeners::announcement, m_announcer, &Announcer::announce);
 }
 
 void MainWindow::retranslateUi()

@@ -180,8 +180,10 @@ void PanelOpeners::showStatistics()
 
 void PanelOpeners::showSetterChecks()
 {
-    if (!m_setterChecks)
+    if (!m_setterChecks) {
         m_setterChecks = new SetterChecksDialog(m_session, m_board, m_window);
+        connect(m_setterChecks, &SetterChecksDialog::announcement, this, &PanelOpeners::announcement);
+    }
     m_setterChecks->show();
     m_setterChecks->raise();
     m_setterChecks->activateWindow();

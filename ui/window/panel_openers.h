@@ -60,6 +60,11 @@ public:
     // analysis of a solved one close.
     void closeOtherPuzzlesWindows();
 
+signals:
+    // A window's text for a screen reader (the setter checks' answers):
+    // the main window's announcer says it.
+    void announcement(const QString& text);
+
 private:
     void makeRoomFor(QDockWidget* panel);
     void shareColumnWithRules(QDockWidget* panel);

@@ -7,10 +7,12 @@
 #include "core/solver/exact_solver.h"
 #include "text/names.h"
 #include "ui/dialogs/setter_checks_dialog.h"
+#include "ui/window/announcer.h"
 
 #include <QAction>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
 
@@ -108,6 +110,24 @@ private slots:
         dialog->digit()->setValue(solution[0]);
         const QString possible = ask(dialog, QStringLiteral("&Why Not?"));
         QVERIFY2(possible.contains(QStringLiteral("can go in r1c1")), qPrintable(possible));
+    }
+
+    // Focus stays on the field or button the setter used, so what a check
+    // starts and finds is said by the window's announcer: the status, then
+    // the answer's first line (its gist). The digit field names its cell.
+    void aScreenReaderHearsTheChecksAndTheirAnswers()
+    {
+        QCOMPARE(test::playPuzzle(*m_window, QString::fromLatin1(kPuzzle)).kind, game::PuzzleVerdict::Kind::Unique);
+        SetterChecksDialog* dialog = openChecks();
+        QVERIFY(dialog);
+        m_window->board()->setSelectedCell(10);
+        QCOMPARE(dialog->digit()->accessibleDescription(), QStringLiteral("in r2c2"));
+        QSignalSpy said(m_window->announcer(), &Announcer::announced);
+        const QString clues = ask(dialog, QStringLiteral("&Unnecessary Clues"));
+        QVERIFY(QTest::qWaitFor([&] { return said.size() >= 2; }, 5000));
+        QCOMPARE(said.at(0).at(0).toString(), QStringLiteral("Counting the solutions without each clue…"));
+        QCOMPARE(said.at(1).at(0).toString(), clues.section(QLatin1Char('\n'), 0, 0));
+        QVERIFY(!said.at(1).at(0).toString().isEmpty());
     }
 
     void aPuzzleBeingEnteredShowsWhereItIsStillOpen()
