@@ -28,6 +28,10 @@ QString Names::ruleSet(const std::vector<generate::ConstraintFamily>& families)
         //: Every X and V is given: neighbours without one add up to neither 10 nor 5.
         case generate::ConstraintFamily::XV: return tr("X and V (all given)");
         case generate::ConstraintFamily::Arrow: return tr("Arrows");
+        //: German whispers: neighbours on a green line differ by at least 5.
+        case generate::ConstraintFamily::Whispers: return tr("German whispers lines");
+        case generate::ConstraintFamily::Renban: return tr("Renban lines");
+        case generate::ConstraintFamily::Parity: return tr("Even and odd cells");
         }
         return {};
     };

@@ -2049,6 +2049,19 @@
         <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".</extracomment>
         <translation>%1 und %2</translation>
     </message>
+    <message>
+        <source>German whispers lines</source>
+        <extracomment>German whispers: neighbours on a green line differ by at least 5.</extracomment>
+        <translation>German-Whispers-Linien</translation>
+    </message>
+    <message>
+        <source>Renban lines</source>
+        <translation>Renban-Linien</translation>
+    </message>
+    <message>
+        <source>Even and odd cells</source>
+        <translation>Gerade und ungerade Zellen</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

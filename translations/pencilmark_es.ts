@@ -2049,6 +2049,19 @@
         <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".</extracomment>
         <translation>%1 y %2</translation>
     </message>
+    <message>
+        <source>German whispers lines</source>
+        <extracomment>German whispers: neighbours on a green line differ by at least 5.</extracomment>
+        <translation>Líneas German whispers</translation>
+    </message>
+    <message>
+        <source>Renban lines</source>
+        <translation>Líneas renban</translation>
+    </message>
+    <message>
+        <source>Even and odd cells</source>
+        <translation>Celdas pares e impares</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

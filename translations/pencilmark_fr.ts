@@ -2049,6 +2049,19 @@
         <extracomment>Two kinds of variant rules in one puzzle: "Thermometers and Kropki dots (all given)".</extracomment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>German whispers lines</source>
+        <extracomment>German whispers: neighbours on a green line differ by at least 5.</extracomment>
+        <translation>Lignes German whispers</translation>
+    </message>
+    <message>
+        <source>Renban lines</source>
+        <translation>Lignes renban</translation>
+    </message>
+    <message>
+        <source>Even and odd cells</source>
+        <translation>Cases paires et impaires</translation>
+    </message>
 </context>
 <context>
     <name>pm::NewGameDialog</name>

@@ -115,9 +115,11 @@ std::vector<OptionSpec> generateOptions(bool bench)
                            "worker threads (default 1; 0 = one per core)"});
     std::vector<OptionSpec> rest = {
         {"--alphabet", "SYMBOLS", ValueKind::Text, 0, 0, {}, false, {}, "the symbols to print (default 1-9, then A-Z)"},
-        {"--constraints", "LIST", ValueKind::Choice, 0, 0, {"thermo", "kropki", "xv", "arrow", "killer"}, true, {},
+        {"--constraints", "LIST", ValueKind::Choice, 0, 0,
+         {"thermo", "kropki", "xv", "arrow", "whispers", "renban", "parity", "killer"}, true, {},
          "variant puzzles, comma-separated: thermo\n(thermometers, few or no givens), kropki (all\n"
-         "dots given, negative rule), xv (all X and V\ngiven, negative rule), arrow; any mix, e.g.\n"
+         "dots given, negative rule), xv (all X and V\ngiven, negative rule), arrow, whispers (German\n"
+         "whispers lines), renban, parity (even and odd\ncells); any mix, e.g.\n"
          "thermo,kropki; sizes 4 to 9; killer alone is\n--killer",
          {"thermometer", "arrows"}},
         {"--killer", "", ValueKind::Flag, 0, 0, {}, false, {},

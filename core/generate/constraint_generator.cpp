@@ -49,11 +49,14 @@ struct FamilyKey {
     std::string_view key;
 };
 
-constexpr std::array<FamilyKey, 4> kFamilyKeys = {{
+constexpr std::array<FamilyKey, 7> kFamilyKeys = {{
     {ConstraintFamily::Thermometer, "thermo"},
     {ConstraintFamily::Kropki, "kropki"},
     {ConstraintFamily::XV, "xv"},
     {ConstraintFamily::Arrow, "arrow"},
+    {ConstraintFamily::Whispers, "whispers"},
+    {ConstraintFamily::Renban, "renban"},
+    {ConstraintFamily::Parity, "parity"},
 }};
 
 bool has(const std::vector<ConstraintFamily>& families, ConstraintFamily family)
@@ -226,6 +229,12 @@ private:
             placeThermometers(m_solution, m_size, m_rng, used, placed);
         if (has(families, ConstraintFamily::Arrow))
             placeArrows(m_solution, m_size, m_rng, used, placed);
+        if (has(families, ConstraintFamily::Whispers))
+            placeWhispers(m_solution, m_size, m_rng, used, placed);
+        if (has(families, ConstraintFamily::Renban))
+            placeRenban(m_solution, m_size, m_rng, used, placed);
+        if (has(families, ConstraintFamily::Parity))
+            placeParity(m_solution, m_size, m_rng, used, placed);
         if (has(families, ConstraintFamily::Kropki))
             placeKropki(m_solution, m_size, m_rng, placed);
         if (has(families, ConstraintFamily::XV))
@@ -498,7 +507,7 @@ std::optional<GeneratorError> checkVariantOptions(const GeneratorOptions& option
     const auto& families = options.constraints->families;
     const int size = options.geometry.size;
     if (families.empty())
-        return badOptions("name at least one constraint kind (thermo, kropki, xv, arrow)");
+        return badOptions("name at least one constraint kind (thermo, kropki, xv, arrow, whispers, renban, parity)");
     for (size_t i = 0; i < families.size(); ++i) {
         if (constraintFamilyKey(families[i]).empty())
             return badOptions("an unknown constraint kind");

@@ -14,9 +14,10 @@ namespace pm::generate {
 // 1. A random solution grid (a fresh one every few attempts), then every
 //    instance of the families asked for that it fits (constraint_placement.h):
 //    all kropki dots with both negatives, all X and V with the negative,
-//    random rising thermometers, arrows whose digits add up to their circle.
+//    random rising thermometers, arrows whose digits add up to their circle,
+//    German whispers and renban lines, even and odd cells.
 // 2. Carving: the givens (in symmetric orbits, random order), then the
-//    removable instances (thermometers, arrows; never dots, which the
+//    removable instances (all but the dots, which the
 //    negative rules need all of) are taken away one by one while the exact
 //    solver proves the puzzle unique within a node budget. Each step kept
 //    is recorded, so that every prefix of the carving is a unique puzzle

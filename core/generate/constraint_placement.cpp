@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <functional>
 
 namespace pm::generate {
 
@@ -13,6 +14,10 @@ constexpr int kMinThermoCells = 3;
 constexpr int kMaxThermoCells = 7;
 constexpr int kMinArrowCells = 2;
 constexpr int kMaxArrowCells = 4;
+constexpr int kMinWhispersCells = 3;
+constexpr int kMaxWhispersCells = 8;
+constexpr int kMinRenbanCells = 3;
+constexpr int kMaxRenbanCells = 6;
 // Start cells tried per instance placed: a grid runs out of room for
 // thermometers long before this many tries.
 constexpr int kTriesPerInstance = 30;
@@ -105,6 +110,55 @@ bool arrowPath(const std::vector<std::uint8_t>& solution, int size, std::mt19937
         path.pop_back();
     }
     return false;
+}
+
+// A random path from `path`'s last cell over unused neighbours that do not
+// cross a drawn line, each step kept only when `fits(path, next)`, until
+// it holds `length` cells or no step fits.
+template <typename Fits>
+void extendPath(int size, std::mt19937_64& rng, const std::vector<std::uint8_t>& used, const LineMap& lines,
+                int length, std::vector<int>& path, Fits fits)
+{
+    while (int(path.size()) < length) {
+        const int last = path.back();
+        std::vector<int> next;
+        for (int cell : kingNeighbours(last, size))
+            if (!used[size_t(cell)] && std::find(path.begin(), path.end(), cell) == path.end()
+                && !lines.crosses(last, cell, size, path) && fits(path, cell))
+                next.push_back(cell);
+        if (next.empty())
+            return;
+        path.push_back(next[size_t(randomBelow(rng, int(next.size())))]);
+    }
+}
+
+// Random lines of minCells to maxCells cells that `fits` allows step by
+// step and `keeps` allows whole, on unused cells (marked used when drawn),
+// about `wanted` of them.
+template <typename Fits, typename Keeps>
+void placeLines(int size, std::mt19937_64& rng, std::vector<std::uint8_t>& used, int wanted, int minCells, int maxCells, Fits fits, Keeps keeps,
+                const std::function<Constraint(std::vector<int>)>& make, std::vector<Constraint>& out)
+{
+    LineMap lines(size * size);
+    int placed = 0;
+    for (int tries = 0; tries < wanted * kTriesPerInstance && placed < wanted; ++tries) {
+        const int start = randomBelow(rng, size * size);
+        if (used[size_t(start)])
+            continue;
+        std::vector<int> path = {start};
+        extendPath(size, rng, used, lines, minCells + randomBelow(rng, maxCells - minCells + 1), path, fits);
+        // A line that stops early is cut back to its longest part that
+        // `keeps` allows.
+        while (int(path.size()) >= minCells && !keeps(path))
+            path.pop_back();
+        if (int(path.size()) < minCells)
+            continue;
+        for (int cell : path)
+            used[size_t(cell)] = 1;
+        lines.add(path, int(out.size()));
+        out.push_back(make(std::move(path)));
+        ++placed;
+    }
 }
 
 } // namespace
@@ -225,9 +279,73 @@ void placeArrows(const std::vector<std::uint8_t>& solution, int size, std::mt199
     }
 }
 
+void placeWhispers(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                   std::vector<std::uint8_t>& used, std::vector<Constraint>& out)
+{
+    const int gap = (size + 1) / 2;
+    const auto fits = [&](const std::vector<int>& path, int next) {
+        return std::abs(int(solution[size_t(next)]) - int(solution[size_t(path.back())])) >= gap;
+    };
+    const auto keeps = [](const std::vector<int>&) { return true; };
+    placeLines(size, rng, used, size, kMinWhispersCells, kMaxWhispersCells, fits, keeps,
+               [gap](std::vector<int> path) { return Constraint{ConstraintKind::Whispers, {std::move(path)}, {gap}}; },
+               out);
+}
+
+void placeRenban(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                 std::vector<std::uint8_t>& used, std::vector<Constraint>& out)
+{
+    // Each step keeps the digits different and within a window no wider
+    // than the longest line; the whole line must fill its window.
+    const auto span = [&](const std::vector<int>& path, int extra) {
+        int low = size + 1;
+        int high = 0;
+        for (int cell : path) {
+            low = std::min(low, int(solution[size_t(cell)]));
+            high = std::max(high, int(solution[size_t(cell)]));
+        }
+        if (extra >= 0) {
+            low = std::min(low, int(solution[size_t(extra)]));
+            high = std::max(high, int(solution[size_t(extra)]));
+        }
+        return high - low + 1;
+    };
+    const auto fits = [&](const std::vector<int>& path, int next) {
+        for (int cell : path)
+            if (solution[size_t(cell)] == solution[size_t(next)])
+                return false;
+        return span(path, next) <= kMaxRenbanCells;
+    };
+    const auto keeps = [&](const std::vector<int>& path) { return span(path, -1) == int(path.size()); };
+    placeLines(size, rng, used, size - 2, kMinRenbanCells, std::min(kMaxRenbanCells, size), fits, keeps,
+               [](std::vector<int> path) { return Constraint{ConstraintKind::Renban, {std::move(path)}}; }, out);
+}
+
+void placeParity(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                 const std::vector<std::uint8_t>& used, std::vector<Constraint>& out)
+{
+    std::vector<int> cells;
+    for (int cell = 0; cell < size * size; ++cell)
+        if (!used[size_t(cell)])
+            cells.push_back(cell);
+    std::shuffle(cells.begin(), cells.end(), rng);
+    cells.resize(std::min(cells.size(), size_t(size * size / 3)));
+    std::sort(cells.begin(), cells.end());
+    for (int cell : cells)
+        out.push_back(Constraint{solution[size_t(cell)] % 2 == 0 ? ConstraintKind::Even : ConstraintKind::Odd, {{cell}}});
+}
+
 bool isRemovableInstance(const Constraint& constraint)
 {
-    return constraint.kind == ConstraintKind::Thermometer || constraint.kind == ConstraintKind::Arrow;
+    switch (constraint.kind) {
+    case ConstraintKind::Thermometer:
+    case ConstraintKind::Arrow:
+    case ConstraintKind::Whispers:
+    case ConstraintKind::Renban:
+    case ConstraintKind::Even:
+    case ConstraintKind::Odd: return true;
+    default: return false;
+    }
 }
 
 } // namespace pm::generate

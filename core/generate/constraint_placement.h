@@ -36,9 +36,26 @@ void placeThermometers(const std::vector<std::uint8_t>& solution, int size, std:
 void placeArrows(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
                  std::vector<std::uint8_t>& used, std::vector<Constraint>& out);
 
+// German whispers (neighbours on a line differ by at least half the digits,
+// rounded up: 5 on 9x9): random paths of 3 to 8 cells, on unused cells.
+void placeWhispers(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                   std::vector<std::uint8_t>& used, std::vector<Constraint>& out);
+
+// Renban lines: random paths of 3 to 6 cells whose digits differ and make a
+// run of consecutive digits, on unused cells.
+void placeRenban(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                 std::vector<std::uint8_t>& used, std::vector<Constraint>& out);
+
+// Even and odd cells: about a third of the grid, one instance a cell, so
+// that carving can take each away on its own. Cells of any line placed
+// before are passed over.
+void placeParity(const std::vector<std::uint8_t>& solution, int size, std::mt19937_64& rng,
+                 const std::vector<std::uint8_t>& used, std::vector<Constraint>& out);
+
 // Whether a constraint of this kind can be taken away while the others
-// still mean the same: thermometers and arrows can, dots cannot (the
-// negative rules read the missing dot as a statement) nor can switches.
+// still mean the same: thermometers, arrows, lines, even and odd cells
+// can; dots cannot (the negative rules read the missing dot
+// as a statement) nor can switches.
 bool isRemovableInstance(const Constraint& constraint);
 
 } // namespace pm::generate

@@ -394,7 +394,8 @@ std::optional<GeneratorError> checkOptions(const GeneratorOptions& options)
     if (options.technique && logic::info(*options.technique).family == logic::Family::Constraints)
         return GeneratorError{GeneratorError::Code::BadOptions,
                               std::string(logic::info(*options.technique).key)
-                                  + " needs variant rules: ask with --constraints (thermo, kropki, xv, arrow)"};
+                                  + " needs variant rules: ask with --constraints (thermo, kropki, xv, arrow, whispers, "
+                                    "renban, parity)"};
     if (options.technique == logic::Technique::WhatIf)
         return GeneratorError{GeneratorError::Code::BadOptions,
                               "puzzles that need what-if are too rare to draw at random; ask for --level extreme"};

@@ -44,6 +44,9 @@ enum class ConstraintFamily {
     Kropki,      // every white and black dot, with both negative rules
     XV,          // every X and V, with the negative rule
     Arrow,       // arrows with one-cell circles
+    Whispers,    // German whispers lines
+    Renban,      // renban lines
+    Parity,      // even and odd cells
 };
 
 struct ConstraintOptions {
@@ -51,7 +54,7 @@ struct ConstraintOptions {
     std::vector<ConstraintFamily> families;
 };
 
-// "thermo", "kropki", "xv", "arrow": the keys the CLI and the app use.
+// "thermo", "kropki", "xv", "arrow", "whispers", "renban", "parity": the keys the CLI and the app use.
 std::string_view constraintFamilyKey(ConstraintFamily family);
 std::optional<ConstraintFamily> constraintFamilyByKey(std::string_view key);
 // Every family, in the enum's order.

@@ -99,6 +99,27 @@ void verifyVariant(const generate::GeneratedPuzzle& made, const GeneratorOptions
         QCOMPARE(countKind(geometry, ConstraintKind::Thermometer), 0);
     if (!asked(ConstraintFamily::Arrow))
         QCOMPARE(countKind(geometry, ConstraintKind::Arrow), 0);
+    const std::pair<ConstraintFamily, std::vector<ConstraintKind>> ownKinds[] = {
+        {ConstraintFamily::Whispers, {ConstraintKind::Whispers}},
+        {ConstraintFamily::Renban, {ConstraintKind::Renban}},
+        {ConstraintFamily::Parity, {ConstraintKind::Even, ConstraintKind::Odd}},
+    };
+    int ofAsked = 0;
+    for (const auto& [family, kinds] : ownKinds)
+        for (ConstraintKind kind : kinds) {
+            if (!asked(family))
+                QCOMPARE(countKind(geometry, kind), 0);
+            else
+                ofAsked += countKind(geometry, kind);
+        }
+    if (asked(ConstraintFamily::Whispers) || asked(ConstraintFamily::Renban) || asked(ConstraintFamily::Parity))
+        QVERIFY(ofAsked > 0);
+    // A whispers line's neighbours differ by at least half the digits
+    // (rounded up); a line's cells touch (validateConstraint); the solution
+    // keeping every constraint is checked above.
+    for (const Constraint& c : geometry.constraints())
+        if (c.kind == ConstraintKind::Whispers)
+            QCOMPARE(c.values.front(), (size + 1) / 2);
     // The grader, asked again from scratch, agrees with the level.
     const grading::Rating again = grading::ratePuzzle(made.puzzle);
     QCOMPARE(int(again.outcome), int(grading::Rating::Outcome::Rated));
@@ -123,12 +144,14 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<Level>("level");
         QTest::addColumn<int>("seed");
-        for (const char* families : {"thermo", "kropki", "xv", "arrow", "thermo,kropki"})
+        for (const char* families : {"thermo", "kropki", "xv", "arrow", "whispers", "renban", "parity", "thermo,kropki"})
             for (Level level : {Level::Easy, Level::Medium, Level::Hard})
                 QTest::addRow("%s %s", families, logic::levelKey(level).data())
                     << QString(families) << 9 << level << int(level) + 1;
         QTest::addRow("thermo 6x6") << QString("thermo") << 6 << Level::Easy << 3;
         QTest::addRow("kropki 6x6") << QString("kropki") << 6 << Level::Easy << 4;
+        QTest::addRow("whispers 6x6") << QString("whispers") << 6 << Level::Easy << 5;
+        QTest::addRow("parity,renban") << QString("parity,renban") << 9 << Level::Medium << 6;
     }
 
     void puzzlesAreUniqueFitAndAtLevel()
@@ -230,11 +253,12 @@ private slots:
     }
 
     // Practising a variant technique deals a puzzle of the rules it reasons
-    // with whose path takes it; the rules the generator does not deal
-    // (cell rules, lines, clues outside) cannot be practised.
+    // with whose path takes it; clues outside the grid, which the generator
+    // does not deal, cannot be practised.
     void variantTechniquesArePractisedOnTheirRules()
     {
-        for (const Technique technique : {Technique::Thermometer, Technique::DotPair}) {
+        for (const Technique technique :
+             {Technique::Thermometer, Technique::DotPair, Technique::CellRule, Technique::LineRule}) {
             const GeneratorOptions options = generate::practiceOptions(technique, 1);
             QVERIFY(options.constraints);
             QVERIFY(generate::canPractise(technique));
@@ -245,7 +269,7 @@ private slots:
             QVERIFY(std::any_of(path.steps.begin(), path.steps.end(),
                                 [technique](const logic::Step& step) { return step.technique == technique; }));
         }
-        for (const Technique technique : {Technique::CellRule, Technique::LineRule, Technique::OutsideClue}) {
+        for (const Technique technique : {Technique::OutsideClue}) {
             QVERIFY(!generate::canPractise(technique));
             const auto refused = generate::checkGeneratorOptions(generate::practiceOptions(technique, 1));
             QVERIFY(refused);

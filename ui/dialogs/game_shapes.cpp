@@ -74,6 +74,8 @@ const std::vector<generate::ConstraintOptions>& offeredRuleSets()
     using F = generate::ConstraintFamily;
     static const std::vector<generate::ConstraintOptions> sets = {
         {{F::Thermometer}}, {{F::Kropki}}, {{F::XV}}, {{F::Arrow}}, {{F::Thermometer, F::Kropki}},
+        // After the first five, which a saved choice may name by place.
+        {{F::Whispers}}, {{F::Renban}}, {{F::Parity}},
     };
     return sets;
 }
