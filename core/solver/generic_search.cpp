@@ -3,6 +3,7 @@
 // and branching (see generic_search.h). Its per-geometry tables are in
 // generic_search_tables.cpp, the killer-cage rule in generic_search_cages.cpp.
 #include "core/solver/generic_search.h"
+#include "core/solver/generic_search_masks.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,7 +12,6 @@ namespace pm::solver {
 
 namespace {
 
-constexpr bool oneBit(std::uint64_t word) { return word != 0 && (word & (word - 1)) == 0; }
 constexpr bool twoBits(std::uint64_t word) { return oneBit(word & (word - 1)); }
 // Cells narrowed to this many candidates or fewer intersect their candidates' links.
 constexpr int kForcingCandidates = 3;
