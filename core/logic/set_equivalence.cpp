@@ -4,9 +4,11 @@
 // times, so the cells of the first that the second does not cover hold
 // exactly the digits of the cells of the second that the first does not
 // cover (what they share cancels out). Those two leftovers add up to the
-// same number; the killer cages lying wholly in one of them stand for
-// their sums, and what is left is a short equation over a few cells whose
-// candidates can be cut, as innies and outies are (cage_sums).
+// same number. The killer cages meeting a leftover stand for their sums (a
+// cage mostly outside lends its cells inside instead), and what is left is
+// an equation over some cells whose candidates can be cut, as innies and
+// outies are (cage_sums); a long one is cut when it sits at an extreme,
+// each house's part of it at its highest or lowest digits.
 //
 // The finder returns at once on a geometry without cages: without sums the
 // equivalence tells only what one digit at a time does, which the fish and
@@ -26,10 +28,11 @@ namespace pm::logic {
 
 namespace {
 
-// The cells a pair's equation may hold in the empty grid. Two rows of three
-// cells on each side (18) is what "Solver needs SET" (TopAutism) turns on:
-// there the equation is at its extreme, every row's cells at their highest
-// or lowest digits. Longer ones are rarely tight enough to cut anything.
+// The cells a pair's equation may hold in the empty grid. Three rows of
+// three cells on each side (18) is what "Solver needs SET" (TopAutism)
+// turns on: there the equation is at its extreme, every row's cells at
+// their highest or lowest digits. Longer ones are left out to bound the
+// pairs read at each step.
 constexpr int kMostLeftoverCells = 18;
 // An equation of at most this many empty cells is fitted exactly (every
 // assignment, peers differing, as the innies and outies are); a longer one
@@ -447,9 +450,12 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetPair& pair, c
         step.pattern.houses.push_back({h, Role::Base});
     for (int h : pair.second)
         step.pattern.houses.push_back({h, Role::Cover});
+    // The cages read by their sums; their cells in the equation (outies)
+    // are marked as the equation's.
     for (int cage : pair.cages)
         for (int cell : g.cages()[size_t(cage)].cells)
-            step.pattern.cells.push_back({cell, Role::Base});
+            if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+                step.pattern.cells.push_back({cell, Role::Base});
     for (int cell : cells)
         step.pattern.cells.push_back({cell, Role::Fin});
     step.detail.houses = pair.first;
