@@ -3728,6 +3728,15 @@
         <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
         <translation>%1: wäre %2 = %3, dann%4 %5; also %6.</translation>
     </message>
+    <message>
+        <source>Set Equivalence</source>
+        <translation>Mengengleichheit</translation>
+    </message>
+    <message>
+        <source>Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, %3%4; %5.</source>
+        <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
+        <translation>Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %3%4; %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4030,6 +4039,10 @@
     <message>
         <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
         <translation>Einen Kandidaten als wahr annehmen und ihm mit Singles und Pointing folgen, und mit dem, was jede Variantenbedingung und jeder Killerkäfig seinen eigenen Zellen noch zulässt. Bricht das Gitter, oder bleibt einer Bedingung oder einem Käfig keine Füllung, ist der Kandidat falsch.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
+        <translation>Die 45er-Regel über zwei Mengen von Einheiten: k Zeilen und k Spalten (oder k Zeilen oder Spalten und k Blöcke) enthalten jede Ziffer k-mal. Was sie gemeinsam haben, hebt sich auf, also enthalten die Zellen der einen außerhalb der anderen dieselben Ziffern wie die Zellen der anderen außerhalb der ersten und ergeben dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen), ergeben die übrigen Zellen einen bekannten Wert; ist er das Größte oder Kleinste, was sie erreichen können, enthält der Teil jeder Einheit ihre höchsten oder niedrigsten Ziffern.</translation>
     </message>
 </context>
 <context>

@@ -3728,6 +3728,15 @@
         <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
         <translation>%1: si %2 fuera %3, entonces%4 %5; así que %6.</translation>
     </message>
+    <message>
+        <source>Set Equivalence</source>
+        <translation>Equivalencia de conjuntos</translation>
+    </message>
+    <message>
+        <source>Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, %3%4; %5.</source>
+        <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
+        <translation>Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %3%4; %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4030,6 +4039,10 @@
     <message>
         <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
         <translation>Suponer un candidato verdadero y seguirlo con singles y señalamiento, y con lo que cada restricción de variante y cada jaula killer aún permite a sus propias casillas. Si la cuadrícula se rompe, o a una restricción o jaula no le queda relleno, el candidato es falso.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
+        <translation>La regla del 45 sobre dos conjuntos de unidades: k filas y k columnas (o k filas o columnas y k cajas) contienen cada cifra k veces. Lo que comparten se anula, así que las casillas de uno fuera del otro contienen las mismas cifras que las del otro fuera del primero, y suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen), las casillas que quedan suman un valor conocido; cuando es lo máximo o lo mínimo que pueden sumar, la parte de cada unidad contiene sus cifras más altas o más bajas.</translation>
     </message>
 </context>
 <context>

@@ -3728,6 +3728,15 @@
         <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
         <translation>%1 : si %2 valait %3, alors%4 %5 ; donc %6.</translation>
     </message>
+    <message>
+        <source>Set Equivalence</source>
+        <translation>Équivalence d'ensembles</translation>
+    </message>
+    <message>
+        <source>Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, %3%4; %5.</source>
+        <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
+        <translation>Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et les chiffres placés, %3%4 ; %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4030,6 +4039,10 @@
     <message>
         <source>Assume a candidate true and follow it with singles and pointing, and with what each variant constraint and each killer cage still allows its own cells. If that breaks the grid, or leaves a constraint or a cage no filling, the candidate is false.</source>
         <translation>Supposer un candidat vrai et le suivre par les singletons et le pointage, et par ce que chaque contrainte de variante et chaque cage de killer permet encore à ses propres cases. Si la grille se brise, ou qu'une contrainte ou une cage n'a plus de remplissage, le candidat est faux.</translation>
+    </message>
+    <message>
+        <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
+        <translation>La règle des 45 sur deux ensembles d'unités : k lignes et k colonnes (ou k lignes ou colonnes et k blocs) contiennent chacune chaque chiffre k fois. Ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre contiennent les mêmes chiffres que les cases de l'autre hors du premier, et font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent), les cases restantes font une somme connue ; quand c'est le plus ou le moins qu'elles puissent faire, la part de chaque unité contient ses chiffres les plus hauts ou les plus bas.</translation>
     </message>
 </context>
 <context>

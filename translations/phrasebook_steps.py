@@ -410,6 +410,19 @@ ENTRIES = [
     (ST, "Innies and Outies (several houses)", "Innies und Outies (mehrere Einheiten)",
      "Innies et outies (plusieurs unités)", "Innies y outies (varias unidades)"),
     (ST, "Innie-Outie Difference", "Innie-Outie-Differenz", "Différence innie-outie", "Diferencia innie-outie"),
+    (ST, "Set Equivalence", "Mengengleichheit", "Équivalence d'ensembles", "Equivalencia de conjuntos"),
+    (ST, "Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either "
+         "outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) "
+         "and the placed digits, %3%4; %5.",
+     "Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also "
+     "ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren "
+     "Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %3%4; %5.",
+     "Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun "
+     "s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent "
+     "par leur somme (moins les cases qui dépassent) et les chiffres placés, %3%4 ; %5.",
+     "Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que "
+     "las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las "
+     "casillas que sobresalen) y las cifras colocadas, %3%4; %5."),
     (ST, "Cage Combination: %1 is the last empty cell of %2, so %3.",
      "Käfigkombination: %1 ist die letzte leere Zelle in %2, also %3.",
      "Combinaison de cage : %1 est la dernière case vide de %2, donc %3.",

@@ -110,6 +110,21 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     const Grid start = puzzle.hasCandidates ? puzzle.grid : logic::candidateState(puzzle.grid);
     const StepText text(start.geometry(), puzzle.alphabet);
     Explained out;
+    // A variant puzzle that logic finishes has one solution by that alone
+    // (every step is forced), and its path is the one the counted walk would
+    // take, as the uniqueness techniques never run with constraints. So it
+    // is told without the count, which on an open grid can take minutes
+    // ("Solver needs SET", an empty grid of cages and dots: over 60 s).
+    if (start.geometry().hasConstraints() && !options.first && !options.logic.only) {
+        const logic::SolvePath path = logic::solvePathUncounted(start, options.logic);
+        if (path.result == logic::SolvePath::Result::Solved) {
+            int number = 0;
+            for (const auto& step : path.steps)
+                appendStep(out.text, options, text, start.geometry(), step, ++number);
+            appendResult(out.text, options, resultKey(path.result), path.steps.size());
+            return out;
+        }
+    }
     // A start with no solution is said so, with the reason, before any
     // technique is tried (as solve says "unsolvable").
     const solver::CountResult count = solver::countSolutions(start, 2, {}, solver::SolverOptions{true, true});

@@ -127,6 +127,8 @@ HintFocus patternFocus(const logic::Step& step)
     case Technique::InniesOutiesMultiHouse:
     case Technique::InnieOutieDifference:
         return housesFocus(d.houses);
+    case Technique::SetEquivalence:
+        return cellsFocus(d.cells, d.cells.size());
     default:
         return {};
     }

@@ -12,7 +12,7 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
     std::array<FinderFunction, size_t(Technique::Count)> table{};
     for (auto family : {singlesFinders(), intersectionFinders(), subsetFinders(), fishFinders(),
                         singleDigitPatternFinders(), wingFinders(), colouringFinders(), uniquenessFinders(),
-                        chainFinders(), alsFinders(), forcingFinders(), constraintForcingFinders(), whatIfFinders(), cageFinders(),
+                        chainFinders(), alsFinders(), forcingFinders(), constraintForcingFinders(), whatIfFinders(), cageFinders(), setEquivalenceFinders(),
                         countingFinders(), gridRuleFinders(), constraintFinders(),
                         rulePointingFinders()})
         for (const FinderEntry& entry : family)

@@ -23,6 +23,7 @@ std::span<const FinderEntry> forcingFinders();
 std::span<const FinderEntry> whatIfFinders();
 std::span<const FinderEntry> constraintForcingFinders(); // constraint_forcing.cpp
 std::span<const FinderEntry> cageFinders();
+std::span<const FinderEntry> setEquivalenceFinders(); // set_equivalence.cpp
 std::span<const FinderEntry> countingFinders();
 std::span<const FinderEntry> gridRuleFinders();   // constraint_logic_grid_rules.cpp
 std::span<const FinderEntry> constraintFinders(); // constraint_logic.cpp

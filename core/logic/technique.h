@@ -72,6 +72,7 @@ enum class Technique {
     UniqueRectangle3,
     UniqueRectangle4,
     HiddenRectangle,
+    SetEquivalence,         // killer: the 45 rule over k rows against k columns (or lines against boxes): their leftovers add up alike
     XChain,
     XYChain,
     SueDeCoq,

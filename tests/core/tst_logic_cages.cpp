@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Killer techniques of the explaining solver (core/logic/cages.cpp): cage
 // combinations, the 45 rule (innies and outies, over one house or several,
-// and the innie-outie difference), cage pointing and claiming. Hand-checked
+// and the innie-outie difference), cage pointing and claiming; and set
+// equivalence (core/logic/set_equivalence.cpp). Hand-checked
 // states where each must find exactly what it should and states where it
 // must find nothing; the uniqueness techniques kept honest on killers; and
 // Solo's killers solved from start to end, every step checked against the
@@ -13,6 +14,9 @@
 #include "tests/support/test_data.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -29,7 +33,7 @@ namespace {
 constexpr Technique kCageTechniques[] = {
     Technique::CageCombination,        Technique::InnieOutieSingle, Technique::InniesOuties,
     Technique::CagePointing,           Technique::CageClaiming,     Technique::InniesOutiesMultiHouse,
-    Technique::InnieOutieDifference,
+    Technique::InnieOutieDifference,   Technique::SetEquivalence,
 };
 
 // 1-based row and column, as the sentences name cells.
@@ -349,6 +353,73 @@ private slots:
         QVERIFY(findAll(open(killer(6, {{{rc(6, 1, 4), rc(6, 1, 5), rc(6, 1, 6)}, 15}})),
                         Technique::InnieOutieDifference)
                     .empty());
+    }
+
+    // --- set equivalence --------------------------------------------------------------
+
+    void setEquivalenceOfARowAndAColumn()
+    {
+        // 4x4: row 1 and column 1 share r1c1, so r1c2 + r1c3 + r1c4 equals
+        // r2c1 + r3c1 + r4c1. With the cage r1c3+r1c4 of 7 and the cage
+        // r3c1+r4c1 of 6: r1c2 + 7 = r2c1 + 6, so r1c2 = r2c1 - 1: r1c2
+        // cannot be 4, nor r2c1 1.
+        const auto geometry = killer(4, {{{rc(4, 1, 3), rc(4, 1, 4)}, 7}, {{rc(4, 3, 1), rc(4, 4, 1)}, 6}});
+        const auto steps = findAll(open(geometry), Technique::SetEquivalence);
+        QVERIFY(hasEliminations(steps, eliminationsOf({{rc(4, 1, 2), {4}}, {rc(4, 2, 1), {1}}})));
+        for (const Step& step : steps)
+            if (step.detail.cells == std::vector<int>{rc(4, 1, 2), rc(4, 2, 1)}) {
+                QCOMPARE(step.detail.sum, -1);
+                QCOMPARE(step.detail.size, 1);
+                QCOMPARE(step.detail.variantType, 2);
+                QCOMPARE(step.detail.houses.size(), step.detail.coverHouses.size());
+            }
+        verifySound(steps, kFour);
+    }
+
+    void setEquivalenceMustNotFind()
+    {
+        // Without cages there is no sum to read; a cage of 5 on 4x4 ({1,4}
+        // or {2,3}) leaves every equation open to every digit.
+        QVERIFY(findAll(open(killer(4, {})), Technique::SetEquivalence).empty());
+        QVERIFY(findAll(open(killer(4, {{{0, 1}, 5}})), Technique::SetEquivalence).empty());
+    }
+
+    void setEquivalenceSolvesSolverNeedsSet()
+    {
+        // "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
+        // variants_public.json): an empty grid, a cage of 12 and one of 18
+        // in opposite corners of every box, and consecutive dots. Rows 1, 6
+        // and 7 outside columns 3, 4 and 9 are two cells of each cage of
+        // 12; columns 3, 4 and 9 outside those rows two cells of each cage
+        // of 18. So the nine cells those cages leave out on the 18 side
+        // (rows 3, 4, 9) less the nine on the 12 side (rows 2, 5, 8) add
+        // up to 162 - 108 = 54: the most three rows of three can outdo
+        // three rows of three, so the first are 7, 8, 9 and the second
+        // 1, 2, 3. Logic finishes it at expert from that step.
+        QFile file(sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::optional<Grid> puzzle;
+        std::vector<int> solution; // the published one: the exact search takes minutes on this empty grid
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+            const QJsonObject object = entry.toObject();
+            if (object[QStringLiteral("title")].toString() != QStringLiteral("Solver needs SET"))
+                continue;
+            puzzle = parse("https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString());
+            for (QChar digit : object[QStringLiteral("solution")].toString())
+                solution.push_back(digit.digitValue());
+        }
+        QVERIFY(puzzle);
+        QCOMPARE(solution.size(), size_t(81));
+        LogicOptions options;
+        options.maxLevel = Level::Expert;
+        const SolvePath path = solvePathUncounted(candidateState(*puzzle), options);
+        QCOMPARE(int(path.result), int(SolvePath::Result::Solved));
+        // Nothing easier finds a first step: the path opens with it.
+        QVERIFY(!path.steps.empty());
+        QCOMPARE(int(path.steps.front().technique), int(Technique::SetEquivalence));
+        verifySound(path.steps, solution);
+        for (int cell = 0; cell < 81; ++cell)
+            QCOMPARE(int(path.finalState.value(cell)), solution[size_t(cell)]);
     }
 
     // --- cage pointing and claiming ----------------------------------------------------

@@ -544,6 +544,19 @@ private slots:
         Checker checker(Family::Cages);
         for (const std::string& id : loadPuzzleLines(testDataPath(QStringLiteral("killer/solo_killers.txt"))))
             checkPath(checker, parsePuzzle(id).value().grid);
+        // Set equivalence over three rows and three columns, with eighteen
+        // cells: "Solver needs SET" (variants_public.json) opens with it.
+        QFile file(sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array())
+            if (entry.toObject()[QStringLiteral("title")].toString() == QStringLiteral("Solver needs SET"))
+                checker.checkState(candidateState(parsePuzzle("https://f-puzzles.com/?load="
+                                                              + entry.toObject()[QStringLiteral("puzzle")]
+                                                                    .toString()
+                                                                    .toStdString())
+                                                      .value()
+                                                      .grid),
+                                   false);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
         QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }

@@ -189,6 +189,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::CageClaiming: return tr("Cage Claiming");
     case Technique::InniesOutiesMultiHouse: return tr("Innies and Outies (several houses)");
     case Technique::InnieOutieDifference: return tr("Innie-Outie Difference");
+    case Technique::SetEquivalence: return tr("Set Equivalence");
     case Technique::LockedCandidatesPointing: return tr("Pointing");
     case Technique::LockedCandidatesClaiming: return tr("Claiming");
     case Technique::LockedPair: return tr("Locked Pair");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for the killer techniques: cage combinations, the 45 rule
-// (innies and outies) and cage pointing / claiming.
+// (innies and outies), set equivalence and cage pointing / claiming.
 #include "text/step_text/step_text.h"
 
 #include <algorithm>
@@ -147,6 +147,40 @@ QString sumEquationText(const StepText& t, const Step& step)
     }
 }
 
+// The equation a set equivalence leaves: "9 = r1c9 + r2c9 - r9c1", the
+// first side's cells added and the second's taken away (written from the
+// second side when the first has no cell, so no sum starts with a minus).
+QString setEquation(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    const std::vector<int> first(d.cells.begin(), d.cells.begin() + d.size);
+    const std::vector<int> second(d.cells.begin() + d.size, d.cells.end());
+    QStringList added;
+    for (int cell : first.empty() ? second : first)
+        added << t.cell(cell);
+    QString expression = added.join(QStringLiteral(" + "));
+    if (!first.empty())
+        for (int cell : second)
+            expression += QStringLiteral(" - ") + t.cell(cell);
+    // The total first: "cell = digit" is how a placement reads.
+    return QStringLiteral("%1 = %2").arg(first.empty() ? -d.sum : d.sum).arg(expression);
+}
+
+QString setEquivalenceText(const StepText& t, const Step& step)
+{
+    const auto& d = step.detail;
+    QString sets;
+    if (!d.digitSets.empty() && d.cells.size() > 1)
+        sets = StepText::tr(", so they hold %1").arg(digitSets(t, d.digitSets));
+    //: "Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so
+    //: the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells
+    //: that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."
+    return StepText::tr("Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells "
+                        "of either outside the other add up alike. Counting the cages there by their sums (less the "
+                        "cells that stick out) and the placed digits, %3%4; %5.")
+        .arg(t.houses(d.houses), t.houses(d.coverHouses), setEquation(t, step), sets, effect(t, step));
+}
+
 } // namespace
 
 QString cagesText(const StepText& t, const Step& step)
@@ -160,6 +194,8 @@ QString cagesText(const StepText& t, const Step& step)
     case Technique::InniesOutiesMultiHouse:
     case Technique::InnieOutieDifference:
         return sumEquationText(t, step);
+    case Technique::SetEquivalence:
+        return setEquivalenceText(t, step);
     case Technique::CagePointing: {
         const QString digit = t.digit(d.digits.front());
         if (d.houses.empty())

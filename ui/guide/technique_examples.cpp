@@ -555,6 +555,14 @@ constexpr std::array kExamples = {
                      "56 16 3 15 2 4 4 12 25 156 356 35 2 36 1 356 4 35 36 5 4 2 36 1 1 4 6 35 35 2 35 23 25 4 "
                      "1 6",
                      "generator"},
+    // pencilmark-cli generate --killer --technique set-equivalence --box 2x3 --count 3 --seed 1
+    // --threads 1, puzzle 3, at step 24 of its path
+    TechniqueExample{"set-equivalence", "6x6",
+                     "killer .................................... abaaacbbbcccaccabbabbacbacdacddddadd "
+                     "4,12,8,18,8,9,15,11,9,7,1,15,9",
+                     "4 36 5 12 12 36 36 2 1 45 3456 3456 12 356 346 123456 123456 123456 12 356 346 123456 1345 "
+                     "123456 5 1 26 2346 2346 236 36 4 236 256 1256 125",
+                     "generator"},
     // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 142001
     TechniqueExample{"x-chain", "6x6",
                      ".3....2...5.......5.6.....1.63...4..",

@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Set equivalence: the 45 rule over any two unions of houses. Take k rows
+// and k columns (or k lines and k boxes): each union holds every digit k
+// times, so the cells of the first that the second does not cover hold
+// exactly the digits of the cells of the second that the first does not
+// cover (what they share cancels out). Those two leftovers add up to the
+// same number. The killer cages meeting a leftover stand for their sums (a
+// cage mostly outside lends its cells inside instead), and what is left is
+// an equation over some cells whose candidates can be cut, as innies and
+// outies are (cage_sums); a long one is cut when it sits at an extreme,
+// each house's part of it at its highest or lowest digits.
+//
+// The finder returns at once on a geometry without cages: without sums the
+// equivalence tells only what one digit at a time does, which the fish and
+// chains already read.
+#include "core/logic/cage_sums.h"
+#include "core/logic/finders.h"
+#include "core/logic/step_marks.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+namespace pm::logic {
+
+namespace {
+
+// The cells a pair's equation may hold in the empty grid. Three rows of
+// three cells on each side (18) is what "Solver needs SET" (TopAutism)
+// turns on: there the equation is at its extreme, every row's cells at
+// their highest or lowest digits. Longer ones are left out to bound the
+// pairs read at each step.
+constexpr int kMostLeftoverCells = 18;
+// An equation of at most this many empty cells is fitted exactly (every
+// assignment, peers differing, as the innies and outies are); a longer one
+// house by house (below).
+constexpr int kMostExactCells = 5;
+// How many pairs of k houses each are listed, at most, per two kinds of
+// house: C(9,3)^2 = 7056 on 9x9 (k up to 3); bigger grids stop at smaller k.
+constexpr long kMostPairsPerKinds = 8000;
+
+// Two unions of as many houses and the equation they give, as fixed by the
+// geometry: the first leftover's digits less the second's add up to 0, so
+// with every cage meeting a leftover read by its sum,
+//   sum over `cells` of coefficient x digit = `total`.
+// A cage mostly inside a leftover is counted whole, its cells outside
+// taking the opposite sign (outies); a cage mostly outside lends the
+// leftover its cells inside, as uncaged cells are.
+struct SetPair {
+    std::vector<int> first;  // houses of one kind (rows, say)
+    std::vector<int> second; // as many houses of another kind
+    std::vector<int> cages;  // the cages read by their sum
+    std::vector<int> plus, minus; // the equation's cells by sign
+    int total = 0;
+};
+
+enum class Kind { Row, Column, Box };
+
+std::optional<Kind> kindOf(HouseKind kind)
+{
+    switch (kind) {
+    case HouseKind::Row: return Kind::Row;
+    case HouseKind::Column: return Kind::Column;
+    case HouseKind::Box:
+    case HouseKind::Region: return Kind::Box;
+    default: return std::nullopt;
+    }
+}
+
+// Every k-subset of `items`, ascending.
+void subsets(const std::vector<int>& items, int k, std::vector<std::vector<int>>& out)
+{
+    std::vector<int> chosen;
+    auto visit = [&](auto&& self, size_t from) -> void {
+        if (int(chosen.size()) == k) {
+            out.push_back(chosen);
+            return;
+        }
+        for (size_t i = from; i < items.size(); ++i) {
+            chosen.push_back(items[i]);
+            self(self, i + 1);
+            chosen.pop_back();
+        }
+    };
+    visit(visit, 0);
+}
+
+long choose(int n, int k)
+{
+    long result = 1;
+    for (int i = 1; i <= k; ++i)
+        result = result * (n - k + i) / i;
+    return result;
+}
+
+// Adds one leftover's part of the equation with `sign` (+1 for the first,
+// -1 for the second): its cages by their sums, its other cells by value.
+void readSide(const Geometry& g, const std::vector<bool>& leftover, int sign, std::vector<int>& coefficient,
+              SetPair& pair)
+{
+    std::vector<bool> seen(g.cages().size(), false);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (!leftover[size_t(cell)])
+            continue;
+        const int cage = g.cageOf(cell);
+        if (cage < 0) {
+            coefficient[size_t(cell)] += sign;
+            continue;
+        }
+        if (seen[size_t(cage)])
+            continue;
+        seen[size_t(cage)] = true;
+        const auto& cells = g.cages()[size_t(cage)].cells;
+        const auto inside = std::count_if(cells.begin(), cells.end(), [&](int c) { return leftover[size_t(c)]; });
+        if (2 * size_t(inside) > cells.size()) {
+            // Inside = the sum less the cells sticking out.
+            pair.total -= sign * g.cages()[size_t(cage)].sum;
+            pair.cages.push_back(cage);
+            for (int c : cells)
+                if (!leftover[size_t(c)])
+                    coefficient[size_t(c)] -= sign;
+        } else {
+            for (int c : cells)
+                if (leftover[size_t(c)])
+                    coefficient[size_t(c)] += sign;
+        }
+    }
+}
+
+std::vector<SetPair> buildSetPairs(const Geometry& g)
+{
+    std::vector<SetPair> pairs;
+    if (!g.hasCages() || g.isCounted())
+        return pairs;
+    std::vector<int> byKind[3];
+    for (int h = 0; h < int(g.houses().size()); ++h)
+        if (const auto kind = kindOf(g.houses()[size_t(h)].kind))
+            byKind[int(*kind)].push_back(h);
+    const std::pair<Kind, Kind> kindPairs[] = {{Kind::Row, Kind::Column}, {Kind::Row, Kind::Box},
+                                               {Kind::Column, Kind::Box}};
+    const int n = g.size();
+    // k houses against k give the same leftovers as the other n - k
+    // against the other n - k, swapped: half the sizes are enough.
+    for (int k = 1; 2 * k <= n; ++k) {
+        for (const auto& [a, b] : kindPairs) {
+            // Lines against boxes past two each would add 14112 pairs on
+            // 9x9, twice the rows against columns; they are left out to
+            // keep a killer state's every instance (All Steps) affordable.
+            if (b == Kind::Box && k > 2)
+                continue;
+            const std::vector<int>& one = byKind[int(a)];
+            const std::vector<int>& other = byKind[int(b)];
+            if (one.size() != size_t(n) || other.size() != size_t(n))
+                continue;
+            if (choose(n, k) * choose(n, k) > kMostPairsPerKinds)
+                continue;
+            std::vector<std::vector<int>> firsts, seconds;
+            subsets(one, k, firsts);
+            subsets(other, k, seconds);
+            for (const auto& first : firsts) {
+                std::vector<bool> inFirst(size_t(g.cellCount()), false);
+                for (int h : first)
+                    for (int cell : g.houses()[size_t(h)].cells)
+                        inFirst[size_t(cell)] = true;
+                for (const auto& second : seconds) {
+                    std::vector<bool> inSecond(size_t(g.cellCount()), false);
+                    for (int h : second)
+                        for (int cell : g.houses()[size_t(h)].cells)
+                            inSecond[size_t(cell)] = true;
+                    std::vector<bool> onlyFirst(inFirst.size()), onlySecond(inFirst.size());
+                    bool any = false;
+                    for (size_t c = 0; c < inFirst.size(); ++c) {
+                        onlyFirst[c] = inFirst[c] && !inSecond[c];
+                        onlySecond[c] = inSecond[c] && !inFirst[c];
+                        any = any || onlyFirst[c];
+                    }
+                    if (!any)
+                        continue; // the same cells (a band and its boxes): nothing to compare
+                    SetPair pair{first, second, {}, {}, {}, 0};
+                    std::vector<int> coefficient(size_t(g.cellCount()), 0);
+                    readSide(g, onlyFirst, +1, coefficient, pair);
+                    readSide(g, onlySecond, -1, coefficient, pair);
+                    bool simple = true; // a cell counted twice is left to other pairs
+                    for (int cell = 0; cell < g.cellCount(); ++cell) {
+                        const int c = coefficient[size_t(cell)];
+                        simple = simple && c >= -1 && c <= 1;
+                        if (c == 1)
+                            pair.plus.push_back(cell);
+                        else if (c == -1)
+                            pair.minus.push_back(cell);
+                    }
+                    // Without a cage read by its sum the equation only says
+                    // the leftovers add up alike, which the digits say anyway.
+                    const size_t cells = pair.plus.size() + pair.minus.size();
+                    if (!simple || pair.cages.empty() || cells == 0 || cells > size_t(kMostLeftoverCells))
+                        continue;
+                    pairs.push_back(std::move(pair));
+                }
+            }
+        }
+    }
+    return pairs;
+}
+
+// The pairs depend on the geometry alone; a path asks at every step, so
+// they are kept for the last geometry asked about, per thread (as the 45
+// rule's house groups are).
+std::shared_ptr<const std::vector<SetPair>> setPairs(const std::shared_ptr<const Geometry>& geometry)
+{
+    thread_local std::weak_ptr<const Geometry> cachedFor;
+    thread_local std::shared_ptr<const std::vector<SetPair>> cached;
+    if (cached && cachedFor.lock() == geometry)
+        return cached;
+    cached = std::make_shared<const std::vector<SetPair>>(buildSetPairs(*geometry));
+    cachedFor = geometry;
+    return cached;
+}
+
+// The equation a pair gives in this state: the empty cells of `plus` less
+// those of `minus` add up to `total`, the placed digits moved into it.
+SumEquation equationOf(const LogicContext& ctx, const SetPair& pair)
+{
+    SumEquation eq;
+    eq.total = pair.total;
+    for (int cell : pair.plus) {
+        if (ctx.isEmpty(cell))
+            eq.plus.push_back(cell);
+        else
+            eq.total -= ctx.grid().value(cell);
+    }
+    for (int cell : pair.minus) {
+        if (ctx.isEmpty(cell))
+            eq.minus.push_back(cell);
+        else
+            eq.total += ctx.grid().value(cell);
+    }
+    return eq;
+}
+
+// The cells of each sign cut into groups that share a house (so their
+// digits differ): greedily the house holding most of the cells left.
+struct HouseGroups {
+    std::vector<std::vector<int>> members; // indices into the equation's cells
+    std::vector<int> sign;
+};
+
+HouseGroups groupByHouses(const Geometry& g, const std::vector<int>& cells, const std::vector<int>& signs)
+{
+    HouseGroups groups;
+    std::vector<bool> taken(cells.size(), false);
+    for (int sign : {+1, -1}) {
+        while (true) {
+            std::map<int, std::vector<int>> byHouse;
+            for (size_t i = 0; i < cells.size(); ++i)
+                if (!taken[i] && signs[i] == sign)
+                    for (int h : g.housesOf(cells[i]))
+                        byHouse[h].push_back(int(i));
+            std::vector<int> best;
+            for (auto& [house, members] : byHouse)
+                if (members.size() > best.size())
+                    best = std::move(members);
+            if (best.empty())
+                break;
+            for (int i : best)
+                taken[size_t(i)] = true;
+            groups.members.push_back(std::move(best));
+            groups.sign.push_back(sign);
+        }
+    }
+    return groups;
+}
+
+// A cheap look before any fit: each group's sum lies between its fewest
+// and its most distinct digits among its candidates. Unless the other
+// groups' bounds squeeze some group inside those, the sum cuts nothing a
+// person would see, and the fit (most of this technique's cost: a killer
+// state holds hundreds of equations) is not made.
+bool boundsSqueeze(const LogicContext& ctx, const std::vector<int>& cells, const HouseGroups& groups, int total)
+{
+    const int n = ctx.size();
+    std::vector<int> low(groups.members.size(), 0), high(groups.members.size(), 0);
+    int lowest = 0, highest = 0;
+    for (size_t k = 0; k < groups.members.size(); ++k) {
+        DigitMask pooled = 0;
+        for (int i : groups.members[k])
+            pooled |= ctx.candidates(cells[size_t(i)]);
+        const int m = int(groups.members[k].size());
+        if (digitCount(pooled) < m)
+            return false; // the group cannot be filled: a broken state
+        int taken = 0;
+        for (int d = 1; d <= n && taken < m; ++d)
+            if (pooled & digitBit(d)) {
+                low[k] += d;
+                ++taken;
+            }
+        taken = 0;
+        for (int d = n; d >= 1 && taken < m; --d)
+            if (pooled & digitBit(d)) {
+                high[k] += d;
+                ++taken;
+            }
+        lowest += groups.sign[k] > 0 ? low[k] : -high[k];
+        highest += groups.sign[k] > 0 ? high[k] : -low[k];
+    }
+    for (size_t k = 0; k < groups.members.size(); ++k)
+        if (highest - total < high[k] - low[k] || total - lowest < high[k] - low[k])
+            return true;
+    return false;
+}
+
+// A longer equation, fitted group by group: each group can make some sums
+// with its candidates, and only the sums that some choice of the other
+// groups' sums completes to the total stay. Digits of different groups may
+// clash in truth; leaving that out only keeps more, so whatever is cut is
+// cut soundly. The usable candidates per cell, in the order of `cells`;
+// empty when the state is broken or nothing is known.
+std::vector<DigitMask> fitByHouses(const LogicContext& ctx, const std::vector<int>& cells, const HouseGroups& houseGroups,
+                                   int total)
+{
+    const int n = ctx.size();
+    const std::vector<std::vector<int>>& groups = houseGroups.members;
+    const std::vector<int>& groupSign = houseGroups.sign;
+    // The sums each group can make (0 .. n(n+1)/2), with the candidates
+    // each sum uses; a group of m cells makes at least 1 + ... + m.
+    const int most = n * (n + 1) / 2;
+    std::vector<std::vector<std::optional<std::vector<DigitMask>>>> made(groups.size());
+    for (size_t k = 0; k < groups.size(); ++k) {
+        std::vector<DigitMask> masks;
+        for (int i : groups[k])
+            masks.push_back(ctx.candidates(cells[size_t(i)]));
+        const int m = int(groups[k].size());
+        made[k].resize(size_t(most) + 1);
+        bool any = false;
+        if (m == 1) {
+            for (DigitMask rest = masks.front(); rest; rest &= rest - 1) {
+                made[k][size_t(firstDigit(rest))] = std::vector<DigitMask>{rest & -rest};
+                any = true;
+            }
+            continue;
+        }
+        // Only the sums between its m lowest and m highest candidates.
+        DigitMask pooled = 0;
+        for (DigitMask mask : masks)
+            pooled |= mask;
+        int lowSum = 0, highSum = 0, taken = 0;
+        for (int d = 1; d <= n && taken < m; ++d)
+            if (pooled & digitBit(d)) {
+                lowSum += d;
+                ++taken;
+            }
+        taken = 0;
+        for (int d = n; d >= 1 && taken < m; --d)
+            if (pooled & digitBit(d)) {
+                highSum += d;
+                ++taken;
+            }
+        for (int sum = lowSum; sum <= highSum; ++sum) {
+            DistinctFit fit = fitDistinct(n, masks, sum);
+            if (!fit.checked)
+                return {};
+            if (!fit.sets.empty()) {
+                made[k][size_t(sum)] = std::move(fit.usable);
+                any = true;
+            }
+        }
+        if (!any)
+            return {};
+    }
+    // Partial totals reachable from the front and from the back.
+    const int span = int(groups.size()) * most;
+    const auto index = [span](int value) { return size_t(value + span); };
+    std::vector<std::vector<bool>> front(groups.size() + 1, std::vector<bool>(size_t(2 * span) + 1, false));
+    std::vector<std::vector<bool>> back = front;
+    front[0][index(0)] = true;
+    for (size_t k = 0; k < groups.size(); ++k)
+        for (int value = -span; value <= span; ++value)
+            if (front[k][index(value)])
+                for (int sum = 0; sum <= most; ++sum)
+                    if (made[k][size_t(sum)] && std::abs(value + groupSign[k] * sum) <= span)
+                        front[k + 1][index(value + groupSign[k] * sum)] = true;
+    if (std::abs(total) > span || !front[groups.size()][index(total)])
+        return {};
+    back[groups.size()][index(total)] = true;
+    for (size_t k = groups.size(); k-- > 0;)
+        for (int value = -span; value <= span; ++value)
+            if (back[k + 1][index(value)])
+                for (int sum = 0; sum <= most; ++sum)
+                    if (made[k][size_t(sum)] && std::abs(value - groupSign[k] * sum) <= span)
+                        back[k][index(value - groupSign[k] * sum)] = true;
+    // A group's sum stays when a reachable front and back meet across it.
+    std::vector<DigitMask> usable(cells.size(), 0);
+    for (size_t k = 0; k < groups.size(); ++k) {
+        std::vector<bool> completes(size_t(most) + 1, false);
+        for (int value = -span; value <= span; ++value)
+            if (front[k][index(value)])
+                for (int sum = 0; sum <= most; ++sum) {
+                    const int next = value + groupSign[k] * sum;
+                    if (made[k][size_t(sum)] && std::abs(next) <= span && back[k + 1][index(next)])
+                        completes[size_t(sum)] = true;
+                }
+        for (int sum = 0; sum <= most; ++sum)
+            if (completes[size_t(sum)])
+                for (size_t j = 0; j < groups[k].size(); ++j)
+                    usable[size_t(groups[k][j])] |= (*made[k][size_t(sum)])[j];
+    }
+    return usable;
+}
+
+std::optional<Step> equationStep(const LogicContext& ctx, const SetPair& pair, const SumEquation& eq)
+{
+    std::vector<int> cells = eq.plus;
+    cells.insert(cells.end(), eq.minus.begin(), eq.minus.end());
+    std::vector<int> signs(eq.plus.size(), +1);
+    signs.insert(signs.end(), eq.minus.size(), -1);
+    Step step;
+    step.technique = Technique::SetEquivalence;
+    if (cells.size() == 1) {
+        const int value = signs.front() * eq.total;
+        // A value that is no candidate means the state is already broken;
+        // placing it would only hide that.
+        if (value < 1 || value > ctx.size() || !ctx.hasCandidate(cells.front(), value))
+            return std::nullopt;
+        step.placements.push_back({cells.front(), value});
+        step.pattern.candidates.push_back({cells.front(), value, Role::Placement});
+    } else {
+        const HouseGroups groups = groupByHouses(ctx.geometry(), cells, signs);
+        if (!boundsSqueeze(ctx, cells, groups, eq.total))
+            return std::nullopt;
+        std::vector<DigitMask> usable;
+        if (cells.size() <= size_t(kMostExactCells)) {
+            SignedFit fit = fitSigned(ctx, cells, signs, eq.total);
+            if (!fit.checked)
+                return std::nullopt;
+            usable = std::move(fit.usable);
+        } else {
+            usable = fitByHouses(ctx, cells, groups, eq.total);
+        }
+        if (usable.empty() || std::any_of(usable.begin(), usable.end(), [](DigitMask m) { return m == 0; }))
+            return std::nullopt;
+        for (size_t i = 0; i < cells.size(); ++i)
+            addEliminations(step, cells[i], ctx.candidates(cells[i]) & ~usable[i]);
+        if (step.eliminations.empty())
+            return std::nullopt;
+    }
+    const Geometry& g = ctx.geometry();
+    for (int h : pair.first)
+        step.pattern.houses.push_back({h, Role::Base});
+    for (int h : pair.second)
+        step.pattern.houses.push_back({h, Role::Cover});
+    // The cages read by their sums; their cells in the equation (outies)
+    // are marked as the equation's.
+    for (int cage : pair.cages)
+        for (int cell : g.cages()[size_t(cage)].cells)
+            if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+                step.pattern.cells.push_back({cell, Role::Base});
+    for (int cell : cells)
+        step.pattern.cells.push_back({cell, Role::Fin});
+    step.detail.houses = pair.first;
+    step.detail.coverHouses = pair.second;
+    step.detail.cells = cells;
+    step.detail.size = int(eq.plus.size());
+    step.detail.sum = eq.total;
+    step.detail.variantType = eq.minus.empty() ? 0 : eq.plus.empty() ? 1 : 2;
+    return step;
+}
+
+// Set equivalence. Rows 1-2 and columns 1-2 each hold 1..9 twice; what
+// they share (r1c1, r1c2, r2c1, r2c2) cancels, so r1c3-r1c9 and r2c3-r2c9
+// hold the same digits as r3c1-r9c1 and r3c2-r9c2, and add up alike. Say
+// the rows' leftover is the cages of 13, 17 and 9 and the cells r1c9, r2c9,
+// and the columns' leftover the cages of 12, 10, 15 and 11 and r9c1: then
+// r1c9 + r2c9 - r9c1 = 48 - 39 = 9, and each keeps only the candidates some
+// fitting assignment uses (one cell left takes the value).
+//
+// detail: houses = the first union, coverHouses = the second, cells = the
+// first leftover's empty cells then the second's (cages not whole in
+// either), size = how many are from the first, sum = the first's less the
+// second's (placed digits and whole cages counted), variantType = 0 first
+// side only, 1 second side only, 2 both; digitSets when the cells all see
+// one another.
+void findSetEquivalence(const LogicContext& ctx, StepSink& sink)
+{
+    if (!ctx.geometry().hasCages())
+        return;
+    const auto pairs = setPairs(ctx.grid().geometryPtr());
+    std::set<std::pair<std::vector<int>, std::vector<int>>> told;
+    for (const SetPair& pair : *pairs) {
+        SumEquation eq = equationOf(ctx, pair);
+        const size_t count = eq.plus.size() + eq.minus.size();
+        if (count == 0)
+            continue;
+        if (!told.insert({eq.plus, eq.minus}).second)
+            continue;
+        std::optional<Step> step = equationStep(ctx, pair, eq);
+        if (step && !sink.add(std::move(*step)))
+            return;
+        if (ctx.stopRequested())
+            return;
+    }
+}
+
+constexpr FinderEntry kFinders[] = {
+    {Technique::SetEquivalence, findSetEquivalence},
+};
+
+} // namespace
+
+std::span<const FinderEntry> setEquivalenceFinders()
+{
+    return kFinders;
+}
+
+} // namespace pm::logic
