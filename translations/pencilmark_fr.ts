@@ -3715,6 +3715,110 @@
         <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
         <translation>%1 : si %2 valait %3, alors%4 %5 ; donc %6.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A dot's rule and the pairs of digits that keep it: "one digit of the black dot between r1c1 and r1c2 is 2 times the other (1-2, 2-4, 3-6 or 4-8)".</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, and no digit keeps this rule beside %3: %4.</source>
+        <extracomment>"Dot Pair: one digit of the black dot between r2c2 and r2c3 is 2 times the other (1-2, 2-4, 3-6 or 4-8), and no digit keeps this rule beside 5, 7 or 9: remove 5, 7 and 9 from r2c2 and r2c3."</extracomment>
+        <translation>%1 : %2, et aucun chiffre ne respecte cette règle à côté de %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2, whatever %3 holds</source>
+        <extracomment>A cell keeps only the digits with a partner at all under the rule: "r3c8 can only be 1, 2, 3 or 4, whatever r4c8 holds".</extracomment>
+        <translation>%1 ne peut être que %2, quoi que porte %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so %3 can only be %4</source>
+        <extracomment>A cell's partner on a variant constraint holds one digit: "r2c2 holds 5, so r2c3 can only be 4 or 6".</extracomment>
+        <translation>%1 porte %2, donc %3 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2, so %3 can only be %4</source>
+        <extracomment>"r1c2 can only be 1, 3 or 4, so r1c1 can only be 2, 6 or 8".</extracomment>
+        <translation>%1 ne peut être que %2, donc %3 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4.</source>
+        <extracomment>"Dot Pair: the two digits of the white dot between r2c2 and r2c3 are consecutive; r2c2 holds 5, so r2c3 can only be 4 or 6: remove 1, 2, 3, 7, 8 and 9 from r2c3."
+----------
+"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."</extracomment>
+        <translation>%1 : %2 ; %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2, as %3 after it holds at most %4</source>
+        <extracomment>A bound carried down a thermometer from the cell after it: "r1c6 holds at most 8, as r1c7 after it holds at most 9".</extracomment>
+        <translation>%1 porte au plus %2, car %3 après elle porte au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2, as %3 before it holds at least %4</source>
+        <extracomment>A bound carried up a thermometer from the cell before it: "r1c5 holds at least 4, as r1c4 before it holds at least 3".</extracomment>
+        <translation>%1 porte au moins %2, car %3 avant elle porte au moins %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, so each cell's bounds carry to the next: %3; %4.</source>
+        <extracomment>"Thermometer: the digits on the thermometer from r1c4 rise from the bulb, so each cell's bounds carry to the next: r1c5 holds at least 4, as r1c4 before it holds at least 3; remove 1, 2 and 3 from r1c5."</extracomment>
+        <translation>%1 : %2, donc les bornes de chaque case passent à la suivante : %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>the circle %1 holds at most %2 = %3, the most its arrow can add up to</source>
+        <extracomment>"the circle r5c5 holds at most 7+8 = 15, the most its arrow can add up to".</extracomment>
+        <translation>le cercle %1 porte au plus %2 = %3, le plus que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>the circle %1 holds at least %2 = %3, the least its arrow can add up to</source>
+        <extracomment>"the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to".</extracomment>
+        <translation>le cercle %1 porte au moins %2 = %3, le moins que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the circle %4 holds at most %5 and the rest of its arrow at least %6</source>
+        <extracomment>"r5c6 holds at most 9 − 1 = 8, as the circle r5c5 holds at most 9 and the rest of its arrow at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le cercle %4 porte au plus %5 et le reste de sa flèche au moins %6</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the circle %4 holds at least %5 and the rest of its arrow at most %6</source>
+        <extracomment>"r5c6 holds at least 9 − (3+4) = 2, as the circle r5c5 holds at least 9 and the rest of its arrow at most 3+4".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le cercle %4 porte au moins %5 et le reste de sa flèche au plus %6</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its diagonal adds up to at least %4</source>
+        <extracomment>A little killer's cell: "r1c3 holds at most 12 − (1+2) = 9, as the rest of its diagonal adds up to at least 1+2".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le reste de sa diagonale fait au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its diagonal adds up to at most %4</source>
+        <extracomment>"r1c3 holds at least 23 − (7+9) = 7, as the rest of its diagonal adds up to at most 7+9".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le reste de sa diagonale fait au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cells sharing a house hold different digits); %3: %4.</source>
+        <extracomment>"Line Sum: the digits along the arrow from r5c5 add up to the number in its circle (cells sharing a house hold different digits); the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to: remove 1 and 2 from r5c5."</extracomment>
+        <translation>%1 : %2 (des cases d'une même maison portent des chiffres différents) ; %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 porte %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2</source>
+        <translation>%1 porte au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2</source>
+        <translation>%1 porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1, so the run of %2 digits reaches no higher than %3 + %4 = %5</source>
+        <extracomment>A renban line's run of digits, as many as its cells, reaches at most length-1 above any of them: "r4c2 holds at most 5, so the run of 3 digits reaches no higher than 5 + 2 = 7".</extracomment>
+        <translation>%1, donc la suite de %2 chiffres ne monte pas plus haut que %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1, so the run of %2 digits reaches no lower than %3 − %4 = %5</source>
+        <extracomment>"r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7".</extracomment>
+        <translation>%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
