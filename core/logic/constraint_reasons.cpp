@@ -66,10 +66,52 @@ struct PartnerRule {
     }
 };
 
-// Each cell's partners under the rule, as cell pairs (both directions).
-std::optional<std::vector<std::pair<int, int>>> partnerPairs(const Constraint& c)
+// Two cells the rule ties: `cell`'s digit must pair with `partner`'s. For
+// a minimum (maximum) cell and its neighbours the tie has a direction:
+// below < 0, `cell` holds less than `partner`; above > 0, more; 0 the rule.
+struct PartnerPair {
+    int cell;
+    int partner;
+    int order = 0;
+};
+
+bool pairs(const PartnerRule& rule, const PartnerPair& pair, int a, int b)
 {
-    std::vector<std::pair<int, int>> pairs;
+    if (pair.order < 0)
+        return a < b;
+    if (pair.order > 0)
+        return a > b;
+    return rule.holds(a, b);
+}
+
+// The orthogonal neighbours a minimum (maximum) cell is compared with: not
+// those marked the same way (as the kind's check reads them).
+std::vector<int> comparedNeighbours(const Geometry& g, int cell, ConstraintKind kind)
+{
+    const int size = g.size();
+    std::vector<int> around;
+    const int row = cell / size;
+    const int column = cell % size;
+    if (row > 0)
+        around.push_back(cell - size);
+    if (row + 1 < size)
+        around.push_back(cell + size);
+    if (column > 0)
+        around.push_back(cell - 1);
+    if (column + 1 < size)
+        around.push_back(cell + 1);
+    std::erase_if(around, [&](int other) {
+        return std::any_of(g.constraints().begin(), g.constraints().end(), [&](const Constraint& c) {
+            return c.kind == kind && std::find(c.lines[0].begin(), c.lines[0].end(), other) != c.lines[0].end();
+        });
+    });
+    return around;
+}
+
+// Each cell's partners under the rule, both ways round.
+std::optional<std::vector<PartnerPair>> partnerPairs(const Geometry& g, const Constraint& c)
+{
+    std::vector<PartnerPair> pairs;
     auto join = [&](int a, int b) {
         if (a != b) {
             pairs.push_back({a, b});
@@ -100,19 +142,29 @@ std::optional<std::vector<std::pair<int, int>>> partnerPairs(const Constraint& c
         for (size_t i = 0; i < c.lines[0].size(); ++i)
             join(c.lines[0][i], c.lines[1][i]);
         return pairs;
+    case ConstraintKind::Minimum:
+    case ConstraintKind::Maximum: {
+        const int below = c.kind == ConstraintKind::Minimum ? -1 : 1;
+        for (int cell : c.lines[0])
+            for (int other : comparedNeighbours(g, cell, c.kind)) {
+                pairs.push_back({cell, other, below});
+                pairs.push_back({other, cell, -below});
+            }
+        return pairs;
+    }
     default: return std::nullopt;
     }
 }
 
 // The digits of 1..n that pair with some digit of `partner` (different
 // digits when the two cells share a house).
-DigitMask pairingDigits(const PartnerRule& rule, DigitMask partner, bool peers, int n)
+DigitMask pairingDigits(const PartnerRule& rule, const PartnerPair& pair, DigitMask partner, bool peers, int n)
 {
     DigitMask out = 0;
     for (int d = 1; d <= n; ++d)
         for (DigitMask m = partner; m; m &= m - 1) {
             const int x = firstDigit(m);
-            if ((!peers || x != d) && rule.holds(d, x)) {
+            if ((!peers || x != d) && pairs(rule, pair, d, x)) {
                 out |= digitBit(d);
                 break;
             }
@@ -122,22 +174,23 @@ DigitMask pairingDigits(const PartnerRule& rule, DigitMask partner, bool peers, 
 
 bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
 {
-    const auto pairs = partnerPairs(c);
-    if (!pairs)
-        return false;
     const Geometry& g = state.geometry();
+    const auto ties = partnerPairs(g, c);
+    if (!ties)
+        return false;
     const int n = g.symbolCount();
     const PartnerRule rule{c.kind, c.values.empty() ? 0 : c.values.front()};
     const auto removed = removedByCell(step);
     // The rule alone: a digit with no partner whatever its partner holds.
-    if (c.kind != ConstraintKind::Palindrome && c.kind != ConstraintKind::Clone) {
+    if (c.kind != ConstraintKind::Palindrome && c.kind != ConstraintKind::Clone && c.kind != ConstraintKind::Minimum
+        && c.kind != ConstraintKind::Maximum) {
         DigitMask lonely = 0;
         bool all = true;
         for (const auto& [cell, gone] : removed) {
             DigitMask unpaired = 0;
-            for (const auto& [a, b] : *pairs)
-                if (a == cell)
-                    unpaired |= ~pairingDigits(rule, allDigits(n), g.arePeers(a, b), n) & allDigits(n);
+            for (const PartnerPair& tie : *ties)
+                if (tie.cell == cell)
+                    unpaired |= ~pairingDigits(rule, tie, allDigits(n), g.arePeers(cell, tie.partner), n) & allDigits(n);
             all = all && (gone & ~unpaired) == 0;
             lonely |= gone;
         }
@@ -155,13 +208,16 @@ bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
             int bestPartner = -1;
             DigitMask bestCovers = 0;
             DigitMask bestKeeps = 0;
-            for (const auto& [a, b] : *pairs) {
-                if (a != cell)
+            const PartnerPair* bestTie = nullptr;
+            for (const PartnerPair& tie : *ties) {
+                if (tie.cell != cell)
                     continue;
+                const int b = tie.partner;
                 const DigitMask keeps
-                    = possible(state, cell) & pairingDigits(rule, possible(state, b), g.arePeers(a, b), n);
+                    = possible(state, cell) & pairingDigits(rule, tie, possible(state, b), g.arePeers(cell, b), n);
                 const DigitMask covers = left & ~keeps;
                 if (digitCount(covers) > digitCount(bestCovers)) {
+                    bestTie = &tie;
                     bestPartner = b;
                     bestCovers = covers;
                     bestKeeps = keeps;
@@ -173,8 +229,9 @@ bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
             claim.cell = cell;
             claim.from = bestPartner;
             // Whatever the partner holds: said so, not by its candidates.
-            const bool open = pairingDigits(rule, possible(state, bestPartner), g.arePeers(cell, bestPartner), n)
-                           == pairingDigits(rule, allDigits(n), g.arePeers(cell, bestPartner), n);
+            const bool peers = g.arePeers(cell, bestPartner);
+            const bool open = pairingDigits(rule, *bestTie, possible(state, bestPartner), peers, n)
+                           == pairingDigits(rule, *bestTie, allDigits(n), peers, n);
             claim.fromDigits = open ? 0 : possible(state, bestPartner);
             claim.keeps = bestKeeps;
             claims.push_back(claim);
@@ -476,7 +533,9 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::XV:
     case ConstraintKind::Whispers:
     case ConstraintKind::Palindrome:
-    case ConstraintKind::Clone: explainByPartners(state, c, step); return;
+    case ConstraintKind::Clone:
+    case ConstraintKind::Minimum:
+    case ConstraintKind::Maximum: explainByPartners(state, c, step); return;
     case ConstraintKind::Thermometer:
     case ConstraintKind::SlowThermometer: explainByCarriedBounds(state, c, step); return;
     case ConstraintKind::Arrow:

@@ -23,7 +23,8 @@ enum class ConstraintReason : std::uint8_t {
     // no partner at all ("a black dot joins 1-2, 2-4, 3-6 or 4-8: 5, 7 and 9
     // have none"). No claims.
     NoPartner,
-    // A dot, a whispers line, a palindrome or a clone: a cell keeps only
+    // A dot, a whispers line, a palindrome, a clone, a minimum or maximum
+    // cell and its compared neighbours: a cell keeps only
     // digits that pair, under the rule, with a candidate of its partner (the
     // other end of the dot, a neighbour on the line, the mirrored cell).
     // Claims: cell, from (the partner), fromDigits (what the partner can

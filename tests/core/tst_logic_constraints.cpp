@@ -451,6 +451,27 @@ private slots:
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 3}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // A minimum cell beside a cell of 2 or 3 holds 1 or 2; its other
+        // neighbours lose 1 whatever it holds.
+        const auto minimum = withConstraints({{ConstraintKind::Minimum, {{rc(5, 5)}}}});
+        state = open(minimum);
+        state.setCandidates(rc(4, 5), digitsMask({2, 3}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()).front(),
+                 (ConstraintClaim{.cell = rc(5, 4), .from = rc(5, 5), .fromDigits = 0,
+                                  .keeps = digitsMask({2, 3, 4, 5, 6, 7, 8, 9}), .addends = {}}));
+        QVERIFY(std::count(steps.front().detail.claims.begin(), steps.front().detail.claims.end(),
+                           ConstraintClaim{.cell = rc(5, 5), .from = rc(4, 5), .fromDigits = digitsMask({2, 3}),
+                                           .keeps = digitsMask({1, 2}), .addends = {}}));
+        // Must not: a minimum cell in the corner: its 8 needs two neighbours
+        // of 9 in one box, which no single partner says.
+        const auto corner = withConstraints({{ConstraintKind::Minimum, {{rc(9, 9)}}}});
+        steps = findAll(open(corner), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
         state = open(palindrome);
