@@ -3819,6 +3819,11 @@
         <extracomment>"r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7".</extracomment>
         <translation>%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5</translation>
     </message>
+    <message>
+        <source>%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of one of its cells: %5.</source>
+        <extracomment>"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3 goes from r4c2."</extracomment>
+        <translation>%1 : %2 ; la suite de %3 chiffres ne peut être que %4, car toute autre suite manque tous les candidats d'une de ses cases : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -447,4 +447,12 @@ ENTRIES = [
      "%1, also reicht die Folge von %2 Ziffern nicht tiefer als %3 − %4 = %5",
      "%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5",
      "%1, así que la serie de %2 cifras no baja más allá de %3 − %4 = %5"),
+    (ST, "%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of one of its "
+         "cells: %5.",
+     "%1: %2; die Folge von %3 Ziffern kann nur %4 sein, da jede andere Folge alle Kandidaten einer ihrer Zellen "
+     "verfehlt: %5.",
+     "%1 : %2 ; la suite de %3 chiffres ne peut être que %4, car toute autre suite manque tous les candidats d'une "
+     "de ses cases : %5.",
+     "%1: %2; la serie de %3 cifras solo puede ser %4, pues cualquier otra serie deja sin candidatos a una de sus "
+     "casillas: %5."),
 ]

@@ -479,11 +479,44 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step)
 
 // --- renban: the run's window ------------------------------------------
 
+// The runs a renban line's digits can make: a run as long as the line that
+// gives every cell one of its candidates; the digits of no such run go.
+bool explainByRuns(const Grid& state, const std::vector<int>& line, Step& step)
+{
+    const int length = int(line.size());
+    const int n = state.geometry().symbolCount();
+    std::vector<int> starts;
+    DigitMask covered = 0;
+    for (int start = 1; start + length - 1 <= n; ++start) {
+        const DigitMask run = (digitBit(start + length) - 1) & ~(digitBit(start) - 1);
+        if (std::all_of(line.begin(), line.end(), [&](int cell) { return (possible(state, cell) & run) != 0; })) {
+            starts.push_back(start);
+            covered |= run;
+        }
+    }
+    if (starts.empty()
+        || !std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                        [&](const CellDigit& e) { return (covered & digitBit(e.digit)) == 0; }))
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::RenbanRuns);
+    step.detail.digits = std::move(starts);
+    step.detail.size = length;
+    return true;
+}
+
 bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
 {
-    if (c.kind != ConstraintKind::Renban || c.lines.size() != 1)
+    // Each line of a renban is a run of its own: the one holding every
+    // eliminated cell is the one read.
+    const auto holdsAll = [&](const std::vector<int>& cells) {
+        return std::all_of(step.eliminations.begin(), step.eliminations.end(), [&](const CellDigit& e) {
+            return std::find(cells.begin(), cells.end(), e.cell) != cells.end();
+        });
+    };
+    const auto found = std::find_if(c.lines.begin(), c.lines.end(), holdsAll);
+    if (c.kind != ConstraintKind::Renban || found == c.lines.end())
         return false;
-    const auto& line = c.lines[0];
+    const auto& line = *found;
     const int reach = int(line.size()) - 1;
     int lowFrom = line.front();
     int highFrom = line.front();
@@ -505,7 +538,7 @@ bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
         else if (e.digit > high)
             above = true;
         else
-            return false;
+            return explainByRuns(state, line, step);
     }
     std::vector<ConstraintClaim> claims;
     if (below)

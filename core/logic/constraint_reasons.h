@@ -52,6 +52,11 @@ enum class ConstraintReason : std::uint8_t {
     // bounds the run), fromDigits (what it can hold), atMost, fromBound
     // (that candidate), bound.
     RenbanWindow,
+    // A renban line whose window says too little: the runs (as long as the
+    // line, detail.size) that give every cell of it one of its candidates
+    // start at detail.digits, and no eliminated digit lies in any of them.
+    // No claims.
+    RenbanRuns,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

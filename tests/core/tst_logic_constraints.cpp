@@ -232,6 +232,27 @@ QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solut
         default: break;
         }
     }
+    if (reason == ConstraintReason::RenbanRuns) {
+        // The solution's run is one of those named, and no digit that goes is in any.
+        const auto& starts = step.detail.digits;
+        const auto lowestOfLine = std::min_element(step.detail.cells.begin(), step.detail.cells.end(), [&](int a, int b) {
+            return solution[size_t(a)] < solution[size_t(b)];
+        });
+        const auto inLine = [&](int cell) {
+            return std::find(step.detail.cells.begin(), step.detail.cells.end(), cell) != step.detail.cells.end();
+        };
+        if (step.detail.cells.empty() || !std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                                                       [&](const CellDigit& e) { return inLine(e.cell); }))
+            return QStringLiteral("a run reason off its line");
+        if (std::find(starts.begin(), starts.end(), int(solution[size_t(*lowestOfLine)])) == starts.end()
+            && step.detail.cells.size() == size_t(step.detail.size))
+            return QStringLiteral("the solution's run is not named");
+        for (const CellDigit& e : step.eliminations)
+            for (int start : starts)
+                if (e.digit >= start && e.digit < start + step.detail.size)
+                    return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
+        return {};
+    }
     for (const CellDigit& e : step.eliminations) {
         bool explained = false;
         if (reason == ConstraintReason::NoPartner)
@@ -471,6 +492,16 @@ private slots:
         steps = findAll(open(corner), Technique::CellRule);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A renban of three from a cell of 1, 2, 8 or 9: the run is 1-3, 2-4,
+        // 6-8 or 7-9, so its open cells lose 5 (the window says nothing here).
+        state = open(renban);
+        state.setCandidates(rc(4, 1), digitsMask({1, 2, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 5}, {rc(4, 3), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
+        QCOMPARE(steps.front().detail.size, 3);
 
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});

@@ -295,6 +295,15 @@ private slots:
                  QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
                                 "consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = "
                                 "7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."));
+        // ... and from a cell of 1, 2, 8 or 9, the runs that fit.
+        state = open(renban);
+        state.setCandidates(27, digitBit(1) | digitBit(2) | digitBit(8) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*renban, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
+                                "consecutive digits; the run of 3 digits can only be 1-3, 2-4, 6-8 or 7-9, as every "
+                                "other run misses all candidates of one of its cells: 5 goes from r4c2 and r4c3."));
         // A palindrome: mirrored cells share candidates.
         const auto palindrome = geometry({{ConstraintKind::Palindrome, {{2, 12, 22}}}});
         state = open(palindrome);

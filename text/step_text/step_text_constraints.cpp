@@ -407,13 +407,30 @@ QString renbanWindowText(const StepText& t, const Step& step)
              claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
+// A renban's runs that fit its cells' candidates: "the run of 3 digits can
+// only be 3-5 or 5-7".
+QString renbanRunsText(const StepText& t, const Step& step)
+{
+    QStringList runs;
+    for (int start : step.detail.digits)
+        runs << QStringLiteral("%1-%2").arg(t.digit(start), t.digit(start + step.detail.size - 1));
+    //: "Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the
+    //: run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3
+    //: goes from r4c2."
+    return StepText::tr("%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of "
+                        "one of its cells: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(alternatives(runs), t.eliminationsByCell(step));
+}
+
 // The sentence of the plain reason the finder found (constraint_reasons.h),
 // or nothing when it found none.
 QString reasonText(const StepText& t, const Step& step)
 {
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
-    if (reason != ConstraintReason::NoPartner && step.detail.claims.empty())
+    if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns && step.detail.claims.empty())
         return {};
     switch (reason) {
     case ConstraintReason::NoPartner: return step.detail.digits.empty() ? QString() : noPartnerText(t, step);
@@ -421,6 +438,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::CarriedBounds: return carriedBoundsText(t, step);
     case ConstraintReason::SumBounds: return sumBoundsText(t, step);
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
+    case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};
