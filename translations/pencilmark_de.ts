@@ -3824,6 +3824,11 @@
         <extracomment>"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3 goes from r4c2."</extracomment>
         <translation>%1: %2; die Folge von %3 Ziffern kann nur %4 sein, da jede andere Folge alle Kandidaten einer ihrer Zellen verfehlt: %5.</translation>
     </message>
+    <message>
+        <source>%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their candidates they can only be %5: %6.</source>
+        <extracomment>"Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat; its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."</extracomment>
+        <translation>%1: %2; ihre %3 Zellen sehen einander, also enthalten sie %3 verschiedene Ziffern mit der Summe %4, und mit ihren Kandidaten können sie nur %5 sein: %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -3824,6 +3824,11 @@
         <extracomment>"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3 goes from r4c2."</extracomment>
         <translation>%1: %2; la serie de %3 cifras solo puede ser %4, pues cualquier otra serie deja sin candidatos a una de sus casillas: %5.</translation>
     </message>
+    <message>
+        <source>%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their candidates they can only be %5: %6.</source>
+        <extracomment>"Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat; its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."</extracomment>
+        <translation>%1: %2; sus %3 casillas se ven entre sí, así que llevan %3 cifras distintas que suman %4, y con sus candidatos solo pueden ser %5: %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

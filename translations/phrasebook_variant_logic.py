@@ -455,4 +455,12 @@ ENTRIES = [
      "de ses cases : %5.",
      "%1: %2; la serie de %3 cifras solo puede ser %4, pues cualquier otra serie deja sin candidatos a una de sus "
      "casillas: %5."),
+    (ST, "%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their "
+         "candidates they can only be %5: %6.",
+     "%1: %2; ihre %3 Zellen sehen einander, also enthalten sie %3 verschiedene Ziffern mit der Summe %4, und mit "
+     "ihren Kandidaten können sie nur %5 sein: %6.",
+     "%1 : %2 ; ses %3 cases se voient, elles portent donc %3 chiffres différents dont la somme est %4, et avec "
+     "leurs candidats elles ne peuvent être que %5 : %6.",
+     "%1: %2; sus %3 casillas se ven entre sí, así que llevan %3 cifras distintas que suman %4, y con sus "
+     "candidatos solo pueden ser %5: %6."),
 ]

@@ -397,8 +397,61 @@ bool boundSumCell(const Grid& state, int cell, DigitMask gone, const std::vector
     return true;
 }
 
+// Whether the cells can take the digits of `set`, one each, from what
+// they can hold.
+bool fitsCells(const Grid& state, const std::vector<int>& cells, DigitMask set, size_t from = 0)
+{
+    if (from == cells.size())
+        return set == 0;
+    for (DigitMask m = possible(state, cells[from]) & set; m; m &= m - 1)
+        if (fitsCells(state, cells, set & ~(m & -m), from + 1))
+            return true;
+    return false;
+}
+
+// A little killer whose cells all see each other: they hold different
+// digits adding up to its total, a set from the combination table; the
+// digits of no set its cells can take go.
+bool explainByCombinations(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::LittleKiller || c.lines.size() != 1 || c.values.empty())
+        return false;
+    const Geometry& g = state.geometry();
+    const auto& cells = c.lines[0];
+    for (size_t a = 0; a < cells.size(); ++a)
+        for (size_t b = a + 1; b < cells.size(); ++b)
+            if (!g.arePeers(cells[a], cells[b]))
+                return false;
+    const int n = g.symbolCount();
+    if (n > 16)
+        return false;
+    std::vector<std::uint64_t> sets;
+    DigitMask used = 0;
+    for (DigitMask set = 1; set < (DigitMask(1) << n); ++set) {
+        if (digitCount(set) != int(cells.size()))
+            continue;
+        int sum = 0;
+        for (int d : digitsOf(set))
+            sum += d;
+        if (sum == c.values.front() && fitsCells(state, cells, set)) {
+            sets.push_back(set);
+            used |= set;
+        }
+    }
+    if (sets.empty() || std::any_of(step.eliminations.begin(), step.eliminations.end(),
+                                    [&](const CellDigit& e) { return (used & digitBit(e.digit)) != 0; }))
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::SumCombinations);
+    step.detail.sum = c.values.front();
+    step.detail.size = int(cells.size());
+    step.detail.digitSets = std::move(sets);
+    return true;
+}
+
 bool explainBySums(const Grid& state, const Constraint& c, Step& step)
 {
+    if (explainByCombinations(state, c, step))
+        return true;
     std::vector<ConstraintClaim> claims;
     const auto removed = removedByCell(step);
     if (c.kind == ConstraintKind::LittleKiller) {

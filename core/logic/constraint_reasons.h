@@ -57,6 +57,11 @@ enum class ConstraintReason : std::uint8_t {
     // start at detail.digits, and no eliminated digit lies in any of them.
     // No claims.
     RenbanRuns,
+    // A little killer whose cells all see each other: they hold detail.size
+    // different digits adding up to detail.sum, one of the sets in
+    // detail.digitSets (those its cells can take, one digit each), and no
+    // eliminated digit is in any of them. No claims.
+    SumCombinations,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

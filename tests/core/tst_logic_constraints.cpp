@@ -232,6 +232,21 @@ QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solut
         default: break;
         }
     }
+    if (reason == ConstraintReason::SumCombinations) {
+        // The solution's digits are one of the sets named, and no digit that goes is in any.
+        DigitMask held = 0;
+        DigitMask named = 0;
+        for (int cell : step.detail.cells)
+            held |= digitBit(solution[size_t(cell)]);
+        for (std::uint64_t set : step.detail.digitSets)
+            named |= set;
+        if (std::find(step.detail.digitSets.begin(), step.detail.digitSets.end(), held) == step.detail.digitSets.end())
+            return QStringLiteral("the solution's set is not named");
+        for (const CellDigit& e : step.eliminations)
+            if (named & digitBit(e.digit))
+                return QStringLiteral("%1:%2 lies in a set named").arg(e.cell).arg(e.digit);
+        return {};
+    }
     if (reason == ConstraintReason::RenbanRuns) {
         // The solution's run is one of those named, and no digit that goes is in any.
         const auto& starts = step.detail.digits;
@@ -416,6 +431,19 @@ private slots:
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 6), 2}, {rc(5, 7), 2}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A little killer of 23 on three cells of box 1: {6,8,9} from the
+        // combination table. Must not: on r1c2, r2c3 and r3c4, which do
+        // not all see each other, the table says nothing (the bounds do).
+        const auto box = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 1), rc(2, 2), rc(3, 3)}}, {23}}});
+        steps = findAll(open(box), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumCombinations));
+        QCOMPARE(steps.front().detail.digitSets, (std::vector<std::uint64_t>{digitsMask({6, 8, 9})}));
+        QCOMPARE(steps.front().detail.sum, 23);
+        const auto apart = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 2), rc(2, 3), rc(3, 4)}}, {25}}});
+        steps = findAll(open(apart), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        QVERIFY(steps.front().detail.digitSets.empty());
 
         // A black dot on open cells: 5, 7 and 9 have no partner.
         const auto black = withConstraints({{ConstraintKind::BlackDot, {{rc(2, 2), rc(2, 3)}}, {2}}});

@@ -424,13 +424,32 @@ QString renbanRunsText(const StepText& t, const Step& step)
         .arg(alternatives(runs), t.eliminationsByCell(step));
 }
 
+// A little killer whose cells see each other, read off the combination
+// table: "they can only be {6,8,9}".
+QString sumCombinationsText(const StepText& t, const Step& step)
+{
+    QStringList sets;
+    for (std::uint64_t set : step.detail.digitSets)
+        sets << t.digitSet(digitsOf(set));
+    //: "Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat;
+    //: its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates
+    //: they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."
+    return StepText::tr("%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and "
+                        "with their candidates they can only be %5: %6.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(step.detail.sum)
+        .arg(alternatives(sets), t.eliminationsByCell(step));
+}
+
 // The sentence of the plain reason the finder found (constraint_reasons.h),
 // or nothing when it found none.
 QString reasonText(const StepText& t, const Step& step)
 {
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
-    if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns && step.detail.claims.empty())
+    if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
+        && reason != ConstraintReason::SumCombinations && step.detail.claims.empty())
         return {};
     switch (reason) {
     case ConstraintReason::NoPartner: return step.detail.digits.empty() ? QString() : noPartnerText(t, step);
@@ -439,6 +458,8 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::SumBounds: return sumBoundsText(t, step);
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
+    case ConstraintReason::SumCombinations:
+        return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};
