@@ -3688,11 +3688,6 @@
         <translation>%1 hat keine Ziffern mehr, die ihre Summe ergeben</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1: wäre %2 = %3%4%5, und %6; also %7.</translation>
-    </message>
-    <message>
         <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
         <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
         <translation>%1: %2 muss einen ihrer Kandidaten enthalten; in jedem Fall (%3) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %4.</translation>
@@ -3701,19 +3696,6 @@
         <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
         <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
         <translation>%1: %2 muss irgendwo in %3 stehen; in jedem Fall (%4) führen Singles, Pointing und was jede Variantenbedingung und jeder Käfig noch zulässt zum selben Ergebnis, also %5.</translation>
-    </message>
-    <message>
-        <source> (singles and pointing)</source>
-        <translation> (Singles und Pointing)</translation>
-    </message>
-    <message>
-        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
-        <translation> (Singles, Pointing und die Füllungen, die jede von %1 noch zulässt)</translation>
-    </message>
-    <message>
-        <source>%1: if %2 were %3, then%4 %5; so %6.</source>
-        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
-        <translation>%1: wäre %2 = %3, dann%4 %5; also %6.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3828,6 +3810,24 @@
         <source>%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their candidates they can only be %5: %6.</source>
         <extracomment>"Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat; its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."</extracomment>
         <translation>%1: %2; ihre %3 Zellen sehen einander, also enthalten sie %3 verschiedene Ziffern mit der Summe %4, und mit ihren Kandidaten können sie nur %5 sein: %6.</translation>
+    </message>
+    <message>
+        <source>by singles and pointing</source>
+        <translation>durch Singles und Pointing</translation>
+    </message>
+    <message>
+        <source>by singles, pointing, and the fillings each of %1 still allows</source>
+        <translation>durch Singles, Pointing und die Füllungen, die jede von %1 noch zulässt</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5); so %6.</source>
+        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then in the end the renban line from r6c1 has no filling left (by singles, pointing, and the fillings each of the renban line from r4c1 still allows); so 6 goes from r9c1."</extracomment>
+        <translation>%1: wäre %2 = %3, dann am Ende: %4 (%5); also %6.</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5: %6); so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then in the end r7c9 has no candidate left (by singles, pointing, and the fillings each of the renban line from r4c4 still allows: r2c9 = 3, r3c9 = 5); so 1 goes from r1c9."</extracomment>
+        <translation>%1: wäre %2 = %3, dann am Ende: %4 (%5: %6); also %7.</translation>
     </message>
 </context>
 <context>

@@ -3688,11 +3688,6 @@
         <translation>%1 ya no tiene cifras que sumen su total</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1: si %2 fuera %3%4%5, y %6; así que %7.</translation>
-    </message>
-    <message>
         <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
         <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
         <translation>%1: %2 debe contener uno de sus candidatos; en cada caso (%3) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %4.</translation>
@@ -3701,19 +3696,6 @@
         <source>%1: %2 must go somewhere in %3; in every case (%4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %5.</source>
         <extracomment>"Constraint Forcing Chain: 4 must go somewhere in row 2; in every case (r2c2 = 4 and r2c5 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 4 goes from r8c9."</extracomment>
         <translation>%1: %2 debe ir en algún lugar de %3; en cada caso (%4) los singles, el señalamiento y lo que cada restricción de variante y cada jaula aún permite llevan al mismo resultado, así que %5.</translation>
-    </message>
-    <message>
-        <source> (singles and pointing)</source>
-        <translation> (los singles y el señalamiento)</translation>
-    </message>
-    <message>
-        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
-        <translation> (los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite)</translation>
-    </message>
-    <message>
-        <source>%1: if %2 were %3, then%4 %5; so %6.</source>
-        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
-        <translation>%1: si %2 fuera %3, entonces%4 %5; así que %6.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3828,6 +3810,24 @@
         <source>%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their candidates they can only be %5: %6.</source>
         <extracomment>"Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat; its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."</extracomment>
         <translation>%1: %2; sus %3 casillas se ven entre sí, así que llevan %3 cifras distintas que suman %4, y con sus candidatos solo pueden ser %5: %6.</translation>
+    </message>
+    <message>
+        <source>by singles and pointing</source>
+        <translation>por los singles y el señalamiento</translation>
+    </message>
+    <message>
+        <source>by singles, pointing, and the fillings each of %1 still allows</source>
+        <translation>por los singles, el señalamiento, y los rellenos que cada uno de %1 aún permite</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5); so %6.</source>
+        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then in the end the renban line from r6c1 has no filling left (by singles, pointing, and the fillings each of the renban line from r4c1 still allows); so 6 goes from r9c1."</extracomment>
+        <translation>%1: si %2 fuera %3, al final %4 (%5); así que %6.</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5: %6); so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then in the end r7c9 has no candidate left (by singles, pointing, and the fillings each of the renban line from r4c4 still allows: r2c9 = 3, r3c9 = 5); so 1 goes from r1c9."</extracomment>
+        <translation>%1: si %2 fuera %3, al final %4 (%5: %6); así que %7.</translation>
     </message>
 </context>
 <context>
