@@ -3701,11 +3701,6 @@
         <translation>%1 n'a plus de chiffres dont la somme fasse son total</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3%4%5, and %6; so %7.</source>
-        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."</extracomment>
-        <translation>%1 : si %2 valait %3%4%5, et %6 ; donc %7.</translation>
-    </message>
-    <message>
         <source>%1: %2 must hold one of its candidates; in every case (%3) singles, pointing and what each variant constraint and cage still allows lead to the same result, so %4.</source>
         <extracomment>"Constraint Forcing Chain: r5c8 must hold one of its candidates; in every case (r5c8 = 3 and r5c8 = 4) singles, pointing and what each variant constraint and cage still allows lead to the same result, so 9 goes from r6c8."</extracomment>
         <translation>%1 : %2 doit contenir l'un de ses candidats ; dans chaque cas (%3), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %4.</translation>
@@ -3716,17 +3711,136 @@
         <translation>%1 : %2 doit aller quelque part dans %3 ; dans chaque cas (%4), les singletons, le pointage et ce que chaque contrainte de variante et chaque cage permet encore mènent au même résultat, donc %5.</translation>
     </message>
     <message>
-        <source> (singles and pointing)</source>
-        <translation> (les singletons et le pointage)</translation>
+        <source>%1 (%2)</source>
+        <extracomment>A dot's rule and the pairs of digits that keep it: "one digit of the black dot between r1c1 and r1c2 is 2 times the other (1-2, 2-4, 3-6 or 4-8)".</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source> (singles, pointing, and the fillings each of %1 still allows)</source>
-        <translation> (les singletons, le pointage, et les remplissages que chacun de %1 permet encore)</translation>
+        <source>%1: %2, and no digit keeps this rule beside %3: %4.</source>
+        <extracomment>"Dot Pair: one digit of the black dot between r2c2 and r2c3 is 2 times the other (1-2, 2-4, 3-6 or 4-8), and no digit keeps this rule beside 5, 7 or 9: remove 5, 7 and 9 from r2c2 and r2c3."</extracomment>
+        <translation>%1 : %2, et aucun chiffre ne respecte cette règle à côté de %3 : %4.</translation>
     </message>
     <message>
-        <source>%1: if %2 were %3, then%4 %5; so %6.</source>
-        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."</extracomment>
-        <translation>%1 : si %2 valait %3, alors%4 %5 ; donc %6.</translation>
+        <source>%1 can only be %2, whatever %3 holds</source>
+        <extracomment>A cell keeps only the digits with a partner at all under the rule: "r3c8 can only be 1, 2, 3 or 4, whatever r4c8 holds".</extracomment>
+        <translation>%1 ne peut être que %2, quoi que porte %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so %3 can only be %4</source>
+        <extracomment>A cell's partner on a variant constraint holds one digit: "r2c2 holds 5, so r2c3 can only be 4 or 6".</extracomment>
+        <translation>%1 porte %2, donc %3 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2, so %3 can only be %4</source>
+        <extracomment>"r1c2 can only be 1, 3 or 4, so r1c1 can only be 2, 6 or 8".</extracomment>
+        <translation>%1 ne peut être que %2, donc %3 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4.</source>
+        <extracomment>"Dot Pair: the two digits of the white dot between r2c2 and r2c3 are consecutive; r2c2 holds 5, so r2c3 can only be 4 or 6: remove 1, 2, 3, 7, 8 and 9 from r2c3."
+----------
+"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."</extracomment>
+        <translation>%1 : %2 ; %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2, as %3 after it holds at most %4</source>
+        <extracomment>A bound carried down a thermometer from the cell after it: "r1c6 holds at most 8, as r1c7 after it holds at most 9".</extracomment>
+        <translation>%1 porte au plus %2, car %3 après elle porte au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2, as %3 before it holds at least %4</source>
+        <extracomment>A bound carried up a thermometer from the cell before it: "r1c5 holds at least 4, as r1c4 before it holds at least 3".</extracomment>
+        <translation>%1 porte au moins %2, car %3 avant elle porte au moins %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, so each cell's bounds carry to the next: %3; %4.</source>
+        <extracomment>"Thermometer: the digits on the thermometer from r1c4 rise from the bulb, so each cell's bounds carry to the next: r1c5 holds at least 4, as r1c4 before it holds at least 3; remove 1, 2 and 3 from r1c5."</extracomment>
+        <translation>%1 : %2, donc les bornes de chaque case passent à la suivante : %3 ; %4.</translation>
+    </message>
+    <message>
+        <source>the circle %1 holds at most %2 = %3, the most its arrow can add up to</source>
+        <extracomment>"the circle r5c5 holds at most 7+8 = 15, the most its arrow can add up to".</extracomment>
+        <translation>le cercle %1 porte au plus %2 = %3, le plus que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>the circle %1 holds at least %2 = %3, the least its arrow can add up to</source>
+        <extracomment>"the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to".</extracomment>
+        <translation>le cercle %1 porte au moins %2 = %3, le moins que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the circle %4 holds at most %5 and the rest of its arrow at least %6</source>
+        <extracomment>"r5c6 holds at most 9 − 1 = 8, as the circle r5c5 holds at most 9 and the rest of its arrow at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le cercle %4 porte au plus %5 et le reste de sa flèche au moins %6</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the circle %4 holds at least %5 and the rest of its arrow at most %6</source>
+        <extracomment>"r5c6 holds at least 9 − (3+4) = 2, as the circle r5c5 holds at least 9 and the rest of its arrow at most 3+4".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le cercle %4 porte au moins %5 et le reste de sa flèche au plus %6</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its diagonal adds up to at least %4</source>
+        <extracomment>A little killer's cell: "r1c3 holds at most 12 − (1+2) = 9, as the rest of its diagonal adds up to at least 1+2".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le reste de sa diagonale fait au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its diagonal adds up to at most %4</source>
+        <extracomment>"r1c3 holds at least 23 − (7+9) = 7, as the rest of its diagonal adds up to at most 7+9".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le reste de sa diagonale fait au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cells sharing a house hold different digits); %3: %4.</source>
+        <extracomment>"Line Sum: the digits along the arrow from r5c5 add up to the number in its circle (cells sharing a house hold different digits); the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to: remove 1 and 2 from r5c5."</extracomment>
+        <translation>%1 : %2 (des cases d'une même maison portent des chiffres différents) ; %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 porte %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2</source>
+        <translation>%1 porte au plus %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2</source>
+        <translation>%1 porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1, so the run of %2 digits reaches no higher than %3 + %4 = %5</source>
+        <extracomment>A renban line's run of digits, as many as its cells, reaches at most length-1 above any of them: "r4c2 holds at most 5, so the run of 3 digits reaches no higher than 5 + 2 = 7".</extracomment>
+        <translation>%1, donc la suite de %2 chiffres ne monte pas plus haut que %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1, so the run of %2 digits reaches no lower than %3 − %4 = %5</source>
+        <extracomment>"r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7".</extracomment>
+        <translation>%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5</translation>
+    </message>
+    <message>
+        <source>%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of one of its cells: %5.</source>
+        <extracomment>"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3 goes from r4c2."</extracomment>
+        <translation>%1 : %2 ; la suite de %3 chiffres ne peut être que %4, car toute autre suite manque tous les candidats d'une de ses cases : %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and with their candidates they can only be %5: %6.</source>
+        <extracomment>"Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat; its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."</extracomment>
+        <translation>%1 : %2 ; ses %3 cases se voient, elles portent donc %3 chiffres différents dont la somme est %4, et avec leurs candidats elles ne peuvent être que %5 : %6.</translation>
+    </message>
+    <message>
+        <source>by singles and pointing</source>
+        <translation>par les singletons et le pointage</translation>
+    </message>
+    <message>
+        <source>by singles, pointing, and the fillings each of %1 still allows</source>
+        <translation>par les singletons, le pointage, et les remplissages que chacun de %1 permet encore</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5); so %6.</source>
+        <extracomment>"Constraint Forcing Chain: if r9c1 were 6, then in the end the renban line from r6c1 has no filling left (by singles, pointing, and the fillings each of the renban line from r4c1 still allows); so 6 goes from r9c1."</extracomment>
+        <translation>%1 : si %2 valait %3, alors au bout du compte %4 (%5) ; donc %6.</translation>
+    </message>
+    <message>
+        <source>%1: if %2 were %3, then in the end %4 (%5: %6); so %7.</source>
+        <extracomment>"Constraint Forcing Chain: if r1c9 were 1, then in the end r7c9 has no candidate left (by singles, pointing, and the fillings each of the renban line from r4c4 still allows: r2c9 = 3, r3c9 = 5); so 1 goes from r1c9."</extracomment>
+        <translation>%1 : si %2 valait %3, alors au bout du compte %4 (%5 : %6) ; donc %7.</translation>
     </message>
     <message>
         <source>Set Equivalence</source>

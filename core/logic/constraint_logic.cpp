@@ -14,6 +14,7 @@
 #include "core/logic/constraint_logic.h"
 
 #include "core/logic/constraint_fit.h"
+#include "core/logic/constraint_reasons.h"
 #include "core/logic/finders.h"
 #include "core/logic/step_marks.h"
 
@@ -57,7 +58,9 @@ std::vector<int> ownCells(const Constraint& constraint)
 // arrow's circle lies between the least and the most its arrow can add up to.
 //
 // detail: constraint = its index in Geometry::constraints(), cells = its
-// cells (each once, in its lines' order). pattern: its cells as Base (a
+// cells (each once, in its lines' order), and the plain reason that
+// explains every elimination, when one does (constraint_reasons.h:
+// constraintReason, claims). pattern: its cells as Base (a
 // minimum or maximum cell's neighbours, which its rule reads too, as Link),
 // the candidates that go as Target.
 template <Technique technique>
@@ -93,6 +96,7 @@ void findConstraintFits(const LogicContext& ctx, StepSink& sink)
                           != step.detail.cells.end();
             step.pattern.cells.push_back({cell, own ? Role::Base : Role::Link});
         }
+        explainConstraintFit(ctx.grid(), index, step);
         if (!sink.add(std::move(step)))
             return;
     }

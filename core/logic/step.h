@@ -71,6 +71,22 @@ struct Pattern {
     bool operator==(const Pattern&) const = default;
 };
 
+// One claim of a variant constraint step's plain reason
+// (StepDetail::constraintReason, core/logic/constraint_reasons.h says which
+// reason fills which fields): what one cell can hold, and the cell the claim
+// reads it from. Digit sets are masks (bit d-1 for digit d).
+struct ConstraintClaim {
+    int cell = -1;                // the cell the claim limits; -1: every cell of the line
+    int from = -1;                // the cell it reads; -1: the constraint's own number
+    std::uint64_t fromDigits = 0; // partner reasons: what `from` can hold
+    std::uint64_t keeps = 0;      // partner reasons: what `cell` can hold beside it
+    bool atMost = false;          // bounds: `bound` is an upper bound (else a lower one)
+    int bound = 0;                // bounds: the bound on `cell`
+    int fromBound = 0;            // bounds: the bound on `from` (or the clue's total) it follows from
+    std::vector<int> addends;     // sums: the digits of the least (or most) filling of the cells added up
+    bool operator==(const ConstraintClaim&) const = default;
+};
+
 // Technique-specific facts the sentence needs, beyond placements,
 // eliminations and pattern. Every field is optional; each technique's
 // comment in its finder says which ones it fills.
@@ -98,6 +114,12 @@ struct StepDetail {
     int constraint = -1;
     // ... or the constraints it reads, when several take part (rule pointing).
     std::vector<int> constraints;
+    // Variant constraint fits (CellRule ... OutsideClue): a plain reason that
+    // explains every elimination of the step by itself, as a
+    // logic::ConstraintReason (constraint_reasons.h; 0: none, the sentence
+    // tells the search), and its claims in the order the sentence says them.
+    int constraintReason = 0;
+    std::vector<ConstraintClaim> claims;
 };
 
 // One deduction: a plain value read by the hint panel, the board highlight,

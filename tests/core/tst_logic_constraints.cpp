@@ -12,6 +12,7 @@
 #include "core/logic/chain_graph.h"
 #include "core/logic/constraint_fit.h"
 #include "core/logic/constraint_logic.h"
+#include "core/logic/constraint_reasons.h"
 #include "core/logic/finders.h"
 #include "core/logic/logic_solver.h"
 #include "core/logic/propagation.h"
@@ -25,6 +26,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 #include <random>
 #include <set>
 
@@ -143,6 +146,7 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Fortress Sudoku"),           QStringLiteral("Outcast's Labyrinth"),
     QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
     QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
+    QStringLiteral("Oct. 26, 2023: Run-On Renbans"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -181,6 +185,117 @@ QString unsoundIn(const Step& step, const std::vector<std::uint8_t>& solution)
         if (solution[size_t(e.cell)] == e.digit)
             return QStringLiteral("removes the true %1 from %2").arg(e.digit).arg(e.cell);
     return {};
+}
+
+
+// Empty when the step's plain reason (constraint_reasons.h) is true of the
+// solution and removes every candidate the step removes; else what is wrong.
+// Each claim must hold for the solution's digits, its numbers must add up,
+// and every elimination must fall outside some claim on its cell.
+QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const auto reason = ConstraintReason(step.detail.constraintReason);
+    if (reason == ConstraintReason::None)
+        return {};
+    const auto in = [](int digit, bool atMost, int bound) { return atMost ? digit <= bound : digit >= bound; };
+    const auto sum = [](const std::vector<int>& digits) {
+        int total = 0;
+        for (int d : digits)
+            total += d;
+        return total;
+    };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        const int value = claim.cell >= 0 ? solution[size_t(claim.cell)] : 0;
+        const int fromValue = claim.from >= 0 ? solution[size_t(claim.from)] : 0;
+        switch (reason) {
+        case ConstraintReason::PartnerDigits:
+            if (!(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(fromValue))))
+                return QStringLiteral("a partner claim on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::CarriedBounds:
+            if (!in(value, claim.atMost, claim.bound) || !in(fromValue, claim.atMost, claim.fromBound)
+                || std::abs(claim.bound - claim.fromBound) > 1)
+                return QStringLiteral("a carried bound on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::SumBounds:
+            if (!in(value, claim.atMost, claim.bound)
+                || claim.bound != (claim.fromBound ? claim.fromBound - sum(claim.addends) : sum(claim.addends)))
+                return QStringLiteral("a sum bound on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::RenbanWindow:
+            if (!in(fromValue, claim.atMost, claim.fromBound))
+                return QStringLiteral("a window claim from %1 is false").arg(claim.from);
+            for (int cell : step.detail.cells)
+                if (!in(solution[size_t(cell)], claim.atMost, claim.bound))
+                    return QStringLiteral("the window misses %1").arg(cell);
+            break;
+        default: break;
+        }
+    }
+    if (reason == ConstraintReason::SumCombinations) {
+        // The solution's digits are one of the sets named, and no digit that goes is in any.
+        DigitMask held = 0;
+        DigitMask named = 0;
+        for (int cell : step.detail.cells)
+            held |= digitBit(solution[size_t(cell)]);
+        for (std::uint64_t set : step.detail.digitSets)
+            named |= set;
+        if (std::find(step.detail.digitSets.begin(), step.detail.digitSets.end(), held) == step.detail.digitSets.end())
+            return QStringLiteral("the solution's set is not named");
+        for (const CellDigit& e : step.eliminations)
+            if (named & digitBit(e.digit))
+                return QStringLiteral("%1:%2 lies in a set named").arg(e.cell).arg(e.digit);
+        return {};
+    }
+    if (reason == ConstraintReason::RenbanRuns) {
+        // The solution's run is one of those named, and no digit that goes is in any.
+        const auto& starts = step.detail.digits;
+        const auto lowestOfLine = std::min_element(step.detail.cells.begin(), step.detail.cells.end(), [&](int a, int b) {
+            return solution[size_t(a)] < solution[size_t(b)];
+        });
+        const auto inLine = [&](int cell) {
+            return std::find(step.detail.cells.begin(), step.detail.cells.end(), cell) != step.detail.cells.end();
+        };
+        if (step.detail.cells.empty() || !std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                                                       [&](const CellDigit& e) { return inLine(e.cell); }))
+            return QStringLiteral("a run reason off its line");
+        if (std::find(starts.begin(), starts.end(), int(solution[size_t(*lowestOfLine)])) == starts.end()
+            && step.detail.cells.size() == size_t(step.detail.size))
+            return QStringLiteral("the solution's run is not named");
+        for (const CellDigit& e : step.eliminations)
+            for (int start : starts)
+                if (e.digit >= start && e.digit < start + step.detail.size)
+                    return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
+        return {};
+    }
+    for (const CellDigit& e : step.eliminations) {
+        bool explained = false;
+        if (reason == ConstraintReason::NoPartner)
+            explained = std::find(step.detail.digits.begin(), step.detail.digits.end(), e.digit)
+                     != step.detail.digits.end();
+        for (const ConstraintClaim& claim : step.detail.claims) {
+            if (claim.cell != e.cell && claim.cell >= 0)
+                continue;
+            if (reason == ConstraintReason::PartnerDigits)
+                explained = explained || !(claim.keeps & digitBit(e.digit));
+            else
+                explained = explained || !(claim.atMost ? e.digit <= claim.bound : e.digit >= claim.bound);
+        }
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// A step's claims by cell (and lower bounds first), for comparing with a
+// list written by hand: the finder names cells in its search order.
+std::vector<ConstraintClaim> claimsByCell(const Step& step)
+{
+    std::vector<ConstraintClaim> claims = step.detail.claims;
+    std::stable_sort(claims.begin(), claims.end(), [](const ConstraintClaim& a, const ConstraintClaim& b) {
+        return std::pair(a.cell, a.atMost) < std::pair(b.cell, b.atMost);
+    });
+    return claims;
 }
 
 } // namespace
@@ -267,6 +382,164 @@ private slots:
         state.fillCandidatesFromValues();
         QCOMPARE(eliminationsOf(findAll(state, Technique::DotPair)),
                  goneExcept(state, {rc(2, 3)}, {digitsMask({4, 6})}));
+    }
+
+    // The plain reason a step carries (constraint_reasons.h), with its
+    // numbers, and none where it would not explain every elimination.
+    void plainReasons()
+    {
+        // Thermometer r1c4-r1c7, bulb 3-5 once the places are applied: the
+        // bounds carry, r1c5 at least 4 as r1c4 at least 3, and so on.
+        const auto thermo = withConstraints({{ConstraintKind::Thermometer, {{rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7)}}}});
+        Grid state = open(thermo);
+        applyStep(state, findAll(state, Technique::Thermometer).front());
+        state.setCandidates(rc(1, 4), digitsMask({3, 4, 5}));
+        auto steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::CarriedBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 5), .from = rc(1, 4), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
+                     {.cell = rc(1, 6), .from = rc(1, 5), .atMost = false, .bound = 5, .fromBound = 4, .addends = {}},
+                     {.cell = rc(1, 7), .from = rc(1, 6), .atMost = false, .bound = 6, .fromBound = 5, .addends = {}}}));
+        // Must not: a slow thermometer in one row, whose cells differ for
+        // the row's sake, not the bounds'.
+        const auto slow = withConstraints({{ConstraintKind::SlowThermometer, {{rc(1, 1), rc(1, 2)}}}});
+        steps = findAll(open(slow), Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // An arrow from r5c5 along r5c6 and r5c7: the circle at least 1+2,
+        // each arrow cell at most 9 - 1.
+        const auto arrow = withConstraints({{ConstraintKind::Arrow, {{rc(5, 5)}, {rc(5, 6), rc(5, 7)}}}});
+        steps = findAll(open(arrow), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(5, 5), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = rc(5, 6), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(5, 7), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
+        // Must not: a circle of 4 over two cells of one row holding 1-3: 2
+        // goes (2+2 repeats in the row), which no bound says.
+        Grid four = open(arrow);
+        four.setValue(rc(5, 5), 4);
+        four.fillCandidatesFromValues();
+        four.setCandidates(rc(5, 6), digitsMask({1, 2, 3}));
+        four.setCandidates(rc(5, 7), digitsMask({1, 2, 3}));
+        steps = findAll(four, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 6), 2}, {rc(5, 7), 2}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A little killer of 23 on three cells of box 1: {6,8,9} from the
+        // combination table. Must not: on r1c2, r2c3 and r3c4, which do
+        // not all see each other, the table says nothing (the bounds do).
+        const auto box = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 1), rc(2, 2), rc(3, 3)}}, {23}}});
+        steps = findAll(open(box), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumCombinations));
+        QCOMPARE(steps.front().detail.digitSets, (std::vector<std::uint64_t>{digitsMask({6, 8, 9})}));
+        QCOMPARE(steps.front().detail.sum, 23);
+        const auto apart = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 2), rc(2, 3), rc(3, 4)}}, {25}}});
+        steps = findAll(open(apart), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        QVERIFY(steps.front().detail.digitSets.empty());
+
+        // A black dot on open cells: 5, 7 and 9 have no partner.
+        const auto black = withConstraints({{ConstraintKind::BlackDot, {{rc(2, 2), rc(2, 3)}}, {2}}});
+        steps = findAll(open(black), Technique::DotPair);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::NoPartner));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{5, 7, 9}));
+        QCOMPARE(dotPairTable(ConstraintKind::BlackDot, 2, 9),
+                 (std::vector<std::pair<int, int>>{{1, 2}, {2, 4}, {3, 6}, {4, 8}}));
+        QCOMPARE(dotPairTable(ConstraintKind::XV, 5, 9), (std::vector<std::pair<int, int>>{{1, 4}, {2, 3}}));
+        // A white dot beside a 5: the partner's digit leaves 4 or 6.
+        const auto white = withConstraints({{ConstraintKind::WhiteDot, {{rc(2, 2), rc(2, 3)}}, {1}}});
+        state = open(white);
+        state.setValue(rc(2, 2), 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::DotPair);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(2, 3), .from = rc(2, 2), .fromDigits = digitsMask({5}),
+                                                .keeps = digitsMask({4, 6}), .addends = {}}}));
+        // Must not: a German whispers line of three on open cells: its middle
+        // loses 4 and 6, which needs two different neighbours, not one.
+        const auto whispers = withConstraints({{ConstraintKind::Whispers, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {5}}});
+        steps = findAll(open(whispers), Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        // ... but with the middle narrowed to 1-3, its neighbours keep 6-9.
+        state = open(whispers);
+        state.setCandidates(rc(1, 2), digitsMask({1, 2, 3}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .from = rc(1, 2), .fromDigits = digitsMask({1, 2, 3}),
+                                                .keeps = digitsMask({6, 7, 8, 9}), .addends = {}},
+                                               {.cell = rc(1, 3), .from = rc(1, 2), .fromDigits = digitsMask({1, 2, 3}),
+                                                .keeps = digitsMask({6, 7, 8, 9}), .addends = {}}}));
+
+        // A renban of three holding a 9: none below 9 - 2.
+        const auto renban = withConstraints({{ConstraintKind::Renban, {{rc(4, 1), rc(4, 2), rc(4, 3)}}}});
+        state = open(renban);
+        state.setValue(rc(4, 1), 9);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanWindow));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.from = rc(4, 1), .fromDigits = digitsMask({9}), .atMost = false,
+                                                .bound = 7, .fromBound = 9, .addends = {}}}));
+        // Must not: a 5 with 3, 4 or 6 beside it and 3 or 7 at the end: the
+        // run is 3-5 or 5-7, so 3 goes from the middle, inside the window.
+        state = open(renban);
+        state.setValue(rc(4, 1), 5);
+        state.fillCandidatesFromValues();
+        state.setCandidates(rc(4, 2), digitsMask({3, 4, 6}));
+        state.setCandidates(rc(4, 3), digitsMask({3, 7}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 3}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A minimum cell beside a cell of 2 or 3 holds 1 or 2; its other
+        // neighbours lose 1 whatever it holds.
+        const auto minimum = withConstraints({{ConstraintKind::Minimum, {{rc(5, 5)}}}});
+        state = open(minimum);
+        state.setCandidates(rc(4, 5), digitsMask({2, 3}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()).front(),
+                 (ConstraintClaim{.cell = rc(5, 4), .from = rc(5, 5), .fromDigits = 0,
+                                  .keeps = digitsMask({2, 3, 4, 5, 6, 7, 8, 9}), .addends = {}}));
+        QVERIFY(std::count(steps.front().detail.claims.begin(), steps.front().detail.claims.end(),
+                           ConstraintClaim{.cell = rc(5, 5), .from = rc(4, 5), .fromDigits = digitsMask({2, 3}),
+                                           .keeps = digitsMask({1, 2}), .addends = {}}));
+        // Must not: a minimum cell in the corner: its 8 needs two neighbours
+        // of 9 in one box, which no single partner says.
+        const auto corner = withConstraints({{ConstraintKind::Minimum, {{rc(9, 9)}}}});
+        steps = findAll(open(corner), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A renban of three from a cell of 1, 2, 8 or 9: the run is 1-3, 2-4,
+        // 6-8 or 7-9, so its open cells lose 5 (the window says nothing here).
+        state = open(renban);
+        state.setCandidates(rc(4, 1), digitsMask({1, 2, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 5}, {rc(4, 3), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
+        QCOMPARE(steps.front().detail.size, 3);
+
+        // A palindrome's mirrored ends share candidates.
+        const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
+        state = open(palindrome);
+        state.setCandidates(rc(1, 3), digitsMask({1, 2}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(3, 5), .from = rc(1, 3), .fromDigits = digitsMask({1, 2}),
+                                                .keeps = digitsMask({1, 2}), .addends = {}}}));
     }
 
     void cellRules()
@@ -646,6 +919,7 @@ private slots:
         const std::vector<PublicPuzzle> puzzles = publicPuzzles(kWalkedTitles);
         QCOMPARE(puzzles.size(), size_t(kWalkedTitles.size()));
         std::set<Technique> met;
+        std::map<ConstraintReason, int> reasons;
         int instances = 0;
         for (const PublicPuzzle& puzzle : puzzles) {
             const SolvePath path = solvePath(puzzle.grid);
@@ -671,6 +945,10 @@ private slots:
                             ++instances;
                             const QString bad = unsoundIn(instance, puzzle.solution);
                             QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
+                            const QString untrue = reasonMisstates(instance, puzzle.solution);
+                            QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
+                            if (instance.detail.constraintReason != 0)
+                                ++reasons[ConstraintReason(instance.detail.constraintReason)];
                         }
                 applyStep(state, step);
             }
@@ -679,6 +957,11 @@ private slots:
             if (technique != Technique::RulePointing) // these puzzles need none (the others do)
                 QVERIFY2(met.count(technique), info(technique).key.data());
         QVERIFY(instances > 100);
+        // The plain reasons are met on real puzzles, each checked above.
+        for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
+                                        ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
+                                        ConstraintReason::RenbanWindow})
+            QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };
 

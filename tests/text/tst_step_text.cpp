@@ -192,30 +192,129 @@ private slots:
                                 "holds 4 to 9 (place 4 of 4 from the bulb); remove 7, 8 and 9 from r1c4; 1, 8 and 9 "
                                 "from r1c5; 1, 2 and 9 from r1c6; 1, 2 and 3 from r1c7."));
         QCOMPARE(t.whereToLook(steps.front()), QStringLiteral("Look at the thermometer from r1c4."));
-        // Narrowed by candidates, not by places: the general sentence.
+        // Narrowed by candidates, not by places: the bounds carried along.
         applyStep(state, steps.front());
         state.setCandidates(3, digitBit(3) | digitBit(4) | digitBit(5));
         steps = findAll(state, Technique::Thermometer);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(t.explain(steps.front()),
-                 QStringLiteral("Thermometer: the digits on the thermometer from r1c4 rise from the bulb. Of its cells' "
-                                "candidates, some fit no filling that keeps this rule (cells sharing a house holding "
-                                "different digits): remove 2 and 3 from r1c5; 3 and 4 from r1c6; 4 and 5 from r1c7."));
+                 QStringLiteral("Thermometer: the digits on the thermometer from r1c4 rise from the bulb, so each cell's "
+                                "bounds carry to the next: r1c5 holds at least 4, as r1c4 before it holds at least 3; "
+                                "r1c6 holds at least 5, as r1c5 before it holds at least 4; r1c7 holds at least 6, as "
+                                "r1c6 before it holds at least 5; remove 2 and 3 from r1c5; 3 and 4 from r1c6; 4 and 5 "
+                                "from r1c7."));
+        // A slow thermometer in one row: its cells differ for the row's
+        // sake, which no bound says: the general sentence.
+        const auto slow = geometry({{ConstraintKind::SlowThermometer, {{0, 1}}}});
+        steps = findAll(open(slow), Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*slow, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Thermometer: the digits on the slow thermometer from r1c1 rise or stay level from the "
+                                "bulb. Of its cells' candidates, some fit no filling that keeps this rule (cells sharing "
+                                "a house holding different digits): remove 9 from r1c1; 1 from r1c2."));
         // An even cell, said plainly.
         const auto even = geometry({{ConstraintKind::Even, {{40}}}});
         steps = findAll(open(even), Technique::CellRule);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(StepText(*even, Alphabet::standard(9)).explain(steps.front()),
                  QStringLiteral("Cell Rule: the even cell r5c5 holds an even digit: remove 1, 3, 5, 7 and 9 from r5c5."));
-        // A V.
+        // A V: its pair table, and the digits with no partner.
         const auto v = geometry({{ConstraintKind::XV, {{0, 1}}, {5}}});
         steps = findAll(open(v), Technique::DotPair);
         QCOMPARE(steps.size(), size_t(1));
         const StepText tv(*v, Alphabet::standard(9));
         QCOMPARE(tv.explain(steps.front()),
-                 QStringLiteral("Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5. Of its cells' "
-                                "candidates, some fit no filling that keeps this rule (cells sharing a house holding "
-                                "different digits): remove 5, 6, 7, 8 and 9 from r1c1 and r1c2."));
+                 QStringLiteral("Dot Pair: the two digits of the V between r1c1 and r1c2 add up to 5 (1-4 or 2-3), and "
+                                "no digit keeps this rule beside 5, 6, 7, 8 or 9: remove 5, 6, 7, 8 and 9 from r1c1 and "
+                                "r1c2."));
+        // A white dot beside a 5: its partner's digit.
+        const auto white = geometry({{ConstraintKind::WhiteDot, {{10, 11}}, {1}}});
+        state = open(white);
+        state.setValue(10, 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::DotPair);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*white, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Dot Pair: the two digits of the white dot between r2c2 and r2c3 are consecutive; r2c2 "
+                                "holds 5, so r2c3 can only be 4 or 6: remove 1, 2, 3, 7, 8 and 9 from r2c3."));
+        // A German whispers line whose middle holds 1-3: its ends are 6-9.
+        const auto whispers = geometry({{ConstraintKind::Whispers, {{0, 1, 2}}, {5}}});
+        state = open(whispers);
+        state.setCandidates(1, digitBit(1) | digitBit(2) | digitBit(3));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*whispers, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: neighbours on the German whispers line from r1c1 differ by at least 5; r1c2 "
+                                "can only be 1, 2 or 3, so r1c1 can only be 6, 7, 8 or 9; r1c2 can only be 1, 2 or 3, so "
+                                "r1c3 can only be 6, 7, 8 or 9: remove 1, 2, 3, 4 and 5 from r1c1 and r1c3."));
+        // ... and on open cells the middle's 4 and 6 need two neighbours:
+        // the general sentence.
+        steps = findAll(open(whispers), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(StepText(*whispers, Alphabet::standard(9)).explain(steps.front()).contains(
+            QStringLiteral("some fit no filling that keeps this rule")));
+        // An arrow along one row: the circle at least 1+2, each arrow cell
+        // at most 9 - 1.
+        const auto arrow = geometry({{ConstraintKind::Arrow, {{40}, {41, 42}}}});
+        steps = findAll(open(arrow), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*arrow, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits along the arrow from r5c5 add up to the number in its circle "
+                                "(cells sharing a house hold different digits); the circle r5c5 holds at least 1+2 = 3, "
+                                "the least its arrow can add up to; r5c6 holds at most 9 − 1 = 8, as the circle r5c5 "
+                                "holds at most 9 and the rest of its arrow at least 1; r5c7 holds at most 9 − 1 = 8, as "
+                                "the circle r5c5 holds at most 9 and the rest of its arrow at least 1: remove 1 and 2 "
+                                "from r5c5; 9 from r5c6 and r5c7."));
+        // A little killer of 25 on r1c2, r2c3 (one box) and r3c4: each at
+        // least 25 less the most of the others.
+        const auto killer = geometry({{ConstraintKind::LittleKiller, {{1, 11, 21}}, {25}}});
+        steps = findAll(open(killer), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*killer, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits of the little killer clue 25 along r1c2 to r3c4 add up to 25, a "
+                                "digit may repeat (cells sharing a house hold different digits); r1c2 holds at least "
+                                "25 − (9+9) = 7, as the rest of its diagonal adds up to at most 9+9; r2c3 holds at "
+                                "least 25 − (9+9) = 7, as the rest of its diagonal adds up to at most 9+9; r3c4 holds "
+                                "at least 25 − (9+8) = 8, as the rest of its diagonal adds up to at most 9+8: remove 1, "
+                                "2, 3, 4, 5 and 6 from r1c2 and r2c3; 1, 2, 3, 4, 5, 6 and 7 from r3c4."));
+        // A little killer of 23 in one box: {6,8,9}, from the table.
+        const auto box = geometry({{ConstraintKind::LittleKiller, {{0, 10, 20}}, {23}}});
+        steps = findAll(open(box), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*box, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a "
+                                "digit may repeat; its 3 cells see each other, so they hold 3 different digits adding "
+                                "up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 "
+                                "and 7 from r1c1, r2c2 and r3c3."));
+        // A renban of three holding a 9: the run reaches no lower than 7.
+        const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
+        state = open(renban);
+        state.setValue(27, 9);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*renban, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
+                                "consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = "
+                                "7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."));
+        // ... and from a cell of 1, 2, 8 or 9, the runs that fit.
+        state = open(renban);
+        state.setCandidates(27, digitBit(1) | digitBit(2) | digitBit(8) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*renban, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
+                                "consecutive digits; the run of 3 digits can only be 1-3, 2-4, 6-8 or 7-9, as every "
+                                "other run misses all candidates of one of its cells: 5 goes from r4c2 and r4c3."));
+        // A palindrome: mirrored cells share candidates.
+        const auto palindrome = geometry({{ConstraintKind::Palindrome, {{2, 12, 22}}}});
+        state = open(palindrome);
+        state.setCandidates(2, digitBit(1) | digitBit(2));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*palindrome, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the palindrome line from r1c3 reads the same from either end; r1c3 can only "
+                                "be 1 or 2, so r3c5 can only be 1 or 2: remove 3, 4, 5, 6, 7, 8 and 9 from r3c5."));
         // A rule of the whole grid, read from one cell.
         const auto knight = geometry({{ConstraintKind::AntiKnight}});
         state = open(knight);

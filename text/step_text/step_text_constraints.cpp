@@ -3,6 +3,7 @@
 // read from one cell, and one constraint's cells filled every way its rule
 // allows. Each sentence names the constraint as the checks do ("the
 // thermometer from r1c4"), states its rule, and says what goes.
+#include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
 
@@ -184,6 +185,286 @@ QString thermometerPlaceText(const StepText& t, const Step& step)
              t.list(places), t.eliminationsByCell(step));
 }
 
+std::vector<int> digitsOf(std::uint64_t mask)
+{
+    std::vector<int> out;
+    for (; mask; mask &= mask - 1)
+        out.push_back(firstDigit(mask));
+    return out;
+}
+
+// "a, b or c".
+QString alternatives(const QStringList& items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
+    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
+}
+
+// "2, 6 or 8": the digits a cell may hold.
+QString anyOf(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return alternatives(items);
+}
+
+// "1+2+3": the digits a sum is made of.
+QString addends(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return items.join(u'+');
+}
+
+// "9 − (1+2)": a total less a sum of several digits, bracketed when it
+// has more than one.
+QString less(int total, const std::vector<int>& digits, const QString& sum)
+{
+    return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
+                             : QStringLiteral("%1 − %2").arg(total).arg(sum);
+}
+
+// A dot or whispers line that gives some digits no partner at all: "one
+// digit of the black dot ... is 2 times the other (1-2, 2-4, 3-6 or 4-8),
+// and no digit keeps this rule beside 5, 7 or 9".
+QString noPartnerText(const StepText& t, const Step& step)
+{
+    const Geometry& g = t.geometry();
+    const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+    QString rule = constraintRule(t, step.detail.constraint);
+    if (c.kind == ConstraintKind::WhiteDot || c.kind == ConstraintKind::BlackDot || c.kind == ConstraintKind::XV) {
+        const auto table = logic::dotPairTable(c.kind, c.values.empty() ? 0 : c.values.front(), g.symbolCount());
+        if (!table.empty() && table.size() <= 6) {
+            QStringList pairs;
+            for (const auto& [a, b] : table)
+                pairs << QStringLiteral("%1-%2").arg(t.digit(a), t.digit(b));
+            //: A dot's rule and the pairs of digits that keep it: "one digit of the black dot between r1c1 and
+            //: r1c2 is 2 times the other (1-2, 2-4, 3-6 or 4-8)".
+            rule = StepText::tr("%1 (%2)").arg(rule, alternatives(pairs));
+        }
+    }
+    //: "Dot Pair: one digit of the black dot between r2c2 and r2c3 is 2 times the other (1-2, 2-4, 3-6 or 4-8),
+    //: and no digit keeps this rule beside 5, 7 or 9: remove 5, 7 and 9 from r2c2 and r2c3."
+    return StepText::tr("%1: %2, and no digit keeps this rule beside %3: %4.")
+        .arg(StepText::techniqueName(step.technique), rule, anyOf(t, step.detail.digits), t.eliminationsByCell(step));
+}
+
+// A dot, a whispers line, a palindrome or a clone whose cells keep only
+// digits that pair with a candidate of their partner: "r2c2 holds 5, so
+// r2c3 can only be 4 or 6".
+QString partnerDigitsText(const StepText& t, const Step& step)
+{
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const std::vector<int> from = digitsOf(claim.fromDigits);
+        const QString keeps = anyOf(t, digitsOf(claim.keeps));
+        if (claim.fromDigits == 0)
+            //: A cell keeps only the digits with a partner at all under the rule: "r3c8 can only be 1, 2, 3 or 4,
+            //: whatever r4c8 holds".
+            claims << StepText::tr("%1 can only be %2, whatever %3 holds").arg(t.cell(claim.cell), keeps, t.cell(claim.from));
+        else if (from.size() == 1)
+            //: A cell's partner on a variant constraint holds one digit: "r2c2 holds 5, so r2c3 can only be 4 or 6".
+            claims << StepText::tr("%1 holds %2, so %3 can only be %4")
+                          .arg(t.cell(claim.from), t.digit(from.front()), t.cell(claim.cell), keeps);
+        else
+            //: "r1c2 can only be 1, 3 or 4, so r1c1 can only be 2, 6 or 8".
+            claims << StepText::tr("%1 can only be %2, so %3 can only be %4")
+                          .arg(t.cell(claim.from), anyOf(t, from), t.cell(claim.cell), keeps);
+    }
+    //: "Dot Pair: the two digits of the white dot between r2c2 and r2c3 are consecutive; r2c2 holds 5, so r2c3
+    //: can only be 4 or 6: remove 1, 2, 3, 7, 8 and 9 from r2c3."
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// A thermometer's bounds carried from cell to cell: "r1c5 holds at least 4,
+// as r1c4 before it holds at least 3".
+QString carriedBoundsText(const StepText& t, const Step& step)
+{
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        if (claim.atMost)
+            //: A bound carried down a thermometer from the cell after it: "r1c6 holds at most 8, as r1c7 after it
+            //: holds at most 9".
+            claims << StepText::tr("%1 holds at most %2, as %3 after it holds at most %4")
+                          .arg(t.cell(claim.cell), t.digit(claim.bound), t.cell(claim.from), t.digit(claim.fromBound));
+        else
+            //: A bound carried up a thermometer from the cell before it: "r1c5 holds at least 4, as r1c4 before it
+            //: holds at least 3".
+            claims << StepText::tr("%1 holds at least %2, as %3 before it holds at least %4")
+                          .arg(t.cell(claim.cell), t.digit(claim.bound), t.cell(claim.from), t.digit(claim.fromBound));
+    }
+    //: "Thermometer: the digits on the thermometer from r1c4 rise from the bulb, so each cell's bounds carry to
+    //: the next: r1c5 holds at least 4, as r1c4 before it holds at least 3; remove 1, 2 and 3 from r1c5."
+    return StepText::tr("%1: %2, so each cell's bounds carry to the next: %3; %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// An arrow's circle between the least and the most its arrow adds up to,
+// and each arrow cell at most the circle's most less the least of the
+// others; a little killer's cells the same against its total.
+QString sumBoundsText(const StepText& t, const Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        const bool onCircle = c.kind == ConstraintKind::Arrow && !c.lines.empty() && !c.lines.front().empty()
+                           && claim.cell == c.lines.front().front();
+        if (onCircle && claim.atMost)
+            //: "the circle r5c5 holds at most 7+8 = 15, the most its arrow can add up to".
+            claims << StepText::tr("the circle %1 holds at most %2 = %3, the most its arrow can add up to")
+                          .arg(t.cell(claim.cell), sum)
+                          .arg(claim.bound);
+        else if (onCircle)
+            //: "the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to".
+            claims << StepText::tr("the circle %1 holds at least %2 = %3, the least its arrow can add up to")
+                          .arg(t.cell(claim.cell), sum)
+                          .arg(claim.bound);
+        else if (claim.from >= 0 && claim.atMost)
+            //: "r5c6 holds at most 9 − 1 = 8, as the circle r5c5 holds at most 9 and the rest of its arrow at
+            //: least 1".
+            claims << StepText::tr("%1 holds at most %2 = %3, as the circle %4 holds at most %5 and the rest of its "
+                                   "arrow at least %6")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(claim.from))
+                          .arg(claim.fromBound)
+                          .arg(sum);
+        else if (claim.from >= 0)
+            //: "r5c6 holds at least 9 − (3+4) = 2, as the circle r5c5 holds at least 9 and the rest of its arrow
+            //: at most 3+4".
+            claims << StepText::tr("%1 holds at least %2 = %3, as the circle %4 holds at least %5 and the rest of "
+                                   "its arrow at most %6")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(claim.from))
+                          .arg(claim.fromBound)
+                          .arg(sum);
+        else if (claim.atMost)
+            //: A little killer's cell: "r1c3 holds at most 12 − (1+2) = 9, as the rest of its diagonal adds up to at
+            //: least 1+2".
+            claims << StepText::tr("%1 holds at most %2 = %3, as the rest of its diagonal adds up to at least %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+        else
+            //: "r1c3 holds at least 23 − (7+9) = 7, as the rest of its diagonal adds up to at most 7+9".
+            claims << StepText::tr("%1 holds at least %2 = %3, as the rest of its diagonal adds up to at most %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+    }
+    //: "Line Sum: the digits along the arrow from r5c5 add up to the number in its circle (cells sharing a house
+    //: hold different digits); the circle r5c5 holds at least 1+2 = 3, the least its arrow can add up to: remove
+    //: 1 and 2 from r5c5."
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// A renban's run, as long as the line, lies within reach of every cell:
+// "r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7".
+QString renbanWindowText(const StepText& t, const Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int length = c.lines.empty() ? 0 : int(c.lines.front().size());
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const bool placed = digitsOf(claim.fromDigits).size() == 1;
+        const QString holds = placed ? StepText::tr("%1 holds %2").arg(t.cell(claim.from), t.digit(claim.fromBound))
+                              : claim.atMost
+                                  ? StepText::tr("%1 holds at most %2").arg(t.cell(claim.from), t.digit(claim.fromBound))
+                                  : StepText::tr("%1 holds at least %2").arg(t.cell(claim.from), t.digit(claim.fromBound));
+        if (claim.atMost)
+            //: A renban line's run of digits, as many as its cells, reaches at most length-1 above any of them:
+            //: "r4c2 holds at most 5, so the run of 3 digits reaches no higher than 5 + 2 = 7".
+            claims << StepText::tr("%1, so the run of %2 digits reaches no higher than %3 + %4 = %5")
+                          .arg(holds)
+                          .arg(length)
+                          .arg(claim.fromBound)
+                          .arg(length - 1)
+                          .arg(claim.bound);
+        else
+            //: "r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7".
+            claims << StepText::tr("%1, so the run of %2 digits reaches no lower than %3 − %4 = %5")
+                          .arg(holds)
+                          .arg(length)
+                          .arg(claim.fromBound)
+                          .arg(length - 1)
+                          .arg(claim.bound);
+    }
+    //: "Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1
+    //: holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// A renban's runs that fit its cells' candidates: "the run of 3 digits can
+// only be 3-5 or 5-7".
+QString renbanRunsText(const StepText& t, const Step& step)
+{
+    QStringList runs;
+    for (int start : step.detail.digits)
+        runs << QStringLiteral("%1-%2").arg(t.digit(start), t.digit(start + step.detail.size - 1));
+    //: "Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; the
+    //: run of 3 digits can only be 3-5 or 5-7, as every other run misses all candidates of one of its cells: 3
+    //: goes from r4c2."
+    return StepText::tr("%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of "
+                        "one of its cells: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(alternatives(runs), t.eliminationsByCell(step));
+}
+
+// A little killer whose cells see each other, read off the combination
+// table: "they can only be {6,8,9}".
+QString sumCombinationsText(const StepText& t, const Step& step)
+{
+    QStringList sets;
+    for (std::uint64_t set : step.detail.digitSets)
+        sets << t.digitSet(digitsOf(set));
+    //: "Line Sum: the digits of the little killer clue 23 along r1c1 to r3c3 add up to 23, a digit may repeat;
+    //: its 3 cells see each other, so they hold 3 different digits adding up to 23, and with their candidates
+    //: they can only be {6,8,9}: remove 1, 2, 3, 4, 5 and 7 from r1c1, r2c2 and r3c3."
+    return StepText::tr("%1: %2; its %3 cells see each other, so they hold %3 different digits adding up to %4, and "
+                        "with their candidates they can only be %5: %6.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(step.detail.sum)
+        .arg(alternatives(sets), t.eliminationsByCell(step));
+}
+
+// The sentence of the plain reason the finder found (constraint_reasons.h),
+// or nothing when it found none.
+QString reasonText(const StepText& t, const Step& step)
+{
+    using logic::ConstraintReason;
+    const auto reason = ConstraintReason(step.detail.constraintReason);
+    if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
+        && reason != ConstraintReason::SumCombinations && step.detail.claims.empty())
+        return {};
+    switch (reason) {
+    case ConstraintReason::NoPartner: return step.detail.digits.empty() ? QString() : noPartnerText(t, step);
+    case ConstraintReason::PartnerDigits: return partnerDigitsText(t, step);
+    case ConstraintReason::CarriedBounds: return carriedBoundsText(t, step);
+    case ConstraintReason::SumBounds: return sumBoundsText(t, step);
+    case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
+    case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
+    case ConstraintReason::SumCombinations:
+        return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
+    case ConstraintReason::None: return {};
+    }
+    return {};
+}
+
 // Whether the rule alone forbids the digit in the cell, whatever the
 // others hold: an even cell's odd digits, a given candidate list's others.
 bool forbiddenOutright(const Constraint& c, int digit)
@@ -211,6 +492,8 @@ QString constraintFitText(const StepText& t, const Step& step)
     if (step.technique == Technique::Thermometer)
         if (QString text = thermometerPlaceText(t, step); !text.isEmpty())
             return text;
+    if (QString text = reasonText(t, step); !text.isEmpty())
+        return text;
     const QString rule = constraintRule(t, index);
     if (rule.isEmpty())
         return {};

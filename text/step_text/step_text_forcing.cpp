@@ -30,8 +30,8 @@ QString cases(const StepText& t, const Step& step)
     return t.list(items);
 }
 
-// Constraint forcing chain: the case told with the placements it makes, the
-// constraints whose own fillings it read, and where it breaks.
+// Constraint forcing chain: the case and where it breaks, then how (the
+// constraints whose own fillings it read, the placements it makes).
 QString constraintForcingText(const StepText& t, const Step& step)
 {
     const auto& d = step.detail;
@@ -75,23 +75,26 @@ QString constraintForcingText(const StepText& t, const Step& step)
         c.kind = c.cell >= 0 ? logic::Contradiction::Kind::EmptyCell : logic::Contradiction::Kind::DigitMissing;
         broken = t.contradiction(c);
     }
-    const QString then = chain.isEmpty() ? QString() : StepText::tr(", then %1").arg(chain.join(QStringLiteral(", ")));
+    // The gist first (the case, what breaks), the placements on the way
+    // after it: a long case reads as a list a player may skip.
     const QString reading = rules.isEmpty()
-        ? StepText::tr(" (singles and pointing)")
-        //: " (singles, pointing, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still
-        //: allows)"
-        : StepText::tr(" (singles, pointing, and the fillings each of %1 still allows)").arg(t.list(rules));
+        ? StepText::tr("by singles and pointing")
+        //: "by singles, pointing, and the fillings each of the thermometer from r1c9 and the arrow from r5c5 still
+        //: allows"
+        : StepText::tr("by singles, pointing, and the fillings each of %1 still allows").arg(t.list(rules));
     if (chain.isEmpty())
-        //: "Constraint Forcing Chain: if r9c1 were 6, then (singles, pointing, and the fillings each of the renban
-        //: line from r4c1 still allows) the renban line from r6c1 has no filling left; so 6 goes from r9c1."
-        return StepText::tr("%1: if %2 were %3, then%4 %5; so %6.")
+        //: "Constraint Forcing Chain: if r9c1 were 6, then in the end the renban line from r6c1 has no filling left
+        //: (by singles, pointing, and the fillings each of the renban line from r4c1 still allows); so 6 goes from
+        //: r9c1."
+        return StepText::tr("%1: if %2 were %3, then in the end %4 (%5); so %6.")
             .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit),
-                 reading, broken, conclusion(t, step));
-    //: "Constraint Forcing Chain: if r1c9 were 1, then r2c9 = 3 (singles, pointing, and the fillings each of the
-    //: renban line from r4c4 still allows), and r7c9 has no candidate left; so 1 goes from r1c9."
-    return StepText::tr("%1: if %2 were %3%4%5, and %6; so %7.")
-        .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit), then,
-             reading, broken, conclusion(t, step));
+                 broken, reading, conclusion(t, step));
+    //: "Constraint Forcing Chain: if r1c9 were 1, then in the end r7c9 has no candidate left (by singles,
+    //: pointing, and the fillings each of the renban line from r4c4 still allows: r2c9 = 3, r3c9 = 5); so 1 goes
+    //: from r1c9."
+    return StepText::tr("%1: if %2 were %3, then in the end %4 (%5: %6); so %7.")
+        .arg(StepText::techniqueName(step.technique), t.cell(d.assumption.cell), t.digit(d.assumption.digit),
+             broken, reading, chain.join(QStringLiteral(", ")), conclusion(t, step));
 }
 
 } // namespace

@@ -1,0 +1,645 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plain reasons behind a variant constraint step. The exact search of
+// constraint_fit finds what goes; a player reads it off by a simpler
+// argument (a partner across a dot, a bound carried along a thermometer, a
+// sum's least and most), and the sentence may say that argument only when
+// it alone removes every candidate the step removes. Each reason here is
+// computed from the candidates of the step's state and checked against
+// every elimination; one that falls short is not given.
+#include "core/logic/constraint_reasons.h"
+
+#include "core/geometry.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+namespace pm::logic {
+
+namespace {
+
+// What a cell can hold: its digit if placed, else its candidates.
+DigitMask possible(const Grid& state, int cell)
+{
+    return state.value(cell) ? digitBit(state.value(cell)) : state.candidates(cell);
+}
+
+int lowest(DigitMask mask) { return firstDigit(mask); }
+int highest(DigitMask mask) { return 64 - std::countl_zero(mask); }
+
+std::vector<int> digitsOf(DigitMask mask)
+{
+    std::vector<int> out;
+    for (; mask; mask &= mask - 1)
+        out.push_back(firstDigit(mask));
+    return out;
+}
+
+// The eliminations of the step, per cell, in the order the step names them.
+std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step)
+{
+    std::vector<std::pair<int, DigitMask>> out;
+    for (const CellDigit& e : step.eliminations) {
+        auto at = std::find_if(out.begin(), out.end(), [&](const auto& entry) { return entry.first == e.cell; });
+        if (at == out.end())
+            out.push_back({e.cell, digitBit(e.digit)});
+        else
+            at->second |= digitBit(e.digit);
+    }
+    return out;
+}
+
+// --- partners: dots, whispers, palindromes, clones ---------------------
+
+struct PartnerRule {
+    ConstraintKind kind;
+    int value;
+    bool holds(int a, int b) const
+    {
+        switch (kind) {
+        case ConstraintKind::WhiteDot: return std::abs(a - b) == value;
+        case ConstraintKind::BlackDot: return a == value * b || b == value * a;
+        case ConstraintKind::XV: return a + b == value;
+        case ConstraintKind::Whispers: return std::abs(a - b) >= value;
+        default: return a == b; // palindrome, clone: mirrored cells hold the same digit
+        }
+    }
+};
+
+// Two cells the rule ties: `cell`'s digit must pair with `partner`'s. For
+// a minimum (maximum) cell and its neighbours the tie has a direction:
+// below < 0, `cell` holds less than `partner`; above > 0, more; 0 the rule.
+struct PartnerPair {
+    int cell;
+    int partner;
+    int order = 0;
+};
+
+bool pairs(const PartnerRule& rule, const PartnerPair& pair, int a, int b)
+{
+    if (pair.order < 0)
+        return a < b;
+    if (pair.order > 0)
+        return a > b;
+    return rule.holds(a, b);
+}
+
+// The orthogonal neighbours a minimum (maximum) cell is compared with: not
+// those marked the same way (as the kind's check reads them).
+std::vector<int> comparedNeighbours(const Geometry& g, int cell, ConstraintKind kind)
+{
+    const int size = g.size();
+    std::vector<int> around;
+    const int row = cell / size;
+    const int column = cell % size;
+    if (row > 0)
+        around.push_back(cell - size);
+    if (row + 1 < size)
+        around.push_back(cell + size);
+    if (column > 0)
+        around.push_back(cell - 1);
+    if (column + 1 < size)
+        around.push_back(cell + 1);
+    std::erase_if(around, [&](int other) {
+        return std::any_of(g.constraints().begin(), g.constraints().end(), [&](const Constraint& c) {
+            return c.kind == kind && std::find(c.lines[0].begin(), c.lines[0].end(), other) != c.lines[0].end();
+        });
+    });
+    return around;
+}
+
+// Each cell's partners under the rule, both ways round.
+std::optional<std::vector<PartnerPair>> partnerPairs(const Geometry& g, const Constraint& c)
+{
+    std::vector<PartnerPair> pairs;
+    auto join = [&](int a, int b) {
+        if (a != b) {
+            pairs.push_back({a, b});
+            pairs.push_back({b, a});
+        }
+    };
+    switch (c.kind) {
+    case ConstraintKind::WhiteDot:
+    case ConstraintKind::BlackDot:
+    case ConstraintKind::XV:
+        if (c.lines.empty() || c.lines[0].size() != 2)
+            return std::nullopt;
+        join(c.lines[0][0], c.lines[0][1]);
+        return pairs;
+    case ConstraintKind::Whispers:
+        for (const auto& line : c.lines)
+            for (size_t i = 1; i < line.size(); ++i)
+                join(line[i - 1], line[i]);
+        return pairs;
+    case ConstraintKind::Palindrome:
+        for (const auto& line : c.lines)
+            for (size_t i = 0; i < line.size() / 2; ++i)
+                join(line[i], line[line.size() - 1 - i]);
+        return pairs;
+    case ConstraintKind::Clone:
+        if (c.lines.size() != 2 || c.lines[0].size() != c.lines[1].size())
+            return std::nullopt;
+        for (size_t i = 0; i < c.lines[0].size(); ++i)
+            join(c.lines[0][i], c.lines[1][i]);
+        return pairs;
+    case ConstraintKind::Minimum:
+    case ConstraintKind::Maximum: {
+        const int below = c.kind == ConstraintKind::Minimum ? -1 : 1;
+        for (int cell : c.lines[0])
+            for (int other : comparedNeighbours(g, cell, c.kind)) {
+                pairs.push_back({cell, other, below});
+                pairs.push_back({other, cell, -below});
+            }
+        return pairs;
+    }
+    default: return std::nullopt;
+    }
+}
+
+// The digits of 1..n that pair with some digit of `partner` (different
+// digits when the two cells share a house).
+DigitMask pairingDigits(const PartnerRule& rule, const PartnerPair& pair, DigitMask partner, bool peers, int n)
+{
+    DigitMask out = 0;
+    for (int d = 1; d <= n; ++d)
+        for (DigitMask m = partner; m; m &= m - 1) {
+            const int x = firstDigit(m);
+            if ((!peers || x != d) && pairs(rule, pair, d, x)) {
+                out |= digitBit(d);
+                break;
+            }
+        }
+    return out;
+}
+
+bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
+{
+    const Geometry& g = state.geometry();
+    const auto ties = partnerPairs(g, c);
+    if (!ties)
+        return false;
+    const int n = g.symbolCount();
+    const PartnerRule rule{c.kind, c.values.empty() ? 0 : c.values.front()};
+    const auto removed = removedByCell(step);
+    // The rule alone: a digit with no partner whatever its partner holds.
+    if (c.kind != ConstraintKind::Palindrome && c.kind != ConstraintKind::Clone && c.kind != ConstraintKind::Minimum
+        && c.kind != ConstraintKind::Maximum) {
+        DigitMask lonely = 0;
+        bool all = true;
+        for (const auto& [cell, gone] : removed) {
+            DigitMask unpaired = 0;
+            for (const PartnerPair& tie : *ties)
+                if (tie.cell == cell)
+                    unpaired |= ~pairingDigits(rule, tie, allDigits(n), g.arePeers(cell, tie.partner), n) & allDigits(n);
+            all = all && (gone & ~unpaired) == 0;
+            lonely |= gone;
+        }
+        if (all) {
+            step.detail.constraintReason = int(ConstraintReason::NoPartner);
+            step.detail.digits = digitsOf(lonely);
+            return true;
+        }
+    }
+    // Each cell's partners: as few claims as cover the cell's eliminations.
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : removed) {
+        DigitMask left = gone;
+        while (left) {
+            int bestPartner = -1;
+            DigitMask bestCovers = 0;
+            DigitMask bestKeeps = 0;
+            const PartnerPair* bestTie = nullptr;
+            for (const PartnerPair& tie : *ties) {
+                if (tie.cell != cell)
+                    continue;
+                const int b = tie.partner;
+                const DigitMask keeps
+                    = possible(state, cell) & pairingDigits(rule, tie, possible(state, b), g.arePeers(cell, b), n);
+                const DigitMask covers = left & ~keeps;
+                if (digitCount(covers) > digitCount(bestCovers)) {
+                    bestTie = &tie;
+                    bestPartner = b;
+                    bestCovers = covers;
+                    bestKeeps = keeps;
+                }
+            }
+            if (bestPartner < 0)
+                return false;
+            ConstraintClaim claim;
+            claim.cell = cell;
+            claim.from = bestPartner;
+            // Whatever the partner holds: said so, not by its candidates.
+            const bool peers = g.arePeers(cell, bestPartner);
+            const bool open = pairingDigits(rule, *bestTie, possible(state, bestPartner), peers, n)
+                           == pairingDigits(rule, *bestTie, allDigits(n), peers, n);
+            claim.fromDigits = open ? 0 : possible(state, bestPartner);
+            claim.keeps = bestKeeps;
+            claims.push_back(claim);
+            left &= ~bestCovers;
+        }
+    }
+    step.detail.constraintReason = int(ConstraintReason::PartnerDigits);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// --- thermometers: bounds carried along --------------------------------
+
+bool explainByCarriedBounds(const Grid& state, const Constraint& c, Step& step)
+{
+    const int rise = c.kind == ConstraintKind::Thermometer ? 1 : 0;
+    const int cellCount = state.geometry().cellCount();
+    std::vector<int> low(size_t(cellCount), 0), high(size_t(cellCount), 0);
+    std::vector<int> lowFrom(size_t(cellCount), -1), highFrom(size_t(cellCount), -1);
+    for (const auto& line : c.lines)
+        for (int cell : line) {
+            low[size_t(cell)] = lowest(possible(state, cell));
+            high[size_t(cell)] = highest(possible(state, cell));
+        }
+    // Bounds only grow tighter, and a thermometer has no loop: a pass per
+    // cell settles them (branches meeting included).
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const auto& line : c.lines)
+            for (size_t i = 1; i < line.size(); ++i) {
+                const int before = line[i - 1];
+                const int after = line[i];
+                if (low[size_t(before)] + rise > low[size_t(after)]) {
+                    low[size_t(after)] = low[size_t(before)] + rise;
+                    lowFrom[size_t(after)] = before;
+                    changed = true;
+                }
+                if (high[size_t(after)] - rise < high[size_t(before)]) {
+                    high[size_t(before)] = high[size_t(after)] - rise;
+                    highFrom[size_t(before)] = after;
+                    changed = true;
+                }
+            }
+    }
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : removedByCell(step)) {
+        const DigitMask below = gone & (digitBit(low[size_t(cell)]) - 1);
+        const DigitMask above = gone & ~(digitBit(high[size_t(cell)] + 1) - 1);
+        if ((below | above) != gone)
+            return false;
+        if ((below && lowFrom[size_t(cell)] < 0) || (above && highFrom[size_t(cell)] < 0))
+            return false; // not a candidate the bounds removed (never so for a step's own eliminations)
+        if (below) {
+            const int from = lowFrom[size_t(cell)];
+            claims.push_back({.cell = cell, .from = from, .atMost = false, .bound = low[size_t(cell)],
+                              .fromBound = low[size_t(from)], .addends = {}});
+        }
+        if (above) {
+            const int from = highFrom[size_t(cell)];
+            claims.push_back({.cell = cell, .from = from, .atMost = true, .bound = high[size_t(cell)],
+                              .fromBound = high[size_t(from)], .addends = {}});
+        }
+    }
+    step.detail.constraintReason = int(ConstraintReason::CarriedBounds);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// --- sums: arrows and little killers -----------------------------------
+
+// The least (or most) total of the cells over fillings from their
+// possible digits, cells sharing a house different, and the filling's
+// digits; nothing when none exists or the search runs long.
+std::optional<std::vector<int>> extremeFilling(const Grid& state, const std::vector<int>& cells, bool most)
+{
+    const Geometry& g = state.geometry();
+    const size_t count = cells.size();
+    std::vector<DigitMask> domains;
+    for (int cell : cells)
+        domains.push_back(possible(state, cell));
+    // What the cells from i on add up to at best, each on its own: the bound
+    // that prunes.
+    std::vector<int> bestRest(count + 1, 0);
+    for (size_t i = count; i-- > 0;)
+        bestRest[i] = bestRest[i + 1] + (most ? highest(domains[i]) : lowest(domains[i]));
+    std::vector<int> digits(count, 0), found;
+    int bestTotal = 0;
+    long nodes = 0;
+    constexpr long kBudget = 200000;
+    auto better = [&](int a, int b) { return most ? a > b : a < b; };
+    auto search = [&](auto&& self, size_t i, int total) -> void {
+        if (++nodes > kBudget)
+            return;
+        if (!found.empty() && !better(total + bestRest[i], bestTotal))
+            return;
+        if (i == count) {
+            found = digits;
+            bestTotal = total;
+            return;
+        }
+        std::vector<int> order = digitsOf(domains[i]);
+        if (most)
+            std::reverse(order.begin(), order.end());
+        for (int d : order) {
+            bool clash = false;
+            for (size_t j = 0; j < i && !clash; ++j)
+                clash = digits[j] == d && g.arePeers(cells[i], cells[j]);
+            if (clash)
+                continue;
+            digits[i] = d;
+            self(self, i + 1, total + d);
+        }
+    };
+    search(search, 0, 0);
+    if (nodes > kBudget || found.empty())
+        return std::nullopt;
+    return found;
+}
+
+int total(const std::vector<int>& digits)
+{
+    int sum = 0;
+    for (int d : digits)
+        sum += d;
+    return sum;
+}
+
+// A cell of a sum held between `least` and `most` for its whole sum: the
+// claims on it, appended, when its eliminations all fall outside; false
+// otherwise. `circle` is the cell holding the total (-1: a clue).
+bool boundSumCell(const Grid& state, int cell, DigitMask gone, const std::vector<int>& others, int circle,
+                  int least, int most, std::vector<ConstraintClaim>& claims)
+{
+    DigitMask left = gone;
+    std::vector<ConstraintClaim> added;
+    {
+        const auto othersLeast = extremeFilling(state, others, false);
+        if (othersLeast) {
+            const int bound = most - total(*othersLeast);
+            if (bound >= 1 && bound < 64)
+                if (const DigitMask above = left & ~(digitBit(bound + 1) - 1); above) {
+                    added.push_back({.cell = cell, .from = circle, .atMost = true, .bound = bound,
+                                     .fromBound = most, .addends = *othersLeast});
+                    left &= ~above;
+                }
+        }
+    }
+    if (left) {
+        const auto othersMost = extremeFilling(state, others, true);
+        if (othersMost) {
+            const int bound = least - total(*othersMost);
+            if (bound > 1 && bound < 64)
+                if (const DigitMask below = left & (digitBit(bound) - 1); below) {
+                    added.push_back({.cell = cell, .from = circle, .atMost = false, .bound = bound,
+                                     .fromBound = least, .addends = *othersMost});
+                    left &= ~below;
+                }
+        }
+    }
+    if (left)
+        return false;
+    claims.insert(claims.end(), added.begin(), added.end());
+    return true;
+}
+
+// Whether the cells can take the digits of `set`, one each, from what
+// they can hold.
+bool fitsCells(const Grid& state, const std::vector<int>& cells, DigitMask set, size_t from = 0)
+{
+    if (from == cells.size())
+        return set == 0;
+    for (DigitMask m = possible(state, cells[from]) & set; m; m &= m - 1)
+        if (fitsCells(state, cells, set & ~(m & -m), from + 1))
+            return true;
+    return false;
+}
+
+// A little killer whose cells all see each other: they hold different
+// digits adding up to its total, a set from the combination table; the
+// digits of no set its cells can take go.
+bool explainByCombinations(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::LittleKiller || c.lines.size() != 1 || c.values.empty())
+        return false;
+    const Geometry& g = state.geometry();
+    const auto& cells = c.lines[0];
+    for (size_t a = 0; a < cells.size(); ++a)
+        for (size_t b = a + 1; b < cells.size(); ++b)
+            if (!g.arePeers(cells[a], cells[b]))
+                return false;
+    const int n = g.symbolCount();
+    if (n > 16)
+        return false;
+    std::vector<std::uint64_t> sets;
+    DigitMask used = 0;
+    for (DigitMask set = 1; set < (DigitMask(1) << n); ++set) {
+        if (digitCount(set) != int(cells.size()))
+            continue;
+        int sum = 0;
+        for (int d : digitsOf(set))
+            sum += d;
+        if (sum == c.values.front() && fitsCells(state, cells, set)) {
+            sets.push_back(set);
+            used |= set;
+        }
+    }
+    if (sets.empty() || std::any_of(step.eliminations.begin(), step.eliminations.end(),
+                                    [&](const CellDigit& e) { return (used & digitBit(e.digit)) != 0; }))
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::SumCombinations);
+    step.detail.sum = c.values.front();
+    step.detail.size = int(cells.size());
+    step.detail.digitSets = std::move(sets);
+    return true;
+}
+
+bool explainBySums(const Grid& state, const Constraint& c, Step& step)
+{
+    if (explainByCombinations(state, c, step))
+        return true;
+    std::vector<ConstraintClaim> claims;
+    const auto removed = removedByCell(step);
+    if (c.kind == ConstraintKind::LittleKiller) {
+        if (c.lines.size() != 1 || c.values.empty())
+            return false;
+        const auto& cells = c.lines[0];
+        for (const auto& [cell, gone] : removed) {
+            std::vector<int> others;
+            for (int other : cells)
+                if (other != cell)
+                    others.push_back(other);
+            if (!boundSumCell(state, cell, gone, others, -1, c.values.front(), c.values.front(), claims))
+                return false;
+        }
+    } else {
+        // An arrow with a one-cell circle: its total is one digit. Each arrow
+        // (the f-puzzles lines start in the circle) adds up to it.
+        if (c.kind != ConstraintKind::Arrow || c.lines.size() < 2 || c.lines[0].size() != 1)
+            return false;
+        const int circle = c.lines[0][0];
+        std::vector<std::vector<int>> arrows;
+        for (size_t l = 1; l < c.lines.size(); ++l) {
+            std::vector<int> arrow;
+            for (int cell : c.lines[l])
+                if (cell != circle)
+                    arrow.push_back(cell);
+            arrows.push_back(std::move(arrow));
+        }
+        const DigitMask circleDigits = possible(state, circle);
+        for (const auto& [cell, gone] : removed) {
+            if (cell == circle) {
+                // The largest least and the smallest most over its arrows.
+                std::optional<std::vector<int>> least, most;
+                for (const auto& arrow : arrows) {
+                    const auto arrowLeast = extremeFilling(state, arrow, false);
+                    const auto arrowMost = extremeFilling(state, arrow, true);
+                    if (!arrowLeast || !arrowMost)
+                        return false;
+                    if (!least || total(*arrowLeast) > total(*least))
+                        least = arrowLeast;
+                    if (!most || total(*arrowMost) < total(*most))
+                        most = arrowMost;
+                }
+                DigitMask left = gone;
+                const int low = total(*least);
+                const int high = total(*most);
+                if (const DigitMask below = low < 64 ? left & (digitBit(low) - 1) : left; below) {
+                    claims.push_back({.cell = cell, .atMost = false, .bound = low, .addends = *least});
+                    left &= ~below;
+                }
+                if (high < 64)
+                    if (const DigitMask above = left & ~(digitBit(high + 1) - 1); above) {
+                        claims.push_back({.cell = cell, .atMost = true, .bound = high, .addends = *most});
+                        left &= ~above;
+                    }
+                if (left)
+                    return false;
+                continue;
+            }
+            const auto arrow = std::find_if(arrows.begin(), arrows.end(), [&](const std::vector<int>& cells) {
+                return std::find(cells.begin(), cells.end(), cell) != cells.end();
+            });
+            if (arrow == arrows.end())
+                return false;
+            std::vector<int> others;
+            for (int other : *arrow)
+                if (other != cell)
+                    others.push_back(other);
+            if (!boundSumCell(state, cell, gone, others, circle, lowest(circleDigits), highest(circleDigits),
+                              claims))
+                return false;
+        }
+    }
+    step.detail.constraintReason = int(ConstraintReason::SumBounds);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// --- renban: the run's window ------------------------------------------
+
+// The runs a renban line's digits can make: a run as long as the line that
+// gives every cell one of its candidates; the digits of no such run go.
+bool explainByRuns(const Grid& state, const std::vector<int>& line, Step& step)
+{
+    const int length = int(line.size());
+    const int n = state.geometry().symbolCount();
+    std::vector<int> starts;
+    DigitMask covered = 0;
+    for (int start = 1; start + length - 1 <= n; ++start) {
+        const DigitMask run = (digitBit(start + length) - 1) & ~(digitBit(start) - 1);
+        if (std::all_of(line.begin(), line.end(), [&](int cell) { return (possible(state, cell) & run) != 0; })) {
+            starts.push_back(start);
+            covered |= run;
+        }
+    }
+    if (starts.empty()
+        || !std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                        [&](const CellDigit& e) { return (covered & digitBit(e.digit)) == 0; }))
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::RenbanRuns);
+    step.detail.digits = std::move(starts);
+    step.detail.size = length;
+    return true;
+}
+
+bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
+{
+    // Each line of a renban is a run of its own: the one holding every
+    // eliminated cell is the one read.
+    const auto holdsAll = [&](const std::vector<int>& cells) {
+        return std::all_of(step.eliminations.begin(), step.eliminations.end(), [&](const CellDigit& e) {
+            return std::find(cells.begin(), cells.end(), e.cell) != cells.end();
+        });
+    };
+    const auto found = std::find_if(c.lines.begin(), c.lines.end(), holdsAll);
+    if (c.kind != ConstraintKind::Renban || found == c.lines.end())
+        return false;
+    const auto& line = *found;
+    const int reach = int(line.size()) - 1;
+    int lowFrom = line.front();
+    int highFrom = line.front();
+    for (int cell : line) {
+        if (lowest(possible(state, cell)) > lowest(possible(state, lowFrom)))
+            lowFrom = cell;
+        if (highest(possible(state, cell)) < highest(possible(state, highFrom)))
+            highFrom = cell;
+    }
+    const int lowFromDigit = lowest(possible(state, lowFrom));
+    const int highFromDigit = highest(possible(state, highFrom));
+    const int low = lowFromDigit - reach;
+    const int high = highFromDigit + reach;
+    bool below = false;
+    bool above = false;
+    for (const CellDigit& e : step.eliminations) {
+        if (e.digit < low)
+            below = true;
+        else if (e.digit > high)
+            above = true;
+        else
+            return explainByRuns(state, line, step);
+    }
+    std::vector<ConstraintClaim> claims;
+    if (below)
+        claims.push_back({.from = lowFrom, .fromDigits = possible(state, lowFrom), .atMost = false, .bound = low,
+                          .fromBound = lowFromDigit, .addends = {}});
+    if (above)
+        claims.push_back({.from = highFrom, .fromDigits = possible(state, highFrom), .atMost = true, .bound = high,
+                          .fromBound = highFromDigit, .addends = {}});
+    step.detail.constraintReason = int(ConstraintReason::RenbanWindow);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+} // namespace
+
+void explainConstraintFit(const Grid& state, int index, Step& step)
+{
+    const Geometry& g = state.geometry();
+    if (index < 0 || index >= int(g.constraints().size()) || step.eliminations.empty())
+        return;
+    const Constraint& c = g.constraints()[size_t(index)];
+    switch (c.kind) {
+    case ConstraintKind::WhiteDot:
+    case ConstraintKind::BlackDot:
+    case ConstraintKind::XV:
+    case ConstraintKind::Whispers:
+    case ConstraintKind::Palindrome:
+    case ConstraintKind::Clone:
+    case ConstraintKind::Minimum:
+    case ConstraintKind::Maximum: explainByPartners(state, c, step); return;
+    case ConstraintKind::Thermometer:
+    case ConstraintKind::SlowThermometer: explainByCarriedBounds(state, c, step); return;
+    case ConstraintKind::Arrow:
+    case ConstraintKind::LittleKiller: explainBySums(state, c, step); return;
+    case ConstraintKind::Renban: explainByWindow(state, c, step); return;
+    default: return;
+    }
+}
+
+std::vector<std::pair<int, int>> dotPairTable(ConstraintKind kind, int value, int symbolCount)
+{
+    const PartnerRule rule{kind, value};
+    std::vector<std::pair<int, int>> table;
+    for (int a = 1; a <= symbolCount; ++a)
+        for (int b = a + 1; b <= symbolCount; ++b)
+            if (rule.holds(a, b))
+                table.push_back({a, b});
+    return table;
+}
+
+} // namespace pm::logic

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/constraints/constraint.h"
+#include "core/grid.h"
+#include "core/logic/step.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace pm::logic {
+
+// The plain reasons a player reads a variant constraint step by: each,
+// when it is given, explains every elimination of the step by itself, from
+// the candidates at the time of the step (StepDetail::constraintReason;
+// the numbers are in StepDetail::claims, in the order the sentence says
+// them). A step no single one explains keeps None, and its sentence tells
+// the exact search instead.
+enum class ConstraintReason : std::uint8_t {
+    None,
+    // A dot or a whispers line: the rule gives these digits (detail.digits)
+    // no partner at all ("a black dot joins 1-2, 2-4, 3-6 or 4-8: 5, 7 and 9
+    // have none"). No claims.
+    NoPartner,
+    // A dot, a whispers line, a palindrome, a clone, a minimum or maximum
+    // cell and its compared neighbours: a cell keeps only
+    // digits that pair, under the rule, with a candidate of its partner (the
+    // other end of the dot, a neighbour on the line, the mirrored cell).
+    // Claims: cell, from (the partner), fromDigits (what the partner can
+    // hold; 0 when no candidate of it matters: the cell keeps what pairs
+    // with any digit), keeps (the cell's candidates that pair with one of
+    // them).
+    PartnerDigits,
+    // A thermometer: bounds carried along it from the candidates ("r1c5
+    // holds at least 4, as r1c4 before it holds at least 3"). Claims: cell,
+    // from (the cell before it for a lower bound, after it for an upper),
+    // atMost, bound (on cell), fromBound (on from).
+    CarriedBounds,
+    // An arrow with a one-cell circle, or a little killer: what its cells
+    // add up to bounds each. A claim on the circle: cell (the circle),
+    // atMost, bound, addends (the least or most filling of an arrow, cells
+    // sharing a house different). A claim on a cell of the sum: cell,
+    // from (the circle; -1 for a little killer's clue), atMost, fromBound
+    // (the circle's largest or smallest candidate, or the clue), addends
+    // (the least or most filling of the other cells), bound (fromBound less
+    // their sum).
+    SumBounds,
+    // A renban line: its digits make a run as long as the line, so none is
+    // further than length-1 from any cell's digit. Claims (cell -1: every
+    // cell of the line): from (the cell whose lowest or highest candidate
+    // bounds the run), fromDigits (what it can hold), atMost, fromBound
+    // (that candidate), bound.
+    RenbanWindow,
+    // A renban line whose window says too little: the runs (as long as the
+    // line, detail.size) that give every cell of it one of its candidates
+    // start at detail.digits, and no eliminated digit lies in any of them.
+    // No claims.
+    RenbanRuns,
+    // A little killer whose cells all see each other: they hold detail.size
+    // different digits adding up to detail.sum, one of the sets in
+    // detail.digitSets (those its cells can take, one digit each), and no
+    // eliminated digit is in any of them. No claims.
+    SumCombinations,
+};
+
+// Fills step.detail.constraintReason and claims for a step of
+// findConstraintFits on constraint `index` (its eliminations made), when a
+// plain reason explains every elimination on `state`, the state the step
+// was found on. Leaves the step as it is otherwise.
+void explainConstraintFit(const Grid& state, int index, Step& step);
+
+// The pairs of digits a dot joins (a < b, ascending), for the sentence's
+// table: a black dot of ratio 2 on 1-9 joins 1-2, 2-4, 3-6 and 4-8.
+std::vector<std::pair<int, int>> dotPairTable(ConstraintKind kind, int value, int symbolCount);
+
+} // namespace pm::logic
