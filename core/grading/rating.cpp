@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <optional>
 
 namespace pm::grading {
 
@@ -22,6 +23,10 @@ using logic::Step;
 using logic::Technique;
 
 namespace {
+
+// Search nodes a variant puzzle's count may take before logic is asked
+// whether it finishes (ratePuzzle).
+constexpr std::uint64_t kVariantCountNodes = 200000;
 
 // Sudoku Explainer's surcharge for long chains: +0.1 each time the length
 // passes a ceiling that grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, 24 ...).
@@ -257,7 +262,26 @@ bool pathUsesWhatIf(const RatedPath& path)
 Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
 {
     Rating rating;
-    const solver::CountResult count = solver::countSolutions(puzzle, 2, stop);
+    // A variant puzzle's count can outlast its logic by far: "Solver needs
+    // SET" (an empty grid of killer cages and dots) takes the search over a
+    // minute, the explaining solver 0.1 s. So the count is first held to a
+    // budget, and when that runs out a path logic finishes proves the
+    // puzzle unique by itself (every step is forced; the uniqueness
+    // techniques never run with constraints). Else the count goes on.
+    std::optional<solver::CountResult> counted;
+    if (puzzle.geometry().hasConstraints()) {
+        solver::SolverOptions bounded;
+        bounded.nodeBudget = kVariantCountNodes;
+        const solver::CountResult quick = solver::countSolutions(puzzle, 2, stop, bounded);
+        if (!quick.outOfBudget) {
+            counted = quick;
+        } else if (!quick.cancelled) {
+            const logic::SolvePath path = logic::solvePathUncounted(logic::candidateState(puzzle), {}, stop);
+            if (path.result == logic::SolvePath::Result::Solved)
+                return rateUniquePuzzle(puzzle, stop);
+        }
+    }
+    const solver::CountResult count = counted ? *counted : solver::countSolutions(puzzle, 2, stop);
     if (count.cancelled) {
         rating.outcome = Rating::Outcome::Cancelled;
         return rating;

@@ -15,6 +15,10 @@
 
 #include "tests/support/test_data.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -216,6 +220,34 @@ private slots:
         // r1c9 can only be 9, but column 9 already has its 9: no solution.
         const Grid none = parse("12345678." "........9" + std::string(63, '.'));
         QCOMPARE(int(grading::ratePuzzle(none).outcome), int(Rating::Outcome::Invalid));
+    }
+
+    // "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
+    // variants_public.json), an empty grid of killer cages and dots: the
+    // exact count takes over a minute, logic 0.1 s. Its count over budget,
+    // the finished logic path proves it unique, and it is rated (it was
+    // left unrated before).
+    void aVariantPuzzleWithALongCountIsRatedByItsLogic()
+    {
+        QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::optional<Grid> puzzle;
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array())
+            if (entry.toObject()[QStringLiteral("title")].toString() == QStringLiteral("Solver needs SET"))
+                puzzle = parse("https://f-puzzles.com/?load="
+                               + entry.toObject()[QStringLiteral("puzzle")].toString().toStdString());
+        QVERIFY(puzzle);
+        const Rating rating = grading::ratePuzzle(*puzzle);
+        QCOMPARE(int(rating.outcome), int(Rating::Outcome::Rated));
+        QCOMPARE(int(rating.level), int(Level::Expert));
+        QCOMPARE(int(rating.hardest), int(logic::Technique::SetEquivalence));
+        // An open variant grid with many solutions is still told so.
+        Grid open = *puzzle;
+        GeometrySpec spec = open.geometry().spec();
+        spec.cages.clear();
+        const auto fewer = Geometry::create(spec);
+        QVERIFY(fewer);
+        QCOMPARE(int(grading::ratePuzzle(Grid(fewer.value())).outcome), int(Rating::Outcome::Multiple));
     }
 
     void chainSurchargeFollowsSudokuExplainer()
