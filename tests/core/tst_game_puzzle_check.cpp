@@ -6,7 +6,13 @@
 #include "core/game/puzzle_check.h"
 #include "core/geometry.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+#include "tests/support/test_data.h"
 
 using namespace pm;
 using namespace pm::game;
@@ -60,6 +66,34 @@ private slots:
             solution += char('0' + v);
         QCOMPARE(solution, std::string(kSolution));
         QVERIFY(verdict.level.has_value()); // a "simple" QQwing puzzle falls to logic
+    }
+
+    // "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
+    // variants_public.json), an empty grid of killer cages and dots: the
+    // search takes over a minute, so past its budget the finished logic
+    // path gives the one solution, which is the published one.
+    void aVariantPuzzleLogicFinishesIsUniqueWithoutTheLongSearch()
+    {
+        QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::optional<Grid> puzzle;
+        std::string published;
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+            const QJsonObject object = entry.toObject();
+            if (object[QStringLiteral("title")].toString() != QStringLiteral("Solver needs SET"))
+                continue;
+            puzzle = gridOf(("https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString())
+                                .c_str());
+            published = object[QStringLiteral("solution")].toString().toStdString();
+        }
+        QVERIFY(puzzle);
+        const PuzzleVerdict verdict = verifyPuzzle(*puzzle);
+        QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Unique);
+        std::string solution;
+        for (auto v : verdict.solution)
+            solution += char('0' + v);
+        QCOMPARE(solution, published);
+        QCOMPARE(verdict.level, std::optional<logic::Level>(logic::Level::Expert));
     }
 
     void multipleSolutionsShowTwo()
