@@ -404,4 +404,13 @@ std::vector<SumEquation> sumEquations(const LogicContext& ctx, const HouseGroup&
     return equations;
 }
 
+bool placeEquationCell(const LogicContext& ctx, int cell, int value, Step& step)
+{
+    if (value < 1 || value > ctx.size() || !ctx.hasCandidate(cell, value))
+        return false;
+    step.placements.push_back({cell, value});
+    step.pattern.candidates.push_back({cell, value, Role::Placement});
+    return true;
+}
+
 } // namespace pm::logic

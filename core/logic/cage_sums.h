@@ -85,4 +85,9 @@ struct SumEquation {
 // choices few.
 std::vector<SumEquation> sumEquations(const LogicContext& ctx, const HouseGroup& group, int maxCells);
 
+// A one-cell equation's placement: the cell takes `value`, marked in the
+// step's pattern. False when `value` is no candidate there: the state is
+// already broken, and placing it would only hide that.
+bool placeEquationCell(const LogicContext& ctx, int cell, int value, Step& step);
+
 } // namespace pm::logic

@@ -418,13 +418,8 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetPair& pair, c
     Step step;
     step.technique = Technique::SetEquivalence;
     if (cells.size() == 1) {
-        const int value = signs.front() * eq.total;
-        // A value that is no candidate means the state is already broken;
-        // placing it would only hide that.
-        if (value < 1 || value > ctx.size() || !ctx.hasCandidate(cells.front(), value))
+        if (!placeEquationCell(ctx, cells.front(), signs.front() * eq.total, step))
             return std::nullopt;
-        step.placements.push_back({cells.front(), value});
-        step.pattern.candidates.push_back({cells.front(), value, Role::Placement});
     } else {
         const HouseGroups groups = groupByHouses(ctx.geometry(), cells, signs);
         if (!boundsSqueeze(ctx, cells, groups, eq.total))
