@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the files of constraint_reasons share: small readings of the step's
+// state, and the reasons of sums (constraint_reasons_sums.cpp), which the
+// dispatcher in constraint_reasons.cpp calls.
+#include "core/constraints/constraint.h"
+#include "core/grid.h"
+#include "core/logic/step.h"
+
+#include <utility>
+#include <vector>
+
+namespace pm::logic::reasons {
+
+// What a cell can hold: its digit if placed, else its candidates.
+DigitMask possible(const Grid& state, int cell);
+// The lowest and highest digit of a non-empty mask.
+int lowest(DigitMask mask);
+int highest(DigitMask mask);
+std::vector<int> digitsOf(DigitMask mask);
+// The eliminations of the step, per cell, in the order the step names them.
+std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
+
+// An arrow with a one-cell circle or a little killer: its sums' bounds
+// (SumBounds), or, for a little killer whose cells all see each other, its
+// combination table (SumCombinations). False, and the step unchanged, when
+// neither explains every elimination.
+bool explainBySums(const Grid& state, const Constraint& c, Step& step);
+
+} // namespace pm::logic::reasons
