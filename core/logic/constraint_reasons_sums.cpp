@@ -228,8 +228,10 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step)
                     return false;
                 continue;
             }
+            // A copy: clang 14 (the fuzz build's) cannot capture a structured binding.
+            const int onArrow = cell;
             const auto arrow = std::find_if(arrows.begin(), arrows.end(), [&](const std::vector<int>& cells) {
-                return std::find(cells.begin(), cells.end(), cell) != cells.end();
+                return std::find(cells.begin(), cells.end(), onArrow) != cells.end();
             });
             if (arrow == arrows.end())
                 return false;
