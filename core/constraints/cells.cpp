@@ -28,21 +28,6 @@ void compileParity(const Constraint& c, const Geometry& g, int remainder, Propag
         sink.unary(cell, allowed);
 }
 
-std::vector<int> orthogonalNeighbours(int cell, int size)
-{
-    std::vector<int> around;
-    const int r = cell / size;
-    const int col = cell % size;
-    if (r > 0)
-        around.push_back(cell - size);
-    if (r + 1 < size)
-        around.push_back(cell + size);
-    if (col > 0)
-        around.push_back(cell - 1);
-    if (col + 1 < size)
-        around.push_back(cell + 1);
-    return around;
-}
 
 // Whether a cell is marked with this kind by any constraint of the geometry.
 bool marked(const Geometry& g, int cell, ConstraintKind kind)

@@ -110,6 +110,9 @@ const std::vector<ConstraintKindInfo>& constraintKinds();
 // their cells are kept ascending.
 bool isCellSetKind(ConstraintKind kind);
 
+// A cell's orthogonal neighbours on a size x size grid: up, down, left, right.
+std::vector<int> orthogonalNeighbours(int cell, int size);
+
 // Every cell of the constraint, in its lines' order (a cell may repeat).
 std::vector<int> constraintCells(const Constraint& constraint);
 

@@ -128,6 +128,22 @@ bool isCellSetKind(ConstraintKind kind)
     }
 }
 
+std::vector<int> orthogonalNeighbours(int cell, int size)
+{
+    std::vector<int> around;
+    const int r = cell / size;
+    const int col = cell % size;
+    if (r > 0)
+        around.push_back(cell - size);
+    if (r + 1 < size)
+        around.push_back(cell + size);
+    if (col > 0)
+        around.push_back(cell - 1);
+    if (col + 1 < size)
+        around.push_back(cell + 1);
+    return around;
+}
+
 std::vector<int> constraintCells(const Constraint& constraint)
 {
     std::vector<int> cells;

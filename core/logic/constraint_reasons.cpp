@@ -95,18 +95,7 @@ bool pairs(const PartnerRule& rule, const PartnerPair& pair, int a, int b)
 // those marked the same way (as the kind's check reads them).
 std::vector<int> comparedNeighbours(const Geometry& g, int cell, ConstraintKind kind)
 {
-    const int size = g.size();
-    std::vector<int> around;
-    const int row = cell / size;
-    const int column = cell % size;
-    if (row > 0)
-        around.push_back(cell - size);
-    if (row + 1 < size)
-        around.push_back(cell + size);
-    if (column > 0)
-        around.push_back(cell - 1);
-    if (column + 1 < size)
-        around.push_back(cell + 1);
+    std::vector<int> around = orthogonalNeighbours(cell, g.size());
     std::erase_if(around, [&](int other) {
         return std::any_of(g.constraints().begin(), g.constraints().end(), [&](const Constraint& c) {
             return c.kind == kind && std::find(c.lines[0].begin(), c.lines[0].end(), other) != c.lines[0].end();
