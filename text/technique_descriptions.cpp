@@ -89,6 +89,12 @@ QString TechniqueDescriptions::description(Technique technique)
                   "1 and the 9, an X-sum the first X digits, a skyscraper counts the digits seen past the lower "
                   "ones. Each cell of the line keeps only the digits some filling of the line that matches the clue "
                   "gives it.");
+    case Technique::JointFit:
+        return tr("Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the "
+                  "arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells "
+                  "that see each other different digits and keep the rules of the whole grid between them. Two "
+                  "white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or "
+                  "9, though each dot alone allows it. A candidate no joint filling uses goes.");
     case Technique::InnieOutieSingle:
         return tr("The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages "
                   "lying wholly inside it and the digits already placed: when a single cell is left over (an innie), "

@@ -3851,6 +3851,20 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %3%4; %5.</translation>
     </message>
+    <message>
+        <source>Joint Fit</source>
+        <translation>Gemeinsame Füllung</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits. Some candidates fit no such filling: %4.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep both rules, with cells sharing a house holding different digits. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1: zusammen erlauben %2 weniger Füllungen als jede allein: eine Füllung von %3 muss jede Regel einhalten, Zellen eines Hauses mit verschiedenen Ziffern. Manche Kandidaten passen in keine solche Füllung: %4.</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits and %4 kept between them. Some candidates fit no such filling: %5.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1: zusammen erlauben %2 weniger Füllungen als jede allein: eine Füllung von %3 muss jede Regel einhalten, Zellen eines Hauses mit verschiedenen Ziffern, und zwischen ihnen gilt %4. Manche Kandidaten passen in keine solche Füllung: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4157,6 +4171,10 @@
     <message>
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
         <translation>Die 45er-Regel über zwei Mengen von Einheiten: k Zeilen und k Spalten (oder k Zeilen oder Spalten und k Blöcke) enthalten jede Ziffer k-mal. Was sie gemeinsam haben, hebt sich auf, also enthalten die Zellen der einen außerhalb der anderen dieselben Ziffern wie die Zellen der anderen außerhalb der ersten und ergeben dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen), ergeben die übrigen Zellen einen bekannten Wert; ist er das Größte oder Kleinste, was sie erreichen können, enthält der Teil jeder Einheit ihre höchsten oder niedrigsten Ziffern.</translation>
+    </message>
+    <message>
+        <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
+        <translation>Bedingungen, die sich Zellen teilen, zusammen betrachtet: eine Kette von Kropki-Punkten, ein Thermometer und der Pfeil auf seiner Kugel, zwei Linien, die sich kreuzen. Eine Füllung muss jede Regel zugleich einhalten, Zellen, die einander sehen, verschiedene Ziffern geben und zwischen ihnen die Regeln des ganzen Gitters einhalten. Zwei weiße Punkte in einer Reihe von drei Zellen ergeben eine Folge von drei Ziffern, also ist die mittlere Zelle nie 1 oder 9, obwohl jeder Punkt allein es erlaubt. Ein Kandidat, den keine gemeinsame Füllung verwendet, entfällt.</translation>
     </message>
 </context>
 <context>

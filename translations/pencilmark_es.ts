@@ -3851,6 +3851,20 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %3%4; %5.</translation>
     </message>
+    <message>
+        <source>Joint Fit</source>
+        <translation>Relleno conjunto</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits. Some candidates fit no such filling: %4.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep both rules, with cells sharing a house holding different digits. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1: tomadas juntas, %2 permiten menos rellenos que cada una sola: un mismo relleno de %3 debe cumplir todas las reglas, con las casillas de una misma casa con cifras distintas. Algunos candidatos no caben en ningún relleno así: %4.</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits and %4 kept between them. Some candidates fit no such filling: %5.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1: tomadas juntas, %2 permiten menos rellenos que cada una sola: un mismo relleno de %3 debe cumplir todas las reglas, con las casillas de una misma casa con cifras distintas y %4 cumplida entre ellas. Algunos candidatos no caben en ningún relleno así: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4157,6 +4171,10 @@
     <message>
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
         <translation>La regla del 45 sobre dos conjuntos de unidades: k filas y k columnas (o k filas o columnas y k cajas) contienen cada cifra k veces. Lo que comparten se anula, así que las casillas de uno fuera del otro contienen las mismas cifras que las del otro fuera del primero, y suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen), las casillas que quedan suman un valor conocido; cuando es lo máximo o lo mínimo que pueden sumar, la parte de cada unidad contiene sus cifras más altas o más bajas.</translation>
+    </message>
+    <message>
+        <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
+        <translation>Restricciones que comparten casillas, tomadas juntas: una cadena de puntos kropki, un termómetro y la flecha sobre su bulbo, dos líneas que se cruzan. Un mismo relleno debe cumplir todas las reglas a la vez, dar cifras distintas a las casillas que se ven y cumplir entre ellas las reglas de toda la cuadrícula. Dos puntos blancos en una fila de tres casillas forman una serie de tres cifras, así que la casilla del medio nunca es 1 ni 9, aunque cada punto por sí solo lo permita. Se va un candidato que ningún relleno conjunto usa.</translation>
     </message>
 </context>
 <context>

@@ -3851,6 +3851,20 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et les chiffres placés, %3%4 ; %5.</translation>
     </message>
+    <message>
+        <source>Joint Fit</source>
+        <translation>Remplissage conjoint</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits. Some candidates fit no such filling: %4.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep both rules, with cells sharing a house holding different digits. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1 : prises ensemble, %2 permettent moins de remplissages que chacune seule : un même remplissage de %3 doit respecter toutes les règles, les cases d'une même maison portant des chiffres différents. Certains candidats n'entrent dans aucun tel remplissage : %4.</translation>
+    </message>
+    <message>
+        <source>%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with cells sharing a house holding different digits and %4 kept between them. Some candidates fit no such filling: %5.</source>
+        <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
+        <translation>%1 : prises ensemble, %2 permettent moins de remplissages que chacune seule : un même remplissage de %3 doit respecter toutes les règles, les cases d'une même maison portant des chiffres différents et %4 valant entre elles. Certains candidats n'entrent dans aucun tel remplissage : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4157,6 +4171,10 @@
     <message>
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out), the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits.</source>
         <translation>La règle des 45 sur deux ensembles d'unités : k lignes et k colonnes (ou k lignes ou colonnes et k blocs) contiennent chacune chaque chiffre k fois. Ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre contiennent les mêmes chiffres que les cases de l'autre hors du premier, et font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent), les cases restantes font une somme connue ; quand c'est le plus ou le moins qu'elles puissent faire, la part de chaque unité contient ses chiffres les plus hauts ou les plus bas.</translation>
+    </message>
+    <message>
+        <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
+        <translation>Des contraintes qui partagent des cases, prises ensemble : une chaîne de points kropki, un thermomètre et la flèche posée sur son bulbe, deux lignes qui se croisent. Un même remplissage doit respecter toutes les règles à la fois, donner des chiffres différents aux cases qui se voient et respecter entre elles les règles de toute la grille. Deux points blancs sur une rangée de trois cases forment une suite de trois chiffres : la case du milieu n'est jamais 1 ni 9, bien que chaque point seul le permette. Un candidat qu'aucun remplissage commun n'utilise s'en va.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,51 @@ ENTRIES = [
     (ST, "Line Rule", "Linienregel", "Règle de ligne", "Regla de línea"),
     (ST, "Line Sum", "Liniensumme", "Somme de ligne", "Suma de línea"),
     (ST, "Outside Clue", "Randhinweis", "Indice extérieur", "Pista exterior"),
+    (ST, "Joint Fit", "Gemeinsame Füllung", "Remplissage conjoint", "Relleno conjunto"),
+    (ST, "%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with "
+         "cells sharing a house holding different digits. Some candidates fit no such filling: %4.",
+     "%1: zusammen erlauben %2 weniger Füllungen als jede allein: eine Füllung von %3 muss jede Regel einhalten, "
+     "Zellen eines Hauses mit verschiedenen Ziffern. Manche Kandidaten passen in keine solche Füllung: %4.",
+     "%1 : prises ensemble, %2 permettent moins de remplissages que chacune seule : un même remplissage de %3 doit "
+     "respecter toutes les règles, les cases d'une même maison portant des chiffres différents. Certains candidats "
+     "n'entrent dans aucun tel remplissage : %4.",
+     "%1: tomadas juntas, %2 permiten menos rellenos que cada una sola: un mismo relleno de %3 debe cumplir todas "
+     "las reglas, con las casillas de una misma casa con cifras distintas. Algunos candidatos no caben en ningún "
+     "relleno así: %4."),
+    (ST, "%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep every rule, with "
+         "cells sharing a house holding different digits and %4 kept between them. Some candidates fit no such "
+         "filling: %5.",
+     "%1: zusammen erlauben %2 weniger Füllungen als jede allein: eine Füllung von %3 muss jede Regel einhalten, "
+     "Zellen eines Hauses mit verschiedenen Ziffern, und zwischen ihnen gilt %4. Manche Kandidaten passen in keine "
+     "solche Füllung: %5.",
+     "%1 : prises ensemble, %2 permettent moins de remplissages que chacune seule : un même remplissage de %3 doit "
+     "respecter toutes les règles, les cases d'une même maison portant des chiffres différents et %4 valant entre "
+     "elles. Certains candidats n'entrent dans aucun tel remplissage : %5.",
+     "%1: tomadas juntas, %2 permiten menos rellenos que cada una sola: un mismo relleno de %3 debe cumplir todas "
+     "las reglas, con las casillas de una misma casa con cifras distintas y %4 cumplida entre ellas. Algunos "
+     "candidatos no caben en ningún relleno así: %5."),
+    (TD, "Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its "
+         "bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other "
+         "different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells "
+         "make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A "
+         "candidate no joint filling uses goes.",
+     "Bedingungen, die sich Zellen teilen, zusammen betrachtet: eine Kette von Kropki-Punkten, ein Thermometer und "
+     "der Pfeil auf seiner Kugel, zwei Linien, die sich kreuzen. Eine Füllung muss jede Regel zugleich einhalten, "
+     "Zellen, die einander sehen, verschiedene Ziffern geben und zwischen ihnen die Regeln des ganzen Gitters "
+     "einhalten. Zwei weiße Punkte in einer Reihe von drei Zellen ergeben eine Folge von drei Ziffern, also ist die "
+     "mittlere Zelle nie 1 oder 9, obwohl jeder Punkt allein es erlaubt. Ein Kandidat, den keine gemeinsame "
+     "Füllung verwendet, entfällt.",
+     "Des contraintes qui partagent des cases, prises ensemble : une chaîne de points kropki, un thermomètre et la "
+     "flèche posée sur son bulbe, deux lignes qui se croisent. Un même remplissage doit respecter toutes les règles "
+     "à la fois, donner des chiffres différents aux cases qui se voient et respecter entre elles les règles de toute "
+     "la grille. Deux points blancs sur une rangée de trois cases forment une suite de trois chiffres : la case du "
+     "milieu n'est jamais 1 ni 9, bien que chaque point seul le permette. Un candidat qu'aucun remplissage commun "
+     "n'utilise s'en va.",
+     "Restricciones que comparten casillas, tomadas juntas: una cadena de puntos kropki, un termómetro y la flecha "
+     "sobre su bulbo, dos líneas que se cruzan. Un mismo relleno debe cumplir todas las reglas a la vez, dar cifras "
+     "distintas a las casillas que se ven y cumplir entre ellas las reglas de toda la cuadrícula. Dos puntos blancos "
+     "en una fila de tres casillas forman una serie de tres cifras, así que la casilla del medio nunca es 1 ni 9, "
+     "aunque cada punto por sí solo lo permita. Se va un candidato que ningún relleno conjunto usa."),
     (ST, "Rule Pointing", "Regel-Pointing", "Pointage par règle", "Señalamiento por regla"),
     (ST, "%1: in %2, %3 fits only in %4; whichever holds it rules these candidates out (through its peers, %5): %6.",
      "%1: in %2 passt %3 nur in %4; welche sie auch enthält, schließt diese Kandidaten aus (über ihre Nachbarn, "

@@ -129,6 +129,9 @@ HintFocus patternFocus(const logic::Step& step)
         return housesFocus(d.houses);
     case Technique::SetEquivalence:
         return cellsFocus(d.cells, d.cells.size());
+    // Constraints taken together: every cell the joint search fills.
+    case Technique::JointFit:
+        return cellsFocus(d.cells, d.cells.size());
     default:
         return {};
     }

@@ -11,7 +11,7 @@ namespace {
 
 // The rule set whose puzzles take a variant technique soonest (measured with
 // pencilmark-cli generate --count 1 --constraints F --technique KEY: 0.1 s
-// for the kropki ones, 0.3 s thermometer, 1.4 to 2.3 s arrows and the
+// for the kropki ones (0.25 to 0.6 s for joint fits, chains of dots), 0.3 s thermometer, 1.4 to 2.3 s arrows and the
 // forcing chain), and for cell rules and lines the kind players meet most:
 // even and odd cells, German whispers (0.05 s). None yet for clues outside
 // the grid: little killer puzzles carved to few givens came out extreme,
@@ -22,7 +22,8 @@ std::optional<ConstraintFamily> practiceRules(logic::Technique technique)
     switch (technique) {
     case Technique::GridRule:      // the negative rules are rules of the whole grid
     case Technique::DotPair:
-    case Technique::RulePointing: return ConstraintFamily::Kropki;
+    case Technique::RulePointing:
+    case Technique::JointFit: return ConstraintFamily::Kropki;
     case Technique::Thermometer:
     case Technique::ConstraintForcingChain: return ConstraintFamily::Thermometer;
     case Technique::LineSum:

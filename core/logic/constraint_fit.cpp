@@ -9,6 +9,11 @@ namespace pm::logic {
 
 namespace {
 
+bool isWholeGridRule(ConstraintKind kind)
+{
+    return kind >= ConstraintKind::AntiKnight;
+}
+
 bool readsOnlyItsCells(ConstraintKind kind)
 {
     switch (kind) {
@@ -26,11 +31,22 @@ bool readsOnlyItsCells(ConstraintKind kind)
 // which on a partial grid reports only what no filling of the rest can
 // repair (the reference backtracker prunes on the same promise).
 class FitSearch {
+    struct Rule {
+        const Constraint* constraint;
+        ConstraintCheck check;
+    };
+    struct PairVar {
+        int var;                          // the partner's place in m_cells
+        const ConstraintPartner* partner; // seen from this var's cell
+    };
+
 public:
-    FitSearch(const Grid& grid, int index, std::vector<int> cells, long budget, DigitMask without = 0)
+    // `indexes`: the constraints whose rules every filling keeps (one for
+    // the single fits, several for a joint fit); `pairs`, when given, adds
+    // the pairs of `cells` the rules of the whole grid tie.
+    FitSearch(const Grid& grid, const std::vector<int>& indexes, std::vector<int> cells, long budget,
+              DigitMask without = 0, const ConstraintPairs* pairs = nullptr)
         : m_geometry(grid.geometry())
-        , m_constraint(grid.geometry().constraints()[size_t(index)])
-        , m_check(constraintKindInfo(m_constraint.kind).check)
         , m_cells(std::move(cells))
         , m_budget(budget)
     {
@@ -46,6 +62,25 @@ public:
                 if (a != b && m_geometry.arePeers(m_cells[a], m_cells[b]))
                     m_peerVars[a].push_back(int(b));
         m_usable.assign(m_cells.size(), 0);
+        m_pairVars.resize(m_cells.size());
+        // A digit put in a cell can only break the rules that read it.
+        m_rulesOf.resize(m_cells.size());
+        for (int index : indexes) {
+            const Constraint& constraint = m_geometry.constraints()[size_t(index)];
+            m_rules.push_back({&constraint, constraintKindInfo(constraint.kind).check});
+            const std::vector<int> ruleCells = constraintRuleCells(m_geometry, index);
+            for (size_t var = 0; var < m_cells.size(); ++var)
+                if (indexes.size() == 1
+                    || std::find(ruleCells.begin(), ruleCells.end(), m_cells[var]) != ruleCells.end())
+                    m_rulesOf[var].push_back(int(m_rules.size() - 1));
+        }
+        if (pairs && !pairs->empty)
+            for (size_t var = 0; var < m_cells.size(); ++var)
+                for (const ConstraintPartner& partner : pairs->partners[size_t(m_cells[var])]) {
+                    const auto other = std::find(m_cells.begin(), m_cells.end(), partner.cell);
+                    if (other != m_cells.end() && isWholeGridRule(m_geometry.constraints()[size_t(partner.constraint)].kind))
+                        m_pairVars[var].push_back({int(other - m_cells.begin()), &partner});
+                }
     }
 
     // Fills m_usable; false when the budget ran out.
@@ -98,8 +133,16 @@ private:
     // Whether the rule is broken beyond repair by what is filled so far.
     bool breaks()
     {
+        for (const Rule& rule : m_rules)
+            if (breaks(rule))
+                return true;
+        return false;
+    }
+
+    bool breaks(const Rule& rule)
+    {
         m_broken.clear();
-        m_check(m_constraint, m_geometry, m_values, m_broken);
+        rule.check(*rule.constraint, m_geometry, m_values, m_broken);
         return !m_broken.empty();
     }
 
@@ -111,8 +154,16 @@ private:
         for (int other : m_peerVars[var])
             if (m_values[size_t(m_cells[size_t(other)])] == digit)
                 return false;
+        for (const PairVar& pair : m_pairVars[var]) {
+            const int beside = m_values[size_t(m_cells[size_t(pair.var)])];
+            if (beside && !(pair.partner->allowedBeside[size_t(digit)] & digitBit(beside)))
+                return false;
+        }
         m_values[size_t(m_cells[var])] = std::uint8_t(digit);
-        return !breaks();
+        for (int rule : m_rulesOf[var])
+            if (breaks(m_rules[size_t(rule)]))
+                return false;
+        return true;
     }
 
     void unassign(size_t var) { m_values[size_t(m_cells[var])] = 0; }
@@ -140,8 +191,8 @@ private:
     }
 
     const Geometry& m_geometry;
-    const Constraint& m_constraint;
-    ConstraintCheck m_check;
+    std::vector<Rule> m_rules;
+    std::vector<std::vector<int>> m_rulesOf; // per var: the rules reading its cell
     std::vector<int> m_cells;
     long m_budget;
     long m_nodes = 0;
@@ -149,6 +200,7 @@ private:
     std::vector<std::uint8_t> m_values;
     std::vector<DigitMask> m_domains;
     std::vector<std::vector<int>> m_peerVars;
+    std::vector<std::vector<PairVar>> m_pairVars;
     std::vector<DigitMask> m_usable;
     std::vector<int> m_broken;
 };
@@ -203,7 +255,7 @@ ConstraintFit fitConstraint(const Grid& grid, int index, long budget)
             fit.cells.push_back(cell);
     if (fit.cells.empty())
         return fit;
-    FitSearch search(grid, index, fit.cells, budget);
+    FitSearch search(grid, {index}, fit.cells, budget);
     fit.checked = search.run();
     fit.nodes = search.nodes();
     if (fit.checked)
@@ -226,7 +278,7 @@ std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, lon
     // A needed digit is in every filling: one filling bounds them, and each
     // filling found without a digit bounds them again (a search per digit
     // would repeat most of the work).
-    FitSearch first(grid, index, cells, budget);
+    FitSearch first(grid, {index}, cells, budget);
     const int any = first.anyFilling();
     if (any <= 0)
         return any < 0 ? std::nullopt : std::optional<DigitMask>(0); // no filling: the contradiction test's
@@ -235,7 +287,7 @@ std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, lon
     while (maybe) {
         const DigitMask bit = maybe & (~maybe + 1);
         maybe &= ~bit;
-        FitSearch without(grid, index, cells, budget, bit);
+        FitSearch without(grid, {index}, cells, budget, bit);
         const int found = without.anyFilling();
         if (found < 0)
             return std::nullopt;
@@ -247,9 +299,27 @@ std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, lon
     return needed;
 }
 
+ConstraintFit fitConstraints(const Grid& grid, const std::vector<int>& indexes, const ConstraintPairs* pairs,
+                             long budget)
+{
+    ConstraintFit fit;
+    for (int index : indexes)
+        for (int cell : constraintRuleCells(grid.geometry(), index))
+            if (grid.value(cell) == 0 && std::find(fit.cells.begin(), fit.cells.end(), cell) == fit.cells.end())
+                fit.cells.push_back(cell);
+    if (fit.cells.empty())
+        return fit;
+    FitSearch search(grid, indexes, fit.cells, budget, 0, pairs);
+    fit.checked = search.run();
+    fit.nodes = search.nodes();
+    if (fit.checked)
+        fit.usable = search.usable();
+    return fit;
+}
+
 bool constraintBrokenByValues(const Grid& grid, int index)
 {
-    FitSearch search(grid, index, {}, 0);
+    FitSearch search(grid, {index}, {}, 0);
     return search.filledBreaks();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/logic/constraint_pairs.h"
 #include "core/logic/logic_context.h"
 
 #include <optional>
@@ -48,6 +49,13 @@ ConstraintFit fitConstraint(const Grid& grid, int index, long budget = kConstrai
 // filling without them exists), leaving out digits a rule cell holds
 // already; each search within `budget` nodes, nothing when one ran over.
 std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, long budget);
+// The same over several constraints at once (a chain of dots, a
+// thermometer and the arrow sharing its bulb): a filling of all their
+// empty rule cells keeps every one's rule, and, with `pairs`, every pair of
+// those cells a rule of the whole grid ties (no consecutive digits where no
+// dot is drawn). Sound as the single fit is: nothing outside is read.
+ConstraintFit fitConstraints(const Grid& grid, const std::vector<int>& indexes, const ConstraintPairs* pairs,
+                             long budget);
 // Whether the digits already placed break the constraint's rule beyond
 // repair (its kind's check on the grid as it is).
 bool constraintBrokenByValues(const Grid& grid, int index);

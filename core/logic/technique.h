@@ -44,6 +44,7 @@ enum class Technique {
     InniesOutiesMultiHouse, // killer: the 45 rule on two or more adjacent houses
     InnieOutieDifference,   // killer: the 45 rule giving innie minus outie
     OutsideClue,            // sandwich, X-sum and skyscraper clues on a row or column
+    JointFit,               // constraints sharing cells (a chain of dots) searched together: what no joint filling uses
     NakedQuad,
     HiddenQuad,
     XWing,

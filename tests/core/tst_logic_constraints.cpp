@@ -39,7 +39,7 @@ namespace {
 constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
-    Technique::ConstraintPointing,
+    Technique::ConstraintPointing, Technique::JointFit,
 };
 
 // 1-based row and column on 9x9.
@@ -718,6 +718,96 @@ private slots:
         const Constraint shortRenban{ConstraintKind::Renban, {{rc(1, 1), rc(1, 2), rc(1, 3)}}};
         QVERIFY(findAll(open(withConstraints({shortRenban})), Technique::ConstraintPointing).empty());
         QVERIFY(findAll(open(withConstraints({})), Technique::ConstraintPointing).empty());
+    }
+
+    // Joint fit: two white dots in a row of three cells make a run of three
+    // digits, so the middle is never 1 or 9, though each dot alone allows it
+    // (and the single fits find nothing). Two black dots there: 1-2-4 or
+    // 2-4-8 either way. The same chain bent across two boxes, its ends
+    // seeing each other nowhere, allows both ends one digit: nothing goes.
+    void jointFits()
+    {
+        const Constraint first{ConstraintKind::WhiteDot, {{rc(1, 1), rc(1, 2)}}, {1}};
+        const Constraint second{ConstraintKind::WhiteDot, {{rc(1, 2), rc(1, 3)}}, {1}};
+        const Grid row = open(withConstraints({first, second}));
+        QVERIFY(findAll(row, Technique::DotPair).empty());
+        auto steps = findAll(row, Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 2), 1}, {rc(1, 2), 9}}));
+        QCOMPARE(steps.front().detail.constraints, (std::vector<int>{0, 1}));
+        QCOMPARE(steps.front().detail.cells, (std::vector<int>{rc(1, 1), rc(1, 2), rc(1, 3)}));
+
+        const Constraint blackA{ConstraintKind::BlackDot, {{rc(1, 1), rc(1, 2)}}, {2}};
+        const Constraint blackB{ConstraintKind::BlackDot, {{rc(1, 2), rc(1, 3)}}, {2}};
+        const Grid blacks = open(withConstraints({blackA, blackB}));
+        QCOMPARE(eliminationsOf(findAll(blacks, Technique::JointFit)),
+                 goneExcept(blacks, {rc(1, 1), rc(1, 2), rc(1, 3)},
+                            {digitsMask({1, 2, 4, 8}), digitsMask({2, 4}), digitsMask({1, 2, 4, 8})}));
+
+        // Must not find: r1c3 and r2c4 share no house.
+        const Constraint across{ConstraintKind::WhiteDot, {{rc(1, 3), rc(1, 4)}}, {1}};
+        const Constraint down{ConstraintKind::WhiteDot, {{rc(1, 4), rc(2, 4)}}, {1}};
+        QVERIFY(findAll(open(withConstraints({across, down})), Technique::JointFit).empty());
+        // Nor one dot alone, nor dots that share no cell.
+        QVERIFY(findAll(open(withConstraints({first})), Technique::JointFit).empty());
+        const Constraint apart{ConstraintKind::WhiteDot, {{rc(5, 5), rc(5, 6)}}, {1}};
+        QVERIFY(findAll(open(withConstraints({first, apart})), Technique::JointFit).empty());
+    }
+
+    // The joint search against every filling of a 2x2 square's cells under
+    // three white dots and the non-consecutive rule on the fourth side (a
+    // rule of the whole grid, which the joint search reads through its
+    // pairs), on random candidate states.
+    void jointFitAgreesWithBruteForce()
+    {
+        const std::vector<int> cells{rc(4, 4), rc(4, 5), rc(5, 5), rc(5, 4)};
+        const auto g = withConstraints({{ConstraintKind::WhiteDot, {{cells[0], cells[1]}}, {1}},
+                                        {ConstraintKind::WhiteDot, {{cells[1], cells[2]}}, {1}},
+                                        {ConstraintKind::WhiteDot, {{cells[2], cells[3]}}, {1}},
+                                        {ConstraintKind::NonConsecutive}});
+        std::mt19937 rng(38);
+        int found = 0;
+        for (int round = 0; round < 60; ++round) {
+            Grid state = open(g);
+            for (int cell : cells)
+                state.setCandidates(cell, DigitMask(rng() & 0x1ff) | digitBit(1 + int(rng() % 9)));
+            // Every filling: the dots and the whole-grid rule checked on the values.
+            std::vector<DigitMask> usable(cells.size(), 0);
+            std::vector<std::uint8_t> values(81, 0);
+            std::vector<int> broken;
+            for (int code = 0; code < 9 * 9 * 9 * 9; ++code) {
+                int rest = code;
+                bool fits = true;
+                for (size_t i = 0; i < cells.size(); ++i, rest /= 9) {
+                    values[size_t(cells[i])] = std::uint8_t(1 + rest % 9);
+                    fits = fits && (state.candidates(cells[i]) & digitBit(values[size_t(cells[i])]));
+                }
+                for (size_t i = 0; i < cells.size() && fits; ++i)
+                    for (size_t j = 0; j < i && fits; ++j)
+                        fits = values[size_t(cells[i])] != values[size_t(cells[j])]; // one box
+                for (size_t k = 0; k < g->constraints().size() && fits; ++k) {
+                    broken.clear();
+                    const Constraint& c = g->constraints()[k];
+                    constraintKindInfo(c.kind).check(c, *g, values, broken);
+                    fits = broken.empty();
+                }
+                if (fits)
+                    for (size_t i = 0; i < cells.size(); ++i)
+                        usable[i] |= digitBit(values[size_t(cells[i])]);
+            }
+            const ConstraintFit fit = fitConstraints(state, {1, 0, 2}, constraintPairsOf(g).get(), 1000000);
+            QVERIFY(fit.checked);
+            if (std::any_of(usable.begin(), usable.end(), [](DigitMask m) { return m == 0; })) {
+                QVERIFY(fit.empty());
+                continue;
+            }
+            ++found;
+            for (size_t i = 0; i < fit.cells.size(); ++i) {
+                const size_t at = size_t(std::find(cells.begin(), cells.end(), fit.cells[i]) - cells.begin());
+                QCOMPARE(fit.usable[i], usable[at]);
+            }
+        }
+        QVERIFY(found > 10);
     }
 
     // Constraint forcing chain: each case followed with singles and every

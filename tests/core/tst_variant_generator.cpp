@@ -258,7 +258,8 @@ private slots:
     void variantTechniquesArePractisedOnTheirRules()
     {
         for (const Technique technique :
-             {Technique::Thermometer, Technique::DotPair, Technique::CellRule, Technique::LineRule}) {
+             {Technique::Thermometer, Technique::DotPair, Technique::CellRule, Technique::LineRule,
+              Technique::JointFit}) {
             const GeneratorOptions options = generate::practiceOptions(technique, 1);
             QVERIFY(options.constraints);
             QVERIFY(generate::canPractise(technique));

@@ -514,6 +514,41 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("so r")) && text.contains(QStringLiteral(" is not ")), qPrintable(text));
     }
 
+    // Joint fit: the constraints named, the cells searched, the rules of
+    // the whole grid named only where the puzzle has any.
+    void jointFitSentence()
+    {
+        const auto geometry = [](std::vector<Constraint> constraints) {
+            GeometrySpec spec = GeometrySpec::forSize(9);
+            spec.constraints = std::move(constraints);
+            return Geometry::create(spec).value();
+        };
+        const auto open = [](const std::shared_ptr<const Geometry>& g) {
+            Grid grid(g);
+            grid.fillCandidatesFromValues();
+            return grid;
+        };
+        const Constraint first{ConstraintKind::WhiteDot, {{0, 1}}, {1}};
+        const Constraint second{ConstraintKind::WhiteDot, {{1, 2}}, {1}};
+        const auto dots = geometry({first, second});
+        auto steps = findAll(open(dots), Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*dots, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot "
+                                "between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, "
+                                "r1c2 and r1c3 must keep every rule, with cells sharing a house holding different "
+                                "digits. Some candidates fit no such filling: remove 1 and 9 from r1c2."));
+        const auto ruled = geometry({first, second, {ConstraintKind::AntiKnight}});
+        steps = findAll(open(ruled), Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*ruled, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot "
+                                "between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, "
+                                "r1c2 and r1c3 must keep every rule, with cells sharing a house holding different "
+                                "digits and the anti-knight rule kept between them. Some candidates fit no such "
+                                "filling: remove 1 and 9 from r1c2."));
+    }
+
     void chainLinksReadByKind()
     {
         // A change of digit inside a cell folds into "(4-5)"; a strong link

@@ -249,6 +249,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::RulePointing: return tr("Rule Pointing");
     case Technique::ConstraintPointing: return tr("Constraint Pointing");
     case Technique::OutsideClue: return tr("Outside Clue");
+    case Technique::JointFit: return tr("Joint Fit");
     case Technique::Count: break;
     }
     return {};

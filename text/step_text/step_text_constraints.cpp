@@ -557,12 +557,44 @@ QString constraintPointingText(const StepText& t, const Step& step)
              t.eliminationsByCell(step));
 }
 
+QString jointFitText(const StepText& t, const Step& step)
+{
+    if (step.detail.constraints.size() < 2)
+        return {};
+    // The rules of the whole grid take part only where the puzzle has any.
+    std::vector<int> gridRules;
+    for (int index = 0; index < int(t.geometry().constraints().size()); ++index)
+        if (t.geometry().constraints()[size_t(index)].kind >= ConstraintKind::AntiKnight)
+            gridRules.push_back(index);
+    if (gridRules.empty())
+        //: "Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and
+        //: r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep both rules,
+        //: with cells sharing a house holding different digits. Some candidates fit no such filling: remove 1
+        //: and 9 from r1c2."
+        return StepText::tr("%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must "
+                            "keep every rule, with cells sharing a house holding different digits. Some candidates "
+                            "fit no such filling: %4.")
+            .arg(StepText::techniqueName(step.technique), constraintNames(t, step.detail.constraints),
+                 t.cells(step.detail.cells), t.eliminationsByCell(step));
+    //: "Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3
+    //: allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells
+    //: sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates
+    //: fit no such filling: remove 1 and 9 from r1c2."
+    return StepText::tr("%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep "
+                        "every rule, with cells sharing a house holding different digits and %4 kept between them. "
+                        "Some candidates fit no such filling: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintNames(t, step.detail.constraints),
+             t.cells(step.detail.cells), constraintNames(t, gridRules), t.eliminationsByCell(step));
+}
+
 } // namespace
 
 QString constraintsText(const StepText& t, const Step& step)
 {
     if (step.technique == Technique::RulePointing)
         return rulePointingText(t, step);
+    if (step.technique == Technique::JointFit)
+        return jointFitText(t, step);
     if (step.technique == Technique::ConstraintPointing)
         return step.detail.constraint >= 0 && step.detail.constraint < int(t.geometry().constraints().size())
             ? constraintPointingText(t, step)

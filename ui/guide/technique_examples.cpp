@@ -390,6 +390,33 @@ constexpr std::array kExamples = {
                      "ByAAHIBtMg5Acpf7EIgcgPBKBawoETB6Us2YCFyhtMwshhDkAwOQAwqh3DSwejlCg/ByBMycjpEAA===",
                      "",
                      "variants-public"},
+    // "Van de Graaff Generator" by jeremydover & Raumplaner (CC BY 4.0), ../shared/data/variants_public.json
+    // puzzle 22; 14 steps into its path (pencilmark-cli explain), where the step is first taken
+    TechniqueExample{"joint-fit", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDUBDAOwAIATGUgcQCdDCAzRmmYmetAe1pFUICuaABY8E"
+                     "IAFYcYAWwCe5LgDcOpAGSkASoJkAHLCQ58QtATjAw04gHI8ZhLKQDKAxQGsBpU+dKFd+uQA6AB1iUIAhSwB3GDZSLAh2MHhSAHky"
+                     "ESoAc1oYOXjEmDBkUhgVWnziLmIAWgBjCFo6nFI6mCxHGQEwNFJhQhVfUiUHASoe2gg67HyAI2jYjOEqEawxsFJE0kzWxuaqNo6N"
+                     "6u3lgvYQsOIAUWI0Wi5dKfOilIBBYnyLXq4WEVzxjAAI5jO4QBytdpYDYOapZXxkNj3R7PBLsUhdHqtapoQhbQjxLhRCgQLKYUgA"
+                     "CgAjDUAMwAShKBJkEHI5Ba5FJ5IpABYagA2RkI8hDYSk4Qksm9CkAdhqiHpgVIABEuWgNvZ8rldDBCD8yAS0TAShAWA4sESYCLZv"
+                     "kuJlaF4zEVAsYcqyEABtD2gVZjBC01BklTEBD3MYAX2QwEj0ajMfjccTPtGuAAHIGIMHQ6YYOGALrIb0J2Ml4tlgtFpNlqtViulm"
+                     "v1xv5wuNkC+3BUjNZ+Bh3NJtsphAAVi7bGzEYb8br1abk+nk6jA7WuBQICDY57OZnU5b24Xpfns6PMaXfvgACZRyHNxG8wWQEiHk"
+                     "9moVPaAjWBPR6QJpaQBhKljF/P9zyA/9aSA88/wg1BNCpaDIL/HkgPg5DYKgocUL/flEJw2D4JlRDCPwv9U0QxAwNIyiKNgnkqNo"
+                     "v8aJ/Id6J/flGKA9iyNgmUOJ41jNF44if1TP9hM0RAxKA0S8J/STZM0UTMNgyS0JEpCgMkmD1O0iSQOkgCgN40D+MA2D2JMtjDNg"
+                     "ljLM0OizJ/OjQLvE8Py/Zj9IYxz7K8n9/x8/87PAkBXMXdz4C9TzdLotTNBY5SrIU3jMNc+95jQGI2CNN8QAiqLNCg4K/N8uzbM4"
+                     "krjIMly8zcwpP0i79FIE0TxJkgzEuauLRN00SarqpIPMKgT/24pyBJYsbNC4oyWqosL33qoaoKmqDxKghSMMQuKoN0orQtq8Klsa"
+                     "/yNIYuKWLi9jkIWvLjoK9jxPYhT2M666DoGoohv/OL/06/8FP/cS6PElinqk278qa1TNL/Tr5I+o7BpOwS+PUpi9LIyH7qa9ifJY"
+                     "nyHI++8csixbkYKgLKOKvaEJI2m4tQxDOvgzbsKw9apJI1a0eAqb/wxuiprojHJoqjGZv4jHeKmoSDPEyS2vZlTlfU+GzvUuKtIM"
+                     "3TJLs0SfKq0yKrsvGgPK7ygOcg7UC4IQjT/cQAGIADEXb/P83jeYwolZEQEAABkCKkh35c8RxARgHhkP9qgmPE7nEW5kWfUgABlX"
+                     "0+hqCot8bCZKqnYKCyiILvW37cKR28Fd93Pe91BffIf34CDkOw4jqOuBjuP7gTqw8GTp9ngz9gQCzoaWJijX4rhirktnsuQDt7BK"
+                     "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
+                     "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==",
+                     "3 1245679 245679 1245679 12467 1245679 1245679 1245679 8 12456789 12789 245678 2345678 234678 "
+                     "2345678 234567 12379 1345679 12456789 245678 2456789 12345689 1234678 123456789 12345679 234567 "
+                     "1345679 256789 2345678 23456789 78 1234678 12346789 123456789 2345678 1345679 4678 234678 1 234678 5 "
+                     "2346789 2346789 234678 34679 2456789 2345678 23456789 124689 234678 23 12456789 2345678 1345679 "
+                     "1245678 2345678 2345678 12345678 9 12345678 1345678 345678 134567 12456789 123789 2345678 2345678 "
+                     "234678 2345678 345678 13789 34567 1456789 13456789 3456789 1345678 3467 1345678 13456789 13456789 2",
+                     "variants-public"},
     // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
     TechniqueExample{"naked-quad", "9x9",
                      "...7........6..7.4....93..8.4....356635...8.7.1......9.........2..549...5.1.7..8.",
@@ -639,29 +666,33 @@ constexpr std::array kExamples = {
                      "39 39 4 5 7 6 9 6 4 5 7 8 2 3 1 35 37 57 6 12 12 9 8 4 4 9 1 7 35 35 6 2 8 35 8 6 4 29 29 "
                      "137 15 357 7 23 25 1 8 6 4 9 35",
                      "hodoku-exemplars"},
-    // "Sistine Hippos" by Philipp Blume, aka glum_hippo (CC BY 4.0), ../shared/data/variants_public.json puzzle 25;
-    // 20 steps into its path (pencilmark-cli explain), where the step is first taken
+    // "Van de Graaff Generator" by jeremydover & Raumplaner (CC BY 4.0), ../shared/data/variants_public.json
+    // puzzle 22; 8 steps into its path (pencilmark-cli explain), where the step is first taken
     TechniqueExample{"constraint-forcing-chain", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QGUIwMA7GAAgAkIAHGgezBFQEMBXNAC3oCcEQACpw"
-                     "hZaNcgCEsbALYxk5FgGsW5AObSZAfWF16zEDzY4wMNPwByvGSyzl8bACb0lbckZOK6WAJ4A6AB0SIIARCDVMMHIIEnIAYxY1"
-                     "GCiZNmJFR0dyNHpszgoIgDcYWJy0WwUAd0xOchJcnhgaGBY0MEDgkjCItvJ6WJYBnh56SvIwWWzcrgpHcMxo0vzFNHK4/Ky4"
-                     "iB44nD9yAEFh0fI5nqiE2Mbm1uiAM0UsLFGYLIAjHz6ZnnGnFzcPMk/AY1DwII4EABtSHAAC+yDhCPhiJRyLRSIAusgYejUU"
-                     "j8Xi4VicQTcWTScTCeSqZjsTT6WTKdTmRS6SyGbSSRyGUzSXyeViQEoRDgdolcDCQHEYE8mPBISAAEoANgAwgAOAyKgDsGpA"
-                     "gsKtjYuBAiBAyKlMqwcoVKtVAEYtWqAEz61CG6QmzUW6WyqFKgAsqoDWqDAFY3SAPcb+GafVabUrdcqtbrtZHoyb7Y74375U"
-                     "rnar06hFQBmIsZo1ZgAM5oRlrztrDqrNJbVZoNVf46dz1v9OtVrpLutLlc9/GzddAvr7+cV6tVo5LiEXY5jeG99ZnicV9tVK"
-                     "ZLhZTnfHG6nDdntt1EZLC5vSoXB4fFeX+61K/TJ/XIGdca3Cf7NUQ2HYMtQXEMvyzHt/0bJVyyHODV0gicc0FFhjkqKFQFEM"
-                     "gbSbF9AwIss3wxQVt37ZtPwtHDkihfDi0Ip9FXDfUyIAudKP1aiYlo+V6KdIjdU1UjUHIjiKwxbjcLopVOLbPV5I7NjYMVTj"
-                     "JPrGi8Nk1cSyDYDEIg5TL200d1OwnitNUnTtP05jVQjESLx3ZtTKk3joRMrVmwQu1HUcsT8NcjSLJkqylyVF1U0HVjRPYwKu"
-                     "OC6S+KVPdNUPIjy2Eoyd1SrjBTAehpAwfp/UdVBWx/AwnzSkAGPvcL9Jq8Kn30+8ysq1AGIq+8GP0hCKvCmr2qfCqn3a+8+o"
-                     "MQaDAYhD9IY8L2pqkaDHq1aDBqhiVtQdrJtQJ9+oMdqGpm9bUE2japoMCqEImqqjoMfTxsuzr7vKgwENcoA=",
-                     "123456789 123456789 123456789 123456789 123456789 123567 123456789 3456789 123456789 123456789 "
-                     "123456789 123456789 123456789 123456789 123567 1234678 123456789 123456789 123456789 23456789 "
-                     "23456789 12345678 123456789 12345678 2346789 12345678 123456789 123456789 123456789 123456789 "
-                     "12345678 12345678 12345678 12345678 123456789 123456789 123456789 12345678 3456789 12345678 "
-                     "123456789 123456789 3456789 123456789 123456 123567 123567 123456789 123456789 123456789 123456789 "
-                     "12345678 12345678 123456 123456789 2345678 3456789 123456789 123456789 23456789 23456789 12345678 "
-                     "123456789 123456789 123456789 123567 123456789 123456789 123456789 123456789 123456789 123456789 "
-                     "123456789 123456789 123567 123456789 123456789 123456789 123456789 123456789 123456789",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDUBDAOwAIATGUgcQCdDCAzRmmYmetAe1pFUICuaABY8E"
+                     "IAFYcYAWwCe5LgDcOpAGSkASoJkAHLCQ58QtATjAw04gHI8ZhLKQDKAxQGsBpU+dKFd+uQA6AB1iUIAhSwB3GDZSLAh2MHhSAHky"
+                     "ESoAc1oYOXjEmDBkUhgVWnziLmIAWgBjCFo6nFI6mCxHGQEwNFJhQhVfUiUHASoe2gg67HyAI2jYjOEqEawxsFJE0kzWxuaqNo6N"
+                     "6u3lgvYQsOIAUWI0Wi5dKfOilIBBYnyLXq4WEVzxjAAI5jO4QBytdpYDYOapZXxkNj3R7PBLsUhdHqtapoQhbQjxLhRCgQLKYUgA"
+                     "CgAjDUAMwAShKBJkEHI5Ba5FJ5IpABYagA2RkI8hDYSk4Qksm9CkAdhqiHpgVIABEuWgNvZ8rldDBCD8yAS0TAShAWA4sESYCLZv"
+                     "kuJlaF4zEVAsYcqyEABtD2gVZjBC01BklTEBD3MYAX2QwEj0ajMfjccTPtGuAAHIGIMHQ6YYOGALrIb0J2Ml4tlgtFpNlqtViulm"
+                     "v1xv5wuNkC+3BUjNZ+Bh3NJtsphAAVi7bGzEYb8br1abk+nk6jA7WuBQICDY57OZnU5b24Xpfns6PMaXfvgACZRyHNxG8wWQEiHk"
+                     "9moVPaAjWBPR6QJpaQBhKljF/P9zyA/9aSA88/wg1BNCpaDIL/HkgPg5DYKgocUL/flEJw2D4JlRDCPwv9U0QxAwNIyiKNgnkqNo"
+                     "v8aJ/Id6J/flGKA9iyNgmUOJ41jNF44if1TP9hM0RAxKA0S8J/STZM0UTMNgyS0JEpCgMkmD1O0iSQOkgCgN40D+MA2D2JMtjDNg"
+                     "ljLM0OizJ/OjQLvE8Py/Zj9IYxz7K8n9/x8/87PAkBXMXdz4C9TzdLotTNBY5SrIU3jMNc+95jQGI2CNN8QAiqLNCg4K/N8uzbM4"
+                     "krjIMly8zcwpP0i79FIE0TxJkgzEuauLRN00SarqpIPMKgT/24pyBJYsbNC4oyWqosL33qoaoKmqDxKghSMMQuKoN0orQtq8Klsa"
+                     "/yNIYuKWLi9jkIWvLjoK9jxPYhT2M666DoGoohv/OL/06/8FP/cS6PElinqk278qa1TNL/Tr5I+o7BpOwS+PUpi9LIyH7qa9ifJY"
+                     "nyHI++8csixbkYKgLKOKvaEJI2m4tQxDOvgzbsKw9apJI1a0eAqb/wxuiprojHJoqjGZv4jHeKmoSDPEyS2vZlTlfU+GzvUuKtIM"
+                     "3TJLs0SfKq0yKrsvGgPK7ygOcg7UC4IQjT/cQAGIADEXb/P83jeYwolZEQEAABkCKkh35c8RxARgHhkP9qgmPE7nEW5kWfUgABlX"
+                     "0+hqCot8bCZKqnYKCyiILvW37cKR28Fd93Pe91BffIf34CDkOw4jqOuBjuP7gTqw8GTp9ngz9gQCzoaWJijX4rhirktnsuQDt7BK"
+                     "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
+                     "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==",
+                     "3 1245679 245679 1245679 12467 1245679 1245679 1245679 8 12456789 12456789 2456789 123456789 1234678 "
+                     "123456789 12345679 12345679 1345679 12456789 12456789 2456789 12345689 1234678 123456789 12345679 "
+                     "12345679 1345679 2456789 23456789 23456789 78 1234678 12346789 123456789 123456789 1345679 4678 "
+                     "2346789 1 234678 5 2346789 2346789 2346789 34679 2456789 23456789 23456789 124689 234678 23 12456789 "
+                     "123456789 1345679 1245678 12345678 2345678 12345678 9 12345678 1345678 1345678 134567 12456789 "
+                     "123456789 23456789 12345678 1234678 12345678 13456789 13456789 34567 1456789 13456789 3456789 "
+                     "1345678 3467 1345678 13456789 13456789 2",
                      "variants-public"},
     // ../shared/data/forum_hardest_1106.txt line 155
     TechniqueExample{"what-if", "9x9",
