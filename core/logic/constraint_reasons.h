@@ -62,6 +62,43 @@ enum class ConstraintReason : std::uint8_t {
     // detail.digitSets (those its cells can take, one digit each), and no
     // eliminated digit is in any of them. No claims.
     SumCombinations,
+    // An arrow whose circle is a pill of two or more cells, read as a number
+    // first cell first: its number lies between the largest least and the
+    // smallest most its arrows add up to. A claim on the pill's number:
+    // cell -1, from -1, atMost, bound, addends (that filling). When the pill's
+    // own cells lose digits, detail.digits holds the numbers its candidates
+    // can still read within those bounds, as runs (first, last, first, last
+    // ...; every number of a run readable), and no digit that goes from a
+    // pill cell stands at its place in any of them. A claim on an arrow
+    // cell: cell, from (the pill's first cell), atMost, fromBound (the
+    // largest or smallest number the pill's candidates read), addends (the
+    // least or most filling of the arrow's other cells), bound (fromBound
+    // less their sum).
+    PillBounds,
+    // A region-sum line: each segment (its run of cells within one region)
+    // adds up to the same sum, so the sum lies between the largest least and
+    // the smallest most of its segments. A claim on the sum: cell -1, from
+    // (the first cell of the segment that bounds it), atMost, bound,
+    // addends (that segment's least or most filling). A claim on a cell:
+    // cell, from -1, atMost, fromBound (the sum's bound), addends (the most
+    // or least filling of the rest of its segment; none for a segment of one
+    // cell), bound (fromBound less their sum).
+    SegmentBounds,
+    // A between line: its cells between the ends hold digits strictly
+    // between the ends' digits, so above the lower end's least and below
+    // the higher end's most. Claims, each for one line (cell -1: every cell
+    // between its ends): from (the line's first end), atMost, fromBound
+    // (both ends hold at least, or at most, this), bound (fromBound + 1, or
+    // fromBound - 1).
+    BetweenBounds,
+    // A lockout line: no cell between its ends holds a digit in the range
+    // the ends span, which takes in every digit from the smallest most of an
+    // end to the largest least of an end. Two claims per line (cell -1:
+    // every cell between its ends): atMost with from (the end) and fromBound
+    // (its most), then atLeast with from and fromBound (its least); bound
+    // is fromBound. The cells between lose the digits from the first
+    // fromBound to the second.
+    LockoutSpan,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -147,6 +148,8 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
     QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
     QStringLiteral("Oct. 26, 2023: Run-On Renbans"),
+    // Region-sum and between lines, for their plain reasons.
+    QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -188,11 +191,142 @@ QString unsoundIn(const Step& step, const std::vector<std::uint8_t>& solution)
 }
 
 
+// Empty when a pill arrow's bounds (ConstraintReason::PillBounds) are true
+// of the solution and explain every elimination: the pill's number within
+// each bound on it (the sum of its filling) and in a run named; no digit
+// that goes from a pill cell at its place in any number of the runs; each
+// arrow cell within its claim's bound (the pill's bound less the addends).
+QString pillMisstates(const std::vector<int>& pill, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    int number = 0;
+    for (int cell : pill)
+        number = number * 10 + solution[size_t(cell)];
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        const bool onPill = claim.cell < 0;
+        const int value = onPill ? number : solution[size_t(claim.cell)];
+        const int bound = onPill ? sum(claim.addends) : claim.fromBound - sum(claim.addends);
+        if ((claim.atMost ? value > claim.bound : value < claim.bound) || bound != claim.bound)
+            return QStringLiteral("a pill claim on %1 is false").arg(claim.cell);
+    }
+    const auto& runs = step.detail.digits;
+    bool inRun = runs.empty();
+    for (size_t i = 0; i + 1 < runs.size(); i += 2)
+        inRun = inRun || (number >= runs[i] && number <= runs[i + 1]);
+    if (!inRun)
+        return QStringLiteral("the pill's number %1 is in no run named").arg(number);
+    for (const CellDigit& e : step.eliminations) {
+        const auto place = std::find(pill.begin(), pill.end(), e.cell);
+        if (place != pill.end()) {
+            if (runs.empty())
+                return QStringLiteral("a pill cell loses a digit with no run named");
+            int scale = 1;
+            for (auto after = place + 1; after != pill.end(); ++after)
+                scale *= 10;
+            for (size_t i = 0; i + 1 < runs.size(); i += 2)
+                for (int x = runs[i]; x <= runs[i + 1]; ++x)
+                    if (x / scale % 10 == e.digit)
+                        return QStringLiteral("%1:%2 stands in %3, a number named").arg(e.cell).arg(e.digit).arg(x);
+            continue;
+        }
+        const bool explained = std::any_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+            return claim.cell == e.cell && (claim.atMost ? e.digit > claim.bound : e.digit < claim.bound);
+        });
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// Empty when a region-sum line's bounds (ConstraintReason::SegmentBounds)
+// are true of the solution and explain every elimination: the sum of the
+// segment each bound on the sum names within it (the sum of its filling),
+// each cell within its claim (the sum's bound less the addends), and every
+// elimination outside a claim on its own cell.
+QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                         const std::vector<std::uint8_t>& solution)
+{
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            if (!in(solution[size_t(claim.cell)], claim.atMost, claim.bound)
+                || claim.bound != claim.fromBound - sum(claim.addends))
+                return QStringLiteral("a segment claim on %1 is false").arg(claim.cell);
+            continue;
+        }
+        // The segment from claim.from: the cells after it on its line while the region stays.
+        int total = -1;
+        for (const auto& line : c.lines) {
+            const auto at = std::find(line.begin(), line.end(), claim.from);
+            if (at == line.end())
+                continue;
+            total = 0;
+            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
+                total += solution[size_t(*cell)];
+        }
+        if (total < 0 || !in(total, claim.atMost, claim.bound) || claim.bound != sum(claim.addends))
+            return QStringLiteral("a bound on the sum from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations)
+        if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                return claim.cell == e.cell && !in(e.digit, claim.atMost, claim.bound);
+            }))
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    return {};
+}
+
+// Empty when a between or lockout line's claims (BetweenBounds,
+// LockoutSpan) are true of the solution and explain every elimination: the
+// ends within each claim's fromBound (a between claim: both ends; a lockout
+// claim: its end), and every elimination on a cell strictly between the ends
+// of a claim's line, outside the bound (between) or in the span from the
+// pair's first fromBound to its second (lockout).
+QString endsMisstates(const Constraint& c, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const bool lockout = ConstraintReason(step.detail.constraintReason) == ConstraintReason::LockoutSpan;
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    const auto lineOf = [&](int end) -> const std::vector<int>* {
+        for (const auto& line : c.lines)
+            if (line.front() == end || line.back() == end)
+                return &line;
+        return nullptr;
+    };
+    const auto& claims = step.detail.claims;
+    if (lockout && claims.size() % 2 != 0)
+        return QStringLiteral("a lockout claim without its pair");
+    for (const ConstraintClaim& claim : claims) {
+        const std::vector<int>* line = lineOf(claim.from);
+        if (!line)
+            return QStringLiteral("a claim from %1, no end").arg(claim.from);
+        const bool holds = lockout ? in(solution[size_t(claim.from)], claim.atMost, claim.fromBound)
+                                   : in(solution[size_t(line->front())], claim.atMost, claim.fromBound)
+                                         && in(solution[size_t(line->back())], claim.atMost, claim.fromBound)
+                                         && claim.bound == claim.fromBound + (claim.atMost ? -1 : 1);
+        if (!holds)
+            return QStringLiteral("a claim on the ends of the line from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations) {
+        bool explained = false;
+        for (size_t i = 0; i < claims.size(); i += lockout ? 2 : 1) {
+            const std::vector<int>* line = lineOf(claims[i].from);
+            if (std::find(line->begin() + 1, line->end() - 1, e.cell) == line->end() - 1)
+                continue;
+            explained = explained
+                     || (lockout ? e.digit >= claims[i].fromBound && e.digit <= claims[i + 1].fromBound
+                                 : !in(e.digit, claims[i].atMost, claims[i].bound));
+        }
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
 // Empty when the step's plain reason (constraint_reasons.h) is true of the
 // solution and removes every candidate the step removes; else what is wrong.
 // Each claim must hold for the solution's digits, its numbers must add up,
 // and every elimination must fall outside some claim on its cell.
-QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solution)
+QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution)
 {
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason == ConstraintReason::None)
@@ -204,6 +338,12 @@ QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solut
             total += d;
         return total;
     };
+    if (reason == ConstraintReason::PillBounds)
+        return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::SegmentBounds)
+        return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
+        return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
     for (const ConstraintClaim& claim : step.detail.claims) {
         const int value = claim.cell >= 0 ? solution[size_t(claim.cell)] : 0;
         const int fromValue = claim.from >= 0 ? solution[size_t(claim.from)] : 0;
@@ -530,6 +670,96 @@ private slots:
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
         QCOMPARE(steps.front().detail.size, 3);
+
+        // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
+        // arrow adds up to at most 9+8, so the pill reads 12 to 17 (r1c1 is
+        // 1, r1c2 2 to 7), and each arrow cell holds at least 12 - 9.
+        const auto pill = withConstraints({{ConstraintKind::Arrow, {{rc(1, 1), rc(1, 2)}, {rc(2, 2), rc(3, 3)}}}});
+        steps = findAll(open(pill), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PillBounds));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{12, 17}));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .atMost = true, .bound = 17, .addends = {9, 8}},
+                     {.cell = rc(2, 2), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}},
+                     {.cell = rc(3, 3), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}}}));
+        // Must not: the arrow 9 + 4 or 9 + 6 makes the pill 13 or 15, so
+        // 14 goes too, inside the bounds 13 to 15.
+        state = open(pill);
+        state.setCandidates(rc(2, 2), digitsMask({9}));
+        state.setCandidates(rc(3, 3), digitsMask({4, 6}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 4}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A region-sum line r1c2-r1c3 (box 1), r1c4 (box 2): the sum is at
+        // least 1+2 and at most 9, so r1c4 loses 1 and 2, r1c2 and r1c3 9.
+        const auto regionSum = withConstraints({{ConstraintKind::RegionSumLine, {{rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        steps = findAll(open(regionSum), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SegmentBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 2), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 4), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 2), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 4), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}}}));
+        // Must not: with r1c4 a 4, r1c2 and r1c3 are 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(regionSum);
+        state.setCandidates(rc(1, 4), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A between line r1c1-r1c5 with ends at least 3: the cells between
+        // hold at least 4.
+        const auto between = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)}}}});
+        state = open(between);
+        state.setCandidates(rc(1, 1), digitsMask({3, 4}));
+        state.setCandidates(rc(1, 5), digitsMask({8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {}}}));
+        // Must not: a line of four from a 4 to a 6 or 7: its two middle
+        // cells need two digits between, so the end loses 6, which no bound
+        // on the middle says.
+        const auto short4 = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 4), digitsMask({6, 7}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 6}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A lockout line of 4 with an end at most 3 and one at least 7: the
+        // middle holds none of 3 to 7.
+        const auto lockout = withConstraints({{ConstraintKind::Lockout, {{rc(5, 1), rc(5, 2), rc(5, 3)}}, {4}}});
+        state = open(lockout);
+        state.setCandidates(rc(5, 1), digitsMask({1, 2, 3}));
+        state.setCandidates(rc(5, 3), digitsMask({7, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::LockoutSpan));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(5, 1), .atMost = true, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(5, 3), .atMost = false, .bound = 7, .fromBound = 7, .addends = {}}}));
+        // Must not: on open cells the middle loses 5, as both ends would lie
+        // on one side of it, 4 apart: no span the ends' candidates make.
+        steps = findAll(open(lockout), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
@@ -945,7 +1175,7 @@ private slots:
                             ++instances;
                             const QString bad = unsoundIn(instance, puzzle.solution);
                             QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
-                            const QString untrue = reasonMisstates(instance, puzzle.solution);
+                            const QString untrue = reasonMisstates(puzzle.grid.geometry(), instance, puzzle.solution);
                             QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
                             if (instance.detail.constraintReason != 0)
                                 ++reasons[ConstraintReason(instance.detail.constraintReason)];
@@ -960,7 +1190,8 @@ private slots:
         // The plain reasons are met on real puzzles, each checked above.
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
-                                        ConstraintReason::RenbanWindow})
+                                        ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
+                                        ConstraintReason::BetweenBounds, ConstraintReason::LockoutSpan})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

@@ -6,6 +6,7 @@
 #include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
+#include "text/step_text/step_text_constraints_internal.h"
 
 #include <algorithm>
 
@@ -13,6 +14,7 @@ namespace pm {
 
 using logic::Step;
 using logic::Technique;
+using namespace constraint_sentences;
 
 namespace {
 
@@ -62,6 +64,10 @@ QString gridRuleText(const StepText& t, const Step& step)
         .arg(StepText::techniqueName(step.technique), rule, ConstraintText::name(t.geometry(), d.constraint),
              t.cell(cell), t.digits(d.digits), t.eliminationsByCell(step));
 }
+
+} // namespace
+
+namespace constraint_sentences {
 
 // One constraint's rule, as a clause naming it: "the digits on the
 // thermometer from r1c4 rise from the bulb".
@@ -132,6 +138,10 @@ QString constraintRule(const StepText& t, int index)
     }
 }
 
+} // namespace constraint_sentences
+
+namespace {
+
 // How many cells of a thermometer lie before a cell (on the longest way
 // from a bulb) and after it (on the longest way to a tip): each rises by
 // at least one.
@@ -185,6 +195,10 @@ QString thermometerPlaceText(const StepText& t, const Step& step)
              t.list(places), t.eliminationsByCell(step));
 }
 
+} // namespace
+
+namespace constraint_sentences {
+
 std::vector<int> digitsOf(std::uint64_t mask)
 {
     std::vector<int> out;
@@ -227,6 +241,10 @@ QString less(int total, const std::vector<int>& digits, const QString& sum)
     return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
                              : QStringLiteral("%1 − %2").arg(total).arg(sum);
 }
+
+} // namespace constraint_sentences
+
+namespace {
 
 // A dot or whispers line that gives some digits no partner at all: "one
 // digit of the black dot ... is 2 times the other (1-2, 2-4, 3-6 or 4-8),
@@ -460,6 +478,10 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::SumCombinations:
         return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
+    case ConstraintReason::PillBounds: return pillBoundsText(t, step);
+    case ConstraintReason::SegmentBounds: return segmentBoundsText(t, step);
+    case ConstraintReason::BetweenBounds: return betweenBoundsText(t, step);
+    case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plain reasons of lines whose ends rule their middle
+// (constraint_reasons.h): a between line's cells bounded by its ends, a
+// lockout line's cells kept out of the range its ends span.
+#include "core/logic/constraint_reasons.h"
+#include "core/logic/constraint_reasons_internal.h"
+
+#include <algorithm>
+
+namespace pm::logic::reasons {
+
+namespace {
+
+// The line of `c` that has `cell` strictly between its ends, if any, and
+// whether the cell is an end of some line (then the ends' reasons do not
+// speak of it).
+const std::vector<int>* lineWithin(const Constraint& c, int cell)
+{
+    for (const auto& line : c.lines)
+        if (line.size() >= 3 && (line.front() == cell || line.back() == cell))
+            return nullptr;
+    for (const auto& line : c.lines)
+        if (line.size() >= 3 && std::find(line.begin() + 1, line.end() - 1, cell) != line.end() - 1)
+            return &line;
+    return nullptr;
+}
+
+// The eliminations of the step grouped by the line they lie within (in the
+// order the lines come); false when one lies on an end or off every line.
+bool byLine(const Constraint& c, const Step& step,
+            std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>>& out)
+{
+    for (const auto& [cell, gone] : removedByCell(step)) {
+        const std::vector<int>* line = lineWithin(c, cell);
+        if (!line)
+            return false;
+        auto at = std::find_if(out.begin(), out.end(), [line](const auto& entry) { return entry.first == line; });
+        if (at == out.end()) {
+            out.push_back({line, {}});
+            at = out.end() - 1;
+        }
+        at->second.push_back({cell, gone});
+    }
+    return true;
+}
+
+} // namespace
+
+// Between line r1c1-r1c5 with r1c1 at least 3 and r1c5 at least 5: both
+// ends hold at least 3, so the lower end does, and each cell between them
+// holds at least 4; both at most 8 leaves them at most 7.
+bool explainByBetween(const Grid& state, const Constraint& c, Step& step)
+{
+    std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>> lines;
+    if (!byLine(c, step, lines))
+        return false;
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [line, removed] : lines) {
+        const DigitMask a = possible(state, line->front());
+        const DigitMask b = possible(state, line->back());
+        const int low = std::min(lowest(a), lowest(b));
+        const int high = std::max(highest(a), highest(b));
+        bool below = false;
+        bool above = false;
+        for (const auto& [cell, gone] : removed) {
+            const DigitMask under = gone & (digitBit(low + 1) - 1);
+            const DigitMask over = gone & ~(digitBit(high) - 1);
+            if ((under | over) != gone)
+                return false;
+            below = below || under;
+            above = above || over;
+        }
+        if (below)
+            claims.push_back({.cell = -1, .from = line->front(), .atMost = false, .bound = low + 1, .fromBound = low,
+                              .addends = {}});
+        if (above)
+            claims.push_back({.cell = -1, .from = line->front(), .atMost = true, .bound = high - 1, .fromBound = high,
+                              .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::BetweenBounds);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// Lockout line r1c1-r1c5 with r1c1 at most 3 and r1c5 at least 7: whatever
+// they hold, the range they span runs from at most 3 to at least 7, so it
+// takes in 3 to 7, and no cell between them holds those.
+bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
+{
+    std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>> lines;
+    if (!byLine(c, step, lines))
+        return false;
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [line, removed] : lines) {
+        const int ends[2] = {line->front(), line->back()};
+        // The end whose most is smaller, and the end whose least is larger.
+        const int lowEnd = highest(possible(state, ends[0])) <= highest(possible(state, ends[1])) ? ends[0] : ends[1];
+        const int highEnd = lowest(possible(state, ends[0])) >= lowest(possible(state, ends[1])) ? ends[0] : ends[1];
+        const int low = highest(possible(state, lowEnd));
+        const int high = lowest(possible(state, highEnd));
+        if (low > high)
+            return false;
+        const DigitMask span = (digitBit(high + 1) - 1) & ~(digitBit(low) - 1);
+        for (const auto& [cell, gone] : removed)
+            if (gone & ~span)
+                return false;
+        claims.push_back({.cell = -1, .from = lowEnd, .atMost = true, .bound = low, .fromBound = low, .addends = {}});
+        claims.push_back(
+            {.cell = -1, .from = highEnd, .atMost = false, .bound = high, .fromBound = high, .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::LockoutSpan);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+} // namespace pm::logic::reasons

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sentences of the plain reasons of pill arrows, region-sum lines,
+// outside clues and between lines (core/logic/constraint_reasons.h): each
+// states the constraint's rule, the bounds or the table that explain the
+// step, and what goes. step_text_constraints.cpp picks them by reason.
+#include "core/logic/constraint_reasons.h"
+#include "text/constraint_text.h"
+#include "text/step_text/step_text_constraints_internal.h"
+
+namespace pm::constraint_sentences {
+
+namespace {
+
+// "r1c1-r1c2": a pill by its first and last cell, which it is read from.
+QString pillName(const StepText& t, const std::vector<int>& pill)
+{
+    return QStringLiteral("%1-%2").arg(t.cell(pill.front()), t.cell(pill.back()));
+}
+
+// "12 to 17 or 21": numbers as runs (first, last, first, last ...).
+QString numberRuns(const std::vector<int>& runs)
+{
+    QStringList items;
+    for (size_t i = 0; i + 1 < runs.size(); i += 2)
+        items << (runs[i] == runs[i + 1] ? QString::number(runs[i])
+                                         //: A run of numbers a pill can read: "12 to 17".
+                                         : StepText::tr("%1 to %2").arg(runs[i]).arg(runs[i + 1]));
+    return alternatives(items);
+}
+
+} // namespace
+
+// The pill's number between the least and the most its arrow adds up to,
+// the numbers its candidates read in that range, and each arrow cell
+// bounded by the pill's least and most number.
+QString pillBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Geometry& g = t.geometry();
+    const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+    if (c.lines.empty() || c.lines.front().size() < 2)
+        return {};
+    const QString pill = pillName(t, c.lines.front());
+    QStringList onPill;
+    QStringList onArrow;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        if (claim.cell < 0 && claim.atMost)
+            //: A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".
+            onPill << StepText::tr("the pill reads at most %1 = %2, the most its arrow can add up to")
+                          .arg(sum)
+                          .arg(claim.bound);
+        else if (claim.cell < 0)
+            //: "the pill reads at least 1+2+3 = 6, the least its arrow can add up to".
+            onPill << StepText::tr("the pill reads at least %1 = %2, the least its arrow can add up to")
+                          .arg(sum)
+                          .arg(claim.bound);
+        else if (claim.atMost)
+            //: "r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".
+            onArrow << StepText::tr("%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow "
+                                    "at least %5")
+                           .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                           .arg(claim.bound)
+                           .arg(claim.fromBound)
+                           .arg(sum);
+        else
+            //: "r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".
+            onArrow << StepText::tr("%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its "
+                                    "arrow at most %5")
+                           .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                           .arg(claim.bound)
+                           .arg(claim.fromBound)
+                           .arg(sum);
+    }
+    QStringList claims;
+    if (!onPill.isEmpty() && !step.detail.digits.empty())
+        //: "the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it
+        //: reads 12 to 17".
+        claims << StepText::tr("%1, so with its cells' candidates it reads %2")
+                      .arg(t.list(onPill), numberRuns(step.detail.digits));
+    claims << onArrow;
+    if (claims.isEmpty())
+        return {};
+    //: A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads,
+    //: first cell first".
+    const QString rule = StepText::tr("the digits along %1 add up to the number its pill %2 reads, first cell first")
+                             .arg(ConstraintText::name(g, step.detail.constraint), pill);
+    //: "Line Sum: the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell
+    //: first (cells sharing a house hold different digits); the pill reads at most 9+8 = 17, the most its arrow
+    //: can add up to, so with its cells' candidates it reads 12 to 17: remove 2, 3, ... from r1c1."
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), rule, claims.join(QStringLiteral("; ")),
+             t.eliminationsByCell(step));
+}
+
+// A region-sum line's common sum between its segments' least and most,
+// and each cell bounded by it less the rest of its segment.
+QString segmentBoundsText(const StepText& t, const logic::Step& step)
+{
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        // "1+2 = 3", or "9" for a segment of one cell.
+        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
+                                                       : QString::number(claim.bound);
+        if (claim.cell < 0 && claim.atMost)
+            //: A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the
+            //: most the segment from r4c4 can add up to".
+            claims << StepText::tr("each segment adds up to at most %1, the most the segment from %2 can add up to")
+                          .arg(total, t.cell(claim.from));
+        else if (claim.cell < 0)
+            //: "each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".
+            claims << StepText::tr("each segment adds up to at least %1, the least the segment from %2 can add up to")
+                          .arg(total, t.cell(claim.from));
+        else if (claim.addends.empty() && claim.atMost)
+            //: A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".
+            claims << StepText::tr("%1, a segment of its own, holds at most %2").arg(t.cell(claim.cell)).arg(claim.bound);
+        else if (claim.addends.empty())
+            //: "r1c4, a segment of its own, holds at least 3".
+            claims << StepText::tr("%1, a segment of its own, holds at least %2").arg(t.cell(claim.cell)).arg(claim.bound);
+        else if (claim.atMost)
+            //: "r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".
+            claims << StepText::tr("%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+        else
+            //: "r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".
+            claims << StepText::tr("%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+namespace {
+
+// The other end of the line of `c` that starts at `end` (or ends there).
+int otherEnd(const Constraint& c, int end)
+{
+    for (const auto& line : c.lines)
+        if (!line.empty() && (line.front() == end || line.back() == end))
+            return line.front() == end ? line.back() : line.front();
+    return end;
+}
+
+} // namespace
+
+// A between line's cells above the least and below the most of its ends:
+// "r1c1 and r1c5 both hold at least 3, so every cell between them holds at
+// least 4".
+QString betweenBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString a = t.cell(claim.from);
+        const QString b = t.cell(otherEnd(c, claim.from));
+        if (claim.atMost)
+            //: The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds
+            //: at most 7".
+            claims << StepText::tr("%1 and %2 both hold at most %3, so every cell between them holds at most %4")
+                          .arg(a, b, t.digit(claim.fromBound), t.digit(claim.bound));
+        else
+            //: "r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".
+            claims << StepText::tr("%1 and %2 both hold at least %3, so every cell between them holds at least %4")
+                          .arg(a, b, t.digit(claim.fromBound), t.digit(claim.bound));
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// A lockout line's cells out of the range its ends span: "r1c1 holds at
+// most 3 and r1c5 at least 7, so the range the ends span takes in 3 to 7".
+QString lockoutSpanText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    const auto& all = step.detail.claims;
+    for (size_t i = 0; i + 1 < all.size(); i += 2) {
+        const logic::ConstraintClaim& low = all[i];
+        const logic::ConstraintClaim& high = all[i + 1];
+        if (low.from == high.from)
+            //: An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".
+            claims << StepText::tr("%1 holds %2, so no cell between %1 and %3 holds %2")
+                          .arg(t.cell(low.from), t.digit(low.fromBound), t.cell(otherEnd(c, low.from)));
+        else
+            //: The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes
+            //: in 3 to 7, which no cell between them holds".
+            claims << StepText::tr("%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to "
+                                   "%4, which no cell between them holds")
+                          .arg(t.cell(low.from), t.digit(low.fromBound), t.cell(high.from), t.digit(high.fromBound));
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+} // namespace pm::constraint_sentences
