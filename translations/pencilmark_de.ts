@@ -3851,6 +3851,90 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %3%4; %5.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>die Pille liest höchstens %1 = %2, die größte Summe ihres Pfeils</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>die Pille liest mindestens %1 = %2, die kleinste Summe ihres Pfeils</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 enthält höchstens %2 = %3, da die Pille höchstens %4 liest und der Rest ihres Pfeils mindestens %5 ergibt</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 enthält mindestens %2 = %3, da die Pille mindestens %4 liest und der Rest ihres Pfeils höchstens %5 ergibt</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates it reads %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
+        <translation>%1, also liest sie mit den Kandidaten ihrer Zellen %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>die Ziffern entlang %1 ergeben die Zahl, die seine Pille %2 von der ersten Zelle an liest</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>jeder Abschnitt ergibt höchstens %1, die größte Summe des Abschnitts ab %2</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>jeder Abschnitt ergibt mindestens %1, die kleinste Summe des Abschnitts ab %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, ein Abschnitt für sich, enthält höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, ein Abschnitt für sich, enthält mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 enthält höchstens %2 = %3, da der Rest ihres Abschnitts mindestens %4 ergibt</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 enthält mindestens %2 = %3, da der Rest ihres Abschnitts höchstens %4 ergibt</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 und %2 enthalten beide höchstens %3, also enthält jede Zelle zwischen ihnen höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 und %2 enthalten beide mindestens %3, also enthält jede Zelle zwischen ihnen mindestens %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 enthält %2, also enthält keine Zelle zwischen %1 und %3 die %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 enthält höchstens %2 und %3 mindestens %4, also umfasst ihr Bereich %2 bis %4, was keine Zelle zwischen ihnen enthält</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -3851,6 +3851,90 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %3%4; %5.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>la píldora lee como mucho %1 = %2, lo más que puede sumar su flecha</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>la píldora lee al menos %1 = %2, lo menos que puede sumar su flecha</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues la píldora lee como mucho %4 y el resto de su flecha suma al menos %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues la píldora lee al menos %4 y el resto de su flecha suma como mucho %5</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates it reads %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
+        <translation>%1, así que con los candidatos de sus casillas lee %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>las cifras a lo largo de %1 suman el número que lee su píldora %2, empezando por la primera casilla</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>cada segmento suma como mucho %1, lo más que puede sumar el segmento desde %2</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>cada segmento suma al menos %1, lo menos que puede sumar el segmento desde %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, un segmento por sí sola, lleva como mucho %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, un segmento por sí sola, lleva al menos %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues el resto de su segmento suma al menos %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues el resto de su segmento suma como mucho %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 y %2 llevan ambas como mucho %3, así que cada casilla entre ellas lleva como mucho %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 y %2 llevan ambas al menos %3, así que cada casilla entre ellas lleva al menos %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 lleva %2, así que ninguna casilla entre %1 y %3 lleva %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 lleva como mucho %2 y %3 al menos %4, así que el intervalo que abarcan incluye de %2 a %4, que ninguna casilla entre ellas lleva</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

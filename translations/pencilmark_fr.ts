@@ -3851,6 +3851,90 @@
         <extracomment>"Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."</extracomment>
         <translation>Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et les chiffres placés, %3%4 ; %5.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>la pilule lit au plus %1 = %2, le plus que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>la pilule lit au moins %1 = %2, le moins que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car la pilule lit au plus %4 et le reste de sa flèche fait au moins %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car la pilule lit au moins %4 et le reste de sa flèche fait au plus %5</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates it reads %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
+        <translation>%1, donc avec les candidats de ses cases elle lit %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>les chiffres le long de %1 font le nombre que lit sa pilule %2, première case en tête</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>chaque segment fait au plus %1, le plus que le segment depuis %2 puisse faire</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>chaque segment fait au moins %1, le moins que le segment depuis %2 puisse faire</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, un segment à elle seule, porte au plus %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, un segment à elle seule, porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le reste de son segment fait au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le reste de son segment fait au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 et %2 portent toutes deux au plus %3, donc chaque case entre elles porte au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 et %2 portent toutes deux au moins %3, donc chaque case entre elles porte au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 porte %2, donc aucune case entre %1 et %3 ne porte %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 porte au plus %2 et %3 au moins %4, donc l'intervalle qu'elles couvrent comprend %2 à %4, qu'aucune case entre elles ne porte</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

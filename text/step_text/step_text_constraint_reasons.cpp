@@ -84,9 +84,7 @@ QString pillBoundsText(const StepText& t, const logic::Step& step)
     //: first cell first".
     const QString rule = StepText::tr("the digits along %1 add up to the number its pill %2 reads, first cell first")
                              .arg(ConstraintText::name(g, step.detail.constraint), pill);
-    //: "Line Sum: the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell
-    //: first (cells sharing a house hold different digits); the pill reads at most 9+8 = 17, the most its arrow
-    //: can add up to, so with its cells' candidates it reads 12 to 17: remove 2, 3, ... from r1c1."
+    // The sentence of the arrows with one-cell circles, whose translators' note stands there.
     return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
         .arg(StepText::techniqueName(step.technique), rule, claims.join(QStringLiteral("; ")),
              t.eliminationsByCell(step));
