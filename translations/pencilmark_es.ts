@@ -3935,6 +3935,44 @@
         <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
         <translation>%1 lleva como mucho %2 y %3 al menos %4, así que el intervalo que abarcan incluye de %2 a %4, que ninguna casilla entre ellas lleva</translation>
     </message>
+    <message>
+        <source>each pair adds up to at most %1, the most the middle %2 can hold</source>
+        <extracomment>A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the most the middle r5c5 can hold".</extracomment>
+        <translation>cada pareja suma como mucho %1, lo más que puede llevar el centro %2</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least the middle %2 can hold</source>
+        <extracomment>"each pair adds up to at least 3, the least the middle r5c5 can hold".</extracomment>
+        <translation>cada pareja suma al menos %1, lo menos que puede llevar el centro %2</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".</extracomment>
+        <translation>cada pareja suma como mucho %1, lo más que pueden sumar %2 y %3</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".</extracomment>
+        <translation>cada pareja suma al menos %1, lo menos que pueden sumar %2 y %3</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at most %2</source>
+        <translation>el centro %1 lleva como mucho %2</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at least %2</source>
+        <translation>el centro %1 lleva al menos %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as its partner %4 holds at least %5</source>
+        <extracomment>"r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues su pareja %4 lleva al menos %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as its partner %4 holds at most %5</source>
+        <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues su pareja %4 lleva como mucho %5</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

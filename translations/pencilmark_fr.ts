@@ -3935,6 +3935,44 @@
         <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
         <translation>%1 porte au plus %2 et %3 au moins %4, donc l'intervalle qu'elles couvrent comprend %2 à %4, qu'aucune case entre elles ne porte</translation>
     </message>
+    <message>
+        <source>each pair adds up to at most %1, the most the middle %2 can hold</source>
+        <extracomment>A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the most the middle r5c5 can hold".</extracomment>
+        <translation>chaque paire fait au plus %1, le plus que le milieu %2 puisse porter</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least the middle %2 can hold</source>
+        <extracomment>"each pair adds up to at least 3, the least the middle r5c5 can hold".</extracomment>
+        <translation>chaque paire fait au moins %1, le moins que le milieu %2 puisse porter</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".</extracomment>
+        <translation>chaque paire fait au plus %1, le plus que %2 et %3 puissent faire</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".</extracomment>
+        <translation>chaque paire fait au moins %1, le moins que %2 et %3 puissent faire</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at most %2</source>
+        <translation>le milieu %1 porte au plus %2</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at least %2</source>
+        <translation>le milieu %1 porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as its partner %4 holds at least %5</source>
+        <extracomment>"r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car sa partenaire %4 porte au moins %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as its partner %4 holds at most %5</source>
+        <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car sa partenaire %4 porte au plus %5</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -399,7 +399,8 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::SlowThermometer: explainByCarriedBounds(state, c, step); return;
     case ConstraintKind::Arrow:
     case ConstraintKind::LittleKiller:
-    case ConstraintKind::RegionSumLine: explainBySums(state, c, step); return;
+    case ConstraintKind::RegionSumLine:
+    case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
     case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
     case ConstraintKind::Lockout:

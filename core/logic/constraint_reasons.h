@@ -84,6 +84,13 @@ enum class ConstraintReason : std::uint8_t {
     // or least filling of the rest of its segment; none for a segment of one
     // cell), bound (fromBound less their sum).
     SegmentBounds,
+    // A zipper line: its pairs of cells equally far from its middle add up
+    // to the same total (its middle cell's digit, if it has one), so the
+    // total lies between the largest least and the smallest most of a pair
+    // (or the middle). Claims as SegmentBounds's, with the pairs (and the
+    // middle alone) for segments; a claim on the total names the pair by its
+    // first cell.
+    ZipperBounds,
     // A between line: its cells between the ends hold digits strictly
     // between the ends' digits, so above the lower end's least and below
     // the higher end's most. Claims, each for one line (cell -1: every cell

@@ -329,9 +329,20 @@ bool explainByPill(const Grid& state, const Constraint& c, Step& step)
 
 // A region-sum line's segments: its runs of cells within one region (a
 // line that leaves a box and comes back makes two there), as the kind's
-// check reads them.
-std::vector<std::vector<int>> segmentsOf(const Geometry& g, const std::vector<int>& line)
+// check reads them. A zipper line's: its pairs of cells equally far from
+// its middle, first cell first, and its middle cell alone if it has one
+// (the pairs add up to it).
+std::vector<std::vector<int>> segmentsOf(const Geometry& g, const Constraint& c, const std::vector<int>& line)
 {
+    if (c.kind == ConstraintKind::ZipperLine) {
+        const size_t n = line.size();
+        std::vector<std::vector<int>> pairs;
+        for (size_t i = 0; i < n / 2; ++i)
+            pairs.push_back({line[i], line[n - 1 - i]});
+        if (n % 2 == 1)
+            pairs.push_back({line[n / 2]});
+        return pairs;
+    }
     std::vector<std::vector<int>> segments;
     for (size_t i = 0; i < line.size(); ++i) {
         if (i == 0 || g.regionOf(line[i]) != g.regionOf(line[i - 1]))
@@ -345,7 +356,8 @@ std::vector<std::vector<int>> segmentsOf(const Geometry& g, const std::vector<in
 // adds up to the same sum, so the sum is at least the largest least of a
 // segment (1+2 = 3) and at most the smallest most (9, the lone r1c4); each
 // cell is then bounded by the sum's bounds less the rest of its segment
-// (r1c1 at most 9 - 1 = 8).
+// (r1c1 at most 9 - 1 = 8). A zipper line reads the same with its pairs
+// (and its middle) for segments.
 bool explainBySegments(const Grid& state, const Constraint& c, Step& step)
 {
     const Geometry& g = state.geometry();
@@ -359,7 +371,7 @@ bool explainBySegments(const Grid& state, const Constraint& c, Step& step)
         const auto line = std::find_if(c.lines.begin(), c.lines.end(), holds);
         if (line == c.lines.end())
             return false;
-        const auto segments = segmentsOf(g, *line);
+        const auto segments = segmentsOf(g, c, *line);
         if (segments.size() < 2)
             return false;
         // The sum's bounds, each with the segment that sets it.
@@ -411,7 +423,8 @@ bool explainBySegments(const Grid& state, const Constraint& c, Step& step)
         }
     }
     sumClaims.insert(sumClaims.end(), cellClaims.begin(), cellClaims.end());
-    step.detail.constraintReason = int(ConstraintReason::SegmentBounds);
+    step.detail.constraintReason
+        = int(c.kind == ConstraintKind::ZipperLine ? ConstraintReason::ZipperBounds : ConstraintReason::SegmentBounds);
     step.detail.claims = std::move(sumClaims);
     return true;
 }
@@ -436,7 +449,7 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step)
             if (!boundSumCell(state, cell, gone, others, -1, c.values.front(), c.values.front(), claims))
                 return false;
         }
-    } else if (c.kind == ConstraintKind::RegionSumLine) {
+    } else if (c.kind == ConstraintKind::RegionSumLine || c.kind == ConstraintKind::ZipperLine) {
         return explainBySegments(state, c, step);
     } else if (c.kind == ConstraintKind::Arrow && !c.lines.empty() && c.lines[0].size() > 1) {
         return explainByPill(state, c, step);

@@ -238,7 +238,7 @@ QString pillMisstates(const std::vector<int>& pill, const Step& step, const std:
     return {};
 }
 
-// Empty when a region-sum line's bounds (ConstraintReason::SegmentBounds)
+// Empty when a region-sum or zipper line's bounds (SegmentBounds, ZipperBounds)
 // are true of the solution and explain every elimination: the sum of the
 // segment each bound on the sum names within it (the sum of its filling),
 // each cell within its claim (the sum's bound less the addends), and every
@@ -255,13 +255,20 @@ QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& ste
                 return QStringLiteral("a segment claim on %1 is false").arg(claim.cell);
             continue;
         }
-        // The segment from claim.from: the cells after it on its line while the region stays.
+        // The segment from claim.from: the cells after it on its line while
+        // the region stays; a zipper's: the cell and its partner equally far
+        // from the middle (the middle alone).
         int total = -1;
         for (const auto& line : c.lines) {
             const auto at = std::find(line.begin(), line.end(), claim.from);
             if (at == line.end())
                 continue;
             total = 0;
+            if (c.kind == ConstraintKind::ZipperLine) {
+                const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+                total = solution[size_t(claim.from)] + (partner != claim.from ? solution[size_t(partner)] : 0);
+                continue;
+            }
             for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
                 total += solution[size_t(*cell)];
         }
@@ -340,7 +347,7 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
     };
     if (reason == ConstraintReason::PillBounds)
         return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
-    if (reason == ConstraintReason::SegmentBounds)
+    if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
         return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
     if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
         return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
@@ -714,6 +721,28 @@ private slots:
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A zipper line r1c1-r1c3: the pair r1c1, r1c3 adds up to the middle
+        // r1c2, at least 1+2, and each of the pair holds at most 9 - 1.
+        const auto zipper = withConstraints({{ConstraintKind::ZipperLine, {{rc(1, 1), rc(1, 2), rc(1, 3)}}}});
+        steps = findAll(open(zipper), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ZipperBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 2), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 2), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
+        // Must not: with the middle a 4, the pair is 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(zipper);
+        state.setCandidates(rc(1, 2), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 1), 2}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A between line r1c1-r1c5 with ends at least 3: the cells between
@@ -1191,7 +1220,8 @@ private slots:
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
-                                        ConstraintReason::BetweenBounds, ConstraintReason::LockoutSpan})
+                                        ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
+                                        ConstraintReason::LockoutSpan})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

@@ -329,6 +329,27 @@ private slots:
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tsum.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A zipper line of three: its pair adds up to its middle, at least
+        // 1+2, and each of the pair is at most 9 - 1.
+        const auto zipper = geometry({{ConstraintKind::ZipperLine, {{0, 1, 2}}}});
+        steps = findAll(open(zipper), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tz(*zipper, Alphabet::standard(9));
+        QCOMPARE(tz.explain(steps.front()),
+                 QStringLiteral("Line Sum: the cells of the zipper line from r1c1 equally far from its middle add up "
+                                "to the same total (the middle cell's digit, if it has one) (cells sharing a house hold "
+                                "different digits); each pair adds up to at most 9, the most the middle r1c2 can hold; "
+                                "each pair adds up to at least 1+2 = 3, the least r1c1 and r1c3 can add up to; r1c1 "
+                                "holds at most 9 − 1 = 8, as its partner r1c3 holds at least 1; the middle r1c2 holds "
+                                "at least 3; r1c3 holds at most 9 − 1 = 8, as its partner r1c1 holds at least 1: "
+                                "remove 9 from r1c1 and r1c3; 1 and 2 from r1c2."));
+        // ... but with the middle a 4, the pair's 2 goes (2+2 repeats in the
+        // row) inside the bounds: the general sentence.
+        state = open(zipper);
+        state.setCandidates(1, digitBit(4));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tz.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A between line from 3 or 4 to 8 or 9: its middle holds 4 to 8.
         const auto between = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4}}}});
         state = open(between);

@@ -5,6 +5,8 @@
 // step, and what goes. step_text_constraints.cpp picks them by reason.
 #include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
+
+#include <algorithm>
 #include "text/step_text/step_text_constraints_internal.h"
 
 namespace pm::constraint_sentences {
@@ -127,6 +129,84 @@ QString segmentBoundsText(const StepText& t, const logic::Step& step)
                           .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
                           .arg(claim.bound)
                           .arg(sum);
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+namespace {
+
+// A zipper line's cell's partner, equally far from the middle; -1 for the
+// middle cell itself.
+int zipperPartner(const Constraint& c, int cell)
+{
+    for (const auto& line : c.lines) {
+        const auto at = std::find(line.begin(), line.end(), cell);
+        if (at == line.end())
+            continue;
+        const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+        return partner == cell ? -1 : partner;
+    }
+    return -1;
+}
+
+} // namespace
+
+// A zipper line's common total between its pairs' least and most, and each
+// cell bounded by it less its partner.
+QString zipperBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
+                                                       : QString::number(claim.bound);
+        if (claim.cell < 0) {
+            const int partner = zipperPartner(c, claim.from);
+            if (partner < 0 && claim.atMost)
+                //: A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the
+                //: most the middle r5c5 can hold".
+                claims << StepText::tr("each pair adds up to at most %1, the most the middle %2 can hold")
+                              .arg(total, t.cell(claim.from));
+            else if (partner < 0)
+                //: "each pair adds up to at least 3, the least the middle r5c5 can hold".
+                claims << StepText::tr("each pair adds up to at least %1, the least the middle %2 can hold")
+                              .arg(total, t.cell(claim.from));
+            else if (claim.atMost)
+                //: "each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".
+                claims << StepText::tr("each pair adds up to at most %1, the most %2 and %3 can add up to")
+                              .arg(total, t.cell(claim.from), t.cell(partner));
+            else
+                //: "each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".
+                claims << StepText::tr("each pair adds up to at least %1, the least %2 and %3 can add up to")
+                              .arg(total, t.cell(claim.from), t.cell(partner));
+            continue;
+        }
+        const int partner = zipperPartner(c, claim.cell);
+        if (partner < 0 || claim.addends.empty())
+            claims << (claim.atMost
+                           //: A zipper line's middle cell holds the pairs' total: "the middle r5c5 holds at most 11".
+                           ? StepText::tr("the middle %1 holds at most %2")
+                           //: "the middle r5c5 holds at least 3".
+                           : StepText::tr("the middle %1 holds at least %2"))
+                          .arg(t.cell(claim.cell))
+                          .arg(claim.bound);
+        else if (claim.atMost)
+            //: "r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".
+            claims << StepText::tr("%1 holds at most %2 = %3, as its partner %4 holds at least %5")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(partner), sum);
+        else
+            //: "r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".
+            claims << StepText::tr("%1 holds at least %2 = %3, as its partner %4 holds at most %5")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(partner), sum);
     }
     if (claims.isEmpty())
         return {};

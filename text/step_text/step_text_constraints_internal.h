@@ -34,6 +34,7 @@ QString less(int total, const std::vector<int>& digits, const QString& sum);
 // (logic::ConstraintReason), for a step that carries that reason.
 QString pillBoundsText(const StepText& t, const logic::Step& step);
 QString segmentBoundsText(const StepText& t, const logic::Step& step);
+QString zipperBoundsText(const StepText& t, const logic::Step& step);
 QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
 
