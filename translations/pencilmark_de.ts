@@ -3973,6 +3973,16 @@
         <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
         <translation>%1 enthält mindestens %2 = %3, da ihre Partnerin %4 höchstens %5 enthält</translation>
     </message>
+    <message>
+        <source>X = %1 with %2</source>
+        <extracomment>An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".</extracomment>
+        <translation>X = %1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): %4.</source>
+        <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten der ersten Zellen passen nur %3, und keine Ziffer steht, wo keine davon sie hinsetzt (die erste Zelle enthält X, die nächsten X − 1 Zellen den Rest ihrer Menge, die Zellen danach die übrigen Ziffern): %4.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -3973,6 +3973,16 @@
         <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
         <translation>%1 porte au moins %2 = %3, car sa partenaire %4 porte au plus %5</translation>
     </message>
+    <message>
+        <source>X = %1 with %2</source>
+        <extracomment>An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".</extracomment>
+        <translation>X = %1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): %4.</source>
+        <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
+        <translation>%1 : %2 ; avec les candidats des premières cases, seuls %3 conviennent, et aucun chiffre ne se trouve là où aucun d'eux ne le met (la première case porte X, les X − 1 cases suivantes le reste de son ensemble, les cases après elles les autres chiffres) : %4.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

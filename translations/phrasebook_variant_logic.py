@@ -561,4 +561,17 @@ ENTRIES = [
      "%1 enthält mindestens %2 = %3, da ihre Partnerin %4 höchstens %5 enthält",
      "%1 porte au moins %2 = %3, car sa partenaire %4 porte au plus %5",
      "%1 lleva al menos %2 = %3, pues su pareja %4 lleva como mucho %5"),
+    (ST, "X = %1 with %2", "X = %1 mit %2", "X = %1 avec %2", "X = %1 con %2"),
+    (ST, "%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts "
+         "it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other "
+         "digits): %4.",
+     "%1: %2; mit den Kandidaten der ersten Zellen passen nur %3, und keine Ziffer steht, wo keine davon sie "
+     "hinsetzt (die erste Zelle enthält X, die nächsten X − 1 Zellen den Rest ihrer Menge, die Zellen danach die "
+     "übrigen Ziffern): %4.",
+     "%1 : %2 ; avec les candidats des premières cases, seuls %3 conviennent, et aucun chiffre ne se trouve là où "
+     "aucun d'eux ne le met (la première case porte X, les X − 1 cases suivantes le reste de son ensemble, les "
+     "cases après elles les autres chiffres) : %4.",
+     "%1: %2; con los candidatos de las primeras casillas solo encajan %3, y ninguna cifra está donde ninguno de "
+     "ellos la pone (la primera casilla lleva X, las X − 1 casillas siguientes el resto de su conjunto, las "
+     "casillas de después las demás cifras): %4."),
 ]

@@ -403,6 +403,7 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
     case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
+    case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their range.
         if (!explainByPartners(state, c, step))

@@ -106,6 +106,15 @@ enum class ConstraintReason : std::uint8_t {
     // is fromBound. The cells between lose the digits from the first
     // fromBound to the second.
     LockoutSpan,
+    // An X-sum clue on a line whose cells all see each other: its first
+    // digit X and the digits of its first X cells, which add up to the clue,
+    // can only be the sets in detail.digitSets (masks, each holding its X,
+    // which detail.digits gives alongside) that the first X cells can take
+    // from their candidates, X in the first. A digit goes from a cell when
+    // no set puts it there: in the first cell only X, in the other first X
+    // cells the set's other digits, after them every digit not in the set.
+    // No claims.
+    XSumSets,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -37,4 +37,9 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step);
 bool explainByBetween(const Grid& state, const Constraint& c, Step& step);
 bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
 
+// An X-sum clue's table of first digits and sets (XSumSets,
+// constraint_reasons_clues.cpp); false, and the step unchanged, when it
+// does not explain every elimination.
+bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step);
+
 } // namespace pm::logic::reasons

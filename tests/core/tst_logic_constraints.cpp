@@ -148,8 +148,8 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
     QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
     QStringLiteral("Oct. 26, 2023: Run-On Renbans"),
-    // Region-sum and between lines, for their plain reasons.
-    QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"),
+    // Region-sum and between lines and X-sum clues, for their plain reasons.
+    QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"), QStringLiteral("Aug 24, 2022: X-Sums Sudoku"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -329,6 +329,39 @@ QString endsMisstates(const Constraint& c, const Step& step, const std::vector<s
     return {};
 }
 
+// Empty when an X-sum clue's table (ConstraintReason::XSumSets) is true of
+// the solution and explains every elimination: the solution's X and the
+// digits of its first X cells are a row of the table, and no row puts a
+// digit that goes where it goes (the first cell X, the next X-1 cells the
+// set's other digits, the cells after them the digits outside the set).
+QString xSumMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const auto& xs = step.detail.digits;
+    const auto& sets = step.detail.digitSets;
+    if (xs.size() != sets.size() || sets.empty())
+        return QStringLiteral("an X-sum table without its rows");
+    const int x = solution[size_t(line.front())];
+    DigitMask held = 0;
+    for (int i = 0; i < x; ++i)
+        held |= digitBit(solution[size_t(line[size_t(i)])]);
+    bool named = false;
+    for (size_t i = 0; i < sets.size(); ++i)
+        named = named || (xs[i] == x && sets[i] == held);
+    if (!named)
+        return QStringLiteral("the solution's first %1 digits are no row of the table").arg(x);
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = size_t(std::find(line.begin(), line.end(), e.cell) - line.begin());
+        if (place == line.size())
+            return QStringLiteral("%1:%2 goes off the clue's line").arg(e.cell).arg(e.digit);
+        for (size_t i = 0; i < sets.size(); ++i) {
+            const bool in = (sets[i] & digitBit(e.digit)) != 0;
+            if (place == 0 ? e.digit == xs[i] : place < size_t(xs[i]) ? in && e.digit != xs[i] : !in)
+                return QStringLiteral("%1:%2 goes, yet a row of the table puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
 // Empty when the step's plain reason (constraint_reasons.h) is true of the
 // solution and removes every candidate the step removes; else what is wrong.
 // Each claim must hold for the solution's digits, its numbers must add up,
@@ -349,6 +382,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
         return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::XSumSets)
+        return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
         return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
     for (const ConstraintClaim& claim : step.detail.claims) {
@@ -790,6 +825,29 @@ private slots:
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 5}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
+        // 3+1+5), so the first cell holds 2 or 3, and 7, which the table
+        // puts only in the second cell, goes from the third.
+        const auto xsum = withConstraints({{ConstraintKind::XSum, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                                                     rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)}}, {9}}});
+        steps = findAll(open(xsum), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 7}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::XSumSets));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{2, 3, 3}));
+        QCOMPARE(steps.front().detail.digitSets,
+                 (std::vector<std::uint64_t>{digitsMask({2, 7}), digitsMask({2, 3, 4}), digitsMask({1, 3, 5})}));
+        // Must not: X = 3 with the second cell 1 or 2 and the third 1 or 5:
+        // only 3+1+5 fits, so the third loses 1, which the table allows it.
+        state = open(xsum);
+        state.setCandidates(rc(1, 1), digitsMask({3}));
+        state.setCandidates(rc(1, 2), digitsMask({1, 2}));
+        state.setCandidates(rc(1, 3), digitsMask({1, 5}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
         state = open(palindrome);
@@ -1221,7 +1279,7 @@ private slots:
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
-                                        ConstraintReason::LockoutSpan})
+                                        ConstraintReason::LockoutSpan, ConstraintReason::XSumSets})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

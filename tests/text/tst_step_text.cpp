@@ -350,6 +350,27 @@ private slots:
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tz.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // An X-sum clue of 9 left of row 1: X is 2 or 3, from the table.
+        const auto xsum = geometry({{ConstraintKind::XSum, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {9}}});
+        steps = findAll(open(xsum), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tx(*xsum, Alphabet::standard(9));
+        QCOMPARE(tx.explain(steps.front()),
+                 QStringLiteral("Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X "
+                                "being the first of them, add up to 9; with the candidates of the first cells, only "
+                                "X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none "
+                                "of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the "
+                                "cells after them the other digits): remove 1, 4, 5, 6, 7, 8 and 9 from r1c1; 3, 6, 8 "
+                                "and 9 from r1c2; 7 from r1c3."));
+        // ... but with X = 3 and only 3+1+5 fitting the second and third
+        // cells, the third loses 1, which the table allows: the general sentence.
+        state = open(xsum);
+        state.setCandidates(0, digitBit(3));
+        state.setCandidates(1, digitBit(1) | digitBit(2));
+        state.setCandidates(2, digitBit(1) | digitBit(5));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tx.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A between line from 3 or 4 to 8 or 9: its middle holds 4 to 8.
         const auto between = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4}}}});
         state = open(between);

@@ -283,4 +283,33 @@ QString lockoutSpanText(const StepText& t, const logic::Step& step)
              claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
+// An X-sum clue's table: its first digit X and the digits of its first X
+// cells, as the candidates allow them, and what goes where no row of the
+// table puts it.
+QString xSumSetsText(const StepText& t, const logic::Step& step)
+{
+    const auto& xs = step.detail.digits;
+    const auto& sets = step.detail.digitSets;
+    if (xs.empty() || xs.size() != sets.size())
+        return {};
+    QStringList rows;
+    for (size_t i = 0; i < xs.size();) {
+        QStringList withX;
+        const int x = xs[i];
+        for (; i < xs.size() && xs[i] == x; ++i)
+            withX << t.digitSet(digitsOf(sets[i]));
+        //: An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".
+        rows << StepText::tr("X = %1 with %2").arg(t.digit(x), alternatives(withX));
+    }
+    //: "Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them,
+    //: add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5}
+    //: fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest
+    //: of its set, the cells after them the other digits): remove ..."
+    return StepText::tr("%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none "
+                        "of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells "
+                        "after them the other digits): %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(rows),
+             t.eliminationsByCell(step));
+}
+
 } // namespace pm::constraint_sentences

@@ -467,7 +467,8 @@ QString reasonText(const StepText& t, const Step& step)
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
-        && reason != ConstraintReason::SumCombinations && step.detail.claims.empty())
+        && reason != ConstraintReason::SumCombinations && reason != ConstraintReason::XSumSets
+        && step.detail.claims.empty())
         return {};
     switch (reason) {
     case ConstraintReason::NoPartner: return step.detail.digits.empty() ? QString() : noPartnerText(t, step);
@@ -483,6 +484,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::ZipperBounds: return zipperBoundsText(t, step);
     case ConstraintReason::BetweenBounds: return betweenBoundsText(t, step);
     case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
+    case ConstraintReason::XSumSets: return xSumSetsText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};

@@ -37,5 +37,6 @@ QString segmentBoundsText(const StepText& t, const logic::Step& step);
 QString zipperBoundsText(const StepText& t, const logic::Step& step);
 QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
+QString xSumSetsText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
