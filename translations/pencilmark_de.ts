@@ -3983,6 +3983,30 @@
         <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
         <translation>%1: %2; mit den Kandidaten der ersten Zellen passen nur %3, und keine Ziffer steht, wo keine davon sie hinsetzt (die erste Zelle enthält X, die nächsten X − 1 Zellen den Rest ihrer Menge, die Zellen danach die übrigen Ziffern): %4.</translation>
     </message>
+    <message>
+        <source>the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by at least %4</source>
+        <translation>die Zellen zwischen %1 und %2 umfassen %3 in einem Haus, die verschiedene Ziffern enthalten, also unterscheiden sich die Enden um mindestens %4</translation>
+    </message>
+    <message>
+        <source>a digit lies strictly between those of %1 and %2, so they differ by at least %3</source>
+        <extracomment>"a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".</extracomment>
+        <translation>eine Ziffer liegt echt zwischen denen von %1 und %2, also unterscheiden sie sich um mindestens %3</translation>
+    </message>
+    <message>
+        <source>%1, and %2 can only be %3, whatever %4 holds</source>
+        <extracomment>"...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5 holds".</extracomment>
+        <translation>%1, und %2 kann nur %3 sein, was %4 auch enthält</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 holds %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".</extracomment>
+        <translation>%1, und da %2 %3 enthält, kann %4 nur %5 sein</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 can only be %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
+        <translation>%1, und da %2 nur %3 sein kann, kann %4 nur %5 sein</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

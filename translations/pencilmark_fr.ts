@@ -3983,6 +3983,30 @@
         <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
         <translation>%1 : %2 ; avec les candidats des premières cases, seuls %3 conviennent, et aucun chiffre ne se trouve là où aucun d'eux ne le met (la première case porte X, les X − 1 cases suivantes le reste de son ensemble, les cases après elles les autres chiffres) : %4.</translation>
     </message>
+    <message>
+        <source>the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by at least %4</source>
+        <translation>les cases entre %1 et %2 en comptent %3 dans une même maison, qui portent des chiffres différents, donc les bouts diffèrent d'au moins %4</translation>
+    </message>
+    <message>
+        <source>a digit lies strictly between those of %1 and %2, so they differ by at least %3</source>
+        <extracomment>"a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".</extracomment>
+        <translation>un chiffre se trouve strictement entre ceux de %1 et %2, donc ils diffèrent d'au moins %3</translation>
+    </message>
+    <message>
+        <source>%1, and %2 can only be %3, whatever %4 holds</source>
+        <extracomment>"...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5 holds".</extracomment>
+        <translation>%1, et %2 ne peut être que %3, quoi que porte %4</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 holds %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".</extracomment>
+        <translation>%1, et comme %2 porte %3, %4 ne peut être que %5</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 can only be %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
+        <translation>%1, et comme %2 ne peut être que %3, %4 ne peut être que %5</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -574,4 +574,28 @@ ENTRIES = [
      "%1: %2; con los candidatos de las primeras casillas solo encajan %3, y ninguna cifra está donde ninguno de "
      "ellos la pone (la primera casilla lleva X, las X − 1 casillas siguientes el resto de su conjunto, las "
      "casillas de después las demás cifras): %4."),
+    (ST, "the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by "
+         "at least %4",
+     "die Zellen zwischen %1 und %2 umfassen %3 in einem Haus, die verschiedene Ziffern enthalten, also "
+     "unterscheiden sich die Enden um mindestens %4",
+     "les cases entre %1 et %2 en comptent %3 dans une même maison, qui portent des chiffres différents, donc les "
+     "bouts diffèrent d'au moins %4",
+     "las casillas entre %1 y %2 incluyen %3 en una misma casa, que llevan cifras distintas, así que los extremos "
+     "difieren en al menos %4"),
+    (ST, "a digit lies strictly between those of %1 and %2, so they differ by at least %3",
+     "eine Ziffer liegt echt zwischen denen von %1 und %2, also unterscheiden sie sich um mindestens %3",
+     "un chiffre se trouve strictement entre ceux de %1 et %2, donc ils diffèrent d'au moins %3",
+     "una cifra queda estrictamente entre las de %1 y %2, así que difieren en al menos %3"),
+    (ST, "%1, and %2 can only be %3, whatever %4 holds",
+     "%1, und %2 kann nur %3 sein, was %4 auch enthält",
+     "%1, et %2 ne peut être que %3, quoi que porte %4",
+     "%1, y %2 solo puede ser %3, lleve lo que lleve %4"),
+    (ST, "%1, and as %2 can only be %3, %4 can only be %5",
+     "%1, und da %2 nur %3 sein kann, kann %4 nur %5 sein",
+     "%1, et comme %2 ne peut être que %3, %4 ne peut être que %5",
+     "%1, y como %2 solo puede ser %3, %4 solo puede ser %5"),
+    (ST, "%1, and as %2 holds %3, %4 can only be %5",
+     "%1, und da %2 %3 enthält, kann %4 nur %5 sein",
+     "%1, et comme %2 porte %3, %4 ne peut être que %5",
+     "%1, y como %2 lleva %3, %4 solo puede ser %5"),
 ]

@@ -96,7 +96,11 @@ enum class ConstraintReason : std::uint8_t {
     // the higher end's most. Claims, each for one line (cell -1: every cell
     // between its ends): from (the line's first end), atMost, fromBound
     // (both ends hold at least, or at most, this), bound (fromBound + 1, or
-    // fromBound - 1).
+    // fromBound - 1). And its ends differ by more than the number of its
+    // cells between them that share a house: a claim on an end: cell, from
+    // (the other end), fromDigits (what it can hold; 0 when any digit
+    // leaves the same), keeps (the end's candidates at least bound away from
+    // one of them), bound (that least difference).
     BetweenBounds,
     // A lockout line: no cell between its ends holds a digit in the range
     // the ends span, which takes in every digit from the smallest most of an

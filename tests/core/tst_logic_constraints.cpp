@@ -288,7 +288,9 @@ QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& ste
 // ends within each claim's fromBound (a between claim: both ends; a lockout
 // claim: its end), and every elimination on a cell strictly between the ends
 // of a claim's line, outside the bound (between) or in the span from the
-// pair's first fromBound to its second (lockout).
+// pair's first fromBound to its second (lockout); a between line's end
+// claim: the end's digit among keeps, the other's among fromDigits, the two
+// at least bound apart, and the end's eliminations outside keeps.
 QString endsMisstates(const Constraint& c, const Step& step, const std::vector<std::uint8_t>& solution)
 {
     const bool lockout = ConstraintReason(step.detail.constraintReason) == ConstraintReason::LockoutSpan;
@@ -303,6 +305,15 @@ QString endsMisstates(const Constraint& c, const Step& step, const std::vector<s
     if (lockout && claims.size() % 2 != 0)
         return QStringLiteral("a lockout claim without its pair");
     for (const ConstraintClaim& claim : claims) {
+        if (claim.cell >= 0) {
+            // A between line's end, kept at least claim.bound away from its other end.
+            const int value = solution[size_t(claim.cell)];
+            const int other = solution[size_t(claim.from)];
+            if (lockout || !(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(other)))
+                || std::abs(value - other) < claim.bound)
+                return QStringLiteral("a claim on the end %1 is false").arg(claim.cell);
+            continue;
+        }
         const std::vector<int>* line = lineOf(claim.from);
         if (!line)
             return QStringLiteral("a claim from %1, no end").arg(claim.from);
@@ -316,6 +327,10 @@ QString endsMisstates(const Constraint& c, const Step& step, const std::vector<s
     for (const CellDigit& e : step.eliminations) {
         bool explained = false;
         for (size_t i = 0; i < claims.size(); i += lockout ? 2 : 1) {
+            if (claims[i].cell >= 0) {
+                explained = explained || (claims[i].cell == e.cell && !(claims[i].keeps & digitBit(e.digit)));
+                continue;
+            }
             const std::vector<int>* line = lineOf(claims[i].from);
             if (std::find(line->begin() + 1, line->end() - 1, e.cell) == line->end() - 1)
                 continue;
@@ -793,16 +808,29 @@ private slots:
                  (std::vector<ConstraintClaim>{
                      {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
                      {.cell = -1, .from = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {}}}));
-        // Must not: a line of four from a 4 to a 6 or 7: its two middle
-        // cells need two digits between, so the end loses 6, which no bound
-        // on the middle says.
+        // A line of four from a 4 to a 6 or 7: its two middle cells, in one
+        // row, need two digits between, so the ends are 3 apart at least and
+        // the end loses 6; the middle holds 5 or 6.
         const auto short4 = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
         state = open(short4);
         state.setCandidates(rc(1, 1), digitsMask({4}));
         state.setCandidates(rc(1, 4), digitsMask({6, 7}));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 6}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({4}),
+                                  .keeps = digitsMask({7}), .bound = 3, .addends = {}}));
+        // Must not: from a 4 to a 7 or 9 with an 8 between, the end loses 7
+        // (8 is not between 4 and 7), which the gap of 3 allows.
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 2), digitsMask({8}));
+        state.setCandidates(rc(1, 3), digitsMask({5, 6}));
+        state.setCandidates(rc(1, 4), digitsMask({7, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 7}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A lockout line of 4 with an end at most 3 and one at least 7: the

@@ -384,17 +384,31 @@ private slots:
                                 "in its two end circles; r1c1 and r1c5 both hold at least 3, so every cell between "
                                 "them holds at least 4; r1c1 and r1c5 both hold at most 9, so every cell between them "
                                 "holds at most 8: remove 1, 2, 3 and 9 from r1c2, r1c3 and r1c4."));
-        // ... but from a 4 to a 6 or 7 over two cells, the end's 6 goes,
-        // which no bound on the middle says: the general sentence.
+        // From a 4 to a 6 or 7 over two cells of one row: the ends 3 apart.
         const auto between4 = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3}}}});
         state = open(between4);
         state.setCandidates(0, digitBit(4));
         state.setCandidates(3, digitBit(6) | digitBit(7));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(StepText(*between4, Alphabet::standard(9))
-                    .explain(steps.front())
-                    .contains(QStringLiteral("some fit no filling that keeps this rule")));
+        const StepText tb4(*between4, Alphabet::standard(9));
+        QCOMPARE(tb4.explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; the cells between r1c1 and r1c4 include 2 in one house, which "
+                                "hold different digits, so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can "
+                                "only be 7; r1c1 and r1c4 both hold at least 4, so every cell between them holds at "
+                                "least 5; r1c1 and r1c4 both hold at most 7, so every cell between them holds at most "
+                                "6: remove 1, 2, 3, 4, 7, 8 and 9 from r1c2 and r1c3; 6 from r1c4."));
+        // ... but with an 8 between, the end's 7 goes (8 is not between 4
+        // and 7), which the gap allows: the general sentence.
+        state = open(between4);
+        state.setCandidates(0, digitBit(4));
+        state.setCandidates(1, digitBit(8));
+        state.setCandidates(2, digitBit(5) | digitBit(6));
+        state.setCandidates(3, digitBit(7) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tb4.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A lockout line from an end of 1-3 to one of 7-9: its middle holds
         // none of 3 to 7.
         const auto lockout = geometry({{ConstraintKind::Lockout, {{36, 37, 38}}, {4}}});

@@ -236,6 +236,47 @@ QString betweenBoundsText(const StepText& t, const logic::Step& step)
     const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
     QStringList claims;
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            // The ends in the line's order.
+            const bool fromFirst = std::any_of(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& line) {
+                return !line.empty() && line.front() == claim.from && line.back() == claim.cell;
+            });
+            const int first = fromFirst ? claim.from : claim.cell;
+            const int last = fromFirst ? claim.cell : claim.from;
+            // An end kept apart from the other by the cells between them. (No
+            // %n plurals: the CLI speaks untranslated English; the count
+            // stands without its noun.)
+            const QString apart
+                = claim.bound > 2
+                    //: A between line's ends: "the cells between r1c1 and r1c5 include 3 in one house, which hold
+                    //: different digits, so the ends differ by at least 4".
+                    ? StepText::tr("the cells between %1 and %2 include %3 in one house, which hold different digits, "
+                                   "so the ends differ by at least %4")
+                          .arg(t.cell(first), t.cell(last))
+                          .arg(claim.bound - 1)
+                          .arg(claim.bound)
+                    //: "a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".
+                    : StepText::tr("a digit lies strictly between those of %1 and %2, so they differ by at least %3")
+                          .arg(t.cell(first), t.cell(last))
+                          .arg(claim.bound);
+            const std::vector<int> from = digitsOf(claim.fromDigits);
+            const QString keeps = anyOf(t, digitsOf(claim.keeps));
+            if (from.empty())
+                //: "...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5
+                //: holds".
+                claims << StepText::tr("%1, and %2 can only be %3, whatever %4 holds")
+                              .arg(apart, t.cell(claim.cell), keeps, t.cell(claim.from));
+            else if (from.size() == 1)
+                //: "...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".
+                claims << StepText::tr("%1, and as %2 holds %3, %4 can only be %5")
+                              .arg(apart, t.cell(claim.from), t.digit(from.front()), t.cell(claim.cell), keeps);
+            else
+                //: "...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or
+                //: 9".
+                claims << StepText::tr("%1, and as %2 can only be %3, %4 can only be %5")
+                              .arg(apart, t.cell(claim.from), anyOf(t, from), t.cell(claim.cell), keeps);
+            continue;
+        }
         const QString a = t.cell(claim.from);
         const QString b = t.cell(otherEnd(c, claim.from));
         if (claim.atMost)
