@@ -4007,6 +4007,21 @@
         <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
         <translation>%1, und da %2 nur %3 sein kann, kann %4 nur %5 sein</translation>
     </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 in %1 und %2 in %3, nebeneinander</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 in %1 und %2 in %3 mit %4 dazwischen</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten bleiben nur %3, und keine Ziffer steht, wo keine dieser Möglichkeiten sie hinsetzt (die Ziffern zwischen der 1 und der %4 in den Zellen dazwischen, die übrigen Ziffern außerhalb): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -4007,6 +4007,21 @@
         <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
         <translation>%1, y como %2 solo puede ser %3, %4 solo puede ser %5</translation>
     </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 en %1 y %2 en %3, una junto a otra</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 en %1 y %2 en %3 con %4 entre ellos</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1: %2; con los candidatos, las únicas formas son %3, y ninguna cifra está donde ninguna forma la pone (las cifras entre el 1 y el %4 en las casillas de en medio, las demás cifras fuera): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -4007,6 +4007,21 @@
         <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
         <translation>%1, et comme %2 ne peut être que %3, %4 ne peut être que %5</translation>
     </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 en %1 et %2 en %3, côte à côte</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 en %1 et %2 en %3 avec %4 entre eux</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1 : %2 ; avec les candidats, les seules façons sont %3, et aucun chiffre ne se trouve là où aucune façon ne le met (les chiffres entre le 1 et le %4 dans les cases entre eux, les autres chiffres au-dehors) : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -598,4 +598,16 @@ ENTRIES = [
      "%1, und da %2 %3 enthält, kann %4 nur %5 sein",
      "%1, et comme %2 porte %3, %4 ne peut être que %5",
      "%1, y como %2 lleva %3, %4 solo puede ser %5"),
+    (ST, "1 in %1 and %2 in %3, side by side", "1 in %1 und %2 in %3, nebeneinander",
+     "1 en %1 et %2 en %3, côte à côte", "1 en %1 y %2 en %3, una junto a otra"),
+    (ST, "1 in %1 and %2 in %3 with %4 between them", "1 in %1 und %2 in %3 mit %4 dazwischen",
+     "1 en %1 et %2 en %3 avec %4 entre eux", "1 en %1 y %2 en %3 con %4 entre ellos"),
+    (ST, "%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits "
+         "between the 1 and the %4 in the cells between, the other digits outside): %5.",
+     "%1: %2; mit den Kandidaten bleiben nur %3, und keine Ziffer steht, wo keine dieser Möglichkeiten sie "
+     "hinsetzt (die Ziffern zwischen der 1 und der %4 in den Zellen dazwischen, die übrigen Ziffern außerhalb): %5.",
+     "%1 : %2 ; avec les candidats, les seules façons sont %3, et aucun chiffre ne se trouve là où aucune façon ne "
+     "le met (les chiffres entre le 1 et le %4 dans les cases entre eux, les autres chiffres au-dehors) : %5.",
+     "%1: %2; con los candidatos, las únicas formas son %3, y ninguna cifra está donde ninguna forma la pone (las "
+     "cifras entre el 1 y el %4 en las casillas de en medio, las demás cifras fuera): %5."),
 ]

@@ -404,6 +404,7 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
     case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
     case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
+    case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their range.
         if (!explainByPartners(state, c, step))

@@ -119,6 +119,13 @@ enum class ConstraintReason : std::uint8_t {
     // cells the set's other digits, after them every digit not in the set.
     // No claims.
     XSumSets,
+    // A sandwich clue on a line whose cells all see each other: the ways its
+    // cells' candidates allow the 1, the N and the digits between them
+    // (adding up to the clue), one claim each: cell (the 1's cell), from (the
+    // N's cell), fromDigits (the digits between). A digit goes from a cell
+    // when no way puts it there: the 1 and the N in their cells, the digits
+    // between in the cells between, every other digit outside.
+    SandwichWays,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -41,5 +41,7 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
 // constraint_reasons_clues.cpp); false, and the step unchanged, when it
 // does not explain every elimination.
 bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step);
+// A sandwich clue's ways (SandwichWays, constraint_reasons_clues.cpp).
+bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step);
 
 } // namespace pm::logic::reasons

@@ -150,6 +150,7 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Oct. 26, 2023: Run-On Renbans"),
     // Region-sum and between lines and X-sum clues, for their plain reasons.
     QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"), QStringLiteral("Aug 24, 2022: X-Sums Sudoku"),
+    QStringLiteral("September 13, 2021: Sandwich"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -377,6 +378,45 @@ QString xSumMisstates(const std::vector<int>& line, const Step& step, const std:
     return {};
 }
 
+// Empty when a sandwich clue's ways (ConstraintReason::SandwichWays) are
+// true of the solution and explain every elimination: the solution's 1, N
+// and digits between are one of the ways, and no way puts a digit that goes
+// where it goes.
+QString sandwichMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const int n = int(line.size());
+    const auto placeOf = [&](int cell) { return size_t(std::find(line.begin(), line.end(), cell) - line.begin()); };
+    size_t one = 0;
+    size_t nine = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        one = solution[size_t(line[i])] == 1 ? i : one;
+        nine = solution[size_t(line[i])] == n ? i : nine;
+    }
+    DigitMask between = 0;
+    for (size_t i = std::min(one, nine) + 1; i < std::max(one, nine); ++i)
+        between |= digitBit(solution[size_t(line[i])]);
+    const auto& ways = step.detail.claims;
+    if (std::none_of(ways.begin(), ways.end(), [&](const ConstraintClaim& way) {
+            return placeOf(way.cell) == one && placeOf(way.from) == nine && way.fromDigits == between;
+        }))
+        return QStringLiteral("the solution's sandwich is no way named");
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = placeOf(e.cell);
+        for (const ConstraintClaim& way : ways) {
+            const size_t a = placeOf(way.cell);
+            const size_t b = placeOf(way.from);
+            const bool in = (way.fromDigits & digitBit(e.digit)) != 0;
+            const bool puts = place == a ? e.digit == 1
+                            : place == b ? e.digit == n
+                            : place > std::min(a, b) && place < std::max(a, b) ? in
+                                                                               : !in && e.digit != 1 && e.digit != n;
+            if (puts)
+                return QStringLiteral("%1:%2 goes, yet a way puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
 // Empty when the step's plain reason (constraint_reasons.h) is true of the
 // solution and removes every candidate the step removes; else what is wrong.
 // Each claim must hold for the solution's digits, its numbers must add up,
@@ -397,6 +437,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
         return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::SandwichWays)
+        return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::XSumSets)
         return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
@@ -876,6 +918,40 @@ private slots:
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // A sandwich clue of 2 left of row 1, with 1 and 9 only in r1c1 and
+        // r1c3: the 2 between them, either way round.
+        const std::vector<int> row1 = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                       rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)};
+        const auto sandwich = withConstraints({{ConstraintKind::Sandwich, {row1}, {2}}});
+        state = open(sandwich);
+        for (int cell : row1)
+            if (cell != rc(1, 1) && cell != rc(1, 3))
+                state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+            else
+                state.setCandidates(cell, digitsMask({1, 9}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SandwichWays));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 1), .from = rc(1, 3), .fromDigits = digitsMask({2}), .addends = {}},
+                     {.cell = rc(1, 3), .from = rc(1, 1), .fromDigits = digitsMask({2}), .addends = {}}}));
+        // Must not: a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2,
+        // 3 or 4: r1c4 is 4, and loses 2 and 3, which {2,3,4} allows it.
+        const auto sandwich9 = withConstraints({{ConstraintKind::Sandwich, {row1}, {9}}});
+        state = open(sandwich9);
+        for (int cell : row1)
+            state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+        state.setCandidates(rc(1, 1), digitsMask({1}));
+        state.setCandidates(rc(1, 5), digitsMask({9}));
+        state.setCandidates(rc(1, 2), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 3), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 4), digitsMask({2, 3, 4}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
         state = open(palindrome);
@@ -1307,7 +1383,8 @@ private slots:
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
-                                        ConstraintReason::LockoutSpan, ConstraintReason::XSumSets})
+                                        ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,
+                                        ConstraintReason::SandwichWays})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

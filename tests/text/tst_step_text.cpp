@@ -371,6 +371,40 @@ private slots:
         steps = findAll(state, Technique::OutsideClue);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tx.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A sandwich clue of 2 left of row 1, 1 and 9 only in r1c1 and
+        // r1c3: the 2 between them.
+        const auto sandwich = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {2}}});
+        state = open(sandwich);
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, cell == 0 || cell == 2 ? digitBit(1) | digitBit(9)
+                                                             : state.candidates(cell) & ~(digitBit(1) | digitBit(9)));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText ts(*sandwich, Alphabet::standard(9));
+        QCOMPARE(ts.explain(steps.front()),
+                 QStringLiteral("Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 "
+                                "left of row 1 add up to 2; with the candidates, the only ways are 1 in r1c1 and 9 in "
+                                "r1c3 with {2} between them or 1 in r1c3 and 9 in r1c1 with {2} between them, and no "
+                                "digit stands where no way puts it (the digits between the 1 and the 9 in the cells "
+                                "between, the other digits outside): remove 3, 4, 5, 6, 7 and 8 from r1c2; 2 from "
+                                "r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9."));
+        // ... but a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2, 3 or
+        // 4 makes r1c4 a 4, which {2,3,4} between does not say: the general
+        // sentence.
+        const auto sandwich9 = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {9}}});
+        state = open(sandwich9);
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, state.candidates(cell) & ~(digitBit(1) | digitBit(9)));
+        state.setCandidates(0, digitBit(1));
+        state.setCandidates(4, digitBit(9));
+        state.setCandidates(1, digitBit(2) | digitBit(3));
+        state.setCandidates(2, digitBit(2) | digitBit(3));
+        state.setCandidates(3, digitBit(2) | digitBit(3) | digitBit(4));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(StepText(*sandwich9, Alphabet::standard(9))
+                    .explain(steps.front())
+                    .contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A between line from 3 or 4 to 8 or 9: its middle holds 4 to 8.
         const auto between = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4}}}});
         state = open(between);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sentences of the plain reasons of pill arrows, region-sum lines,
-// outside clues and between lines (core/logic/constraint_reasons.h): each
-// states the constraint's rule, the bounds or the table that explain the
-// step, and what goes. step_text_constraints.cpp picks them by reason.
+// The sentences of the plain reasons of pill arrows, region-sum and zipper
+// lines, between and lockout lines, X-sum and sandwich clues
+// (core/logic/constraint_reasons.h): each states the constraint's rule, the
+// bounds or the table that explain the step, and what goes.
+// step_text_constraints.cpp picks them by reason. Also the small pieces of
+// digits and sums every reason's sentence uses.
 #include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
 
@@ -10,6 +12,49 @@
 #include "text/step_text/step_text_constraints_internal.h"
 
 namespace pm::constraint_sentences {
+
+std::vector<int> digitsOf(std::uint64_t mask)
+{
+    std::vector<int> out;
+    for (; mask; mask &= mask - 1)
+        out.push_back(firstDigit(mask));
+    return out;
+}
+
+// "a, b or c".
+QString alternatives(const QStringList& items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
+    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
+}
+
+// "2, 6 or 8": the digits a cell may hold.
+QString anyOf(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return alternatives(items);
+}
+
+// "1+2+3": the digits a sum is made of.
+QString addends(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return items.join(u'+');
+}
+
+// "9 − (1+2)": a total less a sum of several digits, bracketed when it
+// has more than one.
+QString less(int total, const std::vector<int>& digits, const QString& sum)
+{
+    return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
+                             : QStringLiteral("%1 − %2").arg(total).arg(sum);
+}
 
 namespace {
 
@@ -351,6 +396,39 @@ QString xSumSetsText(const StepText& t, const logic::Step& step)
                         "after them the other digits): %4.")
         .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(rows),
              t.eliminationsByCell(step));
+}
+
+// A sandwich clue's ways: where the 1 and the N can stand and what lies
+// between them, as the candidates allow, and what goes where no way puts it.
+QString sandwichWaysText(const StepText& t, const logic::Step& step)
+{
+    const auto& ways = step.detail.claims;
+    if (ways.empty())
+        return {};
+    const int n = t.geometry().size();
+    QStringList items;
+    for (size_t i = 0; i < ways.size();) {
+        const int one = ways[i].cell;
+        const int nine = ways[i].from;
+        QStringList sets;
+        for (; i < ways.size() && ways[i].cell == one && ways[i].from == nine; ++i)
+            sets << t.digitSet(digitsOf(ways[i].fromDigits));
+        if (sets.size() == 1 && ways[i - 1].fromDigits == 0)
+            //: A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".
+            items << StepText::tr("1 in %1 and %2 in %3, side by side").arg(t.cell(one), t.digit(n), t.cell(nine));
+        else
+            //: "1 in r4c3 and 9 in r6c3 with {2} between them".
+            items << StepText::tr("1 in %1 and %2 in %3 with %4 between them")
+                         .arg(t.cell(one), t.digit(n), t.cell(nine), alternatives(sets));
+    }
+    //: "Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to
+    //: 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands
+    //: where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside):
+    //: remove ..."
+    return StepText::tr("%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it "
+                        "(the digits between the 1 and the %4 in the cells between, the other digits outside): %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(items),
+             t.digit(n), t.eliminationsByCell(step));
 }
 
 } // namespace pm::constraint_sentences

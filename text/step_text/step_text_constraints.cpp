@@ -195,57 +195,6 @@ QString thermometerPlaceText(const StepText& t, const Step& step)
              t.list(places), t.eliminationsByCell(step));
 }
 
-} // namespace
-
-namespace constraint_sentences {
-
-std::vector<int> digitsOf(std::uint64_t mask)
-{
-    std::vector<int> out;
-    for (; mask; mask &= mask - 1)
-        out.push_back(firstDigit(mask));
-    return out;
-}
-
-// "a, b or c".
-QString alternatives(const QStringList& items)
-{
-    if (items.size() < 2)
-        return items.join(QString());
-    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
-    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
-}
-
-// "2, 6 or 8": the digits a cell may hold.
-QString anyOf(const StepText& t, const std::vector<int>& digits)
-{
-    QStringList items;
-    for (int d : digits)
-        items << t.digit(d);
-    return alternatives(items);
-}
-
-// "1+2+3": the digits a sum is made of.
-QString addends(const StepText& t, const std::vector<int>& digits)
-{
-    QStringList items;
-    for (int d : digits)
-        items << t.digit(d);
-    return items.join(u'+');
-}
-
-// "9 − (1+2)": a total less a sum of several digits, bracketed when it
-// has more than one.
-QString less(int total, const std::vector<int>& digits, const QString& sum)
-{
-    return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
-                             : QStringLiteral("%1 − %2").arg(total).arg(sum);
-}
-
-} // namespace constraint_sentences
-
-namespace {
-
 // A dot or whispers line that gives some digits no partner at all: "one
 // digit of the black dot ... is 2 times the other (1-2, 2-4, 3-6 or 4-8),
 // and no digit keeps this rule beside 5, 7 or 9".
@@ -485,6 +434,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::BetweenBounds: return betweenBoundsText(t, step);
     case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
     case ConstraintReason::XSumSets: return xSumSetsText(t, step);
+    case ConstraintReason::SandwichWays: return sandwichWaysText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};

@@ -2,9 +2,10 @@
 #pragma once
 
 // What the sentences of variant constraint steps share: the rule of one
-// constraint as a clause and the small pieces of numbers (step_text_constraints.cpp),
-// and the sentences of the plain reasons of lines and clues
-// (step_text_constraint_reasons.cpp), which step_text_constraints.cpp calls.
+// constraint as a clause (step_text_constraints.cpp), the small pieces of
+// digits and sums, and the sentences of the plain reasons of pills, lines
+// and clues (step_text_constraint_reasons.cpp), which
+// step_text_constraints.cpp calls.
 #include "core/logic/step.h"
 #include "text/step_text/step_text.h"
 
@@ -38,5 +39,6 @@ QString zipperBoundsText(const StepText& t, const logic::Step& step);
 QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
 QString xSumSetsText(const StepText& t, const logic::Step& step);
+QString sandwichWaysText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
