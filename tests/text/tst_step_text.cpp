@@ -418,6 +418,18 @@ private slots:
                                 "in its two end circles; r1c1 and r1c5 both hold at least 3, so every cell between "
                                 "them holds at least 4; r1c1 and r1c5 both hold at most 9, so every cell between them "
                                 "holds at most 8: remove 1, 2, 3 and 9 from r1c2, r1c3 and r1c4."));
+        // Four cells between in one row: the ends 5 apart, said once for both.
+        const auto between6 = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4, 5}}}});
+        steps = findAll(open(between6), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*between6, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; the cells between r1c1 and r1c6 include 4 in one house, which "
+                                "hold different digits, so the ends differ by at least 5, and r1c1 can only be 1, 2, 3, "
+                                "4, 6, 7, 8 or 9, whatever r1c6 holds; r1c6 can only be 1, 2, 3, 4, 6, 7, 8 or 9, "
+                                "whatever r1c1 holds; r1c1 and r1c6 both hold at least 1, so every cell between them "
+                                "holds at least 2; r1c1 and r1c6 both hold at most 9, so every cell between them holds "
+                                "at most 8: remove 5 from r1c1 and r1c6; 1 and 9 from r1c2, r1c3, r1c4 and r1c5."));
         // From a 4 to a 6 or 7 over two cells of one row: the ends 3 apart.
         const auto between4 = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3}}}});
         state = open(between4);

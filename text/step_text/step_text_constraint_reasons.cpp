@@ -280,6 +280,7 @@ QString betweenBoundsText(const StepText& t, const logic::Step& step)
 {
     const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
     QStringList claims;
+    QList<QPair<int, int>> said; // the lines whose ends' gap is told, by their ends
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
         if (claim.cell >= 0) {
             // The ends in the line's order.
@@ -306,6 +307,20 @@ QString betweenBoundsText(const StepText& t, const logic::Step& step)
                           .arg(claim.bound);
             const std::vector<int> from = digitsOf(claim.fromDigits);
             const QString keeps = anyOf(t, digitsOf(claim.keeps));
+            // The other end of a line just told: its gap is said already.
+            if (said.contains(qMakePair(first, last))) {
+                if (from.empty())
+                    claims << StepText::tr("%1 can only be %2, whatever %3 holds")
+                                  .arg(t.cell(claim.cell), keeps, t.cell(claim.from));
+                else if (from.size() == 1)
+                    claims << StepText::tr("%1 holds %2, so %3 can only be %4")
+                                  .arg(t.cell(claim.from), t.digit(from.front()), t.cell(claim.cell), keeps);
+                else
+                    claims << StepText::tr("%1 can only be %2, so %3 can only be %4")
+                                  .arg(t.cell(claim.from), anyOf(t, from), t.cell(claim.cell), keeps);
+                continue;
+            }
+            said << qMakePair(first, last);
             if (from.empty())
                 //: "...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5
                 //: holds".
