@@ -3852,10 +3852,6 @@
         <translation>Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %3%4; %5.</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 bis %2</translation>
-    </message>
-    <message>
         <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
         <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
         <translation>die Pille liest höchstens %1 = %2, die größte Summe ihres Pfeils</translation>
@@ -3874,11 +3870,6 @@
         <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
         <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
         <translation>%1 enthält mindestens %2 = %3, da die Pille mindestens %4 liest und der Rest ihres Pfeils höchstens %5 ergibt</translation>
-    </message>
-    <message>
-        <source>%1, so with its cells' candidates it reads %2</source>
-        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
-        <translation>%1, also liest sie mit den Kandidaten ihrer Zellen %2</translation>
     </message>
     <message>
         <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
@@ -4021,6 +4012,16 @@
         <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
         <translation>%1: %2; mit den Kandidaten bleiben nur %3, und keine Ziffer steht, wo keine dieser Möglichkeiten sie hinsetzt (die Ziffern zwischen der 1 und der %4 in den Zellen dazwischen, die übrigen Ziffern außerhalb): %5.</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 kann nur %2 sein</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1; mit den Kandidaten ihrer Zellen gilt also: %2</translation>
     </message>
 </context>
 <context>

@@ -3852,10 +3852,6 @@
         <translation>Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %3%4; %5.</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 a %2</translation>
-    </message>
-    <message>
         <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
         <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
         <translation>la píldora lee como mucho %1 = %2, lo más que puede sumar su flecha</translation>
@@ -3874,11 +3870,6 @@
         <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
         <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
         <translation>%1 lleva al menos %2 = %3, pues la píldora lee al menos %4 y el resto de su flecha suma como mucho %5</translation>
-    </message>
-    <message>
-        <source>%1, so with its cells' candidates it reads %2</source>
-        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
-        <translation>%1, así que con los candidatos de sus casillas lee %2</translation>
     </message>
     <message>
         <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
@@ -4021,6 +4012,16 @@
         <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
         <translation>%1: %2; con los candidatos, las únicas formas son %3, y ninguna cifra está donde ninguna forma la pone (las cifras entre el 1 y el %4 en las casillas de en medio, las demás cifras fuera): %5.</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 solo puede ser %2</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1, así que con los candidatos de sus casillas %2</translation>
     </message>
 </context>
 <context>

@@ -3852,10 +3852,6 @@
         <translation>Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et les chiffres placés, %3%4 ; %5.</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
         <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
         <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
         <translation>la pilule lit au plus %1 = %2, le plus que sa flèche puisse faire</translation>
@@ -3874,11 +3870,6 @@
         <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
         <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
         <translation>%1 porte au moins %2 = %3, car la pilule lit au moins %4 et le reste de sa flèche fait au plus %5</translation>
-    </message>
-    <message>
-        <source>%1, so with its cells' candidates it reads %2</source>
-        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it reads 12 to 17".</extracomment>
-        <translation>%1, donc avec les candidats de ses cases elle lit %2</translation>
     </message>
     <message>
         <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
@@ -4021,6 +4012,16 @@
         <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
         <translation>%1 : %2 ; avec les candidats, les seules façons sont %3, et aucun chiffre ne se trouve là où aucune façon ne le met (les chiffres entre le 1 et le %4 dans les cases entre eux, les autres chiffres au-dehors) : %5.</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 ne peut être que %2</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1, donc avec les candidats de ses cases %2</translation>
     </message>
 </context>
 <context>

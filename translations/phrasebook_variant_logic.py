@@ -464,7 +464,6 @@ ENTRIES = [
      "%1: %2; sus %3 casillas se ven entre sí, así que llevan %3 cifras distintas que suman %4, y con sus "
      "candidatos solo pueden ser %5: %6."),
     # --- plain reasons of pill arrows, region-sum, between and lockout lines ---------
-    (ST, "%1 to %2", "%1 bis %2", "%1 à %2", "%1 a %2"),
     (ST, "the digits along %1 add up to the number its pill %2 reads, first cell first",
      "die Ziffern entlang %1 ergeben die Zahl, die seine Pille %2 von der ersten Zelle an liest",
      "les chiffres le long de %1 font le nombre que lit sa pilule %2, première case en tête",
@@ -477,10 +476,11 @@ ENTRIES = [
      "die Pille liest mindestens %1 = %2, die kleinste Summe ihres Pfeils",
      "la pilule lit au moins %1 = %2, le moins que sa flèche puisse faire",
      "la píldora lee al menos %1 = %2, lo menos que puede sumar su flecha"),
-    (ST, "%1, so with its cells' candidates it reads %2",
-     "%1, also liest sie mit den Kandidaten ihrer Zellen %2",
-     "%1, donc avec les candidats de ses cases elle lit %2",
-     "%1, así que con los candidatos de sus casillas lee %2"),
+    (ST, "%1, so with its cells' candidates %2",
+     "%1; mit den Kandidaten ihrer Zellen gilt also: %2",
+     "%1, donc avec les candidats de ses cases %2",
+     "%1, así que con los candidatos de sus casillas %2"),
+    (ST, "%1 can only be %2", "%1 kann nur %2 sein", "%1 ne peut être que %2", "%1 solo puede ser %2"),
     (ST, "%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5",
      "%1 enthält höchstens %2 = %3, da die Pille höchstens %4 liest und der Rest ihres Pfeils mindestens %5 ergibt",
      "%1 porte au plus %2 = %3, car la pilule lit au plus %4 et le reste de sa flèche fait au moins %5",

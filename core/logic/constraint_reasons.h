@@ -65,12 +65,10 @@ enum class ConstraintReason : std::uint8_t {
     // An arrow whose circle is a pill of two or more cells, read as a number
     // first cell first: its number lies between the largest least and the
     // smallest most its arrows add up to. A claim on the pill's number:
-    // cell -1, from -1, atMost, bound, addends (that filling). When the pill's
-    // own cells lose digits, detail.digits holds the numbers its candidates
-    // can still read within those bounds, as runs (first, last, first, last
-    // ...; every number of a run readable), and no digit that goes from a
-    // pill cell stands at its place in any of them. A claim on an arrow
-    // cell: cell, from (the pill's first cell), atMost, fromBound (the
+    // cell -1, from -1, atMost, bound, addends (that filling). A claim on a
+    // pill cell that loses digits: cell, from -1, keeps (the digits it has
+    // in the numbers its candidates read within those bounds). A claim on an
+    // arrow cell: cell, from (the pill's first cell), atMost, fromBound (the
     // largest or smallest number the pill's candidates read), addends (the
     // least or most filling of the arrow's other cells), bound (fromBound
     // less their sum).
@@ -112,9 +110,9 @@ enum class ConstraintReason : std::uint8_t {
     LockoutSpan,
     // An X-sum clue on a line whose cells all see each other: its first
     // digit X and the digits of its first X cells, which add up to the clue,
-    // can only be the sets in detail.digitSets (masks, each holding its X,
-    // which detail.digits gives alongside) that the first X cells can take
-    // from their candidates, X in the first. A digit goes from a cell when
+    // can only be the sets in detail.digitSets (masks of X digits, X among
+    // them) that the first X cells can take from their candidates, X in the
+    // first. A digit goes from a cell when
     // no set puts it there: in the first cell only X, in the other first X
     // cells the set's other digits, after them every digit not in the set.
     // No claims.

@@ -25,7 +25,8 @@ bool takes(const Grid& state, const std::vector<int>& cells, DigitMask set, size
     return false;
 }
 
-// Whether some set of the table puts `digit` at `place` on the line.
+// Whether some set of the table (X digits, X among them) puts `digit` at
+// `place` on the line; `xs` gives each set's X.
 bool allowed(const std::vector<int>& xs, const std::vector<std::uint64_t>& sets, size_t place, int digit)
 {
     for (size_t i = 0; i < sets.size(); ++i) {
@@ -116,8 +117,8 @@ bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step)
         if (at == line.end() || allowed(xs, sets, size_t(at - line.begin()), e.digit))
             return false;
     }
+    // Each set's X is its size: the detail keeps the sets alone.
     step.detail.constraintReason = int(ConstraintReason::XSumSets);
-    step.detail.digits = std::move(xs);
     step.detail.digitSets = std::move(sets);
     return true;
 }

@@ -277,25 +277,18 @@ bool explainByPill(const Grid& state, const Constraint& c, Step& step)
             claims.push_back({.cell = -1, .from = -1, .atMost = false, .bound = low, .addends = *least});
         if (useHigh)
             claims.push_back({.cell = -1, .from = -1, .atMost = true, .bound = high, .addends = *most});
-        // The numbers left, as runs; too many runs make no plain sentence.
-        std::vector<int> left;
-        for (const PillReading& reading : readings)
-            if ((!useLow || reading.number >= low) && (!useHigh || reading.number <= high))
-                left.push_back(reading.number);
-        std::sort(left.begin(), left.end());
-        left.erase(std::unique(left.begin(), left.end()), left.end());
-        std::vector<int> runs;
-        for (size_t i = 0; i < left.size(); ++i)
-            if (i == 0 || left[i] != left[i - 1] + 1) {
-                runs.push_back(left[i]);
-                runs.push_back(left[i]);
-            } else {
-                runs.back() = left[i];
-            }
-        constexpr size_t kMostRuns = 4;
-        if (runs.empty() || runs.size() > 2 * kMostRuns)
-            return false;
-        step.detail.digits = std::move(runs);
+        // Each pill cell that loses digits keeps those it has in a number
+        // read within the bounds used.
+        for (const auto& [cell, gone] : removed) {
+            const size_t place = size_t(std::find(pill.begin(), pill.end(), cell) - pill.begin());
+            if (place == pill.size())
+                continue;
+            DigitMask keeps = 0;
+            for (const PillReading& reading : readings)
+                if ((!useLow || reading.number >= low) && (!useHigh || reading.number <= high))
+                    keeps |= digitBit(reading.digits[place]);
+            claims.push_back({.cell = cell, .from = -1, .keeps = keeps, .addends = {}});
+        }
     }
     int pillLow = readings.front().number;
     int pillHigh = readings.front().number;
@@ -317,10 +310,8 @@ bool explainByPill(const Grid& state, const Constraint& c, Step& step)
         for (int other : *arrow)
             if (other != cell)
                 others.push_back(other);
-        if (!boundSumCell(state, cell, gone, others, pill.front(), pillLow, pillHigh, claims)) {
-            step.detail.digits.clear();
+        if (!boundSumCell(state, cell, gone, others, pill.front(), pillLow, pillHigh, claims))
             return false;
-        }
     }
     step.detail.constraintReason = int(ConstraintReason::PillBounds);
     step.detail.claims = std::move(claims);

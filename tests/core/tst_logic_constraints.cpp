@@ -194,44 +194,35 @@ QString unsoundIn(const Step& step, const std::vector<std::uint8_t>& solution)
 
 // Empty when a pill arrow's bounds (ConstraintReason::PillBounds) are true
 // of the solution and explain every elimination: the pill's number within
-// each bound on it (the sum of its filling) and in a run named; no digit
-// that goes from a pill cell at its place in any number of the runs; each
-// arrow cell within its claim's bound (the pill's bound less the addends).
+// each bound on it (the sum of its filling); each pill cell's digit among
+// what its claim keeps, and its eliminations outside; each arrow cell within
+// its claim's bound (the pill's bound less the addends), and its
+// eliminations outside.
 QString pillMisstates(const std::vector<int>& pill, const Step& step, const std::vector<std::uint8_t>& solution)
 {
     int number = 0;
     for (int cell : pill)
         number = number * 10 + solution[size_t(cell)];
     const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto keepsOnly = [](const ConstraintClaim& claim) { return claim.cell >= 0 && claim.from < 0; };
     for (const ConstraintClaim& claim : step.detail.claims) {
+        if (keepsOnly(claim)) {
+            if (!(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("a pill cell's claim on %1 is false").arg(claim.cell);
+            continue;
+        }
         const bool onPill = claim.cell < 0;
         const int value = onPill ? number : solution[size_t(claim.cell)];
         const int bound = onPill ? sum(claim.addends) : claim.fromBound - sum(claim.addends);
         if ((claim.atMost ? value > claim.bound : value < claim.bound) || bound != claim.bound)
             return QStringLiteral("a pill claim on %1 is false").arg(claim.cell);
     }
-    const auto& runs = step.detail.digits;
-    bool inRun = runs.empty();
-    for (size_t i = 0; i + 1 < runs.size(); i += 2)
-        inRun = inRun || (number >= runs[i] && number <= runs[i + 1]);
-    if (!inRun)
-        return QStringLiteral("the pill's number %1 is in no run named").arg(number);
     for (const CellDigit& e : step.eliminations) {
-        const auto place = std::find(pill.begin(), pill.end(), e.cell);
-        if (place != pill.end()) {
-            if (runs.empty())
-                return QStringLiteral("a pill cell loses a digit with no run named");
-            int scale = 1;
-            for (auto after = place + 1; after != pill.end(); ++after)
-                scale *= 10;
-            for (size_t i = 0; i + 1 < runs.size(); i += 2)
-                for (int x = runs[i]; x <= runs[i + 1]; ++x)
-                    if (x / scale % 10 == e.digit)
-                        return QStringLiteral("%1:%2 stands in %3, a number named").arg(e.cell).arg(e.digit).arg(x);
-            continue;
-        }
         const bool explained = std::any_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
-            return claim.cell == e.cell && (claim.atMost ? e.digit > claim.bound : e.digit < claim.bound);
+            if (claim.cell != e.cell)
+                return false;
+            return keepsOnly(claim) ? !(claim.keeps & digitBit(e.digit))
+                                    : (claim.atMost ? e.digit > claim.bound : e.digit < claim.bound);
         });
         if (!explained)
             return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
@@ -352,9 +343,11 @@ QString endsMisstates(const Constraint& c, const Step& step, const std::vector<s
 // set's other digits, the cells after them the digits outside the set).
 QString xSumMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
 {
-    const auto& xs = step.detail.digits;
     const auto& sets = step.detail.digitSets;
-    if (xs.size() != sets.size() || sets.empty())
+    std::vector<int> xs; // each set's X: its size
+    for (std::uint64_t set : sets)
+        xs.push_back(digitCount(set));
+    if (sets.empty())
         return QStringLiteral("an X-sum table without its rows");
     const int x = solution[size_t(line.front())];
     DigitMask held = 0;
@@ -777,10 +770,11 @@ private slots:
         steps = findAll(open(pill), Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PillBounds));
-        QCOMPARE(steps.front().detail.digits, (std::vector<int>{12, 17}));
         QCOMPARE(claimsByCell(steps.front()),
                  (std::vector<ConstraintClaim>{
                      {.cell = -1, .atMost = true, .bound = 17, .addends = {9, 8}},
+                     {.cell = rc(1, 1), .keeps = digitsMask({1}), .addends = {}},
+                     {.cell = rc(1, 2), .keeps = digitsMask({2, 3, 4, 5, 6, 7}), .addends = {}},
                      {.cell = rc(2, 2), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}},
                      {.cell = rc(3, 3), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}}}));
         // Must not: the arrow 9 + 4 or 9 + 6 makes the pill 13 or 15, so
@@ -904,7 +898,6 @@ private slots:
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 7}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::XSumSets));
-        QCOMPARE(steps.front().detail.digits, (std::vector<int>{2, 3, 3}));
         QCOMPARE(steps.front().detail.digitSets,
                  (std::vector<std::uint64_t>{digitsMask({2, 7}), digitsMask({2, 3, 4}), digitsMask({1, 3, 5})}));
         // Must not: X = 3 with the second cell 1 or 2 and the third 1 or 5:

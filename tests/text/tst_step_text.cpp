@@ -296,10 +296,11 @@ private slots:
                  QStringLiteral("Line Sum: the digits along the arrow from r1c1 add up to the number its pill "
                                 "r1c1-r1c2 reads, first cell first (cells sharing a house hold different digits); the "
                                 "pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' "
-                                "candidates it reads 12 to 17; r2c2 holds at least 12 − 9 = 3, as the pill reads at "
-                                "least 12 and the rest of its arrow at most 9; r3c3 holds at least 12 − 9 = 3, as the "
-                                "pill reads at least 12 and the rest of its arrow at most 9: remove 2, 3, 4, 5, 6, 7, 8 "
-                                "and 9 from r1c1; 1, 8 and 9 from r1c2; 1 and 2 from r2c2 and r3c3."));
+                                "candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7; r2c2 holds at "
+                                "least 12 − 9 = 3, as the pill reads at least 12 and the rest of its arrow at most 9; "
+                                "r3c3 holds at least 12 − 9 = 3, as the pill reads at least 12 and the rest of its "
+                                "arrow at most 9: remove 2, 3, 4, 5, 6, 7, 8 and 9 from r1c1; 1, 8 and 9 from r1c2; 1 "
+                                "and 2 from r2c2 and r3c3."));
         // ... but with the arrow 9 + 4 or 9 + 6 the pill reads 13 or 15,
         // and its 4 goes inside the bounds: the general sentence.
         state = open(pill);

@@ -64,17 +64,6 @@ QString pillName(const StepText& t, const std::vector<int>& pill)
     return QStringLiteral("%1-%2").arg(t.cell(pill.front()), t.cell(pill.back()));
 }
 
-// "12 to 17 or 21": numbers as runs (first, last, first, last ...).
-QString numberRuns(const std::vector<int>& runs)
-{
-    QStringList items;
-    for (size_t i = 0; i + 1 < runs.size(); i += 2)
-        items << (runs[i] == runs[i + 1] ? QString::number(runs[i])
-                                         //: A run of numbers a pill can read: "12 to 17".
-                                         : StepText::tr("%1 to %2").arg(runs[i]).arg(runs[i + 1]));
-    return alternatives(items);
-}
-
 } // namespace
 
 // The pill's number between the least and the most its arrow adds up to,
@@ -88,10 +77,14 @@ QString pillBoundsText(const StepText& t, const logic::Step& step)
         return {};
     const QString pill = pillName(t, c.lines.front());
     QStringList onPill;
+    QStringList onCells;
     QStringList onArrow;
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
         const QString sum = addends(t, claim.addends);
-        if (claim.cell < 0 && claim.atMost)
+        if (claim.cell >= 0 && claim.from < 0)
+            //: A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".
+            onCells << StepText::tr("%1 can only be %2").arg(t.cell(claim.cell), anyOf(t, digitsOf(claim.keeps)));
+        else if (claim.cell < 0 && claim.atMost)
             //: A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".
             onPill << StepText::tr("the pill reads at most %1 = %2, the most its arrow can add up to")
                           .arg(sum)
@@ -119,11 +112,10 @@ QString pillBoundsText(const StepText& t, const logic::Step& step)
                            .arg(sum);
     }
     QStringList claims;
-    if (!onPill.isEmpty() && !step.detail.digits.empty())
-        //: "the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates it
-        //: reads 12 to 17".
-        claims << StepText::tr("%1, so with its cells' candidates it reads %2")
-                      .arg(t.list(onPill), numberRuns(step.detail.digits));
+    if (!onPill.isEmpty() && !onCells.isEmpty())
+        //: "the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1
+        //: can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".
+        claims << StepText::tr("%1, so with its cells' candidates %2").arg(t.list(onPill), t.list(onCells));
     claims << onArrow;
     if (claims.isEmpty())
         return {};
@@ -389,15 +381,14 @@ QString lockoutSpanText(const StepText& t, const logic::Step& step)
 // table puts it.
 QString xSumSetsText(const StepText& t, const logic::Step& step)
 {
-    const auto& xs = step.detail.digits;
     const auto& sets = step.detail.digitSets;
-    if (xs.empty() || xs.size() != sets.size())
+    if (sets.empty())
         return {};
     QStringList rows;
-    for (size_t i = 0; i < xs.size();) {
+    for (size_t i = 0; i < sets.size();) {
         QStringList withX;
-        const int x = xs[i];
-        for (; i < xs.size() && xs[i] == x; ++i)
+        const int x = digitCount(sets[i]); // X digits, X among them
+        for (; i < sets.size() && digitCount(sets[i]) == x; ++i)
             withX << t.digitSet(digitsOf(sets[i]));
         //: An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".
         rows << StepText::tr("X = %1 with %2").arg(t.digit(x), alternatives(withX));
