@@ -15,9 +15,9 @@ namespace pm::logic::reasons {
 
 namespace {
 
-// The line of `c` that has `cell` strictly between its ends, if any, and
-// whether the cell is an end of some line (then the ends' reasons do not
-// speak of it).
+// The line of `c` that has `cell` strictly between its ends; none when the
+// cell ends some line (where lines meet, a circle may be both), as an end
+// is read by the ends' own claims.
 const std::vector<int>* lineWithin(const Constraint& c, int cell)
 {
     for (const auto& line : c.lines)
