@@ -3865,6 +3865,178 @@
         <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
         <translation>%1: zusammen erlauben %2 weniger Füllungen als jede allein: eine Füllung von %3 muss jede Regel einhalten, Zellen eines Hauses mit verschiedenen Ziffern, und zwischen ihnen gilt %4. Manche Kandidaten passen in keine solche Füllung: %5.</translation>
     </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 kann nur %2 sein</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>die Pille liest höchstens %1 = %2, die größte Summe ihres Pfeils</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>die Pille liest mindestens %1 = %2, die kleinste Summe ihres Pfeils</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 enthält höchstens %2 = %3, da die Pille höchstens %4 liest und der Rest ihres Pfeils mindestens %5 ergibt</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 enthält mindestens %2 = %3, da die Pille mindestens %4 liest und der Rest ihres Pfeils höchstens %5 ergibt</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1; mit den Kandidaten ihrer Zellen gilt also: %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>die Ziffern entlang %1 ergeben die Zahl, die seine Pille %2 von der ersten Zelle an liest</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>jeder Abschnitt ergibt höchstens %1, die größte Summe des Abschnitts ab %2</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>jeder Abschnitt ergibt mindestens %1, die kleinste Summe des Abschnitts ab %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, ein Abschnitt für sich, enthält höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, ein Abschnitt für sich, enthält mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 enthält höchstens %2 = %3, da der Rest ihres Abschnitts mindestens %4 ergibt</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 enthält mindestens %2 = %3, da der Rest ihres Abschnitts höchstens %4 ergibt</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most the middle %2 can hold</source>
+        <extracomment>A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the most the middle r5c5 can hold".</extracomment>
+        <translation>jedes Paar ergibt höchstens %1, das Höchste, was die Mitte %2 enthalten kann</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least the middle %2 can hold</source>
+        <extracomment>"each pair adds up to at least 3, the least the middle r5c5 can hold".</extracomment>
+        <translation>jedes Paar ergibt mindestens %1, das Mindeste, was die Mitte %2 enthalten kann</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".</extracomment>
+        <translation>jedes Paar ergibt höchstens %1, die größte Summe von %2 und %3</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".</extracomment>
+        <translation>jedes Paar ergibt mindestens %1, die kleinste Summe von %2 und %3</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at most %2</source>
+        <translation>die Mitte %1 enthält höchstens %2</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at least %2</source>
+        <translation>die Mitte %1 enthält mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as its partner %4 holds at least %5</source>
+        <extracomment>"r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".</extracomment>
+        <translation>%1 enthält höchstens %2 = %3, da ihre Partnerin %4 mindestens %5 enthält</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as its partner %4 holds at most %5</source>
+        <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
+        <translation>%1 enthält mindestens %2 = %3, da ihre Partnerin %4 höchstens %5 enthält</translation>
+    </message>
+    <message>
+        <source>the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by at least %4</source>
+        <translation>die Zellen zwischen %1 und %2 umfassen %3 in einem Haus, die verschiedene Ziffern enthalten, also unterscheiden sich die Enden um mindestens %4</translation>
+    </message>
+    <message>
+        <source>a digit lies strictly between those of %1 and %2, so they differ by at least %3</source>
+        <extracomment>"a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".</extracomment>
+        <translation>eine Ziffer liegt echt zwischen denen von %1 und %2, also unterscheiden sie sich um mindestens %3</translation>
+    </message>
+    <message>
+        <source>%1, and %2 can only be %3, whatever %4 holds</source>
+        <extracomment>"...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5 holds".</extracomment>
+        <translation>%1, und %2 kann nur %3 sein, was %4 auch enthält</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 holds %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".</extracomment>
+        <translation>%1, und da %2 %3 enthält, kann %4 nur %5 sein</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 can only be %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
+        <translation>%1, und da %2 nur %3 sein kann, kann %4 nur %5 sein</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 und %2 enthalten beide höchstens %3, also enthält jede Zelle zwischen ihnen höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 und %2 enthalten beide mindestens %3, also enthält jede Zelle zwischen ihnen mindestens %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 enthält %2, also enthält keine Zelle zwischen %1 und %3 die %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 enthält höchstens %2 und %3 mindestens %4, also umfasst ihr Bereich %2 bis %4, was keine Zelle zwischen ihnen enthält</translation>
+    </message>
+    <message>
+        <source>X = %1 with %2</source>
+        <extracomment>An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".</extracomment>
+        <translation>X = %1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): %4.</source>
+        <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten der ersten Zellen passen nur %3, und keine Ziffer steht, wo keine davon sie hinsetzt (die erste Zelle enthält X, die nächsten X − 1 Zellen den Rest ihrer Menge, die Zellen danach die übrigen Ziffern): %4.</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 in %1 und %2 in %3, nebeneinander</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 in %1 und %2 in %3 mit %4 dazwischen</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten bleiben nur %3, und keine Ziffer steht, wo keine dieser Möglichkeiten sie hinsetzt (die Ziffern zwischen der 1 und der %4 in den Zellen dazwischen, die übrigen Ziffern außerhalb): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

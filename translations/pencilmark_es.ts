@@ -3865,6 +3865,178 @@
         <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
         <translation>%1: tomadas juntas, %2 permiten menos rellenos que cada una sola: un mismo relleno de %3 debe cumplir todas las reglas, con las casillas de una misma casa con cifras distintas y %4 cumplida entre ellas. Algunos candidatos no caben en ningún relleno así: %5.</translation>
     </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 solo puede ser %2</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>la píldora lee como mucho %1 = %2, lo más que puede sumar su flecha</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>la píldora lee al menos %1 = %2, lo menos que puede sumar su flecha</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues la píldora lee como mucho %4 y el resto de su flecha suma al menos %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues la píldora lee al menos %4 y el resto de su flecha suma como mucho %5</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1, así que con los candidatos de sus casillas %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>las cifras a lo largo de %1 suman el número que lee su píldora %2, empezando por la primera casilla</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>cada segmento suma como mucho %1, lo más que puede sumar el segmento desde %2</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>cada segmento suma al menos %1, lo menos que puede sumar el segmento desde %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, un segmento por sí sola, lleva como mucho %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, un segmento por sí sola, lleva al menos %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues el resto de su segmento suma al menos %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues el resto de su segmento suma como mucho %4</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most the middle %2 can hold</source>
+        <extracomment>A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the most the middle r5c5 can hold".</extracomment>
+        <translation>cada pareja suma como mucho %1, lo más que puede llevar el centro %2</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least the middle %2 can hold</source>
+        <extracomment>"each pair adds up to at least 3, the least the middle r5c5 can hold".</extracomment>
+        <translation>cada pareja suma al menos %1, lo menos que puede llevar el centro %2</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".</extracomment>
+        <translation>cada pareja suma como mucho %1, lo más que pueden sumar %2 y %3</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".</extracomment>
+        <translation>cada pareja suma al menos %1, lo menos que pueden sumar %2 y %3</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at most %2</source>
+        <translation>el centro %1 lleva como mucho %2</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at least %2</source>
+        <translation>el centro %1 lleva al menos %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as its partner %4 holds at least %5</source>
+        <extracomment>"r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".</extracomment>
+        <translation>%1 lleva como mucho %2 = %3, pues su pareja %4 lleva al menos %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as its partner %4 holds at most %5</source>
+        <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
+        <translation>%1 lleva al menos %2 = %3, pues su pareja %4 lleva como mucho %5</translation>
+    </message>
+    <message>
+        <source>the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by at least %4</source>
+        <translation>las casillas entre %1 y %2 incluyen %3 en una misma casa, que llevan cifras distintas, así que los extremos difieren en al menos %4</translation>
+    </message>
+    <message>
+        <source>a digit lies strictly between those of %1 and %2, so they differ by at least %3</source>
+        <extracomment>"a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".</extracomment>
+        <translation>una cifra queda estrictamente entre las de %1 y %2, así que difieren en al menos %3</translation>
+    </message>
+    <message>
+        <source>%1, and %2 can only be %3, whatever %4 holds</source>
+        <extracomment>"...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5 holds".</extracomment>
+        <translation>%1, y %2 solo puede ser %3, lleve lo que lleve %4</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 holds %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".</extracomment>
+        <translation>%1, y como %2 lleva %3, %4 solo puede ser %5</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 can only be %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
+        <translation>%1, y como %2 solo puede ser %3, %4 solo puede ser %5</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 y %2 llevan ambas como mucho %3, así que cada casilla entre ellas lleva como mucho %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 y %2 llevan ambas al menos %3, así que cada casilla entre ellas lleva al menos %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 lleva %2, así que ninguna casilla entre %1 y %3 lleva %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 lleva como mucho %2 y %3 al menos %4, así que el intervalo que abarcan incluye de %2 a %4, que ninguna casilla entre ellas lleva</translation>
+    </message>
+    <message>
+        <source>X = %1 with %2</source>
+        <extracomment>An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".</extracomment>
+        <translation>X = %1 con %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): %4.</source>
+        <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
+        <translation>%1: %2; con los candidatos de las primeras casillas solo encajan %3, y ninguna cifra está donde ninguno de ellos la pone (la primera casilla lleva X, las X − 1 casillas siguientes el resto de su conjunto, las casillas de después las demás cifras): %4.</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 en %1 y %2 en %3, una junto a otra</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 en %1 y %2 en %3 con %4 entre ellos</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1: %2; con los candidatos, las únicas formas son %3, y ninguna cifra está donde ninguna forma la pone (las cifras entre el 1 y el %4 en las casillas de en medio, las demás cifras fuera): %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -3865,6 +3865,178 @@
         <extracomment>"Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3 allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells sharing a house holding different digits and the non-consecutive rule kept between them. Some candidates fit no such filling: remove 1 and 9 from r1c2."</extracomment>
         <translation>%1 : prises ensemble, %2 permettent moins de remplissages que chacune seule : un même remplissage de %3 doit respecter toutes les règles, les cases d'une même maison portant des chiffres différents et %4 valant entre elles. Certains candidats n'entrent dans aucun tel remplissage : %5.</translation>
     </message>
+    <message>
+        <source>%1 can only be %2</source>
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <translation>%1 ne peut être que %2</translation>
+    </message>
+    <message>
+        <source>the pill reads at most %1 = %2, the most its arrow can add up to</source>
+        <extracomment>A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".</extracomment>
+        <translation>la pilule lit au plus %1 = %2, le plus que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>the pill reads at least %1 = %2, the least its arrow can add up to</source>
+        <extracomment>"the pill reads at least 1+2+3 = 6, the least its arrow can add up to".</extracomment>
+        <translation>la pilule lit au moins %1 = %2, le moins que sa flèche puisse faire</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow at least %5</source>
+        <extracomment>"r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car la pilule lit au plus %4 et le reste de sa flèche fait au moins %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its arrow at most %5</source>
+        <extracomment>"r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car la pilule lit au moins %4 et le reste de sa flèche fait au plus %5</translation>
+    </message>
+    <message>
+        <source>%1, so with its cells' candidates %2</source>
+        <extracomment>"the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".</extracomment>
+        <translation>%1, donc avec les candidats de ses cases %2</translation>
+    </message>
+    <message>
+        <source>the digits along %1 add up to the number its pill %2 reads, first cell first</source>
+        <extracomment>A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads, first cell first".</extracomment>
+        <translation>les chiffres le long de %1 font le nombre que lit sa pilule %2, première case en tête</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at most %1, the most the segment from %2 can add up to</source>
+        <extracomment>A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the most the segment from r4c4 can add up to".</extracomment>
+        <translation>chaque segment fait au plus %1, le plus que le segment depuis %2 puisse faire</translation>
+    </message>
+    <message>
+        <source>each segment adds up to at least %1, the least the segment from %2 can add up to</source>
+        <extracomment>"each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".</extracomment>
+        <translation>chaque segment fait au moins %1, le moins que le segment depuis %2 puisse faire</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at most %2</source>
+        <extracomment>A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".</extracomment>
+        <translation>%1, un segment à elle seule, porte au plus %2</translation>
+    </message>
+    <message>
+        <source>%1, a segment of its own, holds at least %2</source>
+        <extracomment>"r1c4, a segment of its own, holds at least 3".</extracomment>
+        <translation>%1, un segment à elle seule, porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4</source>
+        <extracomment>"r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car le reste de son segment fait au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4</source>
+        <extracomment>"r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car le reste de son segment fait au plus %4</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most the middle %2 can hold</source>
+        <extracomment>A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the most the middle r5c5 can hold".</extracomment>
+        <translation>chaque paire fait au plus %1, le plus que le milieu %2 puisse porter</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least the middle %2 can hold</source>
+        <extracomment>"each pair adds up to at least 3, the least the middle r5c5 can hold".</extracomment>
+        <translation>chaque paire fait au moins %1, le moins que le milieu %2 puisse porter</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at most %1, the most %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".</extracomment>
+        <translation>chaque paire fait au plus %1, le plus que %2 et %3 puissent faire</translation>
+    </message>
+    <message>
+        <source>each pair adds up to at least %1, the least %2 and %3 can add up to</source>
+        <extracomment>"each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".</extracomment>
+        <translation>chaque paire fait au moins %1, le moins que %2 et %3 puissent faire</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at most %2</source>
+        <translation>le milieu %1 porte au plus %2</translation>
+    </message>
+    <message>
+        <source>the middle %1 holds at least %2</source>
+        <translation>le milieu %1 porte au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 = %3, as its partner %4 holds at least %5</source>
+        <extracomment>"r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".</extracomment>
+        <translation>%1 porte au plus %2 = %3, car sa partenaire %4 porte au moins %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2 = %3, as its partner %4 holds at most %5</source>
+        <extracomment>"r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".</extracomment>
+        <translation>%1 porte au moins %2 = %3, car sa partenaire %4 porte au plus %5</translation>
+    </message>
+    <message>
+        <source>the cells between %1 and %2 include %3 in one house, which hold different digits, so the ends differ by at least %4</source>
+        <translation>les cases entre %1 et %2 en comptent %3 dans une même maison, qui portent des chiffres différents, donc les bouts diffèrent d'au moins %4</translation>
+    </message>
+    <message>
+        <source>a digit lies strictly between those of %1 and %2, so they differ by at least %3</source>
+        <extracomment>"a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".</extracomment>
+        <translation>un chiffre se trouve strictement entre ceux de %1 et %2, donc ils diffèrent d'au moins %3</translation>
+    </message>
+    <message>
+        <source>%1, and %2 can only be %3, whatever %4 holds</source>
+        <extracomment>"...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5 holds".</extracomment>
+        <translation>%1, et %2 ne peut être que %3, quoi que porte %4</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 holds %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".</extracomment>
+        <translation>%1, et comme %2 porte %3, %4 ne peut être que %5</translation>
+    </message>
+    <message>
+        <source>%1, and as %2 can only be %3, %4 can only be %5</source>
+        <extracomment>"...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or 9".</extracomment>
+        <translation>%1, et comme %2 ne peut être que %3, %4 ne peut être que %5</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at most %3, so every cell between them holds at most %4</source>
+        <extracomment>The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds at most 7".</extracomment>
+        <translation>%1 et %2 portent toutes deux au plus %3, donc chaque case entre elles porte au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold at least %3, so every cell between them holds at least %4</source>
+        <extracomment>"r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".</extracomment>
+        <translation>%1 et %2 portent toutes deux au moins %3, donc chaque case entre elles porte au moins %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, so no cell between %1 and %3 holds %2</source>
+        <extracomment>An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".</extracomment>
+        <translation>%1 porte %2, donc aucune case entre %1 et %3 ne porte %2</translation>
+    </message>
+    <message>
+        <source>%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to %4, which no cell between them holds</source>
+        <extracomment>The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes in 3 to 7, which no cell between them holds".</extracomment>
+        <translation>%1 porte au plus %2 et %3 au moins %4, donc l'intervalle qu'elles couvrent comprend %2 à %4, qu'aucune case entre elles ne porte</translation>
+    </message>
+    <message>
+        <source>X = %1 with %2</source>
+        <extracomment>An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".</extracomment>
+        <translation>X = %1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): %4.</source>
+        <extracomment>"Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them, add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells after them the other digits): remove ..."</extracomment>
+        <translation>%1 : %2 ; avec les candidats des premières cases, seuls %3 conviennent, et aucun chiffre ne se trouve là où aucun d'eux ne le met (la première case porte X, les X − 1 cases suivantes le reste de son ensemble, les cases après elles les autres chiffres) : %4.</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3, side by side</source>
+        <extracomment>A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".</extracomment>
+        <translation>1 en %1 et %2 en %3, côte à côte</translation>
+    </message>
+    <message>
+        <source>1 in %1 and %2 in %3 with %4 between them</source>
+        <extracomment>"1 in r4c3 and 9 in r6c3 with {2} between them".</extracomment>
+        <translation>1 en %1 et %2 en %3 avec %4 entre eux</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
+        <translation>%1 : %2 ; avec les candidats, les seules façons sont %3, et aucun chiffre ne se trouve là où aucune façon ne le met (les chiffres entre le 1 et le %4 dans les cases entre eux, les autres chiffres au-dehors) : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -67,7 +67,8 @@ struct PartnerRule {
         case ConstraintKind::WhiteDot: return std::abs(a - b) == value;
         case ConstraintKind::BlackDot: return a == value * b || b == value * a;
         case ConstraintKind::XV: return a + b == value;
-        case ConstraintKind::Whispers: return std::abs(a - b) >= value;
+        case ConstraintKind::Whispers:
+        case ConstraintKind::Lockout: return std::abs(a - b) >= value; // a lockout line's ends
         default: return a == b; // palindrome, clone: mirrored cells hold the same digit
         }
     }
@@ -126,6 +127,12 @@ std::optional<std::vector<PartnerPair>> partnerPairs(const Geometry& g, const Co
         for (const auto& line : c.lines)
             for (size_t i = 1; i < line.size(); ++i)
                 join(line[i - 1], line[i]);
+        return pairs;
+    case ConstraintKind::Lockout:
+        if (c.values.empty())
+            return std::nullopt;
+        for (const auto& line : c.lines)
+            join(line.front(), line.back());
         return pairs;
     case ConstraintKind::Palindrome:
         for (const auto& line : c.lines)
@@ -391,8 +398,18 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::Thermometer:
     case ConstraintKind::SlowThermometer: explainByCarriedBounds(state, c, step); return;
     case ConstraintKind::Arrow:
-    case ConstraintKind::LittleKiller: explainBySums(state, c, step); return;
+    case ConstraintKind::LittleKiller:
+    case ConstraintKind::RegionSumLine:
+    case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
+    case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
+    case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
+    case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
+    case ConstraintKind::Lockout:
+        // Its ends apart by the clue, as partners; or its middle out of their range.
+        if (!explainByPartners(state, c, step))
+            explainByLockoutSpan(state, c, step);
+        return;
     default: return;
     }
 }

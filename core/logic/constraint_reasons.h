@@ -62,6 +62,68 @@ enum class ConstraintReason : std::uint8_t {
     // detail.digitSets (those its cells can take, one digit each), and no
     // eliminated digit is in any of them. No claims.
     SumCombinations,
+    // An arrow whose circle is a pill of two or more cells, read as a number
+    // first cell first: its number lies between the largest least and the
+    // smallest most its arrows add up to. A claim on the pill's number:
+    // cell -1, from -1, atMost, bound, addends (that filling). A claim on a
+    // pill cell that loses digits: cell, from -1, keeps (the digits it has
+    // in the numbers its candidates read within those bounds). A claim on an
+    // arrow cell: cell, from (the pill's first cell), atMost, fromBound (the
+    // largest or smallest number the pill's candidates read), addends (the
+    // least or most filling of the arrow's other cells), bound (fromBound
+    // less their sum).
+    PillBounds,
+    // A region-sum line: each segment (its run of cells within one region)
+    // adds up to the same sum, so the sum lies between the largest least and
+    // the smallest most of its segments. A claim on the sum: cell -1, from
+    // (the first cell of the segment that bounds it), atMost, bound,
+    // addends (that segment's least or most filling). A claim on a cell:
+    // cell, from -1, atMost, fromBound (the sum's bound), addends (the most
+    // or least filling of the rest of its segment; none for a segment of one
+    // cell), bound (fromBound less their sum).
+    SegmentBounds,
+    // A zipper line: its pairs of cells equally far from its middle add up
+    // to the same total (its middle cell's digit, if it has one), so the
+    // total lies between the largest least and the smallest most of a pair
+    // (or the middle). Claims as SegmentBounds's, with the pairs (and the
+    // middle alone) for segments; a claim on the total names the pair by its
+    // first cell.
+    ZipperBounds,
+    // A between line: its cells between the ends hold digits strictly
+    // between the ends' digits, so above the lower end's least and below
+    // the higher end's most. Claims, each for one line (cell -1: every cell
+    // between its ends): from (the line's first end), atMost, fromBound
+    // (both ends hold at least, or at most, this), bound (fromBound + 1, or
+    // fromBound - 1). And its ends differ by more than the number of its
+    // cells between them that share a house: a claim on an end: cell, from
+    // (the other end), fromDigits (what it can hold; 0 when any digit
+    // leaves the same), keeps (the end's candidates at least bound away from
+    // one of them), bound (that least difference).
+    BetweenBounds,
+    // A lockout line: no cell between its ends holds a digit in the range
+    // the ends span, which takes in every digit from the smallest most of an
+    // end to the largest least of an end. Two claims per line (cell -1:
+    // every cell between its ends): atMost with from (the end) and fromBound
+    // (its most), then atLeast with from and fromBound (its least); bound
+    // is fromBound. The cells between lose the digits from the first
+    // fromBound to the second.
+    LockoutSpan,
+    // An X-sum clue on a line whose cells all see each other: its first
+    // digit X and the digits of its first X cells, which add up to the clue,
+    // can only be the sets in detail.digitSets (masks of X digits, X among
+    // them) that the first X cells can take from their candidates, X in the
+    // first. A digit goes from a cell when
+    // no set puts it there: in the first cell only X, in the other first X
+    // cells the set's other digits, after them every digit not in the set.
+    // No claims.
+    XSumSets,
+    // A sandwich clue on a line whose cells all see each other: the ways its
+    // cells' candidates allow the 1, the N and the digits between them
+    // (adding up to the clue), one claim each: cell (the 1's cell), from (the
+    // N's cell), fromDigits (the digits between). A digit goes from a cell
+    // when no way puts it there: the 1 and the N in their cells, the digits
+    // between in the cells between, every other digit outside.
+    SandwichWays,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

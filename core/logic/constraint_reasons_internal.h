@@ -24,8 +24,24 @@ std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
 
 // An arrow with a one-cell circle or a little killer: its sums' bounds
 // (SumBounds), or, for a little killer whose cells all see each other, its
-// combination table (SumCombinations). False, and the step unchanged, when
+// combination table (SumCombinations); an arrow whose circle is a pill: the
+// pill's number between its arrows' bounds (PillBounds); a region-sum
+// line: its segments' common sum between their bounds (SegmentBounds). False, and the step unchanged, when
 // neither explains every elimination.
 bool explainBySums(const Grid& state, const Constraint& c, Step& step);
+
+// A between line's cells bounded by its ends (BetweenBounds), or a lockout
+// line's cells kept out of the range its ends span (LockoutSpan)
+// (constraint_reasons_lines.cpp). False, and the step unchanged, when the
+// reason does not explain every elimination.
+bool explainByBetween(const Grid& state, const Constraint& c, Step& step);
+bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
+
+// An X-sum clue's table of first digits and sets (XSumSets,
+// constraint_reasons_clues.cpp); false, and the step unchanged, when it
+// does not explain every elimination.
+bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step);
+// A sandwich clue's ways (SandwichWays, constraint_reasons_clues.cpp).
+bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step);
 
 } // namespace pm::logic::reasons

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -147,6 +148,9 @@ const QStringList kWalkedTitles = {
     QStringLiteral("Mar 20, 2022: XV Arrow"),    QStringLiteral("Zipper Lines"),
     QStringLiteral("Aug 12, 2022: Lockout Lines"), QStringLiteral("July 10, 2023: Caterpillars"),
     QStringLiteral("Oct. 26, 2023: Run-On Renbans"),
+    // Region-sum and between lines and X-sum clues, for their plain reasons.
+    QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"), QStringLiteral("Aug 24, 2022: X-Sums Sudoku"),
+    QStringLiteral("September 13, 2021: Sandwich"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -188,11 +192,229 @@ QString unsoundIn(const Step& step, const std::vector<std::uint8_t>& solution)
 }
 
 
+// Empty when a pill arrow's bounds (ConstraintReason::PillBounds) are true
+// of the solution and explain every elimination: the pill's number within
+// each bound on it (the sum of its filling); each pill cell's digit among
+// what its claim keeps, and its eliminations outside; each arrow cell within
+// its claim's bound (the pill's bound less the addends), and its
+// eliminations outside.
+QString pillMisstates(const std::vector<int>& pill, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    int number = 0;
+    for (int cell : pill)
+        number = number * 10 + solution[size_t(cell)];
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto keepsOnly = [](const ConstraintClaim& claim) { return claim.cell >= 0 && claim.from < 0; };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (keepsOnly(claim)) {
+            if (!(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("a pill cell's claim on %1 is false").arg(claim.cell);
+            continue;
+        }
+        const bool onPill = claim.cell < 0;
+        const int value = onPill ? number : solution[size_t(claim.cell)];
+        const int bound = onPill ? sum(claim.addends) : claim.fromBound - sum(claim.addends);
+        if ((claim.atMost ? value > claim.bound : value < claim.bound) || bound != claim.bound)
+            return QStringLiteral("a pill claim on %1 is false").arg(claim.cell);
+    }
+    for (const CellDigit& e : step.eliminations) {
+        const bool explained = std::any_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+            if (claim.cell != e.cell)
+                return false;
+            return keepsOnly(claim) ? !(claim.keeps & digitBit(e.digit))
+                                    : (claim.atMost ? e.digit > claim.bound : e.digit < claim.bound);
+        });
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// Empty when a region-sum or zipper line's bounds (SegmentBounds, ZipperBounds)
+// are true of the solution and explain every elimination: the sum of the
+// segment each bound on the sum names within it (the sum of its filling),
+// each cell within its claim (the sum's bound less the addends), and every
+// elimination outside a claim on its own cell.
+QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                         const std::vector<std::uint8_t>& solution)
+{
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            if (!in(solution[size_t(claim.cell)], claim.atMost, claim.bound)
+                || claim.bound != claim.fromBound - sum(claim.addends))
+                return QStringLiteral("a segment claim on %1 is false").arg(claim.cell);
+            continue;
+        }
+        // The segment from claim.from: the cells after it on its line while
+        // the region stays; a zipper's: the cell and its partner equally far
+        // from the middle (the middle alone).
+        int total = -1;
+        for (const auto& line : c.lines) {
+            const auto at = std::find(line.begin(), line.end(), claim.from);
+            if (at == line.end())
+                continue;
+            total = 0;
+            if (c.kind == ConstraintKind::ZipperLine) {
+                const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+                total = solution[size_t(claim.from)] + (partner != claim.from ? solution[size_t(partner)] : 0);
+                continue;
+            }
+            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
+                total += solution[size_t(*cell)];
+        }
+        if (total < 0 || !in(total, claim.atMost, claim.bound) || claim.bound != sum(claim.addends))
+            return QStringLiteral("a bound on the sum from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations)
+        if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                return claim.cell == e.cell && !in(e.digit, claim.atMost, claim.bound);
+            }))
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    return {};
+}
+
+// Empty when a between or lockout line's claims (BetweenBounds,
+// LockoutSpan) are true of the solution and explain every elimination: the
+// ends within each claim's fromBound (a between claim: both ends; a lockout
+// claim: its end), and every elimination on a cell strictly between the ends
+// of a claim's line, outside the bound (between) or in the span from the
+// pair's first fromBound to its second (lockout); a between line's end
+// claim: the end's digit among keeps, the other's among fromDigits, the two
+// at least bound apart, and the end's eliminations outside keeps.
+QString endsMisstates(const Constraint& c, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const bool lockout = ConstraintReason(step.detail.constraintReason) == ConstraintReason::LockoutSpan;
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    const auto lineOf = [&](int end) -> const std::vector<int>* {
+        for (const auto& line : c.lines)
+            if (line.front() == end || line.back() == end)
+                return &line;
+        return nullptr;
+    };
+    const auto& claims = step.detail.claims;
+    if (lockout && claims.size() % 2 != 0)
+        return QStringLiteral("a lockout claim without its pair");
+    for (const ConstraintClaim& claim : claims) {
+        if (claim.cell >= 0) {
+            // A between line's end, kept at least claim.bound away from its other end.
+            const int value = solution[size_t(claim.cell)];
+            const int other = solution[size_t(claim.from)];
+            if (lockout || !(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(other)))
+                || std::abs(value - other) < claim.bound)
+                return QStringLiteral("a claim on the end %1 is false").arg(claim.cell);
+            continue;
+        }
+        const std::vector<int>* line = lineOf(claim.from);
+        if (!line)
+            return QStringLiteral("a claim from %1, no end").arg(claim.from);
+        const bool holds = lockout ? in(solution[size_t(claim.from)], claim.atMost, claim.fromBound)
+                                   : in(solution[size_t(line->front())], claim.atMost, claim.fromBound)
+                                         && in(solution[size_t(line->back())], claim.atMost, claim.fromBound)
+                                         && claim.bound == claim.fromBound + (claim.atMost ? -1 : 1);
+        if (!holds)
+            return QStringLiteral("a claim on the ends of the line from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations) {
+        bool explained = false;
+        for (size_t i = 0; i < claims.size(); i += lockout ? 2 : 1) {
+            if (claims[i].cell >= 0) {
+                explained = explained || (claims[i].cell == e.cell && !(claims[i].keeps & digitBit(e.digit)));
+                continue;
+            }
+            const std::vector<int>* line = lineOf(claims[i].from);
+            if (std::find(line->begin() + 1, line->end() - 1, e.cell) == line->end() - 1)
+                continue;
+            explained = explained
+                     || (lockout ? e.digit >= claims[i].fromBound && e.digit <= claims[i + 1].fromBound
+                                 : !in(e.digit, claims[i].atMost, claims[i].bound));
+        }
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// Empty when an X-sum clue's table (ConstraintReason::XSumSets) is true of
+// the solution and explains every elimination: the solution's X and the
+// digits of its first X cells are a row of the table, and no row puts a
+// digit that goes where it goes (the first cell X, the next X-1 cells the
+// set's other digits, the cells after them the digits outside the set).
+QString xSumMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const auto& sets = step.detail.digitSets;
+    std::vector<int> xs; // each set's X: its size
+    for (std::uint64_t set : sets)
+        xs.push_back(digitCount(set));
+    if (sets.empty())
+        return QStringLiteral("an X-sum table without its rows");
+    const int x = solution[size_t(line.front())];
+    DigitMask held = 0;
+    for (int i = 0; i < x; ++i)
+        held |= digitBit(solution[size_t(line[size_t(i)])]);
+    bool named = false;
+    for (size_t i = 0; i < sets.size(); ++i)
+        named = named || (xs[i] == x && sets[i] == held);
+    if (!named)
+        return QStringLiteral("the solution's first %1 digits are no row of the table").arg(x);
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = size_t(std::find(line.begin(), line.end(), e.cell) - line.begin());
+        if (place == line.size())
+            return QStringLiteral("%1:%2 goes off the clue's line").arg(e.cell).arg(e.digit);
+        for (size_t i = 0; i < sets.size(); ++i) {
+            const bool in = (sets[i] & digitBit(e.digit)) != 0;
+            if (place == 0 ? e.digit == xs[i] : place < size_t(xs[i]) ? in && e.digit != xs[i] : !in)
+                return QStringLiteral("%1:%2 goes, yet a row of the table puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
+// Empty when a sandwich clue's ways (ConstraintReason::SandwichWays) are
+// true of the solution and explain every elimination: the solution's 1, N
+// and digits between are one of the ways, and no way puts a digit that goes
+// where it goes.
+QString sandwichMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const int n = int(line.size());
+    const auto placeOf = [&](int cell) { return size_t(std::find(line.begin(), line.end(), cell) - line.begin()); };
+    size_t one = 0;
+    size_t nine = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        one = solution[size_t(line[i])] == 1 ? i : one;
+        nine = solution[size_t(line[i])] == n ? i : nine;
+    }
+    DigitMask between = 0;
+    for (size_t i = std::min(one, nine) + 1; i < std::max(one, nine); ++i)
+        between |= digitBit(solution[size_t(line[i])]);
+    const auto& ways = step.detail.claims;
+    if (std::none_of(ways.begin(), ways.end(), [&](const ConstraintClaim& way) {
+            return placeOf(way.cell) == one && placeOf(way.from) == nine && way.fromDigits == between;
+        }))
+        return QStringLiteral("the solution's sandwich is no way named");
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = placeOf(e.cell);
+        for (const ConstraintClaim& way : ways) {
+            const size_t a = placeOf(way.cell);
+            const size_t b = placeOf(way.from);
+            const bool in = (way.fromDigits & digitBit(e.digit)) != 0;
+            const bool puts = place == a ? e.digit == 1
+                            : place == b ? e.digit == n
+                            : place > std::min(a, b) && place < std::max(a, b) ? in
+                                                                               : !in && e.digit != 1 && e.digit != n;
+            if (puts)
+                return QStringLiteral("%1:%2 goes, yet a way puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
 // Empty when the step's plain reason (constraint_reasons.h) is true of the
 // solution and removes every candidate the step removes; else what is wrong.
 // Each claim must hold for the solution's digits, its numbers must add up,
 // and every elimination must fall outside some claim on its cell.
-QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solution)
+QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution)
 {
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason == ConstraintReason::None)
@@ -204,6 +426,16 @@ QString reasonMisstates(const Step& step, const std::vector<std::uint8_t>& solut
             total += d;
         return total;
     };
+    if (reason == ConstraintReason::PillBounds)
+        return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
+        return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::SandwichWays)
+        return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::XSumSets)
+        return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
+        return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
     for (const ConstraintClaim& claim : step.detail.claims) {
         const int value = claim.cell >= 0 ? solution[size_t(claim.cell)] : 0;
         const int fromValue = claim.from >= 0 ? solution[size_t(claim.from)] : 0;
@@ -530,6 +762,188 @@ private slots:
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
         QCOMPARE(steps.front().detail.size, 3);
+
+        // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
+        // arrow adds up to at most 9+8, so the pill reads 12 to 17 (r1c1 is
+        // 1, r1c2 2 to 7), and each arrow cell holds at least 12 - 9.
+        const auto pill = withConstraints({{ConstraintKind::Arrow, {{rc(1, 1), rc(1, 2)}, {rc(2, 2), rc(3, 3)}}}});
+        steps = findAll(open(pill), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PillBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .atMost = true, .bound = 17, .addends = {9, 8}},
+                     {.cell = rc(1, 1), .keeps = digitsMask({1}), .addends = {}},
+                     {.cell = rc(1, 2), .keeps = digitsMask({2, 3, 4, 5, 6, 7}), .addends = {}},
+                     {.cell = rc(2, 2), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}},
+                     {.cell = rc(3, 3), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}}}));
+        // Must not: the arrow 9 + 4 or 9 + 6 makes the pill 13 or 15, so
+        // 14 goes too, inside the bounds 13 to 15.
+        state = open(pill);
+        state.setCandidates(rc(2, 2), digitsMask({9}));
+        state.setCandidates(rc(3, 3), digitsMask({4, 6}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 4}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A region-sum line r1c2-r1c3 (box 1), r1c4 (box 2): the sum is at
+        // least 1+2 and at most 9, so r1c4 loses 1 and 2, r1c2 and r1c3 9.
+        const auto regionSum = withConstraints({{ConstraintKind::RegionSumLine, {{rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        steps = findAll(open(regionSum), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SegmentBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 2), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 4), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 2), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 4), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}}}));
+        // Must not: with r1c4 a 4, r1c2 and r1c3 are 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(regionSum);
+        state.setCandidates(rc(1, 4), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A zipper line r1c1-r1c3: the pair r1c1, r1c3 adds up to the middle
+        // r1c2, at least 1+2, and each of the pair holds at most 9 - 1.
+        const auto zipper = withConstraints({{ConstraintKind::ZipperLine, {{rc(1, 1), rc(1, 2), rc(1, 3)}}}});
+        steps = findAll(open(zipper), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ZipperBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 2), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 2), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
+        // Must not: with the middle a 4, the pair is 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(zipper);
+        state.setCandidates(rc(1, 2), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 1), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A between line r1c1-r1c5 with ends at least 3: the cells between
+        // hold at least 4.
+        const auto between = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)}}}});
+        state = open(between);
+        state.setCandidates(rc(1, 1), digitsMask({3, 4}));
+        state.setCandidates(rc(1, 5), digitsMask({8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {}}}));
+        // A line of four from a 4 to a 6 or 7: its two middle cells, in one
+        // row, need two digits between, so the ends are 3 apart at least and
+        // the end loses 6; the middle holds 5 or 6.
+        const auto short4 = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 4), digitsMask({6, 7}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({4}),
+                                  .keeps = digitsMask({7}), .bound = 3, .addends = {}}));
+        // Must not: from a 4 to a 7 or 9 with an 8 between, the end loses 7
+        // (8 is not between 4 and 7), which the gap of 3 allows.
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 2), digitsMask({8}));
+        state.setCandidates(rc(1, 3), digitsMask({5, 6}));
+        state.setCandidates(rc(1, 4), digitsMask({7, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 7}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A lockout line of 4 with an end at most 3 and one at least 7: the
+        // middle holds none of 3 to 7.
+        const auto lockout = withConstraints({{ConstraintKind::Lockout, {{rc(5, 1), rc(5, 2), rc(5, 3)}}, {4}}});
+        state = open(lockout);
+        state.setCandidates(rc(5, 1), digitsMask({1, 2, 3}));
+        state.setCandidates(rc(5, 3), digitsMask({7, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::LockoutSpan));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(5, 1), .atMost = true, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(5, 3), .atMost = false, .bound = 7, .fromBound = 7, .addends = {}}}));
+        // Must not: on open cells the middle loses 5, as both ends would lie
+        // on one side of it, 4 apart: no span the ends' candidates make.
+        steps = findAll(open(lockout), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
+        // 3+1+5), so the first cell holds 2 or 3, and 7, which the table
+        // puts only in the second cell, goes from the third.
+        const auto xsum = withConstraints({{ConstraintKind::XSum, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                                                     rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)}}, {9}}});
+        steps = findAll(open(xsum), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 7}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::XSumSets));
+        QCOMPARE(steps.front().detail.digitSets,
+                 (std::vector<std::uint64_t>{digitsMask({2, 7}), digitsMask({2, 3, 4}), digitsMask({1, 3, 5})}));
+        // Must not: X = 3 with the second cell 1 or 2 and the third 1 or 5:
+        // only 3+1+5 fits, so the third loses 1, which the table allows it.
+        state = open(xsum);
+        state.setCandidates(rc(1, 1), digitsMask({3}));
+        state.setCandidates(rc(1, 2), digitsMask({1, 2}));
+        state.setCandidates(rc(1, 3), digitsMask({1, 5}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A sandwich clue of 2 left of row 1, with 1 and 9 only in r1c1 and
+        // r1c3: the 2 between them, either way round.
+        const std::vector<int> row1 = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                       rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)};
+        const auto sandwich = withConstraints({{ConstraintKind::Sandwich, {row1}, {2}}});
+        state = open(sandwich);
+        for (int cell : row1)
+            if (cell != rc(1, 1) && cell != rc(1, 3))
+                state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+            else
+                state.setCandidates(cell, digitsMask({1, 9}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SandwichWays));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 1), .from = rc(1, 3), .fromDigits = digitsMask({2}), .addends = {}},
+                     {.cell = rc(1, 3), .from = rc(1, 1), .fromDigits = digitsMask({2}), .addends = {}}}));
+        // Must not: a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2,
+        // 3 or 4: r1c4 is 4, and loses 2 and 3, which {2,3,4} allows it.
+        const auto sandwich9 = withConstraints({{ConstraintKind::Sandwich, {row1}, {9}}});
+        state = open(sandwich9);
+        for (int cell : row1)
+            state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+        state.setCandidates(rc(1, 1), digitsMask({1}));
+        state.setCandidates(rc(1, 5), digitsMask({9}));
+        state.setCandidates(rc(1, 2), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 3), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 4), digitsMask({2, 3, 4}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A palindrome's mirrored ends share candidates.
         const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
@@ -1035,7 +1449,7 @@ private slots:
                             ++instances;
                             const QString bad = unsoundIn(instance, puzzle.solution);
                             QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
-                            const QString untrue = reasonMisstates(instance, puzzle.solution);
+                            const QString untrue = reasonMisstates(puzzle.grid.geometry(), instance, puzzle.solution);
                             QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
                             if (instance.detail.constraintReason != 0)
                                 ++reasons[ConstraintReason(instance.detail.constraintReason)];
@@ -1050,7 +1464,10 @@ private slots:
         // The plain reasons are met on real puzzles, each checked above.
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
-                                        ConstraintReason::RenbanWindow})
+                                        ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
+                                        ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
+                                        ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,
+                                        ConstraintReason::SandwichWays})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

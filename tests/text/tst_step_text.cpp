@@ -286,6 +286,195 @@ private slots:
                                 "digit may repeat; its 3 cells see each other, so they hold 3 different digits adding "
                                 "up to 23, and with their candidates they can only be {6,8,9}: remove 1, 2, 3, 4, 5 "
                                 "and 7 from r1c1, r2c2 and r3c3."));
+        // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
+        // pill reads at most 9+8, and the arrow at least 12.
+        const auto pill = geometry({{ConstraintKind::Arrow, {{0, 1}, {10, 20}}}});
+        steps = findAll(open(pill), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tp(*pill, Alphabet::standard(9));
+        QCOMPARE(tp.explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits along the arrow from r1c1 add up to the number its pill "
+                                "r1c1-r1c2 reads, first cell first (cells sharing a house hold different digits); the "
+                                "pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' "
+                                "candidates r1c1 can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7; r2c2 holds at "
+                                "least 12 − 9 = 3, as the pill reads at least 12 and the rest of its arrow at most 9; "
+                                "r3c3 holds at least 12 − 9 = 3, as the pill reads at least 12 and the rest of its "
+                                "arrow at most 9: remove 2, 3, 4, 5, 6, 7, 8 and 9 from r1c1; 1, 8 and 9 from r1c2; 1 "
+                                "and 2 from r2c2 and r3c3."));
+        // ... but with the arrow 9 + 4 or 9 + 6 the pill reads 13 or 15,
+        // and its 4 goes inside the bounds: the general sentence.
+        state = open(pill);
+        state.setCandidates(10, digitBit(9));
+        state.setCandidates(20, digitBit(4) | digitBit(6));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tp.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A region-sum line r1c2-r1c3 (box 1), r1c4 (box 2): the sum at
+        // least 1+2 and at most 9.
+        const auto regionSum = geometry({{ConstraintKind::RegionSumLine, {{1, 2, 3}}}});
+        steps = findAll(open(regionSum), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tsum(*regionSum, Alphabet::standard(9));
+        QCOMPARE(tsum.explain(steps.front()),
+                 QStringLiteral("Line Sum: the region-sum line from r1c2 adds up to the same sum in every region it "
+                                "passes through (cells sharing a house hold different digits); each segment adds up to "
+                                "at most 9, the most the segment from r1c4 can add up to; each segment adds up to at "
+                                "least 1+2 = 3, the least the segment from r1c2 can add up to; r1c2 holds at most "
+                                "9 − 1 = 8, as the rest of its segment adds up to at least 1; r1c3 holds at most 9 − 1 "
+                                "= 8, as the rest of its segment adds up to at least 1; r1c4, a segment of its own, "
+                                "holds at least 3: remove 9 from r1c2 and r1c3; 1 and 2 from r1c4."));
+        // ... but with r1c4 a 4, the 2 that goes from r1c2 and r1c3 (2+2
+        // repeats in the row) lies inside the bounds: the general sentence.
+        state = open(regionSum);
+        state.setCandidates(3, digitBit(4));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tsum.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A zipper line of three: its pair adds up to its middle, at least
+        // 1+2, and each of the pair is at most 9 - 1.
+        const auto zipper = geometry({{ConstraintKind::ZipperLine, {{0, 1, 2}}}});
+        steps = findAll(open(zipper), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tz(*zipper, Alphabet::standard(9));
+        QCOMPARE(tz.explain(steps.front()),
+                 QStringLiteral("Line Sum: the cells of the zipper line from r1c1 equally far from its middle add up "
+                                "to the same total (the middle cell's digit, if it has one) (cells sharing a house hold "
+                                "different digits); each pair adds up to at most 9, the most the middle r1c2 can hold; "
+                                "each pair adds up to at least 1+2 = 3, the least r1c1 and r1c3 can add up to; r1c1 "
+                                "holds at most 9 − 1 = 8, as its partner r1c3 holds at least 1; the middle r1c2 holds "
+                                "at least 3; r1c3 holds at most 9 − 1 = 8, as its partner r1c1 holds at least 1: "
+                                "remove 9 from r1c1 and r1c3; 1 and 2 from r1c2."));
+        // ... but with the middle a 4, the pair's 2 goes (2+2 repeats in the
+        // row) inside the bounds: the general sentence.
+        state = open(zipper);
+        state.setCandidates(1, digitBit(4));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tz.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // An X-sum clue of 9 left of row 1: X is 2 or 3, from the table.
+        const auto xsum = geometry({{ConstraintKind::XSum, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {9}}});
+        steps = findAll(open(xsum), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tx(*xsum, Alphabet::standard(9));
+        QCOMPARE(tx.explain(steps.front()),
+                 QStringLiteral("Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X "
+                                "being the first of them, add up to 9; with the candidates of the first cells, only "
+                                "X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5} fit, and no digit stands where none "
+                                "of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the "
+                                "cells after them the other digits): remove 1, 4, 5, 6, 7, 8 and 9 from r1c1; 3, 6, 8 "
+                                "and 9 from r1c2; 7 from r1c3."));
+        // ... but with X = 3 and only 3+1+5 fitting the second and third
+        // cells, the third loses 1, which the table allows: the general sentence.
+        state = open(xsum);
+        state.setCandidates(0, digitBit(3));
+        state.setCandidates(1, digitBit(1) | digitBit(2));
+        state.setCandidates(2, digitBit(1) | digitBit(5));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tx.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A sandwich clue of 2 left of row 1, 1 and 9 only in r1c1 and
+        // r1c3: the 2 between them.
+        const auto sandwich = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {2}}});
+        state = open(sandwich);
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, cell == 0 || cell == 2 ? digitBit(1) | digitBit(9)
+                                                             : state.candidates(cell) & ~(digitBit(1) | digitBit(9)));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText ts(*sandwich, Alphabet::standard(9));
+        QCOMPARE(ts.explain(steps.front()),
+                 QStringLiteral("Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 "
+                                "left of row 1 add up to 2; with the candidates, the only ways are 1 in r1c1 and 9 in "
+                                "r1c3 with {2} between them or 1 in r1c3 and 9 in r1c1 with {2} between them, and no "
+                                "digit stands where no way puts it (the digits between the 1 and the 9 in the cells "
+                                "between, the other digits outside): remove 3, 4, 5, 6, 7 and 8 from r1c2; 2 from "
+                                "r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9."));
+        // ... but a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2, 3 or
+        // 4 makes r1c4 a 4, which {2,3,4} between does not say: the general
+        // sentence.
+        const auto sandwich9 = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {9}}});
+        state = open(sandwich9);
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, state.candidates(cell) & ~(digitBit(1) | digitBit(9)));
+        state.setCandidates(0, digitBit(1));
+        state.setCandidates(4, digitBit(9));
+        state.setCandidates(1, digitBit(2) | digitBit(3));
+        state.setCandidates(2, digitBit(2) | digitBit(3));
+        state.setCandidates(3, digitBit(2) | digitBit(3) | digitBit(4));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(StepText(*sandwich9, Alphabet::standard(9))
+                    .explain(steps.front())
+                    .contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A between line from 3 or 4 to 8 or 9: its middle holds 4 to 8.
+        const auto between = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4}}}});
+        state = open(between);
+        state.setCandidates(0, digitBit(3) | digitBit(4));
+        state.setCandidates(4, digitBit(8) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tb(*between, Alphabet::standard(9));
+        QCOMPARE(tb.explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; r1c1 and r1c5 both hold at least 3, so every cell between "
+                                "them holds at least 4; r1c1 and r1c5 both hold at most 9, so every cell between them "
+                                "holds at most 8: remove 1, 2, 3 and 9 from r1c2, r1c3 and r1c4."));
+        // Four cells between in one row: the ends 5 apart, said once for both.
+        const auto between6 = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3, 4, 5}}}});
+        steps = findAll(open(between6), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*between6, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; the cells between r1c1 and r1c6 include 4 in one house, which "
+                                "hold different digits, so the ends differ by at least 5, and r1c1 can only be 1, 2, 3, "
+                                "4, 6, 7, 8 or 9, whatever r1c6 holds; r1c6 can only be 1, 2, 3, 4, 6, 7, 8 or 9, "
+                                "whatever r1c1 holds; r1c1 and r1c6 both hold at least 1, so every cell between them "
+                                "holds at least 2; r1c1 and r1c6 both hold at most 9, so every cell between them holds "
+                                "at most 8: remove 5 from r1c1 and r1c6; 1 and 9 from r1c2, r1c3, r1c4 and r1c5."));
+        // From a 4 to a 6 or 7 over two cells of one row: the ends 3 apart.
+        const auto between4 = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2, 3}}}});
+        state = open(between4);
+        state.setCandidates(0, digitBit(4));
+        state.setCandidates(3, digitBit(6) | digitBit(7));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tb4(*between4, Alphabet::standard(9));
+        QCOMPARE(tb4.explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; the cells between r1c1 and r1c4 include 2 in one house, which "
+                                "hold different digits, so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can "
+                                "only be 7; r1c1 and r1c4 both hold at least 4, so every cell between them holds at "
+                                "least 5; r1c1 and r1c4 both hold at most 7, so every cell between them holds at most "
+                                "6: remove 1, 2, 3, 4, 7, 8 and 9 from r1c2 and r1c3; 6 from r1c4."));
+        // ... but with an 8 between, the end's 7 goes (8 is not between 4
+        // and 7), which the gap allows: the general sentence.
+        state = open(between4);
+        state.setCandidates(0, digitBit(4));
+        state.setCandidates(1, digitBit(8));
+        state.setCandidates(2, digitBit(5) | digitBit(6));
+        state.setCandidates(3, digitBit(7) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tb4.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A lockout line from an end of 1-3 to one of 7-9: its middle holds
+        // none of 3 to 7.
+        const auto lockout = geometry({{ConstraintKind::Lockout, {{36, 37, 38}}, {4}}});
+        state = open(lockout);
+        state.setCandidates(36, digitBit(1) | digitBit(2) | digitBit(3));
+        state.setCandidates(38, digitBit(7) | digitBit(8) | digitBit(9));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        const StepText tl(*lockout, Alphabet::standard(9));
+        QCOMPARE(tl.explain(steps.front()),
+                 QStringLiteral("Line Rule: the ends of the lockout line from r5c1 differ by at least 4, and no digit "
+                                "between them lies in the range the ends span; r5c1 holds at most 3 and r5c3 at least "
+                                "7, so the range they span takes in 3 to 7, which no cell between them holds: remove 3, "
+                                "4, 5, 6 and 7 from r5c2."));
+        // ... but on open cells the middle's 5 goes as both ends would lie
+        // on one side of it: the general sentence.
+        steps = findAll(open(lockout), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(tl.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);

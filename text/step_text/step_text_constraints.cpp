@@ -6,6 +6,7 @@
 #include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
+#include "text/step_text/step_text_constraints_internal.h"
 
 #include <algorithm>
 
@@ -13,6 +14,7 @@ namespace pm {
 
 using logic::Step;
 using logic::Technique;
+using namespace constraint_sentences;
 
 namespace {
 
@@ -62,6 +64,10 @@ QString gridRuleText(const StepText& t, const Step& step)
         .arg(StepText::techniqueName(step.technique), rule, ConstraintText::name(t.geometry(), d.constraint),
              t.cell(cell), t.digits(d.digits), t.eliminationsByCell(step));
 }
+
+} // namespace
+
+namespace constraint_sentences {
 
 // One constraint's rule, as a clause naming it: "the digits on the
 // thermometer from r1c4 rise from the bulb".
@@ -132,6 +138,10 @@ QString constraintRule(const StepText& t, int index)
     }
 }
 
+} // namespace constraint_sentences
+
+namespace {
+
 // How many cells of a thermometer lie before a cell (on the longest way
 // from a bulb) and after it (on the longest way to a tip): each rises by
 // at least one.
@@ -183,49 +193,6 @@ QString thermometerPlaceText(const StepText& t, const Step& step)
     return StepText::tr("%1: %2, by one at least with each cell: %3; %4.")
         .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
              t.list(places), t.eliminationsByCell(step));
-}
-
-std::vector<int> digitsOf(std::uint64_t mask)
-{
-    std::vector<int> out;
-    for (; mask; mask &= mask - 1)
-        out.push_back(firstDigit(mask));
-    return out;
-}
-
-// "a, b or c".
-QString alternatives(const QStringList& items)
-{
-    if (items.size() < 2)
-        return items.join(QString());
-    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
-    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
-}
-
-// "2, 6 or 8": the digits a cell may hold.
-QString anyOf(const StepText& t, const std::vector<int>& digits)
-{
-    QStringList items;
-    for (int d : digits)
-        items << t.digit(d);
-    return alternatives(items);
-}
-
-// "1+2+3": the digits a sum is made of.
-QString addends(const StepText& t, const std::vector<int>& digits)
-{
-    QStringList items;
-    for (int d : digits)
-        items << t.digit(d);
-    return items.join(u'+');
-}
-
-// "9 − (1+2)": a total less a sum of several digits, bracketed when it
-// has more than one.
-QString less(int total, const std::vector<int>& digits, const QString& sum)
-{
-    return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
-                             : QStringLiteral("%1 − %2").arg(total).arg(sum);
 }
 
 // A dot or whispers line that gives some digits no partner at all: "one
@@ -449,7 +416,8 @@ QString reasonText(const StepText& t, const Step& step)
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
-        && reason != ConstraintReason::SumCombinations && step.detail.claims.empty())
+        && reason != ConstraintReason::SumCombinations && reason != ConstraintReason::XSumSets
+        && step.detail.claims.empty())
         return {};
     switch (reason) {
     case ConstraintReason::NoPartner: return step.detail.digits.empty() ? QString() : noPartnerText(t, step);
@@ -460,6 +428,13 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::SumCombinations:
         return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
+    case ConstraintReason::PillBounds: return pillBoundsText(t, step);
+    case ConstraintReason::SegmentBounds: return segmentBoundsText(t, step);
+    case ConstraintReason::ZipperBounds: return zipperBoundsText(t, step);
+    case ConstraintReason::BetweenBounds: return betweenBoundsText(t, step);
+    case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
+    case ConstraintReason::XSumSets: return xSumSetsText(t, step);
+    case ConstraintReason::SandwichWays: return sandwichWaysText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};

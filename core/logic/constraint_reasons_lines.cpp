@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plain reasons of lines whose ends rule their middle
+// (constraint_reasons.h): a between line's cells bounded by its ends and
+// its ends kept apart by its cells, a lockout line's cells kept out of the
+// range its ends span.
+#include "core/logic/constraint_reasons.h"
+#include "core/logic/constraint_reasons_internal.h"
+
+#include "core/geometry.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace pm::logic::reasons {
+
+namespace {
+
+// The line of `c` that has `cell` strictly between its ends; none when the
+// cell ends some line (where lines meet, a circle may be both), as an end
+// is read by the ends' own claims.
+const std::vector<int>* lineWithin(const Constraint& c, int cell)
+{
+    for (const auto& line : c.lines)
+        if (line.size() >= 3 && (line.front() == cell || line.back() == cell))
+            return nullptr;
+    for (const auto& line : c.lines)
+        if (line.size() >= 3 && std::find(line.begin() + 1, line.end() - 1, cell) != line.end() - 1)
+            return &line;
+    return nullptr;
+}
+
+// The eliminations of the step grouped by the line they lie within (in the
+// order the lines come); false when one lies off every line, or on an end
+// and `ends` is null (else those go to `ends`).
+bool byLine(const Constraint& c, const Step& step,
+            std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>>& out,
+            std::vector<std::pair<int, DigitMask>>* ends = nullptr)
+{
+    for (const auto& [cell, gone] : removedByCell(step)) {
+        const std::vector<int>* line = lineWithin(c, cell);
+        const int removedCell = cell; // a copy: clang 14 cannot capture a structured binding
+        const bool onEnd = std::any_of(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& l) {
+            return l.size() >= 3 && (l.front() == removedCell || l.back() == removedCell);
+        });
+        if (onEnd && ends) {
+            ends->push_back({cell, gone});
+            continue;
+        }
+        if (!line)
+            return false;
+        auto at = std::find_if(out.begin(), out.end(), [line](const auto& entry) { return entry.first == line; });
+        if (at == out.end()) {
+            out.push_back({line, {}});
+            at = out.end() - 1;
+        }
+        at->second.push_back({cell, gone});
+    }
+    return true;
+}
+
+// The least gap between a between line's ends: its cells between them
+// that share a house hold that many different digits strictly between the
+// ends' digits, so the ends differ by one more (2 at least: one digit).
+int endsGap(const Geometry& g, const std::vector<int>& line)
+{
+    std::vector<int> inHouse(g.houses().size(), 0);
+    int most = 1;
+    for (size_t i = 1; i + 1 < line.size(); ++i)
+        for (int house : g.housesOf(line[i]))
+            most = std::max(most, ++inHouse[size_t(house)]);
+    return most + 1;
+}
+
+// An end of a between line keeps the digits at least the gap away from a
+// digit its other end can hold: the claim on it, appended, when that
+// removes all it loses (tried on each line it ends); false otherwise.
+bool boundEnd(const Grid& state, const Constraint& c, int cell, DigitMask gone, std::vector<ConstraintClaim>& claims)
+{
+    const Geometry& g = state.geometry();
+    const int n = g.symbolCount();
+    for (const auto& line : c.lines) {
+        if (line.size() < 3 || (line.front() != cell && line.back() != cell))
+            continue;
+        const int other = line.front() == cell ? line.back() : line.front();
+        const int gap = endsGap(g, line);
+        // The digits with a partner at least `gap` away among `partner`.
+        const auto pairing = [&](DigitMask partner) {
+            DigitMask out = 0;
+            for (int d = 1; d <= n; ++d)
+                for (int e : digitsOf(partner))
+                    if (std::abs(d - e) >= gap)
+                        out |= digitBit(d);
+            return out;
+        };
+        const DigitMask keeps = possible(state, cell) & pairing(possible(state, other));
+        if (gone & keeps)
+            continue;
+        // Whatever the other end holds: said so, not by its candidates.
+        const bool open = pairing(possible(state, other)) == pairing(allDigits(n));
+        claims.push_back({.cell = cell, .from = other, .fromDigits = open ? 0 : possible(state, other),
+                          .keeps = keeps, .bound = gap, .addends = {}});
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// Between line r1c1-r1c5 with r1c1 at least 3 and r1c5 at least 5: both
+// ends hold at least 3, so the lower end does, and each cell between them
+// holds at least 4; both at most 8 leaves them at most 7.
+//
+// Its ends differ by more than the cells between them that share a house
+// (three in one row: four at least), so each end keeps only digits that
+// far from one its other end can hold: with three cells between in a row
+// and the other end 1 or 2, an end holds 6 to 9.
+bool explainByBetween(const Grid& state, const Constraint& c, Step& step)
+{
+    std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>> lines;
+    std::vector<std::pair<int, DigitMask>> ends;
+    if (!byLine(c, step, lines, &ends))
+        return false;
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : ends)
+        if (!boundEnd(state, c, cell, gone, claims))
+            return false;
+    for (const auto& [line, removed] : lines) {
+        const DigitMask a = possible(state, line->front());
+        const DigitMask b = possible(state, line->back());
+        const int low = std::min(lowest(a), lowest(b));
+        const int high = std::max(highest(a), highest(b));
+        bool below = false;
+        bool above = false;
+        for (const auto& [cell, gone] : removed) {
+            const DigitMask under = gone & (digitBit(low + 1) - 1);
+            const DigitMask over = gone & ~(digitBit(high) - 1);
+            if ((under | over) != gone)
+                return false;
+            below = below || under;
+            above = above || over;
+        }
+        if (below)
+            claims.push_back({.cell = -1, .from = line->front(), .atMost = false, .bound = low + 1, .fromBound = low,
+                              .addends = {}});
+        if (above)
+            claims.push_back({.cell = -1, .from = line->front(), .atMost = true, .bound = high - 1, .fromBound = high,
+                              .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::BetweenBounds);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// Lockout line r1c1-r1c5 with r1c1 at most 3 and r1c5 at least 7: whatever
+// they hold, the range they span runs from at most 3 to at least 7, so it
+// takes in 3 to 7, and no cell between them holds those.
+bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
+{
+    std::vector<std::pair<const std::vector<int>*, std::vector<std::pair<int, DigitMask>>>> lines;
+    if (!byLine(c, step, lines))
+        return false;
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [line, removed] : lines) {
+        const int ends[2] = {line->front(), line->back()};
+        // The end whose most is smaller, and the end whose least is larger.
+        const int lowEnd = highest(possible(state, ends[0])) <= highest(possible(state, ends[1])) ? ends[0] : ends[1];
+        const int highEnd = lowest(possible(state, ends[0])) >= lowest(possible(state, ends[1])) ? ends[0] : ends[1];
+        const int low = highest(possible(state, lowEnd));
+        const int high = lowest(possible(state, highEnd));
+        if (low > high)
+            return false;
+        const DigitMask span = (digitBit(high + 1) - 1) & ~(digitBit(low) - 1);
+        for (const auto& [cell, gone] : removed)
+            if (gone & ~span)
+                return false;
+        claims.push_back({.cell = -1, .from = lowEnd, .atMost = true, .bound = low, .fromBound = low, .addends = {}});
+        claims.push_back(
+            {.cell = -1, .from = highEnd, .atMost = false, .bound = high, .fromBound = high, .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::LockoutSpan);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+} // namespace pm::logic::reasons

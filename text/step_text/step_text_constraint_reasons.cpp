@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sentences of the plain reasons of pill arrows, region-sum and zipper
+// lines, between and lockout lines, X-sum and sandwich clues
+// (core/logic/constraint_reasons.h): each states the constraint's rule, the
+// bounds or the table that explain the step, and what goes.
+// step_text_constraints.cpp picks them by reason. Also the small pieces of
+// digits and sums every reason's sentence uses.
+#include "core/logic/constraint_reasons.h"
+#include "text/constraint_text.h"
+
+#include <algorithm>
+#include "text/step_text/step_text_constraints_internal.h"
+
+namespace pm::constraint_sentences {
+
+std::vector<int> digitsOf(std::uint64_t mask)
+{
+    std::vector<int> out;
+    for (; mask; mask &= mask - 1)
+        out.push_back(firstDigit(mask));
+    return out;
+}
+
+// "a, b or c".
+QString alternatives(const QStringList& items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    //: Joins the last two of several alternatives: "{1,9}, {2,8} or {3,7}".
+    return StepText::tr("%1 or %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
+}
+
+// "2, 6 or 8": the digits a cell may hold.
+QString anyOf(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return alternatives(items);
+}
+
+// "1+2+3": the digits a sum is made of.
+QString addends(const StepText& t, const std::vector<int>& digits)
+{
+    QStringList items;
+    for (int d : digits)
+        items << t.digit(d);
+    return items.join(u'+');
+}
+
+// "9 − (1+2)": a total less a sum of several digits, bracketed when it
+// has more than one.
+QString less(int total, const std::vector<int>& digits, const QString& sum)
+{
+    return digits.size() > 1 ? QStringLiteral("%1 − (%2)").arg(total).arg(sum)
+                             : QStringLiteral("%1 − %2").arg(total).arg(sum);
+}
+
+namespace {
+
+// "r1c1-r1c2": a pill by its first and last cell, which it is read from.
+QString pillName(const StepText& t, const std::vector<int>& pill)
+{
+    return QStringLiteral("%1-%2").arg(t.cell(pill.front()), t.cell(pill.back()));
+}
+
+} // namespace
+
+// The pill's number between the least and the most its arrow adds up to,
+// the numbers its candidates read in that range, and each arrow cell
+// bounded by the pill's least and most number.
+QString pillBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Geometry& g = t.geometry();
+    const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+    if (c.lines.empty() || c.lines.front().size() < 2)
+        return {};
+    const QString pill = pillName(t, c.lines.front());
+    QStringList onPill;
+    QStringList onCells;
+    QStringList onArrow;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        if (claim.cell >= 0 && claim.from < 0)
+            //: A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".
+            onCells << StepText::tr("%1 can only be %2").arg(t.cell(claim.cell), anyOf(t, digitsOf(claim.keeps)));
+        else if (claim.cell < 0 && claim.atMost)
+            //: A pill arrow's pill read as a number: "the pill reads at most 9+8 = 17, the most its arrow can add up to".
+            onPill << StepText::tr("the pill reads at most %1 = %2, the most its arrow can add up to")
+                          .arg(sum)
+                          .arg(claim.bound);
+        else if (claim.cell < 0)
+            //: "the pill reads at least 1+2+3 = 6, the least its arrow can add up to".
+            onPill << StepText::tr("the pill reads at least %1 = %2, the least its arrow can add up to")
+                          .arg(sum)
+                          .arg(claim.bound);
+        else if (claim.atMost)
+            //: "r3c4 holds at most 13 − (1+2) = 10, as the pill reads at most 13 and the rest of its arrow at least 1+2".
+            onArrow << StepText::tr("%1 holds at most %2 = %3, as the pill reads at most %4 and the rest of its arrow "
+                                    "at least %5")
+                           .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                           .arg(claim.bound)
+                           .arg(claim.fromBound)
+                           .arg(sum);
+        else
+            //: "r3c4 holds at least 23 − (9+8) = 6, as the pill reads at least 23 and the rest of its arrow at most 9+8".
+            onArrow << StepText::tr("%1 holds at least %2 = %3, as the pill reads at least %4 and the rest of its "
+                                    "arrow at most %5")
+                           .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                           .arg(claim.bound)
+                           .arg(claim.fromBound)
+                           .arg(sum);
+    }
+    QStringList claims;
+    if (!onPill.isEmpty() && !onCells.isEmpty())
+        //: "the pill reads at most 9+8 = 17, the most its arrow can add up to, so with its cells' candidates r1c1
+        //: can only be 1 and r1c2 can only be 2, 3, 4, 5, 6 or 7".
+        claims << StepText::tr("%1, so with its cells' candidates %2").arg(t.list(onPill), t.list(onCells));
+    claims << onArrow;
+    if (claims.isEmpty())
+        return {};
+    //: A pill arrow's rule: "the digits along the arrow from r1c1 add up to the number its pill r1c1-r1c2 reads,
+    //: first cell first".
+    const QString rule = StepText::tr("the digits along %1 add up to the number its pill %2 reads, first cell first")
+                             .arg(ConstraintText::name(g, step.detail.constraint), pill);
+    // The sentence of the arrows with one-cell circles, whose translators' note stands there.
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), rule, claims.join(QStringLiteral("; ")),
+             t.eliminationsByCell(step));
+}
+
+// A region-sum line's common sum between its segments' least and most,
+// and each cell bounded by it less the rest of its segment.
+QString segmentBoundsText(const StepText& t, const logic::Step& step)
+{
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        // "1+2 = 3", or "9" for a segment of one cell.
+        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
+                                                       : QString::number(claim.bound);
+        if (claim.cell < 0 && claim.atMost)
+            //: A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the
+            //: most the segment from r4c4 can add up to".
+            claims << StepText::tr("each segment adds up to at most %1, the most the segment from %2 can add up to")
+                          .arg(total, t.cell(claim.from));
+        else if (claim.cell < 0)
+            //: "each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".
+            claims << StepText::tr("each segment adds up to at least %1, the least the segment from %2 can add up to")
+                          .arg(total, t.cell(claim.from));
+        else if (claim.addends.empty() && claim.atMost)
+            //: A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".
+            claims << StepText::tr("%1, a segment of its own, holds at most %2").arg(t.cell(claim.cell)).arg(claim.bound);
+        else if (claim.addends.empty())
+            //: "r1c4, a segment of its own, holds at least 3".
+            claims << StepText::tr("%1, a segment of its own, holds at least %2").arg(t.cell(claim.cell)).arg(claim.bound);
+        else if (claim.atMost)
+            //: "r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".
+            claims << StepText::tr("%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+        else
+            //: "r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".
+            claims << StepText::tr("%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(sum);
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+namespace {
+
+// A zipper line's cell's partner, equally far from the middle; -1 for the
+// middle cell itself.
+int zipperPartner(const Constraint& c, int cell)
+{
+    for (const auto& line : c.lines) {
+        const auto at = std::find(line.begin(), line.end(), cell);
+        if (at == line.end())
+            continue;
+        const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+        return partner == cell ? -1 : partner;
+    }
+    return -1;
+}
+
+} // namespace
+
+// A zipper line's common total between its pairs' least and most, and each
+// cell bounded by it less its partner.
+QString zipperBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const QString sum = addends(t, claim.addends);
+        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
+                                                       : QString::number(claim.bound);
+        if (claim.cell < 0) {
+            const int partner = zipperPartner(c, claim.from);
+            if (partner < 0 && claim.atMost)
+                //: A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the
+                //: most the middle r5c5 can hold".
+                claims << StepText::tr("each pair adds up to at most %1, the most the middle %2 can hold")
+                              .arg(total, t.cell(claim.from));
+            else if (partner < 0)
+                //: "each pair adds up to at least 3, the least the middle r5c5 can hold".
+                claims << StepText::tr("each pair adds up to at least %1, the least the middle %2 can hold")
+                              .arg(total, t.cell(claim.from));
+            else if (claim.atMost)
+                //: "each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".
+                claims << StepText::tr("each pair adds up to at most %1, the most %2 and %3 can add up to")
+                              .arg(total, t.cell(claim.from), t.cell(partner));
+            else
+                //: "each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".
+                claims << StepText::tr("each pair adds up to at least %1, the least %2 and %3 can add up to")
+                              .arg(total, t.cell(claim.from), t.cell(partner));
+            continue;
+        }
+        const int partner = zipperPartner(c, claim.cell);
+        if (partner < 0 || claim.addends.empty())
+            claims << (claim.atMost
+                           //: A zipper line's middle cell holds the pairs' total: "the middle r5c5 holds at most 11".
+                           ? StepText::tr("the middle %1 holds at most %2")
+                           //: "the middle r5c5 holds at least 3".
+                           : StepText::tr("the middle %1 holds at least %2"))
+                          .arg(t.cell(claim.cell))
+                          .arg(claim.bound);
+        else if (claim.atMost)
+            //: "r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".
+            claims << StepText::tr("%1 holds at most %2 = %3, as its partner %4 holds at least %5")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(partner), sum);
+        else
+            //: "r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".
+            claims << StepText::tr("%1 holds at least %2 = %3, as its partner %4 holds at most %5")
+                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
+                          .arg(claim.bound)
+                          .arg(t.cell(partner), sum);
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+namespace {
+
+// The other end of the line of `c` that starts at `end` (or ends there).
+int otherEnd(const Constraint& c, int end)
+{
+    for (const auto& line : c.lines)
+        if (!line.empty() && (line.front() == end || line.back() == end))
+            return line.front() == end ? line.back() : line.front();
+    return end;
+}
+
+} // namespace
+
+// A between line's cells above the least and below the most of its ends:
+// "r1c1 and r1c5 both hold at least 3, so every cell between them holds at
+// least 4".
+QString betweenBoundsText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    QList<QPair<int, int>> said; // the lines whose ends' gap is told, by their ends
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            // The ends in the line's order.
+            const bool fromFirst = std::any_of(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& line) {
+                return !line.empty() && line.front() == claim.from && line.back() == claim.cell;
+            });
+            const int first = fromFirst ? claim.from : claim.cell;
+            const int last = fromFirst ? claim.cell : claim.from;
+            // An end kept apart from the other by the cells between them. (No
+            // %n plurals: the CLI speaks untranslated English; the count
+            // stands without its noun.)
+            const QString apart
+                = claim.bound > 2
+                    //: A between line's ends: "the cells between r1c1 and r1c5 include 3 in one house, which hold
+                    //: different digits, so the ends differ by at least 4".
+                    ? StepText::tr("the cells between %1 and %2 include %3 in one house, which hold different digits, "
+                                   "so the ends differ by at least %4")
+                          .arg(t.cell(first), t.cell(last))
+                          .arg(claim.bound - 1)
+                          .arg(claim.bound)
+                    //: "a digit lies strictly between those of r1c1 and r1c3, so they differ by at least 2".
+                    : StepText::tr("a digit lies strictly between those of %1 and %2, so they differ by at least %3")
+                          .arg(t.cell(first), t.cell(last))
+                          .arg(claim.bound);
+            const std::vector<int> from = digitsOf(claim.fromDigits);
+            const QString keeps = anyOf(t, digitsOf(claim.keeps));
+            // The other end of a line just told: its gap is said already.
+            if (said.contains(qMakePair(first, last))) {
+                if (from.empty())
+                    claims << StepText::tr("%1 can only be %2, whatever %3 holds")
+                                  .arg(t.cell(claim.cell), keeps, t.cell(claim.from));
+                else if (from.size() == 1)
+                    claims << StepText::tr("%1 holds %2, so %3 can only be %4")
+                                  .arg(t.cell(claim.from), t.digit(from.front()), t.cell(claim.cell), keeps);
+                else
+                    claims << StepText::tr("%1 can only be %2, so %3 can only be %4")
+                                  .arg(t.cell(claim.from), anyOf(t, from), t.cell(claim.cell), keeps);
+                continue;
+            }
+            said << qMakePair(first, last);
+            if (from.empty())
+                //: "...so the ends differ by at least 4, and r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c5
+                //: holds".
+                claims << StepText::tr("%1, and %2 can only be %3, whatever %4 holds")
+                              .arg(apart, t.cell(claim.cell), keeps, t.cell(claim.from));
+            else if (from.size() == 1)
+                //: "...so the ends differ by at least 3, and as r1c1 holds 4, r1c4 can only be 7".
+                claims << StepText::tr("%1, and as %2 holds %3, %4 can only be %5")
+                              .arg(apart, t.cell(claim.from), t.digit(from.front()), t.cell(claim.cell), keeps);
+            else
+                //: "...so the ends differ by at least 4, and as r1c5 can only be 1 or 2, r1c1 can only be 6, 7, 8 or
+                //: 9".
+                claims << StepText::tr("%1, and as %2 can only be %3, %4 can only be %5")
+                              .arg(apart, t.cell(claim.from), anyOf(t, from), t.cell(claim.cell), keeps);
+            continue;
+        }
+        const QString a = t.cell(claim.from);
+        const QString b = t.cell(otherEnd(c, claim.from));
+        if (claim.atMost)
+            //: The two ends of a between line: "r1c1 and r1c5 both hold at most 8, so every cell between them holds
+            //: at most 7".
+            claims << StepText::tr("%1 and %2 both hold at most %3, so every cell between them holds at most %4")
+                          .arg(a, b, t.digit(claim.fromBound), t.digit(claim.bound));
+        else
+            //: "r1c1 and r1c5 both hold at least 3, so every cell between them holds at least 4".
+            claims << StepText::tr("%1 and %2 both hold at least %3, so every cell between them holds at least %4")
+                          .arg(a, b, t.digit(claim.fromBound), t.digit(claim.bound));
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// A lockout line's cells out of the range its ends span: "r1c1 holds at
+// most 3 and r1c5 at least 7, so the range the ends span takes in 3 to 7".
+QString lockoutSpanText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    const auto& all = step.detail.claims;
+    for (size_t i = 0; i + 1 < all.size(); i += 2) {
+        const logic::ConstraintClaim& low = all[i];
+        const logic::ConstraintClaim& high = all[i + 1];
+        if (low.from == high.from)
+            //: An end of a lockout line holds one digit: "r1c1 holds 5, so no cell between r1c1 and r1c9 holds 5".
+            claims << StepText::tr("%1 holds %2, so no cell between %1 and %3 holds %2")
+                          .arg(t.cell(low.from), t.digit(low.fromBound), t.cell(otherEnd(c, low.from)));
+        else
+            //: The ends of a lockout line: "r1c1 holds at most 3 and r1c5 at least 7, so the range they span takes
+            //: in 3 to 7, which no cell between them holds".
+            claims << StepText::tr("%1 holds at most %2 and %3 at least %4, so the range they span takes in %2 to "
+                                   "%4, which no cell between them holds")
+                          .arg(t.cell(low.from), t.digit(low.fromBound), t.cell(high.from), t.digit(high.fromBound));
+    }
+    if (claims.isEmpty())
+        return {};
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// An X-sum clue's table: its first digit X and the digits of its first X
+// cells, as the candidates allow them, and what goes where no row of the
+// table puts it.
+QString xSumSetsText(const StepText& t, const logic::Step& step)
+{
+    const auto& sets = step.detail.digitSets;
+    if (sets.empty())
+        return {};
+    QStringList rows;
+    for (size_t i = 0; i < sets.size();) {
+        QStringList withX;
+        const int x = digitCount(sets[i]); // X digits, X among them
+        for (; i < sets.size() && digitCount(sets[i]) == x; ++i)
+            withX << t.digitSet(digitsOf(sets[i]));
+        //: An X-sum clue's first digit and the digits of its first X cells: "X = 3 with {2,3,4} or {1,3,5}".
+        rows << StepText::tr("X = %1 with %2").arg(t.digit(x), alternatives(withX));
+    }
+    //: "Outside Clue: the first X digits in the line of the X-sum clue 9 left of row 1, X being the first of them,
+    //: add up to 9; with the candidates of the first cells, only X = 2 with {2,7} or X = 3 with {2,3,4} or {1,3,5}
+    //: fit, and no digit stands where none of them puts it (the first cell holds X, the next X − 1 cells the rest
+    //: of its set, the cells after them the other digits): remove ..."
+    return StepText::tr("%1: %2; with the candidates of the first cells, only %3 fit, and no digit stands where none "
+                        "of them puts it (the first cell holds X, the next X − 1 cells the rest of its set, the cells "
+                        "after them the other digits): %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(rows),
+             t.eliminationsByCell(step));
+}
+
+// A sandwich clue's ways: where the 1 and the N can stand and what lies
+// between them, as the candidates allow, and what goes where no way puts it.
+QString sandwichWaysText(const StepText& t, const logic::Step& step)
+{
+    const auto& ways = step.detail.claims;
+    if (ways.empty())
+        return {};
+    const int n = t.geometry().size();
+    QStringList items;
+    for (size_t i = 0; i < ways.size();) {
+        const int one = ways[i].cell;
+        const int nine = ways[i].from;
+        QStringList sets;
+        for (; i < ways.size() && ways[i].cell == one && ways[i].from == nine; ++i)
+            sets << t.digitSet(digitsOf(ways[i].fromDigits));
+        if (sets.size() == 1 && ways[i - 1].fromDigits == 0)
+            //: A way a sandwich clue's 1 and 9 may stand: "1 in r1c1 and 9 in r1c2, side by side".
+            items << StepText::tr("1 in %1 and %2 in %3, side by side").arg(t.cell(one), t.digit(n), t.cell(nine));
+        else
+            //: "1 in r4c3 and 9 in r6c3 with {2} between them".
+            items << StepText::tr("1 in %1 and %2 in %3 with %4 between them")
+                         .arg(t.cell(one), t.digit(n), t.cell(nine), alternatives(sets));
+    }
+    //: "Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to
+    //: 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands
+    //: where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside):
+    //: remove ..."
+    return StepText::tr("%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it "
+                        "(the digits between the 1 and the %4 in the cells between, the other digits outside): %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(items),
+             t.digit(n), t.eliminationsByCell(step));
+}
+
+} // namespace pm::constraint_sentences
