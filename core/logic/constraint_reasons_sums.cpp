@@ -213,6 +213,21 @@ bool pillLosses(const std::vector<PillReading>& readings, const std::vector<int>
     return true;
 }
 
+// The cells of the arrow (of several on one circle or pill) that holds
+// `cell`, but `cell`; nothing when no arrow holds it.
+std::optional<std::vector<int>> otherCellsOfArrow(const std::vector<std::vector<int>>& arrows, int cell)
+{
+    for (const std::vector<int>& arrow : arrows)
+        if (std::find(arrow.begin(), arrow.end(), cell) != arrow.end()) {
+            std::vector<int> others;
+            for (int other : arrow)
+                if (other != cell)
+                    others.push_back(other);
+            return others;
+        }
+    return std::nullopt;
+}
+
 // An arrow whose circle is a pill (a 2-cell pill on 1-9 reads 12 to 98):
 // the number lies between what its arrows add up to at least and at most,
 // so a pill cell keeps the digits it has in the numbers its candidates
@@ -299,18 +314,10 @@ bool explainByPill(const Grid& state, const Constraint& c, Step& step)
     for (const auto& [cell, gone] : removed) {
         if (std::find(pill.begin(), pill.end(), cell) != pill.end())
             continue;
-        // A copy: clang 14 (the fuzz build's) cannot capture a structured binding.
-        const int onArrow = cell;
-        const auto arrow = std::find_if(arrows.begin(), arrows.end(), [&](const std::vector<int>& cells) {
-            return std::find(cells.begin(), cells.end(), onArrow) != cells.end();
-        });
-        if (arrow == arrows.end())
+        const std::optional<std::vector<int>> others = otherCellsOfArrow(arrows, cell);
+        if (!others)
             return false;
-        std::vector<int> others;
-        for (int other : *arrow)
-            if (other != cell)
-                others.push_back(other);
-        if (!boundSumCell(state, cell, gone, others, pill.front(), pillLow, pillHigh, claims))
+        if (!boundSumCell(state, cell, gone, *others, pill.front(), pillLow, pillHigh, claims))
             return false;
     }
     step.detail.constraintReason = int(ConstraintReason::PillBounds);
@@ -489,18 +496,10 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step)
                     return false;
                 continue;
             }
-            // A copy: clang 14 (the fuzz build's) cannot capture a structured binding.
-            const int onArrow = cell;
-            const auto arrow = std::find_if(arrows.begin(), arrows.end(), [&](const std::vector<int>& cells) {
-                return std::find(cells.begin(), cells.end(), onArrow) != cells.end();
-            });
-            if (arrow == arrows.end())
+            const std::optional<std::vector<int>> others = otherCellsOfArrow(arrows, cell);
+            if (!others)
                 return false;
-            std::vector<int> others;
-            for (int other : *arrow)
-                if (other != cell)
-                    others.push_back(other);
-            if (!boundSumCell(state, cell, gone, others, circle, lowest(circleDigits), highest(circleDigits),
+            if (!boundSumCell(state, cell, gone, *others, circle, lowest(circleDigits), highest(circleDigits),
                               claims))
                 return false;
         }

@@ -33,6 +33,27 @@ namespace {
 // (../shared/data/variants_public.json, CC BY 4.0; the guide credits each
 // by title and author): the first on the list whose path takes the
 // technique, at the first step that does.
+// "Van de Graaff Generator" by jeremydover & Raumplaner (CC BY 4.0),
+// ../shared/data/variants_public.json puzzle 22: two rows take it.
+constexpr std::string_view kVanDeGraaffGenerator =
+    "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDUBDAOwAIATGUgcQCdDCAzRmmYmetAe1pFUICuaABY8E"
+    "IAFYcYAWwCe5LgDcOpAGSkASoJkAHLCQ58QtATjAw04gHI8ZhLKQDKAxQGsBpU+dKFd+uQA6AB1iUIAhSwB3GDZSLAh2MHhSAHky"
+    "ESoAc1oYOXjEmDBkUhgVWnziLmIAWgBjCFo6nFI6mCxHGQEwNFJhQhVfUiUHASoe2gg67HyAI2jYjOEqEawxsFJE0kzWxuaqNo6N"
+    "6u3lgvYQsOIAUWI0Wi5dKfOilIBBYnyLXq4WEVzxjAAI5jO4QBytdpYDYOapZXxkNj3R7PBLsUhdHqtapoQhbQjxLhRCgQLKYUgA"
+    "CgAjDUAMwAShKBJkEHI5Ba5FJ5IpABYagA2RkI8hDYSk4Qksm9CkAdhqiHpgVIABEuWgNvZ8rldDBCD8yAS0TAShAWA4sESYCLZv"
+    "kuJlaF4zEVAsYcqyEABtD2gVZjBC01BklTEBD3MYAX2QwEj0ajMfjccTPtGuAAHIGIMHQ6YYOGALrIb0J2Ml4tlgtFpNlqtViulm"
+    "v1xv5wuNkC+3BUjNZ+Bh3NJtsphAAVi7bGzEYb8br1abk+nk6jA7WuBQICDY57OZnU5b24Xpfns6PMaXfvgACZRyHNxG8wWQEiHk"
+    "9moVPaAjWBPR6QJpaQBhKljF/P9zyA/9aSA88/wg1BNCpaDIL/HkgPg5DYKgocUL/flEJw2D4JlRDCPwv9U0QxAwNIyiKNgnkqNo"
+    "v8aJ/Id6J/flGKA9iyNgmUOJ41jNF44if1TP9hM0RAxKA0S8J/STZM0UTMNgyS0JEpCgMkmD1O0iSQOkgCgN40D+MA2D2JMtjDNg"
+    "ljLM0OizJ/OjQLvE8Py/Zj9IYxz7K8n9/x8/87PAkBXMXdz4C9TzdLotTNBY5SrIU3jMNc+95jQGI2CNN8QAiqLNCg4K/N8uzbM4"
+    "krjIMly8zcwpP0i79FIE0TxJkgzEuauLRN00SarqpIPMKgT/24pyBJYsbNC4oyWqosL33qoaoKmqDxKghSMMQuKoN0orQtq8Klsa"
+    "/yNIYuKWLi9jkIWvLjoK9jxPYhT2M666DoGoohv/OL/06/8FP/cS6PElinqk278qa1TNL/Tr5I+o7BpOwS+PUpi9LIyH7qa9ifJY"
+    "nyHI++8csixbkYKgLKOKvaEJI2m4tQxDOvgzbsKw9apJI1a0eAqb/wxuiprojHJoqjGZv4jHeKmoSDPEyS2vZlTlfU+GzvUuKtIM"
+    "3TJLs0SfKq0yKrsvGgPK7ygOcg7UC4IQjT/cQAGIADEXb/P83jeYwolZEQEAABkCKkh35c8RxARgHhkP9qgmPE7nEW5kWfUgABlX"
+    "0+hqCot8bCZKqnYKCyiILvW37cKR28Fd93Pe91BffIf34CDkOw4jqOuBjuP7gTqw8GTp9ngz9gQCzoaWJijX4rhirktnsuQDt7BK"
+    "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
+    "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==";
+
 constexpr std::array kExamples = {
     // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
     TechniqueExample{"full-house", "4x4",
@@ -393,23 +414,7 @@ constexpr std::array kExamples = {
     // "Van de Graaff Generator" by jeremydover & Raumplaner (CC BY 4.0), ../shared/data/variants_public.json
     // puzzle 22; 14 steps into its path (pencilmark-cli explain), where the step is first taken
     TechniqueExample{"joint-fit", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDUBDAOwAIATGUgcQCdDCAzRmmYmetAe1pFUICuaABY8E"
-                     "IAFYcYAWwCe5LgDcOpAGSkASoJkAHLCQ58QtATjAw04gHI8ZhLKQDKAxQGsBpU+dKFd+uQA6AB1iUIAhSwB3GDZSLAh2MHhSAHky"
-                     "ESoAc1oYOXjEmDBkUhgVWnziLmIAWgBjCFo6nFI6mCxHGQEwNFJhQhVfUiUHASoe2gg67HyAI2jYjOEqEawxsFJE0kzWxuaqNo6N"
-                     "6u3lgvYQsOIAUWI0Wi5dKfOilIBBYnyLXq4WEVzxjAAI5jO4QBytdpYDYOapZXxkNj3R7PBLsUhdHqtapoQhbQjxLhRCgQLKYUgA"
-                     "CgAjDUAMwAShKBJkEHI5Ba5FJ5IpABYagA2RkI8hDYSk4Qksm9CkAdhqiHpgVIABEuWgNvZ8rldDBCD8yAS0TAShAWA4sESYCLZv"
-                     "kuJlaF4zEVAsYcqyEABtD2gVZjBC01BklTEBD3MYAX2QwEj0ajMfjccTPtGuAAHIGIMHQ6YYOGALrIb0J2Ml4tlgtFpNlqtViulm"
-                     "v1xv5wuNkC+3BUjNZ+Bh3NJtsphAAVi7bGzEYb8br1abk+nk6jA7WuBQICDY57OZnU5b24Xpfns6PMaXfvgACZRyHNxG8wWQEiHk"
-                     "9moVPaAjWBPR6QJpaQBhKljF/P9zyA/9aSA88/wg1BNCpaDIL/HkgPg5DYKgocUL/flEJw2D4JlRDCPwv9U0QxAwNIyiKNgnkqNo"
-                     "v8aJ/Id6J/flGKA9iyNgmUOJ41jNF44if1TP9hM0RAxKA0S8J/STZM0UTMNgyS0JEpCgMkmD1O0iSQOkgCgN40D+MA2D2JMtjDNg"
-                     "ljLM0OizJ/OjQLvE8Py/Zj9IYxz7K8n9/x8/87PAkBXMXdz4C9TzdLotTNBY5SrIU3jMNc+95jQGI2CNN8QAiqLNCg4K/N8uzbM4"
-                     "krjIMly8zcwpP0i79FIE0TxJkgzEuauLRN00SarqpIPMKgT/24pyBJYsbNC4oyWqosL33qoaoKmqDxKghSMMQuKoN0orQtq8Klsa"
-                     "/yNIYuKWLi9jkIWvLjoK9jxPYhT2M666DoGoohv/OL/06/8FP/cS6PElinqk278qa1TNL/Tr5I+o7BpOwS+PUpi9LIyH7qa9ifJY"
-                     "nyHI++8csixbkYKgLKOKvaEJI2m4tQxDOvgzbsKw9apJI1a0eAqb/wxuiprojHJoqjGZv4jHeKmoSDPEyS2vZlTlfU+GzvUuKtIM"
-                     "3TJLs0SfKq0yKrsvGgPK7ygOcg7UC4IQjT/cQAGIADEXb/P83jeYwolZEQEAABkCKkh35c8RxARgHhkP9qgmPE7nEW5kWfUgABlX"
-                     "0+hqCot8bCZKqnYKCyiILvW37cKR28Fd93Pe91BffIf34CDkOw4jqOuBjuP7gTqw8GTp9ngz9gQCzoaWJijX4rhirktnsuQDt7BK"
-                     "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
-                     "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==",
+                     kVanDeGraaffGenerator,
                      "3 1245679 245679 1245679 12467 1245679 1245679 1245679 8 12456789 12789 245678 2345678 234678 "
                      "2345678 234567 12379 1345679 12456789 245678 2456789 12345689 1234678 123456789 12345679 234567 "
                      "1345679 256789 2345678 23456789 78 1234678 12346789 123456789 2345678 1345679 4678 234678 1 234678 5 "
@@ -669,23 +674,7 @@ constexpr std::array kExamples = {
     // "Van de Graaff Generator" by jeremydover & Raumplaner (CC BY 4.0), ../shared/data/variants_public.json
     // puzzle 22; 8 steps into its path (pencilmark-cli explain), where the step is first taken
     TechniqueExample{"constraint-forcing-chain", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QDUBDAOwAIATGUgcQCdDCAzRmmYmetAe1pFUICuaABY8E"
-                     "IAFYcYAWwCe5LgDcOpAGSkASoJkAHLCQ58QtATjAw04gHI8ZhLKQDKAxQGsBpU+dKFd+uQA6AB1iUIAhSwB3GDZSLAh2MHhSAHky"
-                     "ESoAc1oYOXjEmDBkUhgVWnziLmIAWgBjCFo6nFI6mCxHGQEwNFJhQhVfUiUHASoe2gg67HyAI2jYjOEqEawxsFJE0kzWxuaqNo6N"
-                     "6u3lgvYQsOIAUWI0Wi5dKfOilIBBYnyLXq4WEVzxjAAI5jO4QBytdpYDYOapZXxkNj3R7PBLsUhdHqtapoQhbQjxLhRCgQLKYUgA"
-                     "CgAjDUAMwAShKBJkEHI5Ba5FJ5IpABYagA2RkI8hDYSk4Qksm9CkAdhqiHpgVIABEuWgNvZ8rldDBCD8yAS0TAShAWA4sESYCLZv"
-                     "kuJlaF4zEVAsYcqyEABtD2gVZjBC01BklTEBD3MYAX2QwEj0ajMfjccTPtGuAAHIGIMHQ6YYOGALrIb0J2Ml4tlgtFpNlqtViulm"
-                     "v1xv5wuNkC+3BUjNZ+Bh3NJtsphAAVi7bGzEYb8br1abk+nk6jA7WuBQICDY57OZnU5b24Xpfns6PMaXfvgACZRyHNxG8wWQEiHk"
-                     "9moVPaAjWBPR6QJpaQBhKljF/P9zyA/9aSA88/wg1BNCpaDIL/HkgPg5DYKgocUL/flEJw2D4JlRDCPwv9U0QxAwNIyiKNgnkqNo"
-                     "v8aJ/Id6J/flGKA9iyNgmUOJ41jNF44if1TP9hM0RAxKA0S8J/STZM0UTMNgyS0JEpCgMkmD1O0iSQOkgCgN40D+MA2D2JMtjDNg"
-                     "ljLM0OizJ/OjQLvE8Py/Zj9IYxz7K8n9/x8/87PAkBXMXdz4C9TzdLotTNBY5SrIU3jMNc+95jQGI2CNN8QAiqLNCg4K/N8uzbM4"
-                     "krjIMly8zcwpP0i79FIE0TxJkgzEuauLRN00SarqpIPMKgT/24pyBJYsbNC4oyWqosL33qoaoKmqDxKghSMMQuKoN0orQtq8Klsa"
-                     "/yNIYuKWLi9jkIWvLjoK9jxPYhT2M666DoGoohv/OL/06/8FP/cS6PElinqk278qa1TNL/Tr5I+o7BpOwS+PUpi9LIyH7qa9ifJY"
-                     "nyHI++8csixbkYKgLKOKvaEJI2m4tQxDOvgzbsKw9apJI1a0eAqb/wxuiprojHJoqjGZv4jHeKmoSDPEyS2vZlTlfU+GzvUuKtIM"
-                     "3TJLs0SfKq0yKrsvGgPK7ygOcg7UC4IQjT/cQAGIADEXb/P83jeYwolZEQEAABkCKkh35c8RxARgHhkP9qgmPE7nEW5kWfUgABlX"
-                     "0+hqCot8bCZKqnYKCyiILvW37cKR28Fd93Pe91BffIf34CDkOw4jqOuBjuP7gTqw8GTp9ngz9gQCzoaWJijX4rhirktnsuQDt7BK"
-                     "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
-                     "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==",
+                     kVanDeGraaffGenerator,
                      "3 1245679 245679 1245679 12467 1245679 1245679 1245679 8 12456789 12456789 2456789 123456789 1234678 "
                      "123456789 12345679 12345679 1345679 12456789 12456789 2456789 12345689 1234678 123456789 12345679 "
                      "12345679 1345679 2456789 23456789 23456789 78 1234678 12346789 123456789 123456789 1345679 4678 "
