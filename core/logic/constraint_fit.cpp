@@ -78,7 +78,8 @@ public:
             for (size_t var = 0; var < m_cells.size(); ++var)
                 for (const ConstraintPartner& partner : pairs->partners[size_t(m_cells[var])]) {
                     const auto other = std::find(m_cells.begin(), m_cells.end(), partner.cell);
-                    if (other != m_cells.end() && isWholeGridRule(m_geometry.constraints()[size_t(partner.constraint)].kind))
+                    const ConstraintKind kind = m_geometry.constraints()[size_t(partner.constraint)].kind;
+                    if (other != m_cells.end() && isWholeGridRule(kind))
                         m_pairVars[var].push_back({int(other - m_cells.begin()), &partner});
                 }
     }
