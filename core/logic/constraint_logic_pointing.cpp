@@ -10,62 +10,118 @@
 #include "core/logic/step_marks.h"
 
 #include <algorithm>
-#include <iterator>
+#include <bit>
 
 namespace pm::logic {
 
 namespace {
 
-struct Ruled {
-    std::vector<CellDigit> byHouses;      // same digit in the candidate's peers
-    std::vector<CellDigit> all;           // those and what the constraints rule out
-    std::vector<int> constraints;         // the constraints that rule anything out
+// What "cell holds digit" rules out elsewhere, as bits over candidate
+// indices (cell * (size + 1) + digit): its peers' same digit, and what the
+// constraints tie to it. Each row is worked out once per search, where a
+// candidate is an option of its cell and of each of its houses. Measured
+// on 9x9 thermo+kropki expert generation (2026-11-29): the ruled-out lists,
+// built, merged and intersected as vectors for every option, were over
+// half the time.
+class RuledOutTable {
+public:
+    explicit RuledOutTable(const LogicContext& ctx)
+        : m_ctx(ctx)
+        , m_stride(ctx.size() + 1)
+        , m_words((size_t(ctx.cellCount()) * size_t(m_stride) + 63) / 64)
+        , m_rowOf(size_t(ctx.cellCount()) * size_t(m_stride), -1)
+    {
+    }
+
+    size_t words() const { return m_words; }
+
+    // Everything the candidate rules out, then what its peers alone do:
+    // two rows of words(), valid until the next call.
+    const std::uint64_t* rows(int cell, int digit)
+    {
+        int& at = m_rowOf[size_t(cell) * size_t(m_stride) + size_t(digit)];
+        if (at < 0) {
+            at = int(m_bits.size());
+            m_bits.resize(m_bits.size() + 2 * m_words, 0);
+            std::uint64_t* all = m_bits.data() + at;
+            std::uint64_t* byHouses = all + m_words;
+            for (int peer : m_ctx.geometry().peers(cell))
+                if (m_ctx.hasCandidate(peer, digit)) {
+                    set(all, peer, digit);
+                    set(byHouses, peer, digit);
+                }
+            for (const CellDigit& x : constraintExclusions(m_ctx, cell, digit))
+                set(all, x.cell, x.digit);
+        }
+        return m_bits.data() + at;
+    }
+
+    CellDigit candidate(size_t index) const { return {int(index / size_t(m_stride)), int(index % size_t(m_stride))}; }
+
+private:
+    void set(std::uint64_t* row, int cell, int digit) const
+    {
+        const size_t index = size_t(cell) * size_t(m_stride) + size_t(digit);
+        row[index >> 6] |= std::uint64_t(1) << (index & 63);
+    }
+
+    const LogicContext& m_ctx;
+    int m_stride;
+    size_t m_words;
+    std::vector<int> m_rowOf;        // per candidate index: where its rows start, or -1
+    std::vector<std::uint64_t> m_bits;
 };
 
-// What "cell holds digit" rules out elsewhere, ascending.
-Ruled ruledOut(const LogicContext& ctx, int cell, int digit)
+// The constraints through which "cell holds digit" rules anything out.
+void addRulingConstraints(const LogicContext& ctx, int cell, int digit, std::vector<int>& constraints)
 {
-    Ruled ruled;
-    for (int peer : ctx.geometry().peers(cell))
-        if (ctx.hasCandidate(peer, digit))
-            ruled.byHouses.push_back({peer, digit});
-    const std::vector<CellDigit> more = constraintExclusions(ctx, cell, digit);
-    std::set_union(ruled.byHouses.begin(), ruled.byHouses.end(), more.begin(), more.end(),
-                   std::back_inserter(ruled.all));
     for (const ConstraintPartner& partner : constraintPairs(ctx).partners[size_t(cell)])
         if (ctx.isEmpty(partner.cell)
             && (ctx.candidates(partner.cell) & ~partner.allowedBeside[size_t(digit)]
                 || digitCount(ctx.candidates(partner.cell) & partner.allowedBeside[size_t(digit)]) == 1))
-            ruled.constraints.push_back(partner.constraint);
+            constraints.push_back(partner.constraint);
+}
+
+// What every one of `options` rules out, in ascending order; with
+// `beyondHouses`, nothing unless a constraint rules out some of it (else
+// it is the house techniques' to find).
+std::vector<CellDigit> commonlyRuledOut(RuledOutTable& table, const std::vector<CellDigit>& options,
+                                        bool beyondHouses)
+{
+    const size_t words = table.words();
+    std::vector<std::uint64_t> common(words), byHouses(words);
+    for (size_t i = 0; i < options.size(); ++i) {
+        const std::uint64_t* rows = table.rows(options[i].cell, options[i].digit);
+        std::uint64_t any = 0;
+        for (size_t w = 0; w < words; ++w) {
+            common[w] = i == 0 ? rows[w] : common[w] & rows[w];
+            byHouses[w] = i == 0 ? rows[words + w] : byHouses[w] & rows[words + w];
+            any |= common[w];
+        }
+        if (!any)
+            return {};
+    }
+    if (beyondHouses && common == byHouses)
+        return {};
+    std::vector<CellDigit> ruled;
+    for (size_t w = 0; w < words; ++w)
+        for (std::uint64_t bits = common[w]; bits; bits &= bits - 1)
+            ruled.push_back(table.candidate(w * 64 + size_t(std::countr_zero(bits))));
     return ruled;
 }
 
-std::vector<CellDigit> intersect(const std::vector<CellDigit>& a, const std::vector<CellDigit>& b)
-{
-    std::vector<CellDigit> both;
-    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(both));
-    return both;
-}
-
 // One of `options` is true: what every one of them rules out goes, when a
-// constraint rules out some of it (else the house techniques' to find).
-bool addCommon(const LogicContext& ctx, Step& step, const std::vector<CellDigit>& options)
+// constraint rules out some of it.
+bool addCommon(const LogicContext& ctx, RuledOutTable& table, Step& step, const std::vector<CellDigit>& options)
 {
-    std::vector<CellDigit> common;
-    std::vector<CellDigit> byHouses;
-    std::vector<int> constraints;
-    for (size_t i = 0; i < options.size(); ++i) {
-        Ruled ruled = ruledOut(ctx, options[i].cell, options[i].digit);
-        common = i == 0 ? std::move(ruled.all) : intersect(common, ruled.all);
-        byHouses = i == 0 ? std::move(ruled.byHouses) : intersect(byHouses, ruled.byHouses);
-        constraints.insert(constraints.end(), ruled.constraints.begin(), ruled.constraints.end());
-        if (common.empty())
-            return false;
-    }
-    if (common.size() == byHouses.size())
-        return false; // houses alone rule all of it out
+    const std::vector<CellDigit> common = commonlyRuledOut(table, options, true);
+    if (common.empty())
+        return false;
     for (const CellDigit& x : common)
         addElimination(step, x.cell, x.digit);
+    std::vector<int> constraints;
+    for (const CellDigit& option : options)
+        addRulingConstraints(ctx, option.cell, option.digit, constraints);
     std::sort(constraints.begin(), constraints.end());
     constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
     step.detail.constraints = std::move(constraints);
@@ -90,6 +146,7 @@ void findRulePointing(const LogicContext& ctx, StepSink& sink)
 {
     if (!ctx.geometry().hasConstraints() || constraintPairs(ctx).empty)
         return;
+    RuledOutTable table(ctx);
     const auto& houses = ctx.geometry().houses();
     for (int h = 0; h < int(houses.size()); ++h) {
         for (int digit = 1; digit <= ctx.size(); ++digit) {
@@ -101,7 +158,7 @@ void findRulePointing(const LogicContext& ctx, StepSink& sink)
                 options.push_back({houses[size_t(h)].cells[size_t(std::countr_zero(w))], digit});
             Step step;
             step.technique = Technique::RulePointing;
-            if (!addCommon(ctx, step, options))
+            if (!addCommon(ctx, table, step, options))
                 continue;
             step.detail.houses = {h};
             step.detail.digits = {digit};
@@ -125,7 +182,7 @@ void findRulePointing(const LogicContext& ctx, StepSink& sink)
             options.push_back({cell, firstDigit(m)});
         Step step;
         step.technique = Technique::RulePointing;
-        if (!addCommon(ctx, step, options))
+        if (!addCommon(ctx, table, step, options))
             continue;
         step.detail.cells = {cell};
         for (const CellDigit& option : options) {
@@ -170,6 +227,7 @@ void findConstraintPointing(const LogicContext& ctx, StepSink& sink)
     const Geometry& g = ctx.geometry();
     if (!g.hasConstraints() || g.isCounted())
         return;
+    RuledOutTable table(ctx);
     for (int index = 0; index < int(g.constraints().size()); ++index) {
         const std::vector<int> ruleCells = constraintRuleCells(g, index);
         if (ruleCells.size() < 2)
@@ -193,19 +251,14 @@ void findConstraintPointing(const LogicContext& ctx, StepSink& sink)
                 step.placements.push_back(options.front());
                 step.pattern.candidates.push_back({options.front().cell, digit, Role::Placement});
             } else {
-                std::vector<CellDigit> common;
-                std::vector<int> constraints;
-                for (size_t i = 0; i < options.size(); ++i) {
-                    Ruled ruled = ruledOut(ctx, options[i].cell, options[i].digit);
-                    common = i == 0 ? std::move(ruled.all) : intersect(common, ruled.all);
-                    constraints.insert(constraints.end(), ruled.constraints.begin(), ruled.constraints.end());
-                    if (common.empty())
-                        break;
-                }
+                const std::vector<CellDigit> common = commonlyRuledOut(table, options, false);
                 if (common.empty())
                     continue;
                 for (const CellDigit& x : common)
                     addElimination(step, x.cell, x.digit);
+                std::vector<int> constraints;
+                for (const CellDigit& option : options)
+                    addRulingConstraints(ctx, option.cell, option.digit, constraints);
                 std::sort(constraints.begin(), constraints.end());
                 constraints.erase(std::unique(constraints.begin(), constraints.end()), constraints.end());
                 step.detail.constraints = std::move(constraints);
