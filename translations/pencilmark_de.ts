@@ -3468,11 +3468,6 @@
         <translation>Randhinweis</translation>
     </message>
     <message>
-        <source>(%1) -rule- (%2)</source>
-        <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
-        <translation>(%1) -Regel- (%2)</translation>
-    </message>
-    <message>
         <source>cells a knight's move apart hold different digits</source>
         <translation>Zellen einen Rösselsprung voneinander entfernt enthalten verschiedene Ziffern</translation>
     </message>
@@ -4036,6 +4031,11 @@
         <source>%1: %2; with the candidates, the only ways are %3, and no digit stands where no way puts it (the digits between the 1 and the %4 in the cells between, the other digits outside): %5.</source>
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 2 above column 3 add up to 2; with the candidates, the only ways are 1 in r4c3 and 9 in r6c3 with {2} between them, and no digit stands where no way puts it (the digits between the 1 and the 9 in the cells between, the other digits outside): remove ..."</extracomment>
         <translation>%1: %2; mit den Kandidaten bleiben nur %3, und keine Ziffer steht, wo keine dieser Möglichkeiten sie hinsetzt (die Ziffern zwischen der 1 und der %4 in den Zellen dazwischen, die übrigen Ziffern außerhalb): %5.</translation>
+    </message>
+    <message>
+        <source>-rule-</source>
+        <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
+        <translation>-Regel-</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ ENTRIES = [
      "%1: %2 kann nur %3 sein; jede davon schließt diese Kandidaten aus (über die Nachbarn, %4): %5.",
      "%1 : %2 ne peut être que %3 ; chacun écarte ces candidats (par ses voisines, %4) : %5.",
      "%1: %2 solo puede ser %3; cada una descarta estos candidatos (por sus vecinas, %4): %5."),
-    (ST, "(%1) -rule- (%2)", "(%1) -Regel- (%2)", "(%1) -règle- (%2)", "(%1) -regla- (%2)"),
+    (ST, "-rule-", "-Regel-", "-règle-", "-regla-"),
     # --- rules of the whole grid ---------------------------------------------------
     (ST, "cells a knight's move apart hold different digits",
      "Zellen einen Rösselsprung voneinander entfernt enthalten verschiedene Ziffern",

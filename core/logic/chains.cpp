@@ -13,8 +13,9 @@
 //     set the loop passes through, exactly one of its two link digits is in
 //     the set, which locks every other digit of the set in it.
 // The techniques differ only in which nodes and links the search may use
-// (X-Chain: one digit; XY-Chain: bivalue cells; AIC and Nice Loop: all
-// candidates; grouped kinds add groups). The search is breadth first from
+// (X-Chain: one digit; XY-Chain: bivalue cells, linked by houses or by the
+// variant constraints; AIC and Nice Loop: all candidates; grouped kinds add
+// groups). The search is breadth first from
 // each start, so the chains found are the shortest to each end, and each
 // technique reports its chains shortest first.
 #include "core/logic/chain_graph.h"
@@ -62,10 +63,17 @@ ChainGraphOptions graphOptions(Mode mode, bool groups, DigitMask digits)
         options.bivalueOnly = true;
         options.strongInHouse = false;
         options.weakInCell = false;
+        // "These two cannot both be true" is a weak link whatever rule says
+        // it: a dot or a thermometer between two bivalue cells carries the
+        // chain as a shared house does, and a player reads such a chain of
+        // pairs as easily. Single-digit chains keep to houses: a digit's
+        // part of the graph is cached by that digit's changes alone, and
+        // what a constraint rules out depends on the other digits too.
+        options.constraintLinks = true;
         break;
     case Mode::Full:
         // Constraint pairs link candidates of different digits in different
-        // cells: only the full chains read such links.
+        // cells: the full chains read them, as the XY-Chains do.
         options.constraintLinks = true;
         break;
     }
@@ -256,8 +264,11 @@ bool belongs(Technique technique, const ChainGraph& graph, const FoundChain& cha
 {
     switch (technique) {
     case Technique::XChain:
-    case Technique::XYChain:
         return true;
+    case Technique::XYChain:
+        // Two cells at least: what one cell's two digits both rule out
+        // across a constraint is that cell's rule pointing.
+        return chain.nodes.size() >= 4;
     case Technique::NiceLoop:
         return readsAsLoop(graph, chain);
     case Technique::AlternatingInferenceChain:

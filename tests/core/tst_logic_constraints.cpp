@@ -1340,7 +1340,8 @@ private slots:
                  goneExcept(narrow, fit.cells, fit.usable));
     }
 
-    // Constraint pairs are weak links in the full chains' graph, and only there.
+    // Constraint pairs are weak links in the full chains' graph (and the
+    // XY-Chains'), and not in the plain graph of houses.
     void constraintsLinkChains()
     {
         const auto g = withConstraints({{ConstraintKind::AntiKnight},
@@ -1375,6 +1376,39 @@ private slots:
         ChainGraphOptions plain;
         const ChainGraph houses(ctx, plain);
         QVERIFY(!houses.weaklyLinked(houses.candidateNode(rc(1, 3), 5), houses.candidateNode(rc(2, 5), 5)));
+    }
+
+    // XY-Chains read the pairs as weak links too. r1c1 is 4 or 7, r1c2 3
+    // or 8 and r5c2 8 or 4; a white dot joins r1c1 and r1c2. r1c1 = 7
+    // leaves r1c2 only 8 across the dot, which rules out r5c2 = 8 in their
+    // column: r1c1(4=7) -rule- r5c2(8=4). r1c1 or r5c2 is 4, and the cells
+    // that see both lose 4 (column 1 in box 4, column 2 in box 1).
+    void xyChainsCrossConstraints()
+    {
+        const Constraint dot{ConstraintKind::WhiteDot, {{rc(1, 1), rc(1, 2)}}, {1}};
+        auto bivalues = [](Grid state) {
+            state.setCandidates(rc(1, 1), digitsMask({4, 7}));
+            state.setCandidates(rc(1, 2), digitsMask({3, 8}));
+            state.setCandidates(rc(5, 2), digitsMask({8, 4}));
+            return state;
+        };
+        const Grid state = bivalues(open(withConstraints({dot})));
+        const auto steps = findAll(state, Technique::XYChain);
+        QVERIFY(!steps.empty());
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(2, 2), 4},
+                                                             {rc(3, 2), 4},
+                                                             {rc(4, 1), 4},
+                                                             {rc(5, 1), 4},
+                                                             {rc(6, 1), 4}}));
+        QCOMPARE(steps.front().pattern.links.size(), size_t(3));
+        // Must not find: without the dot, r1c1 and r1c2 share only a row,
+        // and 7 and 3 are different digits.
+        QVERIFY(findAll(bivalues(open(withConstraints({}))), Technique::XYChain).empty());
+        // Nor when the dot joins r1c2 to a cell of more than two candidates:
+        // what r1c2's two digits rule out together there is a cell's rule
+        // pointing, not a chain.
+        const Constraint aside{ConstraintKind::WhiteDot, {{rc(1, 2), rc(1, 3)}}, {1}};
+        QVERIFY(findAll(bivalues(open(withConstraints({aside}))), Technique::XYChain).empty());
     }
 
     // What-if and the forcing chains follow an assumption through the

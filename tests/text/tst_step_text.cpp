@@ -781,6 +781,40 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("r7c5")), qPrintable(text));
     }
 
+    void ruleLinksFoldIntoTheirCellsAndAreNoAls()
+    {
+        // r1c1 is 4 or 7, r1c2 3 or 8, and a white dot joins them: the loop
+        // r1c1(4=7) -rule- r1c2(3=8) -rule- (4)r1c1. Its weak links are the
+        // dot's pairs, not almost locked sets, and the digit each cell's own
+        // link shows is not written again beside the rule.
+        Step step;
+        step.technique = Technique::XYChain;
+        step.detail.variantType = 1;
+        step.pattern.links = {
+            {{0, 4}, {0, 7}, true, {}, {}},
+            {{0, 7}, {1, 3}, false, {}, {}},
+            {{1, 3}, {1, 8}, true, {}, {}},
+            {{1, 8}, {0, 4}, false, {}, {}},
+        };
+        step.eliminations = {{2, 9}};
+        const StepText t(*Geometry::classic(), Alphabet::standard(9));
+        const QString text = t.explain(step);
+        QVERIFY2(text.startsWith(QStringLiteral("XY-Chain: r1c1(4=7) -rule- r1c2(3=8) -rule- (4)r1c1 closes into "
+                                                "a loop, so each weak link of it holds both ways;")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("almost locked set")), qPrintable(text));
+        // Between two plain candidates both digits are written.
+        step.technique = Technique::AlternatingInferenceChain;
+        step.detail.variantType = 0;
+        step.pattern.links = {
+            {{0, 5}, {9, 5}, true, {}, {}},  // r1c1 =5= r2c1
+            {{9, 5}, {10, 3}, false, {}, {}}, // r2c1(5) -rule- (3)r2c2
+            {{10, 3}, {19, 3}, true, {}, {}}, // r2c2 =3= r3c2
+        };
+        QVERIFY2(t.explain(step).contains(QStringLiteral("r1c1 =5= r2c1(5) -rule- (3)r2c2 =3= r3c2")),
+                 qPrintable(t.explain(step)));
+    }
+
     void hiddenSingleOnADiagonal()
     {
         // X-Sudoku: the main diagonal lacks only 9, whose one free place is r9c9.

@@ -42,9 +42,16 @@ bool inCell(const ChainLink& link)
     return link.from.digit != link.to.digit && link.from.cell == link.to.cell && link.fromGroup == link.toGroup;
 }
 
+// A strong link between two digits of different cells runs through an
+// almost locked set; a weak one is a variant rule's pair (constraint_pairs).
 bool throughAls(const ChainLink& link)
 {
-    return link.from.digit != link.to.digit && !inCell(link);
+    return link.from.digit != link.to.digit && !inCell(link) && link.strong;
+}
+
+bool throughRule(const ChainLink& link)
+{
+    return link.from.digit != link.to.digit && !inCell(link) && !link.strong;
 }
 
 // "r1c2 =4= r1c7 -4- r5c7", with a cell's own links folded into
@@ -63,11 +70,17 @@ QString chainText(const StepText& t, const std::vector<ChainLink>& links)
         }
         if (i == 0)
             out += fromName(t, link);
-        if (throughAls(link) && !link.strong) {
+        if (throughRule(link)) {
+            // A digit the cell's own link beside it already shows is not
+            // written again: "r3c7(8=5) -rule- r5c5(4=6)".
+            if (i == 0 || !inCell(links[i - 1]))
+                out += QStringLiteral("(%1)").arg(t.digit(link.from.digit));
             //: A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...):
             //: "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.
-            out += StepText::tr("(%1) -rule- (%2)").arg(t.digit(link.from.digit), t.digit(link.to.digit)) +
-                   toName(t, link);
+            out += u' ' + StepText::tr("-rule-") + u' ';
+            if (i + 1 == links.size() || !inCell(links[i + 1]))
+                out += QStringLiteral("(%1)").arg(t.digit(link.to.digit));
+            out += toName(t, link);
             continue;
         }
         if (throughAls(link)) {
