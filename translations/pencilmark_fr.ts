@@ -3862,7 +3862,9 @@
     </message>
     <message>
         <source>%1 can only be %2</source>
-        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+        <extracomment>What a renban cell can hold in one run of digits: "r1c9 can only be 4".
+----------
+A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
         <translation>%1 ne peut être que %2</translation>
     </message>
     <message>
@@ -4036,6 +4038,16 @@
         <source>-rule-</source>
         <extracomment>A weak link a variant rule makes between two digits of two cells (a thermometer, a dot ...): "r1c1(5) -rule- (3)r1c2": r1c1 = 5 and r1c2 = 3 cannot both hold.</extracomment>
         <translation>-règle-</translation>
+    </message>
+    <message>
+        <source>%1 (then %2)</source>
+        <extracomment>One run a renban line can make and what its cells hold in it: "4-6 (then r1c9 can only be 4)".</extracomment>
+        <translation>%1 (alors %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can only be %4: %5.</source>
+        <extracomment>"Line Rule: the renban line from r1c9 holds different digits that make a run of consecutive digits; each cell takes a different digit of the run, so with their candidates the run of 3 digits can only be 1-3, 4-6 (then r1c9 can only be 4) or 5-7 (then r1c9 can only be 7): remove 5 and 6 from r1c9."</extracomment>
+        <translation>%1 : %2 ; chaque case prend un chiffre différent de la suite, donc avec leurs candidats la suite de %3 chiffres ne peut être que %4 : %5.</translation>
     </message>
 </context>
 <context>

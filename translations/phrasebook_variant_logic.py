@@ -492,6 +492,15 @@ ENTRIES = [
      "%1, also reicht die Folge von %2 Ziffern nicht tiefer als %3 − %4 = %5",
      "%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5",
      "%1, así que la serie de %2 cifras no baja más allá de %3 − %4 = %5"),
+    (ST, "%1 (then %2)", "%1 (dann %2)", "%1 (alors %2)", "%1 (entonces %2)"),
+    (ST, "%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can "
+         "only be %4: %5.",
+     "%1: %2; jede Zelle nimmt eine andere Ziffer der Folge, also kann die Folge von %3 Ziffern mit ihren "
+     "Kandidaten nur %4 sein: %5.",
+     "%1 : %2 ; chaque case prend un chiffre différent de la suite, donc avec leurs candidats la suite de %3 "
+     "chiffres ne peut être que %4 : %5.",
+     "%1: %2; cada casilla toma una cifra distinta de la serie, así que con sus candidatos la serie de %3 cifras "
+     "solo puede ser %4: %5."),
     (ST, "%1: %2; the run of %3 digits can only be %4, as every other run misses all candidates of one of its "
          "cells: %5.",
      "%1: %2; die Folge von %3 Ziffern kann nur %4 sein, da jede andere Folge alle Kandidaten einer ihrer Zellen "

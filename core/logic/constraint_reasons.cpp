@@ -330,6 +330,86 @@ bool explainByRuns(const Grid& state, const std::vector<int>& line, Step& step)
     return true;
 }
 
+// The digits each cell can hold in some filling of the run starting at
+// `start` (every cell a different digit of the run), by the fillings of the
+// cells before it (forward) and after it (backward) as masks of the run's
+// digits used; all empty when the run has no filling.
+std::vector<DigitMask> runFillings(const Grid& state, const std::vector<int>& line, int start)
+{
+    const size_t length = line.size();
+    const size_t full = (size_t(1) << length) - 1;
+    std::vector<DigitMask> within(length); // each cell's digits in the run, as run bits
+    for (size_t i = 0; i < length; ++i)
+        within[i] = (possible(state, line[i]) >> (start - 1)) & full; // digit start: bit 0
+    // forward[i][m]: the first i cells can take exactly the run digits m.
+    std::vector<std::vector<bool>> forward(length + 1, std::vector<bool>(full + 1, false));
+    std::vector<std::vector<bool>> backward(length + 1, std::vector<bool>(full + 1, false));
+    forward[0][0] = true;
+    for (size_t i = 0; i < length; ++i)
+        for (size_t m = 0; m <= full; ++m)
+            if (forward[i][m])
+                for (DigitMask d = within[i] & ~m; d; d &= d - 1)
+                    forward[i + 1][m | (d & -d)] = true;
+    backward[length][0] = true;
+    for (size_t i = length; i-- > 0;)
+        for (size_t m = 0; m <= full; ++m)
+            if (backward[i + 1][m])
+                for (DigitMask d = within[i] & ~m; d; d &= d - 1)
+                    backward[i][m | (d & -d)] = true;
+    std::vector<DigitMask> usable(length, 0);
+    if (!forward[length][full])
+        return usable;
+    for (size_t i = 0; i < length; ++i)
+        for (size_t m = 0; m <= full; ++m)
+            if (forward[i][m])
+                for (DigitMask d = within[i] & ~m; d; d &= d - 1) {
+                    const size_t bit = size_t(d & -d);
+                    if (backward[i + 1][full & ~(m | bit)])
+                        usable[i] |= DigitMask(bit) << (start - 1);
+                }
+    return usable;
+}
+
+// The runs with a filling, each cell a different digit of the run: in each,
+// what every cell that loses digits of the run can hold; no eliminated
+// digit is among them in any run.
+bool explainByRunFillings(const Grid& state, const std::vector<int>& line, Step& step)
+{
+    const int length = int(line.size());
+    const int n = state.geometry().symbolCount();
+    if (length < 2 || length > std::min(n, 12)) // 2^length masks of the run's digits per cell
+        return false;
+    const auto removed = removedByCell(step);
+    std::vector<DigitMask> kept(removed.size(), 0);
+    std::vector<ConstraintClaim> claims;
+    std::vector<int> starts;
+    for (int start = 1; start + length - 1 <= n; ++start) {
+        const std::vector<DigitMask> usable = runFillings(state, line, start);
+        if (usable.front() == 0)
+            continue;
+        starts.push_back(start);
+        for (size_t r = 0; r < removed.size(); ++r) {
+            const size_t at = size_t(std::find(line.begin(), line.end(), removed[r].first) - line.begin());
+            if (at == line.size())
+                return false;
+            kept[r] |= usable[at];
+            const DigitMask run = allDigits(start + length - 1) & ~allDigits(start - 1);
+            if (run & removed[r].second) // else the run alone keeps the digits out
+                claims.push_back({.cell = removed[r].first, .keeps = usable[at], .bound = start, .addends = {}});
+        }
+    }
+    for (size_t r = 0; r < removed.size(); ++r)
+        if (kept[r] & removed[r].second)
+            return false;
+    if (starts.empty())
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::RenbanRunFillings);
+    step.detail.digits = std::move(starts);
+    step.detail.size = length;
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
 bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
 {
     // Each line of a renban is a run of its own: the one holding every
@@ -364,7 +444,7 @@ bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
         else if (e.digit > high)
             above = true;
         else
-            return explainByRuns(state, line, step);
+            return explainByRuns(state, line, step) || explainByRunFillings(state, line, step);
     }
     std::vector<ConstraintClaim> claims;
     if (below)

@@ -57,6 +57,13 @@ enum class ConstraintReason : std::uint8_t {
     // start at detail.digits, and no eliminated digit lies in any of them.
     // No claims.
     RenbanRuns,
+    // A renban line whose runs say too little: its cells take different
+    // digits of the run, so within a run a cell keeps only the digits that
+    // leave the others a digit each. The runs with such a filling start at
+    // detail.digits (detail.size long); a claim per run and cell that loses
+    // digits of that run: cell, bound (the run's start), keeps (what the
+    // cell can hold in that run). No eliminated digit is kept in any run.
+    RenbanRunFillings,
     // A little killer whose cells all see each other: they hold detail.size
     // different digits adding up to detail.sum, one of the sets in
     // detail.digitSets (those its cells can take, one digit each), and no

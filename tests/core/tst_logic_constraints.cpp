@@ -500,6 +500,34 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                     return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
         return {};
     }
+    if (reason == ConstraintReason::RenbanRunFillings) {
+        // The solution's run is named and each claim in it holds; no digit
+        // that goes is kept in a run named, or in one with no claim on its cell.
+        const auto& starts = step.detail.digits;
+        const auto& line = step.detail.cells;
+        if (line.empty())
+            return QStringLiteral("a run reason off its line");
+        int low = solution[size_t(line.front())];
+        for (int cell : line)
+            low = std::min(low, int(solution[size_t(cell)]));
+        if (line.size() == size_t(step.detail.size) && std::find(starts.begin(), starts.end(), low) == starts.end())
+            return QStringLiteral("the solution's run is not named");
+        for (const ConstraintClaim& claim : step.detail.claims)
+            if (claim.bound == low && !(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("a run claim on %1 is false").arg(claim.cell);
+        for (const CellDigit& e : step.eliminations)
+            for (int start : starts) {
+                if (e.digit < start || e.digit >= start + step.detail.size)
+                    continue;
+                const auto claim = std::find_if(step.detail.claims.begin(), step.detail.claims.end(),
+                                                [&](const ConstraintClaim& c) {
+                                                    return c.cell == e.cell && c.bound == start;
+                                                });
+                if (claim == step.detail.claims.end() || (claim->keeps & digitBit(e.digit)))
+                    return QStringLiteral("%1:%2 is kept in the run from %3").arg(e.cell).arg(e.digit).arg(start);
+            }
+        return {};
+    }
     for (const CellDigit& e : step.eliminations) {
         bool explained = false;
         if (reason == ConstraintReason::NoPartner)
@@ -721,8 +749,11 @@ private slots:
         QCOMPARE(claimsByCell(steps.front()),
                  (std::vector<ConstraintClaim>{{.from = rc(4, 1), .fromDigits = digitsMask({9}), .atMost = false,
                                                 .bound = 7, .fromBound = 9, .addends = {}}}));
-        // Must not: a 5 with 3, 4 or 6 beside it and 3 or 7 at the end: the
-        // run is 3-5 or 5-7, so 3 goes from the middle, inside the window.
+        // A 5 with 3, 4 or 6 beside it and 3 or 7 at the end: every run
+        // from 3-5 to 5-7 but 4-6 meets each cell, so neither the window nor
+        // those runs rule out the middle's 3. Each cell takes a different
+        // digit, though: in 3-5 the end holds the 3, so the middle is 4, and
+        // 5-7 has no 3; the middle loses 3.
         state = open(renban);
         state.setValue(rc(4, 1), 5);
         state.fillCandidatesFromValues();
@@ -730,6 +761,21 @@ private slots:
         state.setCandidates(rc(4, 3), digitsMask({3, 7}));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 3}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRunFillings));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{3, 5}));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(4, 2), .keeps = digitsMask({4}), .bound = 3, .addends = {}}}));
+        // Must not: one renban of two lines, each its own run, whose steps
+        // fall on both lines at once (a 9 on one, a 1 on the other): no one
+        // line's runs say it all.
+        const auto twoRuns = withConstraints(
+            {{ConstraintKind::Renban, {{rc(4, 1), rc(4, 2), rc(4, 3)}, {rc(6, 1), rc(6, 2), rc(6, 3)}}}});
+        state = open(twoRuns);
+        state.setValue(rc(4, 1), 9);
+        state.setValue(rc(6, 1), 1);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(!steps.empty());
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A minimum cell beside a cell of 2 or 3 holds 1 or 2; its other
@@ -1498,7 +1544,8 @@ private slots:
         // The plain reasons are met on real puzzles, each checked above.
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
-                                        ConstraintReason::RenbanWindow, ConstraintReason::SegmentBounds,
+                                        ConstraintReason::RenbanWindow, ConstraintReason::RenbanRunFillings,
+                                        ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,
                                         ConstraintReason::SandwichWays})

@@ -495,6 +495,20 @@ private slots:
                  QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
                                 "consecutive digits; the run of 3 digits can only be 1-3, 2-4, 6-8 or 7-9, as every "
                                 "other run misses all candidates of one of its cells: 5 goes from r4c2 and r4c3."));
+        // ... and, each cell a different digit of the run, what a cell can
+        // hold in each run that has a filling.
+        state = open(renban);
+        state.setValue(27, 5);
+        state.fillCandidatesFromValues();
+        state.setCandidates(28, digitBit(3) | digitBit(4) | digitBit(6));
+        state.setCandidates(29, digitBit(3) | digitBit(7));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*renban, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the renban line from r4c1 holds different digits that make a run of "
+                                "consecutive digits; each cell takes a different digit of the run, so with their "
+                                "candidates the run of 3 digits can only be 3-5 (then r4c2 can only be 4) or 5-7: "
+                                "3 goes from r4c2."));
         // A palindrome: mirrored cells share candidates.
         const auto palindrome = geometry({{ConstraintKind::Palindrome, {{2, 12, 22}}}});
         state = open(palindrome);

@@ -391,6 +391,33 @@ QString renbanRunsText(const StepText& t, const Step& step)
         .arg(alternatives(runs), t.eliminationsByCell(step));
 }
 
+// A renban's runs that its cells can fill, each cell a different digit,
+// and what the cells that lose digits of a run can hold in it: "the run of
+// 3 digits can only be 1-3, 4-6 (then r1c9 can only be 4) or 5-7 (then
+// r1c9 can only be 7)".
+QString renbanRunFillingsText(const StepText& t, const Step& step)
+{
+    QStringList runs;
+    for (int start : step.detail.digits) {
+        QStringList cells;
+        for (const logic::ConstraintClaim& claim : step.detail.claims)
+            if (claim.bound == start)
+                //: What a renban cell can hold in one run of digits: "r1c9 can only be 4".
+                cells << StepText::tr("%1 can only be %2").arg(t.cell(claim.cell), anyOf(t, digitsOf(claim.keeps)));
+        const QString run = QStringLiteral("%1-%2").arg(t.digit(start), t.digit(start + step.detail.size - 1));
+        //: One run a renban line can make and what its cells hold in it: "4-6 (then r1c9 can only be 4)".
+        runs << (cells.isEmpty() ? run : StepText::tr("%1 (then %2)").arg(run, t.list(cells)));
+    }
+    //: "Line Rule: the renban line from r1c9 holds different digits that make a run of consecutive digits; each
+    //: cell takes a different digit of the run, so with their candidates the run of 3 digits can only be 1-3,
+    //: 4-6 (then r1c9 can only be 4) or 5-7 (then r1c9 can only be 7): remove 5 and 6 from r1c9."
+    return StepText::tr("%1: %2; each cell takes a different digit of the run, so with their candidates the run of "
+                        "%3 digits can only be %4: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(alternatives(runs), t.eliminationsByCell(step));
+}
+
 // A little killer whose cells see each other, read off the combination
 // table: "they can only be {6,8,9}".
 QString sumCombinationsText(const StepText& t, const Step& step)
@@ -426,6 +453,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::SumBounds: return sumBoundsText(t, step);
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
+    case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
     case ConstraintReason::SumCombinations:
         return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
     case ConstraintReason::PillBounds: return pillBoundsText(t, step);
