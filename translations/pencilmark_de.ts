@@ -4049,6 +4049,11 @@ A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 ca
         <extracomment>"Line Rule: the renban line from r1c9 holds different digits that make a run of consecutive digits; each cell takes a different digit of the run, so with their candidates the run of 3 digits can only be 1-3, 4-6 (then r1c9 can only be 4) or 5-7 (then r1c9 can only be 7): remove 5 and 6 from r1c9."</extracomment>
         <translation>%1: %2; jede Zelle nimmt eine andere Ziffer der Folge, also kann die Folge von %3 Ziffern mit ihren Kandidaten nur %4 sein: %5.</translation>
     </message>
+    <message>
+        <source>%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them and no other digit fits: %4.</source>
+        <extracomment>"Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it still lacks, 4, 5, 6 and 7, are as many as its open cells, so they fill them and no other digit fits: remove 1, 2, 3, 8 and 9 from r2c2, r2c3, r3c2 and r3c3."</extracomment>
+        <translation>%1: %2; die Ziffern, die ihm noch fehlen, %3, sind so viele wie seine offenen Zellen, also füllen sie diese und keine andere Ziffer passt: %4.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -492,6 +492,14 @@ ENTRIES = [
      "%1, also reicht die Folge von %2 Ziffern nicht tiefer als %3 − %4 = %5",
      "%1, donc la suite de %2 chiffres ne descend pas plus bas que %3 − %4 = %5",
      "%1, así que la serie de %2 cifras no baja más allá de %3 − %4 = %5"),
+    (ST, "%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them and no other "
+         "digit fits: %4.",
+     "%1: %2; die Ziffern, die ihm noch fehlen, %3, sind so viele wie seine offenen Zellen, also füllen sie diese "
+     "und keine andere Ziffer passt: %4.",
+     "%1 : %2 ; les chiffres qui lui manquent encore, %3, sont aussi nombreux que ses cases ouvertes, donc ils les "
+     "remplissent et aucun autre chiffre ne convient : %4.",
+     "%1: %2; las cifras que aún le faltan, %3, son tantas como sus casillas abiertas, así que las llenan y ninguna "
+     "otra cifra cabe: %4."),
     (ST, "%1 (then %2)", "%1 (dann %2)", "%1 (alors %2)", "%1 (entonces %2)"),
     (ST, "%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can "
          "only be %4: %5.",

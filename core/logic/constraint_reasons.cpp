@@ -458,6 +458,39 @@ bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
+// --- quadruple: as many digits missing as open cells --------------------
+
+// The digits a quadruple lists that its placed cells do not hold yet, one
+// entry per time still needed; none when more are missing than fit.
+bool explainByQuadrupleDigits(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.lines.empty())
+        return false;
+    std::vector<int> missing = c.values;
+    std::vector<int> open;
+    for (int cell : c.lines.front()) {
+        if (!state.value(cell)) {
+            open.push_back(cell);
+            continue;
+        }
+        const auto listed = std::find(missing.begin(), missing.end(), state.value(cell));
+        if (listed != missing.end())
+            missing.erase(listed);
+    }
+    if (missing.empty() || missing.size() != open.size())
+        return false;
+    DigitMask fits = 0;
+    for (int digit : missing)
+        fits |= digitBit(digit);
+    if (!std::all_of(step.eliminations.begin(), step.eliminations.end(), [&](const CellDigit& e) {
+            return std::find(open.begin(), open.end(), e.cell) != open.end() && !(fits & digitBit(e.digit));
+        }))
+        return false;
+    step.detail.constraintReason = int(ConstraintReason::QuadrupleFilled);
+    step.detail.digits = std::move(missing);
+    return true;
+}
+
 } // namespace
 
 void explainConstraintFit(const Grid& state, int index, Step& step)
@@ -483,6 +516,7 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
     case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
+    case ConstraintKind::Quadruple: explainByQuadrupleDigits(state, c, step); return;
     case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
     case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
     case ConstraintKind::Lockout:

@@ -131,6 +131,10 @@ enum class ConstraintReason : std::uint8_t {
     // when no way puts it there: the 1 and the N in their cells, the digits
     // between in the cells between, every other digit outside.
     SandwichWays,
+    // A quadruple whose open cells are as many as the digits it still
+    // lacks (detail.digits, each as often as still needed): they hold
+    // those, one each, so no other digit fits. No claims.
+    QuadrupleFilled,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -500,6 +500,24 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                     return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
         return {};
     }
+    if (reason == ConstraintReason::QuadrupleFilled) {
+        // The solution's digits in the quadruple's open cells are those
+        // named, and none that goes is named.
+        std::vector<int> held;
+        for (const CellDigit& e : step.eliminations)
+            if (std::find(step.detail.digits.begin(), step.detail.digits.end(), e.digit) != step.detail.digits.end())
+                return QStringLiteral("%1:%2 is a digit named").arg(e.cell).arg(e.digit);
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        std::vector<int> named = step.detail.digits;
+        for (int cell : c.lines.front()) {
+            const auto at = std::find(named.begin(), named.end(), int(solution[size_t(cell)]));
+            if (at != named.end())
+                named.erase(at);
+        }
+        if (!named.empty())
+            return QStringLiteral("the quadruple's solution misses a digit named");
+        return {};
+    }
     if (reason == ConstraintReason::RenbanRunFillings) {
         // The solution's run is named and each claim in it holds; no digit
         // that goes is kept in a run named, or in one with no claim on its cell.
@@ -765,6 +783,32 @@ private slots:
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{3, 5}));
         QCOMPARE(steps.front().detail.claims,
                  (std::vector<ConstraintClaim>{{.cell = rc(4, 2), .keeps = digitsMask({4}), .bound = 3, .addends = {}}}));
+        // A quadruple of 4, 5, 6 and 7 on open cells: four digits for four
+        // cells, so every other digit goes from them.
+        const auto quadruple =
+            withConstraints({{ConstraintKind::Quadruple, {{rc(2, 2), rc(2, 3), rc(3, 2), rc(3, 3)}}, {4, 5, 6, 7}}});
+        steps = findAll(open(quadruple), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::QuadrupleFilled));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 5, 6, 7}));
+        QCOMPARE(eliminationsOf(steps).size(), size_t(4 * 5));
+        // ... and with 5 placed in one, the other three take 4, 6 and 7.
+        state = open(quadruple);
+        state.setValue(rc(2, 2), 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::QuadrupleFilled));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 6, 7}));
+        // Must not: a quadruple of 1 and 2 whose top cells can only be 3 or
+        // 4: the bottom two take 1 and 2, which the count (four open cells
+        // for two digits) does not tell.
+        const auto pair = withConstraints({{ConstraintKind::Quadruple, {{rc(2, 2), rc(2, 3), rc(3, 2), rc(3, 3)}}, {1, 2}}});
+        state = open(pair);
+        state.setCandidates(rc(2, 2), digitsMask({3, 4}));
+        state.setCandidates(rc(2, 3), digitsMask({3, 4}));
+        steps = findAll(state, Technique::CellRule);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
         // Must not: one renban of two lines, each its own run, whose steps
         // fall on both lines at once (a 9 on one, a 1 on the other): no one
         // line's runs say it all.
@@ -1545,6 +1589,7 @@ private slots:
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::RenbanRunFillings,
+                                        ConstraintReason::QuadrupleFilled,
                                         ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,

@@ -509,6 +509,14 @@ private slots:
                                 "consecutive digits; each cell takes a different digit of the run, so with their "
                                 "candidates the run of 3 digits can only be 3-5 (then r4c2 can only be 4) or 5-7: "
                                 "3 goes from r4c2."));
+        // A quadruple of four digits on four open cells.
+        const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
+        steps = findAll(open(quadruple), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*quadruple, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it "
+                                "still lacks, 4, 5, 6 and 7, are as many as its open cells, so they fill them and no "
+                                "other digit fits: remove 1, 2, 3, 8 and 9 from r2c2, r2c3, r3c2 and r3c3."));
         // A palindrome: mirrored cells share candidates.
         const auto palindrome = geometry({{ConstraintKind::Palindrome, {{2, 12, 22}}}});
         state = open(palindrome);

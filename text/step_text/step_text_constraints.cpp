@@ -418,6 +418,18 @@ QString renbanRunFillingsText(const StepText& t, const Step& step)
         .arg(alternatives(runs), t.eliminationsByCell(step));
 }
 
+// A quadruple whose open cells take exactly the digits it still lacks.
+QString quadrupleFilledText(const StepText& t, const Step& step)
+{
+    //: "Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it still lacks, 4, 5, 6
+    //: and 7, are as many as its open cells, so they fill them and no other digit fits: remove 1, 2, 3, 8 and 9
+    //: from r2c2, r2c3, r3c2 and r3c3."
+    return StepText::tr("%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them "
+                        "and no other digit fits: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             t.digits(step.detail.digits), t.eliminationsByCell(step));
+}
+
 // A little killer whose cells see each other, read off the combination
 // table: "they can only be {6,8,9}".
 QString sumCombinationsText(const StepText& t, const Step& step)
@@ -443,6 +455,7 @@ QString reasonText(const StepText& t, const Step& step)
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
+        && reason != ConstraintReason::QuadrupleFilled
         && reason != ConstraintReason::SumCombinations && reason != ConstraintReason::XSumSets
         && step.detail.claims.empty())
         return {};
@@ -454,6 +467,8 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
+    case ConstraintReason::QuadrupleFilled:
+        return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);
     case ConstraintReason::SumCombinations:
         return step.detail.digitSets.empty() ? QString() : sumCombinationsText(t, step);
     case ConstraintReason::PillBounds: return pillBoundsText(t, step);
