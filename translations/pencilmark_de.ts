@@ -3734,7 +3734,9 @@
         <source>%1: %2; %3: %4.</source>
         <extracomment>"Dot Pair: the two digits of the white dot between r2c2 and r2c3 are consecutive; r2c2 holds 5, so r2c3 can only be 4 or 6: remove 1, 2, 3, 7, 8 and 9 from r2c3."
 ----------
-"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."</extracomment>
+"Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."
+----------
+"Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."</extracomment>
         <translation>%1: %2; %3: %4.</translation>
     </message>
     <message>
@@ -4053,6 +4055,26 @@ A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 ca
         <source>%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them and no other digit fits: %4.</source>
         <extracomment>"Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it still lacks, 4, 5, 6 and 7, are as many as its open cells, so they fill them and no other digit fits: remove 1, 2, 3, 8 and 9 from r2c2, r2c3, r3c2 and r3c3."</extracomment>
         <translation>%1: %2; die Ziffern, die ihm noch fehlen, %3, sind so viele wie seine offenen Zellen, also füllen sie diese und keine andere Ziffer passt: %4.</translation>
+    </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3: %3, so %1 can only be %4</source>
+        <extracomment>Two cells of a modular line a multiple of three cells apart: "r1c8 lies a multiple of three cells from r4c8 along the line, so their digits share a remainder modulo 3: r4c8 can only be 2, 5 or 8, so r1c8 can only be 2 or 5".</extracomment>
+        <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also haben ihre Ziffern denselben Rest modulo 3: %3, also kann %1 nur %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits lie in the same third (low, middle or high): %3, so %1 can only be %4</source>
+        <extracomment>The same for an entropic line, whose classes are the low, middle and high thirds of the digits.</extracomment>
+        <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben Drittel (niedrig, mittel oder hoch): %3, also kann %1 nur %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not lie a multiple of three cells apart, so their remainders modulo 3 differ: %3, so %1 can only be %4</source>
+        <extracomment>Two cells at different places of a modular line's pattern of three: "r2c8 and r5c9 do not lie a multiple of three cells apart, so their remainders modulo 3 differ: r5c9 holds 4, so r2c8 can only be 2, 3, 5 or 6".</extracomment>
+        <translation>%1 und %2 liegen nicht ein Vielfaches von drei Zellen auseinander, also unterscheiden sich ihre Reste modulo 3: %3, also kann %1 nur %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not lie a multiple of three cells apart, so their digits lie in different thirds: %3, so %1 can only be %4</source>
+        <extracomment>The same for an entropic line's thirds.</extracomment>
+        <translation>%1 und %2 liegen nicht ein Vielfaches von drei Zellen auseinander, also liegen ihre Ziffern in verschiedenen Dritteln: %3, also kann %1 nur %4 sein</translation>
     </message>
 </context>
 <context>

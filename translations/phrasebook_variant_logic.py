@@ -500,6 +500,38 @@ ENTRIES = [
      "remplissent et aucun autre chiffre ne convient : %4.",
      "%1: %2; las cifras que aún le faltan, %3, son tantas como sus casillas abiertas, así que las llenan y ninguna "
      "otra cifra cabe: %4."),
+    (ST, "%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3: "
+         "%3, so %1 can only be %4",
+     "%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also haben ihre Ziffern denselben Rest "
+     "modulo 3: %3, also kann %1 nur %4 sein",
+     "%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres ont le même reste modulo 3 : "
+     "%3, donc %1 ne peut être que %4",
+     "%1 está a un múltiplo de tres casillas de %2 a lo largo de la línea, así que sus cifras tienen el mismo resto "
+     "módulo 3: %3, así que %1 solo puede ser %4"),
+    (ST, "%1 lies a multiple of three cells from %2 along the line, so their digits lie in the same third (low, "
+         "middle or high): %3, so %1 can only be %4",
+     "%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben "
+     "Drittel (niedrig, mittel oder hoch): %3, also kann %1 nur %4 sein",
+     "%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres sont dans le même tiers "
+     "(bas, moyen ou haut) : %3, donc %1 ne peut être que %4",
+     "%1 está a un múltiplo de tres casillas de %2 a lo largo de la línea, así que sus cifras están en el mismo tercio "
+     "(bajo, medio o alto): %3, así que %1 solo puede ser %4"),
+    (ST, "%1 and %2 do not lie a multiple of three cells apart, so their remainders modulo 3 differ: %3, so %1 can "
+         "only be %4",
+     "%1 und %2 liegen nicht ein Vielfaches von drei Zellen auseinander, also unterscheiden sich ihre Reste modulo "
+     "3: %3, also kann %1 nur %4 sein",
+     "%1 et %2 ne sont pas à un multiple de trois cases l'une de l'autre, donc leurs restes modulo 3 diffèrent : %3, "
+     "donc %1 ne peut être que %4",
+     "%1 y %2 no están a un múltiplo de tres casillas, así que sus restos módulo 3 difieren: %3, así que %1 solo "
+     "puede ser %4"),
+    (ST, "%1 and %2 do not lie a multiple of three cells apart, so their digits lie in different thirds: %3, so %1 "
+         "can only be %4",
+     "%1 und %2 liegen nicht ein Vielfaches von drei Zellen auseinander, also liegen ihre Ziffern in verschiedenen "
+     "Dritteln: %3, also kann %1 nur %4 sein",
+     "%1 et %2 ne sont pas à un multiple de trois cases l'une de l'autre, donc leurs chiffres sont dans des tiers "
+     "différents : %3, donc %1 ne peut être que %4",
+     "%1 y %2 no están a un múltiplo de tres casillas, así que sus cifras están en tercios distintos: %3, así que "
+     "%1 solo puede ser %4"),
     (ST, "%1 (then %2)", "%1 (dann %2)", "%1 (alors %2)", "%1 (entonces %2)"),
     (ST, "%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can "
          "only be %4: %5.",

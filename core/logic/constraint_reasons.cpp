@@ -517,6 +517,8 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
     case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
     case ConstraintKind::Quadruple: explainByQuadrupleDigits(state, c, step); return;
+    case ConstraintKind::EntropicLine:
+    case ConstraintKind::ModularLine: explainByClassPlaces(state, c, step); return;
     case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
     case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
     case ConstraintKind::Lockout:

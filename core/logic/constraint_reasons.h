@@ -135,6 +135,14 @@ enum class ConstraintReason : std::uint8_t {
     // lacks (detail.digits, each as often as still needed): they hold
     // those, one each, so no other digit fits. No claims.
     QuadrupleFilled,
+    // An entropic or modular line of three cells or more: every three cells
+    // in a row hold one digit of each class (a third of the digits, or a
+    // remainder modulo 3), so cells a multiple of three apart share a class
+    // and cells at different places of that pattern differ. Claims: cell,
+    // from (a cell of the line), fromDigits (what it can hold), keeps (the
+    // cell's candidates it leaves), atMost false when the two share a class,
+    // true when they differ (from is then held to one class).
+    ClassPlaces,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

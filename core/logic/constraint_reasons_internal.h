@@ -36,6 +36,10 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step);
 // reason does not explain every elimination.
 bool explainByBetween(const Grid& state, const Constraint& c, Step& step);
 bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
+// An entropic or modular line's places: cells a multiple of three apart
+// share a class, cells at different places differ (ClassPlaces,
+// constraint_reasons_lines.cpp).
+bool explainByClassPlaces(const Grid& state, const Constraint& c, Step& step);
 
 // An X-sum clue's table of first digits and sets (XSumSets,
 // constraint_reasons_clues.cpp); false, and the step unchanged, when it

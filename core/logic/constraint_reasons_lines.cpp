@@ -9,6 +9,7 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace pm::logic::reasons {
@@ -178,6 +179,100 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
             {.cell = -1, .from = highEnd, .atMost = false, .bound = high, .fromBound = high, .addends = {}});
     }
     step.detail.constraintReason = int(ConstraintReason::LockoutSpan);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// --- entropic and modular lines: places that share a class ---------------
+
+namespace {
+
+// A digit's class on the line: its remainder modulo 3, or its third of
+// the digits (low, middle, high).
+int classOf(ConstraintKind kind, int digit, int size)
+{
+    return kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / size;
+}
+
+unsigned classesOf(ConstraintKind kind, DigitMask digits, int size)
+{
+    unsigned classes = 0;
+    for (; digits; digits &= digits - 1)
+        classes |= 1u << classOf(kind, firstDigit(digits), size);
+    return classes;
+}
+
+DigitMask digitsOfClasses(ConstraintKind kind, unsigned classes, int size)
+{
+    DigitMask digits = 0;
+    for (int d = 1; d <= size; ++d)
+        if (classes & (1u << classOf(kind, d, size)))
+            digits |= digitBit(d);
+    return digits;
+}
+
+} // namespace
+
+bool explainByClassPlaces(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::EntropicLine && c.kind != ConstraintKind::ModularLine)
+        return false;
+    const int size = state.geometry().symbolCount();
+    const auto removed = removedByCell(step);
+    // The line holding every cell that loses digits, three cells at least:
+    // then every three cells in a row hold one of each class, so the cells
+    // at one place of the repeating pattern share a class, and the three
+    // places' classes differ.
+    const auto holdsAll = [&](const std::vector<int>& line) {
+        return line.size() >= 3 && std::all_of(removed.begin(), removed.end(), [&](const auto& entry) {
+                   return std::count(line.begin(), line.end(), entry.first) == 1;
+               });
+    };
+    const auto found = std::find_if(c.lines.begin(), c.lines.end(), holdsAll);
+    if (found == c.lines.end())
+        return false;
+    const std::vector<int>& line = *found;
+    const auto placeOf = [&](int cell) { return size_t(std::find(line.begin(), line.end(), cell) - line.begin()) % 3; };
+    // The cell of each place whose candidates allow the fewest classes.
+    std::array<int, 3> narrowest{-1, -1, -1};
+    std::array<unsigned, 3> narrowestClasses{7, 7, 7};
+    for (size_t i = 0; i < line.size(); ++i) {
+        const unsigned classes = classesOf(c.kind, possible(state, line[i]), size);
+        if (narrowest[i % 3] < 0 || digitCount(classes) < digitCount(narrowestClasses[i % 3])) {
+            narrowest[i % 3] = line[i];
+            narrowestClasses[i % 3] = classes;
+        }
+    }
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : removed) {
+        const size_t place = placeOf(cell);
+        const DigitMask has = possible(state, cell);
+        DigitMask explained = 0;
+        // Its own place's narrowest cell: the class is shared.
+        const int same = narrowest[place];
+        if (same != cell) {
+            const DigitMask keeps = has & digitsOfClasses(c.kind, narrowestClasses[place], size);
+            if (gone & ~keeps) {
+                claims.push_back({.cell = cell, .from = same, .fromDigits = possible(state, same), .keeps = keeps,
+                                  .atMost = false, .addends = {}});
+                explained |= gone & ~keeps;
+            }
+        }
+        // Another place's cell held to one class: that class is not this one's.
+        for (size_t other = 0; other < 3; ++other) {
+            if (other == place || narrowest[other] < 0 || digitCount(narrowestClasses[other]) != 1)
+                continue;
+            const DigitMask keeps = has & ~digitsOfClasses(c.kind, narrowestClasses[other], size);
+            if (gone & ~keeps & ~explained) {
+                claims.push_back({.cell = cell, .from = narrowest[other], .fromDigits = possible(state, narrowest[other]),
+                                  .keeps = keeps, .atMost = true, .addends = {}});
+                explained |= gone & ~keeps;
+            }
+        }
+        if (gone & ~explained)
+            return false;
+    }
+    step.detail.constraintReason = int(ConstraintReason::ClassPlaces);
     step.detail.claims = std::move(claims);
     return true;
 }

@@ -500,6 +500,28 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                     return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
         return {};
     }
+    if (reason == ConstraintReason::ClassPlaces) {
+        // Each claim holds for the solution (what from holds, what the cell
+        // keeps, and their classes shared or apart), and every elimination
+        // falls outside what some claim on its cell keeps.
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        const auto classOf = [&](int digit) {
+            return c.kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / g.symbolCount();
+        };
+        for (const ConstraintClaim& claim : step.detail.claims) {
+            const int value = solution[size_t(claim.cell)];
+            const int fromValue = solution[size_t(claim.from)];
+            if (!(claim.fromDigits & digitBit(fromValue)) || !(claim.keeps & digitBit(value))
+                || (classOf(value) == classOf(fromValue)) == claim.atMost)
+                return QStringLiteral("a class claim on %1 is false").arg(claim.cell);
+        }
+        for (const CellDigit& e : step.eliminations)
+            if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                    return claim.cell == e.cell && !(claim.keeps & digitBit(e.digit));
+                }))
+                return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+        return {};
+    }
     if (reason == ConstraintReason::QuadrupleFilled) {
         // The solution's digits in the quadruple's open cells are those
         // named, and none that goes is named.
@@ -783,6 +805,31 @@ private slots:
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{3, 5}));
         QCOMPARE(steps.front().detail.claims,
                  (std::vector<ConstraintClaim>{{.cell = rc(4, 2), .keeps = digitsMask({4}), .bound = 3, .addends = {}}}));
+        // A modular line along row 1 from a 3: r1c4, three cells on, shares
+        // its remainder (0), and r1c2 and r1c3 have the other two.
+        const auto modular = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        state = open(modular);
+        state.setValue(rc(1, 1), 3);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ClassPlaces));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 2), 6}, {rc(1, 2), 9}, {rc(1, 3), 6}, {rc(1, 3), 9},
+                                                             {rc(1, 4), 1}, {rc(1, 4), 2}, {rc(1, 4), 4}, {rc(1, 4), 5},
+                                                             {rc(1, 4), 7}, {rc(1, 4), 8}}));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({3}),
+                                  .keeps = digitsMask({6, 9}), .atMost = false, .addends = {}}));
+        // Must not: a modular line of two cells has no three in a row, so
+        // no place pattern; what its pair rules out is the search's to tell.
+        const auto shortLine = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2)}}}});
+        state = open(shortLine);
+        state.setValue(rc(1, 1), 3);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
         // A quadruple of 4, 5, 6 and 7 on open cells: four digits for four
         // cells, so every other digit goes from them.
         const auto quadruple =
@@ -1589,7 +1636,7 @@ private slots:
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::RenbanRunFillings,
-                                        ConstraintReason::QuadrupleFilled,
+                                        ConstraintReason::QuadrupleFilled, ConstraintReason::ClassPlaces,
                                         ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,

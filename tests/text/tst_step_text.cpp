@@ -509,6 +509,23 @@ private slots:
                                 "consecutive digits; each cell takes a different digit of the run, so with their "
                                 "candidates the run of 3 digits can only be 3-5 (then r4c2 can only be 4) or 5-7: "
                                 "3 goes from r4c2."));
+        // A modular line from a 3: the cell three on shares its remainder,
+        // the two between do not.
+        const auto modular = geometry({{ConstraintKind::ModularLine, {{0, 1, 2, 3}}}});
+        state = open(modular);
+        state.setValue(0, 3);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*modular, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: every three cells in a row on the modular line from r1c1 hold one digit "
+                                "of each remainder modulo 3; r1c2 and r1c1 do not lie a multiple of three cells apart, "
+                                "so their remainders modulo 3 differ: r1c1 holds 3, so r1c2 can only be 1, 2, 4, 5, 7 "
+                                "or 8; r1c3 and r1c1 do not lie a multiple of three cells apart, so their remainders "
+                                "modulo 3 differ: r1c1 holds 3, so r1c3 can only be 1, 2, 4, 5, 7 or 8; r1c4 lies a "
+                                "multiple of three cells from r1c1 along the line, so their digits share a remainder "
+                                "modulo 3: r1c1 holds 3, so r1c4 can only be 6 or 9: remove 6 and 9 from r1c2 and "
+                                "r1c3; 1, 2, 4, 5, 7 and 8 from r1c4."));
         // A quadruple of four digits on four open cells.
         const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
         steps = findAll(open(quadruple), Technique::CellRule);

@@ -418,6 +418,52 @@ QString renbanRunFillingsText(const StepText& t, const Step& step)
         .arg(alternatives(runs), t.eliminationsByCell(step));
 }
 
+// An entropic or modular line's places: "r1c8 lies a multiple of three
+// cells from r4c8 along the line, so their digits share a remainder modulo
+// 3: r4c8 can only be 2, 5 or 8, so r1c8 can only be 2 or 5".
+QString classPlacesText(const StepText& t, const Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const bool modular = c.kind == ConstraintKind::ModularLine;
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const std::vector<int> fromDigits = digitsOf(claim.fromDigits);
+        const QString from = fromDigits.size() == 1
+                               ? StepText::tr("%1 holds %2").arg(t.cell(claim.from), t.digit(fromDigits.front()))
+                               : StepText::tr("%1 can only be %2").arg(t.cell(claim.from), anyOf(t, fromDigits));
+        const QString keeps = anyOf(t, digitsOf(claim.keeps));
+        if (!claim.atMost && modular)
+            //: Two cells of a modular line a multiple of three cells apart: "r1c8 lies a multiple of three cells
+            //: from r4c8 along the line, so their digits share a remainder modulo 3: r4c8 can only be 2, 5 or 8, so
+            //: r1c8 can only be 2 or 5".
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits share a "
+                                   "remainder modulo 3: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (!claim.atMost)
+            //: The same for an entropic line, whose classes are the low, middle and high thirds of the digits.
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits lie in "
+                                   "the same third (low, middle or high): %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (modular)
+            //: Two cells at different places of a modular line's pattern of three: "r2c8 and r5c9 do not lie a
+            //: multiple of three cells apart, so their remainders modulo 3 differ: r5c9 holds 4, so r2c8 can only
+            //: be 2, 3, 5 or 6".
+            claims << StepText::tr("%1 and %2 do not lie a multiple of three cells apart, so their remainders modulo 3 "
+                                   "differ: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else
+            //: The same for an entropic line's thirds.
+            claims << StepText::tr("%1 and %2 do not lie a multiple of three cells apart, so their digits lie in "
+                                   "different thirds: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+    }
+    //: "Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder
+    //: modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
 // A quadruple whose open cells take exactly the digits it still lacks.
 QString quadrupleFilledText(const StepText& t, const Step& step)
 {
@@ -467,6 +513,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
+    case ConstraintReason::ClassPlaces: return classPlacesText(t, step);
     case ConstraintReason::QuadrupleFilled:
         return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);
     case ConstraintReason::SumCombinations:
