@@ -1,0 +1,448 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The plain reasons behind variant constraint steps (constraint_reasons.h):
+// for each kind, a step whose reason a player reads off (found, with its
+// claims), and one whose reason falls short (the general sentence stays).
+// Their truth on real puzzles is checked by tst_logic_constraints's walk.
+#include "core/logic/constraint_reasons.h"
+#include "core/logic/logic_solver.h"
+#include "tests/support/constraint_fixtures.h"
+
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace pm;
+using namespace pm::logic;
+using namespace pm::test;
+
+namespace {
+
+// A step's claims by cell (and lower bounds first), for comparing with a
+// list written by hand: the finder names cells in its search order.
+std::vector<ConstraintClaim> claimsByCell(const Step& step)
+{
+    std::vector<ConstraintClaim> claims = step.detail.claims;
+    std::stable_sort(claims.begin(), claims.end(), [](const ConstraintClaim& a, const ConstraintClaim& b) {
+        return std::pair(a.cell, a.atMost) < std::pair(b.cell, b.atMost);
+    });
+    return claims;
+}
+
+} // namespace
+
+class TestLogicConstraintReasons : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The plain reason a step carries (constraint_reasons.h), with its
+    // numbers, and none where it would not explain every elimination.
+    void plainReasons()
+    {
+        // Thermometer r1c4-r1c7, bulb 3-5 once the places are applied: the
+        // bounds carry, r1c5 at least 4 as r1c4 at least 3, and so on.
+        const auto thermo = withConstraints({{ConstraintKind::Thermometer, {{rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7)}}}});
+        Grid state = open(thermo);
+        applyStep(state, findAll(state, Technique::Thermometer).front());
+        state.setCandidates(rc(1, 4), digitsMask({3, 4, 5}));
+        auto steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::CarriedBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 5), .from = rc(1, 4), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
+                     {.cell = rc(1, 6), .from = rc(1, 5), .atMost = false, .bound = 5, .fromBound = 4, .addends = {}},
+                     {.cell = rc(1, 7), .from = rc(1, 6), .atMost = false, .bound = 6, .fromBound = 5, .addends = {}}}));
+        // Must not: a slow thermometer in one row, whose cells differ for
+        // the row's sake, not the bounds'.
+        const auto slow = withConstraints({{ConstraintKind::SlowThermometer, {{rc(1, 1), rc(1, 2)}}}});
+        steps = findAll(open(slow), Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // An arrow from r5c5 along r5c6 and r5c7: the circle at least 1+2,
+        // each arrow cell at most 9 - 1.
+        const auto arrow = withConstraints({{ConstraintKind::Arrow, {{rc(5, 5)}, {rc(5, 6), rc(5, 7)}}}});
+        steps = findAll(open(arrow), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(5, 5), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = rc(5, 6), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(5, 7), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
+        // Must not: a circle of 4 over two cells of one row holding 1-3: 2
+        // goes (2+2 repeats in the row), which no bound says.
+        Grid four = open(arrow);
+        four.setValue(rc(5, 5), 4);
+        four.fillCandidatesFromValues();
+        four.setCandidates(rc(5, 6), digitsMask({1, 2, 3}));
+        four.setCandidates(rc(5, 7), digitsMask({1, 2, 3}));
+        steps = findAll(four, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 6), 2}, {rc(5, 7), 2}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A little killer of 23 on three cells of box 1: {6,8,9} from the
+        // combination table. Must not: on r1c2, r2c3 and r3c4, which do
+        // not all see each other, the table says nothing (the bounds do).
+        const auto box = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 1), rc(2, 2), rc(3, 3)}}, {23}}});
+        steps = findAll(open(box), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumCombinations));
+        QCOMPARE(steps.front().detail.digitSets, (std::vector<std::uint64_t>{digitsMask({6, 8, 9})}));
+        QCOMPARE(steps.front().detail.sum, 23);
+        const auto apart = withConstraints({{ConstraintKind::LittleKiller, {{rc(1, 2), rc(2, 3), rc(3, 4)}}, {25}}});
+        steps = findAll(open(apart), Technique::LineSum);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        QVERIFY(steps.front().detail.digitSets.empty());
+
+        // A black dot on open cells: 5, 7 and 9 have no partner.
+        const auto black = withConstraints({{ConstraintKind::BlackDot, {{rc(2, 2), rc(2, 3)}}, {2}}});
+        steps = findAll(open(black), Technique::DotPair);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::NoPartner));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{5, 7, 9}));
+        QCOMPARE(dotPairTable(ConstraintKind::BlackDot, 2, 9),
+                 (std::vector<std::pair<int, int>>{{1, 2}, {2, 4}, {3, 6}, {4, 8}}));
+        QCOMPARE(dotPairTable(ConstraintKind::XV, 5, 9), (std::vector<std::pair<int, int>>{{1, 4}, {2, 3}}));
+        // A white dot beside a 5: the partner's digit leaves 4 or 6.
+        const auto white = withConstraints({{ConstraintKind::WhiteDot, {{rc(2, 2), rc(2, 3)}}, {1}}});
+        state = open(white);
+        state.setValue(rc(2, 2), 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::DotPair);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(2, 3), .from = rc(2, 2), .fromDigits = digitsMask({5}),
+                                                .keeps = digitsMask({4, 6}), .addends = {}}}));
+        // Must not: a German whispers line of three on open cells: its middle
+        // loses 4 and 6, which needs two different neighbours, not one.
+        const auto whispers = withConstraints({{ConstraintKind::Whispers, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {5}}});
+        steps = findAll(open(whispers), Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        // ... but with the middle narrowed to 1-3, its neighbours keep 6-9.
+        state = open(whispers);
+        state.setCandidates(rc(1, 2), digitsMask({1, 2, 3}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .from = rc(1, 2), .fromDigits = digitsMask({1, 2, 3}),
+                                                .keeps = digitsMask({6, 7, 8, 9}), .addends = {}},
+                                               {.cell = rc(1, 3), .from = rc(1, 2), .fromDigits = digitsMask({1, 2, 3}),
+                                                .keeps = digitsMask({6, 7, 8, 9}), .addends = {}}}));
+
+        // A renban of three holding a 9: none below 9 - 2.
+        const auto renban = withConstraints({{ConstraintKind::Renban, {{rc(4, 1), rc(4, 2), rc(4, 3)}}}});
+        state = open(renban);
+        state.setValue(rc(4, 1), 9);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanWindow));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.from = rc(4, 1), .fromDigits = digitsMask({9}), .atMost = false,
+                                                .bound = 7, .fromBound = 9, .addends = {}}}));
+        // A 5 with 3, 4 or 6 beside it and 3 or 7 at the end: every run
+        // from 3-5 to 5-7 but 4-6 meets each cell, so neither the window nor
+        // those runs rule out the middle's 3. Each cell takes a different
+        // digit, though: in 3-5 the end holds the 3, so the middle is 4, and
+        // 5-7 has no 3; the middle loses 3.
+        state = open(renban);
+        state.setValue(rc(4, 1), 5);
+        state.fillCandidatesFromValues();
+        state.setCandidates(rc(4, 2), digitsMask({3, 4, 6}));
+        state.setCandidates(rc(4, 3), digitsMask({3, 7}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 3}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRunFillings));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{3, 5}));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(4, 2), .keeps = digitsMask({4}), .bound = 3, .addends = {}}}));
+        // A modular line along row 1 from a 3: r1c4, three cells on, shares
+        // its remainder (0), and r1c2 and r1c3 have the other two.
+        const auto modular = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        state = open(modular);
+        state.setValue(rc(1, 1), 3);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ClassPlaces));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 2), 6}, {rc(1, 2), 9}, {rc(1, 3), 6}, {rc(1, 3), 9},
+                                                             {rc(1, 4), 1}, {rc(1, 4), 2}, {rc(1, 4), 4}, {rc(1, 4), 5},
+                                                             {rc(1, 4), 7}, {rc(1, 4), 8}}));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({3}),
+                                  .keeps = digitsMask({6, 9}), .atMost = false, .addends = {}}));
+        // Must not: a modular line of two cells has no three in a row, so
+        // no place pattern; what its pair rules out is the search's to tell.
+        const auto shortLine = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2)}}}});
+        state = open(shortLine);
+        state.setValue(rc(1, 1), 3);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A quadruple of 4, 5, 6 and 7 on open cells: four digits for four
+        // cells, so every other digit goes from them.
+        const auto quadruple =
+            withConstraints({{ConstraintKind::Quadruple, {{rc(2, 2), rc(2, 3), rc(3, 2), rc(3, 3)}}, {4, 5, 6, 7}}});
+        steps = findAll(open(quadruple), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::QuadrupleFilled));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 5, 6, 7}));
+        QCOMPARE(eliminationsOf(steps).size(), size_t(4 * 5));
+        // ... and with 5 placed in one, the other three take 4, 6 and 7.
+        state = open(quadruple);
+        state.setValue(rc(2, 2), 5);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::QuadrupleFilled));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 6, 7}));
+        // Must not: a quadruple of 1 and 2 whose top cells can only be 3 or
+        // 4: the bottom two take 1 and 2, which the count (four open cells
+        // for two digits) does not tell.
+        const auto pair = withConstraints({{ConstraintKind::Quadruple, {{rc(2, 2), rc(2, 3), rc(3, 2), rc(3, 3)}}, {1, 2}}});
+        state = open(pair);
+        state.setCandidates(rc(2, 2), digitsMask({3, 4}));
+        state.setCandidates(rc(2, 3), digitsMask({3, 4}));
+        steps = findAll(state, Technique::CellRule);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        // Must not: one renban of two lines, each its own run, whose steps
+        // fall on both lines at once (a 9 on one, a 1 on the other): no one
+        // line's runs say it all.
+        const auto twoRuns = withConstraints(
+            {{ConstraintKind::Renban, {{rc(4, 1), rc(4, 2), rc(4, 3)}, {rc(6, 1), rc(6, 2), rc(6, 3)}}}});
+        state = open(twoRuns);
+        state.setValue(rc(4, 1), 9);
+        state.setValue(rc(6, 1), 1);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A minimum cell beside a cell of 2 or 3 holds 1 or 2; its other
+        // neighbours lose 1 whatever it holds.
+        const auto minimum = withConstraints({{ConstraintKind::Minimum, {{rc(5, 5)}}}});
+        state = open(minimum);
+        state.setCandidates(rc(4, 5), digitsMask({2, 3}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()).front(),
+                 (ConstraintClaim{.cell = rc(5, 4), .from = rc(5, 5), .fromDigits = 0,
+                                  .keeps = digitsMask({2, 3, 4, 5, 6, 7, 8, 9}), .addends = {}}));
+        QVERIFY(std::count(steps.front().detail.claims.begin(), steps.front().detail.claims.end(),
+                           ConstraintClaim{.cell = rc(5, 5), .from = rc(4, 5), .fromDigits = digitsMask({2, 3}),
+                                           .keeps = digitsMask({1, 2}), .addends = {}}));
+        // Must not: a minimum cell in the corner: its 8 needs two neighbours
+        // of 9 in one box, which no single partner says.
+        const auto corner = withConstraints({{ConstraintKind::Minimum, {{rc(9, 9)}}}});
+        steps = findAll(open(corner), Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A renban of three from a cell of 1, 2, 8 or 9: the run is 1-3, 2-4,
+        // 6-8 or 7-9, so its open cells lose 5 (the window says nothing here).
+        state = open(renban);
+        state.setCandidates(rc(4, 1), digitsMask({1, 2, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 2), 5}, {rc(4, 3), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
+        QCOMPARE(steps.front().detail.size, 3);
+
+        // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
+        // arrow adds up to at most 9+8, so the pill reads 12 to 17 (r1c1 is
+        // 1, r1c2 2 to 7), and each arrow cell holds at least 12 - 9.
+        const auto pill = withConstraints({{ConstraintKind::Arrow, {{rc(1, 1), rc(1, 2)}, {rc(2, 2), rc(3, 3)}}}});
+        steps = findAll(open(pill), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PillBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .atMost = true, .bound = 17, .addends = {9, 8}},
+                     {.cell = rc(1, 1), .keeps = digitsMask({1}), .addends = {}},
+                     {.cell = rc(1, 2), .keeps = digitsMask({2, 3, 4, 5, 6, 7}), .addends = {}},
+                     {.cell = rc(2, 2), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}},
+                     {.cell = rc(3, 3), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}}}));
+        // Must not: the arrow 9 + 4 or 9 + 6 makes the pill 13 or 15, so
+        // 14 goes too, inside the bounds 13 to 15.
+        state = open(pill);
+        state.setCandidates(rc(2, 2), digitsMask({9}));
+        state.setCandidates(rc(3, 3), digitsMask({4, 6}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 4}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A region-sum line r1c2-r1c3 (box 1), r1c4 (box 2): the sum is at
+        // least 1+2 and at most 9, so r1c4 loses 1 and 2, r1c2 and r1c3 9.
+        const auto regionSum = withConstraints({{ConstraintKind::RegionSumLine, {{rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        steps = findAll(open(regionSum), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SegmentBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 2), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 4), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 2), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 4), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}}}));
+        // Must not: with r1c4 a 4, r1c2 and r1c3 are 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(regionSum);
+        state.setCandidates(rc(1, 4), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A zipper line r1c1-r1c3: the pair r1c1, r1c3 adds up to the middle
+        // r1c2, at least 1+2, and each of the pair holds at most 9 - 1.
+        const auto zipper = withConstraints({{ConstraintKind::ZipperLine, {{rc(1, 1), rc(1, 2), rc(1, 3)}}}});
+        steps = findAll(open(zipper), Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ZipperBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 3, .addends = {1, 2}},
+                     {.cell = -1, .from = rc(1, 2), .atMost = true, .bound = 9, .addends = {9}},
+                     {.cell = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
+                     {.cell = rc(1, 2), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
+        // Must not: with the middle a 4, the pair is 1 and 3, never 2+2:
+        // their 2 goes inside the bounds.
+        state = open(zipper);
+        state.setCandidates(rc(1, 2), digitsMask({4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 1), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A between line r1c1-r1c5 with ends at least 3: the cells between
+        // hold at least 4.
+        const auto between = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)}}}});
+        state = open(between);
+        state.setCandidates(rc(1, 1), digitsMask({3, 4}));
+        state.setCandidates(rc(1, 5), digitsMask({8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(1, 1), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(1, 1), .atMost = true, .bound = 8, .fromBound = 9, .addends = {}}}));
+        // A line of four from a 4 to a 6 or 7: its two middle cells, in one
+        // row, need two digits between, so the ends are 3 apart at least and
+        // the end loses 6; the middle holds 5 or 6.
+        const auto short4 = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)}}}});
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 4), digitsMask({6, 7}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenBounds));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({4}),
+                                  .keeps = digitsMask({7}), .bound = 3, .addends = {}}));
+        // Must not: from a 4 to a 7 or 9 with an 8 between, the end loses 7
+        // (8 is not between 4 and 7), which the gap of 3 allows.
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 2), digitsMask({8}));
+        state.setCandidates(rc(1, 3), digitsMask({5, 6}));
+        state.setCandidates(rc(1, 4), digitsMask({7, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 7}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A lockout line of 4 with an end at most 3 and one at least 7: the
+        // middle holds none of 3 to 7.
+        const auto lockout = withConstraints({{ConstraintKind::Lockout, {{rc(5, 1), rc(5, 2), rc(5, 3)}}, {4}}});
+        state = open(lockout);
+        state.setCandidates(rc(5, 1), digitsMask({1, 2, 3}));
+        state.setCandidates(rc(5, 3), digitsMask({7, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::LockoutSpan));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = -1, .from = rc(5, 1), .atMost = true, .bound = 3, .fromBound = 3, .addends = {}},
+                     {.cell = -1, .from = rc(5, 3), .atMost = false, .bound = 7, .fromBound = 7, .addends = {}}}));
+        // Must not: on open cells the middle loses 5, as both ends would lie
+        // on one side of it, 4 apart: no span the ends' candidates make.
+        steps = findAll(open(lockout), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 5}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
+        // 3+1+5), so the first cell holds 2 or 3, and 7, which the table
+        // puts only in the second cell, goes from the third.
+        const auto xsum = withConstraints({{ConstraintKind::XSum, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                                                     rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)}}, {9}}});
+        steps = findAll(open(xsum), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 7}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::XSumSets));
+        QCOMPARE(steps.front().detail.digitSets,
+                 (std::vector<std::uint64_t>{digitsMask({2, 7}), digitsMask({2, 3, 4}), digitsMask({1, 3, 5})}));
+        // Must not: X = 3 with the second cell 1 or 2 and the third 1 or 5:
+        // only 3+1+5 fits, so the third loses 1, which the table allows it.
+        state = open(xsum);
+        state.setCandidates(rc(1, 1), digitsMask({3}));
+        state.setCandidates(rc(1, 2), digitsMask({1, 2}));
+        state.setCandidates(rc(1, 3), digitsMask({1, 5}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A sandwich clue of 2 left of row 1, with 1 and 9 only in r1c1 and
+        // r1c3: the 2 between them, either way round.
+        const std::vector<int> row1 = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                       rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)};
+        const auto sandwich = withConstraints({{ConstraintKind::Sandwich, {row1}, {2}}});
+        state = open(sandwich);
+        for (int cell : row1)
+            if (cell != rc(1, 1) && cell != rc(1, 3))
+                state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+            else
+                state.setCandidates(cell, digitsMask({1, 9}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SandwichWays));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 1), .from = rc(1, 3), .fromDigits = digitsMask({2}), .addends = {}},
+                     {.cell = rc(1, 3), .from = rc(1, 1), .fromDigits = digitsMask({2}), .addends = {}}}));
+        // Must not: a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2,
+        // 3 or 4: r1c4 is 4, and loses 2 and 3, which {2,3,4} allows it.
+        const auto sandwich9 = withConstraints({{ConstraintKind::Sandwich, {row1}, {9}}});
+        state = open(sandwich9);
+        for (int cell : row1)
+            state.setCandidates(cell, state.candidates(cell) & ~digitsMask({1, 9}));
+        state.setCandidates(rc(1, 1), digitsMask({1}));
+        state.setCandidates(rc(1, 5), digitsMask({9}));
+        state.setCandidates(rc(1, 2), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 3), digitsMask({2, 3}));
+        state.setCandidates(rc(1, 4), digitsMask({2, 3, 4}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
+        // A palindrome's mirrored ends share candidates.
+        const auto palindrome = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
+        state = open(palindrome);
+        state.setCandidates(rc(1, 3), digitsMask({1, 2}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(3, 5), .from = rc(1, 3), .fromDigits = digitsMask({1, 2}),
+                                                .keeps = digitsMask({1, 2}), .addends = {}}}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogicConstraintReasons)
+#include "tst_logic_constraint_reasons.moc"

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/support/constraint_reason_checks.h"
+
+#include "core/logic/constraint_reasons.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <numeric>
+
+namespace pm::test {
+
+using namespace pm::logic;
+
+namespace {
+
+
+// Empty when a pill arrow's bounds (ConstraintReason::PillBounds) are true
+// of the solution and explain every elimination: the pill's number within
+// each bound on it (the sum of its filling); each pill cell's digit among
+// what its claim keeps, and its eliminations outside; each arrow cell within
+// its claim's bound (the pill's bound less the addends), and its
+// eliminations outside.
+QString pillMisstates(const std::vector<int>& pill, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    int number = 0;
+    for (int cell : pill)
+        number = number * 10 + solution[size_t(cell)];
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto keepsOnly = [](const ConstraintClaim& claim) { return claim.cell >= 0 && claim.from < 0; };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (keepsOnly(claim)) {
+            if (!(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("a pill cell's claim on %1 is false").arg(claim.cell);
+            continue;
+        }
+        const bool onPill = claim.cell < 0;
+        const int value = onPill ? number : solution[size_t(claim.cell)];
+        const int bound = onPill ? sum(claim.addends) : claim.fromBound - sum(claim.addends);
+        if ((claim.atMost ? value > claim.bound : value < claim.bound) || bound != claim.bound)
+            return QStringLiteral("a pill claim on %1 is false").arg(claim.cell);
+    }
+    for (const CellDigit& e : step.eliminations) {
+        const bool explained = std::any_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+            if (claim.cell != e.cell)
+                return false;
+            return keepsOnly(claim) ? !(claim.keeps & digitBit(e.digit))
+                                    : (claim.atMost ? e.digit > claim.bound : e.digit < claim.bound);
+        });
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// Empty when a region-sum or zipper line's bounds (SegmentBounds, ZipperBounds)
+// are true of the solution and explain every elimination: the sum of the
+// segment each bound on the sum names within it (the sum of its filling),
+// each cell within its claim (the sum's bound less the addends), and every
+// elimination outside a claim on its own cell.
+QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                         const std::vector<std::uint8_t>& solution)
+{
+    const auto sum = [](const std::vector<int>& digits) { return std::accumulate(digits.begin(), digits.end(), 0); };
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            if (!in(solution[size_t(claim.cell)], claim.atMost, claim.bound)
+                || claim.bound != claim.fromBound - sum(claim.addends))
+                return QStringLiteral("a segment claim on %1 is false").arg(claim.cell);
+            continue;
+        }
+        // The segment from claim.from: the cells after it on its line while
+        // the region stays; a zipper's: the cell and its partner equally far
+        // from the middle (the middle alone).
+        int total = -1;
+        for (const auto& line : c.lines) {
+            const auto at = std::find(line.begin(), line.end(), claim.from);
+            if (at == line.end())
+                continue;
+            total = 0;
+            if (c.kind == ConstraintKind::ZipperLine) {
+                const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+                total = solution[size_t(claim.from)] + (partner != claim.from ? solution[size_t(partner)] : 0);
+                continue;
+            }
+            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
+                total += solution[size_t(*cell)];
+        }
+        if (total < 0 || !in(total, claim.atMost, claim.bound) || claim.bound != sum(claim.addends))
+            return QStringLiteral("a bound on the sum from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations)
+        if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                return claim.cell == e.cell && !in(e.digit, claim.atMost, claim.bound);
+            }))
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    return {};
+}
+
+// Empty when a between or lockout line's claims (BetweenBounds,
+// LockoutSpan) are true of the solution and explain every elimination: the
+// ends within each claim's fromBound (a between claim: both ends; a lockout
+// claim: its end), and every elimination on a cell strictly between the ends
+// of a claim's line, outside the bound (between) or in the span from the
+// pair's first fromBound to its second (lockout); a between line's end
+// claim: the end's digit among keeps, the other's among fromDigits, the two
+// at least bound apart, and the end's eliminations outside keeps.
+QString endsMisstates(const Constraint& c, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const bool lockout = ConstraintReason(step.detail.constraintReason) == ConstraintReason::LockoutSpan;
+    const auto in = [](int value, bool atMost, int bound) { return atMost ? value <= bound : value >= bound; };
+    const auto lineOf = [&](int end) -> const std::vector<int>* {
+        for (const auto& line : c.lines)
+            if (line.front() == end || line.back() == end)
+                return &line;
+        return nullptr;
+    };
+    const auto& claims = step.detail.claims;
+    if (lockout && claims.size() % 2 != 0)
+        return QStringLiteral("a lockout claim without its pair");
+    for (const ConstraintClaim& claim : claims) {
+        if (claim.cell >= 0) {
+            // A between line's end, kept at least claim.bound away from its other end.
+            const int value = solution[size_t(claim.cell)];
+            const int other = solution[size_t(claim.from)];
+            if (lockout || !(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(other)))
+                || std::abs(value - other) < claim.bound)
+                return QStringLiteral("a claim on the end %1 is false").arg(claim.cell);
+            continue;
+        }
+        const std::vector<int>* line = lineOf(claim.from);
+        if (!line)
+            return QStringLiteral("a claim from %1, no end").arg(claim.from);
+        const bool holds = lockout ? in(solution[size_t(claim.from)], claim.atMost, claim.fromBound)
+                                   : in(solution[size_t(line->front())], claim.atMost, claim.fromBound)
+                                         && in(solution[size_t(line->back())], claim.atMost, claim.fromBound)
+                                         && claim.bound == claim.fromBound + (claim.atMost ? -1 : 1);
+        if (!holds)
+            return QStringLiteral("a claim on the ends of the line from %1 is false").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations) {
+        bool explained = false;
+        for (size_t i = 0; i < claims.size(); i += lockout ? 2 : 1) {
+            if (claims[i].cell >= 0) {
+                explained = explained || (claims[i].cell == e.cell && !(claims[i].keeps & digitBit(e.digit)));
+                continue;
+            }
+            const std::vector<int>* line = lineOf(claims[i].from);
+            if (std::find(line->begin() + 1, line->end() - 1, e.cell) == line->end() - 1)
+                continue;
+            explained = explained
+                     || (lockout ? e.digit >= claims[i].fromBound && e.digit <= claims[i + 1].fromBound
+                                 : !in(e.digit, claims[i].atMost, claims[i].bound));
+        }
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+// Empty when an X-sum clue's table (ConstraintReason::XSumSets) is true of
+// the solution and explains every elimination: the solution's X and the
+// digits of its first X cells are a row of the table, and no row puts a
+// digit that goes where it goes (the first cell X, the next X-1 cells the
+// set's other digits, the cells after them the digits outside the set).
+QString xSumMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const auto& sets = step.detail.digitSets;
+    std::vector<int> xs; // each set's X: its size
+    for (std::uint64_t set : sets)
+        xs.push_back(digitCount(set));
+    if (sets.empty())
+        return QStringLiteral("an X-sum table without its rows");
+    const int x = solution[size_t(line.front())];
+    DigitMask held = 0;
+    for (int i = 0; i < x; ++i)
+        held |= digitBit(solution[size_t(line[size_t(i)])]);
+    bool named = false;
+    for (size_t i = 0; i < sets.size(); ++i)
+        named = named || (xs[i] == x && sets[i] == held);
+    if (!named)
+        return QStringLiteral("the solution's first %1 digits are no row of the table").arg(x);
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = size_t(std::find(line.begin(), line.end(), e.cell) - line.begin());
+        if (place == line.size())
+            return QStringLiteral("%1:%2 goes off the clue's line").arg(e.cell).arg(e.digit);
+        for (size_t i = 0; i < sets.size(); ++i) {
+            const bool in = (sets[i] & digitBit(e.digit)) != 0;
+            if (place == 0 ? e.digit == xs[i] : place < size_t(xs[i]) ? in && e.digit != xs[i] : !in)
+                return QStringLiteral("%1:%2 goes, yet a row of the table puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
+// Empty when a sandwich clue's ways (ConstraintReason::SandwichWays) are
+// true of the solution and explain every elimination: the solution's 1, N
+// and digits between are one of the ways, and no way puts a digit that goes
+// where it goes.
+QString sandwichMisstates(const std::vector<int>& line, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const int n = int(line.size());
+    const auto placeOf = [&](int cell) { return size_t(std::find(line.begin(), line.end(), cell) - line.begin()); };
+    size_t one = 0;
+    size_t nine = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        one = solution[size_t(line[i])] == 1 ? i : one;
+        nine = solution[size_t(line[i])] == n ? i : nine;
+    }
+    DigitMask between = 0;
+    for (size_t i = std::min(one, nine) + 1; i < std::max(one, nine); ++i)
+        between |= digitBit(solution[size_t(line[i])]);
+    const auto& ways = step.detail.claims;
+    if (std::none_of(ways.begin(), ways.end(), [&](const ConstraintClaim& way) {
+            return placeOf(way.cell) == one && placeOf(way.from) == nine && way.fromDigits == between;
+        }))
+        return QStringLiteral("the solution's sandwich is no way named");
+    for (const CellDigit& e : step.eliminations) {
+        const size_t place = placeOf(e.cell);
+        for (const ConstraintClaim& way : ways) {
+            const size_t a = placeOf(way.cell);
+            const size_t b = placeOf(way.from);
+            const bool in = (way.fromDigits & digitBit(e.digit)) != 0;
+            const bool puts = place == a ? e.digit == 1
+                            : place == b ? e.digit == n
+                            : place > std::min(a, b) && place < std::max(a, b) ? in
+                                                                               : !in && e.digit != 1 && e.digit != n;
+            if (puts)
+                return QStringLiteral("%1:%2 goes, yet a way puts it there").arg(e.cell).arg(e.digit);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    const auto reason = ConstraintReason(step.detail.constraintReason);
+    if (reason == ConstraintReason::None)
+        return {};
+    const auto in = [](int digit, bool atMost, int bound) { return atMost ? digit <= bound : digit >= bound; };
+    const auto sum = [](const std::vector<int>& digits) {
+        int total = 0;
+        for (int d : digits)
+            total += d;
+        return total;
+    };
+    if (reason == ConstraintReason::PillBounds)
+        return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
+        return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::SandwichWays)
+        return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::XSumSets)
+        return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
+    if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
+        return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        const int value = claim.cell >= 0 ? solution[size_t(claim.cell)] : 0;
+        const int fromValue = claim.from >= 0 ? solution[size_t(claim.from)] : 0;
+        switch (reason) {
+        case ConstraintReason::PartnerDigits:
+            if (!(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(fromValue))))
+                return QStringLiteral("a partner claim on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::CarriedBounds:
+            if (!in(value, claim.atMost, claim.bound) || !in(fromValue, claim.atMost, claim.fromBound)
+                || std::abs(claim.bound - claim.fromBound) > 1)
+                return QStringLiteral("a carried bound on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::SumBounds:
+            if (!in(value, claim.atMost, claim.bound)
+                || claim.bound != (claim.fromBound ? claim.fromBound - sum(claim.addends) : sum(claim.addends)))
+                return QStringLiteral("a sum bound on %1 is false").arg(claim.cell);
+            break;
+        case ConstraintReason::RenbanWindow:
+            if (!in(fromValue, claim.atMost, claim.fromBound))
+                return QStringLiteral("a window claim from %1 is false").arg(claim.from);
+            for (int cell : step.detail.cells)
+                if (!in(solution[size_t(cell)], claim.atMost, claim.bound))
+                    return QStringLiteral("the window misses %1").arg(cell);
+            break;
+        default: break;
+        }
+    }
+    if (reason == ConstraintReason::SumCombinations) {
+        // The solution's digits are one of the sets named, and no digit that goes is in any.
+        DigitMask held = 0;
+        DigitMask named = 0;
+        for (int cell : step.detail.cells)
+            held |= digitBit(solution[size_t(cell)]);
+        for (std::uint64_t set : step.detail.digitSets)
+            named |= set;
+        if (std::find(step.detail.digitSets.begin(), step.detail.digitSets.end(), held) == step.detail.digitSets.end())
+            return QStringLiteral("the solution's set is not named");
+        for (const CellDigit& e : step.eliminations)
+            if (named & digitBit(e.digit))
+                return QStringLiteral("%1:%2 lies in a set named").arg(e.cell).arg(e.digit);
+        return {};
+    }
+    if (reason == ConstraintReason::RenbanRuns) {
+        // The solution's run is one of those named, and no digit that goes is in any.
+        const auto& starts = step.detail.digits;
+        const auto lowestOfLine = std::min_element(step.detail.cells.begin(), step.detail.cells.end(), [&](int a, int b) {
+            return solution[size_t(a)] < solution[size_t(b)];
+        });
+        const auto inLine = [&](int cell) {
+            return std::find(step.detail.cells.begin(), step.detail.cells.end(), cell) != step.detail.cells.end();
+        };
+        if (step.detail.cells.empty() || !std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                                                       [&](const CellDigit& e) { return inLine(e.cell); }))
+            return QStringLiteral("a run reason off its line");
+        if (std::find(starts.begin(), starts.end(), int(solution[size_t(*lowestOfLine)])) == starts.end()
+            && step.detail.cells.size() == size_t(step.detail.size))
+            return QStringLiteral("the solution's run is not named");
+        for (const CellDigit& e : step.eliminations)
+            for (int start : starts)
+                if (e.digit >= start && e.digit < start + step.detail.size)
+                    return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
+        return {};
+    }
+    if (reason == ConstraintReason::ClassPlaces) {
+        // Each claim holds for the solution (what from holds, what the cell
+        // keeps, and their classes shared or apart), and every elimination
+        // falls outside what some claim on its cell keeps.
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        const auto classOf = [&](int digit) {
+            return c.kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / g.symbolCount();
+        };
+        for (const ConstraintClaim& claim : step.detail.claims) {
+            const int value = solution[size_t(claim.cell)];
+            const int fromValue = solution[size_t(claim.from)];
+            if (!(claim.fromDigits & digitBit(fromValue)) || !(claim.keeps & digitBit(value))
+                || (classOf(value) == classOf(fromValue)) == claim.atMost)
+                return QStringLiteral("a class claim on %1 is false").arg(claim.cell);
+        }
+        for (const CellDigit& e : step.eliminations)
+            if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                    return claim.cell == e.cell && !(claim.keeps & digitBit(e.digit));
+                }))
+                return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+        return {};
+    }
+    if (reason == ConstraintReason::QuadrupleFilled) {
+        // The solution's digits in the quadruple's open cells are those
+        // named, and none that goes is named.
+        std::vector<int> held;
+        for (const CellDigit& e : step.eliminations)
+            if (std::find(step.detail.digits.begin(), step.detail.digits.end(), e.digit) != step.detail.digits.end())
+                return QStringLiteral("%1:%2 is a digit named").arg(e.cell).arg(e.digit);
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        std::vector<int> named = step.detail.digits;
+        for (int cell : c.lines.front()) {
+            const auto at = std::find(named.begin(), named.end(), int(solution[size_t(cell)]));
+            if (at != named.end())
+                named.erase(at);
+        }
+        if (!named.empty())
+            return QStringLiteral("the quadruple's solution misses a digit named");
+        return {};
+    }
+    if (reason == ConstraintReason::RenbanRunFillings) {
+        // The solution's run is named and each claim in it holds; no digit
+        // that goes is kept in a run named, or in one with no claim on its cell.
+        const auto& starts = step.detail.digits;
+        const auto& line = step.detail.cells;
+        if (line.empty())
+            return QStringLiteral("a run reason off its line");
+        int low = solution[size_t(line.front())];
+        for (int cell : line)
+            low = std::min(low, int(solution[size_t(cell)]));
+        if (line.size() == size_t(step.detail.size) && std::find(starts.begin(), starts.end(), low) == starts.end())
+            return QStringLiteral("the solution's run is not named");
+        for (const ConstraintClaim& claim : step.detail.claims)
+            if (claim.bound == low && !(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("a run claim on %1 is false").arg(claim.cell);
+        for (const CellDigit& e : step.eliminations)
+            for (int start : starts) {
+                if (e.digit < start || e.digit >= start + step.detail.size)
+                    continue;
+                const auto claim = std::find_if(step.detail.claims.begin(), step.detail.claims.end(),
+                                                [&](const ConstraintClaim& c) {
+                                                    return c.cell == e.cell && c.bound == start;
+                                                });
+                if (claim == step.detail.claims.end() || (claim->keeps & digitBit(e.digit)))
+                    return QStringLiteral("%1:%2 is kept in the run from %3").arg(e.cell).arg(e.digit).arg(start);
+            }
+        return {};
+    }
+    for (const CellDigit& e : step.eliminations) {
+        bool explained = false;
+        if (reason == ConstraintReason::NoPartner)
+            explained = std::find(step.detail.digits.begin(), step.detail.digits.end(), e.digit)
+                     != step.detail.digits.end();
+        for (const ConstraintClaim& claim : step.detail.claims) {
+            if (claim.cell != e.cell && claim.cell >= 0)
+                continue;
+            if (reason == ConstraintReason::PartnerDigits)
+                explained = explained || !(claim.keeps & digitBit(e.digit));
+            else
+                explained = explained || !(claim.atMost ? e.digit <= claim.bound : e.digit >= claim.bound);
+        }
+        if (!explained)
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    }
+    return {};
+}
+
+} // namespace pm::test
