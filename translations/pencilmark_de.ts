@@ -4076,6 +4076,11 @@ A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 ca
         <extracomment>The same for an entropic line's thirds.</extracomment>
         <translation>%1 und %2 liegen nicht ein Vielfaches von drei Zellen auseinander, also liegen ihre Ziffern in verschiedenen Dritteln: %3, also kann %1 nur %4 sein</translation>
     </message>
+    <message>
+        <source>%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be %4: %5.</source>
+        <extracomment>"Line Sum: the digits along the arrow from r4c4 add up to the number in its circle (cells sharing a house hold different digits); with their candidates, r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or 8 = 5 + 3: remove 6 from r4c4."</extracomment>
+        <translation>%1: %2 (Zellen eines Hauses enthalten verschiedene Ziffern); mit ihren Kandidaten kann %3 nur %4 sein: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

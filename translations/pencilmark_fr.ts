@@ -4076,6 +4076,11 @@ A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 ca
         <extracomment>The same for an entropic line's thirds.</extracomment>
         <translation>%1 et %2 ne sont pas à un multiple de trois cases l'une de l'autre, donc leurs chiffres sont dans des tiers différents : %3, donc %1 ne peut être que %4</translation>
     </message>
+    <message>
+        <source>%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be %4: %5.</source>
+        <extracomment>"Line Sum: the digits along the arrow from r4c4 add up to the number in its circle (cells sharing a house hold different digits); with their candidates, r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or 8 = 5 + 3: remove 6 from r4c4."</extracomment>
+        <translation>%1 : %2 (des cases d'une même maison portent des chiffres différents) ; avec leurs candidats, %3 ne peut être que %4 : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -532,6 +532,12 @@ ENTRIES = [
      "différents : %3, donc %1 ne peut être que %4",
      "%1 y %2 no están a un múltiplo de tres casillas, así que sus cifras están en tercios distintos: %3, así que "
      "%1 solo puede ser %4"),
+    (ST, "%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be %4: %5.",
+     "%1: %2 (Zellen eines Hauses enthalten verschiedene Ziffern); mit ihren Kandidaten kann %3 nur %4 sein: %5.",
+     "%1 : %2 (des cases d'une même maison portent des chiffres différents) ; avec leurs candidats, %3 ne peut être "
+     "que %4 : %5.",
+     "%1: %2 (las casillas de una misma casa llevan cifras distintas); con sus candidatos, %3 solo puede ser %4: "
+     "%5."),
     (ST, "%1 (then %2)", "%1 (dann %2)", "%1 (alors %2)", "%1 (entonces %2)"),
     (ST, "%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can "
          "only be %4: %5.",

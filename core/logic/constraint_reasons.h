@@ -143,6 +143,12 @@ enum class ConstraintReason : std::uint8_t {
     // cell's candidates it leaves), atMost false when the two share a class,
     // true when they differ (from is then held to one class).
     ClassPlaces,
+    // An arrow with a one-cell circle whose bounds say too little, with
+    // few ways to fill it from the candidates (each arrow adding up to the
+    // circle, cells sharing a house different): a claim per way, addends
+    // its digits (the circle, then each arrow's cells from the circle on).
+    // No eliminated digit is in any way at its cell.
+    ArrowFillings,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -70,8 +70,9 @@ private slots:
                      {.cell = rc(5, 5), .atMost = false, .bound = 3, .addends = {1, 2}},
                      {.cell = rc(5, 6), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
                      {.cell = rc(5, 7), .from = rc(5, 5), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}}}));
-        // Must not: a circle of 4 over two cells of one row holding 1-3: 2
-        // goes (2+2 repeats in the row), which no bound says.
+        // A circle of 4 over two cells of one row holding 1-3: 2 goes (2+2
+        // repeats in the row), which no bound says, but the two ways to fill
+        // it do: 4 = 1 + 3 or 4 = 3 + 1.
         Grid four = open(arrow);
         four.setValue(rc(5, 5), 4);
         four.fillCandidatesFromValues();
@@ -80,7 +81,9 @@ private slots:
         steps = findAll(four, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 6), 2}, {rc(5, 7), 2}}));
-        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ArrowFillings));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.addends = {4, 1, 3}}, {.addends = {4, 3, 1}}}));
 
         // A little killer of 23 on three cells of box 1: {6,8,9} from the
         // combination table. Must not: on r1c2, r2c3 and r3c4, which do
@@ -249,6 +252,29 @@ private slots:
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::RenbanRuns));
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
         QCOMPARE(steps.front().detail.size, 3);
+
+        // An arrow from a circle of 9 in r2c2 through r3c3 (1, 3, 5 or 7) and r4c4:
+        // its bounds keep 2 to 8 in r4c4, but its four ways (9 = 1 + 8,
+        // 3 + 6, 5 + 4, 7 + 2) leave r4c4 only 2, 4, 6 or 8.
+        const auto gapped = withConstraints({{ConstraintKind::Arrow, {{rc(2, 2)}, {rc(2, 2), rc(3, 3), rc(4, 4)}}}});
+        state = open(gapped);
+        state.setCandidates(rc(2, 2), digitsMask({9}));
+        state.setCandidates(rc(3, 3), digitsMask({1, 3, 5, 7}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 4), 1}, {rc(4, 4), 3}, {rc(4, 4), 5},
+                                                             {rc(4, 4), 7}, {rc(4, 4), 9}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ArrowFillings));
+        QCOMPARE(steps.front().detail.claims.size(), size_t(4));
+        QCOMPARE(steps.front().detail.claims.front().addends, (std::vector<int>{9, 1, 8}));
+        // Must not: with r3c3 anything but 4 or 9, seven ways are too many
+        // to list (5 goes from r4c4 only by them).
+        state = open(gapped);
+        state.setCandidates(rc(2, 2), digitsMask({9}));
+        state.setCandidates(rc(3, 3), digitsMask({1, 2, 3, 5, 6, 7, 8}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 4), 5}, {rc(4, 4), 9}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
         // arrow adds up to at most 9+8, so the pill reads 12 to 17 (r1c1 is

@@ -320,6 +320,38 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                     return QStringLiteral("%1:%2 lies in a run named").arg(e.cell).arg(e.digit);
         return {};
     }
+    if (reason == ConstraintReason::ArrowFillings) {
+        // The solution's filling is one of those named (its digits in the
+        // circle-then-arrows order), each adds up, and no digit that goes is
+        // in one at its cell.
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        std::vector<int> cells{c.lines[0][0]};
+        std::vector<size_t> arrowEnds;
+        for (size_t l = 1; l < c.lines.size(); ++l) {
+            for (int cell : c.lines[l])
+                if (cell != c.lines[0][0])
+                    cells.push_back(cell);
+            arrowEnds.push_back(cells.size());
+        }
+        std::vector<int> truth;
+        for (int cell : cells)
+            truth.push_back(solution[size_t(cell)]);
+        bool named = false;
+        for (const ConstraintClaim& claim : step.detail.claims) {
+            if (claim.addends.size() != cells.size())
+                return QStringLiteral("a filling of the wrong length");
+            for (size_t a = 0, from = 1; a < arrowEnds.size(); from = arrowEnds[a++])
+                if (std::accumulate(claim.addends.begin() + long(from), claim.addends.begin() + long(arrowEnds[a]), 0)
+                    != claim.addends.front())
+                    return QStringLiteral("a filling named does not add up");
+            named = named || claim.addends == truth;
+            for (const CellDigit& e : step.eliminations)
+                for (size_t i = 0; i < cells.size(); ++i)
+                    if (cells[i] == e.cell && claim.addends[i] == e.digit)
+                        return QStringLiteral("%1:%2 is in a filling named").arg(e.cell).arg(e.digit);
+        }
+        return named ? QString() : QStringLiteral("the solution's filling is not named");
+    }
     if (reason == ConstraintReason::ClassPlaces) {
         // Each claim holds for the solution (what from holds, what the cell
         // keeps, and their classes shared or apart), and every elimination

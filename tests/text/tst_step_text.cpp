@@ -265,6 +265,18 @@ private slots:
                                 "holds at most 9 and the rest of its arrow at least 1; r5c7 holds at most 9 − 1 = 8, as "
                                 "the circle r5c5 holds at most 9 and the rest of its arrow at least 1: remove 1 and 2 "
                                 "from r5c5; 9 from r5c6 and r5c7."));
+        // ... and a circle of 4 over 1-3s: the ways to fill it.
+        state = open(arrow);
+        state.setValue(40, 4);
+        state.fillCandidatesFromValues();
+        state.setCandidates(41, digitBit(1) | digitBit(2) | digitBit(3));
+        state.setCandidates(42, digitBit(1) | digitBit(2) | digitBit(3));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*arrow, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits along the arrow from r5c5 add up to the number in its circle "
+                                "(cells sharing a house hold different digits); with their candidates, r5c5 = r5c6 + "
+                                "r5c7 can only be 4 = 1 + 3 or 4 = 3 + 1: 2 goes from r5c6 and r5c7."));
         // A little killer of 25 on r1c2, r2c3 (one box) and r3c4: each at
         // least 25 less the most of the others.
         const auto killer = geometry({{ConstraintKind::LittleKiller, {{1, 11, 21}}, {25}}});

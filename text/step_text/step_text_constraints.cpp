@@ -464,6 +464,38 @@ QString classPlacesText(const StepText& t, const Step& step)
              claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
+// An arrow's few fillings: "r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or
+// 8 = 5 + 3".
+QString arrowFillingsText(const StepText& t, const Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int circle = c.lines[0][0];
+    // The cells as a sum, each arrow after an equals sign: "r4c4 = r4c3 + r4c2".
+    const auto written = [&](const auto& show) {
+        QString text = show(circle, 0);
+        size_t at = 1;
+        for (size_t l = 1; l < c.lines.size(); ++l) {
+            QStringList terms;
+            for (int cell : c.lines[l])
+                if (cell != circle)
+                    terms << show(cell, at++);
+            text += QStringLiteral(" = ") + terms.join(QStringLiteral(" + "));
+        }
+        return text;
+    };
+    QStringList ways;
+    for (const logic::ConstraintClaim& claim : step.detail.claims)
+        ways << written([&](int, size_t at) { return t.digit(claim.addends[at]); });
+    const QString cells = written([&](int cell, size_t) { return t.cell(cell); });
+    //: "Line Sum: the digits along the arrow from r4c4 add up to the number in its circle (cells sharing a house
+    //: hold different digits); with their candidates, r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or 8 = 5 + 3:
+    //: remove 6 from r4c4."
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be "
+                        "%4: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), cells,
+             alternatives(ways), t.eliminationsByCell(step));
+}
+
 // A quadruple whose open cells take exactly the digits it still lacks.
 QString quadrupleFilledText(const StepText& t, const Step& step)
 {
@@ -514,6 +546,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
     case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
     case ConstraintReason::ClassPlaces: return classPlacesText(t, step);
+    case ConstraintReason::ArrowFillings: return arrowFillingsText(t, step);
     case ConstraintReason::QuadrupleFilled:
         return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);
     case ConstraintReason::SumCombinations:
