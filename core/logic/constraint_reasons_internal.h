@@ -29,6 +29,10 @@ std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
 // line: its segments' common sum between their bounds (SegmentBounds). False, and the step unchanged, when
 // neither explains every elimination.
 bool explainBySums(const Grid& state, const Constraint& c, Step& step);
+// An arrow with a one-cell circle and few ways to fill it
+// (ArrowFillings, constraint_reasons_arrow_fillings.cpp): explainBySums's
+// last resort for such an arrow.
+bool explainByArrowFillings(const Grid& state, const Constraint& c, Step& step);
 
 // A between line's cells bounded by its ends (BetweenBounds), or a lockout
 // line's cells kept out of the range its ends span (LockoutSpan)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sentences of the plain reasons of pill arrows, region-sum and zipper
-// lines, between and lockout lines, X-sum and sandwich clues
+// lines, between and lockout lines, X-sum and sandwich clues, renban runs
+// with their fillings, entropic and modular lines, arrows' few fillings and
+// quadruples
 // (core/logic/constraint_reasons.h): each states the constraint's rule, the
 // bounds or the table that explain the step, and what goes.
 // step_text_constraints.cpp picks them by reason. Also the small pieces of
@@ -435,6 +437,123 @@ QString sandwichWaysText(const StepText& t, const logic::Step& step)
                         "(the digits between the 1 and the %4 in the cells between, the other digits outside): %5.")
         .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), alternatives(items),
              t.digit(n), t.eliminationsByCell(step));
+}
+
+// A renban's runs that its cells can fill, each cell a different digit,
+// and what the cells that lose digits of a run can hold in it: "the run of
+// 3 digits can only be 1-3, 4-6 (then r1c9 can only be 4) or 5-7 (then
+// r1c9 can only be 7)".
+QString renbanRunFillingsText(const StepText& t, const logic::Step& step)
+{
+    QStringList runs;
+    for (int start : step.detail.digits) {
+        QStringList cells;
+        for (const logic::ConstraintClaim& claim : step.detail.claims)
+            if (claim.bound == start)
+                //: What a renban cell can hold in one run of digits: "r1c9 can only be 4".
+                cells << StepText::tr("%1 can only be %2").arg(t.cell(claim.cell), anyOf(t, digitsOf(claim.keeps)));
+        const QString run = QStringLiteral("%1-%2").arg(t.digit(start), t.digit(start + step.detail.size - 1));
+        //: One run a renban line can make and what its cells hold in it: "4-6 (then r1c9 can only be 4)".
+        runs << (cells.isEmpty() ? run : StepText::tr("%1 (then %2)").arg(run, t.list(cells)));
+    }
+    //: "Line Rule: the renban line from r1c9 holds different digits that make a run of consecutive digits; each
+    //: cell takes a different digit of the run, so with their candidates the run of 3 digits can only be 1-3,
+    //: 4-6 (then r1c9 can only be 4) or 5-7 (then r1c9 can only be 7): remove 5 and 6 from r1c9."
+    return StepText::tr("%1: %2; each cell takes a different digit of the run, so with their candidates the run of "
+                        "%3 digits can only be %4: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(step.detail.size)
+        .arg(alternatives(runs), t.eliminationsByCell(step));
+}
+
+// An entropic or modular line's places: "r1c8 lies a multiple of three
+// cells from r4c8 along the line, so their digits share a remainder modulo
+// 3: r4c8 can only be 2, 5 or 8, so r1c8 can only be 2 or 5".
+QString classPlacesText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const bool modular = c.kind == ConstraintKind::ModularLine;
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        const std::vector<int> fromDigits = digitsOf(claim.fromDigits);
+        const QString from = fromDigits.size() == 1
+                               ? StepText::tr("%1 holds %2").arg(t.cell(claim.from), t.digit(fromDigits.front()))
+                               : StepText::tr("%1 can only be %2").arg(t.cell(claim.from), anyOf(t, fromDigits));
+        const QString keeps = anyOf(t, digitsOf(claim.keeps));
+        if (!claim.atMost && modular)
+            //: Two cells of a modular line a multiple of three cells apart: "r1c8 lies a multiple of three cells
+            //: from r4c8 along the line, so their digits share a remainder modulo 3: r4c8 can only be 2, 5 or 8, so
+            //: r1c8 can only be 2 or 5".
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits share a "
+                                   "remainder modulo 3: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (!claim.atMost)
+            //: The same for an entropic line, whose classes are the low, middle and high thirds of the digits.
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits lie in "
+                                   "the same third (low, middle or high): %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (modular)
+            //: Two cells at different places of a modular line's pattern of three: "r2c8 and r5c9 do not lie a
+            //: multiple of three cells apart, so their remainders modulo 3 differ: r5c9 holds 4, so r2c8 can only
+            //: be 2, 3, 5 or 6".
+            claims << StepText::tr("%1 and %2 do not lie a multiple of three cells apart, so their remainders modulo 3 "
+                                   "differ: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else
+            //: The same for an entropic line's thirds.
+            claims << StepText::tr("%1 and %2 do not lie a multiple of three cells apart, so their digits lie in "
+                                   "different thirds: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+    }
+    //: "Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder
+    //: modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// An arrow's few fillings: "r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or
+// 8 = 5 + 3".
+QString arrowFillingsText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int circle = c.lines[0][0];
+    // The cells as a sum, each arrow after an equals sign: "r4c4 = r4c3 + r4c2".
+    const auto written = [&](const auto& show) {
+        QString text = show(circle, 0);
+        size_t at = 1;
+        for (size_t l = 1; l < c.lines.size(); ++l) {
+            QStringList terms;
+            for (int cell : c.lines[l])
+                if (cell != circle)
+                    terms << show(cell, at++);
+            text += QStringLiteral(" = ") + terms.join(QStringLiteral(" + "));
+        }
+        return text;
+    };
+    QStringList ways;
+    for (const logic::ConstraintClaim& claim : step.detail.claims)
+        ways << written([&](int, size_t at) { return t.digit(claim.addends[at]); });
+    const QString cells = written([&](int cell, size_t) { return t.cell(cell); });
+    //: "Line Sum: the digits along the arrow from r4c4 add up to the number in its circle (cells sharing a house
+    //: hold different digits); with their candidates, r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or 8 = 5 + 3:
+    //: remove 6 from r4c4."
+    return StepText::tr("%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be "
+                        "%4: %5.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), cells,
+             alternatives(ways), t.eliminationsByCell(step));
+}
+
+// A quadruple whose open cells take exactly the digits it still lacks.
+QString quadrupleFilledText(const StepText& t, const logic::Step& step)
+{
+    //: "Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it still lacks, 4, 5, 6
+    //: and 7, are as many as its open cells, so they fill them and no other digit fits: remove 1, 2, 3, 8 and 9
+    //: from r2c2, r2c3, r3c2 and r3c3."
+    return StepText::tr("%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them "
+                        "and no other digit fits: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             t.digits(step.detail.digits), t.eliminationsByCell(step));
 }
 
 } // namespace pm::constraint_sentences

@@ -40,5 +40,9 @@ QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
 QString xSumSetsText(const StepText& t, const logic::Step& step);
 QString sandwichWaysText(const StepText& t, const logic::Step& step);
+QString renbanRunFillingsText(const StepText& t, const logic::Step& step);
+QString classPlacesText(const StepText& t, const logic::Step& step);
+QString arrowFillingsText(const StepText& t, const logic::Step& step);
+QString quadrupleFilledText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
