@@ -3864,9 +3864,9 @@
     </message>
     <message>
         <source>%1 can only be %2</source>
-        <extracomment>What a renban cell can hold in one run of digits: "r1c9 can only be 4".
+        <extracomment>A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".
 ----------
-A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 can only be 1".</extracomment>
+What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extracomment>
         <translation>%1 ne peut être que %2</translation>
     </message>
     <message>
@@ -4080,6 +4080,16 @@ A pill's cell keeps the digits it has in the numbers the pill can read: "r1c1 ca
         <source>%1: %2 (cells sharing a house hold different digits); with their candidates, %3 can only be %4: %5.</source>
         <extracomment>"Line Sum: the digits along the arrow from r4c4 add up to the number in its circle (cells sharing a house hold different digits); with their candidates, r4c4 = r4c3 + r4c2 can only be 9 = 4 + 5 or 8 = 5 + 3: remove 6 from r4c4."</extracomment>
         <translation>%1 : %2 (des cases d'une même maison portent des chiffres différents) ; avec leurs candidats, %3 ne peut être que %4 : %5.</translation>
+    </message>
+    <message>
+        <source>%1 (place %2) at most %3</source>
+        <extracomment>One cell's bound under a skyscraper clue: "r1c2 (place 1) at most 6".</extracomment>
+        <translation>%1 (place %2) au plus %3</translation>
+    </message>
+    <message>
+        <source>%1: %2; a digit d at place p from the clue has at most p − 1 seen before it and %3 − d after it, so it is at most %3 − %4 + p: %5: %6.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the lower ones behind them, and 4 are seen; a digit d at place p from the clue has at most p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at most 6 and r2c2 (place 2) at most 7: remove 7, 8 and 9 from r1c2; 8 and 9 from r2c2."</extracomment>
+        <translation>%1 : %2 ; un chiffre d à la place p depuis l'indice a au plus p − 1 chiffres vus avant lui et %3 − d après, donc il vaut au plus %3 − %4 + p : %5 : %6.</translation>
     </message>
 </context>
 <context>

@@ -538,6 +538,16 @@ ENTRIES = [
      "que %4 : %5.",
      "%1: %2 (las casillas de una misma casa llevan cifras distintas); con sus candidatos, %3 solo puede ser %4: "
      "%5."),
+    (ST, "%1 (place %2) at most %3", "%1 (Platz %2) höchstens %3", "%1 (place %2) au plus %3",
+     "%1 (puesto %2) como mucho %3"),
+    (ST, "%1: %2; a digit d at place p from the clue has at most p − 1 seen before it and %3 − d after it, so it is "
+         "at most %3 − %4 + p: %5: %6.",
+     "%1: %2; eine Ziffer d auf Platz p vom Hinweis aus hat höchstens p − 1 sichtbare vor sich und %3 − d nach "
+     "sich, also ist sie höchstens %3 − %4 + p: %5: %6.",
+     "%1 : %2 ; un chiffre d à la place p depuis l'indice a au plus p − 1 chiffres vus avant lui et %3 − d après, "
+     "donc il vaut au plus %3 − %4 + p : %5 : %6.",
+     "%1: %2; una cifra d en el puesto p desde la pista tiene como mucho p − 1 vistas antes y %3 − d después, así "
+     "que vale como mucho %3 − %4 + p: %5: %6."),
     (ST, "%1 (then %2)", "%1 (dann %2)", "%1 (alors %2)", "%1 (entonces %2)"),
     (ST, "%1: %2; each cell takes a different digit of the run, so with their candidates the run of %3 digits can "
          "only be %4: %5.",

@@ -521,6 +521,7 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::ModularLine: explainByClassPlaces(state, c, step); return;
     case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
     case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
+    case ConstraintKind::Skyscraper: explainBySkyscraperPlaces(state, c, step); return;
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their range.
         if (!explainByPartners(state, c, step))

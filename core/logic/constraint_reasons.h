@@ -149,6 +149,11 @@ enum class ConstraintReason : std::uint8_t {
     // its digits (the circle, then each arrow's cells from the circle on).
     // No eliminated digit is in any way at its cell.
     ArrowFillings,
+    // A skyscraper clue of k: a digit d p places from the clue has at most
+    // p - 1 seen before it and N - d after it, so it is at most N - k + p.
+    // Claims, one per cell that loses digits: cell, atMost, bound, and
+    // fromBound its place p (1 beside the clue).
+    SkyscraperPlaces,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -178,4 +178,27 @@ bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
+bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::Skyscraper || c.lines.size() != 1 || c.values.empty())
+        return false;
+    const auto& line = c.lines[0];
+    const int n = state.geometry().symbolCount();
+    const int clue = c.values.front();
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : removedByCell(step)) {
+        const auto at = std::find(line.begin(), line.end(), cell);
+        if (at == line.end())
+            return false;
+        const int place = int(at - line.begin()) + 1;
+        const int bound = n - clue + place;
+        if (bound < 1 || (bound < 64 && (gone & (digitBit(bound + 1) - 1))))
+            return false; // a digit that goes lies within the bound
+        claims.push_back({.cell = cell, .atMost = true, .bound = bound, .fromBound = place, .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::SkyscraperPlaces);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
 } // namespace pm::logic::reasons

@@ -253,6 +253,31 @@ private slots:
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{1, 2, 6, 7}));
         QCOMPARE(steps.front().detail.size, 3);
 
+        // A skyscraper clue of 4 above column 2: the cell p places down
+        // holds at most 9 - 4 + p, so r1c2 loses 7-9, r2c2 8-9, r3c2 9.
+        const auto sky = withConstraints({{ConstraintKind::Skyscraper,
+                                           {{rc(1, 2), rc(2, 2), rc(3, 2), rc(4, 2), rc(5, 2), rc(6, 2), rc(7, 2),
+                                             rc(8, 2), rc(9, 2)}},
+                                           {4}}});
+        steps = findAll(open(sky), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SkyscraperPlaces));
+        QCOMPARE(claimsByCell(steps.front()).front(),
+                 (ConstraintClaim{.cell = rc(1, 2), .atMost = true, .bound = 6, .fromBound = 1, .addends = {}}));
+        // Must not: a clue of 2 with a 1 beside it: the next cell must be
+        // the 9, which no place bound says.
+        const auto two = withConstraints({{ConstraintKind::Skyscraper,
+                                           {{rc(1, 2), rc(2, 2), rc(3, 2), rc(4, 2), rc(5, 2), rc(6, 2), rc(7, 2),
+                                             rc(8, 2), rc(9, 2)}},
+                                           {2}}});
+        state = open(two);
+        state.setValue(rc(1, 2), 1);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::OutsideClue);
+        QVERIFY(!steps.empty());
+        QVERIFY(eliminationsOf(steps).count(CellDigit{rc(2, 2), 8}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+
         // An arrow from a circle of 9 in r2c2 through r3c3 (1, 3, 5 or 7) and r4c4:
         // its bounds keep 2 to 8 in r4c4, but its four ways (9 = 1 + 8,
         // 3 + 6, 5 + 4, 7 + 2) leave r4c4 only 2, 4, 6 or 8.

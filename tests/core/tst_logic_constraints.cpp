@@ -775,7 +775,7 @@ private slots:
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
                                         ConstraintReason::RenbanWindow, ConstraintReason::RenbanRunFillings,
                                         ConstraintReason::QuadrupleFilled, ConstraintReason::ClassPlaces,
-                                        ConstraintReason::ArrowFillings,
+                                        ConstraintReason::ArrowFillings, ConstraintReason::SkyscraperPlaces,
                                         ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,

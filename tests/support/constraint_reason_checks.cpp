@@ -274,6 +274,10 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                 || claim.bound != (claim.fromBound ? claim.fromBound - sum(claim.addends) : sum(claim.addends)))
                 return QStringLiteral("a sum bound on %1 is false").arg(claim.cell);
             break;
+        case ConstraintReason::SkyscraperPlaces:
+            if (value > claim.bound)
+                return QStringLiteral("a skyscraper bound on %1 is false").arg(claim.cell);
+            break;
         case ConstraintReason::RenbanWindow:
             if (!in(fromValue, claim.atMost, claim.fromBound))
                 return QStringLiteral("a window claim from %1 is false").arg(claim.from);

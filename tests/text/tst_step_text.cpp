@@ -538,6 +538,16 @@ private slots:
                                 "multiple of three cells from r1c1 along the line, so their digits share a remainder "
                                 "modulo 3: r1c1 holds 3, so r1c4 can only be 6 or 9: remove 6 and 9 from r1c2 and "
                                 "r1c3; 1, 2, 4, 5, 7 and 8 from r1c4."));
+        // A skyscraper clue of 4 above column 2: the places' bounds.
+        const auto sky = geometry({{ConstraintKind::Skyscraper, {{1, 10, 19, 28, 37, 46, 55, 64, 73}}, {4}}});
+        steps = findAll(open(sky), Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*sky, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the "
+                                "lower ones behind them, and 4 are seen; a digit d at place p from the clue has at most "
+                                "p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at "
+                                "most 6, r2c2 (place 2) at most 7 and r3c2 (place 3) at most 8: remove 7, 8 and 9 from "
+                                "r1c2; 8 and 9 from r2c2; 9 from r3c2."));
         // A quadruple of four digits on four open cells.
         const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
         steps = findAll(open(quadruple), Technique::CellRule);

@@ -556,4 +556,27 @@ QString quadrupleFilledText(const StepText& t, const logic::Step& step)
              t.digits(step.detail.digits), t.eliminationsByCell(step));
 }
 
+// A skyscraper clue's places: "r1c2 (place 1) at most 6".
+QString skyscraperPlacesText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList claims;
+    for (const logic::ConstraintClaim& claim : step.detail.claims)
+        //: One cell's bound under a skyscraper clue: "r1c2 (place 1) at most 6".
+        claims << StepText::tr("%1 (place %2) at most %3")
+                      .arg(t.cell(claim.cell))
+                      .arg(claim.fromBound)
+                      .arg(t.digit(claim.bound));
+    //: "Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the lower ones behind
+    //: them, and 4 are seen; a digit d at place p from the clue has at most p − 1 seen before it and 9 − d after
+    //: it, so it is at most 9 − 4 + p: r1c2 (place 1) at most 6 and r2c2 (place 2) at most 7: remove 7, 8 and 9
+    //: from r1c2; 8 and 9 from r2c2."
+    return StepText::tr("%1: %2; a digit d at place p from the clue has at most p − 1 seen before it and %3 − d "
+                        "after it, so it is at most %3 − %4 + p: %5: %6.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(t.geometry().symbolCount())
+        .arg(c.values.front())
+        .arg(t.list(claims), t.eliminationsByCell(step));
+}
+
 } // namespace pm::constraint_sentences

@@ -430,6 +430,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
     case ConstraintReason::ClassPlaces: return classPlacesText(t, step);
     case ConstraintReason::ArrowFillings: return arrowFillingsText(t, step);
+    case ConstraintReason::SkyscraperPlaces: return skyscraperPlacesText(t, step);
     case ConstraintReason::QuadrupleFilled:
         return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);
     case ConstraintReason::SumCombinations:

@@ -44,5 +44,6 @@ QString renbanRunFillingsText(const StepText& t, const logic::Step& step);
 QString classPlacesText(const StepText& t, const logic::Step& step);
 QString arrowFillingsText(const StepText& t, const logic::Step& step);
 QString quadrupleFilledText(const StepText& t, const logic::Step& step);
+QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
