@@ -460,8 +460,9 @@ bool explainByWindow(const Grid& state, const Constraint& c, Step& step)
 
 // --- quadruple: as many digits missing as open cells --------------------
 
-// The digits a quadruple lists that its placed cells do not hold yet, one
-// entry per time still needed; none when more are missing than fit.
+// A quadruple whose open cells are as many as the digits it still lacks
+// (what it lists, less what its placed cells hold): they take exactly
+// those, so every other digit goes from them.
 bool explainByQuadrupleDigits(const Grid& state, const Constraint& c, Step& step)
 {
     if (c.lines.empty())
