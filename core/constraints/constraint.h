@@ -110,6 +110,11 @@ const std::vector<ConstraintKindInfo>& constraintKinds();
 // their cells are kept ascending.
 bool isCellSetKind(ConstraintKind kind);
 
+// A digit's class on an entropic line (its third of 1..size: 0 low, 1
+// middle, 2 high) or a modular line (its remainder modulo 3): any three
+// cells in a row on the line hold one digit of each class.
+int lineDigitClass(ConstraintKind kind, int digit, int size);
+
 // A cell's orthogonal neighbours on a size x size grid: up, down, left, right.
 std::vector<int> orthogonalNeighbours(int cell, int size);
 

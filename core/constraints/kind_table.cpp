@@ -128,6 +128,13 @@ bool isCellSetKind(ConstraintKind kind)
     }
 }
 
+// Low, middle and high thirds of 1..size (size a multiple of 3), or the
+// remainder modulo 3.
+int lineDigitClass(ConstraintKind kind, int digit, int size)
+{
+    return kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / size;
+}
+
 std::vector<int> orthogonalNeighbours(int cell, int size)
 {
     std::vector<int> around;

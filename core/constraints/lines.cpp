@@ -13,9 +13,14 @@ namespace {
 
 bool differsBy(int a, int b, int least) { return std::abs(a - b) >= least; }
 bool equal(int a, int b, int) { return a == b; }
-// Low, middle and high thirds of 1..size (size a multiple of 3).
-bool otherThird(int a, int b, int size) { return (a - 1) * 3 / size != (b - 1) * 3 / size; }
-bool otherResidue(int a, int b, int) { return a % 3 != b % 3; }
+bool otherThird(int a, int b, int size)
+{
+    return lineDigitClass(ConstraintKind::EntropicLine, a, size) != lineDigitClass(ConstraintKind::EntropicLine, b, size);
+}
+bool otherResidue(int a, int b, int size)
+{
+    return lineDigitClass(ConstraintKind::ModularLine, a, size) != lineDigitClass(ConstraintKind::ModularLine, b, size);
+}
 
 // Every pair (line[i], line[j]) with j - i == distance.
 std::vector<std::pair<int, int>> pairsAt(const std::vector<int>& line, std::size_t distance)

@@ -9,6 +9,8 @@
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
+#include "core/logic/cage_sums.h"
+
 #include "core/geometry.h"
 
 #include <algorithm>
@@ -331,43 +333,24 @@ bool explainByRuns(const Grid& state, const std::vector<int>& line, Step& step)
 }
 
 // The digits each cell can hold in some filling of the run starting at
-// `start` (every cell a different digit of the run), by the fillings of the
-// cells before it (forward) and after it (backward) as masks of the run's
-// digits used; all empty when the run has no filling.
-std::vector<DigitMask> runFillings(const Grid& state, const std::vector<int>& line, int start)
+// `start`, every cell a different digit of the run: the run is the one
+// digit set of its length and sum that holds all of it, fitted as a cage's
+// set is (cage_sums). All empty when the run has no filling; nothing when
+// the fit was not made (too many cells).
+std::optional<std::vector<DigitMask>> runFillings(const Grid& state, const std::vector<int>& line, int start)
 {
-    const size_t length = line.size();
-    const size_t full = (size_t(1) << length) - 1;
-    std::vector<DigitMask> within(length); // each cell's digits in the run, as run bits
-    for (size_t i = 0; i < length; ++i)
-        within[i] = (possible(state, line[i]) >> (start - 1)) & full; // digit start: bit 0
-    // forward[i][m]: the first i cells can take exactly the run digits m.
-    std::vector<std::vector<bool>> forward(length + 1, std::vector<bool>(full + 1, false));
-    std::vector<std::vector<bool>> backward(length + 1, std::vector<bool>(full + 1, false));
-    forward[0][0] = true;
-    for (size_t i = 0; i < length; ++i)
-        for (size_t m = 0; m <= full; ++m)
-            if (forward[i][m])
-                for (DigitMask d = within[i] & ~m; d; d &= d - 1)
-                    forward[i + 1][m | (d & -d)] = true;
-    backward[length][0] = true;
-    for (size_t i = length; i-- > 0;)
-        for (size_t m = 0; m <= full; ++m)
-            if (backward[i + 1][m])
-                for (DigitMask d = within[i] & ~m; d; d &= d - 1)
-                    backward[i][m | (d & -d)] = true;
-    std::vector<DigitMask> usable(length, 0);
-    if (!forward[length][full])
-        return usable;
-    for (size_t i = 0; i < length; ++i)
-        for (size_t m = 0; m <= full; ++m)
-            if (forward[i][m])
-                for (DigitMask d = within[i] & ~m; d; d &= d - 1) {
-                    const size_t bit = size_t(d & -d);
-                    if (backward[i + 1][full & ~(m | bit)])
-                        usable[i] |= DigitMask(bit) << (start - 1);
-                }
-    return usable;
+    const int length = int(line.size());
+    const DigitMask run = allDigits(start + length - 1) & ~allDigits(start - 1);
+    std::vector<DigitMask> candidates;
+    for (int cell : line)
+        candidates.push_back(possible(state, cell) & run);
+    const int sum = length * start + length * (length - 1) / 2;
+    DistinctFit fit = fitDistinct(state.geometry().symbolCount(), candidates, sum, 0, run);
+    if (!fit.checked)
+        return std::nullopt;
+    if (fit.sets.empty())
+        return std::vector<DigitMask>(line.size(), 0);
+    return std::move(fit.usable);
 }
 
 // The runs with a filling, each cell a different digit of the run: in each,
@@ -377,14 +360,17 @@ bool explainByRunFillings(const Grid& state, const std::vector<int>& line, Step&
 {
     const int length = int(line.size());
     const int n = state.geometry().symbolCount();
-    if (length < 2 || length > std::min(n, 12)) // 2^length masks of the run's digits per cell
+    if (length < 2 || length > n)
         return false;
     const auto removed = removedByCell(step);
     std::vector<DigitMask> kept(removed.size(), 0);
     std::vector<ConstraintClaim> claims;
     std::vector<int> starts;
     for (int start = 1; start + length - 1 <= n; ++start) {
-        const std::vector<DigitMask> usable = runFillings(state, line, start);
+        const std::optional<std::vector<DigitMask>> fillings = runFillings(state, line, start);
+        if (!fillings)
+            return false;
+        const std::vector<DigitMask>& usable = *fillings;
         if (usable.front() == 0)
             continue;
         starts.push_back(start);

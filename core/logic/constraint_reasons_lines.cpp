@@ -187,18 +187,11 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
 
 namespace {
 
-// A digit's class on the line: its remainder modulo 3, or its third of
-// the digits (low, middle, high).
-int classOf(ConstraintKind kind, int digit, int size)
-{
-    return kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / size;
-}
-
 unsigned classesOf(ConstraintKind kind, DigitMask digits, int size)
 {
     unsigned classes = 0;
     for (; digits; digits &= digits - 1)
-        classes |= 1u << classOf(kind, firstDigit(digits), size);
+        classes |= 1u << lineDigitClass(kind, firstDigit(digits), size);
     return classes;
 }
 
@@ -206,7 +199,7 @@ DigitMask digitsOfClasses(ConstraintKind kind, unsigned classes, int size)
 {
     DigitMask digits = 0;
     for (int d = 1; d <= size; ++d)
-        if (classes & (1u << classOf(kind, d, size)))
+        if (classes & (1u << lineDigitClass(kind, d, size)))
             digits |= digitBit(d);
     return digits;
 }

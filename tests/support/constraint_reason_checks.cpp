@@ -361,9 +361,7 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         // keeps, and their classes shared or apart), and every elimination
         // falls outside what some claim on its cell keeps.
         const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
-        const auto classOf = [&](int digit) {
-            return c.kind == ConstraintKind::ModularLine ? digit % 3 : (digit - 1) * 3 / g.symbolCount();
-        };
+        const auto classOf = [&](int digit) { return lineDigitClass(c.kind, digit, g.symbolCount()); };
         for (const ConstraintClaim& claim : step.detail.claims) {
             const int value = solution[size_t(claim.cell)];
             const int fromValue = solution[size_t(claim.from)];
