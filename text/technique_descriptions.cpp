@@ -95,6 +95,13 @@ QString TechniqueDescriptions::description(Technique technique)
                   "that see each other different digits and keep the rules of the whole grid between them. Two "
                   "white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or "
                   "9, though each dot alone allows it. A candidate no joint filling uses goes.");
+    case Technique::EqualCells:
+        return tr("Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. "
+                  "Then look at a house none of them is in: if every cell of it but one sees one of them (through "
+                  "its row, column or box, or a rule such as the knight's move), cannot hold any digit they could "
+                  "hold, or is equal to a cell that sees one of them, the house must hold their digit in that last "
+                  "cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and "
+                  "never a digit that would leave some house no place for it.");
     case Technique::InnieOutieSingle:
         return tr("The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages "
                   "lying wholly inside it and the digits already placed: when a single cell is left over (an innie), "

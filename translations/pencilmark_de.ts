@@ -4091,6 +4091,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the lower ones behind them, and 4 are seen; a digit d at place p from the clue has at most p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at most 6 and r2c2 (place 2) at most 7: remove 7, 8 and 9 from r1c2; 8 and 9 from r2c2."</extracomment>
         <translation>%1: %2; eine Ziffer d auf Platz p vom Hinweis aus hat höchstens p − 1 sichtbare vor sich und %3 − d nach sich, also ist sie höchstens %3 − %4 + p: %5: %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells</source>
+        <translation>Gleiche Zellen</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 can hold the digit of %3</source>
+        <extracomment>Equal Cells, one fact: "in row 7 only r7c2 can hold the digit of r2c3"</extracomment>
+        <translation>in %1 kann nur %2 die Ziffer von %3 enthalten</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold the same digit (%3)</source>
+        <extracomment>Equal Cells, one fact: "r2c3 and r5c1 hold the same digit (the palindrome line from r2c3)"</extracomment>
+        <translation>%1 und %2 enthalten dieselbe Ziffer (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (in each house named, every other cell sees a cell holding that digit, is equal to a cell that does, or cannot hold it)</source>
+        <extracomment>Equal Cells: said once after the facts, of every house they name</extracomment>
+        <translation>%1 (in jedem genannten Haus sieht jede andere Zelle eine Zelle mit dieser Ziffer, ist gleich einer Zelle, die das tut, oder kann sie nicht enthalten)</translation>
+    </message>
+    <message>
+        <source>not %1: %2 would have no place for it</source>
+        <extracomment>Equal Cells, a digit they cannot hold: "not 6: row 3 would have no place for it"</extracomment>
+        <translation>nicht %1: %2 hätte keinen Platz dafür</translation>
+    </message>
+    <message>
+        <source>%1 (%2, every cell there that could hold it seeing one of them)</source>
+        <extracomment>Equal Cells: "4 or 5 (not 6: row 3 would have no place for it, every cell there that could hold it seeing one of them)"</extracomment>
+        <translation>%1 (%2, da jede Zelle dort, die sie enthalten könnte, eine von ihnen sieht)</translation>
+    </message>
+    <message>
+        <source>%1: %2. So %3 hold one digit, which can only be %4: %5.</source>
+        <extracomment>"Equal Cells: r2c3 and r5c1 hold the same digit (the palindrome line from r2c3); in row 7 only r7c2 can hold the digit of r2c3 (in each house named, ...). So r2c3, r5c1 and r7c2 hold one digit, which can only be 4 or 5: remove 6 from r7c2."</extracomment>
+        <translation>%1: %2. Also enthalten %3 eine Ziffer, die nur %4 sein kann: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4401,6 +4435,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
         <translation>Bedingungen, die sich Zellen teilen, zusammen betrachtet: eine Kette von Kropki-Punkten, ein Thermometer und der Pfeil auf seiner Kugel, zwei Linien, die sich kreuzen. Eine Füllung muss jede Regel zugleich einhalten, Zellen, die einander sehen, verschiedene Ziffern geben und zwischen ihnen die Regeln des ganzen Gitters einhalten. Zwei weiße Punkte in einer Reihe von drei Zellen ergeben eine Folge von drei Ziffern, also ist die mittlere Zelle nie 1 oder 9, obwohl jeder Punkt allein es erlaubt. Ein Kandidat, den keine gemeinsame Füllung verwendet, entfällt.</translation>
+    </message>
+    <message>
+        <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
+        <translation>Zellen, die dieselbe Ziffer enthalten müssen, welche auch immer es ist. Die gespiegelten Zellen eines Palindroms sind gleich. Dann sieh dir ein Haus an, in dem keine von ihnen liegt: Sieht jede seiner Zellen bis auf eine eine von ihnen (über ihre Zeile, Spalte oder ihren Block oder eine Regel wie den Rösselsprung), kann keine ihrer möglichen Ziffern enthalten oder ist gleich einer Zelle, die eine von ihnen sieht, so muss das Haus ihre Ziffer in dieser letzten Zelle haben; sie ist also ebenfalls gleich. Gleiche Zellen behalten nur die Ziffern, die alle von ihnen enthalten können, und nie eine Ziffer, die einem Haus keinen Platz mehr für sie ließe.</translation>
     </message>
 </context>
 <context>

@@ -4091,6 +4091,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the lower ones behind them, and 4 are seen; a digit d at place p from the clue has at most p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at most 6 and r2c2 (place 2) at most 7: remove 7, 8 and 9 from r1c2; 8 and 9 from r2c2."</extracomment>
         <translation>%1: %2; una cifra d en el puesto p desde la pista tiene como mucho p − 1 vistas antes y %3 − d después, así que vale como mucho %3 − %4 + p: %5: %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells</source>
+        <translation>Casillas iguales</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 can hold the digit of %3</source>
+        <extracomment>Equal Cells, one fact: "in row 7 only r7c2 can hold the digit of r2c3"</extracomment>
+        <translation>en %1 solo %2 puede llevar la cifra de %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold the same digit (%3)</source>
+        <extracomment>Equal Cells, one fact: "r2c3 and r5c1 hold the same digit (the palindrome line from r2c3)"</extracomment>
+        <translation>%1 y %2 llevan la misma cifra (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (in each house named, every other cell sees a cell holding that digit, is equal to a cell that does, or cannot hold it)</source>
+        <extracomment>Equal Cells: said once after the facts, of every house they name</extracomment>
+        <translation>%1 (en cada casa nombrada, cualquier otra casilla ve una casilla con esa cifra, es igual a una casilla que la ve, o no puede llevarla)</translation>
+    </message>
+    <message>
+        <source>not %1: %2 would have no place for it</source>
+        <extracomment>Equal Cells, a digit they cannot hold: "not 6: row 3 would have no place for it"</extracomment>
+        <translation>no %1: %2 no tendría sitio para ella</translation>
+    </message>
+    <message>
+        <source>%1 (%2, every cell there that could hold it seeing one of them)</source>
+        <extracomment>Equal Cells: "4 or 5 (not 6: row 3 would have no place for it, every cell there that could hold it seeing one of them)"</extracomment>
+        <translation>%1 (%2, pues cada casilla de allí que podría llevarla ve a una de ellas)</translation>
+    </message>
+    <message>
+        <source>%1: %2. So %3 hold one digit, which can only be %4: %5.</source>
+        <extracomment>"Equal Cells: r2c3 and r5c1 hold the same digit (the palindrome line from r2c3); in row 7 only r7c2 can hold the digit of r2c3 (in each house named, ...). So r2c3, r5c1 and r7c2 hold one digit, which can only be 4 or 5: remove 6 from r7c2."</extracomment>
+        <translation>%1: %2. Así que %3 llevan una sola cifra, que solo puede ser %4: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4401,6 +4435,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
         <translation>Restricciones que comparten casillas, tomadas juntas: una cadena de puntos kropki, un termómetro y la flecha sobre su bulbo, dos líneas que se cruzan. Un mismo relleno debe cumplir todas las reglas a la vez, dar cifras distintas a las casillas que se ven y cumplir entre ellas las reglas de toda la cuadrícula. Dos puntos blancos en una fila de tres casillas forman una serie de tres cifras, así que la casilla del medio nunca es 1 ni 9, aunque cada punto por sí solo lo permita. Se va un candidato que ningún relleno conjunto usa.</translation>
+    </message>
+    <message>
+        <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
+        <translation>Casillas que deben llevar la misma cifra, sea cual sea. Las casillas reflejadas de un palíndromo son iguales. Mira luego una casa en la que no esté ninguna de ellas: si cada una de sus casillas menos una ve a una de ellas (por su fila, columna o caja, o por una regla como el salto del caballo), no puede llevar ninguna de las cifras que ellas podrían llevar, o es igual a una casilla que ve a una de ellas, la casa debe llevar su cifra en esa última casilla, que por tanto también es igual a ellas. Las casillas iguales solo conservan las cifras que todas pueden llevar, y nunca una cifra que dejaría a alguna casa sin sitio para ella.</translation>
     </message>
 </context>
 <context>

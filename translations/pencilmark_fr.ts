@@ -4091,6 +4091,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: seen from the skyscraper clue 4 above column 2, taller digits hide the lower ones behind them, and 4 are seen; a digit d at place p from the clue has at most p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at most 6 and r2c2 (place 2) at most 7: remove 7, 8 and 9 from r1c2; 8 and 9 from r2c2."</extracomment>
         <translation>%1 : %2 ; un chiffre d à la place p depuis l'indice a au plus p − 1 chiffres vus avant lui et %3 − d après, donc il vaut au plus %3 − %4 + p : %5 : %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells</source>
+        <translation>Cases égales</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 can hold the digit of %3</source>
+        <extracomment>Equal Cells, one fact: "in row 7 only r7c2 can hold the digit of r2c3"</extracomment>
+        <translation>dans %1 seule %2 peut porter le chiffre de %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold the same digit (%3)</source>
+        <extracomment>Equal Cells, one fact: "r2c3 and r5c1 hold the same digit (the palindrome line from r2c3)"</extracomment>
+        <translation>%1 et %2 portent le même chiffre (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (in each house named, every other cell sees a cell holding that digit, is equal to a cell that does, or cannot hold it)</source>
+        <extracomment>Equal Cells: said once after the facts, of every house they name</extracomment>
+        <translation>%1 (dans chaque maison nommée, toute autre case voit une case portant ce chiffre, est égale à une case qui en voit une, ou ne peut pas le porter)</translation>
+    </message>
+    <message>
+        <source>not %1: %2 would have no place for it</source>
+        <extracomment>Equal Cells, a digit they cannot hold: "not 6: row 3 would have no place for it"</extracomment>
+        <translation>pas %1 : %2 n'aurait aucune place pour lui</translation>
+    </message>
+    <message>
+        <source>%1 (%2, every cell there that could hold it seeing one of them)</source>
+        <extracomment>Equal Cells: "4 or 5 (not 6: row 3 would have no place for it, every cell there that could hold it seeing one of them)"</extracomment>
+        <translation>%1 (%2, chaque case qui pourrait l'y porter en voyant une)</translation>
+    </message>
+    <message>
+        <source>%1: %2. So %3 hold one digit, which can only be %4: %5.</source>
+        <extracomment>"Equal Cells: r2c3 and r5c1 hold the same digit (the palindrome line from r2c3); in row 7 only r7c2 can hold the digit of r2c3 (in each house named, ...). So r2c3, r5c1 and r7c2 hold one digit, which can only be 4 or 5: remove 6 from r7c2."</extracomment>
+        <translation>%1 : %2. Donc %3 portent un seul chiffre, qui ne peut être que %4 : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4401,6 +4435,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A candidate no joint filling uses goes.</source>
         <translation>Des contraintes qui partagent des cases, prises ensemble : une chaîne de points kropki, un thermomètre et la flèche posée sur son bulbe, deux lignes qui se croisent. Un même remplissage doit respecter toutes les règles à la fois, donner des chiffres différents aux cases qui se voient et respecter entre elles les règles de toute la grille. Deux points blancs sur une rangée de trois cases forment une suite de trois chiffres : la case du milieu n'est jamais 1 ni 9, bien que chaque point seul le permette. Un candidat qu'aucun remplissage commun n'utilise s'en va.</translation>
+    </message>
+    <message>
+        <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
+        <translation>Des cases qui doivent porter le même chiffre, quel qu'il soit. Les cases en miroir d'un palindrome sont égales. Regardez ensuite une maison où aucune d'elles ne se trouve : si chacune de ses cases sauf une voit l'une d'elles (par sa ligne, sa colonne ou son bloc, ou une règle comme le saut du cavalier), ne peut porter aucun des chiffres qu'elles pourraient porter, ou est égale à une case qui en voit une, la maison doit porter leur chiffre dans cette dernière case, qui leur est donc égale aussi. Des cases égales ne gardent que les chiffres que toutes peuvent porter, et jamais un chiffre qui ne laisserait à une maison aucune place pour lui.</translation>
     </message>
 </context>
 <context>

@@ -720,4 +720,54 @@ ENTRIES = [
      "le met (les chiffres entre le 1 et le %4 dans les cases entre eux, les autres chiffres au-dehors) : %5.",
      "%1: %2; con los candidatos, las únicas formas son %3, y ninguna cifra está donde ninguna forma la pone (las "
      "cifras entre el 1 y el %4 en las casillas de en medio, las demás cifras fuera): %5."),
+    (ST, "Equal Cells", "Gleiche Zellen", "Cases égales", "Casillas iguales"),
+    (TD, "Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look "
+         "at a house none of them is in: if every cell of it but one sees one of them (through its row, column or "
+         "box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell "
+         "that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. "
+         "Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no "
+         "place for it.",
+     "Zellen, die dieselbe Ziffer enthalten müssen, welche auch immer es ist. Die gespiegelten Zellen eines "
+     "Palindroms sind gleich. Dann sieh dir ein Haus an, in dem keine von ihnen liegt: Sieht jede seiner Zellen "
+     "bis auf eine eine von ihnen (über ihre Zeile, Spalte oder ihren Block oder eine Regel wie den Rösselsprung), "
+     "kann keine ihrer möglichen Ziffern enthalten oder ist gleich einer Zelle, die eine von ihnen sieht, so muss "
+     "das Haus ihre Ziffer in dieser letzten Zelle haben; sie ist also ebenfalls gleich. Gleiche Zellen behalten "
+     "nur die Ziffern, die alle von ihnen enthalten können, und nie eine Ziffer, die einem Haus keinen Platz "
+     "mehr für sie ließe.",
+     "Des cases qui doivent porter le même chiffre, quel qu'il soit. Les cases en miroir d'un palindrome sont "
+     "égales. Regardez ensuite une maison où aucune d'elles ne se trouve : si chacune de ses cases sauf une voit "
+     "l'une d'elles (par sa ligne, sa colonne ou son bloc, ou une règle comme le saut du cavalier), ne peut porter "
+     "aucun des chiffres qu'elles pourraient porter, ou est égale à une case qui en voit une, la maison doit "
+     "porter leur chiffre dans cette dernière case, qui leur est donc égale aussi. Des cases égales ne gardent "
+     "que les chiffres que toutes peuvent porter, et jamais un chiffre qui ne laisserait à une maison aucune "
+     "place pour lui.",
+     "Casillas que deben llevar la misma cifra, sea cual sea. Las casillas reflejadas de un palíndromo son "
+     "iguales. Mira luego una casa en la que no esté ninguna de ellas: si cada una de sus casillas menos una ve "
+     "a una de ellas (por su fila, columna o caja, o por una regla como el salto del caballo), no puede llevar "
+     "ninguna de las cifras que ellas podrían llevar, o es igual a una casilla que ve a una de ellas, la casa debe "
+     "llevar su cifra en esa última casilla, que por tanto también es igual a ellas. Las casillas iguales solo "
+     "conservan las cifras que todas pueden llevar, y nunca una cifra que dejaría a alguna casa sin sitio para "
+     "ella."),
+    (ST, "in %1 only %2 can hold the digit of %3", "in %1 kann nur %2 die Ziffer von %3 enthalten",
+     "dans %1 seule %2 peut porter le chiffre de %3", "en %1 solo %2 puede llevar la cifra de %3"),
+    (ST, "%1 and %2 hold the same digit (%3)", "%1 und %2 enthalten dieselbe Ziffer (%3)",
+     "%1 et %2 portent le même chiffre (%3)", "%1 y %2 llevan la misma cifra (%3)"),
+    (ST, "%1 (in each house named, every other cell sees a cell holding that digit, is equal to a cell that does, "
+         "or cannot hold it)",
+     "%1 (in jedem genannten Haus sieht jede andere Zelle eine Zelle mit dieser Ziffer, ist gleich einer Zelle, "
+     "die das tut, oder kann sie nicht enthalten)",
+     "%1 (dans chaque maison nommée, toute autre case voit une case portant ce chiffre, est égale à une case qui "
+     "en voit une, ou ne peut pas le porter)",
+     "%1 (en cada casa nombrada, cualquier otra casilla ve una casilla con esa cifra, es igual a una casilla que "
+     "la ve, o no puede llevarla)"),
+    (ST, "not %1: %2 would have no place for it", "nicht %1: %2 hätte keinen Platz dafür",
+     "pas %1 : %2 n'aurait aucune place pour lui", "no %1: %2 no tendría sitio para ella"),
+    (ST, "%1 (%2, every cell there that could hold it seeing one of them)",
+     "%1 (%2, da jede Zelle dort, die sie enthalten könnte, eine von ihnen sieht)",
+     "%1 (%2, chaque case qui pourrait l'y porter en voyant une)",
+     "%1 (%2, pues cada casilla de allí que podría llevarla ve a una de ellas)"),
+    (ST, "%1: %2. So %3 hold one digit, which can only be %4: %5.",
+     "%1: %2. Also enthalten %3 eine Ziffer, die nur %4 sein kann: %5.",
+     "%1 : %2. Donc %3 portent un seul chiffre, qui ne peut être que %4 : %5.",
+     "%1: %2. Así que %3 llevan una sola cifra, que solo puede ser %4: %5."),
 ]

@@ -129,8 +129,10 @@ HintFocus patternFocus(const logic::Step& step)
         return housesFocus(d.houses);
     case Technique::SetEquivalence:
         return cellsFocus(d.cells, d.cells.size());
-    // Constraints taken together: every cell the joint search fills.
+    // Constraints taken together: every cell the joint search fills; equal
+    // cells: the cells shown to hold one digit.
     case Technique::JointFit:
+    case Technique::EqualCells:
         return cellsFocus(d.cells, d.cells.size());
     default:
         return {};

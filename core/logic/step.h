@@ -87,6 +87,27 @@ struct ConstraintClaim {
     bool operator==(const ConstraintClaim&) const = default;
 };
 
+// Equal cells: one fact of the story that shows cells hold one digit.
+// Either a constraint ties `cell` to `partner` (a palindrome's mirror, a
+// clone), or `house` has no other place for the digit of `partner` and the
+// cells shown equal to it: each other cell there, or a cell shown equal to
+// it earlier in the story, sees one of them or cannot hold their digit.
+struct EqualCellsFact {
+    int cell = -1;
+    int partner = -1;
+    int constraint = -1; // the tie's constraint, an index into Geometry::constraints(); -1 for a house fact
+    int house = -1;      // the house fact's house; -1 for a tie
+    bool operator==(const EqualCellsFact&) const = default;
+};
+
+// A house with no place left for a digit (equal cells: the digit the cells
+// would hold, were it this one).
+struct HouseDigit {
+    int house = -1;
+    int digit = 0;
+    bool operator==(const HouseDigit&) const = default;
+};
+
 // Technique-specific facts the sentence needs, beyond placements,
 // eliminations and pattern. Every field is optional; each technique's
 // comment in its finder says which ones it fills.
@@ -120,6 +141,10 @@ struct StepDetail {
     // tells the search), and its claims in the order the sentence says them.
     int constraintReason = 0;
     std::vector<ConstraintClaim> claims;
+    // Equal cells: how each cell joined, in order, and the digits a house
+    // would have no place for.
+    std::vector<EqualCellsFact> equalFacts;
+    std::vector<HouseDigit> noPlace;
 };
 
 // One deduction: a plain value read by the hint panel, the board highlight,

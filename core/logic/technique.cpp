@@ -96,6 +96,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::UniqueRectangle3, "unique-rectangle-3", F::Uniqueness, L::Expert, 5.0, 100, true},
     TechniqueInfo{T::UniqueRectangle4, "unique-rectangle-4", F::Uniqueness, L::Expert, 5.0, 100, true},
     TechniqueInfo{T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, L::Expert, 6.5, 100, true},
+    TechniqueInfo{T::EqualCells, "equal-cells", F::Constraints, L::Expert, 5.6, 180, false},
     TechniqueInfo{T::SetEquivalence, "set-equivalence", F::Cages, L::Expert, 6.0, 200, false},
     TechniqueInfo{T::XChain, "x-chain", F::Chains, L::Expert, 6.6, 260, false},
     TechniqueInfo{T::XYChain, "xy-chain", F::Chains, L::Expert, 6.6, 260, false},

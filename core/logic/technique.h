@@ -73,6 +73,7 @@ enum class Technique {
     UniqueRectangle3,
     UniqueRectangle4,
     HiddenRectangle,
+    EqualCells,             // cells shown to hold one digit (a palindrome's mirrors, a house's last place for it): they share candidates
     SetEquivalence,         // killer: the 45 rule over k rows against k columns (or lines against boxes): their leftovers add up alike
     XChain,
     XYChain,

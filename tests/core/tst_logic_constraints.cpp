@@ -44,7 +44,7 @@ namespace {
 constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
-    Technique::ConstraintPointing, Technique::JointFit,
+    Technique::ConstraintPointing, Technique::JointFit, Technique::EqualCells,
 };
 
 // The candidates some filling of the constraint's empty rule cells uses,

@@ -764,6 +764,47 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("so r")) && text.contains(QStringLiteral(" is not ")), qPrintable(text));
     }
 
+    // Equal cells: each fact of the story in order, the tie's constraint
+    // named, the house's last place, then what the cells keep; and a digit
+    // a house would have no place for.
+    void equalCellsSentence()
+    {
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints = {{ConstraintKind::Palindrome, {{2, 12, 22}}}, {ConstraintKind::Palindrome, {{15, 23}}}};
+        const auto g = Geometry::create(spec).value();
+        Grid state(g);
+        state.fillCandidatesFromValues();
+        state.setCandidates(2, 0b1111);  // r1c3: 1-4
+        state.setCandidates(22, 0b1111); // r3c5: 1-4
+        state.setCandidates(17, 0b111000000); // r2c9: 7-9
+        const auto steps = findAll(state, Technique::EqualCells);
+        const auto step = std::find_if(steps.begin(), steps.end(), [](const Step& s) {
+            return std::find(s.eliminations.begin(), s.eliminations.end(), CellDigit{16, 5}) != s.eliminations.end();
+        });
+        QVERIFY(step != steps.end());
+        QCOMPARE(StepText(*g, Alphabet::standard(9)).explain(*step),
+                 QStringLiteral("Equal Cells: r1c3 and r3c5 hold the same digit (the palindrome line from r1c3); "
+                                "r2c7 and r3c6 hold the same digit (the palindrome line from r2c7); in row 2 only "
+                                "r2c8 can hold the digit of r1c3 (in each house named, every other cell sees a cell "
+                                "holding that digit, is equal to a cell that does, or cannot hold it). So r1c3, r3c5 "
+                                "and r2c8 hold one digit, which can only be 1, 2, 3 or 4: remove 5, 6, 7, 8 and 9 "
+                                "from r2c8."));
+        Grid pair(g);
+        pair.fillCandidatesFromValues();
+        pair.setCandidates(2, 0b11);  // r1c3: 1-2
+        pair.setCandidates(22, 0b11); // r3c5: 1-2
+        pair.setCandidates(16, 0b10010);     // r2c8: 2, 5
+        pair.setCandidates(17, 0b1100000);   // r2c9: 6, 7
+        pair.setCandidates(15, 0b100010);    // r2c7: 2, 6
+        const auto drop = findAll(pair, Technique::EqualCells);
+        QVERIFY(!drop.empty());
+        QCOMPARE(StepText(*g, Alphabet::standard(9)).explain(drop.front()),
+                 QStringLiteral("Equal Cells: r1c3 and r3c5 hold the same digit (the palindrome line from r1c3). So "
+                                "r1c3 and r3c5 hold one digit, which can only be 2 (not 1: row 2 would have no place "
+                                "for it, every cell there that could hold it seeing one of them): 1 goes from r1c3 "
+                                "and r3c5."));
+    }
+
     // Joint fit: the constraints named, the cells searched, the rules of
     // the whole grid named only where the puzzle has any.
     void jointFitSentence()

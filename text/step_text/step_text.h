@@ -73,5 +73,6 @@ QString whatIfText(const StepText& t, const logic::Step& step);
 QString cagesText(const StepText& t, const logic::Step& step);
 QString countingText(const StepText& t, const logic::Step& step);
 QString constraintsText(const StepText& t, const logic::Step& step);
+QString equalCellsText(const StepText& t, const logic::Step& step); // step_text_equal_cells.cpp
 
 } // namespace pm
