@@ -2787,7 +2787,9 @@
     <name>pm::StepText</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".</extracomment>
+        <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".
+----------
+One pair of digits the ends of a lockout line can hold: "1 and 6".</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message>
@@ -4124,6 +4126,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1: %2. So %3 hold one digit, which can only be %4: %5.</source>
         <extracomment>"Equal Cells: r2c3 and r5c1 hold the same digit (the palindrome line from r2c3); in row 7 only r7c2 can hold the digit of r2c3 (in each house named, ...). So r2c3, r5c1 and r7c2 hold one digit, which can only be 4 or 5: remove 6 from r7c2."</extracomment>
         <translation>%1: %2. Así que %3 llevan una sola cifra, que solo puede ser %4: %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit outside its range: %6.</source>
+        <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3."</extracomment>
+        <translation>%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una cifra fuera de su rango: %6.</translation>
     </message>
 </context>
 <context>

@@ -770,4 +770,12 @@ ENTRIES = [
      "%1: %2. Also enthalten %3 eine Ziffer, die nur %4 sein kann: %5.",
      "%1 : %2. Donc %3 portent un seul chiffre, qui ne peut être que %4 : %5.",
      "%1: %2. Así que %3 llevan una sola cifra, que solo puede ser %4: %5."),
+    (ST, "%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a "
+         "digit outside its range: %6.",
+     "%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine "
+     "Ziffer außerhalb seines Bereichs: %6.",
+     "%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant à chaque case entre "
+     "elles un chiffre hors de son intervalle : %6.",
+     "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
+     "cifra fuera de su rango: %6."),
 ]

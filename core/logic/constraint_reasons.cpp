@@ -510,9 +510,10 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
     case ConstraintKind::Skyscraper: explainBySkyscraperPlaces(state, c, step); return;
     case ConstraintKind::Lockout:
-        // Its ends apart by the clue, as partners; or its middle out of their range.
-        if (!explainByPartners(state, c, step))
-            explainByLockoutSpan(state, c, step);
+        // Its ends apart by the clue, as partners; or its middle out of their
+        // range; or the few pairs its ends can hold.
+        if (!explainByPartners(state, c, step) && !explainByLockoutSpan(state, c, step))
+            explainByLockoutWays(state, c, step);
         return;
     default: return;
     }

@@ -115,6 +115,13 @@ enum class ConstraintReason : std::uint8_t {
     // is fromBound. The cells between lose the digits from the first
     // fromBound to the second.
     LockoutSpan,
+    // A lockout line whose span says too little: the pairs of digits its
+    // ends can hold (the clue apart at least) that leave every cell between
+    // them a candidate outside their range; an end keeps the digits of some
+    // pair, a cell between the digits outside some pair's range. One claim
+    // per pair: cell (the line's first end), from (its last), bound (the
+    // first end's digit), fromBound (the last end's).
+    LockoutWays,
     // An X-sum clue on a line whose cells all see each other: its first
     // digit X and the digits of its first X cells, which add up to the clue,
     // can only be the sets in detail.digitSets (masks of X digits, X among

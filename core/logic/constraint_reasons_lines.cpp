@@ -183,6 +183,55 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
+// Lockout line r1c1-r1c5 (ends at least 4 apart) with r1c1 of {1, 2},
+// r1c5 of {6, 9} and r1c3 of {3, 7, 8}: the ends can only be 1 and 6 or 2
+// and 6 (with 9, r1c3 would have nothing outside their range), so r1c5
+// loses 9. Each cell between keeps what lies outside some pair's range.
+bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
+{
+    constexpr size_t kMaxWays = 6;
+    const auto removed = removedByCell(step);
+    if (removed.empty() || c.values.empty())
+        return false;
+    const int cell = removed.front().first;
+    const auto on = std::find_if(c.lines.begin(), c.lines.end(), [cell](const std::vector<int>& line) {
+        return line.size() >= 3 && std::find(line.begin(), line.end(), cell) != line.end();
+    });
+    if (on == c.lines.end())
+        return false;
+    const std::vector<int>& line = *on;
+    const auto outside = [](int a, int b) {
+        const DigitMask span = (digitBit(std::max(a, b) + 1) - 1) & ~(digitBit(std::min(a, b)) - 1);
+        return DigitMask(~span);
+    };
+    std::vector<ConstraintClaim> claims;
+    std::vector<DigitMask> kept(line.size(), 0);
+    for (int a : digitsOf(possible(state, line.front())))
+        for (int b : digitsOf(possible(state, line.back()))) {
+            if (std::abs(a - b) < c.values[0])
+                continue;
+            const bool roomy = std::all_of(line.begin() + 1, line.end() - 1,
+                                           [&](int middle) { return possible(state, middle) & outside(a, b); });
+            if (!roomy)
+                continue;
+            claims.push_back({.cell = line.front(), .from = line.back(), .bound = a, .fromBound = b, .addends = {}});
+            kept.front() |= digitBit(a);
+            kept.back() |= digitBit(b);
+            for (size_t i = 1; i + 1 < line.size(); ++i)
+                kept[i] |= outside(a, b);
+        }
+    if (claims.empty() || claims.size() > kMaxWays)
+        return false;
+    for (const auto& [at, gone] : removed) {
+        const auto where = std::find(line.begin(), line.end(), at);
+        if (where == line.end() || (gone & kept[size_t(where - line.begin())]))
+            return false;
+    }
+    step.detail.constraintReason = int(ConstraintReason::LockoutWays);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
 // --- entropic and modular lines: places that share a class ---------------
 
 namespace {

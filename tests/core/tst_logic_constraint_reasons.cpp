@@ -427,6 +427,33 @@ private slots:
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 5}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // Lockout line r1c1-r1c5, r1c1 of {1, 2}, r1c5 of {6, 9}, r1c3 of
+        // {3, 7, 8}: the ends can only be 1 and 6 or 2 and 6 (with 9, r1c3
+        // has nothing outside their range), so r1c5 loses 9, which no span
+        // says; the cells between keep what lies outside 1-6 or 2-6.
+        const auto ways = withConstraints(
+            {{ConstraintKind::Lockout, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)}}, {4}}});
+        state = open(ways);
+        state.setCandidates(rc(1, 1), digitsMask({1, 2}));
+        state.setCandidates(rc(1, 5), digitsMask({6, 9}));
+        state.setCandidates(rc(1, 3), digitsMask({3, 7, 8}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::LockoutWays));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .from = rc(1, 5), .bound = 1, .fromBound = 6, .addends = {}},
+                                               {.cell = rc(1, 1), .from = rc(1, 5), .bound = 2, .fromBound = 6, .addends = {}}}));
+        QVERIFY(eliminationsOf(steps).count({rc(1, 5), 9}));
+        QVERIFY(eliminationsOf(steps).count({rc(1, 3), 3}));
+        // Must not: r1c3 open to 9 as well lets many pairs in (1 and 6, 1
+        // and 9 ... none leaves the cells between bare), more than the
+        // sentence names.
+        state.setCandidates(rc(1, 3), digitsMask({3, 7, 8, 9}));
+        state.setCandidates(rc(1, 1), digitsMask({1, 2, 3, 4, 5}));
+        state.setCandidates(rc(1, 5), digitsMask({5, 6, 7, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::LockoutWays));
+
         // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
         // 3+1+5), so the first cell holds 2 or 3, and 7, which the table
         // puts only in the second cell, goes from the third.

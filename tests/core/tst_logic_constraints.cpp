@@ -778,7 +778,8 @@ private slots:
                                         ConstraintReason::ArrowFillings, ConstraintReason::SkyscraperPlaces,
                                         ConstraintReason::SegmentBounds,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
-                                        ConstraintReason::LockoutSpan, ConstraintReason::XSumSets,
+                                        ConstraintReason::LockoutSpan, ConstraintReason::LockoutWays,
+                                        ConstraintReason::XSumSets,
                                         ConstraintReason::SandwichWays})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }

@@ -256,6 +256,14 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
         return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::LockoutWays) {
+        // The ends' digits in the solution are one of the pairs named.
+        const auto& claims = step.detail.claims;
+        const bool named = std::any_of(claims.begin(), claims.end(), [&](const ConstraintClaim& claim) {
+            return solution[size_t(claim.cell)] == claim.bound && solution[size_t(claim.from)] == claim.fromBound;
+        });
+        return named ? QString() : QStringLiteral("the ends' digits are no pair named");
+    }
     for (const ConstraintClaim& claim : step.detail.claims) {
         const int value = claim.cell >= 0 ? solution[size_t(claim.cell)] : 0;
         const int fromValue = claim.from >= 0 ? solution[size_t(claim.from)] : 0;

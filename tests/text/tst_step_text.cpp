@@ -487,6 +487,21 @@ private slots:
         steps = findAll(open(lockout), Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tl.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        // A lockout line r1c1-r1c5 whose ends can only be 1 and 6 or 2 and
+        // 6 (r1c3 of 3, 7, 8 has nothing outside 1-9 or 2-9): the pairs.
+        const auto ways = geometry({{ConstraintKind::Lockout, {{0, 1, 2, 3, 4}}, {4}}});
+        state = open(ways);
+        state.setCandidates(0, digitBit(1) | digitBit(2));
+        state.setCandidates(4, digitBit(6) | digitBit(9));
+        state.setCandidates(2, digitBit(3) | digitBit(7) | digitBit(8));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*ways, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit "
+                                "between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can "
+                                "only hold 1 and 6 or 2 and 6, each pair leaving every cell between them a digit "
+                                "outside its range: remove 2, 3, 4, 5 and 6 from r1c2 and r1c4; 3 from r1c3; 9 from "
+                                "r1c5."));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);
