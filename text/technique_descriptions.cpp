@@ -102,6 +102,12 @@ QString TechniqueDescriptions::description(Technique technique)
                   "hold, or is equal to a cell that sees one of them, the house must hold their digit in that last "
                   "cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and "
                   "never a digit that would leave some house no place for it.");
+    case Technique::EqualCellsChain:
+        return tr("Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a "
+                  "digit: every cell that sees one of them cannot. In a house where that leaves one place, the "
+                  "digit goes there, and into every cell equal to it. Go on while houses have one place left; if a "
+                  "house is left with none, or a cell that would hold the digit sees another that would, the "
+                  "supposition was false and the digit goes from the group.");
     case Technique::InnieOutieSingle:
         return tr("The 45 rule: a house holds every digit once, so on 9x9 it adds up to 45. Take away the cages "
                   "lying wholly inside it and the digits already placed: when a single cell is left over (an innie), "

@@ -4132,6 +4132,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3."</extracomment>
         <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine Ziffer außerhalb seines Bereichs: %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells Chain</source>
+        <translation>Kette gleicher Zellen</translation>
+    </message>
+    <message>
+        <source>%1, and %2 with it</source>
+        <extracomment>Equal Cells Chain: the cells equal to a house's last place: "…, and r4c8 with it"</extracomment>
+        <translation>%1, und %2 mit ihr</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 could hold it</source>
+        <extracomment>Equal Cells Chain, one link: "in row 2 only r2c6 could hold it"</extracomment>
+        <translation>in %1 könnte nur %2 sie enthalten</translation>
+    </message>
+    <message>
+        <source>then %1 would have no place for %2</source>
+        <extracomment>Equal Cells Chain, the end: "then row 8 would have no place for 7"</extracomment>
+        <translation>dann hätte %1 keinen Platz für %2</translation>
+    </message>
+    <message>
+        <source>then %1, which would hold %2 too, sees a cell holding %2</source>
+        <extracomment>Equal Cells Chain, the end: "then r7c6, which would hold 7 too, sees a cell holding 7"</extracomment>
+        <translation>dann sieht %1, das ebenfalls %2 enthielte, eine Zelle mit %2</translation>
+    </message>
+    <message>
+        <source>%1: if %2 held %3: %4; so %5.</source>
+        <extracomment>"Equal Cells Chain: if r5c4 held 7: in row 2 only r2c6 could hold it; then row 8 would have no place for 7; so 7 goes from r5c4."</extracomment>
+        <translation>%1: Enthielten %2 %3: %4; also %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 held %4: %5; so %6.</source>
+        <extracomment>"Equal Cells Chain: r5c4 and r7c2 hold the same digit (the palindrome line from r9c2); … If r5c4 and r7c2 held 7: in row 2 only r2c6 could hold it, and r4c8 with it; then r7c6, which would hold 7 too, sees a cell holding 7; so 7 goes from r5c4 and r7c2."</extracomment>
+        <translation>%1: %2. Enthielten %3 %4: %5; also %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4446,6 +4480,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
         <translation>Zellen, die dieselbe Ziffer enthalten müssen, welche auch immer es ist. Die gespiegelten Zellen eines Palindroms sind gleich. Dann sieh dir ein Haus an, in dem keine von ihnen liegt: Sieht jede seiner Zellen bis auf eine eine von ihnen (über ihre Zeile, Spalte oder ihren Block oder eine Regel wie den Rösselsprung), kann keine ihrer möglichen Ziffern enthalten oder ist gleich einer Zelle, die eine von ihnen sieht, so muss das Haus ihre Ziffer in dieser letzten Zelle haben; sie ist also ebenfalls gleich. Gleiche Zellen behalten nur die Ziffern, die alle von ihnen enthalten können, und nie eine Ziffer, die einem Haus keinen Platz mehr für sie ließe.</translation>
+    </message>
+    <message>
+        <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
+        <translation>Gleiche Zellen (siehe Gleiche Zellen), für eine Ziffer verfolgt. Angenommen, eine Gruppe gleicher Zellen enthält eine Ziffer: Keine Zelle, die eine von ihnen sieht, kann sie enthalten. In einem Haus, in dem dann nur ein Platz bleibt, steht die Ziffer dort und in jeder Zelle, die ihm gleich ist. Mach weiter, solange Häuser nur einen Platz haben; bleibt einem Haus keiner, oder sieht eine Zelle, die die Ziffer enthielte, eine andere, die sie auch enthielte, war die Annahme falsch, und die Ziffer entfällt in der Gruppe.</translation>
     </message>
 </context>
 <context>

@@ -4132,6 +4132,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3."</extracomment>
         <translation>%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una cifra fuera de su rango: %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells Chain</source>
+        <translation>Cadena de casillas iguales</translation>
+    </message>
+    <message>
+        <source>%1, and %2 with it</source>
+        <extracomment>Equal Cells Chain: the cells equal to a house's last place: "…, and r4c8 with it"</extracomment>
+        <translation>%1, y %2 con ella</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 could hold it</source>
+        <extracomment>Equal Cells Chain, one link: "in row 2 only r2c6 could hold it"</extracomment>
+        <translation>en %1 solo %2 podría llevarla</translation>
+    </message>
+    <message>
+        <source>then %1 would have no place for %2</source>
+        <extracomment>Equal Cells Chain, the end: "then row 8 would have no place for 7"</extracomment>
+        <translation>entonces %1 no tendría sitio para %2</translation>
+    </message>
+    <message>
+        <source>then %1, which would hold %2 too, sees a cell holding %2</source>
+        <extracomment>Equal Cells Chain, the end: "then r7c6, which would hold 7 too, sees a cell holding 7"</extracomment>
+        <translation>entonces %1, que también llevaría %2, ve una casilla con %2</translation>
+    </message>
+    <message>
+        <source>%1: if %2 held %3: %4; so %5.</source>
+        <extracomment>"Equal Cells Chain: if r5c4 held 7: in row 2 only r2c6 could hold it; then row 8 would have no place for 7; so 7 goes from r5c4."</extracomment>
+        <translation>%1: si %2 llevaran %3: %4; así que %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 held %4: %5; so %6.</source>
+        <extracomment>"Equal Cells Chain: r5c4 and r7c2 hold the same digit (the palindrome line from r9c2); … If r5c4 and r7c2 held 7: in row 2 only r2c6 could hold it, and r4c8 with it; then r7c6, which would hold 7 too, sees a cell holding 7; so 7 goes from r5c4 and r7c2."</extracomment>
+        <translation>%1: %2. Si %3 llevaran %4: %5; así que %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4446,6 +4480,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
         <translation>Casillas que deben llevar la misma cifra, sea cual sea. Las casillas reflejadas de un palíndromo son iguales. Mira luego una casa en la que no esté ninguna de ellas: si cada una de sus casillas menos una ve a una de ellas (por su fila, columna o caja, o por una regla como el salto del caballo), no puede llevar ninguna de las cifras que ellas podrían llevar, o es igual a una casilla que ve a una de ellas, la casa debe llevar su cifra en esa última casilla, que por tanto también es igual a ellas. Las casillas iguales solo conservan las cifras que todas pueden llevar, y nunca una cifra que dejaría a alguna casa sin sitio para ella.</translation>
+    </message>
+    <message>
+        <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
+        <translation>Casillas iguales (ver Casillas iguales) seguidas para una cifra. Supón que un grupo de casillas iguales lleva una cifra: ninguna casilla que vea a una de ellas puede llevarla. En una casa donde eso deja un solo sitio, la cifra va allí, y a cada casilla igual a él. Sigue mientras haya casas con un solo sitio; si una casa se queda sin ninguno, o una casilla que llevaría la cifra ve otra que también la llevaría, la suposición era falsa y la cifra sale del grupo.</translation>
     </message>
 </context>
 <context>

@@ -4132,6 +4132,40 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3."</extracomment>
         <translation>%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant à chaque case entre elles un chiffre hors de son intervalle : %6.</translation>
     </message>
+    <message>
+        <source>Equal Cells Chain</source>
+        <translation>Chaîne de cases égales</translation>
+    </message>
+    <message>
+        <source>%1, and %2 with it</source>
+        <extracomment>Equal Cells Chain: the cells equal to a house's last place: "…, and r4c8 with it"</extracomment>
+        <translation>%1, et %2 avec elle</translation>
+    </message>
+    <message>
+        <source>in %1 only %2 could hold it</source>
+        <extracomment>Equal Cells Chain, one link: "in row 2 only r2c6 could hold it"</extracomment>
+        <translation>dans %1 seule %2 pourrait le porter</translation>
+    </message>
+    <message>
+        <source>then %1 would have no place for %2</source>
+        <extracomment>Equal Cells Chain, the end: "then row 8 would have no place for 7"</extracomment>
+        <translation>alors %1 n'aurait aucune place pour %2</translation>
+    </message>
+    <message>
+        <source>then %1, which would hold %2 too, sees a cell holding %2</source>
+        <extracomment>Equal Cells Chain, the end: "then r7c6, which would hold 7 too, sees a cell holding 7"</extracomment>
+        <translation>alors %1, qui porterait aussi %2, voit une case portant %2</translation>
+    </message>
+    <message>
+        <source>%1: if %2 held %3: %4; so %5.</source>
+        <extracomment>"Equal Cells Chain: if r5c4 held 7: in row 2 only r2c6 could hold it; then row 8 would have no place for 7; so 7 goes from r5c4."</extracomment>
+        <translation>%1 : si %2 portaient %3 : %4 ; donc %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2. If %3 held %4: %5; so %6.</source>
+        <extracomment>"Equal Cells Chain: r5c4 and r7c2 hold the same digit (the palindrome line from r9c2); … If r5c4 and r7c2 held 7: in row 2 only r2c6 could hold it, and r4c8 with it; then r7c6, which would hold 7 too, sees a cell holding 7; so 7 goes from r5c4 and r7c2."</extracomment>
+        <translation>%1 : %2. Si %3 portaient %4 : %5 ; donc %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4446,6 +4480,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. Then look at a house none of them is in: if every cell of it but one sees one of them (through its row, column or box, or a rule such as the knight's move), cannot hold any digit they could hold, or is equal to a cell that sees one of them, the house must hold their digit in that last cell, so it is equal to them too. Equal cells keep only the digits all of them can hold, and never a digit that would leave some house no place for it.</source>
         <translation>Des cases qui doivent porter le même chiffre, quel qu'il soit. Les cases en miroir d'un palindrome sont égales. Regardez ensuite une maison où aucune d'elles ne se trouve : si chacune de ses cases sauf une voit l'une d'elles (par sa ligne, sa colonne ou son bloc, ou une règle comme le saut du cavalier), ne peut porter aucun des chiffres qu'elles pourraient porter, ou est égale à une case qui en voit une, la maison doit porter leur chiffre dans cette dernière case, qui leur est donc égale aussi. Des cases égales ne gardent que les chiffres que toutes peuvent porter, et jamais un chiffre qui ne laisserait à une maison aucune place pour lui.</translation>
+    </message>
+    <message>
+        <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
+        <translation>Des cases égales (voir Cases égales) suivies pour un chiffre. Supposez qu'un groupe de cases égales porte un chiffre : aucune case qui voit l'une d'elles ne le peut. Dans une maison où il ne reste alors qu'une place, le chiffre va là, et dans chaque case qui lui est égale. Continuez tant que des maisons n'ont qu'une place ; si une maison n'en a plus aucune, ou si une case qui porterait le chiffre en voit une autre qui le porterait aussi, la supposition était fausse et le chiffre sort du groupe.</translation>
     </message>
 </context>
 <context>

@@ -778,4 +778,38 @@ ENTRIES = [
      "elles un chiffre hors de son intervalle : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra fuera de su rango: %6."),
+    (ST, "Equal Cells Chain", "Kette gleicher Zellen", "Chaîne de cases égales", "Cadena de casillas iguales"),
+    (TD, "Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every "
+         "cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into "
+         "every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell "
+         "that would hold the digit sees another that would, the supposition was false and the digit goes from the "
+         "group.",
+     "Gleiche Zellen (siehe Gleiche Zellen), für eine Ziffer verfolgt. Angenommen, eine Gruppe gleicher Zellen "
+     "enthält eine Ziffer: Keine Zelle, die eine von ihnen sieht, kann sie enthalten. In einem Haus, in dem dann nur "
+     "ein Platz bleibt, steht die Ziffer dort und in jeder Zelle, die ihm gleich ist. Mach weiter, solange Häuser "
+     "nur einen Platz haben; bleibt einem Haus keiner, oder sieht eine Zelle, die die Ziffer enthielte, eine andere, "
+     "die sie auch enthielte, war die Annahme falsch, und die Ziffer entfällt in der Gruppe.",
+     "Des cases égales (voir Cases égales) suivies pour un chiffre. Supposez qu'un groupe de cases égales porte un "
+     "chiffre : aucune case qui voit l'une d'elles ne le peut. Dans une maison où il ne reste alors qu'une place, le "
+     "chiffre va là, et dans chaque case qui lui est égale. Continuez tant que des maisons n'ont qu'une place ; si "
+     "une maison n'en a plus aucune, ou si une case qui porterait le chiffre en voit une autre qui le porterait "
+     "aussi, la supposition était fausse et le chiffre sort du groupe.",
+     "Casillas iguales (ver Casillas iguales) seguidas para una cifra. Supón que un grupo de casillas iguales lleva "
+     "una cifra: ninguna casilla que vea a una de ellas puede llevarla. En una casa donde eso deja un solo sitio, la "
+     "cifra va allí, y a cada casilla igual a él. Sigue mientras haya casas con un solo sitio; si una casa se queda "
+     "sin ninguno, o una casilla que llevaría la cifra ve otra que también la llevaría, la suposición era falsa y la "
+     "cifra sale del grupo."),
+    (ST, "%1, and %2 with it", "%1, und %2 mit ihr", "%1, et %2 avec elle", "%1, y %2 con ella"),
+    (ST, "in %1 only %2 could hold it", "in %1 könnte nur %2 sie enthalten", "dans %1 seule %2 pourrait le porter",
+     "en %1 solo %2 podría llevarla"),
+    (ST, "then %1 would have no place for %2", "dann hätte %1 keinen Platz für %2",
+     "alors %1 n'aurait aucune place pour %2", "entonces %1 no tendría sitio para %2"),
+    (ST, "then %1, which would hold %2 too, sees a cell holding %2",
+     "dann sieht %1, das ebenfalls %2 enthielte, eine Zelle mit %2",
+     "alors %1, qui porterait aussi %2, voit une case portant %2",
+     "entonces %1, que también llevaría %2, ve una casilla con %2"),
+    (ST, "%1: if %2 held %3: %4; so %5.", "%1: Enthielten %2 %3: %4; also %5.", "%1 : si %2 portaient %3 : %4 ; donc %5.",
+     "%1: si %2 llevaran %3: %4; así que %5."),
+    (ST, "%1: %2. If %3 held %4: %5; so %6.", "%1: %2. Enthielten %3 %4: %5; also %6.",
+     "%1 : %2. Si %3 portaient %4 : %5 ; donc %6.", "%1: %2. Si %3 llevaran %4: %5; así que %6."),
 ]

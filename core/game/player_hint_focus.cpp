@@ -130,9 +130,10 @@ HintFocus patternFocus(const logic::Step& step)
     case Technique::SetEquivalence:
         return cellsFocus(d.cells, d.cells.size());
     // Constraints taken together: every cell the joint search fills; equal
-    // cells: the cells shown to hold one digit.
+    // cells: the cells shown to hold one digit (or assumed to, in a chain).
     case Technique::JointFit:
     case Technique::EqualCells:
+    case Technique::EqualCellsChain:
         return cellsFocus(d.cells, d.cells.size());
     default:
         return {};

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 namespace pm::logic {
 
@@ -106,7 +107,142 @@ public:
                 return;
     }
 
+    // Each group assumed to hold each digit it can, followed through every
+    // house's last place for that digit (which brings its equal cells
+    // along) until a house has no place left or an assumed cell is ruled
+    // out: the digit goes from the group. The shortest stories first.
+    void emitDigitChains(StepSink& sink)
+    {
+        std::vector<Step> steps;
+        for (int root = 0; root < m_ctx.cellCount() && !m_ctx.stopRequested(); ++root) {
+            if (find(root) != root)
+                continue;
+            const std::vector<int> start = m_members[size_t(root)];
+            if (std::none_of(start.begin(), start.end(), [&](int cell) { return m_ctx.isEmpty(cell); }))
+                continue;
+            for (DigitMask m = commonDigits(start); m; m &= m - 1)
+                if (std::optional<Step> step = digitChain(root, firstDigit(m)))
+                    steps.push_back(std::move(*step));
+        }
+        std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) {
+            return a.detail.implications.size() + a.detail.equalFacts.size()
+                < b.detail.implications.size() + b.detail.equalFacts.size();
+        });
+        for (Step& step : steps)
+            if (!sink.add(std::move(step)))
+                return;
+    }
+
 private:
+    // The group at `root` assumed to hold `digit`, followed until it breaks;
+    // nothing when it settles.
+    std::optional<Step> digitChain(int root, int digit)
+    {
+        const std::vector<int>& start = m_members[size_t(root)];
+        std::vector<int> assumed = start;
+        std::vector<int> roots{root};
+        CellSet ruled = ruledOut(assumed, digit);
+        Step step;
+        step.technique = Technique::EqualCellsChain;
+        std::vector<int> told; // facts the story needs
+        const auto brokenCell = [&]() {
+            const auto at = std::find_if(assumed.begin(), assumed.end(), [&](int cell) { return ruled.contains(cell); });
+            return at == assumed.end() ? -1 : *at;
+        };
+        const auto& houses = m_geometry.houses();
+        for (bool grew = true; grew;) {
+            grew = false;
+            if ((step.detail.contradictionCell = brokenCell()) >= 0)
+                break;
+            for (int house = 0; house < int(houses.size()); ++house) {
+                // A house holding the digit already, or one of the cells
+                // assumed, says nothing new.
+                if ((m_ctx.placedIn(house) & digitBit(digit)) || holdsAny(house, assumed))
+                    continue;
+                int place = -1;
+                int places = 0;
+                std::vector<int> needs; // the facts that rule cells out through a cell equal to them
+                for (int cell : houses[size_t(house)].cells) {
+                    if (!(digitsOf(cell) & digitBit(digit)) || ruled.contains(cell))
+                        continue;
+                    const auto& equal = m_members[size_t(find(cell))];
+                    const auto seen = std::find_if(equal.begin(), equal.end(), [&](int other) { return ruled.contains(other); });
+                    if (seen != equal.end()) {
+                        const std::vector<int> path = pathBetween(cell, *seen);
+                        needs.insert(needs.end(), path.begin(), path.end());
+                        continue;
+                    }
+                    if (!(commonDigits(equal) & digitBit(digit))) {
+                        needs.insert(needs.end(), m_factsOf[size_t(find(cell))].begin(), m_factsOf[size_t(find(cell))].end());
+                        continue;
+                    }
+                    place = cell;
+                    ++places;
+                }
+                if (places > 1)
+                    continue;
+                told.insert(told.end(), needs.begin(), needs.end());
+                if (places == 0) {
+                    step.detail.contradictionHouse = house;
+                    break;
+                }
+                // The house's last place for the digit, and its equal cells.
+                const std::vector<int> equal = m_members[size_t(find(place))];
+                step.detail.implications.push_back({place, digit});
+                step.detail.houses.push_back(house);
+                for (int cell : equal)
+                    if (cell != place) {
+                        step.detail.implications.push_back({cell, digit});
+                        step.detail.houses.push_back(-1);
+                    }
+                assumed.insert(assumed.end(), equal.begin(), equal.end());
+                roots.push_back(find(place));
+                ruled |= ruledOut(equal, digit);
+                grew = true;
+                break;
+            }
+            if (step.detail.contradictionHouse >= 0)
+                break;
+        }
+        if (step.detail.contradictionHouse < 0 && step.detail.contradictionCell < 0)
+            return std::nullopt;
+        // One cell breaking a house at once, through no cell equal to
+        // another, is (rule) pointing's to tell.
+        if (step.detail.implications.empty() && start.size() == 1 && told.empty())
+            return std::nullopt;
+        for (int member : start)
+            if (m_ctx.hasCandidate(member, digit))
+                addElimination(step, member, digit);
+        if (step.eliminations.empty())
+            return std::nullopt;
+        step.detail.cells = start;
+        step.detail.digits = {digit};
+        step.detail.contradictionDigit = digit;
+        // The facts that show each group's cells equal.
+        for (int group : roots)
+            told.insert(told.end(), m_factsOf[size_t(group)].begin(), m_factsOf[size_t(group)].end());
+        for (int index : withNeeds(told)) {
+            const EqualCellsFact& fact = m_facts[size_t(index)].fact;
+            if (fact.constraint >= 0
+                && std::find(step.detail.constraints.begin(), step.detail.constraints.end(), fact.constraint)
+                    == step.detail.constraints.end())
+                step.detail.constraints.push_back(fact.constraint);
+            step.detail.equalFacts.push_back(fact);
+        }
+        for (int member : start)
+            step.pattern.cells.push_back({member, Role::Assumption});
+        for (const CellDigit& x : step.detail.implications)
+            step.pattern.candidates.push_back({x.cell, digit, Role::Link});
+        for (size_t i = 0; i < step.detail.houses.size(); ++i)
+            if (step.detail.houses[i] >= 0)
+                step.pattern.houses.push_back({step.detail.houses[i], Role::Base});
+        if (step.detail.contradictionHouse >= 0)
+            step.pattern.houses.push_back({step.detail.contradictionHouse, Role::Contradiction});
+        else
+            step.pattern.cells.push_back({step.detail.contradictionCell, Role::Contradiction});
+        return step;
+    }
+
     int find(int cell)
     {
         while (m_root[size_t(cell)] != cell) {
@@ -447,8 +583,39 @@ void findEqualCells(const LogicContext& ctx, StepSink& sink)
         ctx.noteNothing(Technique::EqualCells, 0, stamp);
 }
 
+// Equal cells chain. In "Boxless Antiknight Coloring Book: Messy Bed"
+// (Lubaf), were r5c4 and r7c2 (mirrors on a palindrome) 7: in row 2 only
+// r2c6 could hold 7, so r2c6 and its mirror r4c8 would; in row 6 only r6c3,
+// so its mirror r7c6 too, which sees r7c2 in row 7. So 7 goes from r5c4 and
+// r7c2. One digit followed through equal cells, as a single-digit chain.
+//
+// detail: cells = the group assumed, digits = {the digit}, implications =
+// the cells that would hold it, in order, houses = parallel: the house each
+// is the last place in (-1: equal to the place before it), equalFacts = how
+// the groups' cells were shown equal, contradictionHouse (no place left) or
+// contradictionCell (an assumed cell ruled out), constraints = the tying
+// constraints. pattern: the group as Assumption, the implied candidates as
+// Link, the houses as Base, the contradiction as Contradiction, the
+// candidates that go as Target.
+void findEqualCellsChains(const LogicContext& ctx, StepSink& sink)
+{
+    const Geometry& g = ctx.geometry();
+    if (!g.hasConstraints() || g.isCounted())
+        return;
+    const std::uint64_t stamp = wholeGridStamp(ctx);
+    if (ctx.foundNothing(Technique::EqualCellsChain, 0, stamp))
+        return;
+    EqualCellsSearch search(ctx);
+    search.build();
+    CountingSink counting(sink);
+    search.emitDigitChains(counting);
+    if (counting.count() == 0 && !ctx.stopRequested())
+        ctx.noteNothing(Technique::EqualCellsChain, 0, stamp);
+}
+
 constexpr FinderEntry kFinders[] = {
     {Technique::EqualCells, findEqualCells},
+    {Technique::EqualCellsChain, findEqualCellsChains},
 };
 
 } // namespace

@@ -104,6 +104,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::NiceLoop, "nice-loop", F::Chains, L::Master, 7.0, 280, false},
     TechniqueInfo{T::AlternatingInferenceChain, "aic", F::Chains, L::Master, 7.0, 280, false},
     TechniqueInfo{T::GroupedXChain, "grouped-x-chain", F::Chains, L::Master, 6.7, 300, false},
+    TechniqueInfo{T::EqualCellsChain, "equal-cells-chain", F::Constraints, L::Master, 7.0, 300, false},
     TechniqueInfo{T::AlsXz, "als-xz", F::Als, L::Master, 8.1, 300, false},
     TechniqueInfo{T::AlsXyWing, "als-xy-wing", F::Als, L::Master, 8.3, 320, false},
     TechniqueInfo{T::GroupedAic, "grouped-aic", F::Chains, L::Master, 8.0, 300, false},

@@ -81,6 +81,7 @@ enum class Technique {
     NiceLoop, // continuous and discontinuous nice loops
     AlternatingInferenceChain,
     GroupedXChain,
+    EqualCellsChain,        // equal cells assumed to hold a digit, followed through houses' last places to a contradiction
     AlsXz,
     AlsXyWing,
     GroupedAic,

@@ -45,6 +45,7 @@ constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
     Technique::ConstraintPointing, Technique::JointFit, Technique::EqualCells,
+    Technique::EqualCellsChain,
 };
 
 // The candidates some filling of the constraint's empty rule cells uses,

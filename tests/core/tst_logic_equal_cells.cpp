@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Equal Cells (core/logic/equal_cells.cpp): cells shown to hold one digit,
-// through a constraint's tie or a house's last place for their digit, keep
-// what all of them can hold. Hand-made states find it, with its story, and
-// must not find it where a house has two places left; coloring book puzzles
-// from ../shared/data/variants_public.json are walked and every instance's
-// every fact checked against the solution.
+// Equal Cells and the Equal Cells Chain (core/logic/equal_cells.cpp): cells
+// shown to hold one digit, through a constraint's tie or a house's last
+// place for their digit, keep what all of them can hold; assumed to hold a
+// digit, they are followed to a contradiction. Hand-made states find them,
+// with their stories, and must not find them where a house has two places
+// left; coloring book puzzles from ../shared/data/variants_public.json are
+// walked and every instance's every fact checked against the solution.
 #include "core/formats/puzzle_format.h"
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
@@ -32,6 +33,18 @@ int rowHouse(const Geometry& g, int row)
     for (int h = 0; h < int(houses.size()); ++h) {
         const auto& cells = houses[size_t(h)].cells;
         if (std::all_of(cells.begin(), cells.end(), [&](int cell) { return cell / 9 == row - 1; }))
+            return h;
+    }
+    return -1;
+}
+
+// The house index of column `column` (1-based).
+int columnHouse(const Geometry& g, int column)
+{
+    const auto& houses = g.houses();
+    for (int h = 0; h < int(houses.size()); ++h) {
+        const auto& cells = houses[size_t(h)].cells;
+        if (std::all_of(cells.begin(), cells.end(), [&](int cell) { return cell % 9 == column - 1; }))
             return h;
     }
     return -1;
@@ -75,6 +88,19 @@ QString factsMisstate(const Step& step, const std::vector<std::uint8_t>& solutio
     for (const HouseDigit& none : step.detail.noPlace)
         if (none.digit == digit)
             return QStringLiteral("says %1 has no place").arg(digit);
+    return {};
+}
+
+// Empty when a chain's facts of equal cells hold in the solution and its
+// assumed digit is false there (so it must break).
+QString storyMisstates(const Step& step, const std::vector<std::uint8_t>& solution)
+{
+    for (const EqualCellsFact& fact : step.detail.equalFacts)
+        if (solution[size_t(fact.cell)] != solution[size_t(fact.partner)])
+            return QStringLiteral("%1 and %2 differ").arg(fact.cell).arg(fact.partner);
+    for (int cell : step.detail.cells)
+        if (solution[size_t(cell)] == step.detail.digits.front())
+            return QStringLiteral("the assumed %1 is true").arg(step.detail.digits.front());
     return {};
 }
 
@@ -160,6 +186,35 @@ private slots:
         QVERIFY(findAll(state, Technique::EqualCells).empty());
     }
 
+    // The chain: were r1c3 and r3c5 (mirrors) 1, column 7's only place for
+    // 1 would be r2c7 (r1c7 and r3c7 see them, r4c7-r9c7 hold no 1), and
+    // then column 8 none (r1c8 and r3c8 see them, r2c8 sees r2c7, r4c8-r9c8
+    // hold no 1). Equal Cells alone says nothing here.
+    void chainToAHouseWithNoPlace()
+    {
+        const auto g = withConstraints({{ConstraintKind::Palindrome, {{rc(1, 3), rc(2, 4), rc(3, 5)}}}});
+        Grid state = open(g);
+        for (int row = 4; row <= 9; ++row)
+            for (int column : {7, 8})
+                state.setCandidates(rc(row, column), state.candidates(rc(row, column)) & ~digitBit(1));
+        QVERIFY(findAll(state, Technique::EqualCells).empty());
+        const auto steps = findAll(state, Technique::EqualCellsChain);
+        const auto chain = std::find_if(steps.begin(), steps.end(), [](const Step& step) {
+            return step.detail.cells == std::vector<int>{rc(1, 3), rc(3, 5)};
+        });
+        QVERIFY(chain != steps.end());
+        QCOMPARE(chain->eliminations, (std::vector<CellDigit>{{rc(1, 3), 1}, {rc(3, 5), 1}}));
+        QCOMPARE(chain->detail.digits, (std::vector<int>{1}));
+        QCOMPARE(chain->detail.implications, (std::vector<CellDigit>{{rc(2, 7), 1}}));
+        QCOMPARE(chain->detail.houses, (std::vector<int>{columnHouse(*g, 7)}));
+        QCOMPARE(chain->detail.contradictionHouse, columnHouse(*g, 8));
+        QCOMPARE(chain->detail.equalFacts, (std::vector<EqualCellsFact>{{rc(3, 5), rc(1, 3), 0, -1}}));
+        // Must not: with a 1 left in r9c8, column 8 keeps a place.
+        state.setCandidates(rc(9, 8), state.candidates(rc(9, 8)) | digitBit(1));
+        for (const Step& step : findAll(state, Technique::EqualCellsChain))
+            QVERIFY(step.detail.cells != (std::vector<int>{rc(1, 3), rc(3, 5)}) || step.detail.digits != std::vector<int>{1});
+    }
+
     // Coloring book puzzles walked to their end: every Equal Cells instance
     // on the way (every other state) removes only false candidates, and its
     // every fact holds in the solution. The walk meets the technique.
@@ -172,6 +227,7 @@ private slots:
                                     QStringLiteral("Antiking Extra Region Noclone Coloring Book: Bartizan")};
         int walked = 0;
         int instances = 0;
+        int chains = 0;
         for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
             const QJsonObject object = entry.toObject();
             const QString title = object[QStringLiteral("title")].toString();
@@ -188,21 +244,27 @@ private slots:
             Grid state = candidateState(parsed->grid);
             bool met = false;
             for (size_t i = 0; i < path.steps.size(); ++i) {
-                met = met || path.steps[i].technique == Technique::EqualCells;
+                met = met || path.steps[i].technique == Technique::EqualCells
+                    || path.steps[i].technique == Technique::EqualCellsChain;
                 if (i % 2 == 0)
-                    for (const Step& step : findAll(state, Technique::EqualCells)) {
-                        ++instances;
-                        for (const CellDigit& x : step.eliminations)
-                            QVERIFY2(solved.solution[size_t(x.cell)] != x.digit, qPrintable(title));
-                        const QString wrong = factsMisstate(step, solved.solution);
-                        QVERIFY2(wrong.isEmpty(), qPrintable(title + QStringLiteral(": ") + wrong));
-                    }
+                    for (Technique technique : {Technique::EqualCells, Technique::EqualCellsChain})
+                        for (const Step& step : findAll(state, technique)) {
+                            ++instances;
+                            chains += technique == Technique::EqualCellsChain;
+                            for (const CellDigit& x : step.eliminations)
+                                QVERIFY2(solved.solution[size_t(x.cell)] != x.digit, qPrintable(title));
+                            const QString wrong = technique == Technique::EqualCells
+                                ? factsMisstate(step, solved.solution)
+                                : storyMisstates(step, solved.solution);
+                            QVERIFY2(wrong.isEmpty(), qPrintable(title + QStringLiteral(": ") + wrong));
+                        }
                 applyStep(state, path.steps[i]);
             }
             QVERIFY2(met, qPrintable(title));
         }
         QCOMPARE(walked, titles.size());
         QVERIFY(instances > 20);
+        QVERIFY(chains > 5);
     }
 };
 

@@ -820,6 +820,28 @@ private slots:
                                 "and r3c5."));
     }
 
+    // Equal cells chain: the mirrored pair assumed to hold 1, column 7's
+    // last place, column 8 left with none.
+    void equalCellsChainSentence()
+    {
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints = {{ConstraintKind::Palindrome, {{2, 12, 22}}}};
+        const auto g = Geometry::create(spec).value();
+        Grid state(g);
+        state.fillCandidatesFromValues();
+        for (int row = 3; row < 9; ++row)
+            for (int column : {6, 7})
+                state.setCandidates(row * 9 + column, state.candidates(row * 9 + column) & ~digitBit(1));
+        const auto steps = findAll(state, Technique::EqualCellsChain);
+        const auto chain = std::find_if(steps.begin(), steps.end(),
+                                        [](const Step& s) { return s.detail.cells == std::vector<int>{2, 22}; });
+        QVERIFY(chain != steps.end());
+        QCOMPARE(StepText(*g, Alphabet::standard(9)).explain(*chain),
+                 QStringLiteral("Equal Cells Chain: r1c3 and r3c5 hold the same digit (the palindrome line from "
+                                "r1c3). If r1c3 and r3c5 held 1: in column 7 only r2c7 could hold it; then column 8 "
+                                "would have no place for 1; so 1 goes from r1c3 and r3c5."));
+    }
+
     // Joint fit: the constraints named, the cells searched, the rules of
     // the whole grid named only where the puzzle has any.
     void jointFitSentence()

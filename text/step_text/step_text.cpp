@@ -251,6 +251,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::JointFit: return tr("Joint Fit");
     case Technique::EqualCells: return tr("Equal Cells");
+    case Technique::EqualCellsChain: return tr("Equal Cells Chain");
     case Technique::Count: break;
     }
     return {};

@@ -73,6 +73,7 @@ QString whatIfText(const StepText& t, const logic::Step& step);
 QString cagesText(const StepText& t, const logic::Step& step);
 QString countingText(const StepText& t, const logic::Step& step);
 QString constraintsText(const StepText& t, const logic::Step& step);
-QString equalCellsText(const StepText& t, const logic::Step& step); // step_text_equal_cells.cpp
+QString equalCellsText(const StepText& t, const logic::Step& step);      // step_text_equal_cells.cpp
+QString equalCellsChainText(const StepText& t, const logic::Step& step); // step_text_equal_cells.cpp
 
 } // namespace pm

@@ -580,6 +580,8 @@ QString constraintsText(const StepText& t, const Step& step)
         return jointFitText(t, step);
     if (step.technique == Technique::EqualCells)
         return equalCellsText(t, step);
+    if (step.technique == Technique::EqualCellsChain)
+        return equalCellsChainText(t, step);
     if (step.technique == Technique::ConstraintPointing)
         return step.detail.constraint >= 0 && step.detail.constraint < int(t.geometry().constraints().size())
             ? constraintPointingText(t, step)

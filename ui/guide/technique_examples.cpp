@@ -654,6 +654,28 @@ constexpr std::array kExamples = {
                      "6 12 24 145 145 7 8 3 9 147 8 9 3 2 14 145 457 6 147 3 5 8 9 6 124 27 47 3 6 7 145 1458 "
                      "158 459 459 2 2 9 8 6 345 35 7 1 45 5 4 1 9 7 2 3 6 8",
                      "hodoku-exemplars"},
+    // "Antiknight Coloring Book: Shave and a Haircut..." by Lubaf (CC BY 4.0),
+    // ../shared/data/variants_public.json puzzle 35; 77 steps into its path (pencilmark-cli explain)
+    TechniqueExample{"equal-cells-chain", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEEA7DAa0IgHMALNAAgGEB7LRgJwkItoCFHGT4tAM"
+                     "pUAhgDcYtUYQAm02gAlREVgGMArmgB0ukKlFaqbBCAAyGgEaiAZvpCsNOMDDSmACllFqpaKlNlKTDBaAEZaP1ZGDWpaRFoOW"
+                     "hhvKiSAWwAHNABPWh8sLG1aABEgtBC0jTA6QkY6VhgM5LoAd0wqRL8pMFE0qSiW5DzmDTTCIbYEuQg1UTQYeQaKCEZCbQAdQ"
+                     "k3S5fLaSuraWvrG5qm8mAKQvznpBoU1fzAQskoaAHIKxklpDNFWHSbbZlEKiFicBR/LAcWRRPq0aGEfrJeRdWg9eE2Ngtf6y"
+                     "EKTaxqEg41h4jZbQg7YLScFcZKPCL+VhpRh9easfZVOgcNQNUQudFof4YCE2OGMqSWJyWJJycmbACiAA8Mmx5vIxaz0RpZPw"
+                     "nKJLNokW5UBR2LIEABtS2gJYrQgIABMAF9kLaYMtVk7Xe7PQ74C63Q4PfbvUG7V6Az7g36EAA2aMR/0J8MhyMp32h+AAdmdA"
+                     "F1kDaY1nA5n04m08mK7H4Bni+XUzW60n49Ws7nG+384Wy/7S/X/QBmNuR4ed0cj/0d3sIacD2eThfjqfdostqNun2L+Bj4Bb"
+                     "5cIAAs2+PB5zq5nG73m7Pu+3oXvj7PAAYL/P4AAOE/fm/Xy8Ps8AP/bdXwLNdKwQL8zygy8YPfOD1wQiD4CA99UPXdDkNAnt"
+                     "4O3JCawAVm3IizxIy8yPfCj1yorC30Q4iGNIkDmJfFjL1AgsQBkUhyGoNx4DQRwYFQLpmVZVwYFYK1QERGAwCtS0QAAJUQeh"
+                     "QnsJSPzUjTs201AlLjPTlIIoylMPUzB1Mx1TNCbS8zzbsQChGE4VwItZPk+BrWU8zDw0yyCJAezow8hTlMMj8dPoRAgocziw"
+                     "BGDBI0tFBB2QUJkEPZBHWQD9kDjZBs2QAjcuKzLsuQFAMrSgqiqKrKSoK6qKpQPLauQNKMrynKUBKhrSp68r2s68qMuGsrus"
+                     "qjr8sK0qSqq8qcsGvLGtmrLmoywa0vqib8ocoA==",
+                     "9 1234 1234 1234 1234 5678 567 5678 567 8 1234579 123456 1234579 12345679 12345679 12349 567 "
+                     "567 7 3468 3459 35689 1389 123489 12349 123489 3489 6 12379 1389 1389 35789 124789 1245789 "
+                     "345789 3489 5 12489 123789 1234789 12346789 36789 36789 36789 16789 4 1389 689 136789 1389 "
+                     "356789 35789 129 1256789 3 6789 56789 56789 56789 12456789 146789 1246789 129 2 56789 456789 "
+                     "13456789 13456789 1346789 13456789 13456789 3456789 1 2456789 56789 2346789 3456789 3456789 "
+                     "356789 3456789 3456789",
+                     "variants-public"},
     // pencilmark-cli generate --count 2 --box 2x3 --technique als-xz --seed 21, puzzle 1
     TechniqueExample{"als-xz", "6x6",
                      "...5..5.1.3...4..26.......3......34.",
