@@ -551,6 +551,25 @@ std::uint64_t wholeGridStamp(const LogicContext& ctx)
     return stamp;
 }
 
+// Builds the groups of a state and emits one technique's steps from them,
+// noting a search that found nothing (both techniques read every house).
+void searchEqualCells(const LogicContext& ctx, StepSink& sink, Technique technique,
+                      void (EqualCellsSearch::*emit)(StepSink&))
+{
+    const Geometry& g = ctx.geometry();
+    if (!g.hasConstraints() || g.isCounted())
+        return;
+    const std::uint64_t stamp = wholeGridStamp(ctx);
+    if (ctx.foundNothing(technique, 0, stamp))
+        return;
+    EqualCellsSearch search(ctx);
+    search.build();
+    CountingSink counting(sink);
+    (search.*emit)(counting);
+    if (counting.count() == 0 && !ctx.stopRequested())
+        ctx.noteNothing(technique, 0, stamp);
+}
+
 // Equal cells. In "Boxless Antiknight Coloring Book: Messy Bed" (Lubaf)
 // the palindrome from r2c3 makes r2c3 and r5c1 equal, and the one from
 // r2c4 makes r2c4 and r4c6 equal. In a row where every cell but one sees
@@ -569,18 +588,7 @@ std::uint64_t wholeGridStamp(const LogicContext& ctx)
 // the candidates that go as Target.
 void findEqualCells(const LogicContext& ctx, StepSink& sink)
 {
-    const Geometry& g = ctx.geometry();
-    if (!g.hasConstraints() || g.isCounted())
-        return;
-    const std::uint64_t stamp = wholeGridStamp(ctx);
-    if (ctx.foundNothing(Technique::EqualCells, 0, stamp))
-        return;
-    EqualCellsSearch search(ctx);
-    search.build();
-    CountingSink counting(sink);
-    search.emit(counting);
-    if (counting.count() == 0 && !ctx.stopRequested())
-        ctx.noteNothing(Technique::EqualCells, 0, stamp);
+    searchEqualCells(ctx, sink, Technique::EqualCells, &EqualCellsSearch::emit);
 }
 
 // Equal cells chain. In "Boxless Antiknight Coloring Book: Messy Bed"
@@ -599,18 +607,7 @@ void findEqualCells(const LogicContext& ctx, StepSink& sink)
 // candidates that go as Target.
 void findEqualCellsChains(const LogicContext& ctx, StepSink& sink)
 {
-    const Geometry& g = ctx.geometry();
-    if (!g.hasConstraints() || g.isCounted())
-        return;
-    const std::uint64_t stamp = wholeGridStamp(ctx);
-    if (ctx.foundNothing(Technique::EqualCellsChain, 0, stamp))
-        return;
-    EqualCellsSearch search(ctx);
-    search.build();
-    CountingSink counting(sink);
-    search.emitDigitChains(counting);
-    if (counting.count() == 0 && !ctx.stopRequested())
-        ctx.noteNothing(Technique::EqualCellsChain, 0, stamp);
+    searchEqualCells(ctx, sink, Technique::EqualCellsChain, &EqualCellsSearch::emitDigitChains);
 }
 
 constexpr FinderEntry kFinders[] = {

@@ -54,6 +54,22 @@ constexpr std::string_view kVanDeGraaffGenerator =
     "+dt2Pa9n2/eEQPg9D8PUE77viHjxJ+5AQeUTqdPM/vMAuDWDBqk9AMeWQGVkE7flkBHFBL3TX+yBLxv3TAGb+nYP6dnTN/P+78f7"
     "IDfgGFAI4AyQIQUA5A0DkDf0vFA+BKAP6v3QR/LBAZcH4Iwd/FByAUDpjfmg9MnY36Xg/t/JB8DCE0PgW/PBODapAA==";
 
+// "Antiknight Coloring Book: Shave and a Haircut..." by Lubaf (CC BY 4.0),
+// ../shared/data/variants_public.json puzzle 35: two rows take it.
+constexpr std::string_view kShaveAndAHaircut =
+    "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEEA7DAa0IgHMALNAAgGEB7LRgJwkItoCFHGT4tAM"
+    "pUAhgDcYtUYQAm02gAlREVgGMArmgB0ukKlFaqbBCAAyGgEaiAZvpCsNOMDDSmACllFqpaKlNlKTDBaAEZaP1ZGDWpaRFoOW"
+    "hhvKiSAWwAHNABPWh8sLG1aABEgtBC0jTA6QkY6VhgM5LoAd0wqRL8pMFE0qSiW5DzmDTTCIbYEuQg1UTQYeQaKCEZCbQAdQ"
+    "k3S5fLaSuraWvrG5qm8mAKQvznpBoU1fzAQskoaAHIKxklpDNFWHSbbZlEKiFicBR/LAcWRRPq0aGEfrJeRdWg9eE2Ngtf6y"
+    "EKTaxqEg41h4jZbQg7YLScFcZKPCL+VhpRh9easfZVOgcNQNUQudFof4YCE2OGMqSWJyWJJycmbACiAA8Mmx5vIxaz0RpZPw"
+    "nKJLNokW5UBR2LIEABtS2gJYrQgIABMAF9kLaYMtVk7Xe7PQ74C63Q4PfbvUG7V6Az7g36EAA2aMR/0J8MhyMp32h+AAdmdA"
+    "F1kDaY1nA5n04m08mK7H4Bni+XUzW60n49Ws7nG+384Wy/7S/X/QBmNuR4ed0cj/0d3sIacD2eThfjqfdostqNun2L+Bj4Bb"
+    "5cIAAs2+PB5zq5nG73m7Pu+3oXvj7PAAYL/P4AAOE/fm/Xy8Ps8AP/bdXwLNdKwQL8zygy8YPfOD1wQiD4CA99UPXdDkNAnt"
+    "4O3JCawAVm3IizxIy8yPfCj1yorC30Q4iGNIkDmJfFjL1AgsQBkUhyGoNx4DQRwYFQLpmVZVwYFYK1QERGAwCtS0QAAJUQeh"
+    "QnsJSPzUjTs201AlLjPTlIIoylMPUzB1Mx1TNCbS8zzbsQChGE4VwItZPk+BrWU8zDw0yyCJAezow8hTlMMj8dPoRAgocziw"
+    "BGDBI0tFBB2QUJkEPZBHWQD9kDjZBs2QAjcuKzLsuQFAMrSgqiqKrKSoK6qKpQPLauQNKMrynKUBKhrSp68r2s68qMuGsrus"
+    "qjr8sK0qSqq8qcsGvLGtmrLmoywa0vqib8ocoA==";
+
 constexpr std::array kExamples = {
     // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
     TechniqueExample{"full-house", "4x4",
@@ -591,18 +607,7 @@ constexpr std::array kExamples = {
     // ../shared/data/variants_public.json puzzle 35; 64 steps into its path (pencilmark-cli explain).
     // Puzzles 2 and 15 take it earlier on the list, but their f-puzzles data names no title or author.
     TechniqueExample{"equal-cells", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEEA7DAa0IgHMALNAAgGEB7LRgJwkItoCFHGT4tAM"
-                     "pUAhgDcYtUYQAm02gAlREVgGMArmgB0ukKlFaqbBCAAyGgEaiAZvpCsNOMDDSmACllFqpaKlNlKTDBaAEZaP1ZGDWpaRFoOW"
-                     "hhvKiSAWwAHNABPWh8sLG1aABEgtBC0jTA6QkY6VhgM5LoAd0wqRL8pMFE0qSiW5DzmDTTCIbYEuQg1UTQYeQaKCEZCbQAdQ"
-                     "k3S5fLaSuraWvrG5qm8mAKQvznpBoU1fzAQskoaAHIKxklpDNFWHSbbZlEKiFicBR/LAcWRRPq0aGEfrJeRdWg9eE2Ngtf6y"
-                     "EKTaxqEg41h4jZbQg7YLScFcZKPCL+VhpRh9easfZVOgcNQNUQudFof4YCE2OGMqSWJyWJJycmbACiAA8Mmx5vIxaz0RpZPw"
-                     "nKJLNokW5UBR2LIEABtS2gJYrQgIABMAF9kLaYMtVk7Xe7PQ74C63Q4PfbvUG7V6Az7g36EAA2aMR/0J8MhyMp32h+AAdmdA"
-                     "F1kDaY1nA5n04m08mK7H4Bni+XUzW60n49Ws7nG+384Wy/7S/X/QBmNuR4ed0cj/0d3sIacD2eThfjqfdostqNun2L+Bj4Bb"
-                     "5cIAAs2+PB5zq5nG73m7Pu+3oXvj7PAAYL/P4AAOE/fm/Xy8Ps8AP/bdXwLNdKwQL8zygy8YPfOD1wQiD4CA99UPXdDkNAnt"
-                     "4O3JCawAVm3IizxIy8yPfCj1yorC30Q4iGNIkDmJfFjL1AgsQBkUhyGoNx4DQRwYFQLpmVZVwYFYK1QERGAwCtS0QAAJUQeh"
-                     "QnsJSPzUjTs201AlLjPTlIIoylMPUzB1Mx1TNCbS8zzbsQChGE4VwItZPk+BrWU8zDw0yyCJAezow8hTlMMj8dPoRAgocziw"
-                     "BGDBI0tFBB2QUJkEPZBHWQD9kDjZBs2QAjcuKzLsuQFAMrSgqiqKrKSoK6qKpQPLauQNKMrynKUBKhrSp68r2s68qMuGsrus"
-                     "qjr8sK0qSqq8qcsGvLGtmrLmoywa0vqib8ocoA==",
+                     kShaveAndAHaircut,
                      "9 1234 1234 1234 1234 5678 5678 5678 567 8 1234579 123456 1234579 12345679 12345679 12349 567 "
                      "567 7 3468 3459 345689 13489 123489 12349 123489 3489 6 12379 1389 13489 12345789 12345789 "
                      "12345789 345789 3489 5 12489 123789 1234789 12346789 36789 36789 36789 1346789 4 1389 689 "
@@ -657,18 +662,7 @@ constexpr std::array kExamples = {
     // "Antiknight Coloring Book: Shave and a Haircut..." by Lubaf (CC BY 4.0),
     // ../shared/data/variants_public.json puzzle 35; 77 steps into its path (pencilmark-cli explain)
     TechniqueExample{"equal-cells-chain", "fpuzzles",
-                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEEA7DAa0IgHMALNAAgGEB7LRgJwkItoCFHGT4tAM"
-                     "pUAhgDcYtUYQAm02gAlREVgGMArmgB0ukKlFaqbBCAAyGgEaiAZvpCsNOMDDSmACllFqpaKlNlKTDBaAEZaP1ZGDWpaRFoOW"
-                     "hhvKiSAWwAHNABPWh8sLG1aABEgtBC0jTA6QkY6VhgM5LoAd0wqRL8pMFE0qSiW5DzmDTTCIbYEuQg1UTQYeQaKCEZCbQAdQ"
-                     "k3S5fLaSuraWvrG5qm8mAKQvznpBoU1fzAQskoaAHIKxklpDNFWHSbbZlEKiFicBR/LAcWRRPq0aGEfrJeRdWg9eE2Ngtf6y"
-                     "EKTaxqEg41h4jZbQg7YLScFcZKPCL+VhpRh9easfZVOgcNQNUQudFof4YCE2OGMqSWJyWJJycmbACiAA8Mmx5vIxaz0RpZPw"
-                     "nKJLNokW5UBR2LIEABtS2gJYrQgIABMAF9kLaYMtVk7Xe7PQ74C63Q4PfbvUG7V6Az7g36EAA2aMR/0J8MhyMp32h+AAdmdA"
-                     "F1kDaY1nA5n04m08mK7H4Bni+XUzW60n49Ws7nG+384Wy/7S/X/QBmNuR4ed0cj/0d3sIacD2eThfjqfdostqNun2L+Bj4Bb"
-                     "5cIAAs2+PB5zq5nG73m7Pu+3oXvj7PAAYL/P4AAOE/fm/Xy8Ps8AP/bdXwLNdKwQL8zygy8YPfOD1wQiD4CA99UPXdDkNAnt"
-                     "4O3JCawAVm3IizxIy8yPfCj1yorC30Q4iGNIkDmJfFjL1AgsQBkUhyGoNx4DQRwYFQLpmVZVwYFYK1QERGAwCtS0QAAJUQeh"
-                     "QnsJSPzUjTs201AlLjPTlIIoylMPUzB1Mx1TNCbS8zzbsQChGE4VwItZPk+BrWU8zDw0yyCJAezow8hTlMMj8dPoRAgocziw"
-                     "BGDBI0tFBB2QUJkEPZBHWQD9kDjZBs2QAjcuKzLsuQFAMrSgqiqKrKSoK6qKpQPLauQNKMrynKUBKhrSp68r2s68qMuGsrus"
-                     "qjr8sK0qSqq8qcsGvLGtmrLmoywa0vqib8ocoA==",
+                     kShaveAndAHaircut,
                      "9 1234 1234 1234 1234 5678 567 5678 567 8 1234579 123456 1234579 12345679 12345679 12349 567 "
                      "567 7 3468 3459 35689 1389 123489 12349 123489 3489 6 12379 1389 1389 35789 124789 1245789 "
                      "345789 3489 5 12489 123789 1234789 12346789 36789 36789 36789 16789 4 1389 689 136789 1389 "
