@@ -4166,6 +4166,30 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Equal Cells Chain: r5c4 and r7c2 hold the same digit (the palindrome line from r9c2); … If r5c4 and r7c2 held 7: in row 2 only r2c6 could hold it, and r4c8 with it; then r7c6, which would hold 7 too, sees a cell holding 7; so 7 goes from r5c4 and r7c2."</extracomment>
         <translation>%1: %2. Enthielten %3 %4: %5; also %6.</translation>
     </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A range of sums a line's segment can add up to: "3–13".</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>the segment from %1 can only add up to %2</source>
+        <extracomment>What one segment of a region-sum line (its part in one box) can add up to: "the segment from r8c4 can only add up to 4, 7 or 9" (or a range: "3–13 or 15").</extracomment>
+        <translation>der Abschnitt ab %1 kann nur %2 ergeben</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2</source>
+        <extracomment>"r7c8 can only hold 4 or 7".</extracomment>
+        <translation>%1 kann nur %2 enthalten</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 (cells sharing a house hold different digits), so the sum is %4, and with it %5: %6.</source>
+        <extracomment>"Line Sum: the region-sum line from r8c4 adds up to the same sum in every region it passes through; the segment from r7c8 can only add up to 2, 4 or 7 and the segment from r8c4 can only add up to 4, 7 or 9 (cells sharing a house hold different digits), so the sum is 4 or 7, and with it r7c8 can only hold 4 or 7: 2 goes from r7c8."</extracomment>
+        <translation>%1: %2; %3 (Zellen eines Hauses enthalten verschiedene Ziffern), also ist die Summe %4, und mit ihr gilt: %5: %6.</translation>
+    </message>
+    <message>
+        <source>each of %1 can only hold %2</source>
+        <translation>jede von %1 kann nur %2 enthalten</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

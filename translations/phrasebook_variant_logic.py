@@ -778,6 +778,24 @@ ENTRIES = [
      "elles un chiffre hors de son intervalle : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra fuera de su rango: %6."),
+    # --- a region-sum line's sums (SegmentSums) ----------------------------------------
+    (ST, "the segment from %1 can only add up to %2",
+     "der Abschnitt ab %1 kann nur %2 ergeben",
+     "le segment depuis %1 ne peut faire que %2",
+     "el segmento desde %1 solo puede sumar %2"),
+    (ST, "%1–%2", "%1–%2", "%1–%2", "%1–%2"),
+    (ST, "%1 can only hold %2", "%1 kann nur %2 enthalten", "%1 ne peut porter que %2", "%1 solo puede llevar %2"),
+    (ST, "each of %1 can only hold %2",
+     "jede von %1 kann nur %2 enthalten",
+     "chacune de %1 ne peut porter que %2",
+     "cada una de %1 solo puede llevar %2"),
+    (ST, "%1: %2; %3 (cells sharing a house hold different digits), so the sum is %4, and with it %5: %6.",
+     "%1: %2; %3 (Zellen eines Hauses enthalten verschiedene Ziffern), also ist die Summe %4, und mit ihr gilt: %5: "
+     "%6.",
+     "%1 : %2 ; %3 (les cases d'une même maison portent des chiffres différents), donc la somme vaut %4, et avec "
+     "elle %5 : %6.",
+     "%1: %2; %3 (las casillas de una misma casa llevan cifras distintas), así que la suma es %4, y con ella %5: "
+     "%6."),
     (ST, "Equal Cells Chain", "Kette gleicher Zellen", "Chaîne de cases égales", "Cadena de casillas iguales"),
     (TD, "Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every "
          "cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into "

@@ -161,6 +161,16 @@ enum class ConstraintReason : std::uint8_t {
     // Claims, one per cell that loses digits: cell, atMost, bound, and
     // fromBound its place p (1 beside the clue).
     SkyscraperPlaces,
+    // A region-sum line whose bounds say too little: each segment adds up
+    // to the line's one sum, so the sum is one that every segment can make
+    // from its candidates (cells sharing a house different), and a cell
+    // keeps only the digits some filling of its segment with such a sum
+    // gives it. Claims, first those on segments, as many as it takes to
+    // leave only the common sums: cell -1, from (the segment's first cell),
+    // keeps (the sums it can make, as digits: bit s-1 for s). Then one per cell that
+    // loses digits: cell, keeps (its digits in those fillings). No
+    // eliminated digit is kept.
+    SegmentSums,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -29,6 +29,13 @@ std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
 // line: its segments' common sum between their bounds (SegmentBounds). False, and the step unchanged, when
 // neither explains every elimination.
 bool explainBySums(const Grid& state, const Constraint& c, Step& step);
+// A region-sum line's segments (its runs of cells within one region), or a
+// zipper line's pairs equally far from its middle and its middle alone.
+std::vector<std::vector<int>> segmentsOf(const Geometry& g, const Constraint& c, const std::vector<int>& line);
+// A region-sum line whose bounds say too little: the few sums every
+// segment can make (SegmentSums, constraint_reasons_segment_sums.cpp);
+// explainBySums's last resort for such a line.
+bool explainBySegmentSums(const Grid& state, const Constraint& c, Step& step);
 // An arrow with a one-cell circle and few ways to fill it
 // (ArrowFillings, constraint_reasons_arrow_fillings.cpp): explainBySums's
 // last resort for such an arrow.

@@ -325,31 +325,6 @@ bool explainByPill(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
-// A region-sum line's segments: its runs of cells within one region (a
-// line that leaves a box and comes back makes two there), as the kind's
-// check reads them. A zipper line's: its pairs of cells equally far from
-// its middle, first cell first, and its middle cell alone if it has one
-// (the pairs add up to it).
-std::vector<std::vector<int>> segmentsOf(const Geometry& g, const Constraint& c, const std::vector<int>& line)
-{
-    if (c.kind == ConstraintKind::ZipperLine) {
-        const size_t n = line.size();
-        std::vector<std::vector<int>> pairs;
-        for (size_t i = 0; i < n / 2; ++i)
-            pairs.push_back({line[i], line[n - 1 - i]});
-        if (n % 2 == 1)
-            pairs.push_back({line[n / 2]});
-        return pairs;
-    }
-    std::vector<std::vector<int>> segments;
-    for (size_t i = 0; i < line.size(); ++i) {
-        if (i == 0 || g.regionOf(line[i]) != g.regionOf(line[i - 1]))
-            segments.emplace_back();
-        segments.back().push_back(line[i]);
-    }
-    return segments;
-}
-
 // A region-sum line (say r1c1-r1c2 in box 1, r1c4 in box 2): every segment
 // adds up to the same sum, so the sum is at least the largest least of a
 // segment (1+2 = 3) and at most the smallest most (9, the lone r1c4); each
@@ -429,6 +404,31 @@ bool explainBySegments(const Grid& state, const Constraint& c, Step& step)
 
 } // namespace
 
+// A region-sum line's segments: its runs of cells within one region (a
+// line that leaves a box and comes back makes two there), as the kind's
+// check reads them. A zipper line's: its pairs of cells equally far from
+// its middle, first cell first, and its middle cell alone if it has one
+// (the pairs add up to it).
+std::vector<std::vector<int>> segmentsOf(const Geometry& g, const Constraint& c, const std::vector<int>& line)
+{
+    if (c.kind == ConstraintKind::ZipperLine) {
+        const size_t n = line.size();
+        std::vector<std::vector<int>> pairs;
+        for (size_t i = 0; i < n / 2; ++i)
+            pairs.push_back({line[i], line[n - 1 - i]});
+        if (n % 2 == 1)
+            pairs.push_back({line[n / 2]});
+        return pairs;
+    }
+    std::vector<std::vector<int>> segments;
+    for (size_t i = 0; i < line.size(); ++i) {
+        if (i == 0 || g.regionOf(line[i]) != g.regionOf(line[i - 1]))
+            segments.emplace_back();
+        segments.back().push_back(line[i]);
+    }
+    return segments;
+}
+
 bool explainBySums(const Grid& state, const Constraint& c, Step& step)
 {
     if (explainByCombinations(state, c, step))
@@ -448,7 +448,10 @@ bool explainBySums(const Grid& state, const Constraint& c, Step& step)
                 return false;
         }
     } else if (c.kind == ConstraintKind::RegionSumLine || c.kind == ConstraintKind::ZipperLine) {
-        return explainBySegments(state, c, step);
+        // The bounds first; a region-sum line's sums one by one when they
+        // say too little.
+        return explainBySegments(state, c, step)
+            || (c.kind == ConstraintKind::RegionSumLine && explainBySegmentSums(state, c, step));
     } else if (c.kind == ConstraintKind::Arrow && !c.lines.empty() && c.lines[0].size() > 1) {
         return explainByPill(state, c, step);
     } else {

@@ -338,13 +338,33 @@ private slots:
                      {.cell = rc(1, 2), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
                      {.cell = rc(1, 3), .atMost = true, .bound = 8, .fromBound = 9, .addends = {1}},
                      {.cell = rc(1, 4), .atMost = false, .bound = 3, .fromBound = 3, .addends = {}}}));
-        // Must not: with r1c4 a 4, r1c2 and r1c3 are 1 and 3, never 2+2:
-        // their 2 goes inside the bounds.
+        // With r1c4 a 4, r1c2 and r1c3 are 1 and 3, never 2+2: their 2 goes
+        // inside the bounds, so the sums say it (SegmentSums): r1c4 makes
+        // only 4, and in a segment adding up to 4 r1c2 and r1c3 hold 1 or 3.
         state = open(regionSum);
         state.setCandidates(rc(1, 4), digitsMask({4}));
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 2}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SegmentSums));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = -1, .from = rc(1, 4), .keeps = digitsMask({4}), .addends = {}},
+                                               {.cell = rc(1, 2), .keeps = digitsMask({1, 3}), .addends = {}},
+                                               {.cell = rc(1, 3), .keeps = digitsMask({1, 3}), .addends = {}}}));
+        // Must not: where the segments' digits clash across them, neither
+        // the bounds nor the sums say it. r1c2 (a 1) and r1c3 make 4 or 7,
+        // r1c4 (a 3) and r2c4 4 or 7; jointly r1c3 cannot hold r1c4's 3,
+        // so the sum is 7 and r2c4 loses 1.
+        const auto crossing
+            = withConstraints({{ConstraintKind::RegionSumLine, {{rc(1, 2), rc(1, 3), rc(1, 4), rc(2, 4)}}}});
+        state = open(crossing);
+        state.setCandidates(rc(1, 2), digitsMask({1}));
+        state.setCandidates(rc(1, 3), digitsMask({3, 6}));
+        state.setCandidates(rc(1, 4), digitsMask({3}));
+        state.setCandidates(rc(2, 4), digitsMask({1, 4}));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(2, 4), 1}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A zipper line r1c1-r1c3: the pair r1c1, r1c3 adds up to the middle

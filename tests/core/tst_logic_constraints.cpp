@@ -777,7 +777,7 @@ private slots:
                                         ConstraintReason::RenbanWindow, ConstraintReason::RenbanRunFillings,
                                         ConstraintReason::QuadrupleFilled, ConstraintReason::ClassPlaces,
                                         ConstraintReason::ArrowFillings, ConstraintReason::SkyscraperPlaces,
-                                        ConstraintReason::SegmentBounds,
+                                        ConstraintReason::SegmentBounds, ConstraintReason::SegmentSums,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::LockoutWays,
                                         ConstraintReason::XSumSets,

@@ -97,6 +97,40 @@ QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& ste
     return {};
 }
 
+// Empty when a region-sum line's sums (SegmentSums) are true of the
+// solution and explain every elimination: the solution's sum of each
+// segment named is among the sums said for it, every cell claimed holds a
+// digit it is said to keep, and every elimination is a digit its cell's
+// claim does not keep.
+QString segmentSumsMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                             const std::vector<std::uint8_t>& solution)
+{
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (claim.cell >= 0) {
+            if (!(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("%1 keeps no solution digit").arg(claim.cell);
+            continue;
+        }
+        int total = -1;
+        for (const auto& line : c.lines) {
+            const auto at = std::find(line.begin(), line.end(), claim.from);
+            if (at == line.end())
+                continue;
+            total = 0;
+            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
+                total += solution[size_t(*cell)];
+        }
+        if (total < 1 || total > 64 || !(claim.keeps & digitBit(total)))
+            return QStringLiteral("the segment from %1 adds up to a sum not said").arg(claim.from);
+    }
+    for (const CellDigit& e : step.eliminations)
+        if (std::none_of(step.detail.claims.begin(), step.detail.claims.end(), [&](const ConstraintClaim& claim) {
+                return claim.cell == e.cell && !(claim.keeps & digitBit(e.digit));
+            }))
+            return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+    return {};
+}
+
 // Empty when a between or lockout line's claims (BetweenBounds,
 // LockoutSpan) are true of the solution and explain every elimination: the
 // ends within each claim's fromBound (a between claim: both ends; a lockout
@@ -250,6 +284,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
         return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::SegmentSums)
+        return segmentSumsMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
     if (reason == ConstraintReason::SandwichWays)
         return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::XSumSets)

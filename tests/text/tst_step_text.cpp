@@ -336,12 +336,29 @@ private slots:
                                 "= 8, as the rest of its segment adds up to at least 1; r1c4, a segment of its own, "
                                 "holds at least 3: remove 9 from r1c2 and r1c3; 1 and 2 from r1c4."));
         // ... but with r1c4 a 4, the 2 that goes from r1c2 and r1c3 (2+2
-        // repeats in the row) lies inside the bounds: the general sentence.
+        // repeats in the row) lies inside the bounds: the sums say it.
         state = open(regionSum);
         state.setCandidates(3, digitBit(4));
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(tsum.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        QCOMPARE(tsum.explain(steps.front()),
+                 QStringLiteral("Line Sum: the region-sum line from r1c2 adds up to the same sum in every region it "
+                                "passes through; the segment from r1c4 can only add up to 4 (cells sharing a house "
+                                "hold different digits), so the sum is 4, and with it each of r1c2 and r1c3 can only "
+                                "hold 1 or 3: remove 2, 4, 5, 6, 7, 8 and 9 from r1c2 and r1c3."));
+        // Where the segments clash across them (r1c3 beside r1c4's 3), the
+        // general sentence.
+        const auto crossing = geometry({{ConstraintKind::RegionSumLine, {{1, 2, 3, 12}}}});
+        state = open(crossing);
+        state.setCandidates(1, digitBit(1));
+        state.setCandidates(2, digitBit(3) | digitBit(6));
+        state.setCandidates(3, digitBit(3));
+        state.setCandidates(12, digitBit(1) | digitBit(4));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(StepText(*crossing, Alphabet::standard(9))
+                    .explain(steps.front())
+                    .contains(QStringLiteral("some fit no filling that keeps this rule")));
         // A zipper line of three: its pair adds up to its middle, at least
         // 1+2, and each of the pair is at most 9 - 1.
         const auto zipper = geometry({{ConstraintKind::ZipperLine, {{0, 1, 2}}}});

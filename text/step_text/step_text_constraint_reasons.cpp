@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sentences of the plain reasons of pill arrows, region-sum and zipper
-// lines, between and lockout lines, X-sum and sandwich clues, renban runs
+// The sentences of the plain reasons of pill arrows, between and lockout
+// lines, X-sum and sandwich clues, renban runs
 // with their fillings, entropic and modular lines, arrows' few fillings and
 // quadruples
 // (core/logic/constraint_reasons.h): each states the constraint's rule, the
@@ -129,129 +129,6 @@ QString pillBoundsText(const StepText& t, const logic::Step& step)
     return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
         .arg(StepText::techniqueName(step.technique), rule, claims.join(QStringLiteral("; ")),
              t.eliminationsByCell(step));
-}
-
-// A region-sum line's common sum between its segments' least and most,
-// and each cell bounded by it less the rest of its segment.
-QString segmentBoundsText(const StepText& t, const logic::Step& step)
-{
-    QStringList claims;
-    for (const logic::ConstraintClaim& claim : step.detail.claims) {
-        const QString sum = addends(t, claim.addends);
-        // "1+2 = 3", or "9" for a segment of one cell.
-        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
-                                                       : QString::number(claim.bound);
-        if (claim.cell < 0 && claim.atMost)
-            //: A region-sum line's segment is its part in one box: "each segment adds up to at most 4+5 = 9, the
-            //: most the segment from r4c4 can add up to".
-            claims << StepText::tr("each segment adds up to at most %1, the most the segment from %2 can add up to")
-                          .arg(total, t.cell(claim.from));
-        else if (claim.cell < 0)
-            //: "each segment adds up to at least 1+2 = 3, the least the segment from r1c1 can add up to".
-            claims << StepText::tr("each segment adds up to at least %1, the least the segment from %2 can add up to")
-                          .arg(total, t.cell(claim.from));
-        else if (claim.addends.empty() && claim.atMost)
-            //: A cell that is a segment of a region-sum line by itself: "r1c4, a segment of its own, holds at most 9".
-            claims << StepText::tr("%1, a segment of its own, holds at most %2").arg(t.cell(claim.cell)).arg(claim.bound);
-        else if (claim.addends.empty())
-            //: "r1c4, a segment of its own, holds at least 3".
-            claims << StepText::tr("%1, a segment of its own, holds at least %2").arg(t.cell(claim.cell)).arg(claim.bound);
-        else if (claim.atMost)
-            //: "r1c1 holds at most 9 − 1 = 8, as the rest of its segment adds up to at least 1".
-            claims << StepText::tr("%1 holds at most %2 = %3, as the rest of its segment adds up to at least %4")
-                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
-                          .arg(claim.bound)
-                          .arg(sum);
-        else
-            //: "r1c1 holds at least 20 − (9+8) = 3, as the rest of its segment adds up to at most 9+8".
-            claims << StepText::tr("%1 holds at least %2 = %3, as the rest of its segment adds up to at most %4")
-                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
-                          .arg(claim.bound)
-                          .arg(sum);
-    }
-    if (claims.isEmpty())
-        return {};
-    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
-        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
-             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
-}
-
-namespace {
-
-// A zipper line's cell's partner, equally far from the middle; -1 for the
-// middle cell itself.
-int zipperPartner(const Constraint& c, int cell)
-{
-    for (const auto& line : c.lines) {
-        const auto at = std::find(line.begin(), line.end(), cell);
-        if (at == line.end())
-            continue;
-        const int partner = line[line.size() - 1 - size_t(at - line.begin())];
-        return partner == cell ? -1 : partner;
-    }
-    return -1;
-}
-
-} // namespace
-
-// A zipper line's common total between its pairs' least and most, and each
-// cell bounded by it less its partner.
-QString zipperBoundsText(const StepText& t, const logic::Step& step)
-{
-    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
-    QStringList claims;
-    for (const logic::ConstraintClaim& claim : step.detail.claims) {
-        const QString sum = addends(t, claim.addends);
-        const QString total = claim.addends.size() > 1 ? QStringLiteral("%1 = %2").arg(sum).arg(claim.bound)
-                                                       : QString::number(claim.bound);
-        if (claim.cell < 0) {
-            const int partner = zipperPartner(c, claim.from);
-            if (partner < 0 && claim.atMost)
-                //: A zipper line's pairs (cells equally far from its middle): "each pair adds up to at most 7, the
-                //: most the middle r5c5 can hold".
-                claims << StepText::tr("each pair adds up to at most %1, the most the middle %2 can hold")
-                              .arg(total, t.cell(claim.from));
-            else if (partner < 0)
-                //: "each pair adds up to at least 3, the least the middle r5c5 can hold".
-                claims << StepText::tr("each pair adds up to at least %1, the least the middle %2 can hold")
-                              .arg(total, t.cell(claim.from));
-            else if (claim.atMost)
-                //: "each pair adds up to at most 2+9 = 11, the most r1c1 and r1c9 can add up to".
-                claims << StepText::tr("each pair adds up to at most %1, the most %2 and %3 can add up to")
-                              .arg(total, t.cell(claim.from), t.cell(partner));
-            else
-                //: "each pair adds up to at least 1+2 = 3, the least r1c1 and r1c9 can add up to".
-                claims << StepText::tr("each pair adds up to at least %1, the least %2 and %3 can add up to")
-                              .arg(total, t.cell(claim.from), t.cell(partner));
-            continue;
-        }
-        const int partner = zipperPartner(c, claim.cell);
-        if (partner < 0 || claim.addends.empty())
-            claims << (claim.atMost
-                           //: A zipper line's middle cell holds the pairs' total: "the middle r5c5 holds at most 11".
-                           ? StepText::tr("the middle %1 holds at most %2")
-                           //: "the middle r5c5 holds at least 3".
-                           : StepText::tr("the middle %1 holds at least %2"))
-                          .arg(t.cell(claim.cell))
-                          .arg(claim.bound);
-        else if (claim.atMost)
-            //: "r1c1 holds at most 7 − 1 = 6, as its partner r1c9 holds at least 1".
-            claims << StepText::tr("%1 holds at most %2 = %3, as its partner %4 holds at least %5")
-                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
-                          .arg(claim.bound)
-                          .arg(t.cell(partner), sum);
-        else
-            //: "r1c1 holds at least 12 − 9 = 3, as its partner r1c9 holds at most 9".
-            claims << StepText::tr("%1 holds at least %2 = %3, as its partner %4 holds at most %5")
-                          .arg(t.cell(claim.cell), less(claim.fromBound, claim.addends, sum))
-                          .arg(claim.bound)
-                          .arg(t.cell(partner), sum);
-    }
-    if (claims.isEmpty())
-        return {};
-    return StepText::tr("%1: %2 (cells sharing a house hold different digits); %3: %4.")
-        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
-             claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
 namespace {

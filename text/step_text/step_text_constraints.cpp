@@ -438,6 +438,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::PillBounds: return pillBoundsText(t, step);
     case ConstraintReason::SegmentBounds: return segmentBoundsText(t, step);
     case ConstraintReason::ZipperBounds: return zipperBoundsText(t, step);
+    case ConstraintReason::SegmentSums: return segmentSumsText(t, step);
     case ConstraintReason::BetweenBounds: return betweenBoundsText(t, step);
     case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
     case ConstraintReason::LockoutWays: return lockoutWaysText(t, step);

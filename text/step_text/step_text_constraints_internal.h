@@ -4,7 +4,7 @@
 // What the sentences of variant constraint steps share: the rule of one
 // constraint as a clause (step_text_constraints.cpp), the small pieces of
 // digits and sums, and the sentences of the plain reasons of pills, lines
-// and clues (step_text_constraint_reasons.cpp), which
+// and clues (step_text_constraint_reasons.cpp, step_text_line_sums.cpp), which
 // step_text_constraints.cpp calls.
 #include "core/logic/step.h"
 #include "text/step_text/step_text.h"
@@ -36,6 +36,7 @@ QString less(int total, const std::vector<int>& digits, const QString& sum);
 QString pillBoundsText(const StepText& t, const logic::Step& step);
 QString segmentBoundsText(const StepText& t, const logic::Step& step);
 QString zipperBoundsText(const StepText& t, const logic::Step& step);
+QString segmentSumsText(const StepText& t, const logic::Step& step);
 QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
 QString lockoutWaysText(const StepText& t, const logic::Step& step);
