@@ -4190,6 +4190,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>each of %1 can only hold %2</source>
         <translation>jede von %1 kann nur %2 enthalten</translation>
     </message>
+    <message>
+        <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit strictly between: %6.</source>
+        <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1."</extracomment>
+        <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine Ziffer echt zwischen ihnen: %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

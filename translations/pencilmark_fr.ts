@@ -4190,6 +4190,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>each of %1 can only hold %2</source>
         <translation>chacune de %1 ne peut porter que %2</translation>
     </message>
+    <message>
+        <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit strictly between: %6.</source>
+        <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1."</extracomment>
+        <translation>%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant à chaque case entre elles un chiffre strictement entre les deux : %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -778,6 +778,14 @@ ENTRIES = [
      "elles un chiffre hors de son intervalle : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra fuera de su rango: %6."),
+    (ST, "%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a "
+         "digit strictly between: %6.",
+     "%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine "
+     "Ziffer echt zwischen ihnen: %6.",
+     "%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant à chaque case entre "
+     "elles un chiffre strictement entre les deux : %6.",
+     "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
+     "cifra estrictamente entre ambos: %6."),
     # --- a region-sum line's sums (SegmentSums) ----------------------------------------
     (ST, "the segment from %1 can only add up to %2",
      "der Abschnitt ab %1 kann nur %2 ergeben",

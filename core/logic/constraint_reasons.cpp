@@ -502,7 +502,10 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::RegionSumLine:
     case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
     case ConstraintKind::Renban: explainByWindow(state, c, step); return;
-    case ConstraintKind::BetweenLine: explainByBetween(state, c, step); return;
+    case ConstraintKind::BetweenLine:
+        if (!explainByBetween(state, c, step))
+            explainByBetweenWays(state, c, step);
+        return;
     case ConstraintKind::Quadruple: explainByQuadrupleDigits(state, c, step); return;
     case ConstraintKind::EntropicLine:
     case ConstraintKind::ModularLine: explainByClassPlaces(state, c, step); return;

@@ -171,6 +171,10 @@ enum class ConstraintReason : std::uint8_t {
     // loses digits: cell, keeps (its digits in those fillings). No
     // eliminated digit is kept.
     SegmentSums,
+    // A between line whose bounds say too little: the pairs of digits its
+    // ends can hold that leave every cell between them a candidate strictly
+    // between; claims and reading as LockoutWays's.
+    BetweenWays,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

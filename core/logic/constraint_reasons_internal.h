@@ -47,8 +47,10 @@ bool explainByArrowFillings(const Grid& state, const Constraint& c, Step& step);
 // reason does not explain every elimination.
 bool explainByBetween(const Grid& state, const Constraint& c, Step& step);
 bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
-// A lockout line's few pairs of end digits (LockoutWays).
+// A lockout line's few pairs of end digits (LockoutWays), and a between
+// line's (BetweenWays).
 bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step);
+bool explainByBetweenWays(const Grid& state, const Constraint& c, Step& step);
 // An entropic or modular line's places: cells a multiple of three apart
 // share a class, cells at different places differ (ClassPlaces,
 // constraint_reasons_lines.cpp).

@@ -183,15 +183,21 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
-// Lockout line r1c1-r1c5 (ends at least 4 apart) with r1c1 of {1, 2},
-// r1c5 of {6, 9} and r1c3 of {3, 7, 8}: the ends can only be 1 and 6 or 2
-// and 6 (with 9, r1c3 would have nothing outside their range), so r1c5
-// loses 9. Each cell between keeps what lies outside some pair's range.
-bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
+namespace {
+
+// The pairs of digits a line's ends can hold (`allowed`, front end first)
+// that leave every cell between them a candidate (`between` gives the
+// digits a cell between may hold for a pair): at most kMaxWays of them, one
+// claim each (cell the front end, from the back, bound and fromBound their
+// digits). True when every elimination is a digit no such pair gives its
+// cell.
+template <typename Allowed, typename Between>
+bool explainByEndWays(const Grid& state, const Constraint& c, Step& step, ConstraintReason reason,
+                      Allowed allowed, Between between)
 {
     constexpr size_t kMaxWays = 6;
     const auto removed = removedByCell(step);
-    if (removed.empty() || c.values.empty())
+    if (removed.empty())
         return false;
     const int cell = removed.front().first;
     const auto on = std::find_if(c.lines.begin(), c.lines.end(), [cell](const std::vector<int>& line) {
@@ -200,25 +206,22 @@ bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
     if (on == c.lines.end())
         return false;
     const std::vector<int>& line = *on;
-    const auto outside = [](int a, int b) {
-        const DigitMask span = (digitBit(std::max(a, b) + 1) - 1) & ~(digitBit(std::min(a, b)) - 1);
-        return DigitMask(~span);
-    };
     std::vector<ConstraintClaim> claims;
     std::vector<DigitMask> kept(line.size(), 0);
     for (int a : digitsOf(possible(state, line.front())))
         for (int b : digitsOf(possible(state, line.back()))) {
-            if (std::abs(a - b) < c.values[0])
+            if (!allowed(a, b))
                 continue;
+            const DigitMask middle = between(a, b);
             const bool roomy = std::all_of(line.begin() + 1, line.end() - 1,
-                                           [&](int middle) { return possible(state, middle) & outside(a, b); });
+                                           [&](int cellBetween) { return possible(state, cellBetween) & middle; });
             if (!roomy)
                 continue;
             claims.push_back({.cell = line.front(), .from = line.back(), .bound = a, .fromBound = b, .addends = {}});
             kept.front() |= digitBit(a);
             kept.back() |= digitBit(b);
             for (size_t i = 1; i + 1 < line.size(); ++i)
-                kept[i] |= outside(a, b);
+                kept[i] |= middle;
         }
     if (claims.empty() || claims.size() > kMaxWays)
         return false;
@@ -227,9 +230,42 @@ bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
         if (where == line.end() || (gone & kept[size_t(where - line.begin())]))
             return false;
     }
-    step.detail.constraintReason = int(ConstraintReason::LockoutWays);
+    step.detail.constraintReason = int(reason);
     step.detail.claims = std::move(claims);
     return true;
+}
+
+// The digits from a to b, both included, whichever is smaller.
+DigitMask spanOf(int a, int b)
+{
+    return (digitBit(std::max(a, b) + 1) - 1) & ~(digitBit(std::min(a, b)) - 1);
+}
+
+} // namespace
+
+// Lockout line r1c1-r1c5 (ends at least 4 apart) with r1c1 of {1, 2},
+// r1c5 of {6, 9} and r1c3 of {3, 7, 8}: the ends can only be 1 and 6 or 2
+// and 6 (with 9, r1c3 would have nothing outside their range), so r1c5
+// loses 9. Each cell between keeps what lies outside some pair's range.
+bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.values.empty())
+        return false;
+    const int apart = c.values[0];
+    return explainByEndWays(
+        state, c, step, ConstraintReason::LockoutWays, [apart](int a, int b) { return std::abs(a - b) >= apart; },
+        [](int a, int b) { return DigitMask(~spanOf(a, b)); });
+}
+
+// Between line r1c1-r1c3 with r1c1 of {1, 6}, r1c3 of {4, 7} and r1c2 of
+// {2, 3}: the ends can only be 1 and 4 or 1 and 7 (with 6, r1c2 would have
+// nothing strictly between), so r1c1 loses 6. Each cell between keeps what
+// lies strictly between some pair.
+bool explainByBetweenWays(const Grid& state, const Constraint& c, Step& step)
+{
+    return explainByEndWays(
+        state, c, step, ConstraintReason::BetweenWays, [](int a, int b) { return std::abs(a - b) >= 2; },
+        [](int a, int b) { return spanOf(a, b) & ~digitBit(a) & ~digitBit(b); });
 }
 
 // --- entropic and modular lines: places that share a class ---------------

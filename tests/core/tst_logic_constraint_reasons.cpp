@@ -415,12 +415,24 @@ private slots:
         QCOMPARE(claimsByCell(steps.front()).back(),
                  (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({4}),
                                   .keeps = digitsMask({7}), .bound = 3, .addends = {}}));
-        // Must not: from a 4 to a 7 or 9 with an 8 between, the end loses 7
-        // (8 is not between 4 and 7), which the gap of 3 allows.
+        // From a 4 to a 7 or 9 with an 8 between, the end loses 7 (8 is not
+        // between 4 and 7), which the gap of 3 allows: the ends' pairs say it.
         state = open(short4);
         state.setCandidates(rc(1, 1), digitsMask({4}));
         state.setCandidates(rc(1, 2), digitsMask({8}));
         state.setCandidates(rc(1, 3), digitsMask({5, 6}));
+        state.setCandidates(rc(1, 4), digitsMask({7, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenWays));
+        // Must not: from a 4 to a 7 or 9 with r1c2 a 5 and r1c3 of {5, 8},
+        // each cell between has a digit between 4 and 7, but not two
+        // different ones: the end's 7 goes for the cells together, which
+        // neither the gap nor the pairs say.
+        state = open(short4);
+        state.setCandidates(rc(1, 1), digitsMask({4}));
+        state.setCandidates(rc(1, 2), digitsMask({5}));
+        state.setCandidates(rc(1, 3), digitsMask({5, 8}));
         state.setCandidates(rc(1, 4), digitsMask({7, 9}));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
@@ -473,6 +485,34 @@ private slots:
         state.setCandidates(rc(1, 5), digitsMask({5, 6, 7, 8, 9}));
         steps = findAll(state, Technique::LineRule);
         QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::LockoutWays));
+
+        // Between line r1c1-r1c3, r1c1 of {1, 6}, r1c3 of {4, 7}, r1c2 of
+        // {2, 3}: the ends can only be 1 and 4 or 1 and 7 (with 6 and 4,
+        // r1c2 has nothing strictly between), so r1c1 loses 6, though it
+        // differs from both of r1c3's digits enough for the bounds.
+        const auto betweenWays = withConstraints({{ConstraintKind::BetweenLine, {{rc(1, 1), rc(1, 2), rc(1, 3)}}}});
+        state = open(betweenWays);
+        state.setCandidates(rc(1, 1), digitsMask({1, 6}));
+        state.setCandidates(rc(1, 3), digitsMask({4, 7}));
+        state.setCandidates(rc(1, 2), digitsMask({2, 3}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenWays));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .from = rc(1, 3), .bound = 1, .fromBound = 4, .addends = {}},
+                                               {.cell = rc(1, 1), .from = rc(1, 3), .bound = 1, .fromBound = 7, .addends = {}}}));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 1), 6}}));
+        // Must not: with r1c1 of {1, 2, 3, 9}, r1c3 of {5, 6, 7, 8} and
+        // r1c2 a 4, twelve pairs remain, more than a sentence should name;
+        // r1c1's 9 goes with the general sentence.
+        state = open(betweenWays);
+        state.setCandidates(rc(1, 1), digitsMask({1, 2, 3, 9}));
+        state.setCandidates(rc(1, 3), digitsMask({5, 6, 7, 8}));
+        state.setCandidates(rc(1, 2), digitsMask({4}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(eliminationsOf(steps).count({rc(1, 1), 9}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
         // 3+1+5), so the first cell holds 2 or 3, and 7, which the table

@@ -292,7 +292,7 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return xSumMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::BetweenBounds || reason == ConstraintReason::LockoutSpan)
         return endsMisstates(g.constraints()[size_t(step.detail.constraint)], step, solution);
-    if (reason == ConstraintReason::LockoutWays) {
+    if (reason == ConstraintReason::LockoutWays || reason == ConstraintReason::BetweenWays) {
         // The ends' digits in the solution are one of the pairs named.
         const auto& claims = step.detail.claims;
         const bool named = std::any_of(claims.begin(), claims.end(), [&](const ConstraintClaim& claim) {

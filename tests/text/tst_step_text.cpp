@@ -475,12 +475,13 @@ private slots:
                                 "only be 7; r1c1 and r1c4 both hold at least 4, so every cell between them holds at "
                                 "least 5; r1c1 and r1c4 both hold at most 7, so every cell between them holds at most "
                                 "6: remove 1, 2, 3, 4, 7, 8 and 9 from r1c2 and r1c3; 6 from r1c4."));
-        // ... but with an 8 between, the end's 7 goes (8 is not between 4
-        // and 7), which the gap allows: the general sentence.
+        // ... but with r1c2 a 5 and r1c3 of 5 and 8, the end's 7 goes only
+        // for the cells between together (each alone has a digit between 4
+        // and 7): the general sentence.
         state = open(between4);
         state.setCandidates(0, digitBit(4));
-        state.setCandidates(1, digitBit(8));
-        state.setCandidates(2, digitBit(5) | digitBit(6));
+        state.setCandidates(1, digitBit(5));
+        state.setCandidates(2, digitBit(5) | digitBit(8));
         state.setCandidates(3, digitBit(7) | digitBit(9));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
@@ -519,6 +520,20 @@ private slots:
                                 "only hold 1 and 6 or 2 and 6, each pair leaving every cell between them a digit "
                                 "outside its range: remove 2, 3, 4, 5 and 6 from r1c2 and r1c4; 3 from r1c3; 9 from "
                                 "r1c5."));
+        // A between line r1c1-r1c3 whose ends can only be 1 and 4 or 1 and 7
+        // (r1c2 of 2, 3 has nothing strictly between 6 and 4): the pairs.
+        const auto betweenWays = geometry({{ConstraintKind::BetweenLine, {{0, 1, 2}}}});
+        state = open(betweenWays);
+        state.setCandidates(0, digitBit(1) | digitBit(6));
+        state.setCandidates(2, digitBit(4) | digitBit(7));
+        state.setCandidates(1, digitBit(2) | digitBit(3));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*betweenWays, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits in "
+                                "its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 "
+                                "and 7, each pair leaving every cell between them a digit strictly between: 6 goes "
+                                "from r1c1."));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);

@@ -273,6 +273,23 @@ QString lockoutWaysText(const StepText& t, const logic::Step& step)
              t.cell(claims.front().cell), t.cell(claims.front().from), alternatives(pairs), t.eliminationsByCell(step));
 }
 
+QString betweenWaysText(const StepText& t, const logic::Step& step)
+{
+    const auto& claims = step.detail.claims;
+    if (claims.empty())
+        return {};
+    QStringList pairs;
+    for (const logic::ConstraintClaim& claim : claims)
+        pairs << StepText::tr("%1 and %2").arg(t.digit(claim.bound), t.digit(claim.fromBound));
+    //: "Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles;
+    //: with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between
+    //: them a digit strictly between: 6 goes from r1c1."
+    return StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell "
+                        "between them a digit strictly between: %6.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             t.cell(claims.front().cell), t.cell(claims.front().from), alternatives(pairs), t.eliminationsByCell(step));
+}
+
 // An X-sum clue's table: its first digit X and the digits of its first X
 // cells, as the candidates allow them, and what goes where no row of the
 // table puts it.

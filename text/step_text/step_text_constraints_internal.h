@@ -40,6 +40,7 @@ QString segmentSumsText(const StepText& t, const logic::Step& step);
 QString betweenBoundsText(const StepText& t, const logic::Step& step);
 QString lockoutSpanText(const StepText& t, const logic::Step& step);
 QString lockoutWaysText(const StepText& t, const logic::Step& step);
+QString betweenWaysText(const StepText& t, const logic::Step& step);
 QString xSumSetsText(const StepText& t, const logic::Step& step);
 QString sandwichWaysText(const StepText& t, const logic::Step& step);
 QString renbanRunFillingsText(const StepText& t, const logic::Step& step);
