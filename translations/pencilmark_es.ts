@@ -3738,7 +3738,9 @@ One pair of digits the ends of a lockout line can hold: "1 and 6".</extracomment
 ----------
 "Line Rule: the renban line from r4c1 holds different digits that make a run of consecutive digits; r4c1 holds 9, so the run of 3 digits reaches no lower than 9 − 2 = 7: remove 1, 2, 3, 4, 5 and 6 from r4c2 and r4c3."
 ----------
-"Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."</extracomment>
+"Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."
+----------
+"Cell Rule: the cells of the group of different digits at r1c1 hold different digits; r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those: remove 1 and 2 from r2c1." Several subsets are joined by "; ".</extracomment>
         <translation>%1: %2; %3: %4.</translation>
     </message>
     <message>
@@ -4194,6 +4196,21 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit strictly between: %6.</source>
         <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1."</extracomment>
         <translation>%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una cifra estrictamente entre ambos: %6.</translation>
+    </message>
+    <message>
+        <source>only %1 can hold %2 in the group, so they hold nothing else</source>
+        <extracomment>A hidden subset of a group of different digits: "only r2c1 and r3c1 can hold 1 and 2 in the group, so they hold nothing else".</extracomment>
+        <translation>solo %1 pueden llevar %2 en el grupo, así que no llevan nada más</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2, so no other cell of the group holds it</source>
+        <extracomment>A cell of a group of different digits with one candidate: "r3c1 can only be 6, so no other cell of the group holds it".</extracomment>
+        <translation>%1 solo puede ser %2, así que ninguna otra casilla del grupo la lleva</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2 between them, so no other cell of the group holds those</source>
+        <extracomment>A naked subset of a group of different digits: "r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those".</extracomment>
+        <translation>%1 solo pueden llevar %2 entre todas, así que ninguna otra casilla del grupo las lleva</translation>
     </message>
 </context>
 <context>

@@ -786,6 +786,19 @@ ENTRIES = [
      "elles un chiffre strictement entre les deux : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra estrictamente entre ambos: %6."),
+    # --- a group of different digits' subsets (DistinctSubsets) -------------------------
+    (ST, "only %1 can hold %2 in the group, so they hold nothing else",
+     "nur %1 können %2 in der Gruppe enthalten, also enthalten sie nichts anderes",
+     "seules %1 peuvent porter %2 dans le groupe, donc elles ne portent rien d'autre",
+     "solo %1 pueden llevar %2 en el grupo, así que no llevan nada más"),
+    (ST, "%1 can only be %2, so no other cell of the group holds it",
+     "%1 kann nur %2 sein, also enthält keine andere Zelle der Gruppe diese Ziffer",
+     "%1 ne peut être que %2, donc aucune autre case du groupe ne le porte",
+     "%1 solo puede ser %2, así que ninguna otra casilla del grupo la lleva"),
+    (ST, "%1 can only hold %2 between them, so no other cell of the group holds those",
+     "%1 können zusammen nur %2 enthalten, also enthält keine andere Zelle der Gruppe diese Ziffern",
+     "%1 ne peuvent porter que %2 à elles toutes, donc aucune autre case du groupe ne les porte",
+     "%1 solo pueden llevar %2 entre todas, así que ninguna otra casilla del grupo las lleva"),
     # --- a region-sum line's sums (SegmentSums) ----------------------------------------
     (ST, "the segment from %1 can only add up to %2",
      "der Abschnitt ab %1 kann nur %2 ergeben",

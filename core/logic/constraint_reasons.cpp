@@ -507,6 +507,7 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
             explainByBetweenWays(state, c, step);
         return;
     case ConstraintKind::Quadruple: explainByQuadrupleDigits(state, c, step); return;
+    case ConstraintKind::Distinct: explainByDistinctSubsets(state, c, step); return;
     case ConstraintKind::EntropicLine:
     case ConstraintKind::ModularLine: explainByClassPlaces(state, c, step); return;
     case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;

@@ -175,6 +175,16 @@ enum class ConstraintReason : std::uint8_t {
     // ends can hold that leave every cell between them a candidate strictly
     // between; claims and reading as LockoutWays's.
     BetweenWays,
+    // A group of different digits (a cage without a sum): its naked
+    // subsets, cells as many as the digits they can hold between them, so
+    // that no other cell of the group holds those digits. A claim per cell
+    // of each subset named: cell, keeps (the subset's digits; cells with the
+    // same keeps make one subset), atMost false. Every elimination is a
+    // digit of a subset its cell is not in. A group with a cell for every
+    // digit says a subset of more than half its cells turned round, as a
+    // hidden subset: its other cells are the only places of the other
+    // digits (keeps), atMost true, and lose every digit but those.
+    DistinctSubsets,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

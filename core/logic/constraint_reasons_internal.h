@@ -56,6 +56,10 @@ bool explainByBetweenWays(const Grid& state, const Constraint& c, Step& step);
 // constraint_reasons_lines.cpp).
 bool explainByClassPlaces(const Grid& state, const Constraint& c, Step& step);
 
+// A group of different digits' naked subsets (DistinctSubsets,
+// constraint_reasons_groups.cpp).
+bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step);
+
 // An X-sum clue's table of first digits and sets (XSumSets,
 // constraint_reasons_clues.cpp); false, and the step unchanged, when it
 // does not explain every elimination.

@@ -514,6 +514,64 @@ private slots:
         QVERIFY(eliminationsOf(steps).count({rc(1, 1), 9}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // A group of different digits r1c1, r2c2, r3c3, r4c4 with r1c1 and
+        // r2c2 of {1, 2}, r3c3 of {1, 2, 3}: the pair's 1 and 2 go from the
+        // others, and with r3c3 the three cells' 1, 2 and 3 go from r4c4.
+        const auto group = withConstraints({{ConstraintKind::Distinct, {{rc(1, 1), rc(2, 2), rc(3, 3), rc(4, 4)}}}});
+        state = open(group);
+        state.setCandidates(rc(1, 1), digitsMask({1, 2}));
+        state.setCandidates(rc(2, 2), digitsMask({1, 2}));
+        state.setCandidates(rc(3, 3), digitsMask({1, 2, 3}));
+        state.setCandidates(rc(4, 4), digitsMask({1, 2, 3, 4}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(3, 3), 1}, {rc(3, 3), 2}, {rc(4, 4), 1},
+                                                             {rc(4, 4), 2}, {rc(4, 4), 3}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::DistinctSubsets));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .keeps = digitsMask({1, 2}), .addends = {}},
+                                               {.cell = rc(2, 2), .keeps = digitsMask({1, 2}), .addends = {}},
+                                               {.cell = rc(1, 1), .keeps = digitsMask({1, 2, 3}), .addends = {}},
+                                               {.cell = rc(2, 2), .keeps = digitsMask({1, 2, 3}), .addends = {}},
+                                               {.cell = rc(3, 3), .keeps = digitsMask({1, 2, 3}), .addends = {}}}));
+        // A group with a cell for every digit (here row 1's cells, in a
+        // scattered order) says a large subset turned round: only r1c1 and
+        // r1c2 can hold 1 and 2, so they lose 3 and 4.
+        const auto full = withConstraints({{ConstraintKind::Distinct,
+                                            {{rc(1, 9), rc(1, 1), rc(1, 8), rc(1, 2), rc(1, 7), rc(1, 3), rc(1, 6),
+                                              rc(1, 4), rc(1, 5)}}}});
+        state = open(full);
+        for (int column = 3; column <= 9; ++column)
+            state.setCandidates(rc(1, column), digitsMask({3, 4, 5, 6, 7, 8, 9}));
+        state.setCandidates(rc(1, 1), digitsMask({1, 2, 3}));
+        state.setCandidates(rc(1, 2), digitsMask({1, 2, 4}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 1), 3}, {rc(1, 2), 4}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::DistinctSubsets));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 1), .keeps = digitsMask({1, 2}), .atMost = true, .addends = {}},
+                     {.cell = rc(1, 2), .keeps = digitsMask({1, 2}), .atMost = true, .addends = {}}}));
+        // Must not: a group of more cells than the subsets are looked
+        // through for (13 of a 16x16 grid's row) keeps the general sentence.
+        {
+            GeometrySpec spec = GeometrySpec::forSize(16);
+            std::vector<int> thirteen;
+            for (int column = 0; column < 13; ++column)
+                thirteen.push_back(column);
+            spec.constraints = {{ConstraintKind::Distinct, {thirteen}}};
+            const auto big = Geometry::create(spec);
+            QVERIFY(bool(big));
+            Grid wide = open(big.value());
+            wide.setCandidates(0, digitBit(1) | digitBit(2));
+            wide.setCandidates(1, digitBit(1) | digitBit(2));
+            steps = findAll(wide, Technique::CellRule);
+            QCOMPARE(steps.size(), size_t(1));
+            QVERIFY(eliminationsOf(steps).count({2, 1}));
+            QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        }
+
         // An X-sum clue of 9 left of row 1: X is 2 (2+7) or 3 (3+2+4 or
         // 3+1+5), so the first cell holds 2 or 3, and 7, which the table
         // puts only in the second cell, goes from the third.

@@ -780,7 +780,7 @@ private slots:
                                         ConstraintReason::SegmentBounds, ConstraintReason::SegmentSums,
                                         ConstraintReason::ZipperBounds, ConstraintReason::BetweenBounds,
                                         ConstraintReason::LockoutSpan, ConstraintReason::LockoutWays,
-                                        ConstraintReason::BetweenWays,
+                                        ConstraintReason::BetweenWays, ConstraintReason::DistinctSubsets,
                                         ConstraintReason::XSumSets,
                                         ConstraintReason::SandwichWays})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));

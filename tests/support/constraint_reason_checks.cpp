@@ -284,6 +284,27 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return pillMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::SegmentBounds || reason == ConstraintReason::ZipperBounds)
         return segmentMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::DistinctSubsets) {
+        // Each subset's cells hold digits it names; an elimination is a
+        // digit of a naked subset its cell is not in, or one a hidden subset
+        // with its cell in does not name.
+        const auto& claims = step.detail.claims;
+        for (const ConstraintClaim& claim : claims)
+            if (!(claim.keeps & digitBit(solution[size_t(claim.cell)])))
+                return QStringLiteral("%1 holds a digit its subset does not name").arg(claim.cell);
+        for (const CellDigit& e : step.eliminations) {
+            const bool said = std::any_of(claims.begin(), claims.end(), [&](const ConstraintClaim& claim) {
+                const bool in = std::any_of(claims.begin(), claims.end(), [&](const ConstraintClaim& other) {
+                    return other.keeps == claim.keeps && other.atMost == claim.atMost && other.cell == e.cell;
+                });
+                return claim.atMost ? in && !(claim.keeps & digitBit(e.digit))
+                                    : !in && (claim.keeps & digitBit(e.digit));
+            });
+            if (!said)
+                return QStringLiteral("%1:%2 goes for no reason given").arg(e.cell).arg(e.digit);
+        }
+        return {};
+    }
     if (reason == ConstraintReason::SegmentSums)
         return segmentSumsMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
     if (reason == ConstraintReason::SandwichWays)

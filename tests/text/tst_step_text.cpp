@@ -534,6 +534,34 @@ private slots:
                                 "its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 "
                                 "and 7, each pair leaving every cell between them a digit strictly between: 6 goes "
                                 "from r1c1."));
+        // A group of different digits r1c1, r2c2, r3c3, r4c4: the naked
+        // pair r1c1-r2c2 and the triple with r3c3.
+        const auto group = geometry({{ConstraintKind::Distinct, {{0, 10, 20, 30}}}});
+        state = open(group);
+        state.setCandidates(0, digitBit(1) | digitBit(2));
+        state.setCandidates(10, digitBit(1) | digitBit(2));
+        state.setCandidates(20, digitBit(1) | digitBit(2) | digitBit(3));
+        state.setCandidates(30, digitBit(1) | digitBit(2) | digitBit(3) | digitBit(4));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*group, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the cells of the group of different digits at r1c1 hold different digits; "
+                                "r1c1 and r2c2 can only hold 1 and 2 between them, so no other cell of the group holds "
+                                "those; r1c1, r2c2 and r3c3 can only hold 1, 2 and 3 between them, so no other cell of "
+                                "the group holds those: remove 1 and 2 from r3c3; 1, 2 and 3 from r4c4."));
+        // A group with a cell for every digit: a hidden pair.
+        const auto fullGroup = geometry({{ConstraintKind::Distinct, {{8, 0, 7, 1, 6, 2, 5, 3, 4}}}});
+        state = open(fullGroup);
+        for (int cell = 2; cell < 9; ++cell)
+            state.setCandidates(cell, 0x1FC); // 3-9
+        state.setCandidates(0, digitBit(1) | digitBit(2) | digitBit(3));
+        state.setCandidates(1, digitBit(1) | digitBit(2) | digitBit(4));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*fullGroup, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the cells of the group of different digits at r1c1 hold different digits; "
+                                "only r1c1 and r1c2 can hold 1 and 2 in the group, so they hold nothing else: remove 3 "
+                                "from r1c1; 4 from r1c2."));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);

@@ -456,18 +456,6 @@ QString arrowFillingsText(const StepText& t, const logic::Step& step)
              alternatives(ways), t.eliminationsByCell(step));
 }
 
-// A quadruple whose open cells take exactly the digits it still lacks.
-QString quadrupleFilledText(const StepText& t, const logic::Step& step)
-{
-    //: "Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it still lacks, 4, 5, 6
-    //: and 7, are as many as its open cells, so they fill them and no other digit fits: remove 1, 2, 3, 8 and 9
-    //: from r2c2, r2c3, r3c2 and r3c3."
-    return StepText::tr("%1: %2; the digits it still lacks, %3, are as many as its open cells, so they fill them "
-                        "and no other digit fits: %4.")
-        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
-             t.digits(step.detail.digits), t.eliminationsByCell(step));
-}
-
 // A skyscraper clue's places: "r1c2 (place 1) at most 6".
 QString skyscraperPlacesText(const StepText& t, const logic::Step& step)
 {

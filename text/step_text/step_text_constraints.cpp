@@ -443,6 +443,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::LockoutSpan: return lockoutSpanText(t, step);
     case ConstraintReason::LockoutWays: return lockoutWaysText(t, step);
     case ConstraintReason::BetweenWays: return betweenWaysText(t, step);
+    case ConstraintReason::DistinctSubsets: return distinctSubsetsText(t, step);
     case ConstraintReason::XSumSets: return xSumSetsText(t, step);
     case ConstraintReason::SandwichWays: return sandwichWaysText(t, step);
     case ConstraintReason::None: return {};

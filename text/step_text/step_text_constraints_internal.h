@@ -4,7 +4,8 @@
 // What the sentences of variant constraint steps share: the rule of one
 // constraint as a clause (step_text_constraints.cpp), the small pieces of
 // digits and sums, and the sentences of the plain reasons of pills, lines
-// and clues (step_text_constraint_reasons.cpp, step_text_line_sums.cpp), which
+// and clues (step_text_constraint_reasons.cpp, step_text_line_sums.cpp,
+// step_text_cell_groups.cpp), which
 // step_text_constraints.cpp calls.
 #include "core/logic/step.h"
 #include "text/step_text/step_text.h"
@@ -47,6 +48,7 @@ QString renbanRunFillingsText(const StepText& t, const logic::Step& step);
 QString classPlacesText(const StepText& t, const logic::Step& step);
 QString arrowFillingsText(const StepText& t, const logic::Step& step);
 QString quadrupleFilledText(const StepText& t, const logic::Step& step);
+QString distinctSubsetsText(const StepText& t, const logic::Step& step);
 QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
