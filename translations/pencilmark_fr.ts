@@ -4212,6 +4212,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>A naked subset of a group of different digits: "r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those".</extracomment>
         <translation>%1 ne peuvent porter que %2 à elles toutes, donc aucune autre case du groupe ne les porte</translation>
     </message>
+    <message>
+        <source>%1 holds at most %2, as %3 after it holds at most %4 and %1 cannot hold %5</source>
+        <extracomment>"r2c9 holds at most 6, as r3c9 after it holds at most 8 and r2c9 cannot hold 7".</extracomment>
+        <translation>%1 porte au plus %2, car %3 après elle porte au plus %4 et %1 ne peut porter %5</translation>
+    </message>
+    <message>
+        <source>%1 holds at least %2, as %3 before it holds at least %4 and %1 cannot hold %5</source>
+        <extracomment>"r3c9 holds at least 3, as r2c9 before it holds at least 1 and r3c9 cannot hold 2".</extracomment>
+        <translation>%1 porte au moins %2, car %3 avant elle porte au moins %4 et %1 ne peut porter %5</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -261,6 +261,17 @@ bool explainByCarriedBounds(const Grid& state, const Constraint& c, Step& step)
             low[size_t(cell)] = lowest(possible(state, cell));
             high[size_t(cell)] = highest(possible(state, cell));
         }
+    // A bound carried to a cell moves on to its nearest candidate (the
+    // digits skipped are none of its candidates, and the sentence says so).
+    const auto upTo = [&](int cell, int bound) {
+        const DigitMask atLeast = possible(state, cell) & ~(digitBit(std::clamp(bound, 1, 64)) - 1);
+        return atLeast ? lowest(atLeast) : bound;
+    };
+    const auto downTo = [&](int cell, int bound) {
+        const DigitMask atMost = bound >= 64 ? possible(state, cell)
+                                             : possible(state, cell) & (digitBit(std::max(bound, 0) + 1) - 1);
+        return atMost ? highest(atMost) : bound;
+    };
     // Bounds only grow tighter, and a thermometer has no loop: a pass per
     // cell settles them (branches meeting included).
     for (bool changed = true; changed;) {
@@ -270,12 +281,12 @@ bool explainByCarriedBounds(const Grid& state, const Constraint& c, Step& step)
                 const int before = line[i - 1];
                 const int after = line[i];
                 if (low[size_t(before)] + rise > low[size_t(after)]) {
-                    low[size_t(after)] = low[size_t(before)] + rise;
+                    low[size_t(after)] = upTo(after, low[size_t(before)] + rise);
                     lowFrom[size_t(after)] = before;
                     changed = true;
                 }
                 if (high[size_t(after)] - rise < high[size_t(before)]) {
-                    high[size_t(before)] = high[size_t(after)] - rise;
+                    high[size_t(before)] = downTo(before, high[size_t(after)] - rise);
                     highFrom[size_t(before)] = after;
                     changed = true;
                 }

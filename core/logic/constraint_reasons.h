@@ -33,9 +33,12 @@ enum class ConstraintReason : std::uint8_t {
     // them).
     PartnerDigits,
     // A thermometer: bounds carried along it from the candidates ("r1c5
-    // holds at least 4, as r1c4 before it holds at least 3"). Claims: cell,
+    // holds at least 4, as r1c4 before it holds at least 3"), each moved on
+    // to the cell's nearest candidate ("r3c9 holds at least 3, as r2c9
+    // before it holds at least 1 and r3c9 cannot hold 2"). Claims: cell,
     // from (the cell before it for a lower bound, after it for an upper),
-    // atMost, bound (on cell), fromBound (on from).
+    // atMost, bound (on cell), fromBound (on from); the digits between the
+    // bound carried and `bound` are none of the cell's candidates.
     CarriedBounds,
     // An arrow with a one-cell circle, or a little killer: what its cells
     // add up to bounds each. A claim on the circle: cell (the circle),

@@ -52,6 +52,20 @@ private slots:
                      {.cell = rc(1, 5), .from = rc(1, 4), .atMost = false, .bound = 4, .fromBound = 3, .addends = {}},
                      {.cell = rc(1, 6), .from = rc(1, 5), .atMost = false, .bound = 5, .fromBound = 4, .addends = {}},
                      {.cell = rc(1, 7), .from = rc(1, 6), .atMost = false, .bound = 6, .fromBound = 5, .addends = {}}}));
+        // A bound moves on to the cell's nearest candidate: r1c1 at least 2,
+        // r1c2 (no 3) at least 4, r1c3 at least 5.
+        const auto short3 = withConstraints({{ConstraintKind::Thermometer, {{rc(1, 1), rc(1, 2), rc(1, 3)}}}});
+        state = open(short3);
+        applyStep(state, findAll(state, Technique::Thermometer).front());
+        state.setCandidates(rc(1, 1), digitsMask({2, 3, 4, 5, 6, 7}));
+        state.setCandidates(rc(1, 2), digitsMask({2, 4, 5, 6, 7, 8}));
+        steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::CarriedBounds));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 2), .from = rc(1, 1), .atMost = false, .bound = 4, .fromBound = 2, .addends = {}},
+                     {.cell = rc(1, 3), .from = rc(1, 2), .atMost = false, .bound = 5, .fromBound = 4, .addends = {}}}));
         // Must not: a slow thermometer in one row, whose cells differ for
         // the row's sake, not the bounds'.
         const auto slow = withConstraints({{ConstraintKind::SlowThermometer, {{rc(1, 1), rc(1, 2)}}}});

@@ -330,8 +330,10 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                 return QStringLiteral("a partner claim on %1 is false").arg(claim.cell);
             break;
         case ConstraintReason::CarriedBounds:
+            // A bound carried one step on (further when it moves past digits
+            // the cell cannot hold), never back.
             if (!in(value, claim.atMost, claim.bound) || !in(fromValue, claim.atMost, claim.fromBound)
-                || std::abs(claim.bound - claim.fromBound) > 1)
+                || (claim.atMost ? claim.bound > claim.fromBound : claim.bound < claim.fromBound))
                 return QStringLiteral("a carried bound on %1 is false").arg(claim.cell);
             break;
         case ConstraintReason::SumBounds:

@@ -203,6 +203,20 @@ private slots:
                                 "r1c6 holds at least 5, as r1c5 before it holds at least 4; r1c7 holds at least 6, as "
                                 "r1c6 before it holds at least 5; remove 2 and 3 from r1c5; 3 and 4 from r1c6; 4 and 5 "
                                 "from r1c7."));
+        // A bound moved on past a digit the cell cannot hold: r1c1 at least
+        // 2, r1c2 without 3 at least 4, so r1c3 at least 5.
+        const auto short3 = geometry({{ConstraintKind::Thermometer, {{0, 1, 2}}}});
+        state = open(short3);
+        applyStep(state, findAll(state, Technique::Thermometer).front());
+        state.setCandidates(0, 0x7E);  // 2-7
+        state.setCandidates(1, 0xFA);  // 2, 4-8
+        steps = findAll(state, Technique::Thermometer);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*short3, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Thermometer: the digits on the thermometer from r1c1 rise from the bulb, so each cell's "
+                                "bounds carry to the next: r1c2 holds at least 4, as r1c1 before it holds at least 2 "
+                                "and r1c2 cannot hold 3; r1c3 holds at least 5, as r1c2 before it holds at least 4; "
+                                "remove 2 from r1c2; 3 and 4 from r1c3."));
         // A slow thermometer in one row: its cells differ for the row's
         // sake, which no bound says: the general sentence.
         const auto slow = geometry({{ConstraintKind::SlowThermometer, {{0, 1}}}});

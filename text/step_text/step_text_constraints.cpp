@@ -253,9 +253,29 @@ QString partnerDigitsText(const StepText& t, const Step& step)
 // as r1c4 before it holds at least 3".
 QString carriedBoundsText(const StepText& t, const Step& step)
 {
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int rise = c.kind == ConstraintKind::Thermometer ? 1 : 0;
     QStringList claims;
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        // The digits a bound moved past to the cell's nearest candidate.
+        std::vector<int> skipped;
         if (claim.atMost)
+            for (int d = claim.bound + 1; d <= claim.fromBound - rise; ++d)
+                skipped.push_back(d);
+        else
+            for (int d = claim.fromBound + rise; d < claim.bound; ++d)
+                skipped.push_back(d);
+        if (!skipped.empty() && claim.atMost)
+            //: "r2c9 holds at most 6, as r3c9 after it holds at most 8 and r2c9 cannot hold 7".
+            claims << StepText::tr("%1 holds at most %2, as %3 after it holds at most %4 and %1 cannot hold %5")
+                          .arg(t.cell(claim.cell), t.digit(claim.bound), t.cell(claim.from), t.digit(claim.fromBound),
+                               anyOf(t, skipped));
+        else if (!skipped.empty())
+            //: "r3c9 holds at least 3, as r2c9 before it holds at least 1 and r3c9 cannot hold 2".
+            claims << StepText::tr("%1 holds at least %2, as %3 before it holds at least %4 and %1 cannot hold %5")
+                          .arg(t.cell(claim.cell), t.digit(claim.bound), t.cell(claim.from), t.digit(claim.fromBound),
+                               anyOf(t, skipped));
+        else if (claim.atMost)
             //: A bound carried down a thermometer from the cell after it: "r1c6 holds at most 8, as r1c7 after it
             //: holds at most 9".
             claims << StepText::tr("%1 holds at most %2, as %3 after it holds at most %4")
