@@ -1296,6 +1296,10 @@
         <source>placed digit that rules a candidate out</source>
         <translation>gesetzte Ziffer, die einen Kandidaten ausschließt</translation>
     </message>
+    <message>
+        <source>cell the step leans on</source>
+        <translation>Zelle, auf die sich der Schritt stützt</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>

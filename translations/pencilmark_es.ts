@@ -1296,6 +1296,10 @@
         <source>placed digit that rules a candidate out</source>
         <translation>dígito colocado que descarta un candidato</translation>
     </message>
+    <message>
+        <source>cell the step leans on</source>
+        <translation>casilla en la que se apoya el paso</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>

@@ -1296,6 +1296,10 @@
         <source>placed digit that rules a candidate out</source>
         <translation>chiffre placé qui exclut un candidat</translation>
     </message>
+    <message>
+        <source>cell the step leans on</source>
+        <translation>case sur laquelle s'appuie l'étape</translation>
+    </message>
 </context>
 <context>
     <name>pm::HintPanel</name>

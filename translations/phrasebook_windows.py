@@ -373,6 +373,8 @@ ENTRIES = [
     (HL, "house where the grid breaks", "Einheit, in der das Gitter zerbricht", "unité où la grille se brise",
      "unidad donde la cuadrícula se rompe"),
     (HL, "cell of the pattern", "Zelle des Musters", "case du motif", "casilla del patrón"),
+    (HL, "cell the step leans on", "Zelle, auf die sich der Schritt stützt", "case sur laquelle s'appuie l'étape",
+     "casilla en la que se apoya el paso"),
     (HL, "extra cell", "zusätzliche Zelle", "case supplémentaire", "casilla adicional"),
     (HL, "end cell", "Endzelle", "case d'extrémité", "casilla extrema"),
     (HL, "cell to correct", "zu korrigierende Zelle", "case à corriger", "casilla que corregir"),

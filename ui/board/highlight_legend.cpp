@@ -52,6 +52,9 @@ QString HighlightLegend::cellText(Role role)
     case Role::Base: return tr("cell of the pattern");
     case Role::Fin: return tr("extra cell");
     case Role::Pincer: return tr("end cell");
+    // A cell, not a candidate: a chain's, or one a rule's step leans on (a
+    // constraint's other cells, the facts of other equal cells).
+    case Role::Link: return tr("cell the step leans on");
     case Role::Target: return tr("cell to correct");
     case Role::Contradiction: return tr("where the grid breaks");
     case Role::Reason: return tr("placed digit that rules a candidate out");

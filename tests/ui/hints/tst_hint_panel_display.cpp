@@ -149,6 +149,31 @@ private slots:
         }
         QVERIFY(checked > 40);
     }
+
+    // A cell marked Link (a chain's, or one a rule's step leans on) is a
+    // cell, not "candidate on the chain", in every worked example that has one.
+    void linkCellsAreCalledCells()
+    {
+        int withLinkCells = 0;
+        for (const TechniqueExample& example : techniqueExamples()) {
+            const std::optional<WorkedExample> worked = loadWorkedExample(example);
+            if (!worked || worked->next.kind != logic::NextStep::Kind::Found)
+                continue;
+            const auto& pattern = worked->next.step.pattern;
+            const bool linkCell = std::any_of(pattern.cells.begin(), pattern.cells.end(),
+                                              [](const logic::CellMark& mark) { return mark.role == logic::Role::Link; });
+            if (!linkCell)
+                continue;
+            ++withLinkCells;
+            HighlightLegend legend;
+            legend.setPattern(pattern);
+            const QStringList entries = legend.entries();
+            QVERIFY2(entries.contains(QStringLiteral("cell the step leans on")),
+                     qPrintable(QStringLiteral("%1: %2").arg(QString::fromUtf8(example.key.data(), qsizetype(example.key.size())),
+                                                             entries.join(QStringLiteral(" | ")))));
+        }
+        QVERIFY(withLinkCells > 0);
+    }
 };
 
 QTEST_MAIN(TestHintPanelDisplay)
