@@ -95,6 +95,12 @@ QString TechniqueDescriptions::description(Technique technique)
                   "that see each other different digits and keep the rules of the whole grid between them. Two "
                   "white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or "
                   "9, though each dot alone allows it. A candidate no joint filling uses goes.");
+    case Technique::HouseDigitFit:
+        return tr("A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the "
+                  "middle of a lockout line. The line then holds that 6, and of all its fillings only those that "
+                  "put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both "
+                  "lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though "
+                  "the line alone would allow them.");
     case Technique::EqualCells:
         return tr("Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. "
                   "Then look at a house none of them is in: if every cell of it but one sees one of them (through "

@@ -15,7 +15,8 @@ import subprocess
 import sys
 
 VARIANT_TECHNIQUES = ("grid-rule", "cell-rule", "thermometer", "dot-pair", "line-rule", "line-sum",
-                      "rule-pointing", "constraint-pointing", "outside-clue", "joint-fit", "equal-cells", "equal-cells-chain",
+                      "rule-pointing", "constraint-pointing", "outside-clue", "joint-fit", "house-digit-fit", "equal-cells",
+                      "equal-cells-chain",
                       "constraint-forcing-chain")
 TIMEOUT = 300  # seconds per command and puzzle
 

@@ -4226,6 +4226,15 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"r3c9 holds at least 3, as r2c9 before it holds at least 1 and r3c9 cannot hold 2".</extracomment>
         <translation>%1 enthält mindestens %2, da %3 davor mindestens %4 enthält und %1 %5 nicht enthalten kann</translation>
     </message>
+    <message>
+        <source>House Digit Fit</source>
+        <translation>Hausziffer-Füllung</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with %3 in one of those cells can be true. Some candidates fit none of them: %6.</source>
+        <extracomment>"House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c4 and r2c6; 1 and 3 from r1c5."</extracomment>
+        <translation>%1: in %2 kann %3 nur in %4 stehen, alles Zellen von %5; die Regel enthält sie also dort, und von ihren Füllungen (die Regel eingehalten, Zellen eines Hauses mit verschiedenen Ziffern) können nur die mit %3 in einer dieser Zellen stimmen. Manche Kandidaten passen in keine davon: %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4544,6 +4553,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
         <translation>Gleiche Zellen (siehe Gleiche Zellen), für eine Ziffer verfolgt. Angenommen, eine Gruppe gleicher Zellen enthält eine Ziffer: Keine Zelle, die eine von ihnen sieht, kann sie enthalten. In einem Haus, in dem dann nur ein Platz bleibt, steht die Ziffer dort und in jeder Zelle, die ihm gleich ist. Mach weiter, solange Häuser nur einen Platz haben; bleibt einem Haus keiner, oder sieht eine Zelle, die die Ziffer enthielte, eine andere, die sie auch enthielte, war die Annahme falsch, und die Ziffer entfällt in der Gruppe.</translation>
+    </message>
+    <message>
+        <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
+        <translation>Ein Haus, dessen Ziffer nur auf einer Einschränkung stehen kann: In einer Zeile passt die 6 nur in zwei Zellen, beide in der Mitte einer Lockout-Linie. Die Linie enthält dann diese 6, und von all ihren Füllungen können nur die stimmen, die die 6 in eine dieser Zellen setzen. Mit einer 6 in ihrer Mitte müssen beide Enden unter 6 oder beide über 6 liegen, weit genug auseinander; Kandidaten, die keine solche Füllung verwendet, fallen weg, obwohl die Linie allein sie erlauben würde.</translation>
     </message>
 </context>
 <context>

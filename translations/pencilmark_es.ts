@@ -4226,6 +4226,15 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"r3c9 holds at least 3, as r2c9 before it holds at least 1 and r3c9 cannot hold 2".</extracomment>
         <translation>%1 lleva al menos %2, pues %3, antes de ella, lleva al menos %4 y %1 no puede llevar %5</translation>
     </message>
+    <message>
+        <source>House Digit Fit</source>
+        <translation>Relleno por cifra de casa</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with %3 in one of those cells can be true. Some candidates fit none of them: %6.</source>
+        <extracomment>"House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c4 and r2c6; 1 and 3 from r1c5."</extracomment>
+        <translation>%1: en %2, %3 solo puede ir en %4, todas casillas de %5; así que la regla la lleva ahí, y de sus rellenos (la regla cumplida, con las casillas de una misma casa con cifras distintas) solo pueden ser ciertos los que tienen %3 en una de esas casillas. Algunos candidatos no caben en ninguno: %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4544,6 +4553,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
         <translation>Casillas iguales (ver Casillas iguales) seguidas para una cifra. Supón que un grupo de casillas iguales lleva una cifra: ninguna casilla que vea a una de ellas puede llevarla. En una casa donde eso deja un solo sitio, la cifra va allí, y a cada casilla igual a él. Sigue mientras haya casas con un solo sitio; si una casa se queda sin ninguno, o una casilla que llevaría la cifra ve otra que también la llevaría, la suposición era falsa y la cifra sale del grupo.</translation>
+    </message>
+    <message>
+        <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
+        <translation>Una casa cuya cifra solo puede ir en una restricción: en una fila, el 6 solo cabe en dos casillas, ambas en el medio de una línea lockout. La línea lleva entonces ese 6, y de todos sus rellenos solo pueden ser ciertos los que ponen el 6 en una de esas casillas. Con un 6 en su medio, los extremos de la línea deben estar ambos por debajo de 6 o ambos por encima, lo bastante separados; los candidatos que ningún relleno así usa se van, aunque la línea sola los permitiría.</translation>
     </message>
 </context>
 <context>

@@ -4226,6 +4226,15 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"r3c9 holds at least 3, as r2c9 before it holds at least 1 and r3c9 cannot hold 2".</extracomment>
         <translation>%1 porte au moins %2, car %3 avant elle porte au moins %4 et %1 ne peut porter %5</translation>
     </message>
+    <message>
+        <source>House Digit Fit</source>
+        <translation>Remplissage par chiffre de maison</translation>
+    </message>
+    <message>
+        <source>%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with %3 in one of those cells can be true. Some candidates fit none of them: %6.</source>
+        <extracomment>"House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c4 and r2c6; 1 and 3 from r1c5."</extracomment>
+        <translation>%1 : dans %2, %3 ne peut aller qu'en %4, toutes des cases de %5 ; la règle le porte donc là, et de ses remplissages (la règle respectée, les cases d'une même maison portant des chiffres différents) seuls ceux avec %3 dans l'une de ces cases peuvent être vrais. Certains candidats n'entrent dans aucun d'eux : %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4544,6 +4553,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Equal cells (see Equal Cells) followed for one digit. Suppose a group of equal cells holds a digit: every cell that sees one of them cannot. In a house where that leaves one place, the digit goes there, and into every cell equal to it. Go on while houses have one place left; if a house is left with none, or a cell that would hold the digit sees another that would, the supposition was false and the digit goes from the group.</source>
         <translation>Des cases égales (voir Cases égales) suivies pour un chiffre. Supposez qu'un groupe de cases égales porte un chiffre : aucune case qui voit l'une d'elles ne le peut. Dans une maison où il ne reste alors qu'une place, le chiffre va là, et dans chaque case qui lui est égale. Continuez tant que des maisons n'ont qu'une place ; si une maison n'en a plus aucune, ou si une case qui porterait le chiffre en voit une autre qui le porterait aussi, la supposition était fausse et le chiffre sort du groupe.</translation>
+    </message>
+    <message>
+        <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
+        <translation>Une maison dont le chiffre ne peut aller que sur une contrainte : dans une ligne, le 6 ne tient que dans deux cases, toutes deux au milieu d'une ligne lockout. La ligne porte alors ce 6, et de tous ses remplissages seuls ceux qui mettent le 6 dans l'une de ces cases peuvent être vrais. Avec un 6 en son milieu, les bouts de la ligne doivent être tous deux sous 6 ou tous deux au-dessus, assez éloignés ; les candidats qu'aucun tel remplissage n'utilise partent, bien que la ligne seule les permette.</translation>
     </message>
 </context>
 <context>

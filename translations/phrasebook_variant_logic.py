@@ -794,6 +794,39 @@ ENTRIES = [
      "elles un chiffre strictement entre les deux : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra estrictamente entre ambos: %6."),
+    # --- house digit fit -------------------------------------------------------------------
+    (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
+    (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "
+         "kept, cells sharing a house holding different digits) only those with %3 in one of those cells can be "
+         "true. Some candidates fit none of them: %6.",
+     "%1: in %2 kann %3 nur in %4 stehen, alles Zellen von %5; die Regel enthält sie also dort, und von ihren "
+     "Füllungen (die Regel eingehalten, Zellen eines Hauses mit verschiedenen Ziffern) können nur die mit %3 in "
+     "einer dieser Zellen stimmen. Manche Kandidaten passen in keine davon: %6.",
+     "%1 : dans %2, %3 ne peut aller qu'en %4, toutes des cases de %5 ; la règle le porte donc là, et de ses "
+     "remplissages (la règle respectée, les cases d'une même maison portant des chiffres différents) seuls ceux "
+     "avec %3 dans l'une de ces cases peuvent être vrais. Certains candidats n'entrent dans aucun d'eux : %6.",
+     "%1: en %2, %3 solo puede ir en %4, todas casillas de %5; así que la regla la lleva ahí, y de sus rellenos (la "
+     "regla cumplida, con las casillas de una misma casa con cifras distintas) solo pueden ser ciertos los que "
+     "tienen %3 en una de esas casillas. Algunos candidatos no caben en ninguno: %6."),
+    (TD, "A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a "
+         "lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of "
+         "those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, "
+         "far enough apart; candidates that no such filling uses go, though the line alone would allow them.",
+     "Ein Haus, dessen Ziffer nur auf einer Einschränkung stehen kann: In einer Zeile passt die 6 nur in zwei "
+     "Zellen, beide in der Mitte einer Lockout-Linie. Die Linie enthält dann diese 6, und von all ihren Füllungen "
+     "können nur die stimmen, die die 6 in eine dieser Zellen setzen. Mit einer 6 in ihrer Mitte müssen beide Enden "
+     "unter 6 oder beide über 6 liegen, weit genug auseinander; Kandidaten, die keine solche Füllung verwendet, "
+     "fallen weg, obwohl die Linie allein sie erlauben würde.",
+     "Une maison dont le chiffre ne peut aller que sur une contrainte : dans une ligne, le 6 ne tient que dans deux "
+     "cases, toutes deux au milieu d'une ligne lockout. La ligne porte alors ce 6, et de tous ses remplissages seuls "
+     "ceux qui mettent le 6 dans l'une de ces cases peuvent être vrais. Avec un 6 en son milieu, les bouts de la "
+     "ligne doivent être tous deux sous 6 ou tous deux au-dessus, assez éloignés ; les candidats qu'aucun tel "
+     "remplissage n'utilise partent, bien que la ligne seule les permette.",
+     "Una casa cuya cifra solo puede ir en una restricción: en una fila, el 6 solo cabe en dos casillas, ambas en el "
+     "medio de una línea lockout. La línea lleva entonces ese 6, y de todos sus rellenos solo pueden ser ciertos los "
+     "que ponen el 6 en una de esas casillas. Con un 6 en su medio, los extremos de la línea deben estar ambos por "
+     "debajo de 6 o ambos por encima, lo bastante separados; los candidatos que ningún relleno así usa se van, "
+     "aunque la línea sola los permitiría."),
     # --- a group of different digits' subsets (DistinctSubsets) -------------------------
     (ST, "only %1 can hold %2 in the group, so they hold nothing else",
      "nur %1 können %2 in der Gruppe enthalten, also enthalten sie nichts anderes",

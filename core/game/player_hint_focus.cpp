@@ -132,6 +132,7 @@ HintFocus patternFocus(const logic::Step& step)
     // Constraints taken together: every cell the joint search fills; equal
     // cells: the cells shown to hold one digit (or assumed to, in a chain).
     case Technique::JointFit:
+    case Technique::HouseDigitFit:
     case Technique::EqualCells:
     case Technique::EqualCellsChain:
         return cellsFocus(d.cells, d.cells.size());

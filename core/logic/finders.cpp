@@ -14,7 +14,8 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
                         singleDigitPatternFinders(), wingFinders(), colouringFinders(), uniquenessFinders(),
                         chainFinders(), alsFinders(), forcingFinders(), constraintForcingFinders(), whatIfFinders(), cageFinders(), setEquivalenceFinders(),
                         countingFinders(), gridRuleFinders(), constraintFinders(),
-                        rulePointingFinders(), jointFitFinders(), equalCellsFinders()})
+                        rulePointingFinders(), jointFitFinders(), houseDigitFitFinders(),
+                        equalCellsFinders()})
         for (const FinderEntry& entry : family)
             table[size_t(entry.technique)] = entry.find;
     return table;

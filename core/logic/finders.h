@@ -29,6 +29,7 @@ std::span<const FinderEntry> gridRuleFinders();   // constraint_logic_grid_rules
 std::span<const FinderEntry> constraintFinders(); // constraint_logic.cpp
 std::span<const FinderEntry> rulePointingFinders(); // constraint_logic_pointing.cpp
 std::span<const FinderEntry> jointFitFinders();     // constraint_joint_fit.cpp
+std::span<const FinderEntry> houseDigitFitFinders(); // constraint_house_digit_fit.cpp
 std::span<const FinderEntry> equalCellsFinders();   // equal_cells.cpp
 
 // The finder of a technique, or null if none is written yet.

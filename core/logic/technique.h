@@ -45,6 +45,7 @@ enum class Technique {
     InnieOutieDifference,   // killer: the 45 rule giving innie minus outie
     OutsideClue,            // sandwich, X-sum and skyscraper clues on a row or column
     JointFit,               // constraints sharing cells (a chain of dots) searched together: what no joint filling uses
+    HouseDigitFit,          // a house's digit whose every place is on one constraint: only its fillings holding it there
     NakedQuad,
     HiddenQuad,
     XWing,

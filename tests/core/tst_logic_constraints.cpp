@@ -44,7 +44,7 @@ namespace {
 constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
-    Technique::ConstraintPointing, Technique::JointFit, Technique::EqualCells,
+    Technique::ConstraintPointing, Technique::JointFit, Technique::HouseDigitFit, Technique::EqualCells,
     Technique::EqualCellsChain,
 };
 
@@ -442,6 +442,42 @@ private slots:
         QVERIFY(findAll(open(withConstraints({first})), Technique::JointFit).empty());
         const Constraint apart{ConstraintKind::WhiteDot, {{rc(5, 5), rc(5, 6)}}, {1}};
         QVERIFY(findAll(open(withConstraints({first, apart})), Technique::JointFit).empty());
+    }
+
+    // House digit fit: a lockout line r2c6-r1c6-r1c5-r1c4-r2c4 (ends 4
+    // apart) with odd ends, an even r1c4 and r1c6, r1c5 of 1, 3, 7, 9. The
+    // line alone lets its ends be 1-5, 3-7 or 5-9; with row 1's 6 only in
+    // r1c4 or r1c6, its middle holds a 6, so the ends are 1 and 5, r1c4 and
+    // r1c6 6 and 8, r1c5 7 or 9.
+    void houseDigitFits()
+    {
+        const Constraint line{ConstraintKind::Lockout, {{rc(2, 6), rc(1, 6), rc(1, 5), rc(1, 4), rc(2, 4)}}, {4}};
+        Grid state = open(withConstraints({line}));
+        for (int end : {rc(2, 6), rc(2, 4)})
+            state.setCandidates(end, digitsMask({1, 3, 5, 7, 9}));
+        for (int even : {rc(1, 4), rc(1, 6)})
+            state.setCandidates(even, digitsMask({2, 4, 6, 8}));
+        state.setCandidates(rc(1, 5), digitsMask({1, 3, 7, 9}));
+        for (int column : {1, 2, 3, 7, 8, 9})
+            state.setCandidates(rc(1, column), state.candidates(rc(1, column)) & ~digitBit(6));
+        QVERIFY(findAll(state, Technique::LineRule).empty());
+        auto steps = findAll(state, Technique::HouseDigitFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps),
+                 goneExcept(state, {rc(2, 6), rc(1, 6), rc(1, 5), rc(1, 4), rc(2, 4)},
+                            {digitsMask({1, 5}), digitsMask({6, 8}), digitsMask({7, 9}), digitsMask({6, 8}),
+                             digitsMask({1, 5})}));
+        QCOMPARE(steps.front().detail.constraint, 0);
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{6}));
+        QCOMPARE(steps.front().detail.cells, (std::vector<int>{rc(1, 4), rc(1, 6)}));
+        QCOMPARE(steps.front().detail.houses.size(), size_t(1));
+        QCOMPARE(state.geometry().houses()[size_t(steps.front().detail.houses.front())].cells.front(), rc(1, 1));
+        // Must not find: with a 6 still open in r1c1, row 1's 6 may lie off
+        // the line.
+        state.setCandidates(rc(1, 1), state.candidates(rc(1, 1)) | digitBit(6));
+        QVERIFY(findAll(state, Technique::HouseDigitFit).empty());
+        // Nor on a grid without constraints.
+        QVERIFY(findAll(open(withConstraints({})), Technique::HouseDigitFit).empty());
     }
 
     // The joint search against every filling of a 2x2 square's cells under

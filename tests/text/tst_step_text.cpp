@@ -576,6 +576,25 @@ private slots:
                  QStringLiteral("Cell Rule: the cells of the group of different digits at r1c1 hold different digits; "
                                 "only r1c1 and r1c2 can hold 1 and 2 in the group, so they hold nothing else: remove 3 "
                                 "from r1c1; 4 from r1c2."));
+        // A house's digit held on a lockout line: row 1's 6 only in the
+        // line's middle r1c4 or r1c6.
+        const auto houseDigit = geometry({{ConstraintKind::Lockout, {{14, 5, 4, 3, 12}}, {4}}});
+        state = open(houseDigit);
+        for (int end : {14, 12})
+            state.setCandidates(end, 0x155); // 1, 3, 5, 7, 9
+        for (int even : {3, 5})
+            state.setCandidates(even, 0xAA); // 2, 4, 6, 8
+        state.setCandidates(4, 0x145);       // 1, 3, 7, 9
+        for (int cell : {0, 1, 2, 6, 7, 8})
+            state.setCandidates(cell, state.candidates(cell) & ~digitBit(6));
+        steps = findAll(state, Technique::HouseDigitFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*houseDigit, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout "
+                                "line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells "
+                                "sharing a house holding different digits) only those with 6 in one of those cells can "
+                                "be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c6 and r2c4; 2 and "
+                                "4 from r1c6 and r1c4; 1 and 3 from r1c5."));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);

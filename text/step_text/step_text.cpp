@@ -250,6 +250,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::ConstraintPointing: return tr("Constraint Pointing");
     case Technique::OutsideClue: return tr("Outside Clue");
     case Technique::JointFit: return tr("Joint Fit");
+    case Technique::HouseDigitFit: return tr("House Digit Fit");
     case Technique::EqualCells: return tr("Equal Cells");
     case Technique::EqualCellsChain: return tr("Equal Cells Chain");
     case Technique::Count: break;

@@ -593,6 +593,25 @@ QString jointFitText(const StepText& t, const Step& step)
              t.cells(step.detail.cells), constraintNames(t, gridRules), t.eliminationsByCell(step));
 }
 
+// A house's digit held on one constraint: its places, the constraint, and
+// what the fillings with the digit there leave.
+QString houseDigitFitText(const StepText& t, const Step& step)
+{
+    QStringList places;
+    for (int cell : step.detail.cells)
+        places << t.cell(cell);
+    //: "House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the
+    //: rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits)
+    //: only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7
+    //: and 9 from r2c4 and r2c6; 1 and 3 from r1c5."
+    return StepText::tr("%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its "
+                        "fillings (the rule kept, cells sharing a house holding different digits) only those with %3 "
+                        "in one of those cells can be true. Some candidates fit none of them: %6.")
+        .arg(StepText::techniqueName(step.technique), t.house(step.detail.houses.front()),
+             t.digit(step.detail.digits.front()), alternatives(places),
+             ConstraintText::name(t.geometry(), step.detail.constraint), t.eliminationsByCell(step));
+}
+
 } // namespace
 
 QString constraintsText(const StepText& t, const Step& step)
@@ -601,6 +620,11 @@ QString constraintsText(const StepText& t, const Step& step)
         return rulePointingText(t, step);
     if (step.technique == Technique::JointFit)
         return jointFitText(t, step);
+    if (step.technique == Technique::HouseDigitFit)
+        return step.detail.constraint >= 0 && step.detail.constraint < int(t.geometry().constraints().size())
+                    && step.detail.houses.size() == 1 && step.detail.digits.size() == 1
+            ? houseDigitFitText(t, step)
+            : QString();
     if (step.technique == Technique::EqualCells)
         return equalCellsText(t, step);
     if (step.technique == Technique::EqualCellsChain)

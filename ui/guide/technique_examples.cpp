@@ -70,6 +70,49 @@ constexpr std::string_view kShaveAndAHaircut =
     "BGDBI0tFBB2QUJkEPZBHWQD9kDjZBs2QAjcuKzLsuQFAMrSgqiqKrKSoK6qKpQPLauQNKMrynKUBKhrSp68r2s68qMuGsrus"
     "qjr8sK0qSqq8qcsGvLGtmrLmoywa0vqib8ocoA==";
 
+// "Locking Out the Odds" by jeremydover (CC BY 4.0),
+// ../shared/data/variants_public.json puzzle 36.
+constexpr std::string_view kLockingOutTheOdds =
+    "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QBkB7AYwGsIA7AcwAIB5AVzRrQAsZ6ATTsEVAQyatCAJw"
+    "QgAVjBEwAtgE9OhAG7S+IEQxxgYacQFoaAOVGz+WGgGUGS0gxqbtNfgAcXWeQDoAOhUMARCCpMMBpKGgAjUU5pGE4aMABHBn4ZUN"
+    "kGMGYIjhhVCh8/egoaIjJCJlLKGFDOIJDnLEJqFnYaLGqaDKyaCkJsjhy0AHcYGBLRGhhk8xZCVo4KBlkckVDwtg46/llm+PGeTx"
+    "pAnb2aZXMGGq7M5jqAM3vpSPkaABYaSd2ZGnvJ/gorx0VFk4zQnnUVBEEE4CAA2nDgABfZDI1EotGYjHY9EAXWQiJxWPRJOJyPxh"
+    "NJROpVIpZJp9LxBMZmJAFywVwQADZUMF8gg0JoYAzsXSRVSJeTmeKWaLpZKZXLKbKFXj8SA8uN4aBiDAsFhxAAlABMAGEAMwgDEg"
+    "XX6o3m03Gq2om16g14Q1vU0ARmdOrdRoArBa/a67R6AOyO0O290gQ1R33W2NGgAcpsDMYDHsQpq5WfD8dzqYLccN6cQpaNXNNJeT"
+    "2fjXrrLpTHq9+frhc9preVY93p7ffjA47LYbJtNEaHhoHdfVTXKTG1IA6FBq8Lh8fTltQCeju8T6nLPqPuaduNx1tX6/gCPjUczB"
+    "8Hu/Tj6LeaP6fzF6v1V4t83Y8p13YtT1NSsX3Ao8oxLH8XWvf870NGsIPjGsS13YNgMbWsjy9Ss4NABCN3jB0MPjM1sJnScj1nI8"
+    "zQIy94L/EiJ3zXcR1ojMuN7XczV7QiVxYgDSI/Xd2zw7jxOfUSBKYojhKQgcnT4kNdwdHdRJUiiT0E4iRO7bTu19TD93jYNNOQ6M"
+    "f3VGRiDQAEqBwZdY0QnSBNQCJ+B0U1xAAYgAUSCgKADEQvUCpsGqXy8D8gAGBK4rC9Q/goNAYpAeLEoS9RhhhNgEDizwuUDVB2CC"
+    "Vg9HgIqSoEahnPgN5A07LA3LYkB1S8nz/OC0LwtQSLrwyrKEuS1BUvS/zspy1A8s4ArquK0qQHKqhKsKpa6qc3AmpatqHQ8kAupg"
+    "YberGkBBuiqbEvOibhumuLcvy1gNtqlaYAqqqauWxyGt2sd9X2j9Ou8k6euC87LrXe6bv6kA7uu7Knvml7Fre1b1rRn76p25qAda"
+    "+FRNgzzQdOiG4ahsHYuy27mkm6npuRhbvrKj61q+zaQF+3G9sJicCJJ7rYrOimmCGxGkrhhGGaR2bnte5aMY5t7uYQf7/UBvmzV9"
+    "EGhcykWIrFq6ZcllK6Zh2WQDm5nOaVhWtr+vGNYJ29h2swWqf18nDai6GJdptKLcSpnUZZ97PvtrmcbVp2wxdwD8I6j2yaCyGjb9"
+    "k2A/pzKHpDyO7axh2efxtqUKTo7SfB1PRd9z2RtN8bzYlmarflwvw/ZyPVca2PXL5mDy+OlO+p98XM6lpuTZb63Q9ttnMbD7v1bj"
+    "tr0ynXW64Ngb07rmmJ8D5vHrllH8/n5Xse2mPedd49LQ34e09roOs6D6e27DgvF+jnvr8As9B8rsLb228n7+33tneub8T7t0/pzJ"
+    "evc3Sr2BsnKuI8QFjxzrDM2B8p5H1btAj+Z8u7f2Xn3G+D4AF60CsAi6O9n7gNfngmep8I7t3gb/HC54UFAOrqPY2mDRoMMPnnGB"
+    "RC2EkIQZrG+NYuEVyoVvWhoDx7YIgbnY+Nt0ZiK/pfH+Jc+YOlkUPfyAAhYxXIuQJWNNpSmw1THmJbtLARwd1GzwjIrLRng3EcIn"
+    "HfbhmU7EWLilYvhGd/FmMCSoxhIiipuNZqwmJkj45u0OkY2KATLHWLoSY8JDjJ5OKgTbWJHcF6eMSW1Ti99sn2KCZkpRYTqmROES"
+    "4jaRTYFeL0TfSilC67pJqSEnpOS8GOMgUw9+pS4md0Wu0525TcKVLSYM4J6D+F+V6Y03B0TxnFI5tMlefMvQ6z8asxZtSMHHIaY3"
+    "HB+TRkEK2W0spfMLLdNsSc/pLyLnwzySMzZrSPG7LIQnQc8z6mBKWYos5azLmqMZs0qZ7j4mlO8RJYF5zQWnJWZCz5VzvmwoSRMk"
+    "p/zEH7LmUc3pYKbFVIiVCqJuK7l/IedIklciBnVPJVkhZHzhlqPwYU+FkyEneMPCisl6LQmotydi7lzC4X4p2QywCUZDGAJBRkt5"
+    "lKJXQsttKvF2yWnyq3NxYVrzllisxVymFPLXF8oJfqw0uZvykuNeCjFgz1nXJ+dauV3jQJGtZaKllVKsWaucZavVsq9XeIrM89Vf"
+    "STUBo1TS0NMrdVwsjSGFFAUIwBS5I/M5e83U4qTUVQMnqNolqLjHcaIhCCyFNM0LIIh+CUCqgQEgpBIqljav/DNWac01zzVg6lTS"
+    "i2eHLSm4tF9HZVprXWigDam1pXEGUdtS5BWGqOZm7NuaVn5qHRs2lY7YFjvgdO2t9bBQLpbcujtaaHXMtOr27dYrd1BsTdq0dpbF"
+    "rHokae2d87m1LrbTejpgE17RuFo+/tO7B2vuHe+w9Hjv06Kar+89jaAN4GvaukD94mWpP1pBtVyi93uoPZ+idFae6obnRejDrbFx"
+    "6G8WXHtW6oPPpg+arVYyEMIqQ1O+G1az00fQ4uzDQHsMzOJQLe9PVCNxvoQWqV3HyMfsoyhgTM60OXsAwxzt+i8PKsCnJ517HBGK"
+    "YtfBlTfHcbUf/aJ+jK7GM4f5uBgjrGiNOJfnB5T4av2TpsxpoTdmr3iac5JzpyCZMQfc/JsB5muO3J4/y1TUdkPLXuIJv9tH7NYb"
+    "C3siLKTDObr7R5+uXn90jqSyU6zlbAtZZEyF3T3iHR3vw0ZmLJnd4ca+UpxLVn/O1Yy5p4T2mxNNecwdVz7WSuxeI7BirlnfMUdS"
+    "/xobQXsuNcc3pm+ykpvFafV1szJHC2LfHSlk9dWtN0dy9twC2s9vGYpXNzjIbTtHoG1Ry7I3ruhdu5wh7HWnueaEQtnzZ2aufbW/"
+    "V0bDngPhcAjIgHM3OsKeO71m2VWOYQ/U1Dq7OXftInnNUZc+kkL8R4lxN81F2I6W/OqIHfkACCjPjGp02caWOpPAKTekrxHCVOJL"
+    "qWBvT9lmVmes9Cuzznilue4VUlRAcCu5c6UYrNsXLO2e0o57+NciE7sniF0ZDS9E1Ju3PCLupTONeS619L3XrFE7SXIoaLCR50Ju"
+    "6gheNXVuJdw3fdr5i9uDJgZAsru1UFIKoT3LBC3Zzxea5HQHhSQekL/0giZXDGe9xGW3B1WPKz4828T3bm8SEvxgRp8eKnUY+d7k"
+    "zF7lH/lC9+7GUnoSKfAVGQOUeYMRknm7kRw3hnzepc69L6B032foIG4NVn7t+exUj9pd6dLmW8ebbh+38fuHq8ySrxXz8wvvdL5H"
+    "Sv2zG2dNbbH3rg1VFQKh6j1Gp8Mfj/W5b7cs/X3guX831ztCEf/9ndXcndJJVdG9YoT931P9cdvt8dxtk9t9DQyITclcldncGI89"
+    "X9fdNloC19YCN8JMt8b92oOIxI3YqcBxa9ych9RcfcE8oDV9htv8xsr9A9ECWtJJK8vQBc99JsaDLdICxlcCmCL8WDf8ZczcTdLJ"
+    "jdDcTcdYF865BCP9GD1sGsf9CC/9DJJIs9e8e9J9B8FDholCbZhDVCYcbtCdUAwBCAOQMBmh4RSpzRkA3hkBUxkAUAeRvRkBjRkA"
+    "IxfDkAeQ3DSofCvCXCnCUAvCfCUA/CwiAjkBSo3CXDojvDkAvC3CnCeQEjUiUiMj4j3D/DYjSoeQXC/CUAfC3DIjXC8ivCnCSj8i"
+    "eQUBYjAj/DSpKieQ/CvCUBgiqiwjLwgA";
+
 constexpr std::array kExamples = {
     // pencilmark-cli generate --count 200 --size 4 --minimal --seed 1, puzzle 6
     TechniqueExample{"full-house", "4x4",
@@ -437,6 +480,17 @@ constexpr std::array kExamples = {
                      "2346789 2346789 234678 34679 2456789 2345678 23456789 124689 234678 23 12456789 2345678 1345679 "
                      "1245678 2345678 2345678 12345678 9 12345678 1345678 345678 134567 12456789 123789 2345678 2345678 "
                      "234678 2345678 345678 13789 34567 1456789 13456789 3456789 1345678 3467 1345678 13456789 13456789 2",
+                     "variants-public"},
+    // "Locking Out the Odds" by jeremydover (CC BY 4.0), ../shared/data/variants_public.json
+    // puzzle 36; 31 steps into its path (pencilmark-cli explain): row 1's 6 only in the lockout line's middle.
+    TechniqueExample{"house-digit-fit", "fpuzzles",
+                     kLockingOutTheOdds,
+                     "12345789 13579 12345789 2468 1379 2468 1379 248 12345789 13579 123456789 2468 13579 12345789 13579 "
+                     "2468 123456789 13579 123456789 2468 1379 3579 12345789 3579 123456789 13579 123456789 468 13579 "
+                     "13456789 248 139 248 13456789 468 13579 12345789 1379 28 1345789 6 1345789 1379 12345789 12345789 "
+                     "123456789 13579 123456789 1345789 1345789 1345789 123456789 268 13579 2468 2468 123456789 1379 13579 "
+                     "123456789 123456789 13579 123456789 1379 123456789 13579 123456789 248 13579 13579 123456789 2468 "
+                     "123456789 13579 123456789 123456789 12345789 2468 123456789 2468 1379",
                      "variants-public"},
     // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
     TechniqueExample{"naked-quad", "9x9",
