@@ -52,6 +52,27 @@ QString pillMisstates(const std::vector<int>& pill, const Step& step, const std:
     return {};
 }
 
+// What the solution's segment from `from` adds up to: the cells after it on
+// its line while the region stays; a zipper's: the cell and its partner
+// equally far from the middle (the middle alone). -1 when no line has it.
+int segmentTotal(const Geometry& g, const Constraint& c, int from, const std::vector<std::uint8_t>& solution)
+{
+    for (const auto& line : c.lines) {
+        const auto at = std::find(line.begin(), line.end(), from);
+        if (at == line.end())
+            continue;
+        if (c.kind == ConstraintKind::ZipperLine) {
+            const int partner = line[line.size() - 1 - size_t(at - line.begin())];
+            return solution[size_t(from)] + (partner != from ? solution[size_t(partner)] : 0);
+        }
+        int total = 0;
+        for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(from); ++cell)
+            total += solution[size_t(*cell)];
+        return total;
+    }
+    return -1;
+}
+
 // Empty when a region-sum or zipper line's bounds (SegmentBounds, ZipperBounds)
 // are true of the solution and explain every elimination: the sum of the
 // segment each bound on the sum names within it (the sum of its filling),
@@ -69,23 +90,7 @@ QString segmentMisstates(const Geometry& g, const Constraint& c, const Step& ste
                 return QStringLiteral("a segment claim on %1 is false").arg(claim.cell);
             continue;
         }
-        // The segment from claim.from: the cells after it on its line while
-        // the region stays; a zipper's: the cell and its partner equally far
-        // from the middle (the middle alone).
-        int total = -1;
-        for (const auto& line : c.lines) {
-            const auto at = std::find(line.begin(), line.end(), claim.from);
-            if (at == line.end())
-                continue;
-            total = 0;
-            if (c.kind == ConstraintKind::ZipperLine) {
-                const int partner = line[line.size() - 1 - size_t(at - line.begin())];
-                total = solution[size_t(claim.from)] + (partner != claim.from ? solution[size_t(partner)] : 0);
-                continue;
-            }
-            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
-                total += solution[size_t(*cell)];
-        }
+        const int total = segmentTotal(g, c, claim.from, solution);
         if (total < 0 || !in(total, claim.atMost, claim.bound) || claim.bound != sum(claim.addends))
             return QStringLiteral("a bound on the sum from %1 is false").arg(claim.from);
     }
@@ -111,15 +116,7 @@ QString segmentSumsMisstates(const Geometry& g, const Constraint& c, const Step&
                 return QStringLiteral("%1 keeps no solution digit").arg(claim.cell);
             continue;
         }
-        int total = -1;
-        for (const auto& line : c.lines) {
-            const auto at = std::find(line.begin(), line.end(), claim.from);
-            if (at == line.end())
-                continue;
-            total = 0;
-            for (auto cell = at; cell != line.end() && g.regionOf(*cell) == g.regionOf(claim.from); ++cell)
-                total += solution[size_t(*cell)];
-        }
+        const int total = segmentTotal(g, c, claim.from, solution);
         if (total < 1 || total > 64 || !(claim.keeps & digitBit(total)))
             return QStringLiteral("the segment from %1 adds up to a sum not said").arg(claim.from);
     }

@@ -255,39 +255,44 @@ QString lockoutSpanText(const StepText& t, const logic::Step& step)
              claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
-QString lockoutWaysText(const StepText& t, const logic::Step& step)
+namespace {
+
+// A lockout or between line's ways: the pairs its ends can hold, said in
+// `sentence` (its rule, the ends, the pairs, what goes).
+QString endWaysText(const StepText& t, const logic::Step& step, const QString& sentence)
 {
     const auto& claims = step.detail.claims;
     if (claims.empty())
         return {};
     QStringList pairs;
     for (const logic::ConstraintClaim& claim : claims)
-        //: One pair of digits the ends of a lockout line can hold: "1 and 6".
+        //: One pair of digits the ends of a lockout or between line can hold: "1 and 6".
         pairs << StepText::tr("%1 and %2").arg(t.digit(claim.bound), t.digit(claim.fromBound));
-    //: "Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in
-    //: the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each
-    //: pair leaving every cell between them a digit outside its range: remove 7 from r1c3."
-    return StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell "
-                        "between them a digit outside its range: %6.")
+    return sentence
         .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
              t.cell(claims.front().cell), t.cell(claims.front().from), alternatives(pairs), t.eliminationsByCell(step));
 }
 
+} // namespace
+
+QString lockoutWaysText(const StepText& t, const logic::Step& step)
+{
+    //: "Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in
+    //: the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each
+    //: pair leaving every cell between them a digit outside its range: remove 7 from r1c3."
+    return endWaysText(t, step,
+                       StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every "
+                                    "cell between them a digit outside its range: %6."));
+}
+
 QString betweenWaysText(const StepText& t, const logic::Step& step)
 {
-    const auto& claims = step.detail.claims;
-    if (claims.empty())
-        return {};
-    QStringList pairs;
-    for (const logic::ConstraintClaim& claim : claims)
-        pairs << StepText::tr("%1 and %2").arg(t.digit(claim.bound), t.digit(claim.fromBound));
     //: "Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles;
     //: with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between
     //: them a digit strictly between: 6 goes from r1c1."
-    return StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell "
-                        "between them a digit strictly between: %6.")
-        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
-             t.cell(claims.front().cell), t.cell(claims.front().from), alternatives(pairs), t.eliminationsByCell(step));
+    return endWaysText(t, step,
+                       StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every "
+                                    "cell between them a digit strictly between: %6."));
 }
 
 // An X-sum clue's table: its first digit X and the digits of its first X
