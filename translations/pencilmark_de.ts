@@ -2793,7 +2793,7 @@
         <source>%1 and %2</source>
         <extracomment>Joins the last two items of a list: "r1c1, r1c2 and r1c3".
 ----------
-One pair of digits the ends of a lockout line can hold: "1 and 6".</extracomment>
+One pair of digits the ends of a lockout or between line can hold: "1 and 6".</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
