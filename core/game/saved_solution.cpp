@@ -5,6 +5,8 @@
 #include "core/grid.h"
 #include "core/solver/exact_solver.h"
 
+#include <algorithm>
+
 namespace pm::game {
 
 namespace {
@@ -15,8 +17,17 @@ namespace {
 // a puzzle with no solution whose contradiction propagation cannot see (an
 // arrow whose one-cell body shares a row with its circle) spends the whole
 // budget. 200,000 nodes with lookahead took 25 s in the sanitized fuzz
-// build; 20,000 without it, one propagation a node, takes 0.6 s.
+// build; 20,000 without it, one propagation a node, takes 1.4 s. A node
+// costs more on a larger grid (a 25x25's about 10 us in Release, seven times
+// a 9x9's), so past 243 cells the budget shrinks with the cell count: the
+// 25x25 puzzles of ../shared/data/big_and_small_grids.tsv settle within
+// 6,400 nodes, and a 25x25 gets 7,776.
 constexpr std::uint64_t kNodeBudget = 20000;
+
+std::uint64_t nodeBudgetFor(int cellCount)
+{
+    return std::min<std::uint64_t>(kNodeBudget, kNodeBudget * 3 * 81 / std::uint64_t(std::max(cellCount, 1)));
+}
 
 bool isGrid(const std::shared_ptr<const Geometry>& geometry, const std::vector<std::uint8_t>& values)
 {
@@ -40,7 +51,7 @@ std::optional<std::vector<std::uint8_t>> checkedSolution(const std::shared_ptr<c
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         puzzle.setValue(cell, givens[std::size_t(cell)]);
     solver::SolverOptions options;
-    options.nodeBudget = kNodeBudget;
+    options.nodeBudget = nodeBudgetFor(puzzle.cellCount());
     options.lookahead = false;
     solver::SolveResult solved = solver::solve(puzzle, {}, options);
     if (solved.outcome != solver::SolveOutcome::Unique)
