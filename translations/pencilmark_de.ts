@@ -4235,6 +4235,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c4 and r2c6; 1 and 3 from r1c5."</extracomment>
         <translation>%1: in %2 kann %3 nur in %4 stehen, alles Zellen von %5; die Regel enthält sie also dort, und von ihren Füllungen (die Regel eingehalten, Zellen eines Hauses mit verschiedenen Ziffern) können nur die mit %3 in einer dieser Zellen stimmen. Manche Kandidaten passen in keine davon: %6.</translation>
     </message>
+    <message>
+        <source>%1 and %2 share a house, so they hold different digits, and each must fit the rule beside %3: %3 can only be %4</source>
+        <extracomment>Two partners of a cell on a variant constraint share a house: "r1c1 and r1c3 share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2, 3, 7, 8 or 9".</extracomment>
+        <translation>%1 und %2 teilen ein Haus, enthalten also verschiedene Ziffern, und jede muss neben %3 die Regel erfüllen: %3 kann nur %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2 and %3 only %4; they share a house, so they hold different digits, and each must fit the rule beside %5: %5 can only be %6</source>
+        <extracomment>As above, with what the two partners can hold: "r1c1 can only be 6 or 9 and r1c3 only 8 or 9; they share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2 or 3".</extracomment>
+        <translation>%1 kann nur %2 sein und %3 nur %4; sie teilen ein Haus, enthalten also verschiedene Ziffern, und jede muss neben %5 die Regel erfüllen: %5 kann nur %6 sein</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -4235,6 +4235,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"House Digit Fit: in row 1, 6 can only go in r1c4 or r1c6, all cells of the lockout line from r2c6; so the rule holds it there, and of its fillings (the rule kept, cells sharing a house holding different digits) only those with 6 in one of those cells can be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c4 and r2c6; 1 and 3 from r1c5."</extracomment>
         <translation>%1 : dans %2, %3 ne peut aller qu'en %4, toutes des cases de %5 ; la règle le porte donc là, et de ses remplissages (la règle respectée, les cases d'une même maison portant des chiffres différents) seuls ceux avec %3 dans l'une de ces cases peuvent être vrais. Certains candidats n'entrent dans aucun d'eux : %6.</translation>
     </message>
+    <message>
+        <source>%1 and %2 share a house, so they hold different digits, and each must fit the rule beside %3: %3 can only be %4</source>
+        <extracomment>Two partners of a cell on a variant constraint share a house: "r1c1 and r1c3 share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2, 3, 7, 8 or 9".</extracomment>
+        <translation>%1 et %2 partagent une maison, donc portent des chiffres différents, et chacun doit respecter la règle à côté de %3 : %3 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1 can only be %2 and %3 only %4; they share a house, so they hold different digits, and each must fit the rule beside %5: %5 can only be %6</source>
+        <extracomment>As above, with what the two partners can hold: "r1c1 can only be 6 or 9 and r1c3 only 8 or 9; they share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2 or 3".</extracomment>
+        <translation>%1 ne peut être que %2 et %3 que %4 ; ils partagent une maison, donc portent des chiffres différents, et chacun doit respecter la règle à côté de %5 : %5 ne peut être que %6</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -436,6 +436,22 @@ ENTRIES = [
      "%1: %2, y ninguna cifra cumple esta regla junto a %3: %4."),
     (ST, "%1 can only be %2, whatever %3 holds", "%1 kann nur %2 sein, was %3 auch enthält",
      "%1 ne peut être que %2, quoi que porte %3", "%1 solo puede ser %2, lleve lo que lleve %3"),
+    (ST, "%1 and %2 share a house, so they hold different digits, and each must fit the rule beside %3: %3 can "
+         "only be %4",
+     "%1 und %2 teilen ein Haus, enthalten also verschiedene Ziffern, und jede muss neben %3 die Regel erfüllen: "
+     "%3 kann nur %4 sein",
+     "%1 et %2 partagent une maison, donc portent des chiffres différents, et chacun doit respecter la règle à "
+     "côté de %3 : %3 ne peut être que %4",
+     "%1 y %2 comparten una casa, así que llevan cifras distintas, y cada una debe cumplir la regla junto a %3: "
+     "%3 solo puede ser %4"),
+    (ST, "%1 can only be %2 and %3 only %4; they share a house, so they hold different digits, and each must fit "
+         "the rule beside %5: %5 can only be %6",
+     "%1 kann nur %2 sein und %3 nur %4; sie teilen ein Haus, enthalten also verschiedene Ziffern, und jede muss "
+     "neben %5 die Regel erfüllen: %5 kann nur %6 sein",
+     "%1 ne peut être que %2 et %3 que %4 ; ils partagent une maison, donc portent des chiffres différents, et "
+     "chacun doit respecter la règle à côté de %5 : %5 ne peut être que %6",
+     "%1 solo puede ser %2 y %3 solo %4; comparten una casa, así que llevan cifras distintas, y cada una debe "
+     "cumplir la regla junto a %5: %5 solo puede ser %6"),
     (ST, "%1 holds %2, so %3 can only be %4", "%1 enthält %2, also kann %3 nur %4 sein",
      "%1 porte %2, donc %3 ne peut être que %4", "%1 lleva %2, así que %3 solo puede ser %4"),
     (ST, "%1 can only be %2, so %3 can only be %4", "%1 kann nur %2 sein, also kann %3 nur %4 sein",

@@ -177,6 +177,70 @@ DigitMask pairingDigits(const PartnerRule& rule, const PartnerPair& pair, DigitM
     return out;
 }
 
+// The digits of `partner` (what `pair.partner` can hold) that pair with
+// `digit` in `pair.cell` (different from it when the two share a house).
+DigitMask pairingPartners(const Geometry& g, const PartnerRule& rule, const PartnerPair& pair, int digit,
+                          DigitMask partner)
+{
+    DigitMask out = 0;
+    const bool peers = g.arePeers(pair.cell, pair.partner);
+    for (int x : digitsOf(partner))
+        if ((!peers || x != digit) && pairs(rule, pair, digit, x))
+            out |= digitBit(x);
+    return out;
+}
+
+// The digits of `digits` (what `first.cell` can hold) with a partner
+// among `firstDigits` in `first.partner` and another among `secondDigits`
+// in `second.partner`, two cells sharing a house (so holding different
+// digits).
+DigitMask pairingBoth(const Geometry& g, const PartnerRule& rule, const PartnerPair& first, const PartnerPair& second,
+                      DigitMask digits, DigitMask firstDigits, DigitMask secondDigits)
+{
+    DigitMask out = 0;
+    for (int d : digitsOf(digits)) {
+        const DigitMask firstFits = pairingPartners(g, rule, first, d, firstDigits);
+        const DigitMask secondFits = pairingPartners(g, rule, second, d, secondDigits);
+        // Two different digits, one from each: neither empty, and not both
+        // the same one digit.
+        if (firstFits && secondFits && digitCount(firstFits | secondFits) >= 2)
+            out |= digitBit(d);
+    }
+    return out;
+}
+
+// The claim on `cell` by two of its partners that share a house, removing
+// the most of `left`: none when no two remove any.
+std::optional<ConstraintClaim> twoPartners(const Grid& state, const PartnerRule& rule,
+                                           const std::vector<PartnerPair>& ties, int cell, DigitMask left)
+{
+    const Geometry& g = state.geometry();
+    const DigitMask any = allDigits(g.symbolCount());
+    std::optional<ConstraintClaim> best;
+    int bestCount = 0;
+    for (size_t i = 0; i < ties.size(); ++i)
+        for (size_t j = i + 1; j < ties.size(); ++j) {
+            const PartnerPair& first = ties[i];
+            const PartnerPair& second = ties[j];
+            if (first.cell != cell || second.cell != cell || first.partner == second.partner
+                || !g.arePeers(first.partner, second.partner))
+                continue;
+            const DigitMask a = possible(state, first.partner);
+            const DigitMask b = possible(state, second.partner);
+            const DigitMask keeps = pairingBoth(g, rule, first, second, possible(state, cell), a, b);
+            const int count = digitCount(left & ~keeps);
+            if (count <= bestCount)
+                continue;
+            // Whatever the partners hold: said so, not by their candidates.
+            const bool whatever = pairingBoth(g, rule, first, second, possible(state, cell), any, any) == keeps;
+            bestCount = count;
+            best = ConstraintClaim{.cell = cell, .from = first.partner, .fromDigits = whatever ? 0 : a,
+                                   .keeps = keeps, .addends = {}, .alsoFrom = second.partner,
+                                   .alsoFromDigits = whatever ? 0 : b};
+        }
+    return best;
+}
+
 bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
 {
     const Geometry& g = state.geometry();
@@ -226,6 +290,17 @@ bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
                     bestPartner = b;
                     bestCovers = covers;
                     bestKeeps = keeps;
+                }
+            }
+            // Two partners sharing a house hold different digits: the cell
+            // keeps only digits with a partner in each, apart. Said instead
+            // when that removes more (it removes all one partner does).
+            if (bestCovers != left) {
+                std::optional<ConstraintClaim> two = twoPartners(state, rule, *ties, cell, left);
+                if (two && digitCount(left & ~two->keeps) > digitCount(bestCovers)) {
+                    left &= two->keeps;
+                    claims.push_back(std::move(*two));
+                    continue;
                 }
             }
             if (bestPartner < 0)
@@ -491,12 +566,12 @@ bool explainByQuadrupleDigits(const Grid& state, const Constraint& c, Step& step
 
 } // namespace
 
-void explainConstraintFit(const Grid& state, int index, Step& step)
+namespace {
+
+// The reason of the constraint's kind that explains every elimination of
+// the step, given to it; false, and the step as it was, when none does.
+bool explainWhole(const Grid& state, const Constraint& c, Step& step)
 {
-    const Geometry& g = state.geometry();
-    if (index < 0 || index >= int(g.constraints().size()) || step.eliminations.empty())
-        return;
-    const Constraint& c = g.constraints()[size_t(index)];
     switch (c.kind) {
     case ConstraintKind::WhiteDot:
     case ConstraintKind::BlackDot:
@@ -505,32 +580,68 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     case ConstraintKind::Palindrome:
     case ConstraintKind::Clone:
     case ConstraintKind::Minimum:
-    case ConstraintKind::Maximum: explainByPartners(state, c, step); return;
+    case ConstraintKind::Maximum: return explainByPartners(state, c, step);
     case ConstraintKind::Thermometer:
-    case ConstraintKind::SlowThermometer: explainByCarriedBounds(state, c, step); return;
+    case ConstraintKind::SlowThermometer: return explainByCarriedBounds(state, c, step);
     case ConstraintKind::Arrow:
     case ConstraintKind::LittleKiller:
     case ConstraintKind::RegionSumLine:
-    case ConstraintKind::ZipperLine: explainBySums(state, c, step); return;
-    case ConstraintKind::Renban: explainByWindow(state, c, step); return;
+    case ConstraintKind::ZipperLine: return explainBySums(state, c, step);
+    case ConstraintKind::Renban: return explainByWindow(state, c, step);
     case ConstraintKind::BetweenLine:
-        if (!explainByBetween(state, c, step))
-            explainByBetweenWays(state, c, step);
-        return;
-    case ConstraintKind::Quadruple: explainByQuadrupleDigits(state, c, step); return;
-    case ConstraintKind::Distinct: explainByDistinctSubsets(state, c, step); return;
+        return explainByBetween(state, c, step) || explainByBetweenWays(state, c, step);
+    case ConstraintKind::Quadruple: return explainByQuadrupleDigits(state, c, step);
+    case ConstraintKind::Distinct: return explainByDistinctSubsets(state, c, step);
     case ConstraintKind::EntropicLine:
-    case ConstraintKind::ModularLine: explainByClassPlaces(state, c, step); return;
-    case ConstraintKind::XSum: explainByXSumSets(state, c, step); return;
-    case ConstraintKind::Sandwich: explainBySandwichWays(state, c, step); return;
-    case ConstraintKind::Skyscraper: explainBySkyscraperPlaces(state, c, step); return;
+    case ConstraintKind::ModularLine: return explainByClassPlaces(state, c, step);
+    case ConstraintKind::XSum: return explainByXSumSets(state, c, step);
+    case ConstraintKind::Sandwich: return explainBySandwichWays(state, c, step);
+    case ConstraintKind::Skyscraper: return explainBySkyscraperPlaces(state, c, step);
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their
         // range; or the few pairs its ends can hold.
-        if (!explainByPartners(state, c, step) && !explainByLockoutSpan(state, c, step))
-            explainByLockoutWays(state, c, step);
+        return explainByPartners(state, c, step) || explainByLockoutSpan(state, c, step)
+            || explainByLockoutWays(state, c, step);
+    default: return false;
+    }
+}
+
+} // namespace
+
+void explainConstraintFit(const Grid& state, int index, Step& step)
+{
+    const Geometry& g = state.geometry();
+    if (index < 0 || index >= int(g.constraints().size()) || step.eliminations.empty())
         return;
-    default: return;
+    const Constraint& c = g.constraints()[size_t(index)];
+    if (explainWhole(state, c, step))
+        return;
+    // No reason explains the whole step. A player takes the plain part
+    // first: the eliminations one reason explains each alone, as many as
+    // the reason that explains the most takes together. The rest goes at a
+    // later step, when the plain part may have made it plain too.
+    std::vector<std::pair<int, std::vector<CellDigit>>> byReason;
+    for (const CellDigit& e : step.eliminations) {
+        Step alone = step;
+        alone.eliminations = {e};
+        if (!explainWhole(state, c, alone))
+            continue;
+        const int reason = alone.detail.constraintReason;
+        auto at = std::find_if(byReason.begin(), byReason.end(), [reason](const auto& entry) { return entry.first == reason; });
+        if (at == byReason.end())
+            byReason.push_back({reason, {e}});
+        else
+            at->second.push_back(e);
+    }
+    std::stable_sort(byReason.begin(), byReason.end(),
+                     [](const auto& a, const auto& b) { return a.second.size() > b.second.size(); });
+    for (auto& [reason, eliminations] : byReason) {
+        Step part = step;
+        part.eliminations = std::move(eliminations);
+        if (explainWhole(state, c, part)) {
+            step = std::move(part);
+            return;
+        }
     }
 }
 

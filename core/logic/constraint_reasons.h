@@ -30,7 +30,12 @@ enum class ConstraintReason : std::uint8_t {
     // Claims: cell, from (the partner), fromDigits (what the partner can
     // hold; 0 when no candidate of it matters: the cell keeps what pairs
     // with any digit), keeps (the cell's candidates that pair with one of
-    // them).
+    // them). A cell's two partners that share a house hold different
+    // digits, so a claim may read both: alsoFrom (the second partner) and
+    // alsoFromDigits (what it can hold; 0 with fromDigits 0 when no
+    // candidate of either matters), keeps the cell's candidates with a
+    // partner in each, apart ("r1c1 and r1c3 share a house ... so r1c2 can
+    // only be 1, 2, 3, 7, 8 or 9": only 9 is 5 from 4).
     PartnerDigits,
     // A thermometer: bounds carried along it from the candidates ("r1c5
     // holds at least 4, as r1c4 before it holds at least 3"), each moved on
@@ -193,7 +198,11 @@ enum class ConstraintReason : std::uint8_t {
 // Fills step.detail.constraintReason and claims for a step of
 // findConstraintFits on constraint `index` (its eliminations made), when a
 // plain reason explains every elimination on `state`, the state the step
-// was found on. Leaves the step as it is otherwise.
+// was found on. When none does, the step keeps only the eliminations one
+// reason explains, as many as any reason explains (each of them alone),
+// with that reason: a player takes the plain part first, and the search
+// finds the rest at a later step. A step no reason explains any part of
+// is left as it is.
 void explainConstraintFit(const Grid& state, int index, Step& step);
 
 // The pairs of digits a dot joins (a < b, ascending), for the sentence's

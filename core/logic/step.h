@@ -84,6 +84,8 @@ struct ConstraintClaim {
     int bound = 0;                // bounds: the bound on `cell`
     int fromBound = 0;            // bounds: the bound on `from` (or the clue's total) it follows from
     std::vector<int> addends;     // sums: the digits of the least (or most) filling of the cells added up
+    int alsoFrom = -1;            // partner reasons: a second partner sharing a house with `from`
+    std::uint64_t alsoFromDigits = 0; // partner reasons: what `alsoFrom` can hold
     bool operator==(const ConstraintClaim&) const = default;
 };
 

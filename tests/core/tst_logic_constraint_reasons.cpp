@@ -28,6 +28,19 @@ std::vector<ConstraintClaim> claimsByCell(const Step& step)
     return claims;
 }
 
+// The steps found once the plain parts of a fit have gone (each applied in
+// turn): what no reason explains comes after what one does, so a
+// must-not's eliminations are read at the step that is left.
+std::vector<Step> afterPlainParts(Grid& state, Technique technique)
+{
+    std::vector<Step> steps = findAll(state, technique);
+    while (steps.size() == 1 && steps.front().detail.constraintReason != int(ConstraintReason::None)) {
+        applyStep(state, steps.front());
+        steps = findAll(state, technique);
+    }
+    return steps;
+}
+
 } // namespace
 
 class TestLogicConstraintReasons : public QObject {
@@ -36,6 +49,31 @@ class TestLogicConstraintReasons : public QObject {
 private slots:
     // The plain reason a step carries (constraint_reasons.h), with its
     // numbers, and none where it would not explain every elimination.
+    // A step no one reason explains whole keeps the part one reason
+    // explains; the rest goes at later steps. A German whispers line along
+    // r3c3-r3c7, its ends at most 7: the middle's 7 goes only by a longer
+    // argument (its neighbours 1 and 2 leave an end no partner), so the
+    // first step leaves it, plainly; the steps that follow reach the exact
+    // fit.
+    void plainPartFirst()
+    {
+        const auto g = withConstraints(
+            {{ConstraintKind::Whispers, {{rc(3, 3), rc(3, 4), rc(3, 5), rc(3, 6), rc(3, 7)}}, {5}}});
+        Grid state = open(g);
+        state.setCandidates(rc(3, 3), digitsMask({1, 2, 3, 4, 5, 6, 7}));
+        state.setCandidates(rc(3, 7), digitsMask({1, 2, 3, 4, 5, 6, 7}));
+        auto steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(steps.front().detail.constraintReason != int(ConstraintReason::None));
+        QVERIFY(!eliminationsOf(steps).contains({rc(3, 5), 7}));
+        for (int guard = 0; guard < 10 && !steps.empty(); ++guard) {
+            applyStep(state, steps.front());
+            steps = findAll(state, Technique::LineRule);
+        }
+        QVERIFY(steps.empty());
+        QVERIFY(!(state.candidates(rc(3, 5)) & digitBit(7)));
+    }
+
     void plainReasons()
     {
         // Thermometer r1c4-r1c7, bulb 3-5 once the places are applied: the
@@ -130,11 +168,28 @@ private slots:
         QCOMPARE(claimsByCell(steps.front()),
                  (std::vector<ConstraintClaim>{{.cell = rc(2, 3), .from = rc(2, 2), .fromDigits = digitsMask({5}),
                                                 .keeps = digitsMask({4, 6}), .addends = {}}}));
-        // Must not: a German whispers line of three on open cells: its middle
-        // loses 4 and 6, which needs two different neighbours, not one.
+        // A German whispers line of three in one row on open cells: its ends
+        // never hold 5, and its middle neither 4 nor 6, as its neighbours
+        // share the row and so need two different partners (only 9 is 5
+        // from 4).
         const auto whispers = withConstraints({{ConstraintKind::Whispers, {{rc(1, 1), rc(1, 2), rc(1, 3)}}, {5}}});
         steps = findAll(open(whispers), Technique::LineRule);
-        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        const DigitMask noFive = digitsMask({1, 2, 3, 4, 6, 7, 8, 9});
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(1, 1), .from = rc(1, 2), .keeps = noFive, .addends = {}},
+                     {.cell = rc(1, 2), .from = rc(1, 1), .keeps = digitsMask({1, 2, 3, 7, 8, 9}), .addends = {},
+                      .alsoFrom = rc(1, 3)},
+                     {.cell = rc(1, 3), .from = rc(1, 2), .keeps = noFive, .addends = {}}}));
+        // Must not: with its ends in no house together, its middle may hold
+        // 4 (both ends 9), and loses only 5, which has no partner at all.
+        const auto apartEnds = withConstraints({{ConstraintKind::Whispers, {{rc(1, 3), rc(1, 4), rc(2, 5)}}, {5}}});
+        steps = findAll(open(apartEnds), Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::NoPartner));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{5}));
         // ... but with the middle narrowed to 1-3, its neighbours keep 6-9.
         state = open(whispers);
         state.setCandidates(rc(1, 2), digitsMask({1, 2, 3}));
@@ -250,11 +305,30 @@ private slots:
         QVERIFY(std::count(steps.front().detail.claims.begin(), steps.front().detail.claims.end(),
                            ConstraintClaim{.cell = rc(5, 5), .from = rc(4, 5), .fromDigits = digitsMask({2, 3}),
                                            .keeps = digitsMask({1, 2}), .addends = {}}));
-        // Must not: a minimum cell in the corner: its 8 needs two neighbours
-        // of 9 in one box, which no single partner says.
+        // A minimum cell in the corner: its 8 needs two different neighbours
+        // above it, which share a box.
         const auto corner = withConstraints({{ConstraintKind::Minimum, {{rc(9, 9)}}}});
         steps = findAll(open(corner), Technique::CellRule);
         QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QCOMPARE(claimsByCell(steps.front()).back(),
+                 (ConstraintClaim{.cell = rc(9, 9), .from = rc(8, 9), .keeps = digitsMask({1, 2, 3, 4, 5, 6, 7}),
+                                  .addends = {}, .alsoFrom = rc(9, 8)}));
+        // Must not: a minimum cell in the middle has four neighbours in its
+        // box, four different digits above it, so it holds at most 5; no
+        // one or two neighbours say so. The first step removes what they
+        // say (8 and 9), the next the rest, in the general sentence.
+        const auto middle = withConstraints({{ConstraintKind::Minimum, {{rc(5, 5)}}}});
+        state = open(middle);
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerDigits));
+        QVERIFY(eliminationsOf(steps).contains({rc(5, 5), 8}));
+        QVERIFY(!eliminationsOf(steps).contains({rc(5, 5), 7}));
+        applyStep(state, steps.front());
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 5), 6}, {rc(5, 5), 7}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A renban of three from a cell of 1, 2, 8 or 9: the run is 1-3, 2-4,
@@ -307,12 +381,17 @@ private slots:
         QCOMPARE(steps.front().detail.claims.size(), size_t(4));
         QCOMPARE(steps.front().detail.claims.front().addends, (std::vector<int>{9, 1, 8}));
         // Must not: with r3c3 anything but 4 or 9, seven ways are too many
-        // to list (5 goes from r4c4 only by them).
+        // to list (5 goes from r4c4 only by them). The bounds take 9 first;
+        // the 5 then goes in the general sentence.
         state = open(gapped);
         state.setCandidates(rc(2, 2), digitsMask({9}));
         state.setCandidates(rc(3, 3), digitsMask({1, 2, 3, 5, 6, 7, 8}));
         steps = findAll(state, Technique::LineSum);
-        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 4), 5}, {rc(4, 4), 9}}));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 4), 9}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SumBounds));
+        applyStep(state, steps.front());
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(4, 4), 5}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A pill r1c1-r1c2 over an arrow along r2c2 and r3c3 (box 1): the
@@ -330,13 +409,19 @@ private slots:
                      {.cell = rc(2, 2), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}},
                      {.cell = rc(3, 3), .from = rc(1, 1), .atMost = false, .bound = 3, .fromBound = 12, .addends = {9}}}));
         // Must not: the arrow 9 + 4 or 9 + 6 makes the pill 13 or 15, so
-        // 14 goes too, inside the bounds 13 to 15.
+        // 14 goes too, inside the bounds 13 to 15. The bounds' part goes
+        // first; r1c2's 4 then, in the general sentence.
         state = open(pill);
         state.setCandidates(rc(2, 2), digitsMask({9}));
         state.setCandidates(rc(3, 3), digitsMask({4, 6}));
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 2), 4}));
+        QVERIFY(!eliminationsOf(steps).contains({rc(1, 2), 4}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PillBounds));
+        applyStep(state, steps.front());
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 2), 4}}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A region-sum line r1c2-r1c3 (box 1), r1c4 (box 2): the sum is at
@@ -398,7 +483,7 @@ private slots:
         // their 2 goes inside the bounds.
         state = open(zipper);
         state.setCandidates(rc(1, 2), digitsMask({4}));
-        steps = findAll(state, Technique::LineSum);
+        steps = afterPlainParts(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 1), 2}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
@@ -603,7 +688,7 @@ private slots:
         state.setCandidates(rc(1, 1), digitsMask({3}));
         state.setCandidates(rc(1, 2), digitsMask({1, 2}));
         state.setCandidates(rc(1, 3), digitsMask({1, 5}));
-        steps = findAll(state, Technique::OutsideClue);
+        steps = afterPlainParts(state, Technique::OutsideClue);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
@@ -637,7 +722,7 @@ private slots:
         state.setCandidates(rc(1, 2), digitsMask({2, 3}));
         state.setCandidates(rc(1, 3), digitsMask({2, 3}));
         state.setCandidates(rc(1, 4), digitsMask({2, 3, 4}));
-        steps = findAll(state, Technique::OutsideClue);
+        steps = afterPlainParts(state, Technique::OutsideClue);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 2}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));

@@ -325,6 +325,11 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         case ConstraintReason::PartnerDigits:
             if (!(claim.keeps & digitBit(value)) || (claim.fromDigits && !(claim.fromDigits & digitBit(fromValue))))
                 return QStringLiteral("a partner claim on %1 is false").arg(claim.cell);
+            // Two partners: they share a house, and what the second can hold is true.
+            if (claim.alsoFrom >= 0
+                && (!g.arePeers(claim.from, claim.alsoFrom)
+                    || (claim.alsoFromDigits && !(claim.alsoFromDigits & digitBit(solution[size_t(claim.alsoFrom)])))))
+                return QStringLiteral("a two-partner claim on %1 is false").arg(claim.cell);
             break;
         case ConstraintReason::CarriedBounds:
             // A bound carried one step on (further when it moves past digits

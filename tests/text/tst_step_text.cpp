@@ -261,12 +261,16 @@ private slots:
                  QStringLiteral("Line Rule: neighbours on the German whispers line from r1c1 differ by at least 5; r1c2 "
                                 "can only be 1, 2 or 3, so r1c1 can only be 6, 7, 8 or 9; r1c2 can only be 1, 2 or 3, so "
                                 "r1c3 can only be 6, 7, 8 or 9: remove 1, 2, 3, 4 and 5 from r1c1 and r1c3."));
-        // ... and on open cells the middle's 4 and 6 need two neighbours:
-        // the general sentence.
+        // ... and on open cells the middle's 4 and 6 need two neighbours,
+        // which share the row.
         steps = findAll(open(whispers), Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(StepText(*whispers, Alphabet::standard(9)).explain(steps.front()).contains(
-            QStringLiteral("some fit no filling that keeps this rule")));
+        QCOMPARE(StepText(*whispers, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: neighbours on the German whispers line from r1c1 differ by at least 5; "
+                                "r1c1 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever r1c2 holds; r1c1 and r1c3 share a "
+                                "house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 "
+                                "can only be 1, 2, 3, 7, 8 or 9; r1c3 can only be 1, 2, 3, 4, 6, 7, 8 or 9, whatever "
+                                "r1c2 holds: remove 5 from r1c1 and r1c3; 4, 5 and 6 from r1c2."));
         // An arrow along one row: the circle at least 1+2, each arrow cell
         // at most 9 - 1.
         const auto arrow = geometry({{ConstraintKind::Arrow, {{40}, {41, 42}}}});
@@ -328,10 +332,15 @@ private slots:
                                 "arrow at most 9: remove 2, 3, 4, 5, 6, 7, 8 and 9 from r1c1; 1, 8 and 9 from r1c2; 1 "
                                 "and 2 from r2c2 and r3c3."));
         // ... but with the arrow 9 + 4 or 9 + 6 the pill reads 13 or 15,
-        // and its 4 goes inside the bounds: the general sentence.
+        // and its 4 goes inside the bounds: once the bounds have said what
+        // they say, the general sentence.
         state = open(pill);
         state.setCandidates(10, digitBit(9));
         state.setCandidates(20, digitBit(4) | digitBit(6));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(!tp.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        applyStep(state, steps.front());
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tp.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
@@ -388,9 +397,14 @@ private slots:
                                 "at least 3; r1c3 holds at most 9 − 1 = 8, as its partner r1c1 holds at least 1: "
                                 "remove 9 from r1c1 and r1c3; 1 and 2 from r1c2."));
         // ... but with the middle a 4, the pair's 2 goes (2+2 repeats in the
-        // row) inside the bounds: the general sentence.
+        // row) inside the bounds: once the bounds have said what they say,
+        // the general sentence.
         state = open(zipper);
         state.setCandidates(1, digitBit(4));
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(!tz.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        applyStep(state, steps.front());
         steps = findAll(state, Technique::LineSum);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tz.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
@@ -407,11 +421,16 @@ private slots:
                                 "cells after them the other digits): remove 1, 4, 5, 6, 7, 8 and 9 from r1c1; 3, 6, 8 "
                                 "and 9 from r1c2; 7 from r1c3."));
         // ... but with X = 3 and only 3+1+5 fitting the second and third
-        // cells, the third loses 1, which the table allows: the general sentence.
+        // cells, the third loses 1, which the table allows: once the table
+        // has said what it says, the general sentence.
         state = open(xsum);
         state.setCandidates(0, digitBit(3));
         state.setCandidates(1, digitBit(1) | digitBit(2));
         state.setCandidates(2, digitBit(1) | digitBit(5));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(!tx.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        applyStep(state, steps.front());
         steps = findAll(state, Technique::OutsideClue);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(tx.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
@@ -433,8 +452,8 @@ private slots:
                                 "between, the other digits outside): remove 3, 4, 5, 6, 7 and 8 from r1c2; 2 from "
                                 "r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9."));
         // ... but a clue of 9 over r1c2 to r1c4 of 2 or 3, 2 or 3, and 2, 3 or
-        // 4 makes r1c4 a 4, which {2,3,4} between does not say: the general
-        // sentence.
+        // 4 makes r1c4 a 4, which {2,3,4} between does not say: once the
+        // ways have said what they say, the general sentence.
         const auto sandwich9 = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {9}}});
         state = open(sandwich9);
         for (int cell = 0; cell < 9; ++cell)
@@ -444,6 +463,12 @@ private slots:
         state.setCandidates(1, digitBit(2) | digitBit(3));
         state.setCandidates(2, digitBit(2) | digitBit(3));
         state.setCandidates(3, digitBit(2) | digitBit(3) | digitBit(4));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QVERIFY(!StepText(*sandwich9, Alphabet::standard(9))
+                     .explain(steps.front())
+                     .contains(QStringLiteral("some fit no filling that keeps this rule")));
+        applyStep(state, steps.front());
         steps = findAll(state, Technique::OutsideClue);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(StepText(*sandwich9, Alphabet::standard(9))

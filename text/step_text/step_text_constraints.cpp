@@ -229,7 +229,21 @@ QString partnerDigitsText(const StepText& t, const Step& step)
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
         const std::vector<int> from = digitsOf(claim.fromDigits);
         const QString keeps = anyOf(t, digitsOf(claim.keeps));
-        if (claim.fromDigits == 0)
+        if (claim.alsoFrom >= 0 && claim.fromDigits == 0)
+            //: Two partners of a cell on a variant constraint share a house: "r1c1 and r1c3 share a house, so they
+            //: hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2, 3, 7, 8 or 9".
+            claims << StepText::tr("%1 and %2 share a house, so they hold different digits, and each must fit the rule "
+                                   "beside %3: %3 can only be %4")
+                          .arg(t.cell(claim.from), t.cell(claim.alsoFrom), t.cell(claim.cell), keeps);
+        else if (claim.alsoFrom >= 0)
+            //: As above, with what the two partners can hold: "r1c1 can only be 6 or 9 and r1c3 only 8 or 9; they
+            //: share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only
+            //: be 1, 2 or 3".
+            claims << StepText::tr("%1 can only be %2 and %3 only %4; they share a house, so they hold different "
+                                   "digits, and each must fit the rule beside %5: %5 can only be %6")
+                          .arg(t.cell(claim.from), anyOf(t, from), t.cell(claim.alsoFrom),
+                               anyOf(t, digitsOf(claim.alsoFromDigits)), t.cell(claim.cell), keeps);
+        else if (claim.fromDigits == 0)
             //: A cell keeps only the digits with a partner at all under the rule: "r3c8 can only be 1, 2, 3 or 4,
             //: whatever r4c8 holds".
             claims << StepText::tr("%1 can only be %2, whatever %3 holds").arg(t.cell(claim.cell), keeps, t.cell(claim.from));
