@@ -4245,6 +4245,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>As above, with what the two partners can hold: "r1c1 can only be 6 or 9 and r1c3 only 8 or 9; they share a house, so they hold different digits, and each must fit the rule beside r1c2: r1c2 can only be 1, 2 or 3".</extracomment>
         <translation>%1 ne peut être que %2 et %3 que %4 ; ils partagent une maison, donc portent des chiffres différents, et chacun doit respecter la règle à côté de %5 : %5 ne peut être que %6</translation>
     </message>
+    <message>
+        <source>only %1 can hold %2 in the group, so it holds nothing else</source>
+        <extracomment>A hidden single of a group of different digits: "only r4c5 can hold 6 in the group, so it holds nothing else".</extracomment>
+        <translation>seule %1 peut porter %2 dans le groupe, donc elle ne porte rien d'autre</translation>
+    </message>
+    <message>
+        <source>%1: %2; its open cells make a group holding the digits it still lacks, %3, one each; %4: %5.</source>
+        <extracomment>A quadruple's open cells as a group of different digits: "Cell Rule: the four cells of the quadruple at r1c6 hold 1, 2, 3 and 4; its open cells make a group holding the digits it still lacks, 1, 2, 3 and 4, one each; r1c6 and r2c6 can only hold 3 and 4 between them, so no other cell of the group holds those: remove 3 and 4 from r1c7 and r2c7."</extracomment>
+        <translation>%1 : %2 ; ses cases ouvertes forment un groupe portant les chiffres qui lui manquent encore, %3, un chacune ; %4 : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -452,6 +452,15 @@ ENTRIES = [
      "chacun doit respecter la règle à côté de %5 : %5 ne peut être que %6",
      "%1 solo puede ser %2 y %3 solo %4; comparten una casa, así que llevan cifras distintas, y cada una debe "
      "cumplir la regla junto a %5: %5 solo puede ser %6"),
+    (ST, "only %1 can hold %2 in the group, so it holds nothing else",
+     "nur %1 kann %2 in der Gruppe enthalten, enthält also nichts anderes",
+     "seule %1 peut porter %2 dans le groupe, donc elle ne porte rien d'autre",
+     "solo %1 puede llevar %2 en el grupo, así que no lleva nada más"),
+    (ST, "%1: %2; its open cells make a group holding the digits it still lacks, %3, one each; %4: %5.",
+     "%1: %2; seine offenen Zellen bilden eine Gruppe mit den Ziffern, die ihm noch fehlen, %3, je eine; %4: %5.",
+     "%1 : %2 ; ses cases ouvertes forment un groupe portant les chiffres qui lui manquent encore, %3, un chacune ; "
+     "%4 : %5.",
+     "%1: %2; sus casillas abiertas forman un grupo con las cifras que aún le faltan, %3, una cada una; %4: %5."),
     (ST, "%1 holds %2, so %3 can only be %4", "%1 enthält %2, also kann %3 nur %4 sein",
      "%1 porte %2, donc %3 ne peut être que %4", "%1 lleva %2, así que %3 solo puede ser %4"),
     (ST, "%1 can only be %2, so %3 can only be %4", "%1 kann nur %2 sein, also kann %3 nur %4 sein",

@@ -590,7 +590,8 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     case ConstraintKind::Renban: return explainByWindow(state, c, step);
     case ConstraintKind::BetweenLine:
         return explainByBetween(state, c, step) || explainByBetweenWays(state, c, step);
-    case ConstraintKind::Quadruple: return explainByQuadrupleDigits(state, c, step);
+    case ConstraintKind::Quadruple:
+        return explainByQuadrupleDigits(state, c, step) || explainByQuadrupleSubsets(state, c, step);
     case ConstraintKind::Distinct: return explainByDistinctSubsets(state, c, step);
     case ConstraintKind::EntropicLine:
     case ConstraintKind::ModularLine: return explainByClassPlaces(state, c, step);

@@ -191,7 +191,10 @@ enum class ConstraintReason : std::uint8_t {
     // digit of a subset its cell is not in. A group with a cell for every
     // digit says a subset of more than half its cells turned round, as a
     // hidden subset: its other cells are the only places of the other
-    // digits (keeps), atMost true, and lose every digit but those.
+    // digits (keeps), atMost true, and lose every digit but those. A
+    // quadruple whose open cells each can only hold the digits it still
+    // lacks (detail.digits), as many as they, is such a group over those
+    // digits.
     DistinctSubsets,
 };
 

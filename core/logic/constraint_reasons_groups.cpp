@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plain reason of a group of different digits (DistinctSubsets,
-// constraint_reasons.h): its naked subsets, as in a house.
+// constraint_reasons.h): its naked subsets, as in a house. A quadruple
+// whose open cells take the digits it still lacks, one each, is such a
+// group over those digits.
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
@@ -17,16 +19,22 @@ constexpr size_t kMostCells = 12;
 
 } // namespace
 
+namespace {
+
+// The subsets of `cells`, which hold different digits of `universe` (what
+// they can hold is read within it), that explain every elimination of the
+// step, given to it as DistinctSubsets; false, and the step unchanged,
+// when some elimination is in none.
+//
 // A group r1c1-r5c1 of different digits where r1c1 and r4c1 can only hold
 // 1 and 2: whichever holds which, the other cells of the group hold
 // neither. Every digit a group's search removes is in some such subset
 // (cells as many as the digits they can hold) that leaves its cell out, so
 // the smallest subset for each elimination is named.
-bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step)
+bool explainBySubsets(const Grid& state, const std::vector<int>& cells, DigitMask universe, Step& step)
 {
-    if (c.lines.size() != 1 || c.lines[0].size() > kMostCells || c.lines[0].size() < 2)
+    if (cells.size() > kMostCells || cells.size() < 2)
         return false;
-    const std::vector<int>& cells = c.lines[0];
     const size_t count = cells.size();
     // Every tight subset (bit i for cells[i]) with the digits it holds.
     std::vector<std::pair<unsigned, DigitMask>> tight;
@@ -34,7 +42,7 @@ bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step
         DigitMask digits = 0;
         for (size_t i = 0; i < count; ++i)
             if (subset & (1u << i))
-                digits |= possible(state, cells[i]);
+                digits |= possible(state, cells[i]) & universe;
         if (std::popcount(digits) == std::popcount(subset))
             tight.push_back({subset, digits});
     }
@@ -62,20 +70,60 @@ bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step
     // A group with a cell for every digit holds each digit once, so a
     // subset of more than half its cells reads better turned round: the
     // other cells are the only places of the other digits (a hidden subset).
-    const int symbols = state.geometry().symbolCount();
-    const DigitMask every = symbols >= 64 ? ~DigitMask(0) : digitBit(symbols + 1) - 1;
     const unsigned all = (1u << count) - 1;
     std::vector<ConstraintClaim> claims;
     for (const auto& [subset, digits] : named) {
-        const bool hidden = int(count) == symbols && 2 * std::popcount(subset) > int(count);
+        const bool hidden = int(count) == std::popcount(universe) && 2 * std::popcount(subset) > int(count);
         const unsigned said = hidden ? all & ~subset : subset;
         for (size_t i = 0; i < count; ++i)
             if (said & (1u << i))
-                claims.push_back({.cell = cells[i], .keeps = hidden ? every & ~digits : digits, .atMost = hidden,
+                claims.push_back({.cell = cells[i], .keeps = hidden ? universe & ~digits : digits, .atMost = hidden,
                                   .addends = {}});
     }
     step.detail.constraintReason = int(ConstraintReason::DistinctSubsets);
     step.detail.claims = std::move(claims);
+    return true;
+}
+
+} // namespace
+
+bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.lines.size() != 1)
+        return false;
+    return explainBySubsets(state, c.lines[0], allDigits(state.geometry().symbolCount()), step);
+}
+
+// A quadruple of 1, 2, 3 and 4 on four open cells, each of which can only
+// hold those: they hold one each, so they are a group of different digits
+// over 1-4, and r1c6 and r2c6 holding only 3 and 4 leave r1c7 and r2c7 1
+// and 2. Its digits still lacked (detail.digits) name the group's digits.
+bool explainByQuadrupleSubsets(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.lines.empty())
+        return false;
+    std::vector<int> missing = c.values;
+    std::vector<int> open;
+    for (int cell : c.lines.front()) {
+        if (!state.value(cell)) {
+            open.push_back(cell);
+            continue;
+        }
+        const auto listed = std::find(missing.begin(), missing.end(), state.value(cell));
+        if (listed != missing.end())
+            missing.erase(listed);
+    }
+    DigitMask universe = 0;
+    for (int digit : missing)
+        universe |= digitBit(digit);
+    // Each open cell takes one digit still lacked, all different.
+    if (missing.size() != open.size() || std::popcount(universe) != int(missing.size())
+        || std::any_of(open.begin(), open.end(), [&](int cell) { return possible(state, cell) & ~universe; }))
+        return false;
+    if (!explainBySubsets(state, open, universe, step))
+        return false;
+    std::sort(missing.begin(), missing.end());
+    step.detail.digits = std::move(missing);
     return true;
 }
 

@@ -59,6 +59,10 @@ bool explainByClassPlaces(const Grid& state, const Constraint& c, Step& step);
 // A group of different digits' naked subsets (DistinctSubsets,
 // constraint_reasons_groups.cpp).
 bool explainByDistinctSubsets(const Grid& state, const Constraint& c, Step& step);
+// A quadruple whose open cells take the digits it still lacks, one each:
+// the same subsets over those digits (DistinctSubsets, detail.digits the
+// digits lacked).
+bool explainByQuadrupleSubsets(const Grid& state, const Constraint& c, Step& step);
 
 // An X-sum clue's table of first digits and sets (XSumSets,
 // constraint_reasons_clues.cpp); false, and the step unchanged, when it

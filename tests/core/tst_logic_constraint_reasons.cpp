@@ -268,6 +268,21 @@ private slots:
         steps = findAll(state, Technique::CellRule);
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::QuadrupleFilled));
         QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 6, 7}));
+        // ... and once they hold only those, r2c2 and r2c3 holding only 6
+        // and 7 leave the bottom row 4 and 5: its open cells are a group of
+        // different digits over 4-7.
+        state = open(quadruple);
+        applyStep(state, findAll(state, Technique::CellRule).front());
+        state.setCandidates(rc(2, 2), digitsMask({6, 7}));
+        state.setCandidates(rc(2, 3), digitsMask({6, 7}));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::DistinctSubsets));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{4, 5, 6, 7}));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(3, 2), 6}, {rc(3, 2), 7}, {rc(3, 3), 6}, {rc(3, 3), 7}}));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(2, 2), .keeps = digitsMask({6, 7}), .addends = {}},
+                                               {.cell = rc(2, 3), .keeps = digitsMask({6, 7}), .addends = {}}}));
         // Must not: a quadruple of 1 and 2 whose top cells can only be 3 or
         // 4: the bottom two take 1 and 2, which the count (four open cells
         // for two digits) does not tell.

@@ -689,6 +689,29 @@ private slots:
                  QStringLiteral("Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; the digits it "
                                 "still lacks, 4, 5, 6 and 7, are as many as its open cells, so they fill them and no "
                                 "other digit fits: remove 1, 2, 3, 8 and 9 from r2c2, r2c3, r3c2 and r3c3."));
+        // ... and once r2c2 can only be 7, the others' 7 goes: the open
+        // cells as a group of different digits.
+        state = open(quadruple);
+        applyStep(state, steps.front());
+        state.setCandidates(10, digitBit(7));
+        steps = findAll(state, Technique::CellRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*quadruple, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the four cells of the quadruple at r2c2 hold 4, 5, 6 and 7; its open cells "
+                                "make a group holding the digits it still lacks, 4, 5, 6 and 7, one each; r2c2 can only "
+                                "be 7, so no other cell of the group holds it: 7 goes from r2c3, r3c2 and r3c3."));
+        // A renban whose runs fit its cells only one way round: 1-3 lacks
+        // a 2 anywhere on the line, so the run is 3-5 and 1 goes.
+        const auto renbanRun = geometry({{ConstraintKind::Renban, {{0, 1, 2}}}});
+        state = open(renbanRun);
+        for (int cell : {0, 1, 2})
+            state.setCandidates(cell, digitBit(1) | digitBit(3) | digitBit(4) | digitBit(5));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*renbanRun, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: the renban line from r1c1 holds different digits that make a run of "
+                                "consecutive digits; each cell takes a different digit of the run, so with their "
+                                "candidates the run of 3 digits can only be 3-5: 1 goes from r1c1, r1c2 and r1c3."));
         // A palindrome: mirrored cells share candidates.
         const auto palindrome = geometry({{ConstraintKind::Palindrome, {{2, 12, 22}}}});
         state = open(palindrome);

@@ -46,7 +46,12 @@ QString distinctSubsetsText(const StepText& t, const logic::Step& step)
     QStringList said;
     for (const auto& [digits, hidden, cells] : subsets) {
         const QString digitsSaid = t.digits(digitsOf(digits));
-        if (hidden)
+        if (hidden && cells.size() == 1)
+            //: A hidden single of a group of different digits: "only r4c5 can hold 6 in the group, so it holds
+            //: nothing else".
+            said << StepText::tr("only %1 can hold %2 in the group, so it holds nothing else")
+                        .arg(t.cell(cells.front()), digitsSaid);
+        else if (hidden)
             //: A hidden subset of a group of different digits: "only r2c1 and r3c1 can hold 1 and 2 in the group,
             //: so they hold nothing else".
             said << StepText::tr("only %1 can hold %2 in the group, so they hold nothing else")
@@ -62,6 +67,15 @@ QString distinctSubsetsText(const StepText& t, const logic::Step& step)
             said << StepText::tr("%1 can only hold %2 between them, so no other cell of the group holds those")
                         .arg(t.cells(cells), digitsSaid);
     }
+    if (!step.detail.digits.empty())
+        //: A quadruple's open cells as a group of different digits: "Cell Rule: the four cells of the quadruple at
+        //: r1c6 hold 1, 2, 3 and 4; its open cells make a group holding the digits it still lacks, 1, 2, 3 and 4,
+        //: one each; r1c6 and r2c6 can only hold 3 and 4 between them, so no other cell of the group holds those:
+        //: remove 3 and 4 from r1c7 and r2c7."
+        return StepText::tr("%1: %2; its open cells make a group holding the digits it still lacks, %3, one each; %4: "
+                            "%5.")
+            .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+                 t.digits(step.detail.digits), said.join(QStringLiteral("; ")), t.eliminationsByCell(step));
     //: "Cell Rule: the cells of the group of different digits at r1c1 hold different digits; r1c1 and r4c1 can only
     //: hold 1 and 2 between them, so no other cell of the group holds those: remove 1 and 2 from r2c1." Several
     //: subsets are joined by "; ".

@@ -450,7 +450,7 @@ QString reasonText(const StepText& t, const Step& step)
     using logic::ConstraintReason;
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
-        && reason != ConstraintReason::QuadrupleFilled
+        && reason != ConstraintReason::RenbanRunFillings && reason != ConstraintReason::QuadrupleFilled
         && reason != ConstraintReason::SumCombinations && reason != ConstraintReason::XSumSets
         && step.detail.claims.empty())
         return {};
@@ -461,7 +461,8 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::SumBounds: return sumBoundsText(t, step);
     case ConstraintReason::RenbanWindow: return renbanWindowText(t, step);
     case ConstraintReason::RenbanRuns: return step.detail.digits.empty() ? QString() : renbanRunsText(t, step);
-    case ConstraintReason::RenbanRunFillings: return renbanRunFillingsText(t, step);
+    case ConstraintReason::RenbanRunFillings:
+        return step.detail.digits.empty() ? QString() : renbanRunFillingsText(t, step);
     case ConstraintReason::ClassPlaces: return classPlacesText(t, step);
     case ConstraintReason::ArrowFillings: return arrowFillingsText(t, step);
     case ConstraintReason::SkyscraperPlaces: return skyscraperPlacesText(t, step);
