@@ -4135,7 +4135,6 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     </message>
     <message>
         <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit outside its range: %6.</source>
-        <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3."</extracomment>
         <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine Ziffer außerhalb seines Bereichs: %6.</translation>
     </message>
     <message>
@@ -4198,7 +4197,6 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     </message>
     <message>
         <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every cell between them a digit strictly between: %6.</source>
-        <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1."</extracomment>
         <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt jeder Zelle dazwischen eine Ziffer echt zwischen ihnen: %6.</translation>
     </message>
     <message>
@@ -4254,6 +4252,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1: %2; its open cells make a group holding the digits it still lacks, %3, one each; %4: %5.</source>
         <extracomment>A quadruple's open cells as a group of different digits: "Cell Rule: the four cells of the quadruple at r1c6 hold 1, 2, 3 and 4; its open cells make a group holding the digits it still lacks, 1, 2, 3 and 4, one each; r1c6 and r2c6 can only hold 3 and 4 between them, so no other cell of the group holds those: remove 3 and 4 from r1c7 and r2c7."</extracomment>
         <translation>%1: %2; seine offenen Zellen bilden eine Gruppe mit den Ziffern, die ihm noch fehlen, %3, je eine; %4: %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving the cells between them digits outside its range, different where they share a house: %6.</source>
+        <extracomment>"Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each pair leaving every cell between them a digit outside its range: remove 7 from r1c3." As below, when the cells between must also differ where they share a house: "... r1c2 and r2c1 can only hold 1 and 5, 3 and 7 or 5 and 9, each pair leaving the cells between them digits outside its range, different where they share a house: ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt den Zellen dazwischen Ziffern außerhalb seines Bereichs, verschiedene, wo sie ein Haus teilen: %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving the cells between them digits strictly between, different where they share a house: %6.</source>
+        <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1." As below, when the cells between must also differ where they share a house: "... r1c1 and r1c5 can only hold 1 and 5 or 2 and 6, each pair leaving the cells between them digits strictly between, different where they share a house: ..."</extracomment>
+        <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt den Zellen dazwischen Ziffern echt zwischen ihnen, verschiedene, wo sie ein Haus teilen: %6.</translation>
     </message>
 </context>
 <context>

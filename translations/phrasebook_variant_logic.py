@@ -819,6 +819,22 @@ ENTRIES = [
      "elles un chiffre strictement entre les deux : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a cada casilla entre ellas una "
      "cifra estrictamente entre ambos: %6."),
+    (ST, "%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving the cells between them digits "
+         "outside its range, different where they share a house: %6.",
+     "%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt den Zellen dazwischen "
+     "Ziffern außerhalb seines Bereichs, verschiedene, wo sie ein Haus teilen: %6.",
+     "%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant aux cases entre elles "
+     "des chiffres hors de son intervalle, différents là où elles partagent une maison : %6.",
+     "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a las casillas entre ellas cifras "
+     "fuera de su rango, distintas donde comparten una casa: %6."),
+    (ST, "%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving the cells between them digits "
+         "strictly between, different where they share a house: %6.",
+     "%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt den Zellen dazwischen "
+     "Ziffern echt zwischen ihnen, verschiedene, wo sie ein Haus teilen: %6.",
+     "%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant aux cases entre elles "
+     "des chiffres strictement entre les deux, différents là où elles partagent une maison : %6.",
+     "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a las casillas entre ellas cifras "
+     "estrictamente entre ambos, distintas donde comparten una casa: %6."),
     # --- house digit fit -------------------------------------------------------------------
     (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
     (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "

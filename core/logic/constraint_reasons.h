@@ -128,7 +128,10 @@ enum class ConstraintReason : std::uint8_t {
     // them a candidate outside their range; an end keeps the digits of some
     // pair, a cell between the digits outside some pair's range. One claim
     // per pair: cell (the line's first end), from (its last), bound (the
-    // first end's digit), fromBound (the last end's).
+    // first end's digit), fromBound (the last end's). When those pairs say
+    // too little, the pairs that leave the cells between a filling, cells
+    // sharing a house different (detail.size 1); a cell between keeps the
+    // digits some such filling gives it.
     LockoutWays,
     // An X-sum clue on a line whose cells all see each other: its first
     // digit X and the digits of its first X cells, which add up to the clue,

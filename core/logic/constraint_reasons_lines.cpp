@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
 
 namespace pm::logic::reasons {
 
@@ -185,15 +186,53 @@ bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step)
 
 namespace {
 
+// What each of `cells` holds in some filling from `masks` (its candidates
+// allowed), cells sharing a house different; all empty when none fills
+// them. Nothing when the search passes its budget.
+std::optional<std::vector<DigitMask>> distinctFillings(const Geometry& g, const std::vector<int>& cells,
+                                                       const std::vector<DigitMask>& masks)
+{
+    constexpr long kMostNodes = 20000;
+    std::vector<DigitMask> used(cells.size(), 0);
+    std::vector<int> digits(cells.size(), 0);
+    long nodes = 0;
+    bool overBudget = false;
+    const auto fill = [&](auto& self, size_t at) -> void {
+        if (overBudget || ++nodes > kMostNodes) {
+            overBudget = true;
+            return;
+        }
+        if (at == cells.size()) {
+            for (size_t i = 0; i < cells.size(); ++i)
+                used[i] |= digitBit(digits[i]);
+            return;
+        }
+        for (int d : digitsOf(masks[at])) {
+            bool clash = false;
+            for (size_t i = 0; i < at && !clash; ++i)
+                clash = digits[i] == d && g.arePeers(cells[i], cells[at]);
+            if (clash)
+                continue;
+            digits[at] = d;
+            self(self, at + 1);
+        }
+    };
+    fill(fill, 0);
+    if (overBudget)
+        return std::nullopt;
+    return used;
+}
+
 // The pairs of digits a line's ends can hold (`allowed`, front end first)
 // that leave every cell between them a candidate (`between` gives the
 // digits a cell between may hold for a pair): at most kMaxWays of them, one
 // claim each (cell the front end, from the back, bound and fromBound their
-// digits). True when every elimination is a digit no such pair gives its
-// cell.
+// digits). With `distinct`, the pairs that leave the cells between a
+// filling, cells sharing a house different (detail.size 1 says so). True
+// when every elimination is a digit no such pair gives its cell.
 template <typename Allowed, typename Between>
 bool explainByEndWays(const Grid& state, const Constraint& c, Step& step, ConstraintReason reason,
-                      Allowed allowed, Between between)
+                      Allowed allowed, Between between, bool distinct)
 {
     constexpr size_t kMaxWays = 6;
     const auto removed = removedByCell(step);
@@ -213,15 +252,22 @@ bool explainByEndWays(const Grid& state, const Constraint& c, Step& step, Constr
             if (!allowed(a, b))
                 continue;
             const DigitMask middle = between(a, b);
-            const bool roomy = std::all_of(line.begin() + 1, line.end() - 1,
-                                           [&](int cellBetween) { return possible(state, cellBetween) & middle; });
-            if (!roomy)
+            std::vector<DigitMask> usable;
+            for (size_t i = 1; i + 1 < line.size(); ++i)
+                usable.push_back(possible(state, line[i]) & middle);
+            if (distinct) {
+                const auto fillings = distinctFillings(state.geometry(), {line.begin() + 1, line.end() - 1}, usable);
+                if (!fillings)
+                    return false;
+                usable = *fillings;
+            }
+            if (std::any_of(usable.begin(), usable.end(), [](DigitMask m) { return m == 0; }))
                 continue;
             claims.push_back({.cell = line.front(), .from = line.back(), .bound = a, .fromBound = b, .addends = {}});
             kept.front() |= digitBit(a);
             kept.back() |= digitBit(b);
             for (size_t i = 1; i + 1 < line.size(); ++i)
-                kept[i] |= middle;
+                kept[i] |= usable[i - 1];
         }
     if (claims.empty() || claims.size() > kMaxWays)
         return false;
@@ -232,6 +278,7 @@ bool explainByEndWays(const Grid& state, const Constraint& c, Step& step, Constr
     }
     step.detail.constraintReason = int(reason);
     step.detail.claims = std::move(claims);
+    step.detail.size = distinct ? 1 : 0;
     return true;
 }
 
@@ -252,9 +299,10 @@ bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
     if (c.values.empty())
         return false;
     const int apart = c.values[0];
-    return explainByEndWays(
-        state, c, step, ConstraintReason::LockoutWays, [apart](int a, int b) { return std::abs(a - b) >= apart; },
-        [](int a, int b) { return DigitMask(~spanOf(a, b)); });
+    const auto allowed = [apart](int a, int b) { return std::abs(a - b) >= apart; };
+    const auto outside = [](int a, int b) { return DigitMask(~spanOf(a, b)); };
+    return explainByEndWays(state, c, step, ConstraintReason::LockoutWays, allowed, outside, false)
+        || explainByEndWays(state, c, step, ConstraintReason::LockoutWays, allowed, outside, true);
 }
 
 // Between line r1c1-r1c3 with r1c1 of {1, 6}, r1c3 of {4, 7} and r1c2 of
@@ -263,9 +311,10 @@ bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step)
 // lies strictly between some pair.
 bool explainByBetweenWays(const Grid& state, const Constraint& c, Step& step)
 {
-    return explainByEndWays(
-        state, c, step, ConstraintReason::BetweenWays, [](int a, int b) { return std::abs(a - b) >= 2; },
-        [](int a, int b) { return spanOf(a, b) & ~digitBit(a) & ~digitBit(b); });
+    const auto allowed = [](int a, int b) { return std::abs(a - b) >= 2; };
+    const auto inside = [](int a, int b) { return spanOf(a, b) & ~digitBit(a) & ~digitBit(b); };
+    return explainByEndWays(state, c, step, ConstraintReason::BetweenWays, allowed, inside, false)
+        || explainByEndWays(state, c, step, ConstraintReason::BetweenWays, allowed, inside, true);
 }
 
 // --- entropic and modular lines: places that share a class ---------------

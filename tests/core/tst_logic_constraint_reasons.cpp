@@ -539,10 +539,11 @@ private slots:
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenWays));
-        // Must not: from a 4 to a 7 or 9 with r1c2 a 5 and r1c3 of {5, 8},
-        // each cell between has a digit between 4 and 7, but not two
-        // different ones: the end's 7 goes for the cells together, which
-        // neither the gap nor the pairs say.
+        // From a 4 to a 7 or 9 with r1c2 a 5 and r1c3 of {5, 8}, each cell
+        // between has a digit between 4 and 7, but not two different ones
+        // (they share the row): the end's 7 goes for the cells together,
+        // so the one pair left is 4 and 9, and the pairs say so when they
+        // count the cells between as a filling.
         state = open(short4);
         state.setCandidates(rc(1, 1), digitsMask({4}));
         state.setCandidates(rc(1, 2), digitsMask({5}));
@@ -551,7 +552,10 @@ private slots:
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 4), 7}));
-        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenWays));
+        QCOMPARE(steps.front().detail.size, 1);
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 1), .from = rc(1, 4), .bound = 4, .fromBound = 9, .addends = {}}}));
 
         // A lockout line of 4 with an end at most 3 and one at least 7: the
         // middle holds none of 3 to 7.
@@ -597,6 +601,35 @@ private slots:
         state.setCandidates(rc(1, 3), digitsMask({3, 7, 8, 9}));
         state.setCandidates(rc(1, 1), digitsMask({1, 2, 3, 4, 5}));
         state.setCandidates(rc(1, 5), digitsMask({5, 6, 7, 8, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::LockoutWays));
+
+        // A lockout line of five cells in box 1 (ends r1c2 and r2c1), two of
+        // the cells between it even: they need two different even digits
+        // outside the ends' range, which only 1 and 5, 3 and 7 or 5 and 9
+        // leave (either way round), so the ends are odd and r3c3 keeps 1,
+        // 3, 7 or 9 (the evens taking 6 and 8, 2 and 8, or 2 and 4).
+        const auto boxLine = withConstraints(
+            {{ConstraintKind::Lockout, {{rc(1, 2), rc(2, 3), rc(3, 3), rc(3, 2), rc(2, 1)}}, {4}}});
+        state = open(boxLine);
+        state.setCandidates(rc(2, 3), digitsMask({2, 4, 6, 8}));
+        state.setCandidates(rc(3, 2), digitsMask({2, 4, 6, 8}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::LockoutWays));
+        QCOMPARE(steps.front().detail.size, 1);
+        QCOMPARE(steps.front().detail.claims.size(), size_t(6));
+        QCOMPARE(state.candidates(rc(3, 3)) & ~[&] {
+            DigitMask gone = 0;
+            for (const CellDigit& e : steps.front().eliminations)
+                if (e.cell == rc(3, 3))
+                    gone |= digitBit(e.digit);
+            return gone;
+        }(), digitsMask({1, 3, 7, 9}));
+        // Must not: with one even cell between, one even digit outside the
+        // range is enough, and too many pairs are left to name.
+        state = open(boxLine);
+        state.setCandidates(rc(2, 3), digitsMask({2, 4, 6, 8}));
         steps = findAll(state, Technique::LineRule);
         QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::LockoutWays));
 

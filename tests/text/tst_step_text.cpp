@@ -514,9 +514,9 @@ private slots:
                                 "only be 7; r1c1 and r1c4 both hold at least 4, so every cell between them holds at "
                                 "least 5; r1c1 and r1c4 both hold at most 7, so every cell between them holds at most "
                                 "6: remove 1, 2, 3, 4, 7, 8 and 9 from r1c2 and r1c3; 6 from r1c4."));
-        // ... but with r1c2 a 5 and r1c3 of 5 and 8, the end's 7 goes only
+        // ... and with r1c2 a 5 and r1c3 of 5 and 8, the end's 7 goes only
         // for the cells between together (each alone has a digit between 4
-        // and 7): the general sentence.
+        // and 7): the pairs, the cells between read as a filling.
         state = open(between4);
         state.setCandidates(0, digitBit(4));
         state.setCandidates(1, digitBit(5));
@@ -524,7 +524,11 @@ private slots:
         state.setCandidates(3, digitBit(7) | digitBit(9));
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
-        QVERIFY(tb4.explain(steps.front()).contains(QStringLiteral("some fit no filling that keeps this rule")));
+        QCOMPARE(tb4.explain(steps.front()),
+                 QStringLiteral("Line Rule: the digits on the between line from r1c1 lie strictly between the digits "
+                                "in its two end circles; with the candidates, r1c1 and r1c4 can only hold 4 and 9, each "
+                                "pair leaving the cells between them digits strictly between, different where they "
+                                "share a house: remove 5 from r1c3; 7 from r1c4."));
         // A lockout line from an end of 1-3 to one of 7-9: its middle holds
         // none of 3 to 7.
         const auto lockout = geometry({{ConstraintKind::Lockout, {{36, 37, 38}}, {4}}});

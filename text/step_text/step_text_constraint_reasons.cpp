@@ -280,6 +280,14 @@ QString lockoutWaysText(const StepText& t, const logic::Step& step)
     //: "Line Rule: the ends of the lockout line from r1c1 differ by at least 4, and no digit between them lies in
     //: the range the ends span; with the candidates, r1c1 and r1c5 can only hold 1 and 6, 1 and 9 or 2 and 6, each
     //: pair leaving every cell between them a digit outside its range: remove 7 from r1c3."
+    if (step.detail.size == 1)
+        //: As below, when the cells between must also differ where they share a house: "... r1c2 and r2c1 can only
+        //: hold 1 and 5, 3 and 7 or 5 and 9, each pair leaving the cells between them digits outside its range,
+        //: different where they share a house: ..."
+        return endWaysText(t, step,
+                           StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving "
+                                        "the cells between them digits outside its range, different where they share "
+                                        "a house: %6."));
     return endWaysText(t, step,
                        StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every "
                                     "cell between them a digit outside its range: %6."));
@@ -290,6 +298,14 @@ QString betweenWaysText(const StepText& t, const logic::Step& step)
     //: "Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles;
     //: with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between
     //: them a digit strictly between: 6 goes from r1c1."
+    if (step.detail.size == 1)
+        //: As below, when the cells between must also differ where they share a house: "... r1c1 and r1c5 can only
+        //: hold 1 and 5 or 2 and 6, each pair leaving the cells between them digits strictly between, different
+        //: where they share a house: ..."
+        return endWaysText(t, step,
+                           StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving "
+                                        "the cells between them digits strictly between, different where they share "
+                                        "a house: %6."));
     return endWaysText(t, step,
                        StepText::tr("%1: %2; with the candidates, %3 and %4 can only hold %5, each pair leaving every "
                                     "cell between them a digit strictly between: %6."));
