@@ -4263,6 +4263,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1." As below, when the cells between must also differ where they share a house: "... r1c1 and r1c5 can only hold 1 and 5 or 2 and 6, each pair leaving the cells between them digits strictly between, different where they share a house: ..."</extracomment>
         <translation>%1: %2; mit den Kandidaten können %3 und %4 nur %5 enthalten, und jedes Paar lässt den Zellen dazwischen Ziffern echt zwischen ihnen, verschiedene, wo sie ein Haus teilen: %6.</translation>
     </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3, and as they share a house they hold different digits of it: %3, so %1 can only be %4</source>
+        <extracomment>Two cells of a modular line a multiple of three cells apart that share a house: "r2c8 lies a multiple of three cells from r1c9 along the line, so their digits share a remainder modulo 3, and as they share a house they hold different digits of it: r1c9 can only be 1, 2, 3, 5, 8 or 9, so r2c8 can only be 2, 3, 5, 6, 8 or 9".</extracomment>
+        <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also haben ihre Ziffern denselben Rest modulo 3, und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: %3, also kann %1 nur %4 sein</translation>
+    </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits lie in the same third (low, middle or high), and as they share a house they hold different digits of it: %3, so %1 can only be %4</source>
+        <extracomment>The same for an entropic line's thirds.</extracomment>
+        <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben Drittel (niedrig, mittel oder hoch), und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: %3, also kann %1 nur %4 sein</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -4263,6 +4263,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Line Rule: the digits on the between line from r1c1 lie strictly between the digits in its two end circles; with the candidates, r1c1 and r1c3 can only hold 1 and 4 or 1 and 7, each pair leaving every cell between them a digit strictly between: 6 goes from r1c1." As below, when the cells between must also differ where they share a house: "... r1c1 and r1c5 can only hold 1 and 5 or 2 and 6, each pair leaving the cells between them digits strictly between, different where they share a house: ..."</extracomment>
         <translation>%1 : %2 ; avec les candidats, %3 et %4 ne peuvent porter que %5, chaque paire laissant aux cases entre elles des chiffres strictement entre les deux, différents là où elles partagent une maison : %6.</translation>
     </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3, and as they share a house they hold different digits of it: %3, so %1 can only be %4</source>
+        <extracomment>Two cells of a modular line a multiple of three cells apart that share a house: "r2c8 lies a multiple of three cells from r1c9 along the line, so their digits share a remainder modulo 3, and as they share a house they hold different digits of it: r1c9 can only be 1, 2, 3, 5, 8 or 9, so r2c8 can only be 2, 3, 5, 6, 8 or 9".</extracomment>
+        <translation>%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres ont le même reste modulo 3, et comme elles partagent une maison, elles en portent des chiffres différents : %3, donc %1 ne peut être que %4</translation>
+    </message>
+    <message>
+        <source>%1 lies a multiple of three cells from %2 along the line, so their digits lie in the same third (low, middle or high), and as they share a house they hold different digits of it: %3, so %1 can only be %4</source>
+        <extracomment>The same for an entropic line's thirds.</extracomment>
+        <translation>%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres sont dans le même tiers (bas, moyen ou haut), et comme elles partagent une maison, elles en portent des chiffres différents : %3, donc %1 ne peut être que %4</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -533,6 +533,25 @@ ENTRIES = [
      "remplissent et aucun autre chiffre ne convient : %4.",
      "%1: %2; las cifras que aún le faltan, %3, son tantas como sus casillas abiertas, así que las llenan y ninguna "
      "otra cifra cabe: %4."),
+    (ST, "%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3, "
+         "and as they share a house they hold different digits of it: %3, so %1 can only be %4",
+     "%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also haben ihre Ziffern denselben Rest "
+     "modulo 3, und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: %3, also kann %1 nur %4 sein",
+     "%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres ont le même reste modulo 3, "
+     "et comme elles partagent une maison, elles en portent des chiffres différents : %3, donc %1 ne peut être que %4",
+     "%1 está a un múltiplo de tres casillas de %2 a lo largo de la línea, así que sus cifras tienen el mismo resto "
+     "módulo 3, y como comparten una casa llevan cifras distintas de él: %3, así que %1 solo puede ser %4"),
+    (ST, "%1 lies a multiple of three cells from %2 along the line, so their digits lie in the same third (low, "
+         "middle or high), and as they share a house they hold different digits of it: %3, so %1 can only be %4",
+     "%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben "
+     "Drittel (niedrig, mittel oder hoch), und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: "
+     "%3, also kann %1 nur %4 sein",
+     "%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres sont dans le même tiers "
+     "(bas, moyen ou haut), et comme elles partagent une maison, elles en portent des chiffres différents : %3, "
+     "donc %1 ne peut être que %4",
+     "%1 está a un múltiplo de tres casillas de %2 a lo largo de la línea, así que sus cifras están en el mismo "
+     "tercio (bajo, medio o alto), y como comparten una casa llevan cifras distintas de él: %3, así que %1 solo "
+     "puede ser %4"),
     (ST, "%1 lies a multiple of three cells from %2 along the line, so their digits share a remainder modulo 3: "
          "%3, so %1 can only be %4",
      "%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also haben ihre Ziffern denselben Rest "

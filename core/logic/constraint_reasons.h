@@ -159,7 +159,10 @@ enum class ConstraintReason : std::uint8_t {
     // and cells at different places of that pattern differ. Claims: cell,
     // from (a cell of the line), fromDigits (what it can hold), keeps (the
     // cell's candidates it leaves), atMost false when the two share a class,
-    // true when they differ (from is then held to one class).
+    // true when they differ (from is then held to one class). Two cells
+    // sharing a class and a house hold different digits of it: a claim
+    // with atMost false and bound 1 keeps only the cell's digits whose
+    // class `from` can fill with another digit.
     ClassPlaces,
     // An arrow with a one-cell circle whose bounds say too little, with
     // few ways to fill it from the candidates (each arrow adding up to the

@@ -375,15 +375,34 @@ bool explainByClassPlaces(const Grid& state, const Constraint& c, Step& step)
         const size_t place = placeOf(cell);
         const DigitMask has = possible(state, cell);
         DigitMask explained = 0;
-        // Its own place's narrowest cell: the class is shared.
-        const int same = narrowest[place];
-        if (same != cell) {
-            const DigitMask keeps = has & digitsOfClasses(c.kind, narrowestClasses[place], size);
-            if (gone & ~keeps) {
-                claims.push_back({.cell = cell, .from = same, .fromDigits = possible(state, same), .keeps = keeps,
-                                  .atMost = false, .addends = {}});
-                explained |= gone & ~keeps;
+        // A cell at its own place: the class is shared, and a digit of it
+        // other than the cell's when the two share a house (bound 1).
+        int same = -1;
+        DigitMask sameKeeps = has;
+        bool apart = false;
+        for (size_t i = place; i < line.size(); i += 3) {
+            const int other = line[i];
+            if (other == cell)
+                continue;
+            const DigitMask otherHas = possible(state, other);
+            const DigitMask byClass = has & digitsOfClasses(c.kind, classesOf(c.kind, otherHas, size), size);
+            DigitMask keeps = byClass;
+            if (state.geometry().arePeers(cell, other))
+                for (int d : digitsOf(byClass)) {
+                    const DigitMask sameClass = digitsOfClasses(c.kind, 1u << lineDigitClass(c.kind, d, size), size);
+                    if (!(otherHas & sameClass & ~digitBit(d)))
+                        keeps &= ~digitBit(d);
+                }
+            if (same < 0 || digitCount(gone & ~keeps) > digitCount(gone & ~sameKeeps)) {
+                same = other;
+                sameKeeps = keeps;
+                apart = keeps != byClass;
             }
+        }
+        if (same >= 0 && (gone & ~sameKeeps)) {
+            claims.push_back({.cell = cell, .from = same, .fromDigits = possible(state, same), .keeps = sameKeeps,
+                              .atMost = false, .bound = apart ? 1 : 0, .addends = {}});
+            explained |= gone & ~sameKeeps;
         }
         // Another place's cell held to one class: that class is not this one's.
         for (size_t other = 0; other < 3; ++other) {

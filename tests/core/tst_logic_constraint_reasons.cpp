@@ -242,6 +242,27 @@ private slots:
         QCOMPARE(claimsByCell(steps.front()).back(),
                  (ConstraintClaim{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({3}),
                                   .keeps = digitsMask({6, 9}), .atMost = false, .addends = {}}));
+        // With r1c1 of {3, 5}, r1c4 shares its remainder and its row, so
+        // it holds another digit of that remainder: 6 or 9 for the 3, 2 or
+        // 8 for the 5 (3 and 5 go, as 1, 4 and 7 do).
+        state = open(modular);
+        state.setCandidates(rc(1, 1), digitsMask({3, 5}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ClassPlaces));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{{.cell = rc(1, 4), .from = rc(1, 1), .fromDigits = digitsMask({3, 5}),
+                                                .keeps = digitsMask({2, 6, 8, 9}), .atMost = false, .bound = 1,
+                                                .addends = {}}}));
+        // Must not: with the fourth cell off row 1 and box 1 (r2c4), the
+        // two share no house, and it keeps the 3 and the 5.
+        const auto offRow = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2), rc(1, 3), rc(2, 4)}}}});
+        state = open(offRow);
+        state.setCandidates(rc(1, 1), digitsMask({3, 5}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(2, 4), 1}, {rc(2, 4), 4}, {rc(2, 4), 7}}));
+        QCOMPARE(steps.front().detail.claims.front().bound, 0);
         // Must not: a modular line of two cells has no three in a row, so
         // no place pattern; what its pair rules out is the search's to tell.
         const auto shortLine = withConstraints({{ConstraintKind::ModularLine, {{rc(1, 1), rc(1, 2)}}}});

@@ -435,7 +435,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
             const int value = solution[size_t(claim.cell)];
             const int fromValue = solution[size_t(claim.from)];
             if (!(claim.fromDigits & digitBit(fromValue)) || !(claim.keeps & digitBit(value))
-                || (classOf(value) == classOf(fromValue)) == claim.atMost)
+                || (classOf(value) == classOf(fromValue)) == claim.atMost
+                || (claim.bound == 1 && (value == fromValue || !g.arePeers(claim.cell, claim.from))))
                 return QStringLiteral("a class claim on %1 is false").arg(claim.cell);
         }
         for (const CellDigit& e : step.eliminations)

@@ -675,6 +675,18 @@ private slots:
                                 "multiple of three cells from r1c1 along the line, so their digits share a remainder "
                                 "modulo 3: r1c1 holds 3, so r1c4 can only be 6 or 9: remove 6 and 9 from r1c2 and "
                                 "r1c3; 1, 2, 4, 5, 7 and 8 from r1c4."));
+        // ... and from a 3 or a 5, the cell three on, in the same row,
+        // holds another digit of the same remainder.
+        state = open(modular);
+        state.setCandidates(0, digitBit(3) | digitBit(5));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*modular, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: every three cells in a row on the modular line from r1c1 hold one digit "
+                                "of each remainder modulo 3; r1c4 lies a multiple of three cells from r1c1 along the "
+                                "line, so their digits share a remainder modulo 3, and as they share a house they hold "
+                                "different digits of it: r1c1 can only be 3 or 5, so r1c4 can only be 2, 6, 8 or 9: "
+                                "remove 1, 3, 4, 5 and 7 from r1c4."));
         // A skyscraper clue of 4 above column 2: the places' bounds.
         const auto sky = geometry({{ConstraintKind::Skyscraper, {{1, 10, 19, 28, 37, 46, 55, 64, 73}}, {4}}});
         steps = findAll(open(sky), Technique::OutsideClue);

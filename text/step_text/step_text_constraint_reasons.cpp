@@ -413,7 +413,22 @@ QString classPlacesText(const StepText& t, const logic::Step& step)
                                ? StepText::tr("%1 holds %2").arg(t.cell(claim.from), t.digit(fromDigits.front()))
                                : StepText::tr("%1 can only be %2").arg(t.cell(claim.from), anyOf(t, fromDigits));
         const QString keeps = anyOf(t, digitsOf(claim.keeps));
-        if (!claim.atMost && modular)
+        if (!claim.atMost && claim.bound == 1 && modular)
+            //: Two cells of a modular line a multiple of three cells apart that share a house: "r2c8 lies a
+            //: multiple of three cells from r1c9 along the line, so their digits share a remainder modulo 3, and as
+            //: they share a house they hold different digits of it: r1c9 can only be 1, 2, 3, 5, 8 or 9, so r2c8
+            //: can only be 2, 3, 5, 6, 8 or 9".
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits share a "
+                                   "remainder modulo 3, and as they share a house they hold different digits of it: "
+                                   "%3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (!claim.atMost && claim.bound == 1)
+            //: The same for an entropic line's thirds.
+            claims << StepText::tr("%1 lies a multiple of three cells from %2 along the line, so their digits lie in "
+                                   "the same third (low, middle or high), and as they share a house they hold "
+                                   "different digits of it: %3, so %1 can only be %4")
+                          .arg(t.cell(claim.cell), t.cell(claim.from), from, keeps);
+        else if (!claim.atMost && modular)
             //: Two cells of a modular line a multiple of three cells apart: "r1c8 lies a multiple of three cells
             //: from r4c8 along the line, so their digits share a remainder modulo 3: r4c8 can only be 2, 5 or 8, so
             //: r1c8 can only be 2 or 5".
