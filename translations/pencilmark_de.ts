@@ -4273,6 +4273,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>The same for an entropic line's thirds.</extracomment>
         <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben Drittel (niedrig, mittel oder hoch), und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: %3, also kann %1 nur %4 sein</translation>
     </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5): %6.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."</extracomment>
+        <translation>%1: %2; %3 kann nur an Stelle %4 (%5) stehen: %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all seen, each taller than those before it, and their bounds carry: %6; %7.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."</extracomment>
+        <translation>%1: %2; %3 kann nur an Stelle %4 (%5) stehen und verdeckt alles dahinter, also sind die ersten %4 alle zu sehen, jede höher als die davor, und ihre Schranken übertragen sich: %6; %7.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

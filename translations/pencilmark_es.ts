@@ -4273,6 +4273,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>The same for an entropic line's thirds.</extracomment>
         <translation>%1 está a un múltiplo de tres casillas de %2 a lo largo de la línea, así que sus cifras están en el mismo tercio (bajo, medio o alto), y como comparten una casa llevan cifras distintas de él: %3, así que %1 solo puede ser %4</translation>
     </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5): %6.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."</extracomment>
+        <translation>%1: %2; %3 solo puede estar en el puesto %4 (%5): %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all seen, each taller than those before it, and their bounds carry: %6; %7.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."</extracomment>
+        <translation>%1: %2; %3 solo puede estar en el puesto %4 (%5) y oculta todo lo que hay detrás, así que los %4 primeros se ven todos, cada uno más alto que los anteriores, y sus cotas se transmiten: %6; %7.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

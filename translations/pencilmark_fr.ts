@@ -4273,6 +4273,16 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>The same for an entropic line's thirds.</extracomment>
         <translation>%1 est à un multiple de trois cases de %2 le long de la ligne, donc leurs chiffres sont dans le même tiers (bas, moyen ou haut), et comme elles partagent une maison, elles en portent des chiffres différents : %3, donc %1 ne peut être que %4</translation>
     </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5): %6.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."</extracomment>
+        <translation>%1 : %2 ; %3 ne peut se trouver qu'à la place %4 (%5) : %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all seen, each taller than those before it, and their bounds carry: %6; %7.</source>
+        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."</extracomment>
+        <translation>%1 : %2 ; %3 ne peut se trouver qu'à la place %4 (%5) et cache tout ce qui est derrière, donc les %4 premiers sont tous vus, chacun plus haut que ceux d'avant, et leurs bornes se transmettent : %6 ; %7.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

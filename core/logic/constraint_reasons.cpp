@@ -597,7 +597,8 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     case ConstraintKind::ModularLine: return explainByClassPlaces(state, c, step);
     case ConstraintKind::XSum: return explainByXSumSets(state, c, step);
     case ConstraintKind::Sandwich: return explainBySandwichWays(state, c, step);
-    case ConstraintKind::Skyscraper: return explainBySkyscraperPlaces(state, c, step);
+    case ConstraintKind::Skyscraper:
+        return explainBySkyscraperPlaces(state, c, step) || explainBySkyscraperRise(state, c, step);
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their
         // range; or the few pairs its ends can hold.

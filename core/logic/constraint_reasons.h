@@ -202,6 +202,12 @@ enum class ConstraintReason : std::uint8_t {
     // lacks (detail.digits), as many as they, is such a group over those
     // digits.
     DistinctSubsets,
+    // A skyscraper clue of k whose tallest digit N can only stand at place
+    // k: N hides every cell after it, so the k seen are the first k, each
+    // taller than all before it, and their digits rise from the clue.
+    // Claims as CarriedBounds's, along the first k - 1 cells; the cell at
+    // place k loses every digit but N.
+    SkyscraperRise,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -201,4 +201,75 @@ bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& ste
     return true;
 }
 
+// A skyscraper clue of 5 above column 5 whose 9 can only stand at place 5
+// (r5c5): the 9 hides all after it, so the five seen are the first five,
+// each taller than all before it, and their digits rise from the clue: r2c5
+// holds at least 4 when r1c5 holds at least 1 and r2c5 cannot hold 2 or 3,
+// and so on, as along a thermometer (CarriedBounds's claims). The tallest
+// digit's cell loses every other digit.
+bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::Skyscraper || c.lines.size() != 1 || c.values.empty())
+        return false;
+    const auto& line = c.lines[0];
+    const int n = state.geometry().symbolCount();
+    const int clue = c.values.front();
+    if (clue < 2 || clue > int(line.size()))
+        return false;
+    // The tallest digit's one place must be the clue's.
+    for (size_t i = 0; i < line.size(); ++i)
+        if (((possible(state, line[i]) & digitBit(n)) != 0) != (int(i) == clue - 1))
+            return false;
+    const std::vector<int> seen(line.begin(), line.begin() + clue);
+    std::vector<int> low, high;
+    std::vector<int> lowFrom(seen.size(), -1), highFrom(seen.size(), -1);
+    for (int cell : seen) {
+        low.push_back(lowest(possible(state, cell)));
+        high.push_back(highest(possible(state, cell)));
+    }
+    // Bounds carried along the rise, each moved on to the cell's nearest
+    // candidate (as a thermometer's are).
+    for (size_t i = 1; i < seen.size(); ++i) {
+        const DigitMask above = possible(state, seen[i]) & ~allDigits(low[i - 1]);
+        if (above && lowest(above) > low[i]) {
+            low[i] = lowest(above);
+            lowFrom[i] = seen[i - 1];
+        }
+    }
+    for (size_t i = seen.size() - 1; i-- > 0;) {
+        const DigitMask below = possible(state, seen[i]) & allDigits(high[i + 1] - 1);
+        if (below && highest(below) < high[i]) {
+            high[i] = highest(below);
+            highFrom[i] = seen[i + 1];
+        }
+    }
+    std::vector<ConstraintClaim> claims;
+    for (const auto& [cell, gone] : removedByCell(step)) {
+        const auto at = std::find(seen.begin(), seen.end(), cell);
+        if (at == seen.end())
+            return false;
+        const size_t i = size_t(at - seen.begin());
+        if (i + 1 == seen.size()) {
+            if (gone & digitBit(n))
+                return false;
+            continue; // the tallest digit's cell: said by its place
+        }
+        const DigitMask under = gone & allDigits(low[i] - 1);
+        const DigitMask over = gone & ~allDigits(high[i]);
+        if ((under | over) != gone || (under && lowFrom[i] < 0) || (over && highFrom[i] < 0))
+            return false;
+        const size_t before = i - 1;
+        const size_t after = i + 1;
+        if (under)
+            claims.push_back({.cell = cell, .from = lowFrom[i], .atMost = false, .bound = low[i],
+                              .fromBound = low[before], .addends = {}});
+        if (over)
+            claims.push_back({.cell = cell, .from = highFrom[i], .atMost = true, .bound = high[i],
+                              .fromBound = high[after], .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::SkyscraperRise);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
 } // namespace pm::logic::reasons

@@ -402,6 +402,31 @@ private slots:
         QVERIFY(eliminationsOf(steps).count(CellDigit{rc(2, 2), 8}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // A skyscraper clue of 3 left of row 5 whose 9 can only stand in
+        // r5c3: the first three are all seen, so they rise, and r5c2 of
+        // {1, 2, 7, 8} lies above r5c1 (at least 3) and below the 9: 7 or 8.
+        const std::vector<int> row5 = {rc(5, 1), rc(5, 2), rc(5, 3), rc(5, 4), rc(5, 5),
+                                       rc(5, 6), rc(5, 7), rc(5, 8), rc(5, 9)};
+        const auto rise = withConstraints({{ConstraintKind::Skyscraper, {row5}, {3}}});
+        state = open(rise);
+        for (int cell : row5)
+            state.setCandidates(cell, state.candidates(cell) & ~digitsMask({9}));
+        state.setCandidates(rc(5, 3), digitsMask({8, 9}));
+        state.setCandidates(rc(5, 1), digitsMask({3, 4, 5, 6}));
+        state.setCandidates(rc(5, 2), digitsMask({1, 2, 7, 8}));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SkyscraperRise));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(5, 2), 1}, {rc(5, 2), 2}, {rc(5, 3), 8}}));
+        QCOMPARE(claimsByCell(steps.front()),
+                 (std::vector<ConstraintClaim>{{.cell = rc(5, 2), .from = rc(5, 1), .atMost = false, .bound = 7,
+                                                .fromBound = 3, .addends = {}}}));
+        // Must not: with the 9 free to stand in r5c4 as well, a cell after
+        // the first three may be seen instead, and nothing rises for sure.
+        state.setCandidates(rc(5, 4), state.candidates(rc(5, 4)) | digitsMask({9}));
+        steps = findAll(state, Technique::OutsideClue);
+        QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::SkyscraperRise));
+
         // An arrow from a circle of 9 in r2c2 through r3c3 (1, 3, 5 or 7) and r4c4:
         // its bounds keep 2 to 8 in r4c4, but its four ways (9 = 1 + 8,
         // 3 + 6, 5 + 4, 7 + 2) leave r4c4 only 2, 4, 6 or 8.

@@ -331,6 +331,11 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
                     || (claim.alsoFromDigits && !(claim.alsoFromDigits & digitBit(solution[size_t(claim.alsoFrom)])))))
                 return QStringLiteral("a two-partner claim on %1 is false").arg(claim.cell);
             break;
+        case ConstraintReason::SkyscraperRise:
+            // Strictly rising, and the tallest digit where it is said to stand.
+            if (claim.atMost ? claim.bound >= claim.fromBound : claim.bound <= claim.fromBound)
+                return QStringLiteral("a rising bound on %1 does not rise").arg(claim.cell);
+            [[fallthrough]];
         case ConstraintReason::CarriedBounds:
             // A bound carried one step on (further when it moves past digits
             // the cell cannot hold), never back.
@@ -492,8 +497,16 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
             }
         return {};
     }
+    // A skyscraper's tallest digit stands at the clue's place.
+    int tallestCell = -1;
+    if (reason == ConstraintReason::SkyscraperRise) {
+        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
+        tallestCell = c.lines.front()[size_t(c.values.front() - 1)];
+        if (solution[size_t(tallestCell)] != g.symbolCount())
+            return QStringLiteral("the tallest digit does not stand at place %1").arg(c.values.front());
+    }
     for (const CellDigit& e : step.eliminations) {
-        bool explained = false;
+        bool explained = e.cell == tallestCell;
         if (reason == ConstraintReason::NoPartner)
             explained = std::find(step.detail.digits.begin(), step.detail.digits.end(), e.digit)
                      != step.detail.digits.end();

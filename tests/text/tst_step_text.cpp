@@ -687,6 +687,23 @@ private slots:
                                 "line, so their digits share a remainder modulo 3, and as they share a house they hold "
                                 "different digits of it: r1c1 can only be 3 or 5, so r1c4 can only be 2, 6, 8 or 9: "
                                 "remove 1, 3, 4, 5 and 7 from r1c4."));
+        // A skyscraper clue of 3 left of row 1 whose 9 can only stand in
+        // r1c3: the first three rise.
+        const auto rise = geometry({{ConstraintKind::Skyscraper, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {3}}});
+        state = open(rise);
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, state.candidates(cell) & ~digitBit(9));
+        state.setCandidates(2, digitBit(8) | digitBit(9));
+        state.setCandidates(0, digitBit(3) | digitBit(4) | digitBit(5) | digitBit(6));
+        state.setCandidates(1, digitBit(1) | digitBit(2) | digitBit(7) | digitBit(8));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*rise, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: seen from the skyscraper clue 3 left of row 1, taller digits hide the "
+                                "lower ones behind them, and 3 are seen; 9 can only stand at place 3 (r1c3) and hides "
+                                "all behind it, so the first 3 are all seen, each taller than those before it, and "
+                                "their bounds carry: r1c2 holds at least 7, as r1c1 before it holds at least 3 and "
+                                "r1c2 cannot hold 4, 5 or 6; remove 1 and 2 from r1c2; 8 from r1c3."));
         // A skyscraper clue of 4 above column 2: the places' bounds.
         const auto sky = geometry({{ConstraintKind::Skyscraper, {{1, 10, 19, 28, 37, 46, 55, 64, 73}}, {4}}});
         steps = findAll(open(sky), Technique::OutsideClue);

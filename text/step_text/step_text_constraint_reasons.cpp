@@ -515,4 +515,31 @@ QString skyscraperPlacesText(const StepText& t, const logic::Step& step)
         .arg(t.list(claims), t.eliminationsByCell(step));
 }
 
+// A skyscraper clue whose tallest digit can only stand at the clue's
+// place: the cells before it rise, and their bounds carry.
+QString skyscraperRiseText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int clue = c.values.front();
+    const QString tallest = t.digit(t.geometry().symbolCount());
+    const QString place = t.cell(c.lines.front()[size_t(clue - 1)]);
+    const QStringList claims = carriedBoundClaims(t, step, 1);
+    if (claims.isEmpty())
+        //: "Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind
+        //: them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."
+        return StepText::tr("%1: %2; %3 can only stand at place %4 (%5): %6.")
+            .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), tallest)
+            .arg(clue)
+            .arg(place, t.eliminationsByCell(step));
+    //: "Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind
+    //: them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all
+    //: seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it
+    //: holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."
+    return StepText::tr("%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all "
+                        "seen, each taller than those before it, and their bounds carry: %6; %7.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), tallest)
+        .arg(clue)
+        .arg(place, claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
 } // namespace pm::constraint_sentences

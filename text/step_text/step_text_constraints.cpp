@@ -263,12 +263,14 @@ QString partnerDigitsText(const StepText& t, const Step& step)
              claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
-// A thermometer's bounds carried from cell to cell: "r1c5 holds at least 4,
-// as r1c4 before it holds at least 3".
-QString carriedBoundsText(const StepText& t, const Step& step)
+} // namespace
+
+namespace constraint_sentences {
+
+// Bounds carried from cell to cell: "r1c5 holds at least 4, as r1c4 before
+// it holds at least 3".
+QStringList carriedBoundClaims(const StepText& t, const Step& step, int rise)
 {
-    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
-    const int rise = c.kind == ConstraintKind::Thermometer ? 1 : 0;
     QStringList claims;
     for (const logic::ConstraintClaim& claim : step.detail.claims) {
         // The digits a bound moved past to the cell's nearest candidate.
@@ -300,6 +302,19 @@ QString carriedBoundsText(const StepText& t, const Step& step)
             claims << StepText::tr("%1 holds at least %2, as %3 before it holds at least %4")
                           .arg(t.cell(claim.cell), t.digit(claim.bound), t.cell(claim.from), t.digit(claim.fromBound));
     }
+    return claims;
+}
+
+} // namespace constraint_sentences
+
+namespace {
+
+// A thermometer's bounds carried from cell to cell.
+QString carriedBoundsText(const StepText& t, const Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const int rise = c.kind == ConstraintKind::Thermometer ? 1 : 0;
+    const QStringList claims = carriedBoundClaims(t, step, rise);
     //: "Thermometer: the digits on the thermometer from r1c4 rise from the bulb, so each cell's bounds carry to
     //: the next: r1c5 holds at least 4, as r1c4 before it holds at least 3; remove 1, 2 and 3 from r1c5."
     return StepText::tr("%1: %2, so each cell's bounds carry to the next: %3; %4.")
@@ -466,6 +481,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::ClassPlaces: return classPlacesText(t, step);
     case ConstraintReason::ArrowFillings: return arrowFillingsText(t, step);
     case ConstraintReason::SkyscraperPlaces: return skyscraperPlacesText(t, step);
+    case ConstraintReason::SkyscraperRise: return skyscraperRiseText(t, step);
     case ConstraintReason::QuadrupleFilled:
         return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);
     case ConstraintReason::SumCombinations:

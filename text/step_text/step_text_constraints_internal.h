@@ -31,6 +31,10 @@ QString anyOf(const StepText& t, const std::vector<int>& digits);
 QString addends(const StepText& t, const std::vector<int>& digits);
 // "9 − (1+2)": a total less a sum (`sum`, of `digits`), bracketed when it has more than one.
 QString less(int total, const std::vector<int>& digits, const QString& sum);
+// The bounds of CarriedBounds's claims, each carried `rise` on from the
+// cell before or after it: "r1c5 holds at least 4, as r1c4 before it holds
+// at least 3".
+QStringList carriedBoundClaims(const StepText& t, const logic::Step& step, int rise);
 
 // The sentences of the reasons of step_text_constraint_reasons.cpp
 // (logic::ConstraintReason), for a step that carries that reason.
@@ -50,5 +54,6 @@ QString arrowFillingsText(const StepText& t, const logic::Step& step);
 QString quadrupleFilledText(const StepText& t, const logic::Step& step);
 QString distinctSubsetsText(const StepText& t, const logic::Step& step);
 QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
+QString skyscraperRiseText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
