@@ -3744,6 +3744,8 @@ One pair of digits the ends of a lockout or between line can hold: "1 and 6".</e
 ----------
 "Line Rule: every three cells in a row on the modular line from r1c8 hold one digit of each remainder modulo 3; r1c8 lies a multiple of three cells from r4c8 ...: remove 1 from r1c8."
 ----------
+"Outside Clue: seen from the skyscraper clue 7 left of row 3, taller digits hide the lower ones behind them, and 7 are seen; only r3c1, ... can be seen (...), and their bounds carry: r3c5 holds at most 6, as r3c7 after it holds at most 7: remove 7 from r3c5." The parts are joined by "; ".
+----------
 "Cell Rule: the cells of the group of different digits at r1c1 hold different digits; r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those: remove 1 and 2 from r2c1." Several subsets are joined by "; ".</extracomment>
         <translation>%1: %2; %3: %4.</translation>
     </message>
@@ -4274,14 +4276,19 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <translation>%1 liegt ein Vielfaches von drei Zellen von %2 entfernt auf der Linie, also liegen ihre Ziffern im selben Drittel (niedrig, mittel oder hoch), und da sie ein Haus teilen, enthalten sie verschiedene Ziffern davon: %3, also kann %1 nur %4 sein</translation>
     </message>
     <message>
-        <source>%1: %2; %3 can only stand at place %4 (%5): %6.</source>
-        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."</extracomment>
-        <translation>%1: %2; %3 kann nur an Stelle %4 (%5) stehen: %6.</translation>
+        <source>%1 can only stand in %2, where it hides every cell behind it</source>
+        <extracomment>Where a skyscraper line's tallest digit must stand: "9 can only stand in r5c5, where it hides every cell behind it".</extracomment>
+        <translation>%1 kann nur in %2 stehen, wo es jede Zelle dahinter verdeckt</translation>
     </message>
     <message>
-        <source>%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all seen, each taller than those before it, and their bounds carry: %6; %7.</source>
-        <extracomment>"Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."</extracomment>
-        <translation>%1: %2; %3 kann nur an Stelle %4 (%5) stehen und verdeckt alles dahinter, also sind die ersten %4 alle zu sehen, jede höher als die davor, und ihre Schranken übertragen sich: %6; %7.</translation>
+        <source>only %1 can be seen (each other cell stands behind a digit at least as tall), as many as the clue, so all of them are seen, each taller than those before it</source>
+        <extracomment>Which cells of a skyscraper line can be seen: "only r3c1, r3c2, r3c3, r3c5, r3c7, r3c8 and r3c9 can be seen (each other cell stands behind a digit at least as tall), as many as the clue, so all of them are seen, each taller than those before it".</extracomment>
+        <translation>nur %1 können zu sehen sein (jede andere Zelle steht hinter einer mindestens so hohen Ziffer), so viele wie der Hinweis, also sind alle zu sehen, jede höher als die davor</translation>
+    </message>
+    <message>
+        <source>%1, and their bounds carry: %2</source>
+        <extracomment>The cells of a skyscraper line all seen, then their bounds: "only r1c5 ... can be seen (...), so all of them are seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1".</extracomment>
+        <translation>%1, und ihre Schranken übertragen sich: %2</translation>
     </message>
 </context>
 <context>

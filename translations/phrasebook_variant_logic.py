@@ -854,18 +854,20 @@ ENTRIES = [
      "des chiffres strictement entre les deux, différents là où elles partagent une maison : %6.",
      "%1: %2; con los candidatos, %3 y %4 solo pueden llevar %5, y cada par deja a las casillas entre ellas cifras "
      "estrictamente entre ambos, distintas donde comparten una casa: %6."),
-    (ST, "%1: %2; %3 can only stand at place %4 (%5): %6.",
-     "%1: %2; %3 kann nur an Stelle %4 (%5) stehen: %6.",
-     "%1 : %2 ; %3 ne peut se trouver qu'à la place %4 (%5) : %6.",
-     "%1: %2; %3 solo puede estar en el puesto %4 (%5): %6."),
-    (ST, "%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all seen, each "
-         "taller than those before it, and their bounds carry: %6; %7.",
-     "%1: %2; %3 kann nur an Stelle %4 (%5) stehen und verdeckt alles dahinter, also sind die ersten %4 alle zu "
-     "sehen, jede höher als die davor, und ihre Schranken übertragen sich: %6; %7.",
-     "%1 : %2 ; %3 ne peut se trouver qu'à la place %4 (%5) et cache tout ce qui est derrière, donc les %4 premiers "
-     "sont tous vus, chacun plus haut que ceux d'avant, et leurs bornes se transmettent : %6 ; %7.",
-     "%1: %2; %3 solo puede estar en el puesto %4 (%5) y oculta todo lo que hay detrás, así que los %4 primeros se "
-     "ven todos, cada uno más alto que los anteriores, y sus cotas se transmiten: %6; %7."),
+    (ST, "%1 can only stand in %2, where it hides every cell behind it",
+     "%1 kann nur in %2 stehen, wo es jede Zelle dahinter verdeckt",
+     "%1 ne peut se trouver que dans %2, où il cache toutes les cases derrière lui",
+     "%1 solo puede estar en %2, donde oculta todas las casillas detrás"),
+    (ST, "only %1 can be seen (each other cell stands behind a digit at least as tall), as many as the clue, so all "
+         "of them are seen, each taller than those before it",
+     "nur %1 können zu sehen sein (jede andere Zelle steht hinter einer mindestens so hohen Ziffer), so viele wie "
+     "der Hinweis, also sind alle zu sehen, jede höher als die davor",
+     "seules %1 peuvent être vues (toute autre case se tient derrière un chiffre au moins aussi haut), autant que "
+     "l'indice, donc toutes sont vues, chacune plus haute que celles d'avant",
+     "solo %1 pueden verse (cada otra casilla está detrás de una cifra al menos igual de alta), tantas como la "
+     "pista, así que todas se ven, cada una más alta que las anteriores"),
+    (ST, "%1, and their bounds carry: %2", "%1, und ihre Schranken übertragen sich: %2",
+     "%1, et leurs bornes se transmettent : %2", "%1, y sus cotas se transmiten: %2"),
     # --- house digit fit -------------------------------------------------------------------
     (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
     (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "

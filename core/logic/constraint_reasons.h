@@ -202,11 +202,14 @@ enum class ConstraintReason : std::uint8_t {
     // lacks (detail.digits), as many as they, is such a group over those
     // digits.
     DistinctSubsets,
-    // A skyscraper clue of k whose tallest digit N can only stand at place
-    // k: N hides every cell after it, so the k seen are the first k, each
-    // taller than all before it, and their digits rise from the clue.
-    // Claims as CarriedBounds's, along the first k - 1 cells; the cell at
-    // place k loses every digit but N.
+    // A skyscraper clue of k with only k cells that can be seen (each can
+    // hold a digit taller than the least the cells before it reach; the
+    // tallest digit N, where it can only stand in one cell, hides all
+    // after it): each is seen, taller than those before it, so their
+    // digits rise. detail.digitSets: one mask, bit p-1 for each place p
+    // that can be seen; detail.size: the place of N's one cell when the
+    // sentence names it (it hides cells, or loses its other digits), else
+    // 0. Claims as CarriedBounds's, along the cells seen.
     SkyscraperRise,
 };
 

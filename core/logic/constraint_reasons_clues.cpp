@@ -201,12 +201,14 @@ bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& ste
     return true;
 }
 
-// A skyscraper clue of 5 above column 5 whose 9 can only stand at place 5
-// (r5c5): the 9 hides all after it, so the five seen are the first five,
-// each taller than all before it, and their digits rise from the clue: r2c5
-// holds at least 4 when r1c5 holds at least 1 and r2c5 cannot hold 2 or 3,
-// and so on, as along a thermometer (CarriedBounds's claims). The tallest
-// digit's cell loses every other digit.
+// A skyscraper clue of 7 left of row 3 over 1 4 5 2 67 3 67 89 89: a cell
+// can be seen only if it can hold a digit taller than the least the cells
+// before it reach, which leaves r3c1, r3c2, r3c3, r3c5, r3c7, r3c8 and
+// r3c9, as many as the clue: so each is seen, taller than those before it,
+// and their bounds carry as along a thermometer (r3c5 at most 6 as r3c7
+// after it holds at most 7 ...). The tallest digit N hides every cell
+// behind it: when it can only stand in one cell, those after it are not
+// seen, and that cell loses every other digit.
 bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
 {
     if (c.kind != ConstraintKind::Skyscraper || c.lines.size() != 1 || c.values.empty())
@@ -214,13 +216,31 @@ bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
     const auto& line = c.lines[0];
     const int n = state.geometry().symbolCount();
     const int clue = c.values.front();
-    if (clue < 2 || clue > int(line.size()))
+    if (clue < 2 || clue > int(line.size()) || line.size() > 64)
         return false;
-    // The tallest digit's one place must be the clue's.
+    // The tallest digit's one place, if it has one (a whole row or column
+    // holds it somewhere).
+    int tallestAt = -1;
     for (size_t i = 0; i < line.size(); ++i)
-        if (((possible(state, line[i]) & digitBit(n)) != 0) != (int(i) == clue - 1))
-            return false;
-    const std::vector<int> seen(line.begin(), line.begin() + clue);
+        if (possible(state, line[i]) & digitBit(n))
+            tallestAt = tallestAt == -1 ? int(i) : -2;
+    if (int(line.size()) != n)
+        tallestAt = -2;
+    // The cells that can be seen: each can hold a digit taller than the
+    // least the cells before it reach.
+    std::vector<int> seen;
+    std::uint64_t places = 0;
+    int reached = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const DigitMask has = possible(state, line[i]);
+        if (highest(has) > reached) {
+            seen.push_back(line[i]);
+            places |= std::uint64_t(1) << i;
+        }
+        reached = std::max(reached, int(i) == tallestAt ? n : lowest(has));
+    }
+    if (int(seen.size()) != clue)
+        return false;
     std::vector<int> low, high;
     std::vector<int> lowFrom(seen.size(), -1), highFrom(seen.size(), -1);
     for (int cell : seen) {
@@ -244,31 +264,35 @@ bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
         }
     }
     std::vector<ConstraintClaim> claims;
+    bool tallestSaid = false;
     for (const auto& [cell, gone] : removedByCell(step)) {
+        if (tallestAt >= 0 && cell == line[size_t(tallestAt)] && !(gone & digitBit(n))) {
+            tallestSaid = true;
+            continue; // the tallest digit's cell: said by its place
+        }
         const auto at = std::find(seen.begin(), seen.end(), cell);
         if (at == seen.end())
             return false;
         const size_t i = size_t(at - seen.begin());
-        if (i + 1 == seen.size()) {
-            if (gone & digitBit(n))
-                return false;
-            continue; // the tallest digit's cell: said by its place
-        }
         const DigitMask under = gone & allDigits(low[i] - 1);
         const DigitMask over = gone & ~allDigits(high[i]);
         if ((under | over) != gone || (under && lowFrom[i] < 0) || (over && highFrom[i] < 0))
             return false;
-        const size_t before = i - 1;
-        const size_t after = i + 1;
         if (under)
             claims.push_back({.cell = cell, .from = lowFrom[i], .atMost = false, .bound = low[i],
-                              .fromBound = low[before], .addends = {}});
+                              .fromBound = low[i - 1], .addends = {}});
         if (over)
             claims.push_back({.cell = cell, .from = highFrom[i], .atMost = true, .bound = high[i],
-                              .fromBound = high[after], .addends = {}});
+                              .fromBound = high[i + 1], .addends = {}});
     }
+    // The tallest digit's place is named when it hides cells or loses digits.
+    const bool hides = tallestAt >= 0 && std::any_of(line.begin() + tallestAt + 1, line.end(), [&](int cell) {
+                           return highest(possible(state, cell)) > lowest(possible(state, line[size_t(tallestAt)]));
+                       });
     step.detail.constraintReason = int(ConstraintReason::SkyscraperRise);
     step.detail.claims = std::move(claims);
+    step.detail.digitSets = {places};
+    step.detail.size = tallestAt >= 0 && (hides || tallestSaid) ? tallestAt + 1 : 0;
     return true;
 }
 

@@ -73,9 +73,8 @@ bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step);
 // A skyscraper clue's places: the cell p places from a clue of k holds at
 // most N - k + p (SkyscraperPlaces, constraint_reasons_clues.cpp).
 bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& step);
-// A skyscraper clue of k whose tallest digit can only stand at place k:
-// the first k cells are all seen, so their digits rise (SkyscraperRise,
-// constraint_reasons_clues.cpp).
+// A skyscraper clue of k with only k cells that can be seen: each is
+// seen, so their digits rise (SkyscraperRise, constraint_reasons_clues.cpp).
 bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step);
 
 } // namespace pm::logic::reasons

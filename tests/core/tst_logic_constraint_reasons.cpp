@@ -403,8 +403,9 @@ private slots:
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
         // A skyscraper clue of 3 left of row 5 whose 9 can only stand in
-        // r5c3: the first three are all seen, so they rise, and r5c2 of
-        // {1, 2, 7, 8} lies above r5c1 (at least 3) and below the 9: 7 or 8.
+        // r5c3: it hides all after it, so only the first three can be seen,
+        // and they are, rising: r5c2 of {1, 2, 7, 8} lies above r5c1 (at
+        // least 3) and below the 9: 7 or 8.
         const std::vector<int> row5 = {rc(5, 1), rc(5, 2), rc(5, 3), rc(5, 4), rc(5, 5),
                                        rc(5, 6), rc(5, 7), rc(5, 8), rc(5, 9)};
         const auto rise = withConstraints({{ConstraintKind::Skyscraper, {row5}, {3}}});
@@ -421,8 +422,10 @@ private slots:
         QCOMPARE(claimsByCell(steps.front()),
                  (std::vector<ConstraintClaim>{{.cell = rc(5, 2), .from = rc(5, 1), .atMost = false, .bound = 7,
                                                 .fromBound = 3, .addends = {}}}));
-        // Must not: with the 9 free to stand in r5c4 as well, a cell after
-        // the first three may be seen instead, and nothing rises for sure.
+        QCOMPARE(steps.front().detail.digitSets, (std::vector<std::uint64_t>{0b111}));
+        QCOMPARE(steps.front().detail.size, 3);
+        // Must not: with the 9 free to stand in r5c4 as well, four cells
+        // can be seen, one more than the clue, and none is seen for sure.
         state.setCandidates(rc(5, 4), state.candidates(rc(5, 4)) | digitsMask({9}));
         steps = findAll(state, Technique::OutsideClue);
         QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::SkyscraperRise));

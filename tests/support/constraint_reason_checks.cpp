@@ -497,13 +497,24 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
             }
         return {};
     }
-    // A skyscraper's tallest digit stands at the clue's place.
+    // A skyscraper's cells named as seen are the ones the solution shows,
+    // and its tallest digit stands where it is said to.
     int tallestCell = -1;
     if (reason == ConstraintReason::SkyscraperRise) {
-        const Constraint& c = g.constraints()[size_t(step.detail.constraint)];
-        tallestCell = c.lines.front()[size_t(c.values.front() - 1)];
-        if (solution[size_t(tallestCell)] != g.symbolCount())
-            return QStringLiteral("the tallest digit does not stand at place %1").arg(c.values.front());
+        const auto& line = g.constraints()[size_t(step.detail.constraint)].lines.front();
+        const std::uint64_t places = step.detail.digitSets.empty() ? 0 : step.detail.digitSets.front();
+        int tallest = 0;
+        for (size_t i = 0; i < line.size(); ++i) {
+            const int value = solution[size_t(line[i])];
+            if ((value > tallest) != bool(places & (std::uint64_t(1) << i)))
+                return QStringLiteral("place %1 is seen otherwise than said").arg(i + 1);
+            tallest = std::max(tallest, value);
+        }
+        if (step.detail.size > 0) {
+            tallestCell = line[size_t(step.detail.size - 1)];
+            if (solution[size_t(tallestCell)] != g.symbolCount())
+                return QStringLiteral("the tallest digit does not stand at place %1").arg(step.detail.size);
+        }
     }
     for (const CellDigit& e : step.eliminations) {
         bool explained = e.cell == tallestCell;

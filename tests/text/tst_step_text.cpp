@@ -700,10 +700,35 @@ private slots:
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(StepText(*rise, Alphabet::standard(9)).explain(steps.front()),
                  QStringLiteral("Outside Clue: seen from the skyscraper clue 3 left of row 1, taller digits hide the "
-                                "lower ones behind them, and 3 are seen; 9 can only stand at place 3 (r1c3) and hides "
-                                "all behind it, so the first 3 are all seen, each taller than those before it, and "
-                                "their bounds carry: r1c2 holds at least 7, as r1c1 before it holds at least 3 and "
-                                "r1c2 cannot hold 4, 5 or 6; remove 1 and 2 from r1c2; 8 from r1c3."));
+                                "lower ones behind them, and 3 are seen; 9 can only stand in r1c3, where it hides every "
+                                "cell behind it; only r1c1, r1c2 and r1c3 can be seen (each other cell stands behind a "
+                                "digit at least as tall), as many as the clue, so all of them are seen, each taller "
+                                "than those before it, and their bounds carry: r1c2 holds at least 7, as r1c1 before it "
+                                "holds at least 3 and r1c2 cannot hold 4, 5 or 6: remove 1 and 2 from r1c2; 8 from "
+                                "r1c3."));
+        // ... and a clue of 7 over 1 4 5 2 6/7 3 6/7 8/9 8/9: only seven cells
+        // can be seen, so those rise, with no tallest digit to place.
+        const auto seven = geometry({{ConstraintKind::Skyscraper, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {7}}});
+        state = open(seven);
+        const int row[] = {1, 4, 5, 2, 0, 3};
+        for (int cell = 0; cell < 6; ++cell)
+            if (row[cell])
+                state.setCandidates(cell, digitBit(row[cell]));
+        state.setCandidates(4, digitBit(6) | digitBit(7));
+        state.setCandidates(6, digitBit(6) | digitBit(7));
+        state.setCandidates(7, digitBit(8) | digitBit(9));
+        state.setCandidates(8, digitBit(8) | digitBit(9));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*seven, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: seen from the skyscraper clue 7 left of row 1, taller digits hide the "
+                                "lower ones behind them, and 7 are seen; only r1c1, r1c2, r1c3, r1c5, r1c7, r1c8 and "
+                                "r1c9 can be seen (each other cell stands behind a digit at least as tall), as many as "
+                                "the clue, so all of them are seen, each taller than those before it, and their bounds "
+                                "carry: r1c5 holds at most 6, as r1c7 after it holds at most 7; r1c7 holds at least 7, "
+                                "as r1c5 before it holds at least 6; r1c8 holds at most 8, as r1c9 after it holds at "
+                                "most 9; r1c9 holds at least 9, as r1c8 before it holds at least 8: remove 7 from r1c5; "
+                                "6 from r1c7; 9 from r1c8; 8 from r1c9."));
         // A skyscraper clue of 4 above column 2: the places' bounds.
         const auto sky = geometry({{ConstraintKind::Skyscraper, {{1, 10, 19, 28, 37, 46, 55, 64, 73}}, {4}}});
         steps = findAll(open(sky), Technique::OutsideClue);

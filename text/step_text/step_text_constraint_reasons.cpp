@@ -515,31 +515,45 @@ QString skyscraperPlacesText(const StepText& t, const logic::Step& step)
         .arg(t.list(claims), t.eliminationsByCell(step));
 }
 
-// A skyscraper clue whose tallest digit can only stand at the clue's
-// place: the cells before it rise, and their bounds carry.
+// A skyscraper clue with only as many cells that can be seen as it says:
+// they are all seen, so they rise, and their bounds carry.
 QString skyscraperRiseText(const StepText& t, const logic::Step& step)
 {
     const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
-    const int clue = c.values.front();
-    const QString tallest = t.digit(t.geometry().symbolCount());
-    const QString place = t.cell(c.lines.front()[size_t(clue - 1)]);
+    const auto& line = c.lines.front();
+    std::vector<int> seen;
+    const std::uint64_t places = step.detail.digitSets.empty() ? 0 : step.detail.digitSets.front();
+    for (size_t i = 0; i < line.size() && i < 64; ++i)
+        if (places & (std::uint64_t(1) << i))
+            seen.push_back(line[i]);
     const QStringList claims = carriedBoundClaims(t, step, 1);
-    if (claims.isEmpty())
-        //: "Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind
-        //: them, and 5 are seen; 9 can only stand at place 5 (r5c5): remove 2 and 7 from r5c5."
-        return StepText::tr("%1: %2; %3 can only stand at place %4 (%5): %6.")
-            .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), tallest)
-            .arg(clue)
-            .arg(place, t.eliminationsByCell(step));
-    //: "Outside Clue: seen from the skyscraper clue 5 above column 5, taller digits hide the lower ones behind
-    //: them, and 5 are seen; 9 can only stand at place 5 (r5c5) and hides all behind it, so the first 5 are all
-    //: seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it
-    //: holds at least 1 and r2c5 cannot hold 2 or 3; remove 1 from r2c5."
-    return StepText::tr("%1: %2; %3 can only stand at place %4 (%5) and hides all behind it, so the first %4 are all "
-                        "seen, each taller than those before it, and their bounds carry: %6; %7.")
-        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint), tallest)
-        .arg(clue)
-        .arg(place, claims.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+    QString tallest;
+    if (step.detail.size > 0)
+        //: Where a skyscraper line's tallest digit must stand: "9 can only stand in r5c5, where it hides every
+        //: cell behind it".
+        tallest = StepText::tr("%1 can only stand in %2, where it hides every cell behind it")
+                      .arg(t.digit(t.geometry().symbolCount()), t.cell(line[size_t(step.detail.size - 1)]));
+    //: Which cells of a skyscraper line can be seen: "only r3c1, r3c2, r3c3, r3c5, r3c7, r3c8 and r3c9 can be
+    //: seen (each other cell stands behind a digit at least as tall), as many as the clue, so all of them are
+    //: seen, each taller than those before it".
+    const QString allSeen = StepText::tr("only %1 can be seen (each other cell stands behind a digit at least as "
+                                         "tall), as many as the clue, so all of them are seen, each taller than those "
+                                         "before it")
+                                .arg(t.cells(seen));
+    QStringList said;
+    if (!tallest.isEmpty())
+        said << tallest;
+    if (!claims.isEmpty())
+        //: The cells of a skyscraper line all seen, then their bounds: "only r1c5 ... can be seen (...), so all of
+        //: them are seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5
+        //: before it holds at least 1".
+        said << StepText::tr("%1, and their bounds carry: %2").arg(allSeen, claims.join(QStringLiteral("; ")));
+    //: "Outside Clue: seen from the skyscraper clue 7 left of row 3, taller digits hide the lower ones behind them,
+    //: and 7 are seen; only r3c1, ... can be seen (...), and their bounds carry: r3c5 holds at most 6, as r3c7 after
+    //: it holds at most 7: remove 7 from r3c5." The parts are joined by "; ".
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             said.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
 } // namespace pm::constraint_sentences
