@@ -224,7 +224,7 @@ bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
     for (size_t i = 0; i < line.size(); ++i)
         if (possible(state, line[i]) & digitBit(n))
             tallestAt = tallestAt == -1 ? int(i) : -2;
-    if (int(line.size()) != n)
+    if (int(line.size()) != n || !allPeers(state.geometry(), line))
         tallestAt = -2;
     // The cells that can be seen: each can hold a digit taller than the
     // least the cells before it reach.
