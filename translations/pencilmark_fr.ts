@@ -4290,6 +4290,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>The cells of a skyscraper line all seen, then their bounds: "only r1c5 ... can be seen (...), so all of them are seen, each taller than those before it, and their bounds carry: r2c5 holds at least 4, as r1c5 before it holds at least 1".</extracomment>
         <translation>%1, et leurs bornes se transmettent : %2</translation>
     </message>
+    <message>
+        <source>%1: %2; the digits between can add up to %3 only over %4 cells, so the 1 and the %5 have that many cells between them, and no cell that far from these can hold the other: %6.</source>
+        <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 above column 6 add up to 10; the digits between can add up to 10 only over 2 or 3 cells, so the 1 and the 9 have that many cells between them, and no cell that far from these can hold the other: 1 goes from r8c6."</extracomment>
+        <translation>%1 : %2 ; les chiffres entre eux ne peuvent faire %3 que sur %4 cases, donc le 1 et le %5 ont autant de cases entre eux, et aucune case aussi loin de celles-ci ne peut porter l'autre : %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

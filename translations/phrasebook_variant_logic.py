@@ -868,6 +868,14 @@ ENTRIES = [
      "pista, así que todas se ven, cada una más alta que las anteriores"),
     (ST, "%1, and their bounds carry: %2", "%1, und ihre Schranken übertragen sich: %2",
      "%1, et leurs bornes se transmettent : %2", "%1, y sus cotas se transmiten: %2"),
+    (ST, "%1: %2; the digits between can add up to %3 only over %4 cells, so the 1 and the %5 have that many cells "
+         "between them, and no cell that far from these can hold the other: %6.",
+     "%1: %2; die Ziffern dazwischen können nur über %4 Zellen %3 ergeben, also liegen so viele Zellen zwischen der 1 "
+     "und der %5, und keine Zelle so weit von diesen entfernt kann die andere enthalten: %6.",
+     "%1 : %2 ; les chiffres entre eux ne peuvent faire %3 que sur %4 cases, donc le 1 et le %5 ont autant de cases "
+     "entre eux, et aucune case aussi loin de celles-ci ne peut porter l'autre : %6.",
+     "%1: %2; las cifras de en medio solo pueden sumar %3 en %4 casillas, así que el 1 y el %5 tienen tantas "
+     "casillas entre ellos, y ninguna casilla así de lejos de estas puede llevar el otro: %6."),
     # --- house digit fit -------------------------------------------------------------------
     (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
     (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "

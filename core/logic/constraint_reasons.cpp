@@ -596,7 +596,8 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     case ConstraintKind::EntropicLine:
     case ConstraintKind::ModularLine: return explainByClassPlaces(state, c, step);
     case ConstraintKind::XSum: return explainByXSumSets(state, c, step);
-    case ConstraintKind::Sandwich: return explainBySandwichWays(state, c, step);
+    case ConstraintKind::Sandwich:
+        return explainBySandwichLengths(state, c, step) || explainBySandwichWays(state, c, step);
     case ConstraintKind::Skyscraper:
         return explainBySkyscraperPlaces(state, c, step) || explainBySkyscraperRise(state, c, step);
     case ConstraintKind::Lockout:

@@ -211,6 +211,13 @@ enum class ConstraintReason : std::uint8_t {
     // sentence names it (it hides cells, or loses its other digits), else
     // 0. Claims as CarriedBounds's, along the cells seen.
     SkyscraperRise,
+    // A sandwich clue on a line whose cells all see each other: its digits
+    // between the 1 and the N add up to the clue only over so many cells
+    // (detail.digits: the counts k for which k middle digits can make it,
+    // from the k least to the k most), so the 1 and the N stand k + 1
+    // places apart; every elimination is a 1 or an N with no cell that
+    // far able to hold the other. No claims.
+    SandwichLengths,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

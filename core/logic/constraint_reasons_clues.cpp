@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The plain reasons of clues outside the grid (constraint_reasons.h): an
 // X-sum clue's table of first digits and the sets of its first cells, a
-// sandwich clue's ways of placing its 1, its N and the digits between.
+// sandwich clue's ways of placing its 1, its N and the digits between, or
+// the counts of cells its sum can take, a skyscraper clue's bounds and the
+// rise of the cells it sees.
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
@@ -175,6 +177,50 @@ bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step)
     }
     step.detail.constraintReason = int(ConstraintReason::SandwichWays);
     step.detail.claims = std::move(ways);
+    return true;
+}
+
+// A sandwich clue of 10: its digits between the 1 and the 9 add up to 10
+// only over 2 cells (2+8 ...) or 3 (2+3+5 ...), never 1 (at most 8) nor 4
+// (at least 2+3+4+5 = 14), so the 1 and the 9 stand 3 or 4 places apart;
+// a 1 with no cell that far able to hold the 9 goes, and so does such a 9.
+bool explainBySandwichLengths(const Grid& state, const Constraint& c, Step& step)
+{
+    const Geometry& g = state.geometry();
+    const int n = g.symbolCount();
+    if (c.lines.empty() || c.values.empty() || n > 16 || !allPeers(g, c.lines[0]))
+        return false;
+    const auto& line = c.lines[0];
+    const int clue = c.values.front();
+    // The counts of middle digits (2 to N-1) that can add up to the clue:
+    // k of them add up to anything from the k least to the k most.
+    std::vector<int> lengths;
+    for (int k = 0; k <= n - 2; ++k) {
+        const int least = k * (k + 3) / 2;                   // 2 + 3 + ... + (k+1)
+        const int most = k * (2 * n - 1 - k) / 2;            // (N-1) + ... + (N-k)
+        if (clue >= least && clue <= most)
+            lengths.push_back(k);
+    }
+    if (lengths.empty() || int(lengths.size()) == n - 1)
+        return false;
+    // Whether the cell at `place` has a partner holding `other` at an
+    // allowed distance.
+    const auto partnered = [&](size_t place, int other) {
+        return std::any_of(lengths.begin(), lengths.end(), [&](int k) {
+            const size_t apart = size_t(k) + 1;
+            return (place >= apart && (possible(state, line[place - apart]) & digitBit(other)))
+                || (place + apart < line.size() && (possible(state, line[place + apart]) & digitBit(other)));
+        });
+    };
+    for (const CellDigit& e : step.eliminations) {
+        const auto at = std::find(line.begin(), line.end(), e.cell);
+        if (at == line.end() || (e.digit != 1 && e.digit != n))
+            return false;
+        if (partnered(size_t(at - line.begin()), e.digit == 1 ? n : 1))
+            return false;
+    }
+    step.detail.constraintReason = int(ConstraintReason::SandwichLengths);
+    step.detail.digits = std::move(lengths);
     return true;
 }
 

@@ -70,6 +70,9 @@ bool explainByQuadrupleSubsets(const Grid& state, const Constraint& c, Step& ste
 bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step);
 // A sandwich clue's ways (SandwichWays, constraint_reasons_clues.cpp).
 bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step);
+// A sandwich clue's counts of cells between (SandwichLengths,
+// constraint_reasons_clues.cpp).
+bool explainBySandwichLengths(const Grid& state, const Constraint& c, Step& step);
 // A skyscraper clue's places: the cell p places from a clue of k holds at
 // most N - k + p (SkyscraperPlaces, constraint_reasons_clues.cpp).
 bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& step);

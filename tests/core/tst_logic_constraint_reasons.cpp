@@ -790,6 +790,32 @@ private slots:
         QVERIFY(std::count(steps.front().eliminations.begin(), steps.front().eliminations.end(), CellDigit{rc(1, 3), 1}));
         QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
 
+        // A sandwich clue of 10 along row 1 with the 9 in r1c6: its digits
+        // between add up to 10 only over 2 or 3 cells, so the 1 stands 3 or
+        // 4 places from the 9: never in r1c1, r1c4, r1c5, r1c7 or r1c8.
+        const std::vector<int> row = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),
+                                      rc(1, 6), rc(1, 7), rc(1, 8), rc(1, 9)};
+        const auto ten = withConstraints({{ConstraintKind::Sandwich, {row}, {10}}});
+        state = open(ten);
+        state.setValue(rc(1, 6), 9);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::SandwichLengths));
+        QCOMPARE(steps.front().detail.digits, (std::vector<int>{2, 3}));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 1), 1}, {rc(1, 4), 1}, {rc(1, 5), 1},
+                                                             {rc(1, 7), 1}, {rc(1, 8), 1}}));
+        QVERIFY(!eliminationsOf(steps).contains({rc(1, 9), 1}));
+        // Must not: a clue of 20 can take 3 to 5 cells, and whether 1 fits a
+        // cell 4 places off depends on what the cells between can hold.
+        const auto twenty = withConstraints({{ConstraintKind::Sandwich, {row}, {20}}});
+        state = open(twenty);
+        for (int cell : {rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)})
+            state.setCandidates(cell, digitsMask({2, 3, 4}));
+        steps = findAll(state, Technique::OutsideClue);
+        QVERIFY(steps.empty() || steps.front().detail.constraintReason != int(ConstraintReason::SandwichLengths)
+                || !eliminationsOf(steps).contains({rc(1, 1), 1}));
+
         // A sandwich clue of 2 left of row 1, with 1 and 9 only in r1c1 and
         // r1c3: the 2 between them, either way round.
         const std::vector<int> row1 = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5),

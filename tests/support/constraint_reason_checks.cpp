@@ -304,6 +304,23 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
     }
     if (reason == ConstraintReason::SegmentSums)
         return segmentSumsMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution);
+    if (reason == ConstraintReason::SandwichLengths) {
+        // The solution's 1 and N have one of the counts named between them,
+        // and only 1s and Ns go.
+        const auto& line = g.constraints()[size_t(step.detail.constraint)].lines.front();
+        const auto at = [&](int digit) {
+            return std::find_if(line.begin(), line.end(), [&](int cell) { return solution[size_t(cell)] == digit; })
+                 - line.begin();
+        };
+        const int between = int(std::abs(at(1) - at(g.symbolCount()))) - 1;
+        const auto& counts = step.detail.digits;
+        if (std::find(counts.begin(), counts.end(), between) == counts.end())
+            return QStringLiteral("the solution has %1 cells inside the sandwich, a count not named").arg(between);
+        for (const CellDigit& e : step.eliminations)
+            if (e.digit != 1 && e.digit != g.symbolCount())
+                return QStringLiteral("%1:%2 is no end of the sandwich").arg(e.cell).arg(e.digit);
+        return {};
+    }
     if (reason == ConstraintReason::SandwichWays)
         return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);
     if (reason == ConstraintReason::XSumSets)

@@ -687,6 +687,19 @@ private slots:
                                 "line, so their digits share a remainder modulo 3, and as they share a house they hold "
                                 "different digits of it: r1c1 can only be 3 or 5, so r1c4 can only be 2, 6, 8 or 9: "
                                 "remove 1, 3, 4, 5 and 7 from r1c4."));
+        // A sandwich clue of 10 with the 9 in r1c6: its sum takes 2 or 3
+        // cells, so the 1 is 3 or 4 places from the 9.
+        const auto ten = geometry({{ConstraintKind::Sandwich, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {10}}});
+        state = open(ten);
+        state.setValue(5, 9);
+        state.fillCandidatesFromValues();
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*ten, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 "
+                                "left of row 1 add up to 10; the digits between can add up to 10 only over 2 or 3 "
+                                "cells, so the 1 and the 9 have that many cells between them, and no cell that far "
+                                "from these can hold the other: 1 goes from r1c1, r1c4, r1c5, r1c7 and r1c8."));
         // A skyscraper clue of 3 left of row 1 whose 9 can only stand in
         // r1c3: the first three rise.
         const auto rise = geometry({{ConstraintKind::Skyscraper, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {3}}});

@@ -515,6 +515,26 @@ QString skyscraperPlacesText(const StepText& t, const logic::Step& step)
         .arg(t.list(claims), t.eliminationsByCell(step));
 }
 
+// A sandwich clue's counts of cells between: "the digits between can add
+// up to 10 only over 2 or 3 cells".
+QString sandwichLengthsText(const StepText& t, const logic::Step& step)
+{
+    if (step.detail.digits.empty())
+        return {};
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    QStringList counts;
+    for (int k : step.detail.digits)
+        counts << QString::number(k);
+    //: "Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 above column 6 add up
+    //: to 10; the digits between can add up to 10 only over 2 or 3 cells, so the 1 and the 9 have that many cells
+    //: between them, and no cell that far from these can hold the other: 1 goes from r8c6."
+    return StepText::tr("%1: %2; the digits between can add up to %3 only over %4 cells, so the 1 and the %5 have "
+                        "that many cells between them, and no cell that far from these can hold the other: %6.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint))
+        .arg(c.values.front())
+        .arg(alternatives(counts), t.digit(t.geometry().symbolCount()), t.eliminationsByCell(step));
+}
+
 // A skyscraper clue with only as many cells that can be seen as it says:
 // they are all seen, so they rise, and their bounds carry.
 QString skyscraperRiseText(const StepText& t, const logic::Step& step)

@@ -466,6 +466,7 @@ QString reasonText(const StepText& t, const Step& step)
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason != ConstraintReason::NoPartner && reason != ConstraintReason::RenbanRuns
         && reason != ConstraintReason::RenbanRunFillings && reason != ConstraintReason::QuadrupleFilled
+        && reason != ConstraintReason::SandwichLengths
         && reason != ConstraintReason::SumCombinations && reason != ConstraintReason::XSumSets
         && step.detail.claims.empty())
         return {};
@@ -497,6 +498,7 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::DistinctSubsets: return distinctSubsetsText(t, step);
     case ConstraintReason::XSumSets: return xSumSetsText(t, step);
     case ConstraintReason::SandwichWays: return sandwichWaysText(t, step);
+    case ConstraintReason::SandwichLengths: return sandwichLengthsText(t, step);
     case ConstraintReason::None: return {};
     }
     return {};

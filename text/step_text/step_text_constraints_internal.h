@@ -48,6 +48,7 @@ QString lockoutWaysText(const StepText& t, const logic::Step& step);
 QString betweenWaysText(const StepText& t, const logic::Step& step);
 QString xSumSetsText(const StepText& t, const logic::Step& step);
 QString sandwichWaysText(const StepText& t, const logic::Step& step);
+QString sandwichLengthsText(const StepText& t, const logic::Step& step);
 QString renbanRunFillingsText(const StepText& t, const logic::Step& step);
 QString classPlacesText(const StepText& t, const logic::Step& step);
 QString arrowFillingsText(const StepText& t, const logic::Step& step);
