@@ -22,6 +22,11 @@ std::vector<int> digitsOf(DigitMask mask);
 // The eliminations of the step, per cell, in the order the step names them.
 std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
 
+// A dot, a whispers line, a palindrome, a clone, a lockout line's ends, a
+// minimum or maximum cell: what partners leave each cell (NoPartner,
+// PartnerDigits; constraint_reasons_partners.cpp).
+bool explainByPartners(const Grid& state, const Constraint& c, Step& step);
+
 // An arrow with a one-cell circle or a little killer: its sums' bounds
 // (SumBounds), or, for a little killer whose cells all see each other, its
 // combination table (SumCombinations); an arrow whose circle is a pill: the
