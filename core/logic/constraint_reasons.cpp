@@ -52,6 +52,21 @@ std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step)
     return out;
 }
 
+QuadrupleLack quadrupleLack(const Grid& state, const Constraint& c)
+{
+    QuadrupleLack lack{{}, c.values};
+    for (int cell : c.lines.front()) {
+        if (!state.value(cell)) {
+            lack.open.push_back(cell);
+            continue;
+        }
+        const auto listed = std::find(lack.missing.begin(), lack.missing.end(), state.value(cell));
+        if (listed != lack.missing.end())
+            lack.missing.erase(listed);
+    }
+    return lack;
+}
+
 } // namespace reasons
 
 namespace {
@@ -274,17 +289,10 @@ bool explainByQuadrupleDigits(const Grid& state, const Constraint& c, Step& step
 {
     if (c.lines.empty())
         return false;
-    std::vector<int> missing = c.values;
-    std::vector<int> open;
-    for (int cell : c.lines.front()) {
-        if (!state.value(cell)) {
-            open.push_back(cell);
-            continue;
-        }
-        const auto listed = std::find(missing.begin(), missing.end(), state.value(cell));
-        if (listed != missing.end())
-            missing.erase(listed);
-    }
+    // Named references, not a structured binding: clang 14 cannot capture one.
+    QuadrupleLack lack = quadrupleLack(state, c);
+    std::vector<int>& open = lack.open;
+    std::vector<int>& missing = lack.missing;
     if (missing.empty() || missing.size() != open.size())
         return false;
     DigitMask fits = 0;

@@ -102,17 +102,10 @@ bool explainByQuadrupleSubsets(const Grid& state, const Constraint& c, Step& ste
 {
     if (c.lines.empty())
         return false;
-    std::vector<int> missing = c.values;
-    std::vector<int> open;
-    for (int cell : c.lines.front()) {
-        if (!state.value(cell)) {
-            open.push_back(cell);
-            continue;
-        }
-        const auto listed = std::find(missing.begin(), missing.end(), state.value(cell));
-        if (listed != missing.end())
-            missing.erase(listed);
-    }
+    // Named references, not a structured binding: clang 14 cannot capture one.
+    QuadrupleLack lack = quadrupleLack(state, c);
+    std::vector<int>& open = lack.open;
+    std::vector<int>& missing = lack.missing;
     DigitMask universe = 0;
     for (int digit : missing)
         universe |= digitBit(digit);

@@ -21,6 +21,13 @@ int highest(DigitMask mask);
 std::vector<int> digitsOf(DigitMask mask);
 // The eliminations of the step, per cell, in the order the step names them.
 std::vector<std::pair<int, DigitMask>> removedByCell(const Step& step);
+// A quadruple's open cells and the digits it still lacks (what it lists,
+// less what its placed cells hold), each as often as still needed.
+struct QuadrupleLack {
+    std::vector<int> open;
+    std::vector<int> missing;
+};
+QuadrupleLack quadrupleLack(const Grid& state, const Constraint& c);
 
 // A dot, a whispers line, a palindrome, a clone, a lockout line's ends, a
 // minimum or maximum cell: what partners leave each cell (NoPartner,
