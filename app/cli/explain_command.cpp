@@ -114,7 +114,8 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     // (every step is forced), and its path is the one the counted walk would
     // take, as the uniqueness techniques never run with constraints. So it
     // is told without the count, which on an open grid can take minutes
-    // ("Solver needs SET", an empty grid of cages and dots: over 60 s).
+    // ("Solver needs SET", an empty grid of cages and dots, took that before
+    // the search read set equations).
     if (start.geometry().hasConstraints() && !options.first && !options.logic.only) {
         const logic::SolvePath path = logic::solvePathUncounted(start, options.logic);
         if (path.result == logic::SolvePath::Result::Solved) {

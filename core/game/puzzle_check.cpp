@@ -72,7 +72,8 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
     case solver::MapJudgement::Verdict::Unsettled: options.nodeBudget = solver::kUnsettledMapNodes; break;
     }
     // A variant puzzle's search can outlast its logic by far (an empty grid
-    // of killer cages and dots took over a minute): held to a budget first,
+    // of killer cages and dots took minutes before the search read set
+    // equations, and others may still): held to a budget first,
     // and past it a path logic finishes proves the one solution by itself,
     // as ratePuzzle does (no uniqueness technique runs with constraints).
     if (clues.geometry().hasConstraints() && options.nodeBudget == 0) {

@@ -16,6 +16,7 @@
 #include "core/logic/cage_sums.h"
 #include "core/logic/finders.h"
 #include "core/logic/step_marks.h"
+#include "core/solver/set_equations.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -29,200 +30,30 @@ namespace pm::logic {
 
 namespace {
 
-// The cells a pair's equation may hold in the empty grid. Three rows of
-// three cells on each side (18) is what "Solver needs SET" (TopAutism)
-// turns on: there the equation is at its extreme, every row's cells at
-// their highest or lowest digits. Longer ones are left out to bound the
-// pairs read at each step.
-constexpr int kMostLeftoverCells = 18;
+using solver::SetEquation;
+
 // An equation of at most this many empty cells is fitted exactly (every
 // assignment, peers differing, as the innies and outies are); a longer one
 // house by house (below).
 constexpr int kMostExactCells = 5;
-// How many pairs of k houses each are listed, at most, per two kinds of
-// house: C(9,3)^2 = 7056 on 9x9 (k up to 3); bigger grids stop at smaller k.
-constexpr long kMostPairsPerKinds = 8000;
-
-// Two unions of as many houses and the equation they give, as fixed by the
-// geometry: the first leftover's digits less the second's add up to 0, so
-// with every cage meeting a leftover read by its sum,
-//   sum over `cells` of coefficient x digit = `total`.
-// A cage mostly inside a leftover is counted whole, its cells outside
-// taking the opposite sign (outies); a cage mostly outside lends the
-// leftover its cells inside, as uncaged cells are.
-struct SetPair {
-    std::vector<int> first;  // houses of one kind (rows, say)
-    std::vector<int> second; // as many houses of another kind
-    std::vector<int> cages;  // the cages read by their sum
-    std::vector<int> plus, minus; // the equation's cells by sign
-    int total = 0;
-};
-
-enum class Kind { Row, Column, Box };
-
-std::optional<Kind> kindOf(HouseKind kind)
-{
-    switch (kind) {
-    case HouseKind::Row: return Kind::Row;
-    case HouseKind::Column: return Kind::Column;
-    case HouseKind::Box:
-    case HouseKind::Region: return Kind::Box;
-    default: return std::nullopt;
-    }
-}
-
-// Every k-subset of `items`, ascending.
-void subsets(const std::vector<int>& items, int k, std::vector<std::vector<int>>& out)
-{
-    std::vector<int> chosen;
-    auto visit = [&](auto&& self, size_t from) -> void {
-        if (int(chosen.size()) == k) {
-            out.push_back(chosen);
-            return;
-        }
-        for (size_t i = from; i < items.size(); ++i) {
-            chosen.push_back(items[i]);
-            self(self, i + 1);
-            chosen.pop_back();
-        }
-    };
-    visit(visit, 0);
-}
-
-long choose(int n, int k)
-{
-    long result = 1;
-    for (int i = 1; i <= k; ++i)
-        result = result * (n - k + i) / i;
-    return result;
-}
-
-// Adds one leftover's part of the equation with `sign` (+1 for the first,
-// -1 for the second): its cages by their sums, its other cells by value.
-void readSide(const Geometry& g, const std::vector<bool>& leftover, int sign, std::vector<int>& coefficient,
-              SetPair& pair)
-{
-    std::vector<bool> seen(g.cages().size(), false);
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        if (!leftover[size_t(cell)])
-            continue;
-        const int cage = g.cageOf(cell);
-        if (cage < 0) {
-            coefficient[size_t(cell)] += sign;
-            continue;
-        }
-        if (seen[size_t(cage)])
-            continue;
-        seen[size_t(cage)] = true;
-        const auto& cells = g.cages()[size_t(cage)].cells;
-        const auto inside = std::count_if(cells.begin(), cells.end(), [&](int c) { return leftover[size_t(c)]; });
-        if (2 * size_t(inside) > cells.size()) {
-            // Inside = the sum less the cells sticking out.
-            pair.total -= sign * g.cages()[size_t(cage)].sum;
-            pair.cages.push_back(cage);
-            for (int c : cells)
-                if (!leftover[size_t(c)])
-                    coefficient[size_t(c)] -= sign;
-        } else {
-            for (int c : cells)
-                if (leftover[size_t(c)])
-                    coefficient[size_t(c)] += sign;
-        }
-    }
-}
-
-std::vector<SetPair> buildSetPairs(const Geometry& g)
-{
-    std::vector<SetPair> pairs;
-    if (!g.hasCages() || g.isCounted())
-        return pairs;
-    std::vector<int> byKind[3];
-    for (int h = 0; h < int(g.houses().size()); ++h)
-        if (const auto kind = kindOf(g.houses()[size_t(h)].kind))
-            byKind[int(*kind)].push_back(h);
-    const std::pair<Kind, Kind> kindPairs[] = {{Kind::Row, Kind::Column}, {Kind::Row, Kind::Box},
-                                               {Kind::Column, Kind::Box}};
-    const int n = g.size();
-    // k houses against k give the same leftovers as the other n - k
-    // against the other n - k, swapped: half the sizes are enough.
-    for (int k = 1; 2 * k <= n; ++k) {
-        for (const auto& [a, b] : kindPairs) {
-            // Lines against boxes past two each would add 14112 pairs on
-            // 9x9, twice the rows against columns; they are left out to
-            // keep a killer state's every instance (All Steps) affordable.
-            if (b == Kind::Box && k > 2)
-                continue;
-            const std::vector<int>& one = byKind[int(a)];
-            const std::vector<int>& other = byKind[int(b)];
-            if (one.size() != size_t(n) || other.size() != size_t(n))
-                continue;
-            if (choose(n, k) * choose(n, k) > kMostPairsPerKinds)
-                continue;
-            std::vector<std::vector<int>> firsts, seconds;
-            subsets(one, k, firsts);
-            subsets(other, k, seconds);
-            for (const auto& first : firsts) {
-                std::vector<bool> inFirst(size_t(g.cellCount()), false);
-                for (int h : first)
-                    for (int cell : g.houses()[size_t(h)].cells)
-                        inFirst[size_t(cell)] = true;
-                for (const auto& second : seconds) {
-                    std::vector<bool> inSecond(size_t(g.cellCount()), false);
-                    for (int h : second)
-                        for (int cell : g.houses()[size_t(h)].cells)
-                            inSecond[size_t(cell)] = true;
-                    std::vector<bool> onlyFirst(inFirst.size()), onlySecond(inFirst.size());
-                    bool any = false;
-                    for (size_t c = 0; c < inFirst.size(); ++c) {
-                        onlyFirst[c] = inFirst[c] && !inSecond[c];
-                        onlySecond[c] = inSecond[c] && !inFirst[c];
-                        any = any || onlyFirst[c];
-                    }
-                    if (!any)
-                        continue; // the same cells (a band and its boxes): nothing to compare
-                    SetPair pair{first, second, {}, {}, {}, 0};
-                    std::vector<int> coefficient(size_t(g.cellCount()), 0);
-                    readSide(g, onlyFirst, +1, coefficient, pair);
-                    readSide(g, onlySecond, -1, coefficient, pair);
-                    bool simple = true; // a cell counted twice is left to other pairs
-                    for (int cell = 0; cell < g.cellCount(); ++cell) {
-                        const int c = coefficient[size_t(cell)];
-                        simple = simple && c >= -1 && c <= 1;
-                        if (c == 1)
-                            pair.plus.push_back(cell);
-                        else if (c == -1)
-                            pair.minus.push_back(cell);
-                    }
-                    // Without a cage read by its sum the equation only says
-                    // the leftovers add up alike, which the digits say anyway.
-                    const size_t cells = pair.plus.size() + pair.minus.size();
-                    if (!simple || pair.cages.empty() || cells == 0 || cells > size_t(kMostLeftoverCells))
-                        continue;
-                    pairs.push_back(std::move(pair));
-                }
-            }
-        }
-    }
-    return pairs;
-}
 
 // The pairs depend on the geometry alone; a path asks at every step, so
 // they are kept for the last geometry asked about, per thread (as the 45
 // rule's house groups are).
-std::shared_ptr<const std::vector<SetPair>> setPairs(const std::shared_ptr<const Geometry>& geometry)
+std::shared_ptr<const std::vector<SetEquation>> setPairs(const std::shared_ptr<const Geometry>& geometry)
 {
     thread_local std::weak_ptr<const Geometry> cachedFor;
-    thread_local std::shared_ptr<const std::vector<SetPair>> cached;
+    thread_local std::shared_ptr<const std::vector<SetEquation>> cached;
     if (cached && cachedFor.lock() == geometry)
         return cached;
-    cached = std::make_shared<const std::vector<SetPair>>(buildSetPairs(*geometry));
+    cached = std::make_shared<const std::vector<SetEquation>>(solver::buildSetEquations(*geometry));
     cachedFor = geometry;
     return cached;
 }
 
 // The equation a pair gives in this state: the empty cells of `plus` less
 // those of `minus` add up to `total`, the placed digits moved into it.
-SumEquation equationOf(const LogicContext& ctx, const SetPair& pair)
+SumEquation equationOf(const LogicContext& ctx, const SetEquation& pair)
 {
     SumEquation eq;
     eq.total = pair.total;
@@ -471,7 +302,7 @@ std::vector<DigitMask> fitByHouses(const LogicContext& ctx, const std::vector<in
     return usable;
 }
 
-std::optional<Step> equationStep(const LogicContext& ctx, const SetPair& pair, const SumEquation& eq)
+std::optional<Step> equationStep(const LogicContext& ctx, const SetEquation& pair, const SumEquation& eq)
 {
     std::vector<int> cells = eq.plus;
     cells.insert(cells.end(), eq.minus.begin(), eq.minus.end());
@@ -544,7 +375,7 @@ void findSetEquivalence(const LogicContext& ctx, StepSink& sink)
         return;
     const auto pairs = setPairs(ctx.grid().geometryPtr());
     std::set<std::pair<std::vector<int>, std::vector<int>>> told;
-    for (const SetPair& pair : *pairs) {
+    for (const SetEquation& pair : *pairs) {
         SumEquation eq = equationOf(ctx, pair);
         const size_t count = eq.plus.size() + eq.minus.size();
         if (count == 0)

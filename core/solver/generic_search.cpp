@@ -25,6 +25,7 @@ GenericSearch::GenericSearch(const Geometry& geometry)
     , m_cellCount(m_t.cellCount)
     , m_hasCages(!m_t.cages.empty())
     , m_hasConstraints(m_t.constrained != nullptr)
+    , m_hasRules(!m_t.relationStart.empty())
 {
 }
 
@@ -76,7 +77,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
     m_dirtyHouses.clear();
     m_cageQueued.assign(m_t.cages.size(), 0);
     m_cageQueue.clear();
-    m_relationQueued.assign(m_hasConstraints ? m_cellCount : 0, 0);
+    m_relationQueued.assign(m_hasRules ? m_cellCount : 0, 0);
     m_relationQueue.clear();
     m_ruleQueued.assign(m_t.rules.size(), 0);
     m_ruleQueue.clear();
@@ -99,7 +100,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
             continue;
         if (digit > m_size || (useCandidates && !(grid.candidates(cell) & digitBit(digit))))
             return Stop::Finished; // an impossible clue: no solution
-        if (m_hasConstraints && !(m_t.unaryMask[cell] & digitBit(digit)))
+        if (m_hasRules && !(m_t.unaryMask[cell] & digitBit(digit)))
             return Stop::Finished; // a clue on an even cell that is odd ...
         for (int k = m_t.cellHouseStart[cell]; k < m_t.cellHouseStart[cell + 1]; ++k) {
             DigitMask& clues = m_clues[m_t.cellHouses[k].house];
@@ -130,7 +131,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
                 mask &= ~m_clues[m_t.cellHouses[k].house];
             if (m_hasCages && m_t.cellCage[cell] >= 0)
                 mask &= ~m_clues[size_t(houseCount) + m_t.cellCage[cell]];
-            if (m_hasConstraints)
+            if (m_hasRules)
                 mask &= m_t.unaryMask[cell];
             if (mask == 0)
                 return Stop::Finished;
@@ -164,7 +165,7 @@ GenericSearch::Stop GenericSearch::run(const Grid& grid, bool useCandidates, con
         m_cageQueued[cage] = 1;
         m_cageQueue.push_back(cage);
     }
-    if (m_hasConstraints) {
+    if (m_hasRules) {
         for (int cell = 0; cell < m_cellCount; ++cell)
             if (m_t.relationStart[cell] < m_t.relationStart[cell + 1]) {
                 m_relationQueued[cell] = 1;
@@ -231,7 +232,7 @@ bool GenericSearch::narrow(int cell, DigitMask mask)
     ++m_eliminations;
     if (m_hasCages)
         queueCage(cell);
-    if (m_hasConstraints)
+    if (m_hasRules)
         queueConstraints(cell);
     if (m_t.linkWords && !m_forcingQueued[cell] && !oneBit(mask) && digitCount(mask) <= kForcingCandidates) {
         m_forcingQueued[cell] = 1;

@@ -3,6 +3,7 @@
 
 #include "core/constraints/constraint.h"
 #include "core/grid.h"
+#include "core/solver/set_equations.h"
 
 #include <cstdint>
 #include <functional>
@@ -33,7 +34,11 @@ namespace pm::solver {
 // and a digit every fitting set needs, with one place left in the cage, goes
 // there. Where the sets are too many to list (big grids, big cages) the
 // check falls back to sum bounds. Geometries without cages never take these
-// paths (one predictable branch in narrow and placeSolved).
+// paths (one predictable branch in narrow and placeSolved). On a killer
+// whose houses never share 2..N-1 cells (a Latin square of cages, where no
+// locked candidates narrow anything) the set equations that cut the empty
+// grid (set_equations.h: k rows against k columns, cages read by their
+// sums) are kept as linear sums beside the constraints'.
 //
 // Variant constraints (Geometry::constraints, core/constraints) compile into
 // a few table-driven propagators, queued like cages when a cell of theirs
@@ -170,7 +175,8 @@ public:
         std::vector<std::uint64_t> links;
 
     private:
-        void compileConstraints(const Geometry& geometry, std::vector<std::vector<int>>& extraHouses);
+        void compileConstraints(const Geometry& geometry, const std::vector<SetEquation>& equations,
+                                std::vector<std::vector<int>>& extraHouses);
         void compileCages(const Geometry& geometry);
         void buildLinks();
     };
@@ -263,7 +269,8 @@ private:
     std::vector<std::uint8_t> m_forcingQueued;
     std::vector<int> m_ruleQueue;             // constraint rules whose cells narrowed
     std::vector<std::uint8_t> m_ruleQueued;
-    bool m_hasConstraints = false;
+    bool m_hasConstraints = false; // variant constraints: the full-grid check
+    bool m_hasRules = false;       // compiled rules: the constraints' and the set equations' (queueConstraints)
     std::vector<DigitMask> m_groupDigits; // checkLinear's scratch, per group of a rule
     std::vector<int> m_groupSize;
     std::vector<long> m_groupLow;

@@ -116,13 +116,22 @@ public:
 
 } // namespace
 
-void GenericSearch::Tables::compileConstraints(const Geometry& geometry, std::vector<std::vector<int>>& extraHouses)
+void GenericSearch::Tables::compileConstraints(const Geometry& geometry, const std::vector<SetEquation>& equations,
+                                               std::vector<std::vector<int>>& extraHouses)
 {
-    constrained = Geometry::create(geometry.spec()).value();
+    if (geometry.hasConstraints())
+        constrained = Geometry::create(geometry.spec()).value();
     TableSink sink(size, cellCount);
     const auto& list = geometry.constraints();
     for (int index = 0; index < int(list.size()); ++index)
         constraintKindInfo(list[std::size_t(index)].kind).compile(list[std::size_t(index)], index, geometry, sink);
+    for (const SetEquation& equation : equations) {
+        std::vector<int> cells = equation.plus;
+        cells.insert(cells.end(), equation.minus.begin(), equation.minus.end());
+        std::vector<int> coefficients(equation.plus.size(), 1);
+        coefficients.resize(cells.size(), -1);
+        sink.linear(cells, coefficients, equation.total);
+    }
     unaryMask = std::move(sink.masks);
     for (auto& house : sink.houses)
         if (std::find(extraHouses.begin(), extraHouses.end(), house) == extraHouses.end())

@@ -6,8 +6,13 @@
 #include "core/solver/cage_combinations.h"
 #include "core/solver/exact_solver.h"
 #include "core/solver/reference_solver.h"
+#include "core/solver/set_equations.h"
 #include "tests/support/test_data.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -75,6 +80,39 @@ Grid regrid(const Grid& grid, std::vector<Cage> cages)
 std::vector<std::string> soloKillers()
 {
     return loadPuzzleLines(testDataPath("killer/solo_killers.txt"));
+}
+
+// "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
+// variants_public.json): a Latin square of 18 three-cell cages of 12 and 18
+// with eight difference dots, and its published solution.
+std::pair<Grid, std::vector<std::uint8_t>> solverNeedsSet()
+{
+    QFile file(sharedDataPath(QStringLiteral("variants_public.json")));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open variants_public.json");
+    for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+        const QJsonObject object = entry.toObject();
+        if (object[QStringLiteral("title")].toString() != QStringLiteral("Solver needs SET"))
+            continue;
+        const ParsedPuzzle puzzle =
+            parseOrFail("https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString());
+        std::vector<std::uint8_t> solution;
+        for (QChar digit : object[QStringLiteral("solution")].toString())
+            solution.push_back(std::uint8_t(digit.digitValue()));
+        return {puzzle.grid, solution};
+    }
+    qFatal("no \"Solver needs SET\" in variants_public.json");
+}
+
+// An equation's two sides on a full grid: its plus cells less its minus cells.
+int equationValue(const solver::SetEquation& equation, const std::vector<std::uint8_t>& values)
+{
+    int value = 0;
+    for (int cell : equation.plus)
+        value += values[size_t(cell)];
+    for (int cell : equation.minus)
+        value -= values[size_t(cell)];
+    return value;
 }
 
 } // namespace
@@ -285,6 +323,53 @@ private slots:
         // The set exercises every outcome.
         QVERIFY(multiple > 0);
         QVERIFY(none > 0);
+    }
+
+    // Every set equation the geometry gives holds on the solution: Solo's
+    // killers (boxes) and "Solver needs SET" (no boxes), each with many.
+    void setEquationsHoldOnTheSolution()
+    {
+        std::vector<std::pair<Grid, std::vector<std::uint8_t>>> solved;
+        for (const std::string& id : soloKillers()) {
+            const Grid grid = parseOrFail(id).grid;
+            solved.push_back({grid, solver::solve(grid).solution});
+        }
+        solved.push_back(solverNeedsSet());
+        std::size_t read = 0;
+        for (const auto& [grid, solution] : solved) {
+            const auto equations = solver::buildSetEquations(grid.geometry());
+            for (const solver::SetEquation& equation : equations) {
+                QCOMPARE(equationValue(equation, solution), equation.total);
+                QVERIFY(!equation.cages.empty());
+                QVERIFY(equation.plus.size() + equation.minus.size() <= 18);
+            }
+            read += equations.size();
+        }
+        QVERIFY(read > 1000);
+    }
+
+    // The search keeps the set equations that cut the empty grid as sums:
+    // "Solver needs SET" opens with rows 1, 6 and 7 against columns 3, 4
+    // and 9, nine cells at their highest digits less nine at their lowest
+    // making 54. Without it the search ran for minutes; with it, a count to
+    // two takes a few hundred nodes (held here to a budget, not a clock).
+    void searchReadsTheSetEquationThatOpensSolverNeedsSet()
+    {
+        const auto [grid, published] = solverNeedsSet();
+        const auto kept = solver::setEquationsCuttingEmptyGrid(grid.geometry(), 64);
+        QVERIFY(!kept.empty());
+        QCOMPARE(kept.front().total, 54); // nearest an extreme comes first
+        QCOMPARE(kept.front().plus.size(), std::size_t(9));
+        QCOMPARE(kept.front().minus.size(), std::size_t(9));
+        for (const solver::SetEquation& equation : kept)
+            QCOMPARE(equationValue(equation, published), equation.total);
+
+        solver::SolverOptions bounded;
+        bounded.nodeBudget = 5000;
+        const solver::CountResult counted = solver::countSolutions(grid, 2, {}, bounded);
+        QVERIFY(!counted.outOfBudget);
+        QCOMPARE(counted.count, std::uint64_t(1));
+        QCOMPARE(solver::solve(grid, {}, bounded).solution, published);
     }
 
     void emptyKillerMadeOfPairsIsSolved()

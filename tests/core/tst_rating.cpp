@@ -224,9 +224,10 @@ private slots:
 
     // "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
     // variants_public.json), an empty grid of killer cages and dots: the
-    // exact count takes over a minute, logic 0.1 s. Its count over budget,
-    // the finished logic path proves it unique, and it is rated (it was
-    // left unrated before).
+    // exact count took minutes before the search read set equations, logic
+    // 0.1 s. It is proved unique (by the count now; by the finished logic
+    // path, were the count over budget) and rated (it was left unrated
+    // before).
     void aVariantPuzzleWithALongCountIsRatedByItsLogic()
     {
         QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
