@@ -55,7 +55,7 @@ QString TechniqueDescriptions::description(Technique technique)
                   "partners may not hold beside it, as a placed digit clears its peers.");
     case Technique::CellRule:
         return tr("A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller "
-                  "or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a "
+                  "or larger than each orthogonal neighbour not marked alike), candidates given as a rule, a quadruple's digits, a "
                   "group whose digits differ. A candidate that no filling of those cells allows goes.");
     case Technique::Thermometer:
         return tr("Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least "

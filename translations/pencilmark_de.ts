@@ -4295,6 +4295,14 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 above column 6 add up to 10; the digits between can add up to 10 only over 2 or 3 cells, so the 1 and the 9 have that many cells between them, and no cell that far from these can hold the other: 1 goes from r8c6."</extracomment>
         <translation>%1: %2; die Ziffern dazwischen können nur über %4 Zellen %3 ergeben, also liegen so viele Zellen zwischen der 1 und der %5, und keine Zelle so weit von diesen entfernt kann die andere enthalten: %6.</translation>
     </message>
+    <message>
+        <source>%1 holds a digit smaller than each orthogonal neighbour that is not a minimum cell too</source>
+        <translation>%1 enthält eine kleinere Ziffer als jeder orthogonale Nachbar, der nicht ebenfalls eine Minimumzelle ist</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell too</source>
+        <translation>%1 enthält eine größere Ziffer als jeder orthogonale Nachbar, der nicht ebenfalls eine Maximumzelle ist</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4563,10 +4571,6 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <translation>Variantenregeln des ganzen Gitters verbinden Zellen, die kein Haus teilen: Anti-Springer (einen Rösselsprung entfernt), Anti-König (einen Königszug entfernt), nicht aufeinanderfolgend, disjunkte Gruppen und kein schwarzer Punkt, X oder V, wo keiner gezeichnet ist. Eine gesetzte Ziffer oder die wenigen Kandidaten einer Zelle schließen die Ziffern aus, die ihre Partner daneben nicht haben dürfen, so wie eine gesetzte Ziffer ihre Nachbarn bereinigt.</translation>
     </message>
     <message>
-        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
-        <translation>Eine Regel für einzelne Zellen oder eine kleine Gruppe: eine gerade oder ungerade Zelle, eine Minimum- oder Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar), als Regel vorgegebene Kandidaten, die Ziffern eines Quadrupels, eine Gruppe verschiedener Ziffern. Ein Kandidat, den keine Füllung dieser Zellen erlaubt, fällt weg.</translation>
-    </message>
-    <message>
         <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
         <translation>Die Ziffern steigen entlang eines Thermometers von seiner Kugel an. Eine Zelle mit k Zellen vor sich enthält mindestens k+1, eine mit k Zellen nach sich auf 9x9 höchstens 9-k; und mit Kandidaten behält jede Zelle nur die Ziffern, die ihr eine steigende Füllung des ganzen Thermometers gibt (Zellen eines Hauses verschieden).</translation>
     </message>
@@ -4617,6 +4621,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
         <translation>Ein Haus, dessen Ziffer nur auf einer Einschränkung stehen kann: In einer Zeile passt die 6 nur in zwei Zellen, beide in der Mitte einer Lockout-Linie. Die Linie enthält dann diese 6, und von all ihren Füllungen können nur die stimmen, die die 6 in eine dieser Zellen setzen. Mit einer 6 in ihrer Mitte müssen beide Enden unter 6 oder beide über 6 liegen, weit genug auseinander; Kandidaten, die keine solche Füllung verwendet, fallen weg, obwohl die Linie allein sie erlauben würde.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour not marked alike), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Eine Regel für einzelne Zellen oder eine kleine Gruppe: eine gerade oder ungerade Zelle, eine Minimum- oder Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar ohne dieselbe Markierung), als Regel vorgegebene Kandidaten, die Ziffern eines Quadrupels, eine Gruppe verschiedener Ziffern. Ein Kandidat, den keine Füllung dieser Zellen erlaubt, fällt weg.</translation>
     </message>
 </context>
 <context>

@@ -4295,6 +4295,14 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 above column 6 add up to 10; the digits between can add up to 10 only over 2 or 3 cells, so the 1 and the 9 have that many cells between them, and no cell that far from these can hold the other: 1 goes from r8c6."</extracomment>
         <translation>%1: %2; las cifras de en medio solo pueden sumar %3 en %4 casillas, así que el 1 y el %5 tienen tantas casillas entre ellos, y ninguna casilla así de lejos de estas puede llevar el otro: %6.</translation>
     </message>
+    <message>
+        <source>%1 holds a digit smaller than each orthogonal neighbour that is not a minimum cell too</source>
+        <translation>%1 lleva una cifra menor que cada vecina ortogonal que no sea también una casilla mínima</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell too</source>
+        <translation>%1 lleva una cifra mayor que cada vecina ortogonal que no sea también una casilla máxima</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4563,10 +4571,6 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <translation>Las reglas de variante de toda la cuadrícula unen casillas que no comparten casa: anticaballo (a un salto de caballo), antirrey (a un paso de rey), no consecutivas, grupos disjuntos, y ningún punto negro, X ni V donde no hay ninguno dibujado. Una cifra colocada, o los pocos candidatos de una casilla, descartan las cifras que sus compañeras no pueden llevar a su lado, como una cifra colocada limpia sus vecinas.</translation>
     </message>
     <message>
-        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
-        <translation>Una regla sobre casillas sueltas o un grupo pequeño: casilla par o impar, casilla mínima o máxima (menor o mayor que cada vecina ortogonal), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras distintas. Un candidato que ningún relleno de esas casillas permite se va.</translation>
-    </message>
-    <message>
         <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
         <translation>Las cifras suben a lo largo de un termómetro desde su bulbo. Una casilla con k casillas antes lleva al menos k+1, una con k casillas después como mucho 9-k en 9x9; y con candidatos, cada casilla solo guarda las cifras que le da algún relleno creciente de todo el termómetro (casillas de una misma casa distintas).</translation>
     </message>
@@ -4617,6 +4621,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
         <translation>Una casa cuya cifra solo puede ir en una restricción: en una fila, el 6 solo cabe en dos casillas, ambas en el medio de una línea lockout. La línea lleva entonces ese 6, y de todos sus rellenos solo pueden ser ciertos los que ponen el 6 en una de esas casillas. Con un 6 en su medio, los extremos de la línea deben estar ambos por debajo de 6 o ambos por encima, lo bastante separados; los candidatos que ningún relleno así usa se van, aunque la línea sola los permitiría.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour not marked alike), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Una regla sobre casillas sueltas o un grupo pequeño: casilla par o impar, casilla mínima o máxima (menor o mayor que cada vecina ortogonal no marcada igual), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras distintas. Un candidato que ningún relleno de esas casillas permite se va.</translation>
     </message>
 </context>
 <context>

@@ -4295,6 +4295,14 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Outside Clue: the digits between the 1 and the 9 in the line of the sandwich clue 10 above column 6 add up to 10; the digits between can add up to 10 only over 2 or 3 cells, so the 1 and the 9 have that many cells between them, and no cell that far from these can hold the other: 1 goes from r8c6."</extracomment>
         <translation>%1 : %2 ; les chiffres entre eux ne peuvent faire %3 que sur %4 cases, donc le 1 et le %5 ont autant de cases entre eux, et aucune case aussi loin de celles-ci ne peut porter l'autre : %6.</translation>
     </message>
+    <message>
+        <source>%1 holds a digit smaller than each orthogonal neighbour that is not a minimum cell too</source>
+        <translation>%1 porte un chiffre plus petit que chaque voisin orthogonal qui n'est pas aussi une case minimum</translation>
+    </message>
+    <message>
+        <source>%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell too</source>
+        <translation>%1 porte un chiffre plus grand que chaque voisin orthogonal qui n'est pas aussi une case maximum</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4563,10 +4571,6 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <translation>Les règles de variante de toute la grille lient des cases qui ne partagent aucune maison : anti-cavalier (à un saut de cavalier), anti-roi (à un pas de roi), non-consécutif, groupes disjoints, et pas de point noir, de X ni de V là où aucun n'est dessiné. Un chiffre placé, ou les quelques candidats d'une case, écarte les chiffres que ses partenaires ne peuvent porter à côté de lui, comme un chiffre placé nettoie ses voisines.</translation>
     </message>
     <message>
-        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
-        <translation>Une règle sur des cases seules ou un petit groupe : case paire ou impaire, case minimum ou maximum (plus petite ou plus grande que chaque voisine orthogonale), candidats donnés comme règle, chiffres d'un quadruple, groupe de chiffres différents. Un candidat qu'aucun remplissage de ces cases ne permet s'en va.</translation>
-    </message>
-    <message>
         <source>Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising filling of the whole thermometer gives it (cells in one house differ).</source>
         <translation>Les chiffres montent le long d'un thermomètre depuis son bulbe. Une case précédée de k cases porte au moins k+1, une case suivie de k cases au plus 9-k en 9x9 ; et avec les candidats, chaque case ne garde que les chiffres qu'un remplissage montant de tout le thermomètre lui donne (cases d'une même maison différentes).</translation>
     </message>
@@ -4617,6 +4621,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>A house whose digit can only go on one constraint: in a row, 6 fits only two cells, both in the middle of a lockout line. The line then holds that 6, and of all its fillings only those that put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though the line alone would allow them.</source>
         <translation>Une maison dont le chiffre ne peut aller que sur une contrainte : dans une ligne, le 6 ne tient que dans deux cases, toutes deux au milieu d'une ligne lockout. La ligne porte alors ce 6, et de tous ses remplissages seuls ceux qui mettent le 6 dans l'une de ces cases peuvent être vrais. Avec un 6 en son milieu, les bouts de la ligne doivent être tous deux sous 6 ou tous deux au-dessus, assez éloignés ; les candidats qu'aucun tel remplissage n'utilise partent, bien que la ligne seule les permette.</translation>
+    </message>
+    <message>
+        <source>A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger than each orthogonal neighbour not marked alike), candidates given as a rule, a quadruple's digits, a group whose digits differ. A candidate that no filling of those cells allows goes.</source>
+        <translation>Une règle sur des cases seules ou un petit groupe : case paire ou impaire, case minimum ou maximum (plus petite ou plus grande que chaque voisine orthogonale qui n'est pas marquée de même), candidats donnés comme règle, chiffres d'un quadruple, groupe de chiffres différents. Un candidat qu'aucun remplissage de ces cases ne permet s'en va.</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,14 @@ ENTRIES = [
      "%1 enthält eine kleinere Ziffer als jeder seiner orthogonalen Nachbarn",
      "%1 porte un chiffre plus petit que chacun de ses voisins orthogonaux",
      "%1 lleva una cifra menor que cada una de sus vecinas ortogonales"),
+    (ST, "%1 holds a digit smaller than each orthogonal neighbour that is not a minimum cell too",
+     "%1 enthält eine kleinere Ziffer als jeder orthogonale Nachbar, der nicht ebenfalls eine Minimumzelle ist",
+     "%1 porte un chiffre plus petit que chaque voisin orthogonal qui n'est pas aussi une case minimum",
+     "%1 lleva una cifra menor que cada vecina ortogonal que no sea también una casilla mínima"),
+    (ST, "%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell too",
+     "%1 enthält eine größere Ziffer als jeder orthogonale Nachbar, der nicht ebenfalls eine Maximumzelle ist",
+     "%1 porte un chiffre plus grand que chaque voisin orthogonal qui n'est pas aussi une case maximum",
+     "%1 lleva una cifra mayor que cada vecina ortogonal que no sea también una casilla máxima"),
     (ST, "%1 holds a digit larger than each of its orthogonal neighbours",
      "%1 enthält eine größere Ziffer als jeder seiner orthogonalen Nachbarn",
      "%1 porte un chiffre plus grand que chacun de ses voisins orthogonaux",
@@ -245,17 +253,17 @@ ENTRIES = [
      "no hay ninguno dibujado. Una cifra colocada, o los pocos candidatos de una casilla, descartan las cifras que "
      "sus compañeras no pueden llevar a su lado, como una cifra colocada limpia sus vecinas."),
     (TD, "A rule on single cells or a small group: an even or odd cell, a minimum or maximum cell (smaller or larger "
-         "than each orthogonal neighbour), candidates given as a rule, a quadruple's digits, a group whose digits "
+         "than each orthogonal neighbour not marked alike), candidates given as a rule, a quadruple's digits, a group whose digits "
          "differ. A candidate that no filling of those cells allows goes.",
      "Eine Regel für einzelne Zellen oder eine kleine Gruppe: eine gerade oder ungerade Zelle, eine Minimum- oder "
-     "Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar), als Regel vorgegebene Kandidaten, die Ziffern "
+     "Maximumzelle (kleiner oder größer als jeder orthogonale Nachbar ohne dieselbe Markierung), als Regel vorgegebene Kandidaten, die Ziffern "
      "eines Quadrupels, eine Gruppe verschiedener Ziffern. Ein Kandidat, den keine Füllung dieser Zellen erlaubt, "
      "fällt weg.",
      "Une règle sur des cases seules ou un petit groupe : case paire ou impaire, case minimum ou maximum (plus "
-     "petite ou plus grande que chaque voisine orthogonale), candidats donnés comme règle, chiffres d'un quadruple, "
+     "petite ou plus grande que chaque voisine orthogonale qui n'est pas marquée de même), candidats donnés comme règle, chiffres d'un quadruple, "
      "groupe de chiffres différents. Un candidat qu'aucun remplissage de ces cases ne permet s'en va.",
      "Una regla sobre casillas sueltas o un grupo pequeño: casilla par o impar, casilla mínima o máxima (menor o "
-     "mayor que cada vecina ortogonal), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras "
+     "mayor que cada vecina ortogonal no marcada igual), candidatos dados como regla, las cifras de un cuádruple, un grupo de cifras "
      "distintas. Un candidato que ningún relleno de esas casillas permite se va."),
     (TD, "Digits rise along a thermometer from its bulb. A cell with k cells before it holds at least k+1, one with k "
          "cells after it at most 9-k on 9x9; and with candidates, each cell keeps only the digits some rising "

@@ -232,6 +232,22 @@ private slots:
         QCOMPARE(steps.size(), size_t(1));
         QCOMPARE(StepText(*even, Alphabet::standard(9)).explain(steps.front()),
                  QStringLiteral("Cell Rule: the even cell r5c5 holds an even digit: remove 1, 3, 5, 7 and 9 from r5c5."));
+        // A maximum cell beside no other is above each neighbour; two side
+        // by side ("Fortress") are not compared, and the clause says so.
+        const auto lone = geometry({{ConstraintKind::Maximum, {{40}}}});
+        steps = findAll(open(lone), Technique::CellRule);
+        QVERIFY(!steps.empty());
+        QVERIFY(StepText(*lone, Alphabet::standard(9))
+                    .explain(steps.front())
+                    .startsWith(QStringLiteral("Cell Rule: the maximum cell r5c5 holds a digit larger than each of its "
+                                               "orthogonal neighbours")));
+        const auto fortress = geometry({{ConstraintKind::Maximum, {{40}}}, {ConstraintKind::Maximum, {{41}}}});
+        steps = findAll(open(fortress), Technique::CellRule);
+        QVERIFY(!steps.empty());
+        QVERIFY(StepText(*fortress, Alphabet::standard(9))
+                    .explain(steps.front())
+                    .startsWith(QStringLiteral("Cell Rule: the maximum cell r5c5 holds a digit larger than each "
+                                               "orthogonal neighbour that is not a maximum cell too")));
         // A V: its pair table, and the digits with no partner.
         const auto v = geometry({{ConstraintKind::XV, {{0, 1}}, {5}}});
         steps = findAll(open(v), Technique::DotPair);

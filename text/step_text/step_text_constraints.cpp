@@ -65,6 +65,21 @@ QString gridRuleText(const StepText& t, const Step& step)
              t.cell(cell), t.digits(d.digits), t.eliminationsByCell(step));
 }
 
+// Whether a minimum (maximum) cell has an orthogonal neighbour marked the
+// same way: the two are not compared ("Fortress": shaded cells side by side),
+// so the rule's clause must not say "each of its neighbours".
+bool touchesItsKind(const Geometry& g, const Constraint& c)
+{
+    for (int cell : c.lines.front())
+        for (int neighbour : orthogonalNeighbours(cell, g.size()))
+            for (const Constraint& other : g.constraints())
+                if (other.kind == c.kind
+                    && std::find(other.lines.front().begin(), other.lines.front().end(), neighbour)
+                           != other.lines.front().end())
+                    return true;
+    return false;
+}
+
 } // namespace
 
 namespace constraint_sentences {
@@ -92,8 +107,16 @@ QString constraintRule(const StepText& t, int index)
     case ConstraintKind::Even: return StepText::tr("%1 holds an even digit").arg(name);
     case ConstraintKind::Odd: return StepText::tr("%1 holds an odd digit").arg(name);
     case ConstraintKind::Minimum:
+        if (touchesItsKind(g, c))
+            return StepText::tr("%1 holds a digit smaller than each orthogonal neighbour that is not a minimum cell "
+                                "too")
+                .arg(name);
         return StepText::tr("%1 holds a digit smaller than each of its orthogonal neighbours").arg(name);
     case ConstraintKind::Maximum:
+        if (touchesItsKind(g, c))
+            return StepText::tr("%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell "
+                                "too")
+                .arg(name);
         return StepText::tr("%1 holds a digit larger than each of its orthogonal neighbours").arg(name);
     case ConstraintKind::AllowedDigits: return StepText::tr("%1 holds one of %2").arg(name, t.digitSet(c.values));
     case ConstraintKind::Quadruple: return StepText::tr("the four cells of %1 hold %2").arg(name, t.digits(c.values));
