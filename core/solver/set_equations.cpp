@@ -173,7 +173,6 @@ std::vector<SetEquation> buildSetEquations(const Geometry& g)
     return pairs;
 }
 
-
 namespace {
 
 // The least and the most `count` distinct digits of 1..size add up to.
