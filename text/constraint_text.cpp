@@ -136,9 +136,21 @@ QString ConstraintText::name(const Geometry& geometry, int index)
     case ConstraintKind::NegativeXV:
         //: A rule of the whole grid: "the anti-knight rule".
         return tr("the %1").arg(kind);
-    default:
+    default: {
+        // Lines of a kind that start in the same cell (four arrows from one
+        // circle, thermometers branching from one bulb) are told apart by
+        // where they end.
+        const auto& all = geometry.constraints();
+        const bool shared = std::any_of(all.begin(), all.end(), [&](const Constraint& other) {
+            return &other != &c && other.kind == c.kind && !other.lines.empty() && !other.lines.front().empty()
+                   && other.lines.front().front() == first.front();
+        });
+        if (shared && !c.lines.back().empty())
+            //: Lines starting in one cell, by both ends: "the arrow from r5c3 to r3c4".
+            return tr("the %1 from %2 to %3").arg(kind, cell(first.front()), cell(c.lines.back().back()));
         //: A line, by where it starts (a thermometer's bulb, an arrow's circle): "the thermometer from r2c3".
         return tr("the %1 from %2").arg(kind, cell(first.front()));
+    }
     }
 }
 

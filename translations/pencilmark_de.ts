@@ -818,6 +818,11 @@
         <source>rule of no black dot where no dot is drawn</source>
         <translation>Regel: kein schwarzer Punkt, wo kein Punkt gezeichnet ist</translation>
     </message>
+    <message>
+        <source>the %1 from %2 to %3</source>
+        <extracomment>Lines starting in one cell, by both ends: "the arrow from r5c3 to r3c4".</extracomment>
+        <translation>%1 von %2 bis %3</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>

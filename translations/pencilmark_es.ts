@@ -818,6 +818,11 @@
         <source>rule of no black dot where no dot is drawn</source>
         <translation>regla: ningún punto negro donde no hay ningún punto</translation>
     </message>
+    <message>
+        <source>the %1 from %2 to %3</source>
+        <extracomment>Lines starting in one cell, by both ends: "the arrow from r5c3 to r3c4".</extracomment>
+        <translation>%1 de %2 a %3</translation>
+    </message>
 </context>
 <context>
     <name>pm::DigitButton</name>

@@ -77,6 +77,7 @@ ENTRIES = [
     (CT, "the %1 at %2", "%1 bei %2", "%1 en %2", "%1 en %2"),
     (CT, "the %1", "%1", "%1", "%1"),
     (CT, "the %1 from %2", "%1 ab %2", "%1 depuis %2", "%1 desde %2"),
+    (CT, "the %1 from %2 to %3", "%1 von %2 bis %3", "%1 de %2 à %3", "%1 de %2 a %3"),
     (CT, "%1 does not rise at %2.", "%1 steigt bei %2 nicht an.", "%1 ne monte pas en %2.", "%1 no sube en %2."),
     (CT, "%1 falls at %2.", "%1 fällt bei %2.", "%1 descend en %2.", "%1 baja en %2."),
     (CT, "%1 does not add up: %2.", "%1 geht nicht auf: %2.", "%1 ne tombe pas juste : %2.", "%1 no suma bien: %2."),

@@ -6,6 +6,7 @@
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
 #include "tests/support/test_data.h"
+#include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
 
 #include <QtTest>
@@ -1103,6 +1104,29 @@ private slots:
                                 "r1c2 and r1c3 must keep every rule, with cells sharing a house holding different "
                                 "digits and the anti-knight rule kept between them. Some candidates fit no such "
                                 "filling: remove 1 and 9 from r1c2."));
+    }
+
+    // Lines that start in one cell (arrows from one circle, as in "Sistine
+    // Hippos"; thermometers branching from one bulb) are named by both ends,
+    // so a sentence naming two of them names two; a line alone keeps its
+    // start.
+    void linesFromOneCellAreNamedByBothEnds()
+    {
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints = {{ConstraintKind::Arrow, {{40}, {40, 41, 42}}},
+                            {ConstraintKind::Arrow, {{40}, {40, 49, 58}}},
+                            {ConstraintKind::Arrow, {{0}, {0, 1}}},
+                            {ConstraintKind::Thermometer, {{20, 21, 22}}},
+                            {ConstraintKind::Thermometer, {{20, 29}}}};
+        const auto geometry = Geometry::create(spec).value();
+        QStringList names;
+        for (int index = 0; index < int(geometry->constraints().size()); ++index)
+            names << ConstraintText::name(*geometry, index);
+        names.sort();
+        QCOMPARE(names, QStringList({QStringLiteral("the arrow from r1c1"), QStringLiteral("the arrow from r5c5 to r5c7"),
+                                     QStringLiteral("the arrow from r5c5 to r7c5"),
+                                     QStringLiteral("the thermometer from r3c3 to r3c5"),
+                                     QStringLiteral("the thermometer from r3c3 to r4c3")}));
     }
 
     void chainLinksReadByKind()
