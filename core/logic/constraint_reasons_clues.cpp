@@ -10,6 +10,7 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace pm::logic::reasons {
 
@@ -125,18 +126,37 @@ bool explainByXSumSets(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
+// A sandwich clue as its two reasons read it: its line, its clue and the
+// digit count, when the line lies in one house (its cells all differ) and
+// the grid has at most 16 digits (the middle digits' subsets stay few).
+struct SandwichLine {
+    const std::vector<int>& line;
+    int clue;
+    int n;
+};
+
+std::optional<SandwichLine> sandwichLine(const Grid& state, const Constraint& c)
+{
+    const Geometry& g = state.geometry();
+    const int n = g.symbolCount();
+    if (c.lines.empty() || c.values.empty() || n > 16 || !allPeers(g, c.lines[0]))
+        return std::nullopt;
+    return SandwichLine{c.lines[0], c.values.front(), n};
+}
+
 // Sandwich clue 2 above column 3: only {2} adds up to 2, so the 1 and the
 // 9 stand two apart with the 2 between them. With the candidates, say only
 // 1 in r4c3 and 9 in r6c3 fit: r5c3 holds 2, r4c3 1, r6c3 9, and no other
 // cell of the column holds any of them.
 bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step)
 {
-    const Geometry& g = state.geometry();
-    const int n = g.symbolCount();
-    if (c.lines.empty() || c.values.empty() || n > 16 || !allPeers(g, c.lines[0]))
+    const std::optional<SandwichLine> read = sandwichLine(state, c);
+    if (!read)
         return false;
-    const auto& line = c.lines[0];
-    const int clue = c.values.front();
+    // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+    const std::vector<int>& line = read->line;
+    const int clue = read->clue;
+    const int n = read->n;
     // The sets of the middle digits (2 to N-1) adding up to the clue, by size.
     const DigitMask middle = allDigits(n) & ~digitBit(1) & ~digitBit(n);
     std::vector<std::vector<DigitMask>> bySize(size_t(n) + 1);
@@ -186,12 +206,13 @@ bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step)
 // a 1 with no cell that far able to hold the 9 goes, and so does such a 9.
 bool explainBySandwichLengths(const Grid& state, const Constraint& c, Step& step)
 {
-    const Geometry& g = state.geometry();
-    const int n = g.symbolCount();
-    if (c.lines.empty() || c.values.empty() || n > 16 || !allPeers(g, c.lines[0]))
+    const std::optional<SandwichLine> read = sandwichLine(state, c);
+    if (!read)
         return false;
-    const auto& line = c.lines[0];
-    const int clue = c.values.front();
+    // Named references, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+    const std::vector<int>& line = read->line;
+    const int clue = read->clue;
+    const int n = read->n;
     // The counts of middle digits (2 to N-1) that can add up to the clue:
     // k of them add up to anything from the k least to the k most.
     std::vector<int> lengths;
