@@ -3751,6 +3751,8 @@ One pair of digits the ends of a lockout or between line can hold: "1 and 6".</e
 ----------
 "Outside Clue: seen from the skyscraper clue 7 left of row 3, taller digits hide the lower ones behind them, and 7 are seen; only r3c1, ... can be seen (...), and their bounds carry: r3c5 holds at most 6, as r3c7 after it holds at most 7: remove 7 from r3c5." The parts are joined by "; ".
 ----------
+"Outside Clue: seen from the skyscraper clue 2 below column 4, taller digits hide the lower ones behind them, and 2 are seen; if r8c4 held 8, …: 3 seen, more than 2: 8 goes from r8c4." The cases are joined by "; ".
+----------
 "Cell Rule: the cells of the group of different digits at r1c1 hold different digits; r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those: remove 1 and 2 from r2c1." Several subsets are joined by "; ".</extracomment>
         <translation>%1: %2; %3: %4.</translation>
     </message>
@@ -4307,6 +4309,36 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>%1 holds a digit larger than each orthogonal neighbour that is not a maximum cell too</source>
         <translation>%1 lleva una cifra mayor que cada vecina ortogonal que no sea también una casilla máxima</translation>
+    </message>
+    <message>
+        <source>if %1 held %2</source>
+        <extracomment>The case a skyscraper clue rules out: "if r8c4 held 8".</extracomment>
+        <translation>si %1 llevara %2</translation>
+    </message>
+    <message>
+        <source>%1 only %2</source>
+        <extracomment>What a case leaves a cell of the line: "r4c8 only 6".</extracomment>
+        <translation>%1 solo %2</translation>
+    </message>
+    <message>
+        <source>%1 (which leaves %2)</source>
+        <extracomment>A case and what it leaves in the line: "if r4c7 held 4 (which leaves r4c8 only 6 and r4c6 only 8)".</extracomment>
+        <translation>%1 (lo que deja %2)</translation>
+    </message>
+    <message>
+        <source>%1, at most %2 could be seen, fewer than %3</source>
+        <extracomment>"if r4c7 held 4, at most 4 could be seen, fewer than 5".</extracomment>
+        <translation>%1, como mucho se verían %2, menos que %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 would be seen for sure (each taller than any digit before it can be), and the %3 too, wherever it stands: %4 seen, more than %5</source>
+        <extracomment>"if r8c4 held 8, r9c4 and r8c4 would be seen for sure (each taller than any digit before it can be), and the 9 too, wherever it stands: 3 seen, more than 2".</extracomment>
+        <translation>%1, %2 se verían seguro (cada una más alta de lo que puede ser cualquier cifra anterior), y el %3 también, esté donde esté: %4 vistas, más que %5</translation>
+    </message>
+    <message>
+        <source>%1, %2 would be seen for sure (each taller than any digit before it can be): %3 seen, more than %4</source>
+        <extracomment>"if r9c3 held 2, r9c3, r8c3, r7c3 and r5c3 would be seen for sure (each taller than any digit before it can be): 4 seen, more than 3".</extracomment>
+        <translation>%1, %2 se verían seguro (cada una más alta de lo que puede ser cualquier cifra anterior): %3 vistas, más que %4</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,27 @@ ENTRIES = [
      "pista, así que todas se ven, cada una más alta que las anteriores"),
     (ST, "%1, and their bounds carry: %2", "%1, und ihre Schranken übertragen sich: %2",
      "%1, et leurs bornes se transmettent : %2", "%1, y sus cotas se transmiten: %2"),
+    (ST, "if %1 held %2", "enthielte %1 %2", "si %1 portait %2", "si %1 llevara %2"),
+    (ST, "%1 only %2", "%1 nur %2", "%1 seulement %2", "%1 solo %2"),
+    (ST, "%1 (which leaves %2)", "%1 (was %2 lässt)", "%1 (ce qui laisse %2)", "%1 (lo que deja %2)"),
+    (ST, "%1, at most %2 could be seen, fewer than %3",
+     "%1, wären höchstens %2 zu sehen, weniger als %3",
+     "%1, au plus %2 pourraient être vues, moins que %3",
+     "%1, como mucho se verían %2, menos que %3"),
+    (ST, "%1, %2 would be seen for sure (each taller than any digit before it can be), and the %3 too, wherever it "
+         "stands: %4 seen, more than %5",
+     "%1, wären %2 sicher zu sehen (jede höher, als eine Ziffer davor sein kann), und die %3 auch, wo immer sie "
+     "steht: %4 zu sehen, mehr als %5",
+     "%1, %2 seraient vues à coup sûr (chacune plus haute que tout chiffre d'avant ne peut l'être), et le %3 aussi, "
+     "où qu'il se trouve : %4 vues, plus que %5",
+     "%1, %2 se verían seguro (cada una más alta de lo que puede ser cualquier cifra anterior), y el %3 también, "
+     "esté donde esté: %4 vistas, más que %5"),
+    (ST, "%1, %2 would be seen for sure (each taller than any digit before it can be): %3 seen, more than %4",
+     "%1, wären %2 sicher zu sehen (jede höher, als eine Ziffer davor sein kann): %3 zu sehen, mehr als %4",
+     "%1, %2 seraient vues à coup sûr (chacune plus haute que tout chiffre d'avant ne peut l'être) : %3 vues, plus "
+     "que %4",
+     "%1, %2 se verían seguro (cada una más alta de lo que puede ser cualquier cifra anterior): %3 vistas, más "
+     "que %4"),
     (ST, "%1: %2; the digits between can add up to %3 only over %4 cells, so the 1 and the %5 have that many cells "
          "between them, and no cell that far from these can hold the other: %6.",
      "%1: %2; die Ziffern dazwischen können nur über %4 Zellen %3 ergeben, also liegen so viele Zellen zwischen der 1 "

@@ -342,7 +342,8 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     case ConstraintKind::Sandwich:
         return explainBySandwichLengths(state, c, step) || explainBySandwichWays(state, c, step);
     case ConstraintKind::Skyscraper:
-        return explainBySkyscraperPlaces(state, c, step) || explainBySkyscraperRise(state, c, step);
+        return explainBySkyscraperPlaces(state, c, step) || explainBySkyscraperRise(state, c, step)
+            || explainBySkyscraperCount(state, c, step);
     case ConstraintKind::Lockout:
         // Its ends apart by the clue, as partners; or its middle out of their
         // range; or the few pairs its ends can hold.

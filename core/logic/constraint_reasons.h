@@ -218,6 +218,17 @@ enum class ConstraintReason : std::uint8_t {
     // places apart; every elimination is a 1 or an N with no cell that
     // far able to hold the other. No claims.
     SandwichLengths,
+    // A skyscraper clue of k, candidate by candidate: were the cell to hold
+    // the digit, the line would show more cells than k for sure, or could
+    // show no more than fewer. A claim per elimination: cell, bound (the
+    // digit supposed); addends, pairs of cell and digit: what the case
+    // leaves in the line first, when the count needs it (a cell left one
+    // digit, a digit left one cell). Too many: atMost false, fromBound the
+    // count, keeps the places surely seen (bit p-1 for place p: each can
+    // only hold a digit taller than any before it can), fromDigits the bit
+    // of N when none of them can hold N, which is seen too wherever it
+    // stands. Too few: atMost true, fromBound the most that can be seen.
+    SkyscraperCount,
 };
 
 // Fills step.detail.constraintReason and claims for a step of

@@ -2,8 +2,8 @@
 // The plain reasons of clues outside the grid (constraint_reasons.h): an
 // X-sum clue's table of first digits and the sets of its first cells, a
 // sandwich clue's ways of placing its 1, its N and the digits between, or
-// the counts of cells its sum can take, a skyscraper clue's bounds and the
-// rise of the cells it sees.
+// the counts of cells its sum can take. A skyscraper clue's reasons are in
+// constraint_reasons_skyscrapers.cpp.
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
@@ -41,17 +41,6 @@ bool allowed(const std::vector<int>& xs, const std::vector<std::uint64_t>& sets,
     return false;
 }
 
-// Whether all cells of the line see each other (a row or a column): then
-// the digits placed in some of them leave the others the rest.
-bool allPeers(const Geometry& g, const std::vector<int>& line)
-{
-    for (size_t a = 0; a < line.size(); ++a)
-        for (size_t b = a + 1; b < line.size(); ++b)
-            if (!g.arePeers(line[a], line[b]))
-                return false;
-    return true;
-}
-
 // Whether some way of a sandwich (1 at place one, N at place nine, `set`
 // between) puts `digit` at `place`.
 bool sandwichAllows(const std::vector<ConstraintClaim>& ways, const std::vector<int>& line, size_t place, int digit,
@@ -72,6 +61,15 @@ bool sandwichAllows(const std::vector<ConstraintClaim>& ways, const std::vector<
 }
 
 } // namespace
+
+bool allPeers(const Geometry& g, const std::vector<int>& line)
+{
+    for (size_t a = 0; a < line.size(); ++a)
+        for (size_t b = a + 1; b < line.size(); ++b)
+            if (!g.arePeers(line[a], line[b]))
+                return false;
+    return true;
+}
 
 // X-sum clue 9 above column 3: X = 2 makes 2 + 7, X = 3 makes 3 + 1 + 5 or
 // 3 + 2 + 4, and X of 4 or more is too much (4 + 1 + 2 + 3 = 10). With the
@@ -242,124 +240,6 @@ bool explainBySandwichLengths(const Grid& state, const Constraint& c, Step& step
     }
     step.detail.constraintReason = int(ConstraintReason::SandwichLengths);
     step.detail.digits = std::move(lengths);
-    return true;
-}
-
-bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& step)
-{
-    if (c.kind != ConstraintKind::Skyscraper || c.lines.size() != 1 || c.values.empty())
-        return false;
-    const auto& line = c.lines[0];
-    const int n = state.geometry().symbolCount();
-    const int clue = c.values.front();
-    std::vector<ConstraintClaim> claims;
-    for (const auto& [cell, gone] : removedByCell(step)) {
-        const auto at = std::find(line.begin(), line.end(), cell);
-        if (at == line.end())
-            return false;
-        const int place = int(at - line.begin()) + 1;
-        const int bound = n - clue + place;
-        if (bound < 1 || (bound < 64 && (gone & (digitBit(bound + 1) - 1))))
-            return false; // a digit that goes lies within the bound
-        claims.push_back({.cell = cell, .atMost = true, .bound = bound, .fromBound = place, .addends = {}});
-    }
-    step.detail.constraintReason = int(ConstraintReason::SkyscraperPlaces);
-    step.detail.claims = std::move(claims);
-    return true;
-}
-
-// A skyscraper clue of 7 left of row 3 over 1 4 5 2 67 3 67 89 89: a cell
-// can be seen only if it can hold a digit taller than the least the cells
-// before it reach, which leaves r3c1, r3c2, r3c3, r3c5, r3c7, r3c8 and
-// r3c9, as many as the clue: so each is seen, taller than those before it,
-// and their bounds carry as along a thermometer (r3c5 at most 6 as r3c7
-// after it holds at most 7 ...). The tallest digit N hides every cell
-// behind it: when it can only stand in one cell, those after it are not
-// seen, and that cell loses every other digit.
-bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
-{
-    if (c.kind != ConstraintKind::Skyscraper || c.lines.size() != 1 || c.values.empty())
-        return false;
-    const auto& line = c.lines[0];
-    const int n = state.geometry().symbolCount();
-    const int clue = c.values.front();
-    if (clue < 2 || clue > int(line.size()) || line.size() > 64)
-        return false;
-    // The tallest digit's one place, if it has one (a whole row or column
-    // holds it somewhere).
-    int tallestAt = -1;
-    for (size_t i = 0; i < line.size(); ++i)
-        if (possible(state, line[i]) & digitBit(n))
-            tallestAt = tallestAt == -1 ? int(i) : -2;
-    if (int(line.size()) != n || !allPeers(state.geometry(), line))
-        tallestAt = -2;
-    // The cells that can be seen: each can hold a digit taller than the
-    // least the cells before it reach.
-    std::vector<int> seen;
-    std::uint64_t places = 0;
-    int reached = 0;
-    for (size_t i = 0; i < line.size(); ++i) {
-        const DigitMask has = possible(state, line[i]);
-        if (highest(has) > reached) {
-            seen.push_back(line[i]);
-            places |= std::uint64_t(1) << i;
-        }
-        reached = std::max(reached, int(i) == tallestAt ? n : lowest(has));
-    }
-    if (int(seen.size()) != clue)
-        return false;
-    std::vector<int> low, high;
-    std::vector<int> lowFrom(seen.size(), -1), highFrom(seen.size(), -1);
-    for (int cell : seen) {
-        low.push_back(lowest(possible(state, cell)));
-        high.push_back(highest(possible(state, cell)));
-    }
-    // Bounds carried along the rise, each moved on to the cell's nearest
-    // candidate (as a thermometer's are).
-    for (size_t i = 1; i < seen.size(); ++i) {
-        const DigitMask above = possible(state, seen[i]) & ~allDigits(low[i - 1]);
-        if (above && lowest(above) > low[i]) {
-            low[i] = lowest(above);
-            lowFrom[i] = seen[i - 1];
-        }
-    }
-    for (size_t i = seen.size() - 1; i-- > 0;) {
-        const DigitMask below = possible(state, seen[i]) & allDigits(high[i + 1] - 1);
-        if (below && highest(below) < high[i]) {
-            high[i] = highest(below);
-            highFrom[i] = seen[i + 1];
-        }
-    }
-    std::vector<ConstraintClaim> claims;
-    bool tallestSaid = false;
-    for (const auto& [cell, gone] : removedByCell(step)) {
-        if (tallestAt >= 0 && cell == line[size_t(tallestAt)] && !(gone & digitBit(n))) {
-            tallestSaid = true;
-            continue; // the tallest digit's cell: said by its place
-        }
-        const auto at = std::find(seen.begin(), seen.end(), cell);
-        if (at == seen.end())
-            return false;
-        const size_t i = size_t(at - seen.begin());
-        const DigitMask under = gone & allDigits(low[i] - 1);
-        const DigitMask over = gone & ~allDigits(high[i]);
-        if ((under | over) != gone || (under && lowFrom[i] < 0) || (over && highFrom[i] < 0))
-            return false;
-        if (under)
-            claims.push_back({.cell = cell, .from = lowFrom[i], .atMost = false, .bound = low[i],
-                              .fromBound = low[i - 1], .addends = {}});
-        if (over)
-            claims.push_back({.cell = cell, .from = highFrom[i], .atMost = true, .bound = high[i],
-                              .fromBound = high[i + 1], .addends = {}});
-    }
-    // The tallest digit's place is named when it hides cells or loses digits.
-    const bool hides = tallestAt >= 0 && std::any_of(line.begin() + tallestAt + 1, line.end(), [&](int cell) {
-                           return highest(possible(state, cell)) > lowest(possible(state, line[size_t(tallestAt)]));
-                       });
-    step.detail.constraintReason = int(ConstraintReason::SkyscraperRise);
-    step.detail.claims = std::move(claims);
-    step.detail.digitSets = {places};
-    step.detail.size = tallestAt >= 0 && (hides || tallestSaid) ? tallestAt + 1 : 0;
     return true;
 }
 

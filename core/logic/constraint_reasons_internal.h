@@ -86,10 +86,20 @@ bool explainBySandwichWays(const Grid& state, const Constraint& c, Step& step);
 // constraint_reasons_clues.cpp).
 bool explainBySandwichLengths(const Grid& state, const Constraint& c, Step& step);
 // A skyscraper clue's places: the cell p places from a clue of k holds at
-// most N - k + p (SkyscraperPlaces, constraint_reasons_clues.cpp).
+// most N - k + p (SkyscraperPlaces, constraint_reasons_skyscrapers.cpp).
 bool explainBySkyscraperPlaces(const Grid& state, const Constraint& c, Step& step);
 // A skyscraper clue of k with only k cells that can be seen: each is
-// seen, so their digits rise (SkyscraperRise, constraint_reasons_clues.cpp).
+// seen, so their digits rise (SkyscraperRise,
+// constraint_reasons_skyscrapers.cpp).
 bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step);
+// A skyscraper clue's count under each eliminated candidate: were the cell
+// to hold it, more cells would surely be seen than the clue, or fewer
+// could be (SkyscraperCount, constraint_reasons_skyscrapers.cpp).
+bool explainBySkyscraperCount(const Grid& state, const Constraint& c, Step& step);
+
+// Whether all cells of the line see each other (a row or a column): then
+// the digits placed in some of them leave the others the rest
+// (constraint_reasons_clues.cpp).
+bool allPeers(const Geometry& g, const std::vector<int>& line);
 
 } // namespace pm::logic::reasons

@@ -4,6 +4,7 @@
 #include "core/logic/constraint_reasons.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <numeric>
 
@@ -320,6 +321,31 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
             if (e.digit != 1 && e.digit != g.symbolCount())
                 return QStringLiteral("%1:%2 is no end of the sandwich").arg(e.cell).arg(e.digit);
         return {};
+    }
+    if (reason == ConstraintReason::SkyscraperCount) {
+        // Each elimination is a case of its own, not the solution's, whose
+        // count the clue cannot take: more seen for sure, or fewer at most.
+        const int clue = g.constraints()[size_t(step.detail.constraint)].values.front();
+        for (const CellDigit& e : step.eliminations) {
+            const auto claim
+                = std::find_if(step.detail.claims.begin(), step.detail.claims.end(),
+                               [&](const ConstraintClaim& c) { return c.cell == e.cell && c.bound == e.digit; });
+            if (claim == step.detail.claims.end())
+                return QStringLiteral("%1:%2 goes with no case").arg(e.cell).arg(e.digit);
+            if (solution[size_t(e.cell)] == e.digit)
+                return QStringLiteral("the case %1:%2 is the solution's").arg(e.cell).arg(e.digit);
+            if (claim->atMost ? claim->fromBound >= clue : claim->fromBound <= clue)
+                return QStringLiteral("the case %1:%2 counts %3, which the clue takes")
+                    .arg(e.cell)
+                    .arg(e.digit)
+                    .arg(claim->fromBound);
+            if (!claim->atMost && std::popcount(claim->keeps) + (claim->fromDigits ? 1 : 0) != claim->fromBound)
+                return QStringLiteral("the case %1:%2 names other cells than it counts").arg(e.cell).arg(e.digit);
+            if (claim->addends.size() % 2 != 0)
+                return QStringLiteral("the case %1:%2 leaves half a cell").arg(e.cell).arg(e.digit);
+        }
+        return step.detail.claims.size() == step.eliminations.size() ? QString()
+                                                                      : QStringLiteral("a case without an elimination");
     }
     if (reason == ConstraintReason::SandwichWays)
         return sandwichMisstates(g.constraints()[size_t(step.detail.constraint)].lines.front(), step, solution);

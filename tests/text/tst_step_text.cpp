@@ -769,6 +769,43 @@ private slots:
                                 "p − 1 seen before it and 9 − d after it, so it is at most 9 − 4 + p: r1c2 (place 1) at "
                                 "most 6, r2c2 (place 2) at most 7 and r3c2 (place 3) at most 8: remove 7, 8 and 9 from "
                                 "r1c2; 8 and 9 from r2c2; 9 from r3c2."));
+        // A skyscraper clue's cases: 4 left of row 1 over 5 4 37 1 8 79 2 6
+        // 379, each eliminated candidate counted, once with what it leaves.
+        const auto cases = geometry({{ConstraintKind::Skyscraper, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {4}}});
+        state = open(cases);
+        const std::vector<DigitMask> crush = {digitBit(5), digitBit(4), digitBit(3) | digitBit(7), digitBit(1),
+                                              digitBit(8), digitBit(7) | digitBit(9), digitBit(2), digitBit(6),
+                                              digitBit(3) | digitBit(7) | digitBit(9)};
+        for (int cell = 0; cell < 9; ++cell)
+            state.setCandidates(cell, crush[size_t(cell)]);
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*cases, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: seen from the skyscraper clue 4 left of row 1, taller digits hide the "
+                                "lower ones behind them, and 4 are seen; if r1c3 held 3, at most 3 could be seen, "
+                                "fewer than 4; if r1c6 held 7, at most 3 could be seen, fewer than 4; if r1c9 held 7, "
+                                "at most 3 could be seen, fewer than 4; if r1c9 held 9 (which leaves r1c3 only 3 and "
+                                "r1c6 only 7), at most 3 could be seen, fewer than 4: remove 3 from r1c3; 7 from r1c6; "
+                                "7 and 9 from r1c9."));
+        // ... and a clue of 2 after a 1, the 9 in r1c2 or r1c3: were r1c2 to
+        // hold 8, r1c1 and r1c2 are seen for sure, and the 9 wherever it
+        // stands; were r1c3 to hold 9, r1c2 holds 8, and all three are seen.
+        const auto two = geometry({{ConstraintKind::Skyscraper, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}, {2}}});
+        state = open(two);
+        state.setValue(0, 1);
+        state.fillCandidatesFromValues();
+        state.setCandidates(1, digitBit(8) | digitBit(9));
+        for (int cell = 3; cell < 9; ++cell)
+            state.setCandidates(cell, state.candidates(cell) & ~digitBit(9));
+        steps = findAll(state, Technique::OutsideClue);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*two, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Outside Clue: seen from the skyscraper clue 2 left of row 1, taller digits hide the "
+                                "lower ones behind them, and 2 are seen; if r1c2 held 8, r1c1 and r1c2 would be seen "
+                                "for sure (each taller than any digit before it can be), and the 9 too, wherever it "
+                                "stands: 3 seen, more than 2; if r1c3 held 9, r1c1, r1c2 and r1c3 would be seen for "
+                                "sure (each taller than any digit before it can be): 3 seen, more than 2: remove 8 "
+                                "from r1c2; 9 from r1c3."));
         // A quadruple of four digits on four open cells.
         const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
         steps = findAll(open(quadruple), Technique::CellRule);

@@ -576,4 +576,59 @@ QString skyscraperRiseText(const StepText& t, const logic::Step& step)
              said.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
 
+// A skyscraper clue's count, case by case: "if r8c4 held 8, r9c4 and r8c4
+// would be seen for sure …, and the 9 too, wherever it stands: 3 seen, more
+// than 2". (No %n plurals: the counts stand without their noun.)
+QString skyscraperCountText(const StepText& t, const logic::Step& step)
+{
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
+    const auto& line = c.lines.front();
+    const int clue = c.values.front();
+    QStringList cases;
+    for (const logic::ConstraintClaim& claim : step.detail.claims) {
+        //: The case a skyscraper clue rules out: "if r8c4 held 8".
+        QString supposed = StepText::tr("if %1 held %2").arg(t.cell(claim.cell), t.digit(claim.bound));
+        QStringList left;
+        for (size_t i = 0; i + 1 < claim.addends.size(); i += 2)
+            //: What a case leaves a cell of the line: "r4c8 only 6".
+            left << StepText::tr("%1 only %2").arg(t.cell(claim.addends[i]), t.digit(claim.addends[i + 1]));
+        if (!left.isEmpty())
+            //: A case and what it leaves in the line: "if r4c7 held 4 (which leaves r4c8 only 6 and r4c6 only 8)".
+            supposed = StepText::tr("%1 (which leaves %2)").arg(supposed, t.list(left));
+        if (claim.atMost) {
+            //: "if r4c7 held 4, at most 4 could be seen, fewer than 5".
+            cases << StepText::tr("%1, at most %2 could be seen, fewer than %3")
+                         .arg(supposed)
+                         .arg(claim.fromBound)
+                         .arg(clue);
+            continue;
+        }
+        std::vector<int> seen;
+        for (size_t i = 0; i < line.size() && i < 64; ++i)
+            if (claim.keeps & (std::uint64_t(1) << i))
+                seen.push_back(line[i]);
+        if (claim.fromDigits)
+            //: "if r8c4 held 8, r9c4 and r8c4 would be seen for sure (each taller than any digit before it can be),
+            //: and the 9 too, wherever it stands: 3 seen, more than 2".
+            cases << StepText::tr("%1, %2 would be seen for sure (each taller than any digit before it can be), and "
+                                  "the %3 too, wherever it stands: %4 seen, more than %5")
+                         .arg(supposed, t.cells(seen), t.digit(t.geometry().symbolCount()))
+                         .arg(claim.fromBound)
+                         .arg(clue);
+        else
+            //: "if r9c3 held 2, r9c3, r8c3, r7c3 and r5c3 would be seen for sure (each taller than any digit before
+            //: it can be): 4 seen, more than 3".
+            cases << StepText::tr("%1, %2 would be seen for sure (each taller than any digit before it can be): %3 "
+                                  "seen, more than %4")
+                         .arg(supposed, t.cells(seen))
+                         .arg(claim.fromBound)
+                         .arg(clue);
+    }
+    //: "Outside Clue: seen from the skyscraper clue 2 below column 4, taller digits hide the lower ones behind them,
+    //: and 2 are seen; if r8c4 held 8, …: 3 seen, more than 2: 8 goes from r8c4." The cases are joined by "; ".
+    return StepText::tr("%1: %2; %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             cases.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
 } // namespace pm::constraint_sentences

@@ -56,5 +56,6 @@ QString quadrupleFilledText(const StepText& t, const logic::Step& step);
 QString distinctSubsetsText(const StepText& t, const logic::Step& step);
 QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
 QString skyscraperRiseText(const StepText& t, const logic::Step& step);
+QString skyscraperCountText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
