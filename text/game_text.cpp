@@ -190,6 +190,13 @@ QString GameText::undecidedMap(std::uint64_t nodes)
         .arg(QLocale().toString(qulonglong(nodes)));
 }
 
+QString GameText::undecidedVariant(std::uint64_t nodes)
+{
+    return tr("Pencilmark could not tell within %1 search steps whether this puzzle has one solution, and its logic "
+              "gets stuck before the end, so it can neither check this puzzle nor start it.")
+        .arg(QLocale().toString(qulonglong(nodes)));
+}
+
 QString GameText::clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet)
 {
     return tr("Two givens clash: %1").arg(conflict(clash, geometry, alphabet));

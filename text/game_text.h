@@ -42,6 +42,8 @@ public:
     static QString noGridFitsMap(const solver::MapJudgement& judged, const Geometry& geometry);
     // A puzzle on a map the checks could not settle, searched `nodes` nodes in vain.
     static QString undecidedMap(std::uint64_t nodes);
+    // A variant puzzle neither the bounded search nor logic settles.
+    static QString undecidedVariant(std::uint64_t nodes);
     static QString clashingGivens(const Conflict& clash, const Geometry& geometry, const Alphabet& alphabet);
     // A text that holds no puzzle: "This is not a puzzle Pencilmark can read
     // (line 2, column 5: …)." The parser's message stays English, as core

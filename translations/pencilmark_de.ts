@@ -1206,6 +1206,10 @@
         <source>Copied the puzzle as a SudokuPad link.</source>
         <translation>Rätsel als SudokuPad-Link kopiert.</translation>
     </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether this puzzle has one solution, and its logic gets stuck before the end, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark konnte in %1 Suchschritten nicht klären, ob dieses Rätsel genau eine Lösung hat, und seine Logik bleibt vor dem Ende stecken; es kann das Rätsel daher weder prüfen noch starten.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>

@@ -1206,6 +1206,10 @@
         <source>Copied the puzzle as a SudokuPad link.</source>
         <translation>Sudoku copiado como enlace de SudokuPad.</translation>
     </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether this puzzle has one solution, and its logic gets stuck before the end, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark no pudo saber en %1 pasos de búsqueda si este sudoku tiene una sola solución, y su lógica se atasca antes del final, así que no puede comprobarlo ni empezarlo.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>

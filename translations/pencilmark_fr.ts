@@ -1206,6 +1206,10 @@
         <source>Copied the puzzle as a SudokuPad link.</source>
         <translation>Grille copiée comme lien SudokuPad.</translation>
     </message>
+    <message>
+        <source>Pencilmark could not tell within %1 search steps whether this puzzle has one solution, and its logic gets stuck before the end, so it can neither check this puzzle nor start it.</source>
+        <translation>Pencilmark n'a pas pu savoir en %1 étapes de recherche si cette grille a une seule solution, et sa logique se bloque avant la fin ; il ne peut donc ni la vérifier ni la lancer.</translation>
+    </message>
 </context>
 <context>
     <name>pm::HighlightLegend</name>

@@ -38,6 +38,8 @@ const char* const kRateHelp =
     "  puzzle<TAB>unsolvable   or   puzzle<TAB>multiple\n"
     "a variant one whose path logic could not finish prints\n"
     "  puzzle<TAB>unrated\n"
+    "(also when its solutions could not be counted within 200,000 search\n"
+    "nodes: then it may have none or several),\n"
     "and one that cannot be read prints invalid: L:C: message.\n"
     "Exit status: 0 when every puzzle was rated, 1 when any was invalid,\n"
     "unsolvable, multiple or unrated, 2 on a usage error.\n";

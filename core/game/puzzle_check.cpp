@@ -9,9 +9,6 @@ namespace pm::game {
 
 namespace {
 
-// Search nodes a variant puzzle's check may take before logic is asked
-// whether it finishes.
-constexpr std::uint64_t kVariantCheckNodes = 200000;
 
 // The verdict from the search's answer, and the level of a unique puzzle.
 PuzzleVerdict verdictFromSearch(PuzzleVerdict verdict, solver::SolveResult solved, const Grid& clues,
@@ -45,7 +42,7 @@ PuzzleVerdict verdictFromSearch(PuzzleVerdict verdict, solver::SolveResult solve
 
 } // namespace
 
-PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
+PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop, std::uint64_t variantNodes)
 {
     PuzzleVerdict verdict;
     std::optional<Conflict> clash = puzzle.firstConflict();
@@ -78,7 +75,7 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
     // as ratePuzzle does (no uniqueness technique runs with constraints).
     if (clues.geometry().hasConstraints() && options.nodeBudget == 0) {
         solver::SolverOptions bounded = options;
-        bounded.nodeBudget = kVariantCheckNodes;
+        bounded.nodeBudget = variantNodes;
         solver::SolveResult quick = solver::solve(clues, stop, bounded);
         if (quick.outcome != solver::SolveOutcome::Cancelled || stop.stop_requested()) {
             return verdictFromSearch(std::move(verdict), std::move(quick), clues, stop);
@@ -89,6 +86,20 @@ PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop)
             quick.solution = path.finalState.values();
             return verdictFromSearch(std::move(verdict), std::move(quick), clues, stop);
         }
+        // Neither finishes (a Latin square of cages with one cage taken
+        // away: no answer within minutes of search, and no step of logic):
+        // said so, rather than searched without end. A path that breaks
+        // the grid shows it has no solution.
+        if (path.result == logic::SolvePath::Result::Invalid) {
+            verdict.kind = PuzzleVerdict::Kind::NoSolution;
+            return verdict;
+        }
+        if (path.result == logic::SolvePath::Result::Stuck) {
+            verdict.kind = PuzzleVerdict::Kind::Undecided;
+            return verdict;
+        }
+        verdict.kind = PuzzleVerdict::Kind::Cancelled;
+        return verdict;
     }
     return verdictFromSearch(std::move(verdict), solver::solve(clues, stop, options), clues, stop);
 }

@@ -12,6 +12,10 @@
 
 namespace pm::game {
 
+// Search nodes a variant puzzle's check may take before logic is asked
+// whether it finishes (verifyPuzzle).
+constexpr std::uint64_t kVariantCheckNodes = 200000;
+
 // What a player's own puzzle turns out to be before play begins.
 struct PuzzleVerdict {
     enum class Kind {
@@ -19,7 +23,11 @@ struct PuzzleVerdict {
         Multiple,   // solution and secondSolution are two of them
         NoSolution,
         NoGridFitsMap, // the region map holds no grid at all, whatever the givens (map says how that was shown)
-        Undecided,     // on a map the checks could not settle, no answer within kUnsettledMapNodes search nodes
+        // No answer within the search's budget: on a map the checks could not
+        // settle (map.verdict Unsettled), kUnsettledMapNodes search nodes;
+        // else, with variant rules, kVariantCheckNodes and a path of logic
+        // that gets stuck.
+        Undecided,
         Clash,      // two givens in one house or cage hold the same digit (clash says where)
         Cancelled,
     };
@@ -40,7 +48,9 @@ struct PuzzleVerdict {
 // uniqueness, and grades a unique puzzle. A jigsaw's map is judged first
 // (core/solver/map_judgement.h): on a map with no grid the search would run
 // for hours, and on one the checks leave unsettled it is bounded. Every
-// search is cancellable through `stop`.
-PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop = {});
+// search is cancellable through `stop`. A variant puzzle's search takes
+// `variantNodes` before logic is asked (tests hold it smaller).
+PuzzleVerdict verifyPuzzle(const Grid& puzzle, std::stop_token stop = {},
+                           std::uint64_t variantNodes = kVariantCheckNodes);
 
 } // namespace pm::game

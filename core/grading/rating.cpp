@@ -24,10 +24,6 @@ using logic::Technique;
 
 namespace {
 
-// Search nodes a variant puzzle's count may take before logic is asked
-// whether it finishes (ratePuzzle).
-constexpr std::uint64_t kVariantCountNodes = 200000;
-
 // Sudoku Explainer's surcharge for long chains: +0.1 each time the length
 // passes a ceiling that grows by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, 24 ...).
 double lengthSurcharge(int length)
@@ -259,20 +255,19 @@ bool pathUsesWhatIf(const RatedPath& path)
 
 } // namespace
 
-Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
+Rating ratePuzzle(const Grid& puzzle, std::stop_token stop, std::uint64_t variantNodes)
 {
     Rating rating;
     // A variant puzzle's count can outlast its logic by far: "Solver needs
     // SET" (an empty grid of killer cages and dots) took the search minutes
     // before it read set equations, the explaining solver 0.1 s. So the
-    // count is first held to a
-    // budget, and when that runs out a path logic finishes proves the
+    // count is first held to a budget, and when that runs out a path logic finishes proves the
     // puzzle unique by itself (every step is forced; the uniqueness
-    // techniques never run with constraints). Else the count goes on.
+    // techniques never run with constraints).
     std::optional<solver::CountResult> counted;
     if (puzzle.geometry().hasConstraints()) {
         solver::SolverOptions bounded;
-        bounded.nodeBudget = kVariantCountNodes;
+        bounded.nodeBudget = variantNodes;
         const solver::CountResult quick = solver::countSolutions(puzzle, 2, stop, bounded);
         if (!quick.outOfBudget) {
             counted = quick;
@@ -280,6 +275,16 @@ Rating ratePuzzle(const Grid& puzzle, std::stop_token stop)
             const logic::SolvePath path = logic::solvePathUncounted(logic::candidateState(puzzle), {}, stop);
             if (path.result == logic::SolvePath::Result::Solved)
                 return rateUniquePuzzle(puzzle, stop);
+            // Neither finishes: the puzzle is left ungraded, as one whose
+            // path stops short, rather than counted without end (a Latin
+            // square of cages with one cage taken away: no count within
+            // minutes, and no step of logic). A path that breaks the grid
+            // shows it has no solution.
+            if (path.result == logic::SolvePath::Result::Stuck || path.result == logic::SolvePath::Result::Invalid) {
+                rating.outcome = path.result == logic::SolvePath::Result::Invalid ? Rating::Outcome::Invalid
+                                                                                  : Rating::Outcome::VariantRules;
+                return rating;
+            }
         }
     }
     const solver::CountResult count = counted ? *counted : solver::countSolutions(puzzle, 2, stop);

@@ -4,6 +4,7 @@
 #include "core/grid.h"
 #include "core/logic/logic_solver.h"
 
+#include <cstdint>
 #include <stop_token>
 
 namespace pm::grading {
@@ -33,10 +34,15 @@ struct Rating {
     int steps = 0;
 };
 
+// Search nodes a variant puzzle's count may take before logic is asked
+// whether it finishes (ratePuzzle).
+constexpr std::uint64_t kVariantCountNodes = 200000;
+
 // Rates a puzzle (givens only, with any variant constraints its geometry
 // holds). Invalid: no solution; Multiple: more than one; VariantRules: see
-// Rating.
-Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {});
+// Rating, and also a variant puzzle whose count runs past `variantNodes`
+// search nodes while logic gets stuck (tests hold it smaller).
+Rating ratePuzzle(const Grid& puzzle, std::stop_token stop = {}, std::uint64_t variantNodes = kVariantCountNodes);
 
 // The same for a puzzle the caller has proved unique (the generator):
 // skips the uniqueness check.

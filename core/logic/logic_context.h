@@ -40,6 +40,7 @@ public:
     int cellCount() const { return m_geometry.cellCount(); }
     bool uniquenessKnown() const { return m_uniquenessKnown; }
     bool stopRequested() const { return m_stop.stop_requested(); }
+    std::stop_token stopToken() const { return m_stop; }
 
     bool isEmpty(int cell) const { return m_grid.value(cell) == 0; }
     // Candidates of an empty cell; 0 for a filled one.

@@ -17,6 +17,13 @@ namespace pm::logic {
 
 namespace {
 
+// The last pass's bounds (findWhatIf): nodes per assumption's search, and
+// the searches that may run out before the pass gives up. A wrong
+// candidate on a published puzzle falls within a few hundred nodes; a
+// search on a grid it cannot settle costs about 0.1 ms a node.
+constexpr std::uint64_t kWhatIfSearchNodes = 1 << 12;
+constexpr int kWhatIfSpentSearches = 3;
+
 Step whatIfStep(CellDigit assumption, int depth)
 {
     Step step;
@@ -142,16 +149,25 @@ void findWhatIf(const LogicContext& ctx, StepSink& sink)
         if (ctx.stopRequested())
             return;
     }
+    // Each assumption's search is held to a node budget, and the pass ends
+    // once a few of them have run out: on a grid the search cannot settle
+    // (a Latin square with a cage too few), every search would run without
+    // end, and the hint with it. A search cut short refutes nothing, so the
+    // pass stays sound; it only finds less.
     solver::SolverOptions options;
     options.useCandidates = true;
+    options.nodeBudget = kWhatIfSearchNodes;
+    int spent = 0;
     for (int cell : cells) {
         for (DigitMask m = ctx.candidates(cell); m; m &= m - 1) {
             const CellDigit assumption{cell, firstDigit(m)};
             Grid trial = ctx.grid();
             trial.setValue(cell, assumption.digit);
             trial.setCandidates(cell, digitBit(assumption.digit));
-            const solver::CountResult count = solver::countSolutions(trial, 1, {}, options);
-            if (count.count != 0 || count.cancelled)
+            const solver::CountResult count = solver::countSolutions(trial, 1, ctx.stopToken(), options);
+            if (count.outOfBudget && ++spent >= kWhatIfSpentSearches)
+                return;
+            if (count.count != 0 || count.cancelled || count.outOfBudget)
                 continue;
             if (!sink.add(whatIfStep(assumption, 1)))
                 return;

@@ -97,6 +97,33 @@ private slots:
         QCOMPARE(verdict.level, std::optional<logic::Level>(logic::Level::Expert));
     }
 
+    // The same puzzle with its first cage taken away: the search finds no
+    // answer within minutes there, and logic no step. The check says it
+    // cannot tell (Undecided) once its budget is spent and logic is stuck,
+    // where it searched without end before (the bounded what-if of the
+    // logic path included).
+    void aVariantPuzzleNeitherSearchNorLogicSettlesIsUndecided()
+    {
+        QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::optional<Grid> whole;
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array()) {
+            const QJsonObject object = entry.toObject();
+            if (object[QStringLiteral("title")].toString() == QStringLiteral("Solver needs SET"))
+                whole = gridOf(("https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString())
+                                   .c_str());
+        }
+        QVERIFY(whole);
+        GeometrySpec spec = whole->geometry().spec();
+        QCOMPARE(spec.cages.size(), size_t(18));
+        spec.cages.erase(spec.cages.begin());
+        auto fewer = Geometry::create(spec);
+        QVERIFY(fewer);
+        const PuzzleVerdict verdict = verifyPuzzle(Grid(fewer.value()), {}, 2000);
+        QCOMPARE(verdict.kind, PuzzleVerdict::Kind::Undecided);
+        QVERIFY(verdict.solution.empty());
+    }
+
     void multipleSolutionsShowTwo()
     {
         std::string fewer = kPuzzle;

@@ -249,6 +249,14 @@ private slots:
         const auto fewer = Geometry::create(spec);
         QVERIFY(fewer);
         QCOMPARE(int(grading::ratePuzzle(Grid(fewer.value())).outcome), int(Rating::Outcome::Multiple));
+        // With only its first cage taken away, neither the count (no answer
+        // within minutes) nor logic (no step) finishes: left unrated once
+        // the budget is spent, where it was counted without end before.
+        spec = puzzle->geometry().spec();
+        spec.cages.erase(spec.cages.begin());
+        const auto lessOne = Geometry::create(spec);
+        QVERIFY(lessOne);
+        QCOMPARE(int(grading::ratePuzzle(Grid(lessOne.value()), {}, 2000).outcome), int(Rating::Outcome::VariantRules));
     }
 
     void chainSurchargeFollowsSudokuExplainer()

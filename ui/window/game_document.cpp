@@ -581,7 +581,11 @@ void GameDocument::reportVerdict(const game::PuzzleVerdict& verdict, const Alpha
     }
     case Kind::NoSolution: emit errorReported(tr("Puzzle"), GameText::noSolution()); return;
     case Kind::NoGridFitsMap: emit errorReported(tr("Puzzle"), GameText::noGridFitsMap(verdict.map, *geometry)); return;
-    case Kind::Undecided: emit errorReported(tr("Puzzle"), GameText::undecidedMap(solver::kUnsettledMapNodes)); return;
+    case Kind::Undecided:
+        emit errorReported(tr("Puzzle"), verdict.map.verdict == solver::MapJudgement::Verdict::Unsettled
+                                             ? GameText::undecidedMap(solver::kUnsettledMapNodes)
+                                             : GameText::undecidedVariant(game::kVariantCheckNodes));
+        return;
     case Kind::Clash:
         // The puzzle checked, not the game in play: it did not start.
         emit errorReported(tr("Puzzle"), GameText::clashingGivens(*verdict.clash, *geometry, alphabet));
