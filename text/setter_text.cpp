@@ -5,6 +5,7 @@
 #include "text/names.h"
 #include "text/step_text/step_text.h"
 
+#include <QLocale>
 #include <QStringList>
 
 namespace pm {
@@ -54,12 +55,32 @@ QString SetterText::unnecessaryClues(const solver::ClueNecessity& found, const G
         names << Names::cage(geometry, cage);
     for (int index : found.unnecessaryConstraints)
         names << ConstraintText::name(geometry, index);
-    if (names.isEmpty())
+    QStringList undecided;
+    for (int cell : found.undecidedGivens)
+        undecided << tr("the given %1 at %2").arg(text.digit(puzzle.value(cell)), Names::cell(geometry, cell));
+    for (int cage : found.undecidedCages)
+        undecided << Names::cage(geometry, cage);
+    for (int index : found.undecidedConstraints)
+        undecided << ConstraintText::name(geometry, index);
+    QString answer;
+    if (names.isEmpty() && undecided.isEmpty())
         return tr("Every clue is needed: without any one of them the puzzle has more than one solution.");
-    return tr("The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its own "
-              "(two of them may not both go):",
-              nullptr, int(names.size()))
-           + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
+    if (names.isEmpty())
+        answer = tr("No clue is shown unnecessary: without any one of the others the puzzle has more than one "
+                    "solution.");
+    else
+        answer = tr("The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its "
+                    "own (two of them may not both go):",
+                    nullptr, int(names.size()))
+               + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
+    if (!undecided.isEmpty())
+        answer += QStringLiteral("\n\n")
+                + tr("Without any one of these %n clue(s), the search could not count the solutions within %1 steps, "
+                     "so it is not known whether they are needed:",
+                     nullptr, int(undecided.size()))
+                      .arg(QLocale().toString(qulonglong(solver::kClueCountNodes)))
+                + QLatin1Char('\n') + undecided.join(QLatin1Char('\n'));
+    return answer;
 }
 
 } // namespace pm

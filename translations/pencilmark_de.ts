@@ -2521,6 +2521,17 @@
         <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
         <translation>Das Rätsel hat mehr als eine Lösung, es braucht also mehr Hinweise, bevor sich einer beurteilen lässt. Die echten Kandidaten zeigen, wo es noch offen ist.</translation>
     </message>
+    <message>
+        <source>No clue is shown unnecessary: without any one of the others the puzzle has more than one solution.</source>
+        <translation>Kein Hinweis erweist sich als unnötig: ohne jeden einzelnen der übrigen hat das Rätsel mehr als eine Lösung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without any one of these %n clue(s), the search could not count the solutions within %1 steps, so it is not known whether they are needed:</source>
+        <translation>
+            <numerusform>Ohne diesen Hinweis (%n) konnte die Suche die Lösungen nicht in %1 Schritten zählen; ob er gebraucht wird, ist also nicht bekannt:</numerusform>
+            <numerusform>Ohne jeden dieser %n Hinweise konnte die Suche die Lösungen nicht in %1 Schritten zählen; ob sie gebraucht werden, ist also nicht bekannt:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvedAnalysisDialog</name>

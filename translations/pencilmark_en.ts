@@ -169,6 +169,13 @@
             <numerusform>The puzzle keeps its one solution without any one of these %n clues, each taken away on its own (two of them may not both go):</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Without any one of these %n clue(s), the search could not count the solutions within %1 steps, so it is not known whether they are needed:</source>
+        <translation>
+            <numerusform>Without this %n clue, the search could not count the solutions within %1 steps, so it is not known whether it is needed:</numerusform>
+            <numerusform>Without any one of these %n clues, the search could not count the solutions within %1 steps, so it is not known whether they are needed:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvedAnalysisDialog</name>

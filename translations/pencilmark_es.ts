@@ -2521,6 +2521,17 @@
         <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
         <translation>El sudoku tiene más de una solución, así que necesita más pistas antes de juzgar alguna. Los candidatos verdaderos muestran dónde sigue abierto.</translation>
     </message>
+    <message>
+        <source>No clue is shown unnecessary: without any one of the others the puzzle has more than one solution.</source>
+        <translation>Ninguna pista resulta innecesaria: sin cualquiera de las demás el sudoku tiene más de una solución.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without any one of these %n clue(s), the search could not count the solutions within %1 steps, so it is not known whether they are needed:</source>
+        <translation>
+            <numerusform>Sin esta pista (%n), la búsqueda no pudo contar las soluciones en %1 pasos, así que no se sabe si hace falta:</numerusform>
+            <numerusform>Sin cualquiera de estas %n pistas, la búsqueda no pudo contar las soluciones en %1 pasos, así que no se sabe si hacen falta:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvedAnalysisDialog</name>

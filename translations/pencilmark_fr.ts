@@ -2521,6 +2521,17 @@
         <source>The puzzle has more than one solution, so it needs more clues before any can be judged. The true candidates show where it is still open.</source>
         <translation>La grille a plus d'une solution : il lui faut plus d'indices avant d'en juger un. Les vrais candidats montrent où elle reste ouverte.</translation>
     </message>
+    <message>
+        <source>No clue is shown unnecessary: without any one of the others the puzzle has more than one solution.</source>
+        <translation>Aucun indice ne se révèle superflu : sans l'un quelconque des autres, la grille a plus d'une solution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without any one of these %n clue(s), the search could not count the solutions within %1 steps, so it is not known whether they are needed:</source>
+        <translation>
+            <numerusform>Sans cet indice (%n), la recherche n'a pas pu compter les solutions en %1 étapes ; on ne sait donc pas s'il est nécessaire :</numerusform>
+            <numerusform>Sans l'un quelconque de ces %n indices, la recherche n'a pas pu compter les solutions en %1 étapes ; on ne sait donc pas s'ils sont nécessaires :</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::SolvedAnalysisDialog</name>

@@ -62,4 +62,10 @@ PLURALS = [
      ("The puzzle keeps its one solution without this %n clue, taken away on its own:",
       "The puzzle keeps its one solution without any one of these %n clues, each taken away on its own (two of "
       "them may not both go):")),
+    ("pm::SetterText", "Without any one of these %n clue(s), the search could not count the solutions within %1 "
+     "steps, so it is not known whether they are needed:",
+     ("Without this %n clue, the search could not count the solutions within %1 steps, so it is not known whether "
+      "it is needed:",
+      "Without any one of these %n clues, the search could not count the solutions within %1 steps, so it is not "
+      "known whether they are needed:")),
 ]

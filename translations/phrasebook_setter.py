@@ -115,4 +115,22 @@ ENTRIES = [
      ("El sudoku conserva su única solución sin esta pista (%n), quitada por separado:",
       "El sudoku conserva su única solución sin cualquiera de estas %n pistas, quitada cada una por separado (dos "
       "de ellas pueden no poder irse ambas):")),
+    (ST, "No clue is shown unnecessary: without any one of the others the puzzle has more than one solution.",
+     "Kein Hinweis erweist sich als unnötig: ohne jeden einzelnen der übrigen hat das Rätsel mehr als eine Lösung.",
+     "Aucun indice ne se révèle superflu : sans l'un quelconque des autres, la grille a plus d'une solution.",
+     "Ninguna pista resulta innecesaria: sin cualquiera de las demás el sudoku tiene más de una solución."),
+    (ST, "Without any one of these %n clue(s), the search could not count the solutions within %1 steps, so it is "
+         "not known whether they are needed:",
+     ("Ohne diesen Hinweis (%n) konnte die Suche die Lösungen nicht in %1 Schritten zählen; ob er gebraucht wird, "
+      "ist also nicht bekannt:",
+      "Ohne jeden dieser %n Hinweise konnte die Suche die Lösungen nicht in %1 Schritten zählen; ob sie gebraucht "
+      "werden, ist also nicht bekannt:"),
+     ("Sans cet indice (%n), la recherche n'a pas pu compter les solutions en %1 étapes ; on ne sait donc pas s'il "
+      "est nécessaire :",
+      "Sans l'un quelconque de ces %n indices, la recherche n'a pas pu compter les solutions en %1 étapes ; on ne "
+      "sait donc pas s'ils sont nécessaires :"),
+     ("Sin esta pista (%n), la búsqueda no pudo contar las soluciones en %1 pasos, así que no se sabe si hace "
+      "falta:",
+      "Sin cualquiera de estas %n pistas, la búsqueda no pudo contar las soluciones en %1 pasos, así que no se "
+      "sabe si hacen falta:")),
 ]

@@ -38,6 +38,10 @@ const char* const kCluesHelp =
     "  multiple                      when the puzzle has several solutions\n"
     "  unsolvable                    when it has none\n"
     "  invalid: L:C: message         when it could not be read\n"
+    "With killer cages or variant rules each clue's count may take 16,384\n"
+    "search nodes; the clues whose count ran past that follow, when there are\n"
+    "any, as ' | undecided: CLUE; CLUE ...' (then 'all needed' reads 'none\n"
+    "unnecessary': it is not known whether those are needed).\n"
     "Exit status as for solve.\n";
 
 solver::SolverOptions optionsFor(const ParsedPuzzle& puzzle)
@@ -84,20 +88,26 @@ int runClues(const Arguments& arguments)
         case Puzzle::Unique: break;
         }
         const Geometry& geometry = puzzle.grid.geometry();
-        std::vector<std::string> names;
-        for (int cell : found.unnecessaryGivens)
-            names.push_back(Names::cell(geometry, cell).toStdString());
-        for (int cage : found.unnecessaryCages)
-            names.push_back(Names::cage(geometry, cage).toStdString());
-        for (int index : found.unnecessaryConstraints)
-            names.push_back(ConstraintText::name(geometry, index).toStdString());
-        if (names.empty()) {
-            writeOut("all needed\n");
-            return;
-        }
-        std::string line = "unnecessary: ";
-        for (std::size_t i = 0; i < names.size(); ++i)
-            line += (i > 0 ? "; " : "") + names[i];
+        const auto named = [&](const std::vector<int>& givens, const std::vector<int>& cages,
+                               const std::vector<int>& constraints) {
+            std::string names;
+            const auto add = [&](const QString& name) { names += (names.empty() ? "" : "; ") + name.toStdString(); };
+            for (int cell : givens)
+                add(Names::cell(geometry, cell));
+            for (int cage : cages)
+                add(Names::cage(geometry, cage));
+            for (int index : constraints)
+                add(ConstraintText::name(geometry, index));
+            return names;
+        };
+        const std::string unnecessary
+            = named(found.unnecessaryGivens, found.unnecessaryCages, found.unnecessaryConstraints);
+        const std::string undecided = named(found.undecidedGivens, found.undecidedCages, found.undecidedConstraints);
+        std::string line = !unnecessary.empty() ? "unnecessary: " + unnecessary
+                         : undecided.empty()    ? std::string("all needed")
+                                                : std::string("none unnecessary");
+        if (!undecided.empty())
+            line += " | undecided: " + undecided;
         writeOut(line + "\n");
     });
 }

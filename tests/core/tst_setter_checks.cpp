@@ -13,9 +13,15 @@
 #include "core/solver/reference_solver.h"
 #include "core/solver/true_candidates.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <random>
+
+#include "tests/support/test_data.h"
 
 using namespace pm;
 
@@ -149,6 +155,7 @@ private slots:
                     rules.push_back(int(index));
             }
             QCOMPARE(found.unnecessaryConstraints, rules);
+            QVERIFY(found.undecidedGivens.empty() && found.undecidedConstraints.empty());
             unnecessary += int(givens.size() + rules.size());
         }
         qInfo("%d unique puzzles, %d unnecessary clues", unique, unnecessary);
@@ -175,6 +182,30 @@ private slots:
         QCOMPARE(found.unnecessaryCages, std::vector<int>{0});
         // top1465's first puzzle is minimal: every given is needed.
         QVERIFY(found.unnecessaryGivens.empty());
+    }
+
+    // "Solver needs SET" (TopAutism, CC BY 4.0; ../shared/data/
+    // variants_public.json): with any one of its cages taken away, the
+    // search finds no answer within minutes. Each such count is held to its
+    // budget (here 500 nodes) and its cage called undecided, where the
+    // command searched without end before; its dots are needed (a second
+    // solution turns up at once without any one of them).
+    void cluesPastTheirBudgetAreUndecided()
+    {
+        QFile file(test::sharedDataPath(QStringLiteral("variants_public.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::optional<Grid> puzzle;
+        for (const QJsonValue& entry : QJsonDocument::fromJson(file.readAll()).array())
+            if (entry.toObject()[QStringLiteral("title")].toString() == QStringLiteral("Solver needs SET"))
+                if (auto parsed = parsePuzzle("https://f-puzzles.com/?load="
+                                              + entry.toObject()[QStringLiteral("puzzle")].toString().toStdString()))
+                    puzzle = parsed->grid;
+        QVERIFY(puzzle);
+        const solver::ClueNecessity found = solver::findUnnecessaryClues(*puzzle, {}, {}, 500);
+        QCOMPARE(found.puzzle, solver::ClueNecessity::Puzzle::Unique);
+        QVERIFY(found.unnecessaryCages.empty() && found.unnecessaryConstraints.empty());
+        QCOMPARE(found.undecidedCages.size(), size_t(18));
+        QVERIFY(found.undecidedConstraints.empty());
     }
 
     // "Why can't this digit go here?": every candidate of a hard puzzle's
