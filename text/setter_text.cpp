@@ -47,40 +47,39 @@ QString SetterText::unnecessaryClues(const solver::ClueNecessity& found, const G
     }
     const Geometry& geometry = puzzle.geometry();
     const StepText text(geometry, alphabet);
-    QStringList names;
-    for (int cell : found.unnecessaryGivens)
-        //: A given digit named: "the given 5 at r1c1".
-        names << tr("the given %1 at %2").arg(text.digit(puzzle.value(cell)), Names::cell(geometry, cell));
-    for (int cage : found.unnecessaryCages)
-        names << Names::cage(geometry, cage);
-    for (int index : found.unnecessaryConstraints)
-        names << ConstraintText::name(geometry, index);
-    QStringList undecided;
-    for (int cell : found.undecidedGivens)
-        undecided << tr("the given %1 at %2").arg(text.digit(puzzle.value(cell)), Names::cell(geometry, cell));
-    for (int cage : found.undecidedCages)
-        undecided << Names::cage(geometry, cage);
-    for (int index : found.undecidedConstraints)
-        undecided << ConstraintText::name(geometry, index);
-    QString answer;
+    const auto named = [&](const std::vector<int>& givens, const std::vector<int>& cages,
+                           const std::vector<int>& constraints) {
+        QStringList names;
+        for (int cell : givens)
+            //: A given digit named: "the given 5 at r1c1".
+            names << tr("the given %1 at %2").arg(text.digit(puzzle.value(cell)), Names::cell(geometry, cell));
+        for (int cage : cages)
+            names << Names::cage(geometry, cage);
+        for (int index : constraints)
+            names << ConstraintText::name(geometry, index);
+        return names;
+    };
+    const QStringList names = named(found.unnecessaryGivens, found.unnecessaryCages, found.unnecessaryConstraints);
+    const QStringList undecided = named(found.undecidedGivens, found.undecidedCages, found.undecidedConstraints);
     if (names.isEmpty() && undecided.isEmpty())
         return tr("Every clue is needed: without any one of them the puzzle has more than one solution.");
-    if (names.isEmpty())
-        answer = tr("No clue is shown unnecessary: without any one of the others the puzzle has more than one "
-                    "solution.");
-    else
-        answer = tr("The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its "
+    QStringList parts;
+    const long clues = long(puzzle.filledCount()) + long(geometry.cages().size()) + long(geometry.constraints().size());
+    if (!names.isEmpty())
+        parts << tr("The puzzle keeps its one solution without any one of these %n clue(s), each taken away on its "
                     "own (two of them may not both go):",
                     nullptr, int(names.size()))
-               + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
+                     + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
+    else if (undecided.size() < clues)
+        parts << tr("No clue is shown unnecessary: without any one of the others the puzzle has more than one "
+                    "solution.");
     if (!undecided.isEmpty())
-        answer += QStringLiteral("\n\n")
-                + tr("Without any one of these %n clue(s), the search could not count the solutions within %1 steps, "
-                     "so it is not known whether they are needed:",
-                     nullptr, int(undecided.size()))
-                      .arg(QLocale().toString(qulonglong(solver::kClueCountNodes)))
-                + QLatin1Char('\n') + undecided.join(QLatin1Char('\n'));
-    return answer;
+        parts << tr("Without any one of these %n clue(s), the search could not count the solutions within %1 steps, "
+                    "so it is not known whether they are needed:",
+                    nullptr, int(undecided.size()))
+                         .arg(QLocale().toString(qulonglong(solver::kClueCountNodes)))
+                     + QLatin1Char('\n') + undecided.join(QLatin1Char('\n'));
+    return parts.join(QStringLiteral("\n\n"));
 }
 
 } // namespace pm

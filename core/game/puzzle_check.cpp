@@ -9,7 +9,6 @@ namespace pm::game {
 
 namespace {
 
-
 // The verdict from the search's answer, and the level of a unique puzzle.
 PuzzleVerdict verdictFromSearch(PuzzleVerdict verdict, solver::SolveResult solved, const Grid& clues,
                                 std::stop_token stop)

@@ -261,9 +261,9 @@ Rating ratePuzzle(const Grid& puzzle, std::stop_token stop, std::uint64_t varian
     // A variant puzzle's count can outlast its logic by far: "Solver needs
     // SET" (an empty grid of killer cages and dots) took the search minutes
     // before it read set equations, the explaining solver 0.1 s. So the
-    // count is first held to a budget, and when that runs out a path logic finishes proves the
-    // puzzle unique by itself (every step is forced; the uniqueness
-    // techniques never run with constraints).
+    // count is first held to a budget, and when that runs out a path logic
+    // finishes proves the puzzle unique by itself (every step is forced;
+    // the uniqueness techniques never run with constraints).
     std::optional<solver::CountResult> counted;
     if (puzzle.geometry().hasConstraints()) {
         solver::SolverOptions bounded;
