@@ -231,7 +231,6 @@ bool explainBySkyscraperRise(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
-
 // A skyscraper clue of 2 below column 4 over 12345678 1-9 1-9 2468 ...: were
 // r8c4, second from the clue, to hold 8, r9c4 before it could hold at most
 // 7, so both would be seen, and the 9 after them too: 3 seen, more than 2.
