@@ -14,6 +14,7 @@
 #include <cctype>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 namespace pm::cli {
 
@@ -123,17 +124,23 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     // is told without the count, which on an open grid can take minutes
     // ("Solver needs SET", an empty grid of cages and dots, took that before
     // the search read set equations).
+    std::optional<solver::CountResult> counted;
     if (start.geometry().hasConstraints() && !options.first && !options.logic.only) {
         const logic::SolvePath path = logic::solvePathUncounted(start, options.logic);
         // Stuck, the path is told as it went when the count cannot be had
         // either: a grid the search cannot settle (a Latin square of cages
         // with one cage taken away) would keep the command waiting without
-        // end. Logic is stuck there, whatever the count.
-        solver::SolverOptions bounded{true, true};
-        bounded.nodeBudget = kVariantCountNodes;
-        const bool told = path.result == logic::SolvePath::Result::Solved
-                       || (path.result == logic::SolvePath::Result::Stuck
-                           && solver::countSolutions(start, 2, {}, bounded).outOfBudget);
+        // end. Logic is stuck there, whatever the count. A count that
+        // finishes within the budget is the one used below.
+        bool told = path.result == logic::SolvePath::Result::Solved;
+        if (path.result == logic::SolvePath::Result::Stuck) {
+            solver::SolverOptions bounded{true, true};
+            bounded.nodeBudget = kVariantCountNodes;
+            const solver::CountResult quick = solver::countSolutions(start, 2, {}, bounded);
+            told = quick.outOfBudget;
+            if (!told)
+                counted = quick;
+        }
         if (told) {
             int number = 0;
             for (const auto& step : path.steps)
@@ -144,7 +151,8 @@ Explained explainOne(const ExplainOptions& options, const ParsedPuzzle& puzzle)
     }
     // A start with no solution is said so, with the reason, before any
     // technique is tried (as solve says "unsolvable").
-    const solver::CountResult count = solver::countSolutions(start, 2, {}, solver::SolverOptions{true, true});
+    const solver::CountResult count
+        = counted ? *counted : solver::countSolutions(start, 2, {}, solver::SolverOptions{true, true});
     if (count.count == 0 && !count.cancelled) {
         appendResult(out.text, options, "unsolvable", 0, unsolvableReason(start, text));
         out.unsolvable = true;
