@@ -3733,7 +3733,9 @@ One pair of digits the ends of a lockout or between line can hold: "1 and 6".</e
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A dot's rule and the pairs of digits that keep it: "one digit of the black dot between r1c1 and r1c2 is 2 times the other (1-2, 2-4, 3-6 or 4-8)".</extracomment>
+        <extracomment>A dot's rule and the pairs of digits that keep it: "one digit of the black dot between r1c1 and r1c2 is 2 times the other (1-2, 2-4, 3-6 or 4-8)".
+----------
+A cell's digits in a case, and the digits other cells take: "r3c3 only 6 beside r3c4 (7 taken by r3c5)".</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -4354,6 +4356,30 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1, %2 would be seen for sure (each taller than any digit before it can be): %3 seen, more than %4</source>
         <extracomment>"if r9c3 held 2, r9c3, r8c3, r7c3 and r5c3 would be seen for sure (each taller than any digit before it can be): 4 seen, more than 3".</extracomment>
         <translation>%1, %2 seraient vues à coup sûr (chacune plus haute que tout chiffre d'avant ne peut l'être) : %3 vues, plus que %4</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>A case followed along a whispers line: "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5 and r3c6 nothing beside r3c5".</extracomment>
+        <translation>%1, alors %2</translation>
+    </message>
+    <message>
+        <source>%1 only %2 beside %3</source>
+        <translation>%1 seulement %2 à côté de %3</translation>
+    </message>
+    <message>
+        <source>%1 nothing beside %2</source>
+        <extracomment>A case leaves a cell of a whispers line nothing: "r3c7 nothing beside r3c6".</extracomment>
+        <translation>%1 rien à côté de %2</translation>
+    </message>
+    <message>
+        <source>%1 taken by %2</source>
+        <extracomment>A digit a cell sharing a house holds in the case: "7 taken by r3c5".</extracomment>
+        <translation>%1 pris par %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; followed from cell to cell, a case that leaves a cell nothing cannot be: %3: %4.</source>
+        <extracomment>"Line Rule: neighbours on the German whispers line from r3c3 differ by at least 5; followed from cell to cell, a case that leaves a cell nothing cannot be: if r3c5 held 7, then …: 7 goes from r3c5." The cases are joined by "; ".</extracomment>
+        <translation>%1 : %2 ; suivi de case en case, un cas qui ne laisse rien à une case est impossible : %3 : %4.</translation>
     </message>
 </context>
 <context>

@@ -905,6 +905,15 @@ ENTRIES = [
      "entre eux, et aucune case aussi loin de celles-ci ne peut porter l'autre : %6.",
      "%1: %2; las cifras de en medio solo pueden sumar %3 en %4 casillas, así que el 1 y el %5 tienen tantas "
      "casillas entre ellos, y ninguna casilla así de lejos de estas puede llevar el otro: %6."),
+    # --- whispers cases, followed from cell to cell ------------------------------------------
+    (ST, "%1, then %2", "%1, dann %2", "%1, alors %2", "%1, entonces %2"),
+    (ST, "%1 only %2 beside %3", "%1 nur %2 neben %3", "%1 seulement %2 à côté de %3", "%1 solo %2 junto a %3"),
+    (ST, "%1 nothing beside %2", "%1 nichts neben %2", "%1 rien à côté de %2", "%1 nada junto a %2"),
+    (ST, "%1 taken by %2", "%1 von %2 belegt", "%1 pris par %2", "%1 tomado por %2"),
+    (ST, "%1: %2; followed from cell to cell, a case that leaves a cell nothing cannot be: %3: %4.",
+     "%1: %2; von Zelle zu Zelle verfolgt, kann kein Fall sein, der einer Zelle nichts lässt: %3: %4.",
+     "%1 : %2 ; suivi de case en case, un cas qui ne laisse rien à une case est impossible : %3 : %4.",
+     "%1: %2; seguido de casilla en casilla, un caso que no deja nada a una casilla no puede ser: %3: %4."),
     # --- house digit fit -------------------------------------------------------------------
     (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
     (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "

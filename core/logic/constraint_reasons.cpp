@@ -353,25 +353,28 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     }
 }
 
-} // namespace
-
-void explainConstraintFit(const Grid& state, int index, Step& step)
+// The reasons that follow a case from cell to cell: read only where no
+// reason above explains any part of the step, as a case asks more of a
+// player than a rule read straight off the candidates.
+bool explainWholeByCases(const Grid& state, const Constraint& c, Step& step)
 {
-    const Geometry& g = state.geometry();
-    if (index < 0 || index >= int(g.constraints().size()) || step.eliminations.empty())
-        return;
-    const Constraint& c = g.constraints()[size_t(index)];
-    if (explainWhole(state, c, step))
-        return;
-    // No reason explains the whole step. A player takes the plain part
-    // first: the eliminations one reason explains each alone, as many as
-    // the reason that explains the most takes together. The rest goes at a
-    // later step, when the plain part may have made it plain too.
+    return c.kind == ConstraintKind::Whispers && explainByPartnerCases(state, c, step);
+}
+
+// Explains the whole step by one of `reasons`, or else its plain part: the
+// eliminations one reason explains each alone, as many as the reason that
+// explains the most takes together. False, and the step as it was, when
+// no reason explains any elimination.
+template <typename Reasons>
+bool explainWholeOrPart(const Grid& state, const Constraint& c, Step& step, Reasons reasons)
+{
+    if (reasons(state, c, step))
+        return true;
     std::vector<std::pair<int, std::vector<CellDigit>>> byReason;
     for (const CellDigit& e : step.eliminations) {
         Step alone = step;
         alone.eliminations = {e};
-        if (!explainWhole(state, c, alone))
+        if (!reasons(state, c, alone))
             continue;
         const int reason = alone.detail.constraintReason;
         auto at = std::find_if(byReason.begin(), byReason.end(), [reason](const auto& entry) { return entry.first == reason; });
@@ -385,11 +388,27 @@ void explainConstraintFit(const Grid& state, int index, Step& step)
     for (auto& [reason, eliminations] : byReason) {
         Step part = step;
         part.eliminations = std::move(eliminations);
-        if (explainWhole(state, c, part)) {
+        if (reasons(state, c, part)) {
             step = std::move(part);
-            return;
+            return true;
         }
     }
+    return false;
+}
+
+} // namespace
+
+void explainConstraintFit(const Grid& state, int index, Step& step)
+{
+    const Geometry& g = state.geometry();
+    if (index < 0 || index >= int(g.constraints().size()) || step.eliminations.empty())
+        return;
+    const Constraint& c = g.constraints()[size_t(index)];
+    // No reason may explain the whole step. A player takes the plain part
+    // first; the rest goes at a later step, when the plain part may have
+    // made it plain too. A case followed from cell to cell comes last.
+    if (!explainWholeOrPart(state, c, step, explainWhole))
+        explainWholeOrPart(state, c, step, explainWholeByCases);
 }
 
 } // namespace pm::logic

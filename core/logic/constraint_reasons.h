@@ -229,6 +229,17 @@ enum class ConstraintReason : std::uint8_t {
     // of N when none of them can hold N, which is seen too wherever it
     // stands. Too few: atMost true, fromBound the most that can be seen.
     SkyscraperCount,
+    // A whispers line, candidate by candidate: were the cell to hold the
+    // digit, its neighbours on the line could hold only the digits that
+    // differ enough from it, theirs only those that differ enough from
+    // these, and so on, until a cell is left nothing. A chain of claims per
+    // elimination, in order. The first: cell, bound (the digit supposed),
+    // keeps (its bit). Then each narrowing the end needs: cell, from (the
+    // neighbour it is read beside), fromDigits (what that neighbour can
+    // hold in the case), keeps (what the cell is left; 0 ends the chain),
+    // addends (pairs of cell and digit: cells of the line sharing a house
+    // with it, left that one digit, which take it from the cell), bound 0.
+    PartnerCases,
 };
 
 // Fills step.detail.constraintReason and claims for a step of
@@ -237,7 +248,9 @@ enum class ConstraintReason : std::uint8_t {
 // was found on. When none does, the step keeps only the eliminations one
 // reason explains, as many as any reason explains (each of them alone),
 // with that reason: a player takes the plain part first, and the search
-// finds the rest at a later step. A step no reason explains any part of
+// finds the rest at a later step. A reason that follows a case from cell
+// to cell (PartnerCases) is read, whole or in part in the same way, only
+// when no other explains any part. A step no reason explains any part of
 // is left as it is.
 void explainConstraintFit(const Grid& state, int index, Step& step);
 

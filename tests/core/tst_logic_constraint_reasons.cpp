@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 using namespace pm;
@@ -68,6 +69,32 @@ std::set<int> seenCounts(const Grid& state, const std::vector<int>& line, CellDi
     return counts;
 }
 
+// Whether some filling of a whispers line from the candidates, with the
+// case's cell holding its digit, keeps the rule: neighbours at least
+// `apart`, cells sharing a house different. The reference a case is
+// checked against.
+bool whispersFill(const Grid& state, const std::vector<int>& line, int apart, CellDigit supposed)
+{
+    const Geometry& g = state.geometry();
+    std::vector<int> digits(line.size());
+    const auto fill = [&](auto&& self, size_t at) -> bool {
+        if (at == line.size())
+            return true;
+        const DigitMask can = line[at] == supposed.cell ? digitBit(supposed.digit) : state.candidates(line[at]);
+        for (DigitMask m = can; m; m &= m - 1) {
+            const int d = firstDigit(m);
+            bool fits = at == 0 || std::abs(d - digits[at - 1]) >= apart;
+            for (size_t before = 0; fits && before < at; ++before)
+                fits = !(digits[before] == d && g.arePeers(line[before], line[at]));
+            digits[at] = d;
+            if (fits && self(self, at + 1))
+                return true;
+        }
+        return false;
+    };
+    return fill(fill, 0);
+}
+
 } // namespace
 
 class TestLogicConstraintReasons : public QObject {
@@ -99,6 +126,70 @@ private slots:
         }
         QVERIFY(steps.empty());
         QVERIFY(!(state.candidates(rc(3, 5)) & digitBit(7)));
+    }
+
+    // A whispers line's cases, each followed from cell to cell: along
+    // r3c3-r3c7 of Jaroslav Zaykov's “Whispering Rains” (its ends 1-4, 6 or
+    // 7, its inner cells 1, 2, 7-9, the middle 1-3 or 7-9), were r3c5 to
+    // hold 7, r3c4 and r3c6 could only hold 1 or 2, r3c3 only 6 (7 taken
+    // by r3c5), and r3c7 nothing. No rule read off the candidates says so.
+    void whispersCases()
+    {
+        const std::vector<int> line = {rc(3, 3), rc(3, 4), rc(3, 5), rc(3, 6), rc(3, 7)};
+        const auto g = withConstraints({{ConstraintKind::Whispers, {line}, {5}}});
+        Grid state = open(g);
+        const DigitMask end = digitsMask({1, 2, 3, 4, 6, 7});
+        const DigitMask inner = digitsMask({1, 2, 7, 8, 9});
+        const std::vector<DigitMask> rains = {end, inner, digitsMask({1, 2, 3, 7, 8, 9}), inner, end};
+        for (size_t i = 0; i < line.size(); ++i)
+            state.setCandidates(line[i], rains[i]);
+        auto steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(3, 5), 7}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerCases));
+        const DigitMask low = digitsMask({1, 2});
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(3, 5), .keeps = digitBit(7), .bound = 7, .addends = {}},
+                     {.cell = rc(3, 4), .from = rc(3, 5), .fromDigits = digitBit(7), .keeps = low, .addends = {}},
+                     {.cell = rc(3, 6), .from = rc(3, 5), .fromDigits = digitBit(7), .keeps = low, .addends = {}},
+                     {.cell = rc(3, 3), .from = rc(3, 4), .fromDigits = low, .keeps = digitBit(6),
+                      .addends = {rc(3, 5), 7}},
+                     {.cell = rc(3, 7), .from = rc(3, 6), .fromDigits = low, .keeps = 0,
+                      .addends = {rc(3, 3), 6, rc(3, 5), 7}}}));
+        QVERIFY(!whispersFill(state, line, 5, {rc(3, 5), 7}));
+        QVERIFY(whispersFill(state, line, 5, {rc(3, 5), 8}));
+        // Later on that line, each case of two eliminations: were r3c3 to
+        // hold 2, r3c4 could hold only 7-9 and r3c5, in the same row, nothing.
+        state.setCandidates(rc(3, 5), digitsMask({2, 8, 9}));
+        state.setCandidates(rc(3, 6), digitsMask({1, 2, 7, 9}));
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerCases));
+        for (const CellDigit& e : steps.front().eliminations)
+            QVERIFY(!whispersFill(state, line, 5, e));
+        const auto& claims = steps.front().detail.claims;
+        QCOMPARE(std::count_if(claims.begin(), claims.end(), [](const ConstraintClaim& c) { return c.bound > 0; }),
+                 std::ptrdiff_t(steps.front().eliminations.size()));
+        QCOMPARE(claims.back().keeps, DigitMask(0));
+
+        // Must not: along r1c1-r1c5, were r1c2 to hold 9, r1c1, r1c3 and
+        // r1c5 could each only hold 1 or 2, three cells of one row for two
+        // digits. No cell is left nothing, so no case is told, though no
+        // filling holds the 9.
+        const std::vector<int> top = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)};
+        state = open(withConstraints({{ConstraintKind::Whispers, {top}, {5}}}));
+        const std::vector<DigitMask> split = {digitsMask({1, 2, 8}), digitsMask({3, 9}), digitsMask({1, 2, 9}),
+                                              digitsMask({1, 4, 7}), digitsMask({1, 2, 6})};
+        for (size_t i = 0; i < top.size(); ++i)
+            state.setCandidates(top[i], split[i]);
+        QVERIFY(!whispersFill(state, top, 5, {rc(1, 2), 9}));
+        Step nine;
+        nine.technique = Technique::LineRule;
+        nine.eliminations = {{rc(1, 2), 9}};
+        nine.detail.constraint = 0;
+        explainConstraintFit(state, 0, nine);
+        QCOMPARE(nine.detail.constraintReason, int(ConstraintReason::None));
     }
 
     void plainReasons()

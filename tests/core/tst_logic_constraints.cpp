@@ -782,8 +782,13 @@ private slots:
                 QVERIFY2(step.technique != Technique::WhatIf, qPrintable(puzzle.title));
                 const QString wrong = unsoundIn(step, puzzle.solution);
                 QVERIFY2(wrong.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + wrong));
-                if (info(step.technique).family == Family::Constraints)
+                if (info(step.technique).family == Family::Constraints) {
                     met.insert(step.technique);
+                    const QString untrue = reasonMisstates(puzzle.grid.geometry(), step, puzzle.solution, &state);
+                    QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
+                    if (step.detail.constraintReason != 0)
+                        ++reasons[ConstraintReason(step.detail.constraintReason)];
+                }
                 if (i % 10 == 0)
                     for (const Step& instance : findAll(state, Technique::ConstraintForcingChain)) {
                         ++instances;
@@ -796,7 +801,7 @@ private slots:
                             ++instances;
                             const QString bad = unsoundIn(instance, puzzle.solution);
                             QVERIFY2(bad.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + bad));
-                            const QString untrue = reasonMisstates(puzzle.grid.geometry(), instance, puzzle.solution);
+                            const QString untrue = reasonMisstates(puzzle.grid.geometry(), instance, puzzle.solution, &state);
                             QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
                             if (instance.detail.constraintReason != 0)
                                 ++reasons[ConstraintReason(instance.detail.constraintReason)];
@@ -819,7 +824,7 @@ private slots:
                                         ConstraintReason::LockoutSpan, ConstraintReason::LockoutWays,
                                         ConstraintReason::BetweenWays, ConstraintReason::DistinctSubsets,
                                         ConstraintReason::XSumSets,
-                                        ConstraintReason::SandwichWays})
+                                        ConstraintReason::SandwichWays, ConstraintReason::PartnerCases})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <map>
 #include <numeric>
 
 namespace pm::test {
@@ -264,13 +265,84 @@ QString sandwichMisstates(const std::vector<int>& line, const Step& step, const 
     return {};
 }
 
+// Empty when a whispers line's cases (PartnerCases) follow: each
+// elimination opens a case that is not the solution's; each narrowing reads
+// a neighbour on the line as the case last left it, and leaves the cell the
+// digits that differ enough from one of the neighbour's (and from it, in a
+// shared house) less the digits taken by cells sharing a house, each left
+// that one digit; every case ends with a cell left nothing. With `state`,
+// a cell's digits before the case are its candidates there, and each
+// narrowing must leave exactly what the rule leaves; without, at most.
+QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                              const std::vector<std::uint8_t>& solution, const Grid* state)
+{
+    const int apart = c.values.front();
+    const auto neighbours = [&](int a, int b) {
+        return std::any_of(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& line) {
+            for (size_t i = 1; i < line.size(); ++i)
+                if ((line[i - 1] == a && line[i] == b) || (line[i - 1] == b && line[i] == a))
+                    return true;
+            return false;
+        });
+    };
+    const DigitMask any = allDigits(g.symbolCount());
+    std::map<int, DigitMask> said; // the case's last word on each cell
+    size_t cases = 0;
+    bool ended = true;
+    for (const ConstraintClaim& claim : step.detail.claims) {
+        if (claim.bound > 0) {
+            if (!ended)
+                return QStringLiteral("a case leaves no cell nothing");
+            if (solution[size_t(claim.cell)] == claim.bound)
+                return QStringLiteral("the case %1:%2 is the solution's").arg(claim.cell).arg(claim.bound);
+            if (std::find(step.eliminations.begin(), step.eliminations.end(), CellDigit{claim.cell, claim.bound})
+                == step.eliminations.end())
+                return QStringLiteral("the case %1:%2 removes nothing").arg(claim.cell).arg(claim.bound);
+            said = {{claim.cell, digitBit(claim.bound)}};
+            ++cases;
+            ended = false;
+            continue;
+        }
+        if (ended || !neighbours(claim.cell, claim.from) || !said.count(claim.from) || said[claim.from] != claim.fromDigits)
+            return QStringLiteral("%1 is read beside %2 as the case did not leave it").arg(claim.cell).arg(claim.from);
+        DigitMask pairing = 0;
+        for (int d = 1; d <= g.symbolCount(); ++d)
+            for (DigitMask m = claim.fromDigits; m; m &= m - 1)
+                if (std::abs(d - firstDigit(m)) >= apart && !(d == firstDigit(m) && g.arePeers(claim.cell, claim.from)))
+                    pairing |= digitBit(d);
+        DigitMask taken = 0;
+        for (size_t i = 0; i + 1 < claim.addends.size(); i += 2) {
+            const int cell = claim.addends[i];
+            const int digit = claim.addends[i + 1];
+            if (!g.arePeers(cell, claim.cell) || !said.count(cell) || said[cell] != digitBit(digit))
+                return QStringLiteral("%1 is no cell left %2 beside %3").arg(cell).arg(digit).arg(claim.cell);
+            taken |= digitBit(digit);
+        }
+        const DigitMask before = said.count(claim.cell) ? said[claim.cell]
+                               : state                  ? (state->value(claim.cell) ? digitBit(state->value(claim.cell))
+                                                                                    : state->candidates(claim.cell))
+                                                        : any;
+        const DigitMask left = before & pairing & ~taken;
+        if (state ? claim.keeps != left : (claim.keeps & ~left) != 0)
+            return QStringLiteral("%1 is left other digits than the rule leaves").arg(claim.cell);
+        said[claim.cell] = claim.keeps;
+        ended = claim.keeps == 0;
+    }
+    if (!ended)
+        return QStringLiteral("a case leaves no cell nothing");
+    return cases == step.eliminations.size() ? QString() : QStringLiteral("an elimination without its case");
+}
+
 } // namespace
 
-QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution)
+QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution,
+                        const Grid* state)
 {
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason == ConstraintReason::None)
         return {};
+    if (reason == ConstraintReason::PartnerCases)
+        return partnerCasesMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
     const auto in = [](int digit, bool atMost, int bound) { return atMost ? digit <= bound : digit >= bound; };
     const auto sum = [](const std::vector<int>& digits) {
         int total = 0;

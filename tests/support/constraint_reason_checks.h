@@ -4,6 +4,7 @@
 // The plain reasons of variant constraint steps (core/logic/constraint_reasons.h)
 // checked against a puzzle's solution, for the logic tests.
 #include "core/geometry.h"
+#include "core/grid.h"
 #include "core/logic/step.h"
 
 #include <QString>
@@ -16,7 +17,11 @@ namespace pm::test {
 // Empty when the step's plain reason (constraint_reasons.h) is true of the
 // solution and removes every candidate the step removes; else what is wrong.
 // Each claim must hold for the solution's digits, its numbers must add up,
-// and every elimination must fall outside some claim on its cell.
-QString reasonMisstates(const Geometry& g, const logic::Step& step, const std::vector<std::uint8_t>& solution);
+// and every elimination must fall outside some claim on its cell. With the
+// state the step was found on, a case followed from cell to cell
+// (PartnerCases) is followed again from its candidates, each narrowing
+// checked to be exactly what the rule leaves.
+QString reasonMisstates(const Geometry& g, const logic::Step& step, const std::vector<std::uint8_t>& solution,
+                        const Grid* state = nullptr);
 
 } // namespace pm::test

@@ -806,6 +806,23 @@ private slots:
                                 "stands: 3 seen, more than 2; if r1c3 held 9, r1c1, r1c2 and r1c3 would be seen for "
                                 "sure (each taller than any digit before it can be): 3 seen, more than 2: remove 8 "
                                 "from r1c2; 9 from r1c3."));
+        // A German whispers line's case, followed from cell to cell (r3c3-r3c7
+        // of “Whispering Rains”).
+        const auto rains = geometry({{ConstraintKind::Whispers, {{20, 21, 22, 23, 24}}, {5}}});
+        state = open(rains);
+        const DigitMask end = 0b1101111;    // 1-4, 6, 7
+        const DigitMask inner = 0b111000011; // 1, 2, 7-9
+        const std::vector<DigitMask> rainsLine = {end, inner, 0b111000111, inner, end};
+        for (int cell = 20; cell <= 24; ++cell)
+            state.setCandidates(cell, rainsLine[size_t(cell - 20)]);
+        steps = findAll(state, Technique::LineRule);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*rains, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Rule: neighbours on the German whispers line from r3c3 differ by at least 5; "
+                                "followed from cell to cell, a case that leaves a cell nothing cannot be: if r3c5 held "
+                                "7, then r3c4 only 1 or 2 beside r3c5, r3c6 only 1 or 2 beside r3c5, r3c3 only 6 "
+                                "beside r3c4 (7 taken by r3c5) and r3c7 nothing beside r3c6 (6 taken by r3c3 and 7 "
+                                "taken by r3c5): 7 goes from r3c5."));
         // A quadruple of four digits on four open cells.
         const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
         steps = findAll(open(quadruple), Technique::CellRule);

@@ -57,5 +57,6 @@ QString distinctSubsetsText(const StepText& t, const logic::Step& step);
 QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
 QString skyscraperRiseText(const StepText& t, const logic::Step& step);
 QString skyscraperCountText(const StepText& t, const logic::Step& step);
+QString partnerCasesText(const StepText& t, const logic::Step& step); // step_text_partner_cases.cpp
 
 } // namespace pm::constraint_sentences
