@@ -3770,6 +3770,8 @@ A cell's digits in a case, and the digits other cells take: "r3c3 only 6 beside 
 ----------
 "Outside Clue: seen from the skyscraper clue 2 below column 4, taller digits hide the lower ones behind them, and 2 are seen; if r8c4 held 8, …: 3 seen, more than 2: 8 goes from r8c4." The cases are joined by "; ".
 ----------
+"Line Sum: the digits along the arrow from r9c6 add up to the number in its circle; if r9c5 held 6 (...), the arrow would add up to 7 or 13, and r9c6 can only hold 3, 4, 5, 6, 8 or 9: 6 goes from r9c5." The cases are joined by "; ".
+----------
 "Cell Rule: the cells of the group of different digits at r1c1 hold different digits; r1c1 and r4c1 can only hold 1 and 2 between them, so no other cell of the group holds those: remove 1 and 2 from r2c1." Several subsets are joined by "; ".</extracomment>
         <translation>%1: %2; %3: %4.</translation>
     </message>
@@ -4380,6 +4382,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1: %2; followed from cell to cell, a case that leaves a cell nothing cannot be: %3: %4.</source>
         <extracomment>"Line Rule: neighbours on the German whispers line from r3c3 differ by at least 5; followed from cell to cell, a case that leaves a cell nothing cannot be: if r3c5 held 7, then …: 7 goes from r3c5." The cases are joined by "; ".</extracomment>
         <translation>%1: %2; von Zelle zu Zelle verfolgt, kann kein Fall sein, der einer Zelle nichts lässt: %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1, the arrow would add up to %2, and %3 can only hold %4</source>
+        <extracomment>An arrow's case: "if r9c5 held 6 (which leaves r8c5 only 1 or 7), the arrow would add up to 7 or 13, and r9c6 can only hold 3, 4, 5, 6, 8 or 9".</extracomment>
+        <translation>%1, ergäbe der Pfeil %2, und %3 kann nur %4 enthalten</translation>
     </message>
 </context>
 <context>

@@ -914,6 +914,10 @@ ENTRIES = [
      "%1: %2; von Zelle zu Zelle verfolgt, kann kein Fall sein, der einer Zelle nichts lässt: %3: %4.",
      "%1 : %2 ; suivi de case en case, un cas qui ne laisse rien à une case est impossible : %3 : %4.",
      "%1: %2; seguido de casilla en casilla, un caso que no deja nada a una casilla no puede ser: %3: %4."),
+    (ST, "%1, the arrow would add up to %2, and %3 can only hold %4",
+     "%1, ergäbe der Pfeil %2, und %3 kann nur %4 enthalten",
+     "%1, la flèche ferait %2, et %3 ne peut porter que %4",
+     "%1, la flecha sumaría %2, y %3 solo puede llevar %4"),
     # --- house digit fit -------------------------------------------------------------------
     (ST, "House Digit Fit", "Hausziffer-Füllung", "Remplissage par chiffre de maison", "Relleno por cifra de casa"),
     (ST, "%1: in %2, %3 can only go in %4, all cells of %5; so the rule holds it there, and of its fillings (the rule "

@@ -353,12 +353,17 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     }
 }
 
-// The reasons that follow a case from cell to cell: read only where no
-// reason above explains any part of the step, as a case asks more of a
-// player than a rule read straight off the candidates.
+// The reasons that follow a case (along a whispers line from cell to
+// cell, or an arrow's sums): read only where no reason above explains any
+// part of the step, as a case asks more of a player than a rule read
+// straight off the candidates.
 bool explainWholeByCases(const Grid& state, const Constraint& c, Step& step)
 {
-    return c.kind == ConstraintKind::Whispers && explainByPartnerCases(state, c, step);
+    switch (c.kind) {
+    case ConstraintKind::Whispers: return explainByPartnerCases(state, c, step);
+    case ConstraintKind::Arrow: return explainByArrowCases(state, c, step);
+    default: return false;
+    }
 }
 
 // Explains the whole step by one of `reasons`, or else its plain part: the

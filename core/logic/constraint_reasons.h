@@ -240,6 +240,17 @@ enum class ConstraintReason : std::uint8_t {
     // addends (pairs of cell and digit: cells of the line sharing a house
     // with it, left that one digit, which take it from the cell), bound 0.
     PartnerCases,
+    // An arrow with a one-cell circle, candidate by candidate on its arrow
+    // cells: were the cell to hold the digit, the arrow it lies on could
+    // only add up to a few sums (its other cells from their candidates,
+    // that digit taken where they share a house with the cell, different
+    // where they share one), none of which the circle can hold. Per
+    // elimination a claim: cell, bound (the digit supposed), from (the
+    // circle), fromDigits (the sums, bit s-1 for s), keeps (what the circle
+    // can hold in the case). Then a claim per other cell of that arrow the
+    // case narrows: cell, from (the supposed cell), keeps (what it is left),
+    // bound 0.
+    ArrowCases,
 };
 
 // Fills step.detail.constraintReason and claims for a step of
@@ -248,10 +259,10 @@ enum class ConstraintReason : std::uint8_t {
 // was found on. When none does, the step keeps only the eliminations one
 // reason explains, as many as any reason explains (each of them alone),
 // with that reason: a player takes the plain part first, and the search
-// finds the rest at a later step. A reason that follows a case from cell
-// to cell (PartnerCases) is read, whole or in part in the same way, only
-// when no other explains any part. A step no reason explains any part of
-// is left as it is.
+// finds the rest at a later step. A reason that follows a case (from
+// cell to cell, PartnerCases; an arrow's sums, ArrowCases) is read, whole
+// or in part in the same way, only when no other explains any part. A step
+// no reason explains any part of is left as it is.
 void explainConstraintFit(const Grid& state, int index, Step& step);
 
 // The pairs of digits a dot joins (a < b, ascending), for the sentence's

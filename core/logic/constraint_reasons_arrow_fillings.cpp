@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The plain reason of an arrow with a one-cell circle whose bounds say too
+// The plain reasons of an arrow with a one-cell circle whose bounds say too
 // little (constraint_reasons.h): the few ways to fill it from the
-// candidates, listed.
+// candidates, listed; or, candidate by candidate, the few sums its arrow
+// could make with that digit, none of them the circle's.
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <bit>
 #include <optional>
 
 namespace pm::logic::reasons {
@@ -124,6 +126,99 @@ bool explainByArrowFillings(const Grid& state, const Constraint& c, Step& step)
     for (const std::vector<int>& filling : *fillings)
         claims.push_back({.addends = filling});
     step.detail.constraintReason = int(ConstraintReason::ArrowFillings);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+namespace {
+
+// The sums the cells `others` can add to `digit`, each from its
+// digits in `can` (cells sharing a house different), as a mask (bit s-1
+// for s); nullopt when a sum passes 64 or the search passes `mostNodes`.
+std::optional<std::uint64_t> sumsWith(const Geometry& g, int digit, const std::vector<int>& others,
+                                      const std::vector<DigitMask>& can, int mostNodes)
+{
+    std::uint64_t sums = 0;
+    std::vector<int> digits(others.size(), 0);
+    int nodes = 0;
+    bool over = false;
+    const auto place = [&](auto&& self, size_t i, int total) -> void {
+        if (over || ++nodes > mostNodes) {
+            over = true;
+            return;
+        }
+        if (i == others.size()) {
+            if (total > 64)
+                over = true;
+            else
+                sums |= std::uint64_t(1) << (total - 1);
+            return;
+        }
+        for (DigitMask m = can[i]; m; m &= m - 1) {
+            const int d = firstDigit(m);
+            bool clash = false;
+            for (size_t j = 0; j < i && !clash; ++j)
+                clash = digits[j] == d && g.arePeers(others[i], others[j]);
+            if (clash)
+                continue;
+            digits[i] = d;
+            self(self, i + 1, total + d);
+        }
+        digits[i] = 0;
+    };
+    place(place, 0, digit);
+    if (over)
+        return std::nullopt;
+    return sums;
+}
+
+// The most sums a case may name, and the most cells its arrow may have
+// besides the supposed one, so that the sums read as a short list.
+constexpr int kMostCaseSums = 6;
+constexpr size_t kMostOtherCells = 4;
+
+} // namespace
+
+// Each eliminated candidate of an arrow cell as a case: the arrow the cell
+// lies on could then add up only to sums its circle cannot hold. One claim
+// per case, then one per other cell of that arrow the case narrows (the
+// digit taken where it shares a house with the cell).
+bool explainByArrowCases(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::Arrow || c.lines.size() < 2 || c.lines[0].size() != 1)
+        return false;
+    const Geometry& g = state.geometry();
+    const int circle = c.lines[0][0];
+    std::vector<ConstraintClaim> claims;
+    for (const CellDigit& e : step.eliminations) {
+        // The arrow the cell lies on (the first, if more than one).
+        const auto arrow = std::find_if(c.lines.begin() + 1, c.lines.end(), [&](const std::vector<int>& line) {
+            return std::find(line.begin(), line.end(), e.cell) != line.end();
+        });
+        if (e.cell == circle || arrow == c.lines.end())
+            return false;
+        std::vector<int> others;
+        std::vector<DigitMask> can;
+        for (int other : *arrow)
+            if (other != circle && other != e.cell) {
+                if (std::find(others.begin(), others.end(), other) != others.end())
+                    return false;
+                others.push_back(other);
+                can.push_back(possible(state, other) & ~(g.arePeers(other, e.cell) ? digitBit(e.digit) : 0));
+            }
+        if (others.size() > kMostOtherCells)
+            return false;
+        const auto sums = sumsWith(g, e.digit, others, can, 1 << 14);
+        const DigitMask circleCan = possible(state, circle) & ~(g.arePeers(circle, e.cell) ? digitBit(e.digit) : 0);
+        if (!sums || *sums == 0 || std::popcount(*sums) > kMostCaseSums || (*sums & circleCan))
+            return false;
+        claims.push_back({.cell = e.cell, .from = circle, .fromDigits = *sums, .keeps = circleCan, .bound = e.digit,
+                          .addends = {}});
+        for (size_t i = 0; i < others.size(); ++i)
+            if (can[i] != possible(state, others[i]))
+                claims.push_back({.cell = others[i], .from = e.cell, .keeps = can[i], .addends = {}});
+    }
+    step.detail.constraintReason = int(ConstraintReason::ArrowCases);
     step.detail.claims = std::move(claims);
     return true;
 }

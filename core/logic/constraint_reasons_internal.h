@@ -55,6 +55,10 @@ bool explainBySegmentSums(const Grid& state, const Constraint& c, Step& step);
 // (ArrowFillings, constraint_reasons_arrow_fillings.cpp): explainBySums's
 // last resort for such an arrow.
 bool explainByArrowFillings(const Grid& state, const Constraint& c, Step& step);
+// An arrow with a one-cell circle, candidate by candidate: the few sums
+// its arrow could make with the digit, none of them the circle's
+// (ArrowCases, constraint_reasons_arrow_fillings.cpp).
+bool explainByArrowCases(const Grid& state, const Constraint& c, Step& step);
 
 // A between line's cells bounded by its ends (BetweenBounds), or a lockout
 // line's cells kept out of the range its ends span (LockoutSpan)

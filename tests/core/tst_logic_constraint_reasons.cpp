@@ -192,6 +192,48 @@ private slots:
         QCOMPARE(nine.detail.constraintReason, int(ConstraintReason::None));
     }
 
+    // An arrow's cases: r9c6 = r9c5 + r8c5, all in box 8, as in “Whispering
+    // Rains” (the circle 3-6, 8 or 9, r9c5 1-7, r8c5 1, 6 or 7). Were r9c5
+    // to hold 6, r8c5 would be left 1 or 7, so the arrow would add up to 7
+    // or 13, neither a digit r9c6 can hold. Neither its bounds nor its
+    // fillings (more than six) say so.
+    void arrowCases()
+    {
+        const int circle = rc(9, 6);
+        const auto g = withConstraints({{ConstraintKind::Arrow, {{circle}, {circle, rc(9, 5), rc(8, 5)}}}});
+        Grid state = open(g);
+        state.setCandidates(circle, digitsMask({3, 4, 5, 6, 8, 9}));
+        state.setCandidates(rc(9, 5), digitsMask({1, 2, 3, 4, 5, 6, 7}));
+        state.setCandidates(rc(8, 5), digitsMask({1, 6, 7}));
+        auto steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(9, 5), 6}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::ArrowCases));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(9, 5), .from = circle, .fromDigits = (DigitMask(1) << 6) | (DigitMask(1) << 12),
+                      .keeps = digitsMask({3, 4, 5, 8, 9}), .bound = 6, .addends = {}},
+                     {.cell = rc(8, 5), .from = rc(9, 5), .keeps = digitsMask({1, 7}), .addends = {}}}));
+
+        // Must not: with r9c5 1, 3-6 and r8c5 1 or 6, the arrow adds up to
+        // 4-7 or 9-12, never 8, so the circle's 8 goes; but a circle's own
+        // candidates are no case of this reason, its bounds (4 to 9) keep
+        // the 8, and a second arrow, r8c7 + r7c8, gives it more than six
+        // fillings.
+        const auto two = withConstraints(
+            {{ConstraintKind::Arrow, {{circle}, {circle, rc(9, 5), rc(8, 5)}, {circle, rc(8, 7), rc(7, 8)}}}});
+        state = open(two);
+        state.setCandidates(circle, digitsMask({3, 4, 5, 6, 8, 9}));
+        state.setCandidates(rc(9, 5), digitsMask({1, 3, 4, 5, 6}));
+        state.setCandidates(rc(8, 5), digitsMask({1, 6}));
+        Step eight;
+        eight.technique = Technique::LineSum;
+        eight.eliminations = {{circle, 8}};
+        eight.detail.constraint = 0;
+        explainConstraintFit(state, 0, eight);
+        QCOMPARE(eight.detail.constraintReason, int(ConstraintReason::None));
+    }
+
     void plainReasons()
     {
         // Thermometer r1c4-r1c7, bulb 3-5 once the places are applied: the

@@ -107,11 +107,15 @@ const QStringList kWalkedTitles = {
     // Region-sum and between lines and X-sum clues, for their plain reasons.
     QStringLiteral("Forgiven"), QStringLiteral("Van de Graaf Generator"), QStringLiteral("Aug 24, 2022: X-Sums Sudoku"),
     QStringLiteral("September 13, 2021: Sandwich"),
+    // A whispers line and arrows told case by case (it still needs what-if).
+    QStringLiteral("Whispering Rains"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
     QStringLiteral("Antiknight Coloring Book: Hanging Vines"),
 };
+// Walked puzzles whose paths still take what-if (the others take none).
+const QStringList kStillWhatIf = {QStringLiteral("Whispering Rains")};
 
 std::vector<PublicPuzzle> publicPuzzles(const QStringList& titles)
 {
@@ -779,7 +783,8 @@ private slots:
             Grid state = candidateState(puzzle.grid);
             for (size_t i = 0; i < path.steps.size(); ++i) {
                 const Step& step = path.steps[i];
-                QVERIFY2(step.technique != Technique::WhatIf, qPrintable(puzzle.title));
+                QVERIFY2(step.technique != Technique::WhatIf || kStillWhatIf.contains(puzzle.title),
+                         qPrintable(puzzle.title));
                 const QString wrong = unsoundIn(step, puzzle.solution);
                 QVERIFY2(wrong.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + wrong));
                 if (info(step.technique).family == Family::Constraints) {
@@ -824,7 +829,8 @@ private slots:
                                         ConstraintReason::LockoutSpan, ConstraintReason::LockoutWays,
                                         ConstraintReason::BetweenWays, ConstraintReason::DistinctSubsets,
                                         ConstraintReason::XSumSets,
-                                        ConstraintReason::SandwichWays, ConstraintReason::PartnerCases})
+                                        ConstraintReason::SandwichWays, ConstraintReason::PartnerCases,
+                                        ConstraintReason::ArrowCases})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

@@ -333,6 +333,72 @@ QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step
     return cases == step.eliminations.size() ? QString() : QStringLiteral("an elimination without its case");
 }
 
+// Empty when an arrow's cases (ArrowCases) hold: each elimination opens a
+// case on an arrow cell that is not the solution's, whose sums the circle
+// cannot hold. With `state`, the sums are counted again over every filling
+// of the cell's arrow from the candidates (the digit taken where a cell
+// shares a house with the cell, cells sharing one different), and the
+// circle's digits and each narrowed cell's are what the candidates leave.
+QString arrowCasesMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                            const std::vector<std::uint8_t>& solution, const Grid* state)
+{
+    const int circle = c.lines.front().front();
+    const auto possible = [&](int cell) {
+        return state->value(cell) ? digitBit(state->value(cell)) : state->candidates(cell);
+    };
+    size_t cases = 0;
+    const auto& claims = step.detail.claims;
+    for (size_t i = 0; i < claims.size(); ++i) {
+        const ConstraintClaim& claim = claims[i];
+        if (claim.bound == 0)
+            continue;
+        ++cases;
+        if (solution[size_t(claim.cell)] == claim.bound)
+            return QStringLiteral("the case %1:%2 is the solution's").arg(claim.cell).arg(claim.bound);
+        if (std::find(step.eliminations.begin(), step.eliminations.end(), CellDigit{claim.cell, claim.bound})
+            == step.eliminations.end())
+            return QStringLiteral("the case %1:%2 removes nothing").arg(claim.cell).arg(claim.bound);
+        if (claim.from != circle || (claim.fromDigits & claim.keeps))
+            return QStringLiteral("the case %1:%2 makes a sum its circle can hold").arg(claim.cell).arg(claim.bound);
+        if (!state)
+            continue;
+        const DigitMask taken = digitBit(claim.bound);
+        if (claim.keeps != (possible(circle) & ~(g.arePeers(circle, claim.cell) ? taken : 0)))
+            return QStringLiteral("the case %1:%2 misreads its circle").arg(claim.cell).arg(claim.bound);
+        std::vector<int> others;
+        for (size_t l = 1; l < c.lines.size() && others.empty(); ++l)
+            if (std::find(c.lines[l].begin(), c.lines[l].end(), claim.cell) != c.lines[l].end())
+                for (int cell : c.lines[l])
+                    if (cell != circle && cell != claim.cell)
+                        others.push_back(cell);
+        std::uint64_t sums = 0;
+        std::vector<int> digits;
+        const auto fill = [&](auto&& self, int total) -> void {
+            const size_t at = digits.size();
+            if (at == others.size()) {
+                sums |= std::uint64_t(1) << (total - 1);
+                return;
+            }
+            DigitMask can = possible(others[at]) & ~(g.arePeers(others[at], claim.cell) ? taken : 0);
+            for (size_t j = 0; j < at; ++j)
+                if (g.arePeers(others[at], others[j]))
+                    can &= ~digitBit(digits[j]);
+            for (; can; can &= can - 1) {
+                digits.push_back(firstDigit(can));
+                self(self, total + firstDigit(can));
+                digits.pop_back();
+            }
+        };
+        fill(fill, claim.bound);
+        if (sums != claim.fromDigits)
+            return QStringLiteral("the case %1:%2 names other sums than its arrow makes").arg(claim.cell).arg(claim.bound);
+        for (size_t j = i + 1; j < claims.size() && claims[j].bound == 0; ++j)
+            if (claims[j].keeps != (possible(claims[j].cell) & ~(g.arePeers(claims[j].cell, claim.cell) ? taken : 0)))
+                return QStringLiteral("the case %1:%2 leaves %3 other digits").arg(claim.cell).arg(claim.bound).arg(claims[j].cell);
+    }
+    return cases == step.eliminations.size() ? QString() : QStringLiteral("an elimination without its case");
+}
+
 } // namespace
 
 QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<std::uint8_t>& solution,
@@ -343,6 +409,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
         return {};
     if (reason == ConstraintReason::PartnerCases)
         return partnerCasesMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
+    if (reason == ConstraintReason::ArrowCases)
+        return arrowCasesMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
     const auto in = [](int digit, bool atMost, int bound) { return atMost ? digit <= bound : digit >= bound; };
     const auto sum = [](const std::vector<int>& digits) {
         int total = 0;

@@ -823,6 +823,18 @@ private slots:
                                 "7, then r3c4 only 1 or 2 beside r3c5, r3c6 only 1 or 2 beside r3c5, r3c3 only 6 "
                                 "beside r3c4 (7 taken by r3c5) and r3c7 nothing beside r3c6 (6 taken by r3c3 and 7 "
                                 "taken by r3c5): 7 goes from r3c5."));
+        // An arrow's case: r9c6 = r9c5 + r8c5 in box 8 (as in “Whispering Rains”).
+        const auto arrowCase = geometry({{ConstraintKind::Arrow, {{77}, {77, 76, 67}}}});
+        state = open(arrowCase);
+        state.setCandidates(77, 0b110111100); // 3-6, 8, 9
+        state.setCandidates(76, 0b001111111); // 1-7
+        state.setCandidates(67, 0b001100001); // 1, 6, 7
+        steps = findAll(state, Technique::LineSum);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*arrowCase, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Line Sum: the digits along the arrow from r9c6 add up to the number in its circle; if "
+                                "r9c5 held 6 (which leaves r8c5 only 1 or 7), the arrow would add up to 7 or 13, and "
+                                "r9c6 can only hold 3, 4, 5, 8 or 9: 6 goes from r9c5."));
         // A quadruple of four digits on four open cells.
         const auto quadruple = geometry({{ConstraintKind::Quadruple, {{10, 11, 19, 20}}, {4, 5, 6, 7}}});
         steps = findAll(open(quadruple), Technique::CellRule);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sentence of a whispers line's cases (logic::ConstraintReason::
-// PartnerCases): each eliminated candidate supposed, and followed from cell
-// to cell along the line until a cell is left nothing.
+// The sentences of the reasons that follow a case (logic::ConstraintReason::
+// PartnerCases, ArrowCases): each eliminated candidate supposed, and
+// followed from cell to cell along a whispers line until a cell is left
+// nothing, or summed along an arrow to totals its circle cannot hold.
 #include "core/logic/constraint_reasons.h"
 #include "text/step_text/step_text_constraints_internal.h"
 
@@ -49,6 +50,39 @@ QString partnerCasesText(const StepText& t, const logic::Step& step)
     //: a case that leaves a cell nothing cannot be: if r3c5 held 7, then …: 7 goes from r3c5." The cases are joined
     //: by "; ".
     return StepText::tr("%1: %2; followed from cell to cell, a case that leaves a cell nothing cannot be: %3: %4.")
+        .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
+             cases.join(QStringLiteral("; ")), t.eliminationsByCell(step));
+}
+
+// "if r9c5 held 6 (which leaves r8c5 only 1 or 7), the arrow would add up
+// to 7 or 13, and r9c6 can only hold 3, 4, 5, 6, 8 or 9"; a case starts at
+// each claim with a digit supposed (bound > 0), the cells it narrows follow.
+QString arrowCasesText(const StepText& t, const logic::Step& step)
+{
+    QStringList cases;
+    const auto& claims = step.detail.claims;
+    for (size_t i = 0; i < claims.size(); ++i) {
+        const logic::ConstraintClaim& claim = claims[i];
+        if (claim.bound == 0)
+            continue;
+        QString supposed = StepText::tr("if %1 held %2").arg(t.cell(claim.cell), t.digit(claim.bound));
+        QStringList left;
+        for (size_t j = i + 1; j < claims.size() && claims[j].bound == 0; ++j)
+            left << StepText::tr("%1 only %2").arg(t.cell(claims[j].cell), anyOf(t, digitsOf(claims[j].keeps)));
+        if (!left.isEmpty())
+            supposed = StepText::tr("%1 (which leaves %2)").arg(supposed, t.list(left));
+        QStringList sums;
+        for (int sum : digitsOf(claim.fromDigits))
+            sums << QString::number(sum);
+        //: An arrow's case: "if r9c5 held 6 (which leaves r8c5 only 1 or 7), the arrow would add up to 7 or 13, and
+        //: r9c6 can only hold 3, 4, 5, 6, 8 or 9".
+        cases << StepText::tr("%1, the arrow would add up to %2, and %3 can only hold %4")
+                     .arg(supposed, alternatives(sums), t.cell(claim.from), anyOf(t, digitsOf(claim.keeps)));
+    }
+    //: "Line Sum: the digits along the arrow from r9c6 add up to the number in its circle; if r9c5 held 6 (...), the
+    //: arrow would add up to 7 or 13, and r9c6 can only hold 3, 4, 5, 6, 8 or 9: 6 goes from r9c5." The cases are
+    //: joined by "; ".
+    return StepText::tr("%1: %2; %3: %4.")
         .arg(StepText::techniqueName(step.technique), constraintRule(t, step.detail.constraint),
              cases.join(QStringLiteral("; ")), t.eliminationsByCell(step));
 }
