@@ -129,7 +129,7 @@ private slots:
     }
 
     // A whispers line's cases, each followed from cell to cell: along
-    // r3c3-r3c7 of Jaroslav Zaykov's “Whispering Rains” (its ends 1-4, 6 or
+    // r3c3-r3c7 of Nebuzaradan's “Whispering Rains” (its ends 1-4, 6 or
     // 7, its inner cells 1, 2, 7-9, the middle 1-3 or 7-9), were r3c5 to
     // hold 7, r3c4 and r3c6 could only hold 1 or 2, r3c3 only 6 (7 taken
     // by r3c5), and r3c7 nothing. No rule read off the candidates says so.
