@@ -8,6 +8,8 @@
 #include "core/grid.h"
 #include "core/logic/step.h"
 
+#include <functional>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -28,6 +30,32 @@ struct QuadrupleLack {
     std::vector<int> missing;
 };
 QuadrupleLack quadrupleLack(const Grid& state, const Constraint& c);
+
+// What the rule leaves a cell of a line under a case, read beside another
+// cell whose digits the case has narrowed: `keeps`, the digits the rule
+// allows it given what `from` and `alsoFrom` (places on the line, -1 for
+// none) can hold.
+struct CaseRead {
+    DigitMask keeps = 0;
+    int from = -1;
+    int alsoFrom = -1;
+};
+// The rule's reading of place x of the line beside place y, whose digits
+// just narrowed (`can`: what each place can hold in the case); nullopt when
+// the rule reads x without y.
+using CaseNarrowing = std::function<std::optional<CaseRead>(size_t x, size_t y, const std::vector<DigitMask>& can)>;
+// Follows the case `supposed` along `line` (its cells, each once): each
+// cell whose digits narrow narrows the cells `narrow` reads beside it, less
+// the digits of cells left one digit that share a house with them, until a
+// cell is left nothing. The claims that end needs, in order: first the
+// case (cell, bound the digit, keeps its bit), then each narrowing (cell,
+// from and alsoFrom with what they could hold, keeps what is left, 0 at
+// the end; addends pairs of cell and digit taken in a shared house).
+// nullopt when no cell is left nothing, or the end needs more than
+// `mostClaims` claims (constraint_reasons_cases.cpp).
+std::optional<std::vector<ConstraintClaim>> followCase(const Grid& state, const std::vector<int>& line,
+                                                       CellDigit supposed, const CaseNarrowing& narrow,
+                                                       size_t mostClaims);
 
 // A dot, a whispers line, a palindrome, a clone, a lockout line's ends, a
 // minimum or maximum cell: what partners leave each cell (NoPartner,

@@ -291,93 +291,6 @@ bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
 
 namespace {
 
-// --- a case followed along a whispers line ------------------------------
-
-// One case on a line of partners: the supposed cell holds one digit, and
-// each cell whose digits narrow narrows its partners in turn. The claims
-// are the narrowings in the order they were made, the opening one first;
-// `broken` when a cell is left nothing (then the last claim says so).
-struct PartnerCase {
-    std::vector<ConstraintClaim> claims;
-    std::vector<std::vector<size_t>> needs; // per claim: the earlier claims it reads
-    bool broken = false;
-};
-
-// Follows the case `cell` holds `digit` along the ties of `line` (its cells,
-// each once). A partner narrows to the digits that pair with what its tied
-// cell can now hold, less the digits of cells left one digit that share a
-// house with it; those are named when they take a digit the pairing left.
-PartnerCase followCase(const Grid& state, const PartnerRule& rule, const std::vector<PartnerPair>& ties,
-                       const std::vector<int>& line, int cell, int digit)
-{
-    const Geometry& g = state.geometry();
-    const int n = g.symbolCount();
-    std::vector<DigitMask> can;
-    std::vector<int> said(line.size(), -1); // the last claim on each cell
-    for (int c : line)
-        can.push_back(possible(state, c));
-    const auto placeOf = [&](int c) { return size_t(std::find(line.begin(), line.end(), c) - line.begin()); };
-    PartnerCase out;
-    const size_t start = placeOf(cell);
-    can[start] = digitBit(digit);
-    out.claims.push_back({.cell = cell, .keeps = digitBit(digit), .bound = digit, .addends = {}});
-    out.needs.push_back({});
-    said[start] = 0;
-    std::vector<size_t> queue{start};
-    for (size_t next = 0; next < queue.size() && !out.broken; ++next) {
-        const size_t y = queue[next];
-        for (const PartnerPair& tie : ties) {
-            if (tie.partner != line[y])
-                continue;
-            const size_t x = placeOf(tie.cell);
-            if (x == line.size())
-                continue;
-            const DigitMask paired = can[x] & pairingDigits(rule, tie, can[y], g.arePeers(tie.cell, tie.partner), n);
-            DigitMask left = paired;
-            ConstraintClaim claim{.cell = tie.cell, .from = line[y], .fromDigits = can[y], .addends = {}};
-            std::vector<size_t> needs{size_t(said[y])};
-            if (said[x] >= 0)
-                needs.push_back(size_t(said[x]));
-            for (size_t z = 0; z < line.size(); ++z)
-                if (z != x && digitCount(can[z]) == 1 && (left & can[z]) && g.arePeers(line[z], tie.cell)) {
-                    left &= ~can[z];
-                    claim.addends.insert(claim.addends.end(), {line[z], firstDigit(can[z])});
-                    if (said[z] >= 0)
-                        needs.push_back(size_t(said[z]));
-                }
-            if (left == can[x])
-                continue;
-            can[x] = left;
-            claim.keeps = left;
-            said[x] = int(out.claims.size());
-            out.claims.push_back(std::move(claim));
-            out.needs.push_back(std::move(needs));
-            if (!left) {
-                out.broken = true;
-                break;
-            }
-            queue.push_back(x);
-        }
-    }
-    return out;
-}
-
-// The claims the last one needs, itself included, in their order.
-std::vector<ConstraintClaim> neededClaims(const PartnerCase& hold)
-{
-    std::vector<bool> keep(hold.claims.size(), false);
-    keep.back() = true;
-    for (size_t i = hold.claims.size(); i-- > 0;)
-        if (keep[i])
-            for (size_t need : hold.needs[i])
-                keep[need] = true;
-    std::vector<ConstraintClaim> out;
-    for (size_t i = 0; i < hold.claims.size(); ++i)
-        if (keep[i])
-            out.push_back(hold.claims[i]);
-    return out;
-}
-
 // The most claims one case may take: its supposition and five narrowings,
 // as the longest cases told on the public paths of "Whispering Rains" and
 // "Dutch Whispers". A longer case is not told; its elimination waits for a
@@ -391,9 +304,7 @@ bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step)
     if (c.kind != ConstraintKind::Whispers || c.values.empty())
         return false;
     const Geometry& g = state.geometry();
-    const auto ties = partnerPairs(g, c);
-    if (!ties)
-        return false;
+    const int n = g.symbolCount();
     const PartnerRule rule{c.kind, c.values.front()};
     std::vector<ConstraintClaim> claims;
     for (const CellDigit& e : step.eliminations) {
@@ -404,13 +315,18 @@ bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step)
         });
         if (line == c.lines.end() || std::set<int>(line->begin(), line->end()).size() != line->size())
             return false;
-        const PartnerCase hold = followCase(state, rule, *ties, *line, e.cell, e.digit);
-        if (!hold.broken)
+        // A cell is read beside each neighbour on the line.
+        const auto beside = [&](size_t x, size_t y, const std::vector<DigitMask>& can) -> std::optional<CaseRead> {
+            if (x + 1 != y && y + 1 != x)
+                return std::nullopt;
+            const PartnerPair tie{(*line)[x], (*line)[y]};
+            return CaseRead{.keeps = pairingDigits(rule, tie, can[y], g.arePeers(tie.cell, tie.partner), n),
+                            .from = int(y)};
+        };
+        const auto chain = followCase(state, *line, e, beside, kMostCaseClaims);
+        if (!chain)
             return false;
-        const auto chain = neededClaims(hold);
-        if (chain.size() > kMostCaseClaims)
-            return false; // too long to follow as one plain case
-        claims.insert(claims.end(), chain.begin(), chain.end());
+        claims.insert(claims.end(), chain->begin(), chain->end());
     }
     step.detail.constraintReason = int(ConstraintReason::PartnerCases);
     step.detail.claims = std::move(claims);
