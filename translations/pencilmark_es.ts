@@ -4361,7 +4361,7 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     </message>
     <message>
         <source>%1, then %2</source>
-        <extracomment>A case followed along a whispers line: "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5 and r3c6 nothing beside r3c5".</extracomment>
+        <extracomment>A case followed along a line: "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5 and r3c6 nothing beside r3c5".</extracomment>
         <translation>%1, entonces %2</translation>
     </message>
     <message>
@@ -4387,6 +4387,24 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>%1, the arrow would add up to %2, and %3 can only hold %4</source>
         <extracomment>An arrow's case: "if r9c5 held 6 (which leaves r8c5 only 1 or 7), the arrow would add up to 7 or 13, and r9c6 can only hold 3, 4, 5, 6, 8 or 9".</extracomment>
         <translation>%1, la flecha sumaría %2, y %3 solo puede llevar %4</translation>
+    </message>
+    <message>
+        <source>%1 only %2 between %3 and %4</source>
+        <translation>%1 solo %2 entre %3 y %4</translation>
+    </message>
+    <message>
+        <source>%1 nothing between %2 and %3</source>
+        <extracomment>A case leaves a cell between the ends of a between line nothing: "r5c4 nothing between r3c4 and r6c4".</extracomment>
+        <translation>%1 nada entre %2 y %3</translation>
+    </message>
+    <message>
+        <source>%1 only %2 to leave %3 a digit between it and %4</source>
+        <translation>%1 solo %2 para dejar a %3 una cifra entre ella y %4</translation>
+    </message>
+    <message>
+        <source>%1 nothing that leaves %2 a digit between it and %3</source>
+        <extracomment>A case leaves an end of a between line nothing: "r6c4 nothing that leaves r4c4 a digit between it and r3c4".</extracomment>
+        <translation>%1 nada que deje a %2 una cifra entre ella y %3</translation>
     </message>
 </context>
 <context>

@@ -251,6 +251,14 @@ enum class ConstraintReason : std::uint8_t {
     // case narrows: cell, from (the supposed cell), keeps (what it is left),
     // bound 0.
     ArrowCases,
+    // A between line, candidate by candidate: were the cell to hold the
+    // digit, the cells between its ends could hold only digits strictly
+    // between what the ends can hold, and each end only digits that leave
+    // a cell between room, until a cell is left nothing. Claims as
+    // PartnerCases's: on a cell between, from and alsoFrom are the two
+    // ends; on an end, from is the cell between it is read beside and
+    // alsoFrom the other end.
+    BetweenCases,
 };
 
 // Fills step.detail.constraintReason and claims for a step of
@@ -260,7 +268,8 @@ enum class ConstraintReason : std::uint8_t {
 // reason explains, as many as any reason explains (each of them alone),
 // with that reason: a player takes the plain part first, and the search
 // finds the rest at a later step. A reason that follows a case (from
-// cell to cell, PartnerCases; an arrow's sums, ArrowCases) is read, whole
+// cell to cell, PartnerCases and BetweenCases; an arrow's sums,
+// ArrowCases) is read, whole
 // or in part in the same way, only when no other explains any part. A step
 // no reason explains any part of is left as it is.
 void explainConstraintFit(const Grid& state, int index, Step& step);

@@ -37,7 +37,9 @@ std::optional<std::vector<ConstraintClaim>> followCase(const Grid& state, const 
     for (size_t next = 0; next < queue.size() && !broken; ++next) {
         const size_t y = queue[next];
         for (size_t x = 0; x < line.size() && !broken; ++x) {
-            if (x == y)
+            // The supposed cell holds its digit: the case breaks where
+            // another cell is left nothing.
+            if (x == y || x == start)
                 continue;
             const std::optional<CaseRead> read = narrow(x, y, can);
             if (!read)

@@ -94,6 +94,9 @@ bool explainByArrowCases(const Grid& state, const Constraint& c, Step& step);
 // reason does not explain every elimination.
 bool explainByBetween(const Grid& state, const Constraint& c, Step& step);
 bool explainByLockoutSpan(const Grid& state, const Constraint& c, Step& step);
+// A between line's cases, each followed from cell to cell until one is
+// left nothing (BetweenCases, constraint_reasons_lines.cpp).
+bool explainByBetweenCases(const Grid& state, const Constraint& c, Step& step);
 // A lockout line's few pairs of end digits (LockoutWays), and a between
 // line's (BetweenWays).
 bool explainByLockoutWays(const Grid& state, const Constraint& c, Step& step);

@@ -9,6 +9,7 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <set>
 #include <array>
 #include <cstdlib>
 #include <optional>
@@ -149,6 +150,59 @@ bool explainByBetween(const Grid& state, const Constraint& c, Step& step)
                               .addends = {}});
     }
     step.detail.constraintReason = int(ConstraintReason::BetweenBounds);
+    step.detail.claims = std::move(claims);
+    return true;
+}
+
+// Between line r3c4-r6c4 (r4c4 7 or 8, r6c4 1-4, 6, 8 or 9): were r3c4
+// to hold 7, r4c4 could only hold 8 between the ends, so r6c4 only 9 to
+// leave it room, and then r5c4 nothing between 7 and 9 but the 8 r4c4
+// holds in its column. Each eliminated candidate is such a case.
+bool explainByBetweenCases(const Grid& state, const Constraint& c, Step& step)
+{
+    if (c.kind != ConstraintKind::BetweenLine)
+        return false;
+    constexpr size_t kMostCaseClaims = 6; // as a whispers case's
+    std::vector<ConstraintClaim> claims;
+    for (const CellDigit& e : step.eliminations) {
+        const auto line = std::find_if(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& cells) {
+            return std::find(cells.begin(), cells.end(), e.cell) != cells.end();
+        });
+        if (line == c.lines.end() || line->size() < 3
+            || std::set<int>(line->begin(), line->end()).size() != line->size())
+            return false;
+        const size_t last = line->size() - 1;
+        // A cell between is read beside the two ends; an end beside a cell
+        // between, with the other end.
+        const auto read = [&](size_t x, size_t y, const std::vector<DigitMask>& can) -> std::optional<CaseRead> {
+            const bool xEnd = x == 0 || x == last;
+            const bool yEnd = y == 0 || y == last;
+            if (xEnd == yEnd)
+                return std::nullopt;
+            const size_t other = x == 0 ? last : 0;
+            DigitMask keeps = 0;
+            for (int a : digitsOf(can[xEnd ? other : 0]))
+                for (int b : digitsOf(can[xEnd ? y : last])) {
+                    if (!xEnd) {
+                        // Strictly between the two ends' digits.
+                        for (int v = std::min(a, b) + 1; v < std::max(a, b); ++v)
+                            keeps |= digitBit(v);
+                        continue;
+                    }
+                    // An end that leaves b (a cell between) strictly between it and a.
+                    for (int end = 1; end <= state.geometry().symbolCount(); ++end)
+                        if (std::min(a, end) < b && b < std::max(a, end))
+                            keeps |= digitBit(end);
+                }
+            return xEnd ? CaseRead{.keeps = keeps, .from = int(y), .alsoFrom = int(other)}
+                        : CaseRead{.keeps = keeps, .from = 0, .alsoFrom = int(last)};
+        };
+        const auto chain = followCase(state, *line, e, read, kMostCaseClaims);
+        if (!chain)
+            return false;
+        claims.insert(claims.end(), chain->begin(), chain->end());
+    }
+    step.detail.constraintReason = int(ConstraintReason::BetweenCases);
     step.detail.claims = std::move(claims);
     return true;
 }

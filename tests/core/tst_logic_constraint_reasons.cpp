@@ -234,6 +234,67 @@ private slots:
         QCOMPARE(eight.detail.constraintReason, int(ConstraintReason::None));
     }
 
+    // A between line's cases: r3c4-r6c4 of “Van de Graaff Generator”
+    // (jeremydover & Raumplaner), r4c4 7 or 8, r5c4 2-4 or 6-8, r6c4 1-4
+    // or 6-9. Were r3c4 to hold 7, r4c4 could only hold 8 between the
+    // ends, r6c4 only 9 to leave it room, and r5c4 then nothing but the 8
+    // r4c4 holds in its column.
+    void betweenCases()
+    {
+        const std::vector<int> line = {rc(3, 4), rc(4, 4), rc(5, 4), rc(6, 4)};
+        const auto g = withConstraints({{ConstraintKind::BetweenLine, {line}}});
+        Grid state = open(g);
+        state.setCandidates(rc(4, 4), digitsMask({7, 8}));
+        state.setCandidates(rc(5, 4), digitsMask({2, 3, 4, 6, 7, 8}));
+        state.setCandidates(rc(6, 4), digitsMask({1, 2, 3, 4, 6, 7, 8, 9}));
+        const auto explained = [&](std::vector<CellDigit> eliminations) {
+            Step step;
+            step.technique = Technique::LineRule;
+            step.eliminations = std::move(eliminations);
+            step.detail.constraint = 0;
+            explainConstraintFit(state, 0, step);
+            return step;
+        };
+        const Step sevens = explained({{rc(3, 4), 7}, {rc(6, 4), 7}});
+        QCOMPARE(sevens.detail.constraintReason, int(ConstraintReason::BetweenCases));
+        const auto& claims = sevens.detail.claims;
+        QCOMPARE(claims.front(), (ConstraintClaim{.cell = rc(3, 4), .keeps = digitBit(7), .bound = 7, .addends = {}}));
+        QCOMPARE(claims[1], (ConstraintClaim{.cell = rc(4, 4), .from = rc(3, 4), .fromDigits = digitBit(7),
+                                             .keeps = digitBit(8), .addends = {}, .alsoFrom = rc(6, 4),
+                                             .alsoFromDigits = digitsMask({1, 2, 3, 4, 6, 7, 8, 9})}));
+        QCOMPARE(std::count_if(claims.begin(), claims.end(), [](const ConstraintClaim& c) { return c.bound > 0; }),
+                 std::ptrdiff_t(2));
+        // The reference: no filling of the line from the candidates, the
+        // column's cells different, holds either 7.
+        const auto fills = [&](CellDigit supposed) {
+            std::vector<int> digits;
+            const auto fill = [&](auto&& self) -> bool {
+                const size_t at = digits.size();
+                if (at == line.size()) {
+                    const int low = std::min(digits.front(), digits.back());
+                    const int high = std::max(digits.front(), digits.back());
+                    return std::all_of(digits.begin() + 1, digits.end() - 1, [&](int d) { return low < d && d < high; });
+                }
+                const DigitMask can = line[at] == supposed.cell ? digitBit(supposed.digit) : state.candidates(line[at]);
+                for (DigitMask m = can; m; m &= m - 1) {
+                    if (std::find(digits.begin(), digits.end(), firstDigit(m)) != digits.end())
+                        continue;
+                    digits.push_back(firstDigit(m));
+                    if (self(self))
+                        return true;
+                    digits.pop_back();
+                }
+                return false;
+            };
+            return fill(fill);
+        };
+        QVERIFY(!fills({rc(3, 4), 7}) && !fills({rc(6, 4), 7}));
+        // Must not: r3c4 may hold 9 (9, 8, 7 is out, but 9, 7, 2, 1 fits),
+        // so no case removes it.
+        QVERIFY(fills({rc(3, 4), 9}));
+        QCOMPARE(explained({{rc(3, 4), 9}}).detail.constraintReason, int(ConstraintReason::None));
+    }
+
     void plainReasons()
     {
         // Thermometer r1c4-r1c7, bulb 3-5 once the places are applied: the
@@ -918,8 +979,9 @@ private slots:
                                                {.cell = rc(1, 1), .from = rc(1, 3), .bound = 1, .fromBound = 7, .addends = {}}}));
         QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(1, 1), 6}}));
         // Must not: with r1c1 of {1, 2, 3, 9}, r1c3 of {5, 6, 7, 8} and
-        // r1c2 a 4, twelve pairs remain, more than a sentence should name;
-        // r1c1's 9 goes with the general sentence.
+        // r1c2 a 4, twelve pairs remain, more than a sentence should name.
+        // r1c1's 9 goes by its case instead: were r1c1 to hold 9, r1c3
+        // could hold nothing that leaves the 4 between the ends.
         state = open(betweenWays);
         state.setCandidates(rc(1, 1), digitsMask({1, 2, 3, 9}));
         state.setCandidates(rc(1, 3), digitsMask({5, 6, 7, 8}));
@@ -927,7 +989,11 @@ private slots:
         steps = findAll(state, Technique::LineRule);
         QCOMPARE(steps.size(), size_t(1));
         QVERIFY(eliminationsOf(steps).count({rc(1, 1), 9}));
-        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::None));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::BetweenCases));
+        const auto& nineCase = steps.front().detail.claims;
+        QVERIFY(std::find(nineCase.begin(), nineCase.end(),
+                          ConstraintClaim{.cell = rc(1, 1), .keeps = digitBit(9), .bound = 9, .addends = {}})
+                != nineCase.end());
 
         // A group of different digits r1c1, r2c2, r3c3, r4c4 with r1c1 and
         // r2c2 of {1, 2}, r3c3 of {1, 2, 3}: the pair's 1 and 2 go from the

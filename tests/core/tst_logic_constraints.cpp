@@ -830,7 +830,7 @@ private slots:
                                         ConstraintReason::BetweenWays, ConstraintReason::DistinctSubsets,
                                         ConstraintReason::XSumSets,
                                         ConstraintReason::SandwichWays, ConstraintReason::PartnerCases,
-                                        ConstraintReason::ArrowCases})
+                                        ConstraintReason::ArrowCases, ConstraintReason::BetweenCases})
             QVERIFY2(reasons[reason] > 0, qPrintable(QString::number(int(reason))));
     }
 };

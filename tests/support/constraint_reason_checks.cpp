@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <optional>
 
 namespace pm::test {
 
@@ -265,18 +266,28 @@ QString sandwichMisstates(const std::vector<int>& line, const Step& step, const 
     return {};
 }
 
-// Empty when a whispers line's cases (PartnerCases) follow: each
-// elimination opens a case that is not the solution's; each narrowing reads
-// a neighbour on the line as the case last left it, and leaves the cell the
-// digits that differ enough from one of the neighbour's (and from it, in a
-// shared house) less the digits taken by cells sharing a house, each left
-// that one digit; every case ends with a cell left nothing. With `state`,
-// a cell's digits before the case are its candidates there, and each
-// narrowing must leave exactly what the rule leaves; without, at most.
-QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step& step,
-                              const std::vector<std::uint8_t>& solution, const Grid* state)
+// Empty when a line's cases (PartnerCases, BetweenCases) follow: each
+// elimination opens a case that is not the solution's; each narrowing
+// reads cells as the case last left them (or, not yet narrowed, as their
+// candidates), and leaves the cell what the rule allows beside them, less
+// the digits taken by cells sharing a house, each left that one digit;
+// every case ends with a cell left nothing. A whispers cell is read beside
+// a neighbour: digits that differ enough from one of its (and from it, in
+// a shared house). A between line's cell between its ends: digits strictly
+// between one of each end's; an end beside a cell between and the other
+// end: digits that leave that cell one strictly between it and the other.
+// With `state`, a cell's digits before the case are its candidates there,
+// and each narrowing must leave exactly what the rule leaves; without, at
+// most, and cells not yet narrowed are not checked.
+QString caseChainMisstates(const Geometry& g, const Constraint& c, const Step& step,
+                           const std::vector<std::uint8_t>& solution, const Grid* state)
 {
-    const int apart = c.values.front();
+    const int n = g.symbolCount();
+    const auto lineOf = [&](int cell) {
+        return std::find_if(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& line) {
+            return std::find(line.begin(), line.end(), cell) != line.end();
+        });
+    };
     const auto neighbours = [&](int a, int b) {
         return std::any_of(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& line) {
             for (size_t i = 1; i < line.size(); ++i)
@@ -285,8 +296,58 @@ QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step
             return false;
         });
     };
-    const DigitMask any = allDigits(g.symbolCount());
+    const auto isEnd = [&](int cell) {
+        const auto line = lineOf(cell);
+        return line != c.lines.end() && (line->front() == cell || line->back() == cell);
+    };
+    const auto digits = [](DigitMask mask) {
+        std::vector<int> out;
+        for (; mask; mask &= mask - 1)
+            out.push_back(firstDigit(mask));
+        return out;
+    };
+    // What the rule leaves claim.cell beside what it reads.
+    const auto ruleLeaves = [&](const ConstraintClaim& claim) -> std::optional<DigitMask> {
+        DigitMask out = 0;
+        if (c.kind == ConstraintKind::Whispers) {
+            if (!neighbours(claim.cell, claim.from))
+                return std::nullopt;
+            for (int d = 1; d <= n; ++d)
+                for (int x : digits(claim.fromDigits))
+                    if (std::abs(d - x) >= c.values.front() && !(d == x && g.arePeers(claim.cell, claim.from)))
+                        out |= digitBit(d);
+            return out;
+        }
+        const auto line = lineOf(claim.cell);
+        if (line == c.lines.end() || lineOf(claim.from) != line || lineOf(claim.alsoFrom) != line)
+            return std::nullopt;
+        if (!isEnd(claim.cell)) {
+            if (!isEnd(claim.from) || !isEnd(claim.alsoFrom) || claim.from == claim.alsoFrom)
+                return std::nullopt;
+            for (int a : digits(claim.fromDigits))
+                for (int b : digits(claim.alsoFromDigits))
+                    for (int v = std::min(a, b) + 1; v < std::max(a, b); ++v)
+                        out |= digitBit(v);
+            return out;
+        }
+        if (isEnd(claim.from) || !isEnd(claim.alsoFrom) || claim.alsoFrom == claim.cell)
+            return std::nullopt;
+        for (int e = 1; e <= n; ++e)
+            for (int a : digits(claim.alsoFromDigits))
+                for (int v : digits(claim.fromDigits))
+                    if (std::min(a, e) < v && v < std::max(a, e))
+                        out |= digitBit(e);
+        return out;
+    };
+    const auto candidates = [&](int cell) -> std::optional<DigitMask> {
+        if (!state)
+            return std::nullopt;
+        return state->value(cell) ? digitBit(state->value(cell)) : state->candidates(cell);
+    };
     std::map<int, DigitMask> said; // the case's last word on each cell
+    const auto now = [&](int cell) -> std::optional<DigitMask> {
+        return said.count(cell) ? std::optional<DigitMask>(said[cell]) : candidates(cell);
+    };
     size_t cases = 0;
     bool ended = true;
     for (const ConstraintClaim& claim : step.detail.claims) {
@@ -303,13 +364,12 @@ QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step
             ended = false;
             continue;
         }
-        if (ended || !neighbours(claim.cell, claim.from) || !said.count(claim.from) || said[claim.from] != claim.fromDigits)
-            return QStringLiteral("%1 is read beside %2 as the case did not leave it").arg(claim.cell).arg(claim.from);
-        DigitMask pairing = 0;
-        for (int d = 1; d <= g.symbolCount(); ++d)
-            for (DigitMask m = claim.fromDigits; m; m &= m - 1)
-                if (std::abs(d - firstDigit(m)) >= apart && !(d == firstDigit(m) && g.arePeers(claim.cell, claim.from)))
-                    pairing |= digitBit(d);
+        for (const auto& [cell, mask] : {std::pair(claim.from, claim.fromDigits), std::pair(claim.alsoFrom, claim.alsoFromDigits)})
+            if (cell >= 0 && now(cell) && *now(cell) != mask)
+                return QStringLiteral("%1 is read beside %2 as the case did not leave it").arg(claim.cell).arg(cell);
+        const std::optional<DigitMask> allowed = ruleLeaves(claim);
+        if (ended || !allowed)
+            return QStringLiteral("%1 is read beside cells the rule does not tie it to").arg(claim.cell);
         DigitMask taken = 0;
         for (size_t i = 0; i + 1 < claim.addends.size(); i += 2) {
             const int cell = claim.addends[i];
@@ -318,11 +378,7 @@ QString partnerCasesMisstates(const Geometry& g, const Constraint& c, const Step
                 return QStringLiteral("%1 is no cell left %2 beside %3").arg(cell).arg(digit).arg(claim.cell);
             taken |= digitBit(digit);
         }
-        const DigitMask before = said.count(claim.cell) ? said[claim.cell]
-                               : state                  ? (state->value(claim.cell) ? digitBit(state->value(claim.cell))
-                                                                                    : state->candidates(claim.cell))
-                                                        : any;
-        const DigitMask left = before & pairing & ~taken;
+        const DigitMask left = now(claim.cell).value_or(allDigits(n)) & *allowed & ~taken;
         if (state ? claim.keeps != left : (claim.keeps & ~left) != 0)
             return QStringLiteral("%1 is left other digits than the rule leaves").arg(claim.cell);
         said[claim.cell] = claim.keeps;
@@ -407,8 +463,8 @@ QString reasonMisstates(const Geometry& g, const Step& step, const std::vector<s
     const auto reason = ConstraintReason(step.detail.constraintReason);
     if (reason == ConstraintReason::None)
         return {};
-    if (reason == ConstraintReason::PartnerCases)
-        return partnerCasesMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
+    if (reason == ConstraintReason::PartnerCases || reason == ConstraintReason::BetweenCases)
+        return caseChainMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
     if (reason == ConstraintReason::ArrowCases)
         return arrowCasesMisstates(g, g.constraints()[size_t(step.detail.constraint)], step, solution, state);
     const auto in = [](int digit, bool atMost, int bound) { return atMost ? digit <= bound : digit >= bound; };

@@ -19,7 +19,7 @@ namespace pm::test {
 // Each claim must hold for the solution's digits, its numbers must add up,
 // and every elimination must fall outside some claim on its cell. With the
 // state the step was found on, a case followed from cell to cell
-// (PartnerCases) is followed again from its candidates, each narrowing
+// (PartnerCases, BetweenCases) is followed again from its candidates, each narrowing
 // checked to be exactly what the rule leaves, and an arrow's case
 // (ArrowCases) is summed again over every filling of its arrow.
 QString reasonMisstates(const Geometry& g, const logic::Step& step, const std::vector<std::uint8_t>& solution,

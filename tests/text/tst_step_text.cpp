@@ -2,6 +2,7 @@
 // Step sentences: the text a player reads for a hint. Real steps from real
 // states, so a change in a finder's detail fields shows up here.
 #include "core/formats/puzzle_format.h"
+#include "core/logic/constraint_reasons.h"
 #include "core/logic/finders.h"
 #include "core/logic/logic_solver.h"
 #include "core/solver/exact_solver.h"
@@ -823,6 +824,28 @@ private slots:
                                 "7, then r3c4 only 1 or 2 beside r3c5, r3c6 only 1 or 2 beside r3c5, r3c3 only 6 "
                                 "beside r3c4 (7 taken by r3c5) and r3c7 nothing beside r3c6 (6 taken by r3c3 and 7 "
                                 "taken by r3c5): 7 goes from r3c5."));
+        // A between line's case (r3c4-r6c4 of “Van de Graaff Generator”): two
+        // of the eliminations it makes, told case by case.
+        const auto betweenCase = geometry({{ConstraintKind::BetweenLine, {{21, 30, 39, 48}}}});
+        state = open(betweenCase);
+        state.setCandidates(30, 0b011000000);  // 7, 8
+        state.setCandidates(39, 0b011101110);  // 2-4, 6-8
+        state.setCandidates(48, 0b111101111);  // 1-4, 6-9
+        Step sevens;
+        sevens.technique = Technique::LineRule;
+        sevens.eliminations = {{21, 7}, {48, 7}};
+        sevens.detail.constraint = 0;
+        logic::explainConstraintFit(state, 0, sevens);
+        QCOMPARE(StepText(*betweenCase, Alphabet::standard(9)).explain(sevens),
+                 QStringLiteral("Line Rule: the digits on the between line from r3c4 lie strictly between the "
+                                "digits in its two end circles; followed from cell to cell, a case that leaves a cell "
+                                "nothing cannot be: if r3c4 held 7, then r4c4 only 8 between r3c4 and r6c4, r5c4 only "
+                                "2, 3, 4 or 6 between r3c4 and r6c4 (8 taken by r4c4), r6c4 only 9 to leave r4c4 a "
+                                "digit between it and r3c4 and r6c4 nothing that leaves r5c4 a digit between it and "
+                                "r3c4; if r6c4 held 7, then r4c4 only 8 between r3c4 and r6c4, r5c4 only 2, 3, 4 or 6 "
+                                "between r3c4 and r6c4 (8 taken by r4c4), r3c4 only 9 to leave r4c4 a digit between it "
+                                "and r6c4 and r3c4 nothing that leaves r5c4 a digit between it and r6c4: 7 goes from "
+                                "r3c4 and r6c4."));
         // An arrow's case: r9c6 = r9c5 + r8c5 in box 8 (as in “Whispering Rains”).
         const auto arrowCase = geometry({{ConstraintKind::Arrow, {{77}, {77, 76, 67}}}});
         state = open(arrowCase);

@@ -1,25 +1,74 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sentences of the reasons that follow a case (logic::ConstraintReason::
-// PartnerCases, ArrowCases): each eliminated candidate supposed, and
-// followed from cell to cell along a whispers line until a cell is left
-// nothing, or summed along an arrow to totals its circle cannot hold.
+// PartnerCases, BetweenCases, ArrowCases): each eliminated candidate
+// supposed, and followed from cell to cell along a whispers or between
+// line until a cell is left nothing, or summed along an arrow to totals
+// its circle cannot hold.
 #include "core/logic/constraint_reasons.h"
 #include "text/step_text/step_text_constraints_internal.h"
 
+#include <algorithm>
+
 namespace pm::constraint_sentences {
+
+namespace {
+
+// Whether the cell is an end of one of the constraint's lines.
+bool isEnd(const Constraint& c, int cell)
+{
+    return std::any_of(c.lines.begin(), c.lines.end(),
+                       [cell](const std::vector<int>& line) { return line.front() == cell || line.back() == cell; });
+}
+
+// One narrowing of a case: what the cell is left beside the cells it is
+// read by, "r3c4 only 1 or 2 beside r3c5", "r4c4 only 8 between r3c4 and
+// r6c4", "r6c4 only 9 to leave r4c4 a digit between it and r3c4".
+QString narrowing(const StepText& t, const Constraint& c, const logic::ConstraintClaim& claim)
+{
+    const QString cell = t.cell(claim.cell);
+    const QString digits = anyOf(t, digitsOf(claim.keeps));
+    if (c.kind != ConstraintKind::BetweenLine)
+        return claim.keeps
+                   //: What a case leaves a cell beside its neighbour on a whispers line: "r3c4 only 1 or 2 beside
+                   //: r3c5".
+                   ? StepText::tr("%1 only %2 beside %3").arg(cell, digits, t.cell(claim.from))
+                   //: A case leaves a cell of a whispers line nothing: "r3c7 nothing beside r3c6".
+                   : StepText::tr("%1 nothing beside %2").arg(cell, t.cell(claim.from));
+    if (!isEnd(c, claim.cell))
+        return claim.keeps
+                   //: What a case leaves a cell between the ends of a between line: "r4c4 only 8 between r3c4 and
+                   //: r6c4".
+                   ? StepText::tr("%1 only %2 between %3 and %4").arg(cell, digits, t.cell(claim.from), t.cell(claim.alsoFrom))
+                   //: A case leaves a cell between the ends of a between line nothing: "r5c4 nothing between r3c4
+                   //: and r6c4".
+                   : StepText::tr("%1 nothing between %2 and %3").arg(cell, t.cell(claim.from), t.cell(claim.alsoFrom));
+    return claim.keeps
+               //: What a case leaves an end of a between line: "r6c4 only 9 to leave r4c4 a digit between it and
+               //: r3c4".
+               ? StepText::tr("%1 only %2 to leave %3 a digit between it and %4")
+                     .arg(cell, digits, t.cell(claim.from), t.cell(claim.alsoFrom))
+               //: A case leaves an end of a between line nothing: "r6c4 nothing that leaves r4c4 a digit between it
+               //: and r3c4".
+               : StepText::tr("%1 nothing that leaves %2 a digit between it and %3")
+                     .arg(cell, t.cell(claim.from), t.cell(claim.alsoFrom));
+}
+
+} // namespace
 
 // "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5, …, and r3c7 nothing
 // beside r3c6 (6 taken by r3c3 and 7 taken by r3c5)"; a chain starts at
-// each claim with a digit supposed (bound > 0).
-QString partnerCasesText(const StepText& t, const logic::Step& step)
+// each claim with a digit supposed (bound > 0). The whispers and between
+// lines' cases (PartnerCases, BetweenCases).
+QString caseChainsText(const StepText& t, const logic::Step& step)
 {
+    const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
     QStringList cases;
     QString supposed;
     QStringList narrowed;
     const auto endCase = [&] {
         if (!supposed.isEmpty())
-            //: A case followed along a whispers line: "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5 and r3c6
-            //: nothing beside r3c5".
+            //: A case followed along a line: "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5 and r3c6 nothing
+            //: beside r3c5".
             cases << StepText::tr("%1, then %2").arg(supposed, t.list(narrowed));
         narrowed.clear();
     };
@@ -29,13 +78,7 @@ QString partnerCasesText(const StepText& t, const logic::Step& step)
             supposed = StepText::tr("if %1 held %2").arg(t.cell(claim.cell), t.digit(claim.bound));
             continue;
         }
-        QString item = claim.keeps
-                           //: What a case leaves a cell beside its neighbour on a whispers line: "r3c4 only 1 or 2
-                           //: beside r3c5".
-                           ? StepText::tr("%1 only %2 beside %3")
-                                 .arg(t.cell(claim.cell), anyOf(t, digitsOf(claim.keeps)), t.cell(claim.from))
-                           //: A case leaves a cell of a whispers line nothing: "r3c7 nothing beside r3c6".
-                           : StepText::tr("%1 nothing beside %2").arg(t.cell(claim.cell), t.cell(claim.from));
+        QString item = narrowing(t, c, claim);
         QStringList taken;
         for (size_t i = 0; i + 1 < claim.addends.size(); i += 2)
             //: A digit a cell sharing a house holds in the case: "7 taken by r3c5".

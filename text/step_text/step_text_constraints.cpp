@@ -507,7 +507,8 @@ QString reasonText(const StepText& t, const Step& step)
     case ConstraintReason::SkyscraperPlaces: return skyscraperPlacesText(t, step);
     case ConstraintReason::SkyscraperRise: return skyscraperRiseText(t, step);
     case ConstraintReason::SkyscraperCount: return skyscraperCountText(t, step);
-    case ConstraintReason::PartnerCases: return partnerCasesText(t, step);
+    case ConstraintReason::PartnerCases:
+    case ConstraintReason::BetweenCases: return caseChainsText(t, step);
     case ConstraintReason::ArrowCases: return arrowCasesText(t, step);
     case ConstraintReason::QuadrupleFilled:
         return step.detail.digits.empty() ? QString() : quadrupleFilledText(t, step);

@@ -58,7 +58,7 @@ QString skyscraperPlacesText(const StepText& t, const logic::Step& step);
 QString skyscraperRiseText(const StepText& t, const logic::Step& step);
 QString skyscraperCountText(const StepText& t, const logic::Step& step);
 // step_text_cases.cpp:
-QString partnerCasesText(const StepText& t, const logic::Step& step);
+QString caseChainsText(const StepText& t, const logic::Step& step);
 QString arrowCasesText(const StepText& t, const logic::Step& step);
 
 } // namespace pm::constraint_sentences
