@@ -4406,6 +4406,24 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>A case leaves an end of a between line nothing: "r6c4 nothing that leaves r4c4 a digit between it and r3c4".</extracomment>
         <translation>%1 rien qui laisse à %2 un chiffre entre lui et %3</translation>
     </message>
+    <message>
+        <source>%1 only %2 above %3</source>
+        <translation>%1 seulement %2 au-dessus de %3</translation>
+    </message>
+    <message>
+        <source>%1 nothing above %2</source>
+        <extracomment>A case leaves a cell that must hold more than its neighbour nothing: "r2c7 nothing above r1c7".</extracomment>
+        <translation>%1 rien au-dessus de %2</translation>
+    </message>
+    <message>
+        <source>%1 only %2 below %3</source>
+        <translation>%1 seulement %2 en dessous de %3</translation>
+    </message>
+    <message>
+        <source>%1 nothing below %2</source>
+        <extracomment>A case leaves a cell that must hold less than its neighbour nothing: "r2c8 nothing below r2c7".</extracomment>
+        <translation>%1 rien en dessous de %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

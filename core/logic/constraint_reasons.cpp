@@ -353,14 +353,17 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
     }
 }
 
-// The reasons that follow a case (along a whispers or between line from
-// cell to cell, or an arrow's sums): read only where no reason above explains any
+// The reasons that follow a case (along a whispers or between line, or a
+// minimum or maximum cell's neighbours, from cell to cell; or an arrow's
+// sums): read only where no reason above explains any
 // part of the step, as a case asks more of a player than a rule read
 // straight off the candidates.
 bool explainWholeByCases(const Grid& state, const Constraint& c, Step& step)
 {
     switch (c.kind) {
-    case ConstraintKind::Whispers: return explainByPartnerCases(state, c, step);
+    case ConstraintKind::Whispers:
+    case ConstraintKind::Minimum:
+    case ConstraintKind::Maximum: return explainByPartnerCases(state, c, step);
     case ConstraintKind::Arrow: return explainByArrowCases(state, c, step);
     case ConstraintKind::BetweenLine: return explainByBetweenCases(state, c, step);
     default: return false;

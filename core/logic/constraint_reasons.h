@@ -232,7 +232,9 @@ enum class ConstraintReason : std::uint8_t {
     // A whispers line, candidate by candidate: were the cell to hold the
     // digit, its neighbours on the line could hold only the digits that
     // differ enough from it, theirs only those that differ enough from
-    // these, and so on, until a cell is left nothing. A chain of claims per
+    // these, and so on, until a cell is left nothing. Around a minimum or
+    // maximum cell the same, each cell read beside those it is compared
+    // with. A chain of claims per
     // elimination, in order. The first: cell, bound (the digit supposed),
     // keeps (its bit). Then each narrowing the end needs: cell, from (the
     // neighbour it is read beside), fromDigits (what that neighbour can

@@ -61,8 +61,9 @@ std::optional<std::vector<ConstraintClaim>> followCase(const Grid& state, const 
 // minimum or maximum cell: what partners leave each cell (NoPartner,
 // PartnerDigits; constraint_reasons_partners.cpp).
 bool explainByPartners(const Grid& state, const Constraint& c, Step& step);
-// A whispers line's cases, each followed from cell to cell until one is
-// left nothing (PartnerCases, constraint_reasons_partners.cpp).
+// A whispers line's cases, or a minimum or maximum cell's, each followed
+// from cell to cell until one is left nothing (PartnerCases,
+// constraint_reasons_partners.cpp).
 bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step);
 
 // An arrow with a one-cell circle or a little killer: its sums' bounds

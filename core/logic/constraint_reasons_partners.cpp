@@ -5,7 +5,8 @@
 // a lockout line's other end, a minimum or maximum cell's compared
 // neighbours), or with two different candidates of two partners that
 // share a house; or the rule gives a digit no partner at all; or, on a
-// whispers line, a case followed from cell to cell leaves one nothing.
+// whispers line or around a minimum or maximum cell, a case followed from
+// cell to cell leaves one nothing.
 #include "core/logic/constraint_reasons.h"
 #include "core/logic/constraint_reasons_internal.h"
 
@@ -301,29 +302,46 @@ constexpr size_t kMostCaseClaims = 6;
 
 bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step)
 {
-    if (c.kind != ConstraintKind::Whispers || c.values.empty())
+    const bool whispers = c.kind == ConstraintKind::Whispers;
+    if ((whispers && c.values.empty())
+        || (!whispers && c.kind != ConstraintKind::Minimum && c.kind != ConstraintKind::Maximum))
         return false;
     const Geometry& g = state.geometry();
+    const auto ties = partnerPairs(g, c);
+    if (!ties)
+        return false;
     const int n = g.symbolCount();
-    const PartnerRule rule{c.kind, c.values.front()};
+    const PartnerRule rule{c.kind, whispers ? c.values.front() : 0};
+    // A minimum or maximum cell's case runs over it and the neighbours it
+    // is compared with, each once.
+    std::vector<int> compared;
+    for (const PartnerPair& tie : *ties)
+        if (std::find(compared.begin(), compared.end(), tie.cell) == compared.end())
+            compared.push_back(tie.cell);
     std::vector<ConstraintClaim> claims;
     for (const CellDigit& e : step.eliminations) {
-        // The line the cell is on; a cell on two lines of one constraint
-        // is read along the first.
-        const auto line = std::find_if(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& cells) {
-            return std::find(cells.begin(), cells.end(), e.cell) != cells.end();
-        });
-        if (line == c.lines.end() || std::set<int>(line->begin(), line->end()).size() != line->size())
+        // A whispers cell's line; a cell on two lines of one constraint is
+        // read along the first.
+        const auto line = whispers ? std::find_if(c.lines.begin(), c.lines.end(),
+                                                  [&](const std::vector<int>& cells) {
+                                                      return std::find(cells.begin(), cells.end(), e.cell)
+                                                          != cells.end();
+                                                  })
+                                   : c.lines.end();
+        if (whispers && (line == c.lines.end() || std::set<int>(line->begin(), line->end()).size() != line->size()))
             return false;
-        // A cell is read beside each neighbour on the line.
+        const std::vector<int>& cells = whispers ? *line : compared;
+        // A cell is read beside each cell the rule ties it to.
         const auto beside = [&](size_t x, size_t y, const std::vector<DigitMask>& can) -> std::optional<CaseRead> {
-            if (x + 1 != y && y + 1 != x)
+            const auto tie = std::find_if(ties->begin(), ties->end(), [&](const PartnerPair& pair) {
+                return pair.cell == cells[x] && pair.partner == cells[y];
+            });
+            if (tie == ties->end())
                 return std::nullopt;
-            const PartnerPair tie{(*line)[x], (*line)[y]};
-            return CaseRead{.keeps = pairingDigits(rule, tie, can[y], g.arePeers(tie.cell, tie.partner), n),
+            return CaseRead{.keeps = pairingDigits(rule, *tie, can[y], g.arePeers(tie->cell, tie->partner), n),
                             .from = int(y)};
         };
-        const auto chain = followCase(state, *line, e, beside, kMostCaseClaims);
+        const auto chain = followCase(state, cells, e, beside, kMostCaseClaims);
         if (!chain)
             return false;
         claims.insert(claims.end(), chain->begin(), chain->end());

@@ -192,6 +192,50 @@ private slots:
         QCOMPARE(nine.detail.constraintReason, int(ConstraintReason::None));
     }
 
+    // A maximum cell's case: r2c7 of Sam Cappleman-Lynes's “Fortress Sudoku”
+    // (3-5 or 8) over r1c7 (1, 4-7), r3c7 (1-5, 7) and r2c8 (1-3, 5); r2c6
+    // is a maximum cell too, so not compared. Were r2c7 to hold 3, r1c7
+    // could only hold 1 below it, r3c7 only 2 (1 taken by r1c7, in its
+    // column), and r2c8 nothing (both taken in its box).
+    void maximumCases()
+    {
+        const auto g = withConstraints(
+            {{ConstraintKind::Maximum, {{rc(2, 7)}}}, {ConstraintKind::Maximum, {{rc(2, 6)}}}});
+        Grid state = open(g);
+        state.setCandidates(rc(2, 7), digitsMask({3, 4, 5, 8}));
+        state.setCandidates(rc(1, 7), digitsMask({1, 4, 5, 6, 7}));
+        state.setCandidates(rc(3, 7), digitsMask({1, 2, 3, 4, 5, 7}));
+        state.setCandidates(rc(2, 8), digitsMask({1, 2, 3, 5}));
+        state.setCandidates(rc(2, 6), digitBit(6));
+        // r2c6's own fit is a step apart; r2c7's is the one read here (the
+        // geometry may order the two either way).
+        const auto& constraints = g->constraints();
+        const int ours = int(std::find_if(constraints.begin(), constraints.end(),
+                                          [](const Constraint& c) { return c.lines[0][0] == rc(2, 7); })
+                             - constraints.begin());
+        std::vector<Step> steps = findAll(state, Technique::CellRule);
+        std::erase_if(steps, [&](const Step& step) { return step.detail.constraint != ours; });
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), (std::set<CellDigit>{{rc(2, 7), 3}}));
+        QCOMPARE(steps.front().detail.constraintReason, int(ConstraintReason::PartnerCases));
+        QCOMPARE(steps.front().detail.claims,
+                 (std::vector<ConstraintClaim>{
+                     {.cell = rc(2, 7), .keeps = digitBit(3), .bound = 3, .addends = {}},
+                     {.cell = rc(1, 7), .from = rc(2, 7), .fromDigits = digitBit(3), .keeps = digitBit(1), .addends = {}},
+                     {.cell = rc(3, 7), .from = rc(2, 7), .fromDigits = digitBit(3), .keeps = digitBit(2),
+                      .addends = {rc(1, 7), 1}},
+                     {.cell = rc(2, 8), .from = rc(2, 7), .fromDigits = digitBit(3), .keeps = 0,
+                      .addends = {rc(1, 7), 1, rc(3, 7), 2}}}));
+        // Must not: r2c7's 4 leaves r1c7 1 and the others 2 or 3, which
+        // they can hold apart, so no case removes it.
+        Step four;
+        four.technique = Technique::CellRule;
+        four.eliminations = {{rc(2, 7), 4}};
+        four.detail.constraint = ours;
+        explainConstraintFit(state, ours, four);
+        QCOMPARE(four.detail.constraintReason, int(ConstraintReason::None));
+    }
+
     // An arrow's cases: r9c6 = r9c5 + r8c5, all in box 8, as in “Whispering
     // Rains” (the circle 3-6, 8 or 9, r9c5 1-7, r8c5 1, 6 or 7). Were r9c5
     // to hold 6, r8c5 would be left 1 or 7, so the arrow would add up to 7

@@ -273,7 +273,8 @@ QString sandwichMisstates(const std::vector<int>& line, const Step& step, const 
 // the digits taken by cells sharing a house, each left that one digit;
 // every case ends with a cell left nothing. A whispers cell is read beside
 // a neighbour: digits that differ enough from one of its (and from it, in
-// a shared house). A between line's cell between its ends: digits strictly
+// a shared house); a minimum or maximum cell and a neighbour it is
+// compared with, each beside the other: digits below or above one of its. A between line's cell between its ends: digits strictly
 // between one of each end's; an end beside a cell between and the other
 // end: digits that leave that cell one strictly between it and the other.
 // With `state`, a cell's digits before the case are its candidates there,
@@ -309,6 +310,29 @@ QString caseChainMisstates(const Geometry& g, const Constraint& c, const Step& s
     // What the rule leaves claim.cell beside what it reads.
     const auto ruleLeaves = [&](const ConstraintClaim& claim) -> std::optional<DigitMask> {
         DigitMask out = 0;
+        if (c.kind == ConstraintKind::Minimum || c.kind == ConstraintKind::Maximum) {
+            // One of the two is this constraint's cell, the other an
+            // orthogonal neighbour no cell of the kind marks; the marked
+            // one holds more (a maximum) or less.
+            const auto markedByKind = [&](int cell) {
+                return std::any_of(g.constraints().begin(), g.constraints().end(), [&](const Constraint& other) {
+                    return other.kind == c.kind && std::count(other.lines[0].begin(), other.lines[0].end(), cell);
+                });
+            };
+            const bool cellMarked = std::count(c.lines[0].begin(), c.lines[0].end(), claim.cell) > 0;
+            const int marked = cellMarked ? claim.cell : claim.from;
+            const int other = cellMarked ? claim.from : claim.cell;
+            const auto around = orthogonalNeighbours(marked, g.size());
+            if (!std::count(c.lines[0].begin(), c.lines[0].end(), marked) || markedByKind(other)
+                || std::find(around.begin(), around.end(), other) == around.end())
+                return std::nullopt;
+            const bool above = cellMarked == (c.kind == ConstraintKind::Maximum);
+            for (int d = 1; d <= n; ++d)
+                for (int x : digits(claim.fromDigits))
+                    if (above ? d > x : d < x)
+                        out |= digitBit(d);
+            return out;
+        }
         if (c.kind == ConstraintKind::Whispers) {
             if (!neighbours(claim.cell, claim.from))
                 return std::nullopt;

@@ -846,6 +846,26 @@ private slots:
                                 "between r3c4 and r6c4 (8 taken by r4c4), r3c4 only 9 to leave r4c4 a digit between it "
                                 "and r6c4 and r3c4 nothing that leaves r5c4 a digit between it and r6c4: 7 goes from "
                                 "r3c4 and r6c4."));
+        // A maximum cell's case (r2c7 of “Fortress Sudoku”; r2c6 is a
+        // maximum cell too).
+        const auto maxCase = geometry({{ConstraintKind::Maximum, {{15}}}, {ConstraintKind::Maximum, {{14}}}});
+        state = open(maxCase);
+        state.setCandidates(15, 0b010011100); // 3-5, 8
+        state.setCandidates(6, 0b001111001);  // 1, 4-7
+        state.setCandidates(24, 0b001011111); // 1-5, 7
+        state.setCandidates(16, 0b000010111); // 1-3, 5
+        state.setCandidates(14, 0b000100000); // 6
+        steps = findAll(state, Technique::CellRule);
+        std::erase_if(steps, [&](const logic::Step& step) {
+            return maxCase->constraints()[size_t(step.detail.constraint)].lines[0][0] != 15;
+        });
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*maxCase, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Cell Rule: the maximum cell r2c7 holds a digit larger than each orthogonal neighbour "
+                                "that is not a maximum cell too; followed from cell to cell, a case that leaves a cell "
+                                "nothing cannot be: if r2c7 held 3, then r1c7 only 1 below r2c7, r3c7 only 2 below "
+                                "r2c7 (1 taken by r1c7) and r2c8 nothing below r2c7 (1 taken by r1c7 and 2 taken by "
+                                "r3c7): 3 goes from r2c7."));
         // An arrow's case: r9c6 = r9c5 + r8c5 in box 8 (as in “Whispering Rains”).
         const auto arrowCase = geometry({{ConstraintKind::Arrow, {{77}, {77, 76, 67}}}});
         state = open(arrowCase);

@@ -2,8 +2,8 @@
 // The sentences of the reasons that follow a case (logic::ConstraintReason::
 // PartnerCases, BetweenCases, ArrowCases): each eliminated candidate
 // supposed, and followed from cell to cell along a whispers or between
-// line until a cell is left nothing, or summed along an arrow to totals
-// its circle cannot hold.
+// line, or around a minimum or maximum cell, until a cell is left nothing;
+// or summed along an arrow to totals its circle cannot hold.
 #include "core/logic/constraint_reasons.h"
 #include "text/step_text/step_text_constraints_internal.h"
 
@@ -21,12 +21,31 @@ bool isEnd(const Constraint& c, int cell)
 }
 
 // One narrowing of a case: what the cell is left beside the cells it is
-// read by, "r3c4 only 1 or 2 beside r3c5", "r4c4 only 8 between r3c4 and
-// r6c4", "r6c4 only 9 to leave r4c4 a digit between it and r3c4".
+// read by, "r3c4 only 1 or 2 beside r3c5", "r1c7 only 1 below r2c7", "r4c4
+// only 8 between r3c4 and r6c4", "r6c4 only 9 to leave r4c4 a digit
+// between it and r3c4".
 QString narrowing(const StepText& t, const Constraint& c, const logic::ConstraintClaim& claim)
 {
     const QString cell = t.cell(claim.cell);
     const QString digits = anyOf(t, digitsOf(claim.keeps));
+    if (c.kind == ConstraintKind::Minimum || c.kind == ConstraintKind::Maximum) {
+        // The marked cell holds more (a maximum) or less than each neighbour.
+        const bool marked = std::find(c.lines[0].begin(), c.lines[0].end(), claim.cell) != c.lines[0].end();
+        const bool above = marked == (c.kind == ConstraintKind::Maximum);
+        if (above)
+            return claim.keeps
+                       //: What a case leaves a cell that must hold more than its neighbour: "r2c7 only 8 or 9
+                       //: above r1c7".
+                       ? StepText::tr("%1 only %2 above %3").arg(cell, digits, t.cell(claim.from))
+                       //: A case leaves a cell that must hold more than its neighbour nothing: "r2c7 nothing above
+                       //: r1c7".
+                       : StepText::tr("%1 nothing above %2").arg(cell, t.cell(claim.from));
+        return claim.keeps
+                   //: What a case leaves a cell that must hold less than its neighbour: "r1c7 only 1 below r2c7".
+                   ? StepText::tr("%1 only %2 below %3").arg(cell, digits, t.cell(claim.from))
+                   //: A case leaves a cell that must hold less than its neighbour nothing: "r2c8 nothing below r2c7".
+                   : StepText::tr("%1 nothing below %2").arg(cell, t.cell(claim.from));
+    }
     if (c.kind != ConstraintKind::BetweenLine)
         return claim.keeps
                    //: What a case leaves a cell beside its neighbour on a whispers line: "r3c4 only 1 or 2 beside
@@ -58,7 +77,8 @@ QString narrowing(const StepText& t, const Constraint& c, const logic::Constrain
 // "if r3c5 held 7, then r3c4 only 1 or 2 beside r3c5, …, and r3c7 nothing
 // beside r3c6 (6 taken by r3c3 and 7 taken by r3c5)"; a chain starts at
 // each claim with a digit supposed (bound > 0). The whispers and between
-// lines' cases (PartnerCases, BetweenCases).
+// lines' and the minimum and maximum cells' cases (PartnerCases,
+// BetweenCases).
 QString caseChainsText(const StepText& t, const logic::Step& step)
 {
     const Constraint& c = t.geometry().constraints()[size_t(step.detail.constraint)];
