@@ -355,9 +355,9 @@ bool explainWhole(const Grid& state, const Constraint& c, Step& step)
 
 // The reasons that follow a case (along a whispers or between line, or a
 // minimum or maximum cell's neighbours, from cell to cell; or an arrow's
-// sums): read only where no reason above explains any
-// part of the step, as a case asks more of a player than a rule read
-// straight off the candidates.
+// sums): read only where no reason above explains any part of the step,
+// as a case asks more of a player than a rule read straight off the
+// candidates.
 bool explainWholeByCases(const Grid& state, const Constraint& c, Step& step)
 {
     switch (c.kind) {

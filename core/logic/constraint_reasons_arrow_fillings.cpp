@@ -173,9 +173,12 @@ std::optional<std::uint64_t> sumsWith(const Geometry& g, int digit, const std::v
 }
 
 // The most sums a case may name, and the most cells its arrow may have
-// besides the supposed one, so that the sums read as a short list.
+// besides the supposed one, so that the sums read as a short list; and the
+// most fillings of those cells a case tries (four cells of nine digits
+// make at most 3,024 when they share a house, 6,561 when not).
 constexpr int kMostCaseSums = 6;
 constexpr size_t kMostOtherCells = 4;
+constexpr int kMostSumNodes = 1 << 14;
 
 } // namespace
 
@@ -208,7 +211,7 @@ bool explainByArrowCases(const Grid& state, const Constraint& c, Step& step)
             }
         if (others.size() > kMostOtherCells)
             return false;
-        const auto sums = sumsWith(g, e.digit, others, can, 1 << 14);
+        const auto sums = sumsWith(g, e.digit, others, can, kMostSumNodes);
         const DigitMask circleCan = possible(state, circle) & ~(g.arePeers(circle, e.cell) ? digitBit(e.digit) : 0);
         if (!sums || *sums == 0 || std::popcount(*sums) > kMostCaseSums || (*sums & circleCan))
             return false;

@@ -53,6 +53,11 @@ using CaseNarrowing = std::function<std::optional<CaseRead>(size_t x, size_t y, 
 // the end; addends pairs of cell and digit taken in a shared house).
 // nullopt when no cell is left nothing, or the end needs more than
 // `mostClaims` claims (constraint_reasons_cases.cpp).
+// The most claims one case may take: its supposition and five narrowings,
+// as the longest cases told on the public paths of "Whispering Rains" and
+// "Dutch Whispers". A longer case is not told; its elimination waits for a
+// later step, or the general sentence.
+constexpr size_t kMostCaseClaims = 6;
 std::optional<std::vector<ConstraintClaim>> followCase(const Grid& state, const std::vector<int>& line,
                                                        CellDigit supposed, const CaseNarrowing& narrow,
                                                        size_t mostClaims);

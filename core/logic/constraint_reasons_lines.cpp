@@ -154,7 +154,7 @@ bool explainByBetween(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
-// Between line r3c4-r6c4 (r4c4 7 or 8, r6c4 1-4, 6, 8 or 9): were r3c4
+// Between line r3c4-r6c4 (r4c4 7 or 8, r6c4 1-4 or 6-9): were r3c4
 // to hold 7, r4c4 could only hold 8 between the ends, so r6c4 only 9 to
 // leave it room, and then r5c4 nothing between 7 and 9 but the 8 r4c4
 // holds in its column. Each eliminated candidate is such a case.
@@ -162,7 +162,6 @@ bool explainByBetweenCases(const Grid& state, const Constraint& c, Step& step)
 {
     if (c.kind != ConstraintKind::BetweenLine)
         return false;
-    constexpr size_t kMostCaseClaims = 6; // as a whispers case's
     std::vector<ConstraintClaim> claims;
     for (const CellDigit& e : step.eliminations) {
         const auto line = std::find_if(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& cells) {
@@ -189,10 +188,13 @@ bool explainByBetweenCases(const Grid& state, const Constraint& c, Step& step)
                             keeps |= digitBit(v);
                         continue;
                     }
-                    // An end that leaves b (a cell between) strictly between it and a.
-                    for (int end = 1; end <= state.geometry().symbolCount(); ++end)
-                        if (std::min(a, end) < b && b < std::max(a, end))
-                            keeps |= digitBit(end);
+                    // An end that leaves b (a cell between) strictly
+                    // between it and a: above b when a is below it, and
+                    // the other way round.
+                    if (b > a)
+                        keeps |= allDigits(state.geometry().symbolCount()) & ~allDigits(b);
+                    else if (b < a)
+                        keeps |= allDigits(b - 1);
                 }
             return xEnd ? CaseRead{.keeps = keeps, .from = int(y), .alsoFrom = int(other)}
                         : CaseRead{.keeps = keeps, .from = 0, .alsoFrom = int(last)};

@@ -290,16 +290,6 @@ bool explainByPartners(const Grid& state, const Constraint& c, Step& step)
     return true;
 }
 
-namespace {
-
-// The most claims one case may take: its supposition and five narrowings,
-// as the longest cases told on the public paths of "Whispering Rains" and
-// "Dutch Whispers". A longer case is not told; its elimination waits for a
-// later step, or the general sentence.
-constexpr size_t kMostCaseClaims = 6;
-
-} // namespace
-
 bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step)
 {
     const bool whispers = c.kind == ConstraintKind::Whispers;
