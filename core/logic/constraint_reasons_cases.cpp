@@ -8,8 +8,19 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <set>
 
 namespace pm::logic::reasons {
+
+const std::vector<int>* lineHolding(const Constraint& c, int cell)
+{
+    const auto line = std::find_if(c.lines.begin(), c.lines.end(), [cell](const std::vector<int>& cells) {
+        return std::find(cells.begin(), cells.end(), cell) != cells.end();
+    });
+    if (line == c.lines.end() || std::set<int>(line->begin(), line->end()).size() != line->size())
+        return nullptr;
+    return &*line;
+}
 
 std::optional<std::vector<ConstraintClaim>> followCase(const Grid& state, const std::vector<int>& line,
                                                        CellDigit supposed, const CaseNarrowing& narrow,

@@ -53,6 +53,10 @@ using CaseNarrowing = std::function<std::optional<CaseRead>(size_t x, size_t y, 
 // the end; addends pairs of cell and digit taken in a shared house).
 // nullopt when no cell is left nothing, or the end needs more than
 // `mostClaims` claims (constraint_reasons_cases.cpp).
+// The first line of the constraint holding the cell, as a case follows
+// it; nullptr when none does or that line holds a cell twice
+// (constraint_reasons_cases.cpp).
+const std::vector<int>* lineHolding(const Constraint& c, int cell);
 // The most claims one case may take: its supposition and five narrowings,
 // as the longest cases told on the public paths of "Whispering Rains" and
 // "Dutch Whispers". A longer case is not told; its elimination waits for a

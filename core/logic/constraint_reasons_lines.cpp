@@ -9,7 +9,6 @@
 #include "core/geometry.h"
 
 #include <algorithm>
-#include <set>
 #include <array>
 #include <cstdlib>
 #include <optional>
@@ -164,11 +163,8 @@ bool explainByBetweenCases(const Grid& state, const Constraint& c, Step& step)
         return false;
     std::vector<ConstraintClaim> claims;
     for (const CellDigit& e : step.eliminations) {
-        const auto line = std::find_if(c.lines.begin(), c.lines.end(), [&](const std::vector<int>& cells) {
-            return std::find(cells.begin(), cells.end(), e.cell) != cells.end();
-        });
-        if (line == c.lines.end() || line->size() < 3
-            || std::set<int>(line->begin(), line->end()).size() != line->size())
+        const std::vector<int>* line = lineHolding(c, e.cell);
+        if (!line || line->size() < 3)
             return false;
         const size_t last = line->size() - 1;
         // A cell between is read beside the two ends; an end beside a cell

@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
-#include <set>
 
 namespace pm::logic {
 
@@ -312,15 +311,10 @@ bool explainByPartnerCases(const Grid& state, const Constraint& c, Step& step)
     for (const CellDigit& e : step.eliminations) {
         // A whispers cell's line; a cell on two lines of one constraint is
         // read along the first.
-        const auto line = whispers ? std::find_if(c.lines.begin(), c.lines.end(),
-                                                  [&](const std::vector<int>& cells) {
-                                                      return std::find(cells.begin(), cells.end(), e.cell)
-                                                          != cells.end();
-                                                  })
-                                   : c.lines.end();
-        if (whispers && (line == c.lines.end() || std::set<int>(line->begin(), line->end()).size() != line->size()))
+        const std::vector<int>* line = whispers ? lineHolding(c, e.cell) : &compared;
+        if (!line)
             return false;
-        const std::vector<int>& cells = whispers ? *line : compared;
+        const std::vector<int>& cells = *line;
         // A cell is read beside each cell the rule ties it to.
         const auto beside = [&](size_t x, size_t y, const std::vector<DigitMask>& can) -> std::optional<CaseRead> {
             const auto tie = std::find_if(ties->begin(), ties->end(), [&](const PartnerPair& pair) {
