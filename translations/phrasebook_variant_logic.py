@@ -45,24 +45,27 @@ ENTRIES = [
      "las reglas, con las casillas de una misma casa con cifras distintas y %4 cumplida entre ellas. Algunos "
      "candidatos no caben en ningún relleno así: %5."),
     (TD, "Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the arrow on its "
-         "bulb, two lines that cross. One filling must keep every rule at once, give cells that see each other "
+         "bulb, two lines that cross, an arrow and the killer cage on its shaft. One filling must keep every rule at "
+         "once (a cage's sum too), give cells that see each other "
          "different digits and keep the rules of the whole grid between them. Two white dots in a row of three cells "
          "make a run of three digits, so the middle cell is never 1 or 9, though each dot alone allows it. A "
          "candidate no joint filling uses goes.",
      "Bedingungen, die sich Zellen teilen, zusammen betrachtet: eine Kette von Kropki-Punkten, ein Thermometer und "
-     "der Pfeil auf seiner Kugel, zwei Linien, die sich kreuzen. Eine Füllung muss jede Regel zugleich einhalten, "
+     "der Pfeil auf seiner Kugel, zwei Linien, die sich kreuzen, ein Pfeil und der Killer-Käfig auf seinem Schaft. "
+     "Eine Füllung muss jede Regel zugleich einhalten (auch die Summe eines Käfigs), "
      "Zellen, die einander sehen, verschiedene Ziffern geben und zwischen ihnen die Regeln des ganzen Gitters "
      "einhalten. Zwei weiße Punkte in einer Reihe von drei Zellen ergeben eine Folge von drei Ziffern, also ist die "
      "mittlere Zelle nie 1 oder 9, obwohl jeder Punkt allein es erlaubt. Ein Kandidat, den keine gemeinsame "
      "Füllung verwendet, entfällt.",
      "Des contraintes qui partagent des cases, prises ensemble : une chaîne de points kropki, un thermomètre et la "
-     "flèche posée sur son bulbe, deux lignes qui se croisent. Un même remplissage doit respecter toutes les règles "
-     "à la fois, donner des chiffres différents aux cases qui se voient et respecter entre elles les règles de toute "
+     "flèche posée sur son bulbe, deux lignes qui se croisent, une flèche et la cage killer sur sa tige. Un même "
+     "remplissage doit respecter toutes les règles à la fois (la somme d'une cage aussi), donner des chiffres différents aux cases qui se voient et respecter entre elles les règles de toute "
      "la grille. Deux points blancs sur une rangée de trois cases forment une suite de trois chiffres : la case du "
      "milieu n'est jamais 1 ni 9, bien que chaque point seul le permette. Un candidat qu'aucun remplissage commun "
      "n'utilise s'en va.",
      "Restricciones que comparten casillas, tomadas juntas: una cadena de puntos kropki, un termómetro y la flecha "
-     "sobre su bulbo, dos líneas que se cruzan. Un mismo relleno debe cumplir todas las reglas a la vez, dar cifras "
+     "sobre su bulbo, dos líneas que se cruzan, una flecha y la jaula killer sobre su cuerpo. Un mismo relleno debe "
+     "cumplir todas las reglas a la vez (también la suma de una jaula), dar cifras "
      "distintas a las casillas que se ven y cumplir entre ellas las reglas de toda la cuadrícula. Dos puntos blancos "
      "en una fila de tres casillas forman una serie de tres cifras, así que la casilla del medio nunca es 1 ni 9, "
      "aunque cada punto por sí solo lo permita. Se va un candidato que ningún relleno conjunto usa."),

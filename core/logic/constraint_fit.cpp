@@ -39,13 +39,18 @@ class FitSearch {
         int var;                          // the partner's place in m_cells
         const ConstraintPartner* partner; // seen from this var's cell
     };
+    struct CageSum {
+        const std::vector<int>* cells;
+        int sum;
+    };
 
 public:
     // `indexes`: the constraints whose rules every filling keeps (one for
     // the single fits, several for a joint fit); `pairs`, when given, adds
-    // the pairs of `cells` the rules of the whole grid tie.
+    // the pairs of `cells` the rules of the whole grid tie; `cages`, killer
+    // cages (by index) whose empty cells are all among `cells`, their sums.
     FitSearch(const Grid& grid, const std::vector<int>& indexes, std::vector<int> cells, long budget,
-              DigitMask without = 0, const ConstraintPairs* pairs = nullptr)
+              DigitMask without = 0, const ConstraintPairs* pairs = nullptr, const std::vector<int>& cages = {})
         : m_geometry(grid.geometry())
         , m_cells(std::move(cells))
         , m_budget(budget)
@@ -73,6 +78,14 @@ public:
                 if (indexes.size() == 1
                     || std::find(ruleCells.begin(), ruleCells.end(), m_cells[var]) != ruleCells.end())
                     m_rulesOf[var].push_back(int(m_rules.size() - 1));
+        }
+        m_cagesOf.resize(m_cells.size());
+        for (int cage : cages) {
+            const Cage& killer = m_geometry.cages()[size_t(cage)];
+            m_cageSums.push_back({&killer.cells, killer.sum});
+            for (size_t var = 0; var < m_cells.size(); ++var)
+                if (std::find(killer.cells.begin(), killer.cells.end(), m_cells[var]) != killer.cells.end())
+                    m_cagesOf[var].push_back(int(m_cageSums.size() - 1));
         }
         if (pairs && !pairs->empty)
             for (size_t var = 0; var < m_cells.size(); ++var)
@@ -164,7 +177,23 @@ private:
         for (int rule : m_rulesOf[var])
             if (breaks(m_rules[size_t(rule)]))
                 return false;
+        for (int cage : m_cagesOf[var])
+            if (!sumStillReachable(m_cageSums[size_t(cage)]))
+                return false;
         return true;
+    }
+
+    // Whether the cage's digits so far leave its sum within reach of its
+    // empty cells (distinct digits, as the cage's cells are peers).
+    bool sumStillReachable(const CageSum& cage) const
+    {
+        int sum = 0;
+        int empty = 0;
+        for (int cell : *cage.cells) {
+            sum += m_values[size_t(cell)];
+            empty += m_values[size_t(cell)] == 0;
+        }
+        return sum + minCageSum(empty) <= cage.sum && cage.sum <= sum + maxCageSum(empty, m_geometry.size());
     }
 
     void unassign(size_t var) { m_values[size_t(m_cells[var])] = 0; }
@@ -202,6 +231,8 @@ private:
     std::vector<DigitMask> m_domains;
     std::vector<std::vector<int>> m_peerVars;
     std::vector<std::vector<PairVar>> m_pairVars;
+    std::vector<CageSum> m_cageSums;
+    std::vector<std::vector<int>> m_cagesOf; // per var: the cage sums reading its cell
     std::vector<DigitMask> m_usable;
     std::vector<int> m_broken;
 };
@@ -301,16 +332,22 @@ std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, lon
 }
 
 ConstraintFit fitConstraints(const Grid& grid, const std::vector<int>& indexes, const ConstraintPairs* pairs,
-                             long budget)
+                             long budget, const std::vector<int>& cages)
 {
     ConstraintFit fit;
+    const auto add = [&](int cell) {
+        if (grid.value(cell) == 0 && std::find(fit.cells.begin(), fit.cells.end(), cell) == fit.cells.end())
+            fit.cells.push_back(cell);
+    };
     for (int index : indexes)
         for (int cell : constraintRuleCells(grid.geometry(), index))
-            if (grid.value(cell) == 0 && std::find(fit.cells.begin(), fit.cells.end(), cell) == fit.cells.end())
-                fit.cells.push_back(cell);
+            add(cell);
+    for (int cage : cages)
+        for (int cell : grid.geometry().cages()[size_t(cage)].cells)
+            add(cell);
     if (fit.cells.empty())
         return fit;
-    FitSearch search(grid, indexes, fit.cells, budget, 0, pairs);
+    FitSearch search(grid, indexes, fit.cells, budget, 0, pairs, cages);
     fit.checked = search.run();
     fit.nodes = search.nodes();
     if (fit.checked)

@@ -53,9 +53,12 @@ std::optional<DigitMask> constraintNeededDigits(const Grid& grid, int index, lon
 // thermometer and the arrow sharing its bulb): a filling of all their
 // empty rule cells keeps every one's rule, and, with `pairs`, every pair of
 // those cells a rule of the whole grid ties (no consecutive digits where no
-// dot is drawn). Sound as the single fit is: nothing outside is read.
+// dot is drawn). With `cages` (indexes into Geometry::cages()), their
+// cells join the search and each filling keeps their sums as well (an
+// arrow whose shaft holds a cage). Sound as the single fit is: nothing
+// outside is read.
 ConstraintFit fitConstraints(const Grid& grid, const std::vector<int>& indexes, const ConstraintPairs* pairs,
-                             long budget);
+                             long budget, const std::vector<int>& cages = {});
 // Whether the digits already placed break the constraint's rule beyond
 // repair (its kind's check on the grid as it is).
 bool constraintBrokenByValues(const Grid& grid, int index);

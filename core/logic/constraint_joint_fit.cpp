@@ -28,11 +28,19 @@ constexpr long kGroupBudget = 60000;
 // The groups a geometry offers, fixed for its life, so that a group keeps
 // its number from state to state (LogicContext::foundNothing): every two
 // constraints that share a rule cell, then each constraint with every
-// constraint it shares a cell with (the centre first). Constraints of one
-// cell (even, odd, given digits) say all they say through the candidates,
-// and are left out.
+// constraint it shares a cell with (the centre first), then each
+// constraint with each killer cage it shares a cell with, and with all of
+// them at once. A group also keeps the sums of the cages lying wholly in its
+// cells (two arrows from one circle, a cage holding one cell of each).
+// Constraints of one cell (even, odd, given digits) say all they say
+// through the candidates, and are left out.
+struct JointGroup {
+    std::vector<int> constraints;
+    std::vector<int> cages;
+};
+
 struct JointGroups {
-    std::vector<std::vector<int>> groups;
+    std::vector<JointGroup> groups;
 };
 
 JointGroups buildGroups(const Geometry& g)
@@ -55,15 +63,32 @@ JointGroups buildGroups(const Geometry& g)
             for (int b : here)
                 if (a != b)
                     neighbours[size_t(a)].push_back(b);
+    // The cages whose every cell a group's constraints read.
+    const auto cagesInside = [&](const std::vector<int>& members) {
+        std::vector<int> inside;
+        for (int cage = 0; cage < int(g.cages().size()); ++cage) {
+            const auto& cells = g.cages()[size_t(cage)].cells;
+            const bool covered = std::all_of(cells.begin(), cells.end(), [&](int cell) {
+                return std::any_of(members.begin(), members.end(), [&](int index) {
+                    const auto& read = ruleCells[size_t(index)];
+                    return std::find(read.begin(), read.end(), cell) != read.end();
+                });
+            });
+            if (covered)
+                inside.push_back(cage);
+        }
+        return inside;
+    };
     JointGroups result;
-    std::vector<std::vector<int>> seen;
-    const auto add = [&](std::vector<int> group) {
-        std::vector<int> key = group;
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> seen;
+    const auto add = [&](std::vector<int> members, std::vector<int> cages) {
+        std::vector<int> key = members;
         std::sort(key.begin(), key.end());
-        if (std::find(seen.begin(), seen.end(), key) != seen.end())
+        std::sort(cages.begin(), cages.end());
+        if (std::find(seen.begin(), seen.end(), std::pair{key, cages}) != seen.end())
             return;
-        seen.push_back(std::move(key));
-        result.groups.push_back(std::move(group));
+        seen.emplace_back(std::move(key), cages);
+        result.groups.push_back({std::move(members), std::move(cages)});
     };
     for (int a = 0; a < count; ++a) {
         auto& near = neighbours[size_t(a)];
@@ -71,29 +96,57 @@ JointGroups buildGroups(const Geometry& g)
         near.erase(std::unique(near.begin(), near.end()), near.end());
         for (int b : near)
             if (a < b)
-                add({a, b});
+                add({a, b}, cagesInside({a, b}));
     }
     for (int a = 0; a < count; ++a)
         if (neighbours[size_t(a)].size() >= 2) {
             std::vector<int> star{a};
             star.insert(star.end(), neighbours[size_t(a)].begin(), neighbours[size_t(a)].end());
-            add(std::move(star));
+            std::vector<int> cages = cagesInside(star);
+            add(std::move(star), std::move(cages));
         }
+    for (int a = 0; a < count; ++a) {
+        if (ruleCells[size_t(a)].size() < 2)
+            continue;
+        std::vector<int> meeting;
+        for (int cell : ruleCells[size_t(a)]) {
+            const int cage = g.cageOf(cell);
+            if (cage >= 0 && std::find(meeting.begin(), meeting.end(), cage) == meeting.end())
+                meeting.push_back(cage);
+        }
+        for (int cage : meeting)
+            add({a}, {cage});
+        if (meeting.size() >= 2)
+            add({a}, meeting);
+    }
     return result;
 }
 
-// Whether every constraint of the group after the first still shares an
-// empty cell with the first: joined only through placed digits, the group
-// says no more than its members alone and their peers.
-bool joinedThroughEmptyCells(const LogicContext& ctx, const std::vector<int>& group)
+// Whether every member of the group after the first (each other constraint,
+// each cage) still shares an empty cell with the first: joined only through
+// placed digits, the group says no more than its members alone and their
+// peers.
+bool joinedThroughEmptyCells(const LogicContext& ctx, const JointGroup& group)
 {
-    const std::vector<int> centre = constraintRuleCells(ctx.geometry(), group.front());
-    for (size_t i = 1; i < group.size(); ++i) {
-        bool joined = false;
-        for (int cell : constraintRuleCells(ctx.geometry(), group[i]))
-            if (ctx.isEmpty(cell) && std::find(centre.begin(), centre.end(), cell) != centre.end())
-                joined = true;
-        if (!joined)
+    const std::vector<int> centre = constraintRuleCells(ctx.geometry(), group.constraints.front());
+    const auto joins = [&](const std::vector<int>& cells) {
+        return std::any_of(cells.begin(), cells.end(), [&](int cell) {
+            return ctx.isEmpty(cell) && std::find(centre.begin(), centre.end(), cell) != centre.end();
+        });
+    };
+    for (size_t i = 1; i < group.constraints.size(); ++i)
+        if (!joins(constraintRuleCells(ctx.geometry(), group.constraints[i])))
+            return false;
+    // A cage lying wholly in the group may join through any member.
+    std::vector<int> all;
+    for (int index : group.constraints)
+        for (int cell : constraintRuleCells(ctx.geometry(), index))
+            all.push_back(cell);
+    for (int cage : group.cages) {
+        const auto& cells = ctx.geometry().cages()[size_t(cage)].cells;
+        if (!std::any_of(cells.begin(), cells.end(), [&](int cell) {
+                return ctx.isEmpty(cell) && std::find(all.begin(), all.end(), cell) != all.end();
+            }))
             return false;
     }
     return true;
@@ -119,12 +172,18 @@ void findJointFits(const LogicContext& ctx, StepSink& sink)
     const JointGroups& all = ctx.shared<JointGroups>(0, [&] { return buildGroups(g); });
     const ConstraintPairs& pairs = constraintPairs(ctx);
     for (int part = 0; part < int(all.groups.size()); ++part) {
-        const std::vector<int>& group = all.groups[size_t(part)];
+        const JointGroup& group = all.groups[size_t(part)];
         std::vector<int> cells;
-        for (int index : group)
+        const auto add = [&](int cell) {
+            if (std::find(cells.begin(), cells.end(), cell) == cells.end())
+                cells.push_back(cell);
+        };
+        for (int index : group.constraints)
             for (int cell : constraintRuleCells(g, index))
-                if (std::find(cells.begin(), cells.end(), cell) == cells.end())
-                    cells.push_back(cell);
+                add(cell);
+        for (int cage : group.cages)
+            for (int cell : g.cages()[size_t(cage)].cells)
+                add(cell);
         const int empty = int(std::count_if(cells.begin(), cells.end(), [&](int cell) { return ctx.isEmpty(cell); }));
         if (empty == 0 || empty > kMaxEmptyCells || !joinedThroughEmptyCells(ctx, group))
             continue;
@@ -134,7 +193,7 @@ void findJointFits(const LogicContext& ctx, StepSink& sink)
                 stamp = std::max(stamp, ctx.houseStamp(house));
         if (ctx.foundNothing(Technique::JointFit, part, stamp))
             continue;
-        const ConstraintFit fit = fitConstraints(ctx.grid(), group, &pairs, kGroupBudget);
+        const ConstraintFit fit = fitConstraints(ctx.grid(), group.constraints, &pairs, kGroupBudget, group.cages);
         if (ctx.stopRequested())
             return;
         Step step;
@@ -147,8 +206,9 @@ void findJointFits(const LogicContext& ctx, StepSink& sink)
                 ctx.noteNothing(Technique::JointFit, part, stamp);
             continue;
         }
-        step.detail.constraint = group.front();
-        step.detail.constraints = group;
+        step.detail.constraint = group.constraints.front();
+        step.detail.constraints = group.constraints;
+        step.detail.cages = group.cages;
         step.detail.cells = cells;
         for (int cell : cells)
             step.pattern.cells.push_back({cell, Role::Base});

@@ -449,6 +449,72 @@ private slots:
         QVERIFY(findAll(open(withConstraints({first, apart})), Technique::JointFit).empty());
     }
 
+    // Joint fit with a killer cage ("Sistine Hippos", glum_hippo): two
+    // arrows from the circle r5c3, r5c2-r6c1 and r6c2-r7c2, and the cage of
+    // 8 on r6c1 and r6c2. The arrows alone let r5c3 be 6 (r6c1 and r6c2 3
+    // and 5, say); with the cage, r6c1 = a leaves r5c2 = 6 - a and r7c2 =
+    // a - 2, and a = 3, 4 or 5 each puts one digit twice in a house. What
+    // the joint fit keeps is checked against every filling of the five
+    // cells (peers differing, both arrows and the cage's sum kept).
+    void jointFitsWithCages()
+    {
+        const Constraint arrowA{ConstraintKind::Arrow, {{rc(5, 3)}, {rc(5, 3), rc(5, 2), rc(6, 1)}}};
+        const Constraint arrowB{ConstraintKind::Arrow, {{rc(5, 3)}, {rc(5, 3), rc(6, 2), rc(7, 2)}}};
+        const Cage eight{{rc(6, 1), rc(6, 2)}, 8};
+        const Cage apart{{rc(9, 8), rc(9, 9)}, 3};
+        const auto g = withConstraints({arrowA, arrowB}, {eight, apart});
+        const Grid state = open(g);
+        const std::vector<int> cells = {rc(5, 3), rc(5, 2), rc(6, 1), rc(6, 2), rc(7, 2)};
+        std::vector<DigitMask> kept(cells.size(), 0);
+        std::vector<int> digits(cells.size(), 0);
+        const auto visit = [&](auto&& self, size_t at) -> void {
+            if (at == cells.size()) {
+                const bool holds = digits[0] == digits[1] + digits[2] && digits[0] == digits[3] + digits[4]
+                    && digits[2] + digits[3] == 8;
+                if (holds)
+                    for (size_t i = 0; i < cells.size(); ++i)
+                        kept[i] |= digitBit(digits[i]);
+                return;
+            }
+            for (int d = 1; d <= 9; ++d) {
+                bool clash = false;
+                for (size_t i = 0; i < at; ++i)
+                    clash = clash || (digits[i] == d && g->arePeers(cells[i], cells[at]));
+                if (clash)
+                    continue;
+                digits[at] = d;
+                self(self, at + 1);
+            }
+        };
+        visit(visit, 0);
+        QVERIFY(!(kept[0] & digitBit(6)));
+        const auto steps = findAll(state, Technique::JointFit);
+        const auto withCage = std::find_if(steps.begin(), steps.end(), [](const Step& step) {
+            return step.detail.constraints.size() == 2 && step.detail.cages == std::vector<int>{0};
+        });
+        QVERIFY(withCage != steps.end());
+        QCOMPARE(eliminationsOf({*withCage}), goneExcept(state, cells, kept));
+        QCOMPARE(std::set<int>(withCage->detail.cells.begin(), withCage->detail.cells.end()),
+                 std::set<int>(cells.begin(), cells.end()));
+        // Must not: the cage of 3 meets no constraint and takes part in no
+        // group; without the cage the two arrows keep r5c3's 6.
+        for (const Step& step : steps)
+            QVERIFY(std::find(step.detail.cages.begin(), step.detail.cages.end(), 1) == step.detail.cages.end());
+        const auto arrowsAlone = findAll(open(withConstraints({arrowA, arrowB})), Technique::JointFit);
+        QVERIFY(!eliminationsOf(arrowsAlone).count({rc(5, 3), 6}));
+        // Nor a cage that says nothing its cells do not say already: r6c1
+        // and r6c2 left 1 or 7 (the cage's sum kept whichever way), r5c3
+        // left what the arrows give it then.
+        Grid narrowed = state;
+        narrowed.setCandidates(rc(6, 1), digitsMask({1, 7}));
+        narrowed.setCandidates(rc(6, 2), digitsMask({1, 7}));
+        narrowed.setCandidates(rc(5, 3), digitsMask({9}));
+        narrowed.setCandidates(rc(5, 2), digitsMask({2, 8}));
+        narrowed.setCandidates(rc(7, 2), digitsMask({2, 8}));
+        for (const Step& step : findAll(narrowed, Technique::JointFit))
+            QVERIFY(step.detail.cages.empty());
+    }
+
     // House digit fit: a lockout line r2c6-r1c6-r1c5-r1c4-r2c4 (ends 4
     // apart) with odd ends, an even r1c4 and r1c6, r1c5 of 1, 3, 7, 9. The
     // line alone lets its ends be 1-5, 3-7 or 5-9; with row 1's 6 only in

@@ -15,8 +15,14 @@ int rc(int row, int column)
 
 std::shared_ptr<const Geometry> withConstraints(std::vector<Constraint> constraints)
 {
+    return withConstraints(std::move(constraints), {});
+}
+
+std::shared_ptr<const Geometry> withConstraints(std::vector<Constraint> constraints, std::vector<Cage> cages)
+{
     GeometrySpec spec = GeometrySpec::forSize(9);
     spec.constraints = std::move(constraints);
+    spec.cages = std::move(cages);
     auto geometry = Geometry::create(spec);
     if (!geometry)
         qFatal("bad test constraints: %s", geometry.error().message.c_str());

@@ -18,6 +18,8 @@ namespace pm::test {
 int rc(int row, int column);
 // A 9x9 geometry with these constraints (a bad one stops the test run).
 std::shared_ptr<const Geometry> withConstraints(std::vector<Constraint> constraints);
+// ... with killer cages as well.
+std::shared_ptr<const Geometry> withConstraints(std::vector<Constraint> constraints, std::vector<Cage> cages);
 // An empty grid, every candidate open.
 Grid open(const std::shared_ptr<const Geometry>& geometry);
 std::set<logic::CellDigit> eliminationsOf(const std::vector<logic::Step>& steps);

@@ -1213,6 +1213,22 @@ private slots:
                                 "r1c2 and r1c3 must keep every rule, with cells sharing a house holding different "
                                 "digits and the anti-knight rule kept between them. Some candidates fit no such "
                                 "filling: remove 1 and 9 from r1c2."));
+        // An arrow and the killer cage on its shaft: the cage is named after
+        // the constraints, and its cells join the filling. r3c3 and r3c4
+        // hold 1 and 2, so r1c1 (r2c2 + r3c3, all three in box 1) is 3 or
+        // more and r2c2 at most 8.
+        GeometrySpec spec = GeometrySpec::forSize(9);
+        spec.constraints = {{ConstraintKind::Arrow, {{0}, {0, 10, 20}}}};
+        spec.cages = {{{20, 21}, 3}};
+        const auto caged = Geometry::create(spec).value();
+        steps = findAll(open(caged), Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*caged, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Joint Fit: taken together, the arrow from r1c1 and the cage of 3 at r3c3 allow "
+                                "fewer fillings than each alone: one filling of r1c1, r2c2, r3c3 and r3c4 must keep "
+                                "every rule, with cells sharing a house holding different digits. Some candidates "
+                                "fit no such filling: remove 1 and 2 from r1c1; 9 from r2c2; 3, 4, 5, 6, 7, 8 and 9 "
+                                "from r3c3 and r3c4."));
     }
 
     // Lines that start in one cell (arrows from one circle, as in "Sistine

@@ -5,6 +5,7 @@
 // thermometer from r1c4"), states its rule, and says what goes.
 #include "core/logic/constraint_reasons.h"
 #include "text/constraint_text.h"
+#include "text/names.h"
 #include "text/step_text/step_text.h"
 #include "text/step_text/step_text_constraints_internal.h"
 
@@ -625,8 +626,16 @@ QString constraintPointingText(const StepText& t, const Step& step)
 
 QString jointFitText(const StepText& t, const Step& step)
 {
-    if (step.detail.constraints.size() < 2)
+    if (step.detail.constraints.size() + step.detail.cages.size() < 2)
         return {};
+    // The constraints, then the killer cages whose sums the filling keeps.
+    QStringList members;
+    for (int index : step.detail.constraints)
+        if (index >= 0 && index < int(t.geometry().constraints().size()))
+            members << ConstraintText::name(t.geometry(), index);
+    for (int cage : step.detail.cages)
+        if (cage >= 0 && cage < int(t.geometry().cages().size()))
+            members << Names::cage(t.geometry(), cage);
     // The rules of the whole grid take part only where the puzzle has any.
     std::vector<int> gridRules;
     for (int index = 0; index < int(t.geometry().constraints().size()); ++index)
@@ -640,7 +649,7 @@ QString jointFitText(const StepText& t, const Step& step)
         return StepText::tr("%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must "
                             "keep every rule, with cells sharing a house holding different digits. Some candidates "
                             "fit no such filling: %4.")
-            .arg(StepText::techniqueName(step.technique), constraintNames(t, step.detail.constraints),
+            .arg(StepText::techniqueName(step.technique), t.list(members),
                  t.cells(step.detail.cells), t.eliminationsByCell(step));
     //: "Joint Fit: taken together, the white dot between r1c1 and r1c2 and the white dot between r1c2 and r1c3
     //: allow fewer fillings than each alone: one filling of r1c1, r1c2 and r1c3 must keep every rule, with cells
@@ -649,7 +658,7 @@ QString jointFitText(const StepText& t, const Step& step)
     return StepText::tr("%1: taken together, %2 allow fewer fillings than each alone: one filling of %3 must keep "
                         "every rule, with cells sharing a house holding different digits and %4 kept between them. "
                         "Some candidates fit no such filling: %5.")
-        .arg(StepText::techniqueName(step.technique), constraintNames(t, step.detail.constraints),
+        .arg(StepText::techniqueName(step.technique), t.list(members),
              t.cells(step.detail.cells), constraintNames(t, gridRules), t.eliminationsByCell(step));
 }
 
