@@ -91,9 +91,9 @@ QString TechniqueDescriptions::description(Technique technique)
                   "gives it.");
     case Technique::JointFit:
         return tr("Constraints that share cells, taken together: a chain of kropki dots, a thermometer and the "
-                  "arrow on its bulb, two lines that cross, an arrow and the killer cage on its shaft. One filling "
-                  "must keep every rule at once (a cage's sum too), give cells that see each other different digits "
-                  "and keep the rules of the whole grid between them. Two "
+                  "arrow on its bulb, two lines that cross, an arrow and the killer cage on its shaft, two cages in "
+                  "one house. One filling must keep every rule at once (a cage's sum too), give cells that see each "
+                  "other different digits and keep the rules of the whole grid between them. Two "
                   "white dots in a row of three cells make a run of three digits, so the middle cell is never 1 or "
                   "9, though each dot alone allows it. A candidate no joint filling uses goes.");
     case Technique::HouseDigitFit:

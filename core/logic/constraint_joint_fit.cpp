@@ -4,8 +4,10 @@
 // alone allows more than the two at once, since one filling must keep both
 // rules, give cells that see each other different digits, and keep the
 // rules of the whole grid between its cells (no consecutive digits where no
-// dot is drawn). The single fits (constraint_logic.cpp) come first in the
-// search; this one says what only the constraints taken together say.
+// dot is drawn). Killer cages take part with their sums: the cage on an
+// arrow's shaft, or two cages sharing a house. The single fits
+// (constraint_logic.cpp) and the cage combinations come first in the
+// search; this one says what only the members taken together say.
 #include "core/logic/constraint_fit.h"
 #include "core/logic/constraint_logic.h"
 #include "core/logic/finders.h"
@@ -30,8 +32,9 @@ constexpr long kGroupBudget = 60000;
 // constraints that share a rule cell, then each constraint with every
 // constraint it shares a cell with (the centre first), then each
 // constraint with each killer cage it shares a cell with, and with all of
-// them at once. A group also keeps the sums of the cages lying wholly in its
-// cells (two arrows from one circle, a cage holding one cell of each).
+// them at once, and last every two cages whose cells see each other. A
+// group also keeps the sums of the cages lying wholly in its cells (two
+// arrows from one circle, a cage holding one cell of each).
 // Constraints of one cell (even, odd, given digits) say all they say
 // through the candidates, and are left out.
 struct JointGroup {
@@ -119,15 +122,32 @@ JointGroups buildGroups(const Geometry& g)
         if (meeting.size() >= 2)
             add({a}, meeting);
     }
+    // Two killer cages with cells that see each other: in a house they
+    // share, each one's digit sets narrow the other's.
+    for (int x = 0; x < int(g.cages().size()); ++x)
+        for (int y = x + 1; y < int(g.cages().size()); ++y) {
+            const auto& cellsX = g.cages()[size_t(x)].cells;
+            const auto& cellsY = g.cages()[size_t(y)].cells;
+            const bool see = std::any_of(cellsX.begin(), cellsX.end(), [&](int a) {
+                return std::any_of(cellsY.begin(), cellsY.end(), [&](int b) { return g.arePeers(a, b); });
+            });
+            if (see)
+                add({}, {x, y});
+        }
     return result;
 }
 
 // Whether every member of the group after the first (each other constraint,
 // each cage) still shares an empty cell with the first: joined only through
 // placed digits, the group says no more than its members alone and their
-// peers.
+// peers. Two cages alone: each must still have an empty cell.
 bool joinedThroughEmptyCells(const LogicContext& ctx, const JointGroup& group)
 {
+    if (group.constraints.empty())
+        return std::all_of(group.cages.begin(), group.cages.end(), [&](int cage) {
+            const auto& cells = ctx.geometry().cages()[size_t(cage)].cells;
+            return std::any_of(cells.begin(), cells.end(), [&](int cell) { return ctx.isEmpty(cell); });
+        });
     const std::vector<int> centre = constraintRuleCells(ctx.geometry(), group.constraints.front());
     const auto joins = [&](const std::vector<int>& cells) {
         return std::any_of(cells.begin(), cells.end(), [&](int cell) {
@@ -161,13 +181,14 @@ bool joinedThroughEmptyCells(const LogicContext& ctx, const JointGroup& group)
 // filling keeps every member's rule, gives cells sharing a house different
 // digits and keeps the pairs a rule of the whole grid ties.
 //
-// detail: constraints = the group (the centre first), constraint = the
-// centre, cells = every member's cells. pattern: those cells as Base, the
+// detail: constraints = the group's constraints (the centre first),
+// constraint = the centre (-1 for two cages alone), cages = its killer
+// cages, cells = every member's cells. pattern: those cells as Base, the
 // candidates that go as Target.
 void findJointFits(const LogicContext& ctx, StepSink& sink)
 {
     const Geometry& g = ctx.geometry();
-    if (!g.hasConstraints())
+    if (!g.hasConstraints() && !g.hasCages())
         return;
     const JointGroups& all = ctx.shared<JointGroups>(0, [&] { return buildGroups(g); });
     const ConstraintPairs& pairs = constraintPairs(ctx);
@@ -206,7 +227,7 @@ void findJointFits(const LogicContext& ctx, StepSink& sink)
                 ctx.noteNothing(Technique::JointFit, part, stamp);
             continue;
         }
-        step.detail.constraint = group.constraints.front();
+        step.detail.constraint = group.constraints.empty() ? -1 : group.constraints.front();
         step.detail.constraints = group.constraints;
         step.detail.cages = group.cages;
         step.detail.cells = cells;

@@ -515,6 +515,41 @@ private slots:
             QVERIFY(step.detail.cages.empty());
     }
 
+    // Two cages sharing a house, on a plain killer (no variant constraint):
+    // the cage of 3 on r1c1-r1c2 is 1 and 2, so the cage of 7 on r1c3-r1c4
+    // beside it in row 1 can only be 3 and 4, though alone it could be
+    // 1-6 or 2-5 as well. Checked against every filling of the four
+    // cells. Must not: cages that see each other nowhere.
+    void jointFitsOfTwoCages()
+    {
+        const auto g = withConstraints({}, {{{rc(1, 1), rc(1, 2)}, 3}, {{rc(1, 3), rc(1, 4)}, 7}});
+        const std::vector<int> cells = {rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4)};
+        std::vector<DigitMask> kept(cells.size(), 0);
+        for (int a = 1; a <= 9; ++a)
+            for (int b = 1; b <= 9; ++b)
+                for (int c = 1; c <= 9; ++c)
+                    for (int d = 1; d <= 9; ++d) {
+                        const std::set<int> row{a, b, c, d};
+                        if (row.size() == 4 && a + b == 3 && c + d == 7) {
+                            kept[0] |= digitBit(a);
+                            kept[1] |= digitBit(b);
+                            kept[2] |= digitBit(c);
+                            kept[3] |= digitBit(d);
+                        }
+                    }
+        QCOMPARE(kept[2], digitsMask({3, 4}));
+        const Grid state = open(g);
+        const auto steps = findAll(state, Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(steps.front().detail.cages, (std::vector<int>{0, 1}));
+        QVERIFY(steps.front().detail.constraints.empty());
+        QCOMPARE(steps.front().detail.constraint, -1);
+        QCOMPARE(eliminationsOf(steps), goneExcept(state, cells, kept));
+
+        const auto apart = withConstraints({}, {{{rc(1, 1), rc(1, 2)}, 3}, {{rc(5, 5), rc(5, 6)}, 7}});
+        QVERIFY(findAll(open(apart), Technique::JointFit).empty());
+    }
+
     // House digit fit: a lockout line r2c6-r1c6-r1c5-r1c4-r2c4 (ends 4
     // apart) with odd ends, an even r1c4 and r1c6, r1c5 of 1, 3, 7, 9. The
     // line alone lets its ends be 1-5, 3-7 or 5-9; with row 1's 6 only in

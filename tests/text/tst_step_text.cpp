@@ -1229,6 +1229,18 @@ private slots:
                                 "every rule, with cells sharing a house holding different digits. Some candidates "
                                 "fit no such filling: remove 1 and 2 from r1c1; 9 from r2c2; 3, 4, 5, 6, 7, 8 and 9 "
                                 "from r3c3 and r3c4."));
+        // Two cages alone, on a plain killer.
+        GeometrySpec killer = GeometrySpec::forSize(9);
+        killer.cages = {{{0, 1}, 3}, {{2, 3}, 7}};
+        const auto cages = Geometry::create(killer).value();
+        steps = findAll(open(cages), Technique::JointFit);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*cages, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Joint Fit: taken together, the cage of 3 at r1c1 and the cage of 7 at r1c3 allow "
+                                "fewer fillings than each alone: one filling of r1c1, r1c2, r1c3 and r1c4 must keep "
+                                "every rule, with cells sharing a house holding different digits. Some candidates "
+                                "fit no such filling: remove 3, 4, 5, 6, 7, 8 and 9 from r1c1 and r1c2; 1, 2, 5, 6, "
+                                "7, 8 and 9 from r1c3 and r1c4."));
     }
 
     // Lines that start in one cell (arrows from one circle, as in "Sistine

@@ -670,12 +670,12 @@ constexpr std::array kExamples = {
                      "2346789 3456789 3456789 356789 3456789 3456789",
                      "variants-public"},
     // pencilmark-cli generate --killer --technique set-equivalence --box 2x3 --count 3 --seed 1
-    // --threads 1, puzzle 3, at step 24 of its path
+    // --threads 1, puzzle 3, at step 44 of its path
     TechniqueExample{"set-equivalence", "6x6",
-                     "killer .................................... abaaacbbbcccaccabbabbacbacdacddddadd "
-                     "4,12,8,18,8,9,15,11,9,7,1,15,9",
-                     "4 36 5 12 12 36 36 2 1 45 3456 3456 12 356 346 123456 123456 123456 12 356 346 123456 1345 "
-                     "123456 5 1 26 2346 2346 236 36 4 236 256 1256 125",
+                     "killer .................................... aaababbbababbccddbccaaccbbbddcbaaaac "
+                     "15,4,7,15,9,16,3,6,12,15,9,15",
+                     "256 23456 356 1 25 46 1245 1245 146 3 25 46 3 46 46 2 1 5 15 15 2 4 6 3 26 1236 136 5 4 12 "
+                     "45 125 145 6 3 12",
                      "generator"},
     // pencilmark-cli generate --count 400000 --box 2x3 --minimal --seed 79, puzzle 142001
     TechniqueExample{"x-chain", "6x6",
