@@ -4424,6 +4424,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>A case leaves a cell that must hold less than its neighbour nothing: "r2c8 nothing below r2c7".</extracomment>
         <translation>%1 nichts unter %2</translation>
     </message>
+    <message>
+        <source>Set Equivalence: %1 with %2 hold every digit eight times, as %3 do. The rows and columns cover the four corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so the corners add up to that ring. Counting the cages there by their sums (less the cells that stick out) and the placed digits, %4%5; %6.</source>
+        <extracomment>Phistomefel's ring. "Set Equivalence: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 hold every digit eight times, as boxes 1, 2, 3, 4, 6, 7, 8 and 9 do. The rows and columns cover the four corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so the corners add up to that ring. Counting the cages there ..., 42 = r3c3 + ...; remove ..."</extracomment>
+        <translation>Mengengleichheit: %1 mit %2 enthalten jede Ziffer achtmal, wie %3. Die Zeilen und Spalten decken die 2x2-Zellen der vier Ecken zweimal ab und die Blöcke einmal, und nur die Blöcke decken die sechzehn Zellen um Block 5 ab, also ergeben die Ecken dieselbe Summe wie dieser Ring. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %4%5; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

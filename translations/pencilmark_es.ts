@@ -4424,6 +4424,11 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>A case leaves a cell that must hold less than its neighbour nothing: "r2c8 nothing below r2c7".</extracomment>
         <translation>%1 nada por debajo de %2</translation>
     </message>
+    <message>
+        <source>Set Equivalence: %1 with %2 hold every digit eight times, as %3 do. The rows and columns cover the four corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so the corners add up to that ring. Counting the cages there by their sums (less the cells that stick out) and the placed digits, %4%5; %6.</source>
+        <extracomment>Phistomefel's ring. "Set Equivalence: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 hold every digit eight times, as boxes 1, 2, 3, 4, 6, 7, 8 and 9 do. The rows and columns cover the four corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so the corners add up to that ring. Counting the cages there ..., 42 = r3c3 + ...; remove ..."</extracomment>
+        <translation>Equivalencia de conjuntos: %1 con %2 contienen cada cifra ocho veces, como %3. Las filas y columnas cubren dos veces las casillas 2x2 de las cuatro esquinas y las cajas una vez, y solo las cajas cubren las dieciséis casillas alrededor de la caja 5, así que las esquinas suman lo mismo que ese anillo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %4%5; %6.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>

@@ -423,6 +423,22 @@ ENTRIES = [
      "Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que "
      "las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las "
      "casillas que sobresalen) y las cifras colocadas, %3%4; %5."),
+    (ST, "Set Equivalence: %1 with %2 hold every digit eight times, as %3 do. The rows and columns cover the four "
+         "corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so "
+         "the corners add up to that ring. Counting the cages there by their sums (less the cells that stick out) "
+         "and the placed digits, %4%5; %6.",
+     "Mengengleichheit: %1 mit %2 enthalten jede Ziffer achtmal, wie %3. Die Zeilen und Spalten decken die "
+     "2x2-Zellen der vier Ecken zweimal ab und die Blöcke einmal, und nur die Blöcke decken die sechzehn Zellen um "
+     "Block 5 ab, also ergeben die Ecken dieselbe Summe wie dieser Ring. Rechnet man die Käfige dort mit ihren "
+     "Summen (abzüglich der herausragenden Zellen) und die gesetzten Ziffern ein, %4%5; %6.",
+     "Équivalence d'ensembles : %1 avec %2 contiennent chaque chiffre huit fois, comme %3. Les lignes et colonnes "
+     "couvrent deux fois les cases 2x2 des quatre coins et les blocs une fois, et seuls les blocs couvrent les seize "
+     "cases autour du bloc 5 : les coins font donc la même somme que cet anneau. En comptant les cages qui s'y "
+     "trouvent par leur somme (moins les cases qui dépassent) et les chiffres placés, %4%5 ; %6.",
+     "Equivalencia de conjuntos: %1 con %2 contienen cada cifra ocho veces, como %3. Las filas y columnas cubren "
+     "dos veces las casillas 2x2 de las cuatro esquinas y las cajas una vez, y solo las cajas cubren las "
+     "dieciséis casillas alrededor de la caja 5, así que las esquinas suman lo mismo que ese anillo. Contando las "
+     "jaulas que hay ahí por su suma (menos las casillas que sobresalen) y las cifras colocadas, %4%5; %6."),
     (ST, "Cage Combination: %1 is the last empty cell of %2, so %3.",
      "Käfigkombination: %1 ist die letzte leere Zelle in %2, also %3.",
      "Combinaison de cage : %1 est la dernière case vide de %2, donc %3.",

@@ -3,7 +3,9 @@
 // and k columns (or k lines and k boxes): each union holds every digit k
 // times, so the cells of the first that the second does not cover hold
 // exactly the digits of the cells of the second that the first does not
-// cover (what they share cancels out). Those two leftovers add up to the
+// cover (what they share cancels out); Phistomefel's ring sets rows 1, 2,
+// 8, 9 with columns 1, 2, 8, 9 against the eight outer boxes, leaving the
+// corners against the ring around box 5. Those two leftovers add up to the
 // same number. The killer cages meeting a leftover stand for their sums (a
 // cage mostly outside lends its cells inside instead), and what is left is
 // an equation over some cells whose candidates can be cut, as innies and

@@ -3,6 +3,8 @@
 // one kind against k of another hold every digit k times, so what the first
 // union holds outside the second adds up to what the second holds outside
 // the first, and the cages meeting those leftovers stand for their sums.
+// Phistomefel's ring mixes rows and columns on one side, so a cell is
+// counted as often as a side's houses hold it.
 #include "core/solver/set_equations.h"
 
 #include <algorithm>
@@ -96,6 +98,83 @@ void readSide(const Geometry& g, const std::vector<bool>& leftover, int sign, st
     }
 }
 
+// The equation of `first` against `second`: each cell counted once per
+// house of `first` holding it, less once per house of `second`. Cells left
+// at +1 form the first leftover, at -1 the second; a cell counted twice
+// either way leaves the pair to others. Kept when a cage is read by its sum
+// and at most kMostLeftoverCells cells remain.
+std::optional<SetEquation> pairEquation(const Geometry& g, const std::vector<int>& first,
+                                        const std::vector<int>& second)
+{
+    std::vector<int> covered(size_t(g.cellCount()), 0);
+    for (int h : first)
+        for (int cell : g.houses()[size_t(h)].cells)
+            ++covered[size_t(cell)];
+    for (int h : second)
+        for (int cell : g.houses()[size_t(h)].cells)
+            --covered[size_t(cell)];
+    std::vector<bool> onlyFirst(covered.size()), onlySecond(covered.size());
+    bool any = false;
+    for (size_t c = 0; c < covered.size(); ++c) {
+        if (covered[c] < -1 || covered[c] > 1)
+            return std::nullopt;
+        onlyFirst[c] = covered[c] == 1;
+        onlySecond[c] = covered[c] == -1;
+        any = any || onlyFirst[c];
+    }
+    if (!any)
+        return std::nullopt; // the same cells (a band and its boxes): nothing to compare
+    SetEquation pair{first, second, {}, {}, {}, 0};
+    std::vector<int> coefficient(size_t(g.cellCount()), 0);
+    readSide(g, onlyFirst, +1, coefficient, pair);
+    readSide(g, onlySecond, -1, coefficient, pair);
+    bool simple = true; // a cell counted twice is left to other pairs
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const int c = coefficient[size_t(cell)];
+        simple = simple && c >= -1 && c <= 1;
+        if (c == 1)
+            pair.plus.push_back(cell);
+        else if (c == -1)
+            pair.minus.push_back(cell);
+    }
+    // Without a cage read by its sum the equation only says the leftovers
+    // add up alike, which the digits say anyway.
+    const size_t cells = pair.plus.size() + pair.minus.size();
+    if (!simple || pair.cages.empty() || cells == 0 || cells > size_t(kMostLeftoverCells))
+        return std::nullopt;
+    return pair;
+}
+
+// Phistomefel's ring on 9x9 with 3x3 boxes: rows 1, 2, 8 and 9 with columns
+// 1, 2, 8 and 9 hold every digit eight times, as the eight boxes around the
+// centre do. The rows and columns cover the four 2x2 corners twice and the
+// boxes once; the boxes alone cover the ring of sixteen cells around box 5;
+// the rest both cover once. So the corners hold the ring's digits.
+std::optional<SetEquation> phistomefelRing(const Geometry& g, const std::vector<int> (&byKind)[3])
+{
+    if (g.size() != 9 || byKind[0].size() != 9 || byKind[1].size() != 9 || byKind[2].size() != 9)
+        return std::nullopt;
+    std::vector<int> lines, boxes;
+    for (int h : byKind[0])
+        if (const int i = g.houses()[size_t(h)].index; i < 2 || i > 6)
+            lines.push_back(h);
+    for (int h : byKind[1])
+        if (const int i = g.houses()[size_t(h)].index; i < 2 || i > 6)
+            lines.push_back(h);
+    for (int h : byKind[2]) {
+        // Only 3x3 boxes in their usual places: the centre box is the one
+        // holding r5c5, and a jigsaw's regions make no ring.
+        if (g.houses()[size_t(h)].kind != HouseKind::Box)
+            return std::nullopt;
+        const auto& cells = g.houses()[size_t(h)].cells;
+        if (std::find(cells.begin(), cells.end(), 40) == cells.end())
+            boxes.push_back(h);
+    }
+    if (lines.size() != 8 || boxes.size() != 8)
+        return std::nullopt;
+    return pairEquation(g, lines, boxes);
+}
+
 } // namespace
 
 std::vector<SetEquation> buildSetEquations(const Geometry& g)
@@ -128,48 +207,14 @@ std::vector<SetEquation> buildSetEquations(const Geometry& g)
             std::vector<std::vector<int>> firsts, seconds;
             subsets(one, k, firsts);
             subsets(other, k, seconds);
-            for (const auto& first : firsts) {
-                std::vector<bool> inFirst(size_t(g.cellCount()), false);
-                for (int h : first)
-                    for (int cell : g.houses()[size_t(h)].cells)
-                        inFirst[size_t(cell)] = true;
-                for (const auto& second : seconds) {
-                    std::vector<bool> inSecond(size_t(g.cellCount()), false);
-                    for (int h : second)
-                        for (int cell : g.houses()[size_t(h)].cells)
-                            inSecond[size_t(cell)] = true;
-                    std::vector<bool> onlyFirst(inFirst.size()), onlySecond(inFirst.size());
-                    bool any = false;
-                    for (size_t c = 0; c < inFirst.size(); ++c) {
-                        onlyFirst[c] = inFirst[c] && !inSecond[c];
-                        onlySecond[c] = inSecond[c] && !inFirst[c];
-                        any = any || onlyFirst[c];
-                    }
-                    if (!any)
-                        continue; // the same cells (a band and its boxes): nothing to compare
-                    SetEquation pair{first, second, {}, {}, {}, 0};
-                    std::vector<int> coefficient(size_t(g.cellCount()), 0);
-                    readSide(g, onlyFirst, +1, coefficient, pair);
-                    readSide(g, onlySecond, -1, coefficient, pair);
-                    bool simple = true; // a cell counted twice is left to other pairs
-                    for (int cell = 0; cell < g.cellCount(); ++cell) {
-                        const int c = coefficient[size_t(cell)];
-                        simple = simple && c >= -1 && c <= 1;
-                        if (c == 1)
-                            pair.plus.push_back(cell);
-                        else if (c == -1)
-                            pair.minus.push_back(cell);
-                    }
-                    // Without a cage read by its sum the equation only says
-                    // the leftovers add up alike, which the digits say anyway.
-                    const size_t cells = pair.plus.size() + pair.minus.size();
-                    if (!simple || pair.cages.empty() || cells == 0 || cells > size_t(kMostLeftoverCells))
-                        continue;
-                    pairs.push_back(std::move(pair));
-                }
-            }
+            for (const auto& first : firsts)
+                for (const auto& second : seconds)
+                    if (auto pair = pairEquation(g, first, second))
+                        pairs.push_back(std::move(*pair));
         }
     }
+    if (auto ring = phistomefelRing(g, byKind))
+        pairs.push_back(std::move(*ring));
     return pairs;
 }
 

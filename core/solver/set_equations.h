@@ -16,7 +16,7 @@ namespace pm::solver {
 // taking the opposite sign (outies); a cage mostly outside lends the
 // leftover its cells inside, as uncaged cells are.
 struct SetEquation {
-    std::vector<int> first;  // houses of one kind (rows, say)
+    std::vector<int> first;  // houses of one kind (rows, say; rows and columns for the ring)
     std::vector<int> second; // as many houses of another kind
     std::vector<int> cages;  // the cages read by their sum
     std::vector<int> plus, minus; // the equation's cells by sign
@@ -24,8 +24,10 @@ struct SetEquation {
 };
 
 // Every pair of k rows against k columns (or k lines against k boxes or
-// regions) whose equation reads at least one cage by its sum and holds at
-// most 18 cells, each once. None on a geometry without cages or with
+// regions), and on 9x9 with 3x3 boxes Phistomefel's ring (rows 1, 2, 8, 9
+// with columns 1, 2, 8, 9 against the eight boxes around the centre, so
+// `first` holds rows and columns), whose equation reads at least one cage by
+// its sum and holds at most 18 cells, each once. None on a geometry without cages or with
 // counted houses. The explaining solver's set equivalence reads them at
 // each step; the search (generic_search_tables.cpp) keeps those that cut
 // candidates in the empty grid as sums of its own.

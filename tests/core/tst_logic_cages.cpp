@@ -23,6 +23,7 @@
 #include <cstdlib>
 #include <map>
 #include <random>
+#include <set>
 
 using namespace pm;
 using namespace pm::logic;
@@ -382,6 +383,51 @@ private slots:
         // or {2,3}) leaves every equation open to every digit.
         QVERIFY(findAll(open(killer(4, {})), Technique::SetEquivalence).empty());
         QVERIFY(findAll(open(killer(4, {{{0, 1}, 5}})), Technique::SetEquivalence).empty());
+    }
+
+    void setEquivalenceOfPhistomefelsRing()
+    {
+        // 9x9, a cage on each corner's 2x2 cells, of 10, 10, 11 and 11:
+        // the corners add up to 42. Rows 1, 2, 8, 9 with columns 1, 2, 8, 9
+        // against the eight boxes around box 5 leave the corners against
+        // the ring of sixteen cells around box 5, which then adds up to 42
+        // as well: its five cells in row 3 and in row 7 at least 15 each,
+        // its three left in column 3 and in column 7 at least 6 each, 42
+        // in all. So each part is at its least: row 3's and row 7's ring
+        // cells hold 1-5, column 3's and column 7's 1-3.
+        const auto corner = [](int row, int column) {
+            return std::vector<int>{rc(9, row, column), rc(9, row, column + 1), rc(9, row + 1, column),
+                                    rc(9, row + 1, column + 1)};
+        };
+        const auto geometry =
+            killer(9, {{corner(1, 1), 10}, {corner(1, 8), 10}, {corner(8, 1), 11}, {corner(8, 8), 11}});
+        const auto steps = findAll(open(geometry), Technique::SetEquivalence);
+        const auto ring = std::find_if(steps.begin(), steps.end(), [&](const Step& step) {
+            return step.detail.houses.size() == 8 && step.detail.coverHouses.size() == 8;
+        });
+        QVERIFY(ring != steps.end());
+        std::set<int> kinds;
+        for (int h : ring->detail.houses)
+            kinds.insert(int(geometry->houses()[size_t(h)].kind));
+        QCOMPARE(kinds, (std::set<int>{int(HouseKind::Row), int(HouseKind::Column)}));
+        QCOMPARE(ring->detail.cells.size(), size_t(16));
+        std::set<CellDigit> expected;
+        for (int row : {3, 7})
+            for (int column = 3; column <= 7; ++column)
+                for (int digit = 6; digit <= 9; ++digit)
+                    expected.insert({rc(9, row, column), digit});
+        for (int column : {3, 7})
+            for (int row = 4; row <= 6; ++row)
+                for (int digit = 4; digit <= 9; ++digit)
+                    expected.insert({rc(9, row, column), digit});
+        const std::set<CellDigit> found(ring->eliminations.begin(), ring->eliminations.end());
+        QCOMPARE(found, expected);
+        // Must not: a corner left without its cage (the ring then meets
+        // four free cells, twenty in all).
+        for (const Step& step :
+             findAll(open(killer(9, {{corner(1, 1), 10}, {corner(1, 8), 10}, {corner(8, 1), 11}})),
+                     Technique::SetEquivalence))
+            QVERIFY(step.detail.houses.size() < 8);
     }
 
     void setEquivalenceSolvesSolverNeedsSet()

@@ -1243,6 +1243,46 @@ private slots:
                                 "7, 8 and 9 from r1c3 and r1c4."));
     }
 
+    // Set equivalence, as rows against columns (4x4: row 1 and column 1,
+    // a cage of 7 on r1c3-r1c4 and one of 6 on r3c1-r4c1, so r1c2 + 7 =
+    // r2c1 + 6) and as Phistomefel's ring (9x9, the corners' 2x2 cages
+    // adding up to 42, the least the ring around box 5 can hold).
+    void setEquivalenceSentences()
+    {
+        GeometrySpec small = GeometrySpec::forSize(4);
+        small.cages = {{{2, 3}, 7}, {{8, 12}, 6}};
+        const auto four = Geometry::create(small).value();
+        Grid grid(four);
+        grid.fillCandidatesFromValues();
+        auto steps = findAll(grid, Technique::SetEquivalence);
+        QVERIFY(!steps.empty());
+        QCOMPARE(StepText(*four, Alphabet::standard(4)).explain(steps.front()),
+                 QStringLiteral("Set Equivalence: row 1 and column 1 hold every digit as often; what they share "
+                                "cancels, so the cells of either outside the other add up alike. Counting the cages "
+                                "there by their sums (less the cells that stick out) and the placed digits, -1 = "
+                                "r1c2 - r2c1; remove 4 from r1c2; 1 from r2c1."));
+        GeometrySpec nine = GeometrySpec::forSize(9);
+        const auto corner = [](int cell) { return std::vector<int>{cell, cell + 1, cell + 9, cell + 10}; };
+        nine.cages = {{corner(0), 10}, {corner(7), 10}, {corner(63), 11}, {corner(70), 11}};
+        const auto ringed = Geometry::create(nine).value();
+        Grid ringGrid(ringed);
+        ringGrid.fillCandidatesFromValues();
+        steps = findAll(ringGrid, Technique::SetEquivalence);
+        const auto ring = std::find_if(steps.begin(), steps.end(),
+                                       [](const Step& step) { return step.detail.houses.size() == 8; });
+        QVERIFY(ring != steps.end());
+        QCOMPARE(StepText(*ringed, Alphabet::standard(9)).explain(*ring),
+                 QStringLiteral("Set Equivalence: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 hold every digit "
+                                "eight times, as boxes 1, 2, 3, 4, 6, 7, 8 and 9 do. The rows and columns cover the "
+                                "four corners' 2x2 cells twice and the boxes once, and the boxes alone cover the "
+                                "sixteen cells around box 5, so the corners add up to that ring. Counting the cages "
+                                "there by their sums (less the cells that stick out) and the placed digits, 42 = "
+                                "r3c3 + r3c4 + r3c5 + r3c6 + r3c7 + r4c3 + r4c7 + r5c3 + r5c7 + r6c3 + r6c7 + r7c3 "
+                                "+ r7c4 + r7c5 + r7c6 + r7c7; remove 6, 7, 8 and 9 from r3c3, r3c4, r3c5, r3c6, "
+                                "r3c7, r7c3, r7c4, r7c5, r7c6 and r7c7; 4, 5, 6, 7, 8 and 9 from r4c3, r4c7, r5c3, "
+                                "r5c7, r6c3 and r6c7."));
+    }
+
     // Lines that start in one cell (arrows from one circle, as in "Sistine
     // Hippos"; thermometers branching from one bulb) are named by both ends,
     // so a sentence naming two of them names two; a line alone keeps its

@@ -172,6 +172,21 @@ QString setEquivalenceText(const StepText& t, const Step& step)
     QString sets;
     if (!d.digitSets.empty() && d.cells.size() > 1)
         sets = StepText::tr(", so they hold %1").arg(digitSets(t, d.digitSets));
+    // Rows and columns on one side: Phistomefel's ring (set_equations.cpp).
+    std::vector<int> rows, columns;
+    for (int house : d.houses)
+        (t.geometry().houses()[size_t(house)].kind == HouseKind::Row ? rows : columns).push_back(house);
+    if (!rows.empty() && !columns.empty())
+        //: Phistomefel's ring. "Set Equivalence: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 hold every digit
+        //: eight times, as boxes 1, 2, 3, 4, 6, 7, 8 and 9 do. The rows and columns cover the four corners' 2x2
+        //: cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so the corners
+        //: add up to that ring. Counting the cages there ..., 42 = r3c3 + ...; remove ..."
+        return StepText::tr("Set Equivalence: %1 with %2 hold every digit eight times, as %3 do. The rows and columns "
+                            "cover the four corners' 2x2 cells twice and the boxes once, and the boxes alone cover "
+                            "the sixteen cells around box 5, so the corners add up to that ring. Counting the cages "
+                            "there by their sums (less the cells that stick out) and the placed digits, %4%5; %6.")
+            .arg(t.houses(rows), t.houses(columns), t.houses(d.coverHouses), setEquation(t, step), sets,
+                 effect(t, step));
     //: "Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so
     //: the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells
     //: that stick out) and the placed digits, 9 = r1c9 + r2c9 - r9c1; remove ..."
