@@ -109,6 +109,8 @@ const QStringList kWalkedTitles = {
     QStringLiteral("September 13, 2021: Sandwich"),
     // A whispers line and arrows told case by case (it still needs what-if).
     QStringLiteral("Whispering Rains"),
+    // Arrows and killer cages fitted together (joint fit).
+    QStringLiteral("Sistine Hippos"),
     // These needed what-if before the constraint forcing chain and
     // constraint pointing; they keep them honest.
     QStringLiteral("Anti-Ratio Coverage"),       QStringLiteral("Box Indexing Test"),
@@ -877,6 +879,7 @@ private slots:
         std::set<Technique> met;
         std::map<ConstraintReason, int> reasons;
         int instances = 0;
+        int jointFitsWithCages = 0;
         for (const PublicPuzzle& puzzle : puzzles) {
             const SolvePath path = solvePath(puzzle.grid);
             QVERIFY2(path.result == SolvePath::Result::Solved, qPrintable(puzzle.title));
@@ -890,6 +893,8 @@ private slots:
                 QVERIFY2(wrong.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + wrong));
                 if (info(step.technique).family == Family::Constraints) {
                     met.insert(step.technique);
+                    if (step.technique == Technique::JointFit && !step.detail.cages.empty())
+                        ++jointFitsWithCages;
                     const QString untrue = reasonMisstates(puzzle.grid.geometry(), step, puzzle.solution, &state);
                     QVERIFY2(untrue.isEmpty(), qPrintable(puzzle.title + QStringLiteral(": ") + untrue));
                     if (step.detail.constraintReason != 0)
@@ -919,6 +924,7 @@ private slots:
             if (technique != Technique::RulePointing) // these puzzles need none (the others do)
                 QVERIFY2(met.count(technique), info(technique).key.data());
         QVERIFY(instances > 100);
+        QVERIFY(jointFitsWithCages > 0); // "Sistine Hippos"
         // The plain reasons are met on real puzzles, each checked above.
         for (ConstraintReason reason : {ConstraintReason::NoPartner, ConstraintReason::PartnerDigits,
                                         ConstraintReason::CarriedBounds, ConstraintReason::SumBounds,
