@@ -144,9 +144,11 @@ QString TechniqueDescriptions::description(Technique technique)
         return tr("The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) "
                   "each hold every digit k times. What they share cancels, so the cells of one outside the other "
                   "hold the same digits as the cells of the other outside the first, and add up alike. Counting the "
-                  "cages there by their sums (less the cells that stick out), the cells left over add up to a known "
-                  "value; when it is the most or the least they can make, each house's part of them holds its "
-                  "highest or lowest digits.");
+                  "cages there by their sums (less the cells that stick out) and an arrow whose shaft lies there by "
+                  "its circle, the cells left over add up to a known value; when it is the most or the least they "
+                  "can make, each house's part of them holds its highest or lowest digits. Phistomefel's ring is "
+                  "one such pair: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against the eight outer boxes leave "
+                  "the corners' 2x2 cells against the sixteen cells around box 5.");
     case Technique::LockedCandidatesPointing:
         return tr("In a box, every candidate for a digit lies in one row or one column. Whichever of them is "
                   "true, that line gets its digit inside this box, so the digit goes from the rest of the line.");

@@ -780,25 +780,34 @@ ENTRIES = [
     (TD, "The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold "
          "every digit k times. What they share cancels, so the cells of one outside the other hold the same digits "
          "as the cells of the other outside the first, and add up alike. Counting the cages there by their sums "
-         "(less the cells that stick out), the cells left over add up to a known value; when it is the most or the "
-         "least they can make, each house's part of them holds its highest or lowest digits.",
+         "(less the cells that stick out) and an arrow whose shaft lies there by its circle, the cells left over add "
+         "up to a known value; when it is the most or the least they can make, each house's part of them holds its "
+         "highest or lowest digits. Phistomefel's ring is one such pair: rows 1, 2, 8 and 9 with columns 1, 2, 8 "
+         "and 9 against the eight outer boxes leave the corners' 2x2 cells against the sixteen cells around box 5.",
      "Die 45er-Regel über zwei Mengen von Einheiten: k Zeilen und k Spalten (oder k Zeilen oder Spalten und k "
      "Blöcke) enthalten jede Ziffer k-mal. Was sie gemeinsam haben, hebt sich auf, also enthalten die Zellen der "
      "einen außerhalb der anderen dieselben Ziffern wie die Zellen der anderen außerhalb der ersten und ergeben "
-     "dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen), ergeben "
-     "die übrigen Zellen einen bekannten Wert; ist er das Größte oder Kleinste, was sie erreichen können, enthält "
-     "der Teil jeder Einheit ihre höchsten oder niedrigsten Ziffern.",
+     "dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und einen "
+     "Pfeil, dessen Schaft dort liegt, als seinen Kreis, ergeben die übrigen Zellen einen bekannten Wert; ist er "
+     "das Größte oder Kleinste, was sie erreichen können, enthält der Teil jeder Einheit ihre höchsten oder "
+     "niedrigsten Ziffern. Phistomefels Ring ist ein solches Paar: Zeilen 1, 2, 8 und 9 mit Spalten 1, 2, 8 und 9 "
+     "gegen die acht äußeren Blöcke lassen die 2x2-Zellen der Ecken gegen die sechzehn Zellen um Block 5 übrig.",
      "La règle des 45 sur deux ensembles d'unités : k lignes et k colonnes (ou k lignes ou colonnes et k blocs) "
      "contiennent chacune chaque chiffre k fois. Ce qu'ils ont en commun s'annule, donc les cases de l'un hors de "
      "l'autre contiennent les mêmes chiffres que les cases de l'autre hors du premier, et font la même somme. En "
-     "comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent), les cases restantes font "
-     "une somme connue ; quand c'est le plus ou le moins qu'elles puissent faire, la part de chaque unité contient "
-     "ses chiffres les plus hauts ou les plus bas.",
+     "comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et une flèche dont la tige "
+     "s'y trouve par son cercle, les cases restantes font une somme connue ; quand c'est le plus ou le moins "
+     "qu'elles puissent faire, la part de chaque unité contient ses chiffres les plus hauts ou les plus bas. "
+     "L'anneau de Phistomefel est une telle paire : les lignes 1, 2, 8 et 9 avec les colonnes 1, 2, 8 et 9 contre "
+     "les huit blocs extérieurs laissent les cases 2x2 des coins contre les seize cases autour du bloc 5.",
      "La regla del 45 sobre dos conjuntos de unidades: k filas y k columnas (o k filas o columnas y k cajas) "
      "contienen cada cifra k veces. Lo que comparten se anula, así que las casillas de uno fuera del otro contienen "
      "las mismas cifras que las del otro fuera del primero, y suman lo mismo. Contando las jaulas que hay ahí por "
-     "su suma (menos las casillas que sobresalen), las casillas que quedan suman un valor conocido; cuando es lo "
-     "máximo o lo mínimo que pueden sumar, la parte de cada unidad contiene sus cifras más altas o más bajas."),
+     "su suma (menos las casillas que sobresalen) y una flecha cuyo cuerpo está ahí por su círculo, las casillas "
+     "que quedan suman un valor conocido; cuando es lo máximo o lo mínimo que pueden sumar, la parte de cada unidad "
+     "contiene sus cifras más altas o más bajas. El anillo de Phistomefel es uno de esos pares: las filas 1, 2, 8 "
+     "y 9 con las columnas 1, 2, 8 y 9 frente a las ocho cajas exteriores dejan las casillas 2x2 de las esquinas "
+     "frente a las dieciséis casillas alrededor de la caja 5."),
     (TD, "The 45 rule with one innie and one outie: counting one crossing cage whole and another by its cells "
          "inside, the innie and the outie differ by a known amount. Each then keeps only candidates that have a "
          "partner in the other.",

@@ -423,6 +423,33 @@ ENTRIES = [
      "Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que "
      "las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las "
      "casillas que sobresalen) y las cifras colocadas, %3%4; %5."),
+    (ST, "Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either "
+         "outside the other add up alike. Counting each arrow there by its circle, which its digits add up to (%3), "
+         "and the placed digits, %4%5; %6.",
+     "Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also "
+     "ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man jeden Pfeil dort als seinen "
+     "Kreis, den seine Ziffern ergeben (%3), und die gesetzten Ziffern ein, %4%5; %6.",
+     "Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun "
+     "s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant chaque flèche qui s'y trouve "
+     "par son cercle, que ses chiffres font en somme (%3), et les chiffres placés, %4%5 ; %6.",
+     "Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que "
+     "las casillas de uno fuera del otro suman lo mismo. Contando cada flecha que hay ahí por su círculo, que suman "
+     "sus cifras (%3), y las cifras colocadas, %4%5; %6."),
+    (ST, "Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the cells of either "
+         "outside the other add up alike. Counting the cages there by their sums (less the cells that stick out), "
+         "each arrow there by its circle, which its digits add up to (%3), and the placed digits, %4%5; %6.",
+     "Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also "
+     "ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren "
+     "Summen (abzüglich der herausragenden Zellen), jeden Pfeil dort als seinen Kreis, den seine Ziffern ergeben "
+     "(%3), und die gesetzten Ziffern ein, %4%5; %6.",
+     "Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun "
+     "s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent "
+     "par leur somme (moins les cases qui dépassent), chaque flèche par son cercle, que ses chiffres font en somme "
+     "(%3), et les chiffres placés, %4%5 ; %6.",
+     "Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que "
+     "las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las "
+     "casillas que sobresalen), cada flecha por su círculo, que suman sus cifras (%3), y las cifras colocadas, "
+     "%4%5; %6."),
     (ST, "Set Equivalence: %1 with %2 hold every digit eight times, as %3 do. The rows and columns cover the four "
          "corners' 2x2 cells twice and the boxes once, and the boxes alone cover the sixteen cells around box 5, so "
          "the corners add up to that ring. Counting the cages there by their sums (less the cells that stick out) "

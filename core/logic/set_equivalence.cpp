@@ -342,14 +342,23 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetEquation& pai
         step.pattern.houses.push_back({h, Role::Cover});
     // The cages read by their sums; their cells in the equation (outies)
     // are marked as the equation's.
+    std::vector<int> read;
     for (int cage : pair.cages)
-        for (int cell : g.cages()[size_t(cage)].cells)
-            if (std::find(cells.begin(), cells.end(), cell) == cells.end())
-                step.pattern.cells.push_back({cell, Role::Base});
+        read.insert(read.end(), g.cages()[size_t(cage)].cells.begin(), g.cages()[size_t(cage)].cells.end());
+    // ... and the arrows read by their circles, likewise.
+    for (int arrow : pair.arrows)
+        for (int cell : constraintCells(g.constraints()[size_t(arrow)]))
+            read.push_back(cell);
+    for (int cell : read)
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end()
+            && std::none_of(step.pattern.cells.begin(), step.pattern.cells.end(),
+                            [&](const CellMark& marked) { return marked.cell == cell; }))
+            step.pattern.cells.push_back({cell, Role::Base});
     for (int cell : cells)
         step.pattern.cells.push_back({cell, Role::Fin});
     step.detail.houses = pair.first;
     step.detail.coverHouses = pair.second;
+    step.detail.constraints = pair.arrows;
     step.detail.cells = cells;
     step.detail.size = int(eq.plus.size());
     step.detail.sum = eq.total;
@@ -370,10 +379,10 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetEquation& pai
 // either), size = how many are from the first, sum = the first's less the
 // second's (placed digits and whole cages counted), variantType = 0 first
 // side only, 1 second side only, 2 both; digitSets when the cells all see
-// one another.
+// one another; constraints = the arrows read by their circles.
 void findSetEquivalence(const LogicContext& ctx, StepSink& sink)
 {
-    if (!ctx.geometry().hasCages())
+    if (!ctx.geometry().hasCages() && !solver::hasArrows(ctx.geometry()))
         return;
     const auto pairs = setPairs(ctx.grid().geometryPtr());
     std::set<std::pair<std::vector<int>, std::vector<int>>> told;

@@ -98,13 +98,47 @@ void readSide(const Geometry& g, const std::vector<bool>& leftover, int sign, st
     }
 }
 
+// Then the arrows of one circle cell whose shafts lie wholly among the
+// cells a side counts by value (none in a cage): the shaft adds up to the
+// circle, so the circle takes its place, with the side's sign. A circle in
+// the other leftover then cancels out.
+void readArrows(const Geometry& g, std::vector<int>& coefficient, SetEquation& pair)
+{
+    for (int index = 0; index < int(g.constraints().size()); ++index) {
+        const Constraint& arrow = g.constraints()[size_t(index)];
+        if (arrow.kind != ConstraintKind::Arrow || arrow.lines.front().size() != 1)
+            continue; // pills read their cells as a number, not a sum
+        const int circle = arrow.lines.front().front();
+        for (size_t line = 1; line < arrow.lines.size(); ++line) {
+            std::vector<int> shaft;
+            for (int cell : arrow.lines[line])
+                if (cell != circle)
+                    shaft.push_back(cell);
+            if (shaft.empty())
+                continue;
+            const int sign = coefficient[size_t(shaft.front())];
+            const bool inside = (sign == 1 || sign == -1) && std::all_of(shaft.begin(), shaft.end(), [&](int cell) {
+                return coefficient[size_t(cell)] == sign && g.cageOf(cell) < 0;
+            });
+            if (!inside)
+                continue;
+            for (int cell : shaft)
+                coefficient[size_t(cell)] -= sign;
+            coefficient[size_t(circle)] += sign;
+            if (std::find(pair.arrows.begin(), pair.arrows.end(), index) == pair.arrows.end())
+                pair.arrows.push_back(index);
+        }
+    }
+}
+
 // The equation of `first` against `second`: each cell counted once per
 // house of `first` holding it, less once per house of `second`. Cells left
 // at +1 form the first leftover, at -1 the second; a cell counted twice
 // either way leaves the pair to others. Kept when a cage is read by its sum
-// and at most kMostLeftoverCells cells remain.
+// (or, with `arrows`, an arrow by its circle) and at most kMostLeftoverCells
+// cells remain.
 std::optional<SetEquation> pairEquation(const Geometry& g, const std::vector<int>& first,
-                                        const std::vector<int>& second)
+                                        const std::vector<int>& second, bool arrows)
 {
     std::vector<int> covered(size_t(g.cellCount()), 0);
     for (int h : first)
@@ -124,10 +158,12 @@ std::optional<SetEquation> pairEquation(const Geometry& g, const std::vector<int
     }
     if (!any)
         return std::nullopt; // the same cells (a band and its boxes): nothing to compare
-    SetEquation pair{first, second, {}, {}, {}, 0};
+    SetEquation pair{first, second, {}, {}, {}, {}, 0};
     std::vector<int> coefficient(size_t(g.cellCount()), 0);
     readSide(g, onlyFirst, +1, coefficient, pair);
     readSide(g, onlySecond, -1, coefficient, pair);
+    if (arrows)
+        readArrows(g, coefficient, pair);
     bool simple = true; // a cell counted twice is left to other pairs
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const int c = coefficient[size_t(cell)];
@@ -137,10 +173,11 @@ std::optional<SetEquation> pairEquation(const Geometry& g, const std::vector<int
         else if (c == -1)
             pair.minus.push_back(cell);
     }
-    // Without a cage read by its sum the equation only says the leftovers
-    // add up alike, which the digits say anyway.
+    // Without a cage read by its sum (or an arrow by its circle) the
+    // equation only says the leftovers add up alike, which the digits say
+    // anyway.
     const size_t cells = pair.plus.size() + pair.minus.size();
-    if (!simple || pair.cages.empty() || cells == 0 || cells > size_t(kMostLeftoverCells))
+    if (!simple || (pair.cages.empty() && pair.arrows.empty()) || cells == 0 || cells > size_t(kMostLeftoverCells))
         return std::nullopt;
     return pair;
 }
@@ -172,15 +209,22 @@ std::optional<SetEquation> phistomefelRing(const Geometry& g, const std::vector<
     }
     if (lines.size() != 8 || boxes.size() != 8)
         return std::nullopt;
-    return pairEquation(g, lines, boxes);
+    return pairEquation(g, lines, boxes, false);
 }
 
 } // namespace
 
+bool hasArrows(const Geometry& g)
+{
+    return std::any_of(g.constraints().begin(), g.constraints().end(), [](const Constraint& c) {
+        return c.kind == ConstraintKind::Arrow && c.lines.front().size() == 1;
+    });
+}
+
 std::vector<SetEquation> buildSetEquations(const Geometry& g)
 {
     std::vector<SetEquation> pairs;
-    if (!g.hasCages() || g.isCounted())
+    if (!(g.hasCages() || hasArrows(g)) || g.isCounted())
         return pairs;
     std::vector<int> byKind[3];
     for (int h = 0; h < int(g.houses().size()); ++h)
@@ -209,7 +253,7 @@ std::vector<SetEquation> buildSetEquations(const Geometry& g)
             subsets(other, k, seconds);
             for (const auto& first : firsts)
                 for (const auto& second : seconds)
-                    if (auto pair = pairEquation(g, first, second))
+                    if (auto pair = pairEquation(g, first, second, true))
                         pairs.push_back(std::move(*pair));
         }
     }

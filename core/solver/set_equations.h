@@ -19,6 +19,10 @@ struct SetEquation {
     std::vector<int> first;  // houses of one kind (rows, say; rows and columns for the ring)
     std::vector<int> second; // as many houses of another kind
     std::vector<int> cages;  // the cages read by their sum
+    // The arrows (as indexes into Geometry::constraints()) whose shafts lie
+    // wholly in a leftover: the shaft adds up to its circle, which stands
+    // for it in the equation.
+    std::vector<int> arrows;
     std::vector<int> plus, minus; // the equation's cells by sign
     int total = 0;
 };
@@ -27,11 +31,14 @@ struct SetEquation {
 // regions), and on 9x9 with 3x3 boxes Phistomefel's ring (rows 1, 2, 8, 9
 // with columns 1, 2, 8, 9 against the eight boxes around the centre, so
 // `first` holds rows and columns), whose equation reads at least one cage by
-// its sum and holds at most 18 cells, each once. None on a geometry without cages or with
+// its sum or one arrow by its circle, and holds at most 18 cells, each once. None on a geometry without cages or with
 // counted houses. The explaining solver's set equivalence reads them at
 // each step; the search (generic_search_tables.cpp) keeps those that cut
 // candidates in the empty grid as sums of its own.
 std::vector<SetEquation> buildSetEquations(const Geometry& geometry);
+// Whether the geometry has an arrow of one circle cell (a term the set
+// equations can read).
+bool hasArrows(const Geometry& geometry);
 
 // Those of buildSetEquations that cut candidates in the empty grid: with
 // each sign's cells grouped by the houses they share (distinct digits), some

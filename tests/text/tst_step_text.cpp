@@ -1281,6 +1281,26 @@ private slots:
                                 "+ r7c4 + r7c5 + r7c6 + r7c7; remove 6, 7, 8 and 9 from r3c3, r3c4, r3c5, r3c6, "
                                 "r3c7, r7c3, r7c4, r7c5, r7c6 and r7c7; 4, 5, 6, 7, 8 and 9 from r4c3, r4c7, r5c3, "
                                 "r5c7, r6c3 and r6c7."));
+        // An arrow read by its circle, with cages: row 1 against column 1,
+        // the arrow from r1c2 through r2c1 and r3c1 (tst_logic_constraints'
+        // setEquivalenceReadsArrows), so r1c9 = 9.
+        GeometrySpec arrowed = GeometrySpec::forSize(9);
+        arrowed.constraints = {{ConstraintKind::Arrow, {{1}, {1, 9, 18}}}};
+        arrowed.cages = {{{2, 3, 4}, 6}, {{5, 6, 7}, 21}, {{27, 36, 45}, 12}, {{54, 63, 72}, 24}};
+        const auto arrows = Geometry::create(arrowed).value();
+        Grid arrowGrid(arrows);
+        arrowGrid.fillCandidatesFromValues();
+        steps = findAll(arrowGrid, Technique::SetEquivalence);
+        const auto read = std::find_if(steps.begin(), steps.end(), [](const Step& step) {
+            return !step.detail.constraints.empty() && step.detail.cells == std::vector<int>{8};
+        });
+        QVERIFY(read != steps.end());
+        QCOMPARE(StepText(*arrows, Alphabet::standard(9)).explain(*read),
+                 QStringLiteral("Set Equivalence: row 1 and column 1 hold every digit as often; what they share "
+                                "cancels, so the cells of either outside the other add up alike. Counting the cages "
+                                "there by their sums (less the cells that stick out), each arrow there by its "
+                                "circle, which its digits add up to (the arrow from r1c2), and the placed digits, "
+                                "9 = r1c9; r1c9 = 9."));
     }
 
     // Lines that start in one cell (arrows from one circle, as in "Sistine

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences for the killer techniques: cage combinations, the 45 rule
 // (innies and outies), set equivalence and cage pointing / claiming.
+#include "text/constraint_text.h"
 #include "text/step_text/step_text.h"
 
 #include <algorithm>
@@ -186,6 +187,31 @@ QString setEquivalenceText(const StepText& t, const Step& step)
                             "the sixteen cells around box 5, so the corners add up to that ring. Counting the cages "
                             "there by their sums (less the cells that stick out) and the placed digits, %4%5; %6.")
             .arg(t.houses(rows), t.houses(columns), t.houses(d.coverHouses), setEquation(t, step), sets,
+                 effect(t, step));
+    // Arrows read by their circles (set_equations.cpp), named.
+    QStringList arrows;
+    for (int index : d.constraints)
+        if (index >= 0 && index < int(t.geometry().constraints().size()))
+            arrows << ConstraintText::name(t.geometry(), index);
+    if (!arrows.isEmpty() && !t.geometry().hasCages())
+        //: "Set Equivalence: row 1 and column 5 hold every digit as often; what they share cancels, so the cells of
+        //: either outside the other add up alike. Counting each arrow there by its circle, which its digits add up
+        //: to (the arrow from r8c6 and the arrow from r9c6), and the placed digits, 0 = r1c1 + ... - r8c6 - r9c6;
+        //: 1 goes from ..."
+        return StepText::tr("Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the "
+                            "cells of either outside the other add up alike. Counting each arrow there by its "
+                            "circle, which its digits add up to (%3), and the placed digits, %4%5; %6.")
+            .arg(t.houses(d.houses), t.houses(d.coverHouses), t.list(arrows), setEquation(t, step), sets,
+                 effect(t, step));
+    if (!arrows.isEmpty())
+        //: "Set Equivalence: ... Counting the cages there by their sums (less the cells that stick out), each
+        //: arrow there by its circle, which its digits add up to (the arrow from r8c6), and the placed digits,
+        //: 0 = ...; ..."
+        return StepText::tr("Set Equivalence: %1 and %2 hold every digit as often; what they share cancels, so the "
+                            "cells of either outside the other add up alike. Counting the cages there by their sums "
+                            "(less the cells that stick out), each arrow there by its circle, which its digits add "
+                            "up to (%3), and the placed digits, %4%5; %6.")
+            .arg(t.houses(d.houses), t.houses(d.coverHouses), t.list(arrows), setEquation(t, step), sets,
                  effect(t, step));
     //: "Set Equivalence: rows 1 and 2 and columns 1 and 2 hold every digit as often; what they share cancels, so
     //: the cells of either outside the other add up alike. Counting the cages there by their sums (less the cells
