@@ -359,6 +359,7 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetEquation& pai
     step.detail.houses = pair.first;
     step.detail.coverHouses = pair.second;
     step.detail.constraints = pair.arrows;
+    step.detail.cages = pair.cages;
     step.detail.cells = cells;
     step.detail.size = int(eq.plus.size());
     step.detail.sum = eq.total;
@@ -379,7 +380,8 @@ std::optional<Step> equationStep(const LogicContext& ctx, const SetEquation& pai
 // either), size = how many are from the first, sum = the first's less the
 // second's (placed digits and whole cages counted), variantType = 0 first
 // side only, 1 second side only, 2 both; digitSets when the cells all see
-// one another; constraints = the arrows read by their circles.
+// one another; cages = the cages read by their sums, constraints = the
+// arrows read by their circles.
 void findSetEquivalence(const LogicContext& ctx, StepSink& sink)
 {
     if (!ctx.geometry().hasCages() && !solver::hasArrows(ctx.geometry()))

@@ -1281,6 +1281,23 @@ private slots:
                                 "+ r7c4 + r7c5 + r7c6 + r7c7; remove 6, 7, 8 and 9 from r3c3, r3c4, r3c5, r3c6, "
                                 "r3c7, r7c3, r7c4, r7c5, r7c6 and r7c7; 4, 5, 6, 7, 8 and 9 from r4c3, r4c7, r5c3, "
                                 "r5c7, r6c3 and r6c7."));
+        // An arrow read by its circle, no cages (4x4): row 1 against column 1
+        // leaves r1c2-r1c4 against r2c1-r4c1; the arrow from r1c2 through
+        // r2c1 and r3c1 puts r1c2 in its shaft's place, where it cancels:
+        // r1c3 + r1c4 = r4c1, at most 4.
+        GeometrySpec small4 = GeometrySpec::forSize(4);
+        small4.constraints = {{ConstraintKind::Arrow, {{1}, {1, 4, 8}}}};
+        const auto arrowed4 = Geometry::create(small4).value();
+        Grid arrowGrid4(arrowed4);
+        arrowGrid4.fillCandidatesFromValues();
+        steps = findAll(arrowGrid4, Technique::SetEquivalence);
+        QVERIFY(!steps.empty());
+        QCOMPARE(StepText(*arrowed4, Alphabet::standard(4)).explain(steps.front()),
+                 QStringLiteral("Set Equivalence: row 1 and column 1 hold every digit as often; what they share "
+                                "cancels, so the cells of either outside the other add up alike. Counting each arrow "
+                                "there by its circle, which its digits add up to (the arrow from r1c2), and the "
+                                "placed digits, 0 = r1c3 + r1c4 - r4c1; remove 4 from r1c3 and r1c4; 1 and 2 from "
+                                "r4c1."));
         // An arrow read by its circle, with cages: row 1 against column 1,
         // the arrow from r1c2 through r2c1 and r3c1 (tst_logic_constraints'
         // setEquivalenceReadsArrows), so r1c9 = 9.

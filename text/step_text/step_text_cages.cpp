@@ -193,7 +193,7 @@ QString setEquivalenceText(const StepText& t, const Step& step)
     for (int index : d.constraints)
         if (index >= 0 && index < int(t.geometry().constraints().size()))
             arrows << ConstraintText::name(t.geometry(), index);
-    if (!arrows.isEmpty() && !t.geometry().hasCages())
+    if (!arrows.isEmpty() && d.cages.empty())
         //: "Set Equivalence: row 1 and column 5 hold every digit as often; what they share cancels, so the cells of
         //: either outside the other add up alike. Counting each arrow there by its circle, which its digits add up
         //: to (the arrow from r8c6 and the arrow from r9c6), and the placed digits, 0 = r1c1 + ... - r8c6 - r9c6;
