@@ -138,8 +138,7 @@ struct StepDetail {
     // ... or the constraints it reads, when several take part (rule pointing).
     std::vector<int> constraints;
     // ... and the killer cages read with them, as indexes into
-    // Geometry::cages() (joint fit: an arrow and the cage on its shaft; set
-    // equivalence: the cages read by their sums).
+    // Geometry::cages() (joint fit: an arrow and the cage on its shaft).
     std::vector<int> cages;
     // Variant constraint fits (CellRule ... OutsideClue): a plain reason that
     // explains every elimination of the step by itself, as a
