@@ -102,6 +102,14 @@ QString TechniqueDescriptions::description(Technique technique)
                   "put the 6 in one of those cells can be true. With a 6 in its middle, the line's ends must both "
                   "lie below 6 or both above it, far enough apart; candidates that no such filling uses go, though "
                   "the line alone would allow them.");
+    case Technique::WhispersColouring:
+        return tr("On a German whispers line neighbours differ by at least 5, so no cell holds 5 and every digit is "
+                  "low (1 to 4) or high (6 to 9); neighbours hold one of each. The line's cells fall into two "
+                  "colours that alternate: each colour is all low or all high, though not yet known which. A house "
+                  "holds only four low and four high digits, so when one way round would put five low digits in a "
+                  "row (the colour's cells, with others that can only be low), the colour is high. Two colours of "
+                  "different lines that together fill more than four cells of one house hold different kinds, "
+                  "which joins the lines into one colouring.");
     case Technique::EqualCells:
         return tr("Cells that must hold the same digit, whichever it is. A palindrome's mirrored cells are equal. "
                   "Then look at a house none of them is in: if every cell of it but one sees one of them (through "

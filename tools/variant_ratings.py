@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 VARIANT_TECHNIQUES = ("grid-rule", "cell-rule", "thermometer", "dot-pair", "line-rule", "line-sum",
-                      "rule-pointing", "constraint-pointing", "outside-clue", "joint-fit", "house-digit-fit", "equal-cells",
+                      "rule-pointing", "constraint-pointing", "outside-clue", "joint-fit", "house-digit-fit", "whispers-colouring", "equal-cells",
                       "equal-cells-chain",
                       "constraint-forcing-chain")
 TIMEOUT = 300  # seconds per command and puzzle

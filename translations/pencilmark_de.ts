@@ -4439,6 +4439,62 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Set Equivalence: ... Counting the cages there by their sums (less the cells that stick out), each arrow there by its circle, which its digits add up to (the arrow from r8c6), and the placed digits, 0 = ...; ..."</extracomment>
         <translation>Mengengleichheit: %1 und %2 enthalten jede Ziffer gleich oft; was sie gemeinsam haben, hebt sich auf, also ergeben die Zellen der einen außerhalb der anderen dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen), jeden Pfeil dort als seinen Kreis, den seine Ziffern ergeben (%3), und die gesetzten Ziffern ein, %4%5; %6.</translation>
     </message>
+    <message>
+        <source>Whispers Colouring</source>
+        <translation>Whispers-Färbung</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate, so digits of one kind go in %6 and of the other in %7</source>
+        <extracomment>Whispers Colouring, the opening: "on the German whispers line from r2c1, low digits (1 to 4) and high digits (6 to 9) alternate, so digits of one kind go in r2c1, r2c3 and r3c2 and of the other in r2c2 and r3c1"</extracomment>
+        <translation>auf %1 wechseln niedrige Ziffern (%2 bis %3) und hohe Ziffern (%4 bis %5) einander ab, also stehen Ziffern der einen Art in %6 und der anderen in %7</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate along each line</source>
+        <extracomment>Whispers Colouring, the opening when houses join lines: "on the German whispers line from r1c1 and the German whispers line from r1c7, low digits (1 to 4) and high digits (6 to 9) alternate along each line"</extracomment>
+        <translation>auf %1 wechseln niedrige Ziffern (%2 bis %3) und hohe Ziffern (%4 bis %5) entlang jeder Linie einander ab</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and, from other lines, %3: %4 cells, more than the %5 low or the %5 high digits a house has, so those two sets hold digits of different kinds</source>
+        <extracomment>Whispers Colouring, two lines' colours joined: "row 2 holds r2c1, r2c3 and r2c5 and, from other lines, r2c7 and r2c9: 5 cells, more than the 4 low or the 4 high digits a house has, so those two sets hold digits of different kinds"</extracomment>
+        <translation>%1 enthält %2 und, von anderen Linien, %3: %4 Zellen, mehr als die %5 niedrigen oder die %5 hohen Ziffern einer Einheit, also enthalten diese beiden Gruppen Ziffern verschiedener Art</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no low digit</source>
+        <translation>%1 kann nur %2 enthalten, keine niedrige Ziffer</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no high digit</source>
+        <translation>%1 kann nur %2 enthalten, keine hohe Ziffer</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, the %3 high digits of %2 would have only %4 to go in</source>
+        <translation>enthielten %1 niedrige Ziffern, blieben den %3 hohen Ziffern von %2 nur %4</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, the %3 low digits of %2 would have only %4 to go in</source>
+        <translation>enthielten %1 hohe Ziffern, blieben den %3 niedrigen Ziffern von %2 nur %4</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>enthielten %1 niedrige Ziffern, enthielte %2 %4 davon: mehr als seine %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>enthielten %1 hohe Ziffern, enthielte %2 %4 davon: mehr als seine %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>enthielten %1 niedrige Ziffern, enthielte %2 %4 davon, mit %5, die keine andere enthalten können: mehr als seine %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>enthielten %1 hohe Ziffern, enthielte %2 %4 davon, mit %5, die keine andere enthalten können: mehr als seine %3</translation>
+    </message>
+    <message>
+        <source>%1: %2. So low digits go in %3 and high ones in %4: %5.</source>
+        <extracomment>Whispers Colouring, the whole step: "Whispers Colouring: &lt;opening&gt;; &lt;joins&gt;; &lt;decision&gt;. So low digits go in r4c1 and r4c3 and high ones in r2c2 and r3c1: remove 6, 7, 8 and 9 from r4c1."</extracomment>
+        <translation>%1: %2. Also stehen niedrige Ziffern in %3 und hohe in %4: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4762,6 +4818,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out) and an arrow whose shaft lies there by its circle, the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits. Phistomefel's ring is one such pair: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against the eight outer boxes leave the corners' 2x2 cells against the sixteen cells around box 5.</source>
         <translation>Die 45er-Regel über zwei Mengen von Einheiten: k Zeilen und k Spalten (oder k Zeilen oder Spalten und k Blöcke) enthalten jede Ziffer k-mal. Was sie gemeinsam haben, hebt sich auf, also enthalten die Zellen der einen außerhalb der anderen dieselben Ziffern wie die Zellen der anderen außerhalb der ersten und ergeben dieselbe Summe. Rechnet man die Käfige dort mit ihren Summen (abzüglich der herausragenden Zellen) und einen Pfeil, dessen Schaft dort liegt, als seinen Kreis, ergeben die übrigen Zellen einen bekannten Wert; ist er das Größte oder Kleinste, was sie erreichen können, enthält der Teil jeder Einheit ihre höchsten oder niedrigsten Ziffern. Phistomefels Ring ist ein solches Paar: Zeilen 1, 2, 8 und 9 mit Spalten 1, 2, 8 und 9 gegen die acht äußeren Blöcke lassen die 2x2-Zellen der Ecken gegen die sechzehn Zellen um Block 5 übrig.</translation>
     </message>
+    <message>
+        <source>On a German whispers line neighbours differ by at least 5, so no cell holds 5 and every digit is low (1 to 4) or high (6 to 9); neighbours hold one of each. The line's cells fall into two colours that alternate: each colour is all low or all high, though not yet known which. A house holds only four low and four high digits, so when one way round would put five low digits in a row (the colour's cells, with others that can only be low), the colour is high. Two colours of different lines that together fill more than four cells of one house hold different kinds, which joins the lines into one colouring.</source>
+        <translation>Auf einer German-Whispers-Linie unterscheiden sich Nachbarn um mindestens 5, also enthält keine Zelle eine 5, und jede Ziffer ist niedrig (1 bis 4) oder hoch (6 bis 9); Nachbarn enthalten je eine von beiden. Die Zellen der Linie fallen in zwei Farben, die einander abwechseln: jede Farbe ist ganz niedrig oder ganz hoch, nur noch nicht bekannt, welche. Eine Einheit enthält nur vier niedrige und vier hohe Ziffern; brächte die eine Möglichkeit fünf niedrige Ziffern in eine Zeile (die Zellen der Farbe und andere, die nur niedrig sein können), ist die Farbe hoch. Zwei Farben verschiedener Linien, die zusammen mehr als vier Zellen einer Einheit füllen, enthalten verschiedene Arten, was die Linien zu einer Färbung verbindet.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -4880,6 +4940,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
         <translation>Kann nicht geübt werden: der Generator macht noch keine Rätsel mit den Regeln, die sie braucht.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle with its own rules (%2)</source>
+        <translation>Ein %1×%1-Rätsel mit eigenen Regeln (%2)</translation>
     </message>
 </context>
 <context>

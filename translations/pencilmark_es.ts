@@ -4439,6 +4439,62 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Set Equivalence: ... Counting the cages there by their sums (less the cells that stick out), each arrow there by its circle, which its digits add up to (the arrow from r8c6), and the placed digits, 0 = ...; ..."</extracomment>
         <translation>Equivalencia de conjuntos: %1 y %2 contienen cada cifra las mismas veces; lo que comparten se anula, así que las casillas de uno fuera del otro suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen), cada flecha por su círculo, que suman sus cifras (%3), y las cifras colocadas, %4%5; %6.</translation>
     </message>
+    <message>
+        <source>Whispers Colouring</source>
+        <translation>Coloreado whispers</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate, so digits of one kind go in %6 and of the other in %7</source>
+        <extracomment>Whispers Colouring, the opening: "on the German whispers line from r2c1, low digits (1 to 4) and high digits (6 to 9) alternate, so digits of one kind go in r2c1, r2c3 and r3c2 and of the other in r2c2 and r3c1"</extracomment>
+        <translation>en %1, las cifras bajas (%2 a %3) y las altas (%4 a %5) se alternan, así que las cifras de una clase van en %6 y las de la otra en %7</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate along each line</source>
+        <extracomment>Whispers Colouring, the opening when houses join lines: "on the German whispers line from r1c1 and the German whispers line from r1c7, low digits (1 to 4) and high digits (6 to 9) alternate along each line"</extracomment>
+        <translation>en %1, las cifras bajas (%2 a %3) y las altas (%4 a %5) se alternan a lo largo de cada línea</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and, from other lines, %3: %4 cells, more than the %5 low or the %5 high digits a house has, so those two sets hold digits of different kinds</source>
+        <extracomment>Whispers Colouring, two lines' colours joined: "row 2 holds r2c1, r2c3 and r2c5 and, from other lines, r2c7 and r2c9: 5 cells, more than the 4 low or the 4 high digits a house has, so those two sets hold digits of different kinds"</extracomment>
+        <translation>%1 contiene %2 y, de otras líneas, %3: %4 casillas, más que las %5 cifras bajas o las %5 altas de una unidad, así que esos dos grupos llevan cifras de clases distintas</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no low digit</source>
+        <translation>%1 solo puede llevar %2, ninguna cifra baja</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no high digit</source>
+        <translation>%1 solo puede llevar %2, ninguna cifra alta</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, the %3 high digits of %2 would have only %4 to go in</source>
+        <translation>si %1 llevaran cifras bajas, las %3 cifras altas de %2 solo tendrían %4 donde ir</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, the %3 low digits of %2 would have only %4 to go in</source>
+        <translation>si %1 llevaran cifras altas, las %3 cifras bajas de %2 solo tendrían %4 donde ir</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>si %1 llevaran cifras bajas, %2 tendría %4: más que sus %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>si %1 llevaran cifras altas, %2 tendría %4: más que sus %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>si %1 llevaran cifras bajas, %2 tendría %4, con %5, que no pueden llevar ninguna otra: más que sus %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>si %1 llevaran cifras altas, %2 tendría %4, con %5, que no pueden llevar ninguna otra: más que sus %3</translation>
+    </message>
+    <message>
+        <source>%1: %2. So low digits go in %3 and high ones in %4: %5.</source>
+        <extracomment>Whispers Colouring, the whole step: "Whispers Colouring: &lt;opening&gt;; &lt;joins&gt;; &lt;decision&gt;. So low digits go in r4c1 and r4c3 and high ones in r2c2 and r3c1: remove 6, 7, 8 and 9 from r4c1."</extracomment>
+        <translation>%1: %2. Así que las cifras bajas van en %3 y las altas en %4: %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4762,6 +4818,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out) and an arrow whose shaft lies there by its circle, the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits. Phistomefel's ring is one such pair: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against the eight outer boxes leave the corners' 2x2 cells against the sixteen cells around box 5.</source>
         <translation>La regla del 45 sobre dos conjuntos de unidades: k filas y k columnas (o k filas o columnas y k cajas) contienen cada cifra k veces. Lo que comparten se anula, así que las casillas de uno fuera del otro contienen las mismas cifras que las del otro fuera del primero, y suman lo mismo. Contando las jaulas que hay ahí por su suma (menos las casillas que sobresalen) y una flecha cuyo cuerpo está ahí por su círculo, las casillas que quedan suman un valor conocido; cuando es lo máximo o lo mínimo que pueden sumar, la parte de cada unidad contiene sus cifras más altas o más bajas. El anillo de Phistomefel es uno de esos pares: las filas 1, 2, 8 y 9 con las columnas 1, 2, 8 y 9 frente a las ocho cajas exteriores dejan las casillas 2x2 de las esquinas frente a las dieciséis casillas alrededor de la caja 5.</translation>
     </message>
+    <message>
+        <source>On a German whispers line neighbours differ by at least 5, so no cell holds 5 and every digit is low (1 to 4) or high (6 to 9); neighbours hold one of each. The line's cells fall into two colours that alternate: each colour is all low or all high, though not yet known which. A house holds only four low and four high digits, so when one way round would put five low digits in a row (the colour's cells, with others that can only be low), the colour is high. Two colours of different lines that together fill more than four cells of one house hold different kinds, which joins the lines into one colouring.</source>
+        <translation>En una línea German whispers, las vecinas difieren en al menos 5: ninguna casilla lleva 5, y cada cifra es baja (1 a 4) o alta (6 a 9); las vecinas llevan una de cada. Las casillas de la línea caen en dos colores que se alternan: cada color es todo bajo o todo alto, aunque aún no se sabe cuál. Una unidad solo tiene cuatro cifras bajas y cuatro altas; si una posibilidad pusiera cinco cifras bajas en una fila (las casillas del color, con otras que solo pueden ser bajas), el color es alto. Dos colores de líneas distintas que juntos llenan más de cuatro casillas de una unidad llevan clases distintas, lo que une las líneas en un solo coloreado.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -4880,6 +4940,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
         <translation>No se puede practicar: el generador aún no hace sudokus con las reglas que necesita.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle with its own rules (%2)</source>
+        <translation>Un sudoku de %1×%1 con sus propias reglas (%2)</translation>
     </message>
 </context>
 <context>

@@ -4439,6 +4439,62 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <extracomment>"Set Equivalence: ... Counting the cages there by their sums (less the cells that stick out), each arrow there by its circle, which its digits add up to (the arrow from r8c6), and the placed digits, 0 = ...; ..."</extracomment>
         <translation>Équivalence d'ensembles : %1 et %2 contiennent chaque chiffre autant de fois ; ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent), chaque flèche par son cercle, que ses chiffres font en somme (%3), et les chiffres placés, %4%5 ; %6.</translation>
     </message>
+    <message>
+        <source>Whispers Colouring</source>
+        <translation>Coloriage whispers</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate, so digits of one kind go in %6 and of the other in %7</source>
+        <extracomment>Whispers Colouring, the opening: "on the German whispers line from r2c1, low digits (1 to 4) and high digits (6 to 9) alternate, so digits of one kind go in r2c1, r2c3 and r3c2 and of the other in r2c2 and r3c1"</extracomment>
+        <translation>sur %1, chiffres bas (%2 à %3) et chiffres hauts (%4 à %5) alternent, donc les chiffres d'une sorte vont en %6 et ceux de l'autre en %7</translation>
+    </message>
+    <message>
+        <source>on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate along each line</source>
+        <extracomment>Whispers Colouring, the opening when houses join lines: "on the German whispers line from r1c1 and the German whispers line from r1c7, low digits (1 to 4) and high digits (6 to 9) alternate along each line"</extracomment>
+        <translation>sur %1, chiffres bas (%2 à %3) et chiffres hauts (%4 à %5) alternent le long de chaque ligne</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 and, from other lines, %3: %4 cells, more than the %5 low or the %5 high digits a house has, so those two sets hold digits of different kinds</source>
+        <extracomment>Whispers Colouring, two lines' colours joined: "row 2 holds r2c1, r2c3 and r2c5 and, from other lines, r2c7 and r2c9: 5 cells, more than the 4 low or the 4 high digits a house has, so those two sets hold digits of different kinds"</extracomment>
+        <translation>%1 contient %2 et, d'autres lignes, %3 : %4 cases, plus que les %5 chiffres bas ou les %5 chiffres hauts d'une unité, donc ces deux ensembles portent des chiffres de sortes différentes</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no low digit</source>
+        <translation>%1 ne peut porter que %2, aucun chiffre bas</translation>
+    </message>
+    <message>
+        <source>%1 can only hold %2, no high digit</source>
+        <translation>%1 ne peut porter que %2, aucun chiffre haut</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, the %3 high digits of %2 would have only %4 to go in</source>
+        <translation>si %1 portaient des chiffres bas, les %3 chiffres hauts de %2 n'auraient que %4 où aller</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, the %3 low digits of %2 would have only %4 to go in</source>
+        <translation>si %1 portaient des chiffres hauts, les %3 chiffres bas de %2 n'auraient que %4 où aller</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>si %1 portaient des chiffres bas, %2 en contiendrait %4 : plus que ses %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them: more than its %3</source>
+        <translation>si %1 portaient des chiffres hauts, %2 en contiendrait %4 : plus que ses %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold low digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>si %1 portaient des chiffres bas, %2 en contiendrait %4, avec %5, qui ne peuvent porter aucun autre : plus que ses %3</translation>
+    </message>
+    <message>
+        <source>were %1 to hold high digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3</source>
+        <translation>si %1 portaient des chiffres hauts, %2 en contiendrait %4, avec %5, qui ne peuvent porter aucun autre : plus que ses %3</translation>
+    </message>
+    <message>
+        <source>%1: %2. So low digits go in %3 and high ones in %4: %5.</source>
+        <extracomment>Whispers Colouring, the whole step: "Whispers Colouring: &lt;opening&gt;; &lt;joins&gt;; &lt;decision&gt;. So low digits go in r4c1 and r4c3 and high ones in r2c2 and r3c1: remove 6, 7, 8 and 9 from r4c1."</extracomment>
+        <translation>%1 : %2. Donc les chiffres bas vont en %3 et les hauts en %4 : %5.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueDescriptions</name>
@@ -4762,6 +4818,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
         <source>The 45 rule over two sets of houses: k rows and k columns (or k rows or columns and k boxes) each hold every digit k times. What they share cancels, so the cells of one outside the other hold the same digits as the cells of the other outside the first, and add up alike. Counting the cages there by their sums (less the cells that stick out) and an arrow whose shaft lies there by its circle, the cells left over add up to a known value; when it is the most or the least they can make, each house's part of them holds its highest or lowest digits. Phistomefel's ring is one such pair: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against the eight outer boxes leave the corners' 2x2 cells against the sixteen cells around box 5.</source>
         <translation>La règle des 45 sur deux ensembles d'unités : k lignes et k colonnes (ou k lignes ou colonnes et k blocs) contiennent chacune chaque chiffre k fois. Ce qu'ils ont en commun s'annule, donc les cases de l'un hors de l'autre contiennent les mêmes chiffres que les cases de l'autre hors du premier, et font la même somme. En comptant les cages qui s'y trouvent par leur somme (moins les cases qui dépassent) et une flèche dont la tige s'y trouve par son cercle, les cases restantes font une somme connue ; quand c'est le plus ou le moins qu'elles puissent faire, la part de chaque unité contient ses chiffres les plus hauts ou les plus bas. L'anneau de Phistomefel est une telle paire : les lignes 1, 2, 8 et 9 avec les colonnes 1, 2, 8 et 9 contre les huit blocs extérieurs laissent les cases 2x2 des coins contre les seize cases autour du bloc 5.</translation>
     </message>
+    <message>
+        <source>On a German whispers line neighbours differ by at least 5, so no cell holds 5 and every digit is low (1 to 4) or high (6 to 9); neighbours hold one of each. The line's cells fall into two colours that alternate: each colour is all low or all high, though not yet known which. A house holds only four low and four high digits, so when one way round would put five low digits in a row (the colour's cells, with others that can only be low), the colour is high. Two colours of different lines that together fill more than four cells of one house hold different kinds, which joins the lines into one colouring.</source>
+        <translation>Sur une ligne German whispers, des voisines diffèrent d'au moins 5 : aucune case ne porte 5, et chaque chiffre est bas (1 à 4) ou haut (6 à 9) ; des voisines portent un de chaque. Les cases de la ligne se répartissent en deux couleurs qui alternent : chaque couleur est toute basse ou toute haute, sans qu'on sache encore laquelle. Une unité ne contient que quatre chiffres bas et quatre hauts ; si une possibilité mettait cinq chiffres bas dans une ligne (les cases de la couleur, avec d'autres qui ne peuvent être que basses), la couleur est haute. Deux couleurs de lignes différentes qui remplissent ensemble plus de quatre cases d'une unité portent des sortes différentes, ce qui joint les lignes en un seul coloriage.</translation>
+    </message>
 </context>
 <context>
     <name>pm::TechniqueGuide</name>
@@ -4880,6 +4940,10 @@ What a renban cell can hold in one run of digits: "r1c9 can only be 4".</extraco
     <message>
         <source>Cannot be practised: the generator makes no puzzles with the rules it needs yet.</source>
         <translation>Impossible à pratiquer : le générateur ne fait pas encore de grilles avec les règles qu'elle demande.</translation>
+    </message>
+    <message>
+        <source>A %1×%1 puzzle with its own rules (%2)</source>
+        <translation>Une grille %1×%1 avec ses propres règles (%2)</translation>
     </message>
 </context>
 <context>

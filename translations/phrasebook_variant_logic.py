@@ -365,6 +365,8 @@ ENTRIES = [
      "„%1“ von %2, ein %3×%3-Rätsel mit eigenen Regeln (%4)",
      "« %1 » de %2, une grille %3×%3 avec ses propres règles (%4)",
      "«%1» de %2, un sudoku de %3×%3 con sus propias reglas (%4)"),
+    ("pm::TechniqueGuide", "A %1×%1 puzzle with its own rules (%2)", "Ein %1×%1-Rätsel mit eigenen Regeln (%2)",
+     "Une grille %1×%1 avec ses propres règles (%2)", "Un sudoku de %1×%1 con sus propias reglas (%2)"),
     # --- constraint pointing and the constraint forcing chain ----------------------
     (ST, "Constraint Pointing", "Bedingungs-Pointing", "Pointage par contrainte", "Señalamiento por restricción"),
     (ST, "Constraint Forcing Chain", "Forcing Chain (Bedingungen)", "Chaîne forcée (contraintes)",
@@ -1041,4 +1043,88 @@ ENTRIES = [
      "%1: si %2 llevaran %3: %4; así que %5."),
     (ST, "%1: %2. If %3 held %4: %5; so %6.", "%1: %2. Enthielten %3 %4: %5; also %6.",
      "%1 : %2. Si %3 portaient %4 : %5 ; donc %6.", "%1: %2. Si %3 llevaran %4: %5; así que %6."),
+    # --- whispers colouring ---------------------------------------------------------------
+    (ST, "Whispers Colouring", "Whispers-Färbung", "Coloriage whispers", "Coloreado whispers"),
+    (ST, "on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate, so digits of one kind go in %6 and of "
+         "the other in %7",
+     "auf %1 wechseln niedrige Ziffern (%2 bis %3) und hohe Ziffern (%4 bis %5) einander ab, also stehen Ziffern der "
+     "einen Art in %6 und der anderen in %7",
+     "sur %1, chiffres bas (%2 à %3) et chiffres hauts (%4 à %5) alternent, donc les chiffres d'une sorte vont en %6 "
+     "et ceux de l'autre en %7",
+     "en %1, las cifras bajas (%2 a %3) y las altas (%4 a %5) se alternan, así que las cifras de una clase van en %6 "
+     "y las de la otra en %7"),
+    (ST, "on %1, low digits (%2 to %3) and high digits (%4 to %5) alternate along each line",
+     "auf %1 wechseln niedrige Ziffern (%2 bis %3) und hohe Ziffern (%4 bis %5) entlang jeder Linie einander ab",
+     "sur %1, chiffres bas (%2 à %3) et chiffres hauts (%4 à %5) alternent le long de chaque ligne",
+     "en %1, las cifras bajas (%2 a %3) y las altas (%4 a %5) se alternan a lo largo de cada línea"),
+    (ST, "%1 holds %2 and, from other lines, %3: %4 cells, more than the %5 low or the %5 high digits a house has, so "
+         "those two sets hold digits of different kinds",
+     "%1 enthält %2 und, von anderen Linien, %3: %4 Zellen, mehr als die %5 niedrigen oder die %5 hohen Ziffern einer "
+     "Einheit, also enthalten diese beiden Gruppen Ziffern verschiedener Art",
+     "%1 contient %2 et, d'autres lignes, %3 : %4 cases, plus que les %5 chiffres bas ou les %5 chiffres hauts d'une "
+     "unité, donc ces deux ensembles portent des chiffres de sortes différentes",
+     "%1 contiene %2 y, de otras líneas, %3: %4 casillas, más que las %5 cifras bajas o las %5 altas de una unidad, "
+     "así que esos dos grupos llevan cifras de clases distintas"),
+    (ST, "%1 can only hold %2, no low digit", "%1 kann nur %2 enthalten, keine niedrige Ziffer",
+     "%1 ne peut porter que %2, aucun chiffre bas", "%1 solo puede llevar %2, ninguna cifra baja"),
+    (ST, "%1 can only hold %2, no high digit", "%1 kann nur %2 enthalten, keine hohe Ziffer",
+     "%1 ne peut porter que %2, aucun chiffre haut", "%1 solo puede llevar %2, ninguna cifra alta"),
+    (ST, "were %1 to hold low digits, the %3 high digits of %2 would have only %4 to go in",
+     "enthielten %1 niedrige Ziffern, blieben den %3 hohen Ziffern von %2 nur %4",
+     "si %1 portaient des chiffres bas, les %3 chiffres hauts de %2 n'auraient que %4 où aller",
+     "si %1 llevaran cifras bajas, las %3 cifras altas de %2 solo tendrían %4 donde ir"),
+    (ST, "were %1 to hold high digits, the %3 low digits of %2 would have only %4 to go in",
+     "enthielten %1 hohe Ziffern, blieben den %3 niedrigen Ziffern von %2 nur %4",
+     "si %1 portaient des chiffres hauts, les %3 chiffres bas de %2 n'auraient que %4 où aller",
+     "si %1 llevaran cifras altas, las %3 cifras bajas de %2 solo tendrían %4 donde ir"),
+    (ST, "were %1 to hold low digits, %2 would hold %4 of them: more than its %3",
+     "enthielten %1 niedrige Ziffern, enthielte %2 %4 davon: mehr als seine %3",
+     "si %1 portaient des chiffres bas, %2 en contiendrait %4 : plus que ses %3",
+     "si %1 llevaran cifras bajas, %2 tendría %4: más que sus %3"),
+    (ST, "were %1 to hold high digits, %2 would hold %4 of them: more than its %3",
+     "enthielten %1 hohe Ziffern, enthielte %2 %4 davon: mehr als seine %3",
+     "si %1 portaient des chiffres hauts, %2 en contiendrait %4 : plus que ses %3",
+     "si %1 llevaran cifras altas, %2 tendría %4: más que sus %3"),
+    (ST, "were %1 to hold low digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3",
+     "enthielten %1 niedrige Ziffern, enthielte %2 %4 davon, mit %5, die keine andere enthalten können: mehr als "
+     "seine %3",
+     "si %1 portaient des chiffres bas, %2 en contiendrait %4, avec %5, qui ne peuvent porter aucun autre : plus que "
+     "ses %3",
+     "si %1 llevaran cifras bajas, %2 tendría %4, con %5, que no pueden llevar ninguna otra: más que sus %3"),
+    (ST, "were %1 to hold high digits, %2 would hold %4 of them, with %5, which can hold no other: more than its %3",
+     "enthielten %1 hohe Ziffern, enthielte %2 %4 davon, mit %5, die keine andere enthalten können: mehr als "
+     "seine %3",
+     "si %1 portaient des chiffres hauts, %2 en contiendrait %4, avec %5, qui ne peuvent porter aucun autre : plus "
+     "que ses %3",
+     "si %1 llevaran cifras altas, %2 tendría %4, con %5, que no pueden llevar ninguna otra: más que sus %3"),
+    (ST, "%1: %2. So low digits go in %3 and high ones in %4: %5.",
+     "%1: %2. Also stehen niedrige Ziffern in %3 und hohe in %4: %5.",
+     "%1 : %2. Donc les chiffres bas vont en %3 et les hauts en %4 : %5.",
+     "%1: %2. Así que las cifras bajas van en %3 y las altas en %4: %5."),
+    (TD, "On a German whispers line neighbours differ by at least 5, so no cell holds 5 and every digit is low (1 to "
+         "4) or high (6 to 9); neighbours hold one of each. The line's cells fall into two colours that alternate: "
+         "each colour is all low or all high, though not yet known which. A house holds only four low and four high "
+         "digits, so when one way round would put five low digits in a row (the colour's cells, with others that can "
+         "only be low), the colour is high. Two colours of different lines that together fill more than four cells "
+         "of one house hold different kinds, which joins the lines into one colouring.",
+     "Auf einer German-Whispers-Linie unterscheiden sich Nachbarn um mindestens 5, also enthält keine Zelle eine 5, "
+     "und jede Ziffer ist niedrig (1 bis 4) oder hoch (6 bis 9); Nachbarn enthalten je eine von beiden. Die Zellen "
+     "der Linie fallen in zwei Farben, die einander abwechseln: jede Farbe ist ganz niedrig oder ganz hoch, nur "
+     "noch nicht bekannt, welche. Eine Einheit enthält nur vier niedrige und vier hohe Ziffern; brächte die eine "
+     "Möglichkeit fünf niedrige Ziffern in eine Zeile (die Zellen der Farbe und andere, die nur niedrig sein "
+     "können), ist die Farbe hoch. Zwei Farben verschiedener Linien, die zusammen mehr als vier Zellen einer Einheit "
+     "füllen, enthalten verschiedene Arten, was die Linien zu einer Färbung verbindet.",
+     "Sur une ligne German whispers, des voisines diffèrent d'au moins 5 : aucune case ne porte 5, et chaque chiffre "
+     "est bas (1 à 4) ou haut (6 à 9) ; des voisines portent un de chaque. Les cases de la ligne se répartissent en "
+     "deux couleurs qui alternent : chaque couleur est toute basse ou toute haute, sans qu'on sache encore laquelle. "
+     "Une unité ne contient que quatre chiffres bas et quatre hauts ; si une possibilité mettait cinq chiffres bas "
+     "dans une ligne (les cases de la couleur, avec d'autres qui ne peuvent être que basses), la couleur est haute. "
+     "Deux couleurs de lignes différentes qui remplissent ensemble plus de quatre cases d'une unité portent des "
+     "sortes différentes, ce qui joint les lignes en un seul coloriage.",
+     "En una línea German whispers, las vecinas difieren en al menos 5: ninguna casilla lleva 5, y cada cifra es "
+     "baja (1 a 4) o alta (6 a 9); las vecinas llevan una de cada. Las casillas de la línea caen en dos colores que "
+     "se alternan: cada color es todo bajo o todo alto, aunque aún no se sabe cuál. Una unidad solo tiene cuatro "
+     "cifras bajas y cuatro altas; si una posibilidad pusiera cinco cifras bajas en una fila (las casillas del color, "
+     "con otras que solo pueden ser bajas), el color es alto. Dos colores de líneas distintas que juntos llenan más de "
+     "cuatro casillas de una unidad llevan clases distintas, lo que une las líneas en un solo coloreado."),
 ]

@@ -135,6 +135,7 @@ HintFocus patternFocus(const logic::Step& step)
     case Technique::HouseDigitFit:
     case Technique::EqualCells:
     case Technique::EqualCellsChain:
+    case Technique::WhispersColouring:
         return cellsFocus(d.cells, d.cells.size());
     default:
         return {};

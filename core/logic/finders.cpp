@@ -15,7 +15,7 @@ std::array<FinderFunction, size_t(Technique::Count)> buildTable()
                         chainFinders(), alsFinders(), forcingFinders(), constraintForcingFinders(), whatIfFinders(), cageFinders(), setEquivalenceFinders(),
                         countingFinders(), gridRuleFinders(), constraintFinders(),
                         rulePointingFinders(), jointFitFinders(), houseDigitFitFinders(),
-                        equalCellsFinders()})
+                        equalCellsFinders(), whispersColouringFinders()})
         for (const FinderEntry& entry : family)
             table[size_t(entry.technique)] = entry.find;
     return table;

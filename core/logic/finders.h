@@ -31,6 +31,7 @@ std::span<const FinderEntry> rulePointingFinders(); // constraint_logic_pointing
 std::span<const FinderEntry> jointFitFinders();     // constraint_joint_fit.cpp
 std::span<const FinderEntry> houseDigitFitFinders(); // constraint_house_digit_fit.cpp
 std::span<const FinderEntry> equalCellsFinders();   // equal_cells.cpp
+std::span<const FinderEntry> whispersColouringFinders(); // whispers_colouring.cpp
 
 // The finder of a technique, or null if none is written yet.
 FinderFunction finderFor(Technique technique);

@@ -69,6 +69,7 @@ constexpr std::array kCatalogue = {
     TechniqueInfo{T::OutsideClue, "outside-clue", F::Constraints, L::Hard, 3.6, 100, false},
     TechniqueInfo{T::JointFit, "joint-fit", F::Constraints, L::Hard, 3.8, 110, false},
     TechniqueInfo{T::HouseDigitFit, "house-digit-fit", F::Constraints, L::Hard, 4.0, 120, false},
+    TechniqueInfo{T::WhispersColouring, "whispers-colouring", F::Constraints, L::Hard, 4.0, 120, false},
     TechniqueInfo{T::NakedQuad, "naked-quad", F::Subsets, L::Hard, 5.0, 120, false},
     TechniqueInfo{T::HiddenQuad, "hidden-quad", F::Subsets, L::Hard, 5.4, 150, false},
     TechniqueInfo{T::XWing, "x-wing", F::Fish, L::Hard, 3.2, 140, false},

@@ -46,6 +46,7 @@ enum class Technique {
     OutsideClue,            // sandwich, X-sum and skyscraper clues on a row or column
     JointFit,               // constraints sharing cells (a chain of dots) searched together: what no joint filling uses
     HouseDigitFit,          // a house's digit whose every place is on one constraint: only its fillings holding it there
+    WhispersColouring,      // German whispers cells alternate low and high: two colours, which a house or a cell decides
     NakedQuad,
     HiddenQuad,
     XWing,

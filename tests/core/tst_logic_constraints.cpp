@@ -44,7 +44,7 @@ namespace {
 constexpr Technique kConstraintTechniques[] = {
     Technique::GridRule, Technique::CellRule, Technique::Thermometer, Technique::DotPair,
     Technique::LineRule, Technique::LineSum,  Technique::RulePointing, Technique::OutsideClue,
-    Technique::ConstraintPointing, Technique::JointFit, Technique::HouseDigitFit, Technique::EqualCells,
+    Technique::ConstraintPointing, Technique::JointFit, Technique::HouseDigitFit, Technique::WhispersColouring, Technique::EqualCells,
     Technique::EqualCellsChain,
 };
 
@@ -618,6 +618,106 @@ private slots:
         QVERIFY(findAll(open(withConstraints({})), Technique::HouseDigitFit).empty());
     }
 
+    // Whispers colouring: line A r1c1-r1c5 along row 1 (r1c1, r1c3, r1c5
+    // one colour, r1c2, r1c4 the other), line B r1c7-r2c8-r1c9. Row 1
+    // holds three cells of A's first colour and r1c7, r1c9 of B's: five,
+    // more than the four low or four high digits a row has, so the two
+    // colours differ. r2c8, B's other colour, holds only 1-4: it is low, so
+    // r1c7 and r1c9 are high, and A's first colour low, its second high.
+    // Neither line alone says so.
+    void whispersColourings()
+    {
+        // What the line rule leaves, applied until it has nothing more.
+        const auto afterLineRule = [](Grid state) {
+            for (auto steps = findAll(state, Technique::LineRule); !steps.empty();
+                 steps = findAll(state, Technique::LineRule))
+                applyStep(state, steps.front());
+            return state;
+        };
+        const std::vector<int> cellsA{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5)};
+        const Constraint lineA{ConstraintKind::Whispers, {cellsA}, {5}};
+        const Constraint lineB{ConstraintKind::Whispers, {{rc(1, 7), rc(2, 8), rc(1, 9)}}, {5}};
+        Grid state = open(withConstraints({lineA, lineB}));
+        state.setCandidates(rc(2, 8), digitsMask({1, 2, 3, 4}));
+        state = afterLineRule(state);
+        QCOMPARE(state.candidates(rc(1, 7)), digitsMask({6, 7, 8, 9}));
+        auto steps = findAll(state, Technique::WhispersColouring);
+        QCOMPARE(steps.size(), size_t(1));
+        const Step& step = steps.front();
+        const DigitMask low = digitsMask({1, 2, 3, 4}), high = digitsMask({6, 7, 8, 9});
+        QCOMPARE(eliminationsOf(steps), goneExcept(state, cellsA, {low, high, low, high, low}));
+        QVERIFY(!eliminationsOf(steps).empty());
+        QCOMPARE(step.detail.constraints, (std::vector<int>{0, 1}));
+        QCOMPARE(step.detail.digits, (std::vector<int>{4, 6}));
+        // The join in row 1, then a cell of B holding one kind only decides.
+        QCOMPARE(step.detail.claims.size(), size_t(2));
+        QCOMPARE(step.detail.claims.front().addends,
+                 (std::vector<int>{rc(1, 1), rc(1, 3), rc(1, 5), rc(1, 7), rc(1, 9)}));
+        QCOMPARE(step.detail.claims.front().bound, 0); // row 1
+        const int decider = step.detail.claims.back().cell;
+        QVERIFY(decider == rc(1, 7) || decider == rc(1, 9) || decider == rc(2, 8));
+        for (const CellMark& mark : step.pattern.cells) {
+            const bool isLow = mark.cell == rc(2, 8) || (mark.cell < rc(1, 6) && mark.cell % 2 == 0);
+            QCOMPARE(mark.role, isLow ? Role::ColourA : Role::ColourB);
+        }
+        // A house deciding alone: were A's first colour high, row 1 would
+        // hold five high digits with r1c7 and r1c9, which hold no other.
+        Grid alone = open(withConstraints({lineA}));
+        for (int cell : {rc(1, 7), rc(1, 9)})
+            alone.setCandidates(cell, high);
+        alone = afterLineRule(alone);
+        steps = findAll(alone, Technique::WhispersColouring);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(eliminationsOf(steps), goneExcept(alone, cellsA, {low, high, low, high, low}));
+        QCOMPARE(steps.front().detail.claims.size(), size_t(1));
+        QCOMPARE(steps.front().detail.claims.front().addends,
+                 (std::vector<int>{rc(1, 1), rc(1, 3), rc(1, 5), rc(1, 7), rc(1, 9)}));
+        QVERIFY(!steps.front().detail.claims.front().atMost); // the colour cannot be high
+        // Must not find: line A with nothing beside it; with r1c9 able to
+        // hold a 1, four high digits fit; a line B with one cell in row 1
+        // (three and one: no more than four) tells A nothing; nor does
+        // Dutch whispers (gap 4), whose 5 may neighbour 1 or 9.
+        QVERIFY(findAll(afterLineRule(open(withConstraints({lineA}))), Technique::WhispersColouring).empty());
+        alone.setCandidates(rc(1, 9), high | digitBit(1));
+        QVERIFY(findAll(alone, Technique::WhispersColouring).empty());
+        const Constraint shortB{ConstraintKind::Whispers, {{rc(1, 7), rc(2, 8), rc(3, 7)}}, {5}};
+        Grid apart = open(withConstraints({lineA, shortB}));
+        apart.setCandidates(rc(2, 8), digitsMask({1, 2, 3, 4}));
+        apart = afterLineRule(apart);
+        for (const Step& found : findAll(apart, Technique::WhispersColouring))
+            for (const CellDigit& e : found.eliminations)
+                QVERIFY(std::find(cellsA.begin(), cellsA.end(), e.cell) == cellsA.end());
+        Constraint dutch = lineA;
+        dutch.values = {4};
+        Grid dutchState = open(withConstraints({dutch}));
+        for (int cell : {rc(1, 7), rc(1, 9)})
+            dutchState.setCandidates(cell, high);
+        QVERIFY(findAll(afterLineRule(dutchState), Technique::WhispersColouring).empty());
+    }
+
+    // German whispers puzzles of Pencilmark's own whose paths take whispers
+    // colouring (tests/data/variants/whispers_colouring.txt): every step of
+    // each path sound against the one solution, and the colouring met.
+    void whispersColouringOnGeneratedPaths()
+    {
+        int colourings = 0;
+        for (const std::string& link : loadPuzzleLines(testDataPath(QStringLiteral("variants/whispers_colouring.txt")))) {
+            const auto parsed = parsePuzzle(link);
+            QVERIFY(parsed);
+            const solver::SolveResult solved = solver::solve(parsed->grid);
+            QVERIFY(solved.outcome == solver::SolveOutcome::Unique);
+            const SolvePath path = solvePath(parsed->grid);
+            QVERIFY(path.result == SolvePath::Result::Solved);
+            QCOMPARE(path.finalState.values(), solved.solution);
+            for (const Step& step : path.steps) {
+                const QString wrong = unsoundIn(step, solved.solution);
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+                colourings += step.technique == Technique::WhispersColouring;
+            }
+        }
+        QVERIFY(colourings >= 3);
+    }
+
     // The joint search against every filling of a 2x2 square's cells under
     // three white dots and the non-consecutive rule on the fourth side (a
     // rule of the whole grid, which the joint search reads through its
@@ -949,8 +1049,12 @@ private slots:
                 applyStep(state, step);
             }
         }
+        // Rule pointing: these puzzles need none (the others do). Whispers
+        // colouring: no public path reaches it (the line rule and joint fit
+        // say the same first); its instances above are checked, and
+        // whispersColouringOnGeneratedPaths walks paths that take it.
         for (Technique technique : kConstraintTechniques)
-            if (technique != Technique::RulePointing) // these puzzles need none (the others do)
+            if (technique != Technique::RulePointing && technique != Technique::WhispersColouring)
                 QVERIFY2(met.count(technique), info(technique).key.data());
         QVERIFY(instances > 100);
         QVERIFY(jointFitsWithCages > 0); // "Sistine Hippos"

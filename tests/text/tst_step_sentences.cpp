@@ -579,6 +579,10 @@ private slots:
                 = "https://f-puzzles.com/?load=" + object[QStringLiteral("puzzle")].toString().toStdString();
             checkPath(checker, parsePuzzle(link).value().grid);
         }
+        // Whispers colouring: no public path takes it; these of
+        // Pencilmark's own do.
+        for (const std::string& link : loadPuzzleLines(testDataPath(QStringLiteral("variants/whispers_colouring.txt"))))
+            checkPath(checker, parsePuzzle(link).value().grid);
         QVERIFY2(checker.failed() == 0, qPrintable(checker.report()));
         QVERIFY2(checker.unchecked().isEmpty(), qPrintable(QStringLiteral("never met: ") + checker.unchecked().join(u' ')));
     }

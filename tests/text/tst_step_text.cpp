@@ -642,6 +642,41 @@ private slots:
                                 "sharing a house holding different digits) only those with 6 in one of those cells can "
                                 "be true. Some candidates fit none of them: remove 3, 7 and 9 from r2c6 and r2c4; 2 and "
                                 "4 from r1c6 and r1c4; 1 and 3 from r1c5."));
+        // Whispers colouring: two German whispers lines whose colours row 1
+        // joins (r1c1-r1c5 along the row, r1c7-r2c8-r1c9), r2c8 low.
+        const auto twoLines = geometry({{ConstraintKind::Whispers, {{0, 1, 2, 3, 4}}, {5}},
+                                        {ConstraintKind::Whispers, {{6, 16, 8}}, {5}}});
+        state = open(twoLines);
+        state.setCandidates(16, 0xF); // 1-4
+        for (steps = findAll(state, Technique::LineRule); !steps.empty(); steps = findAll(state, Technique::LineRule))
+            applyStep(state, steps.front());
+        steps = findAll(state, Technique::WhispersColouring);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*twoLines, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Whispers Colouring: on the German whispers line from r1c1 and the German whispers "
+                                "line from r1c7, low digits (1 to 4) and high digits (6 to 9) alternate along each "
+                                "line; row 1 holds r1c1, r1c3 and r1c5 and, from other lines, r1c7 and r1c9: 5 cells, "
+                                "more than the 4 low or the 4 high digits a house has, so those two sets hold digits "
+                                "of different kinds; r2c8 can only hold 1, 2 or 3, no high digit. So low digits go in "
+                                "r1c1, r1c3, r1c5 and r2c8 and high ones in r1c2, r1c4, r1c7 and r1c9: remove 6, 7, 8 "
+                                "and 9 from r1c1 and r1c5; 7, 8 and 9 from r1c3; 1, 2 and 3 from r1c2 and r1c4."));
+        // ... and one line that row 1 decides alone: were r1c1, r1c3 and
+        // r1c5 high, row 1 would hold five high digits.
+        const auto oneLine = geometry({{ConstraintKind::Whispers, {{0, 1, 2, 3, 4}}, {5}}});
+        state = open(oneLine);
+        for (int cell : {6, 8})
+            state.setCandidates(cell, 0x1E0); // 6-9
+        for (steps = findAll(state, Technique::LineRule); !steps.empty(); steps = findAll(state, Technique::LineRule))
+            applyStep(state, steps.front());
+        steps = findAll(state, Technique::WhispersColouring);
+        QCOMPARE(steps.size(), size_t(1));
+        QCOMPARE(StepText(*oneLine, Alphabet::standard(9)).explain(steps.front()),
+                 QStringLiteral("Whispers Colouring: on the German whispers line from r1c1, low digits (1 to 4) and "
+                                "high digits (6 to 9) alternate, so digits of one kind go in r1c1, r1c3 and r1c5 and "
+                                "of the other in r1c2 and r1c4; were r1c1, r1c3 and r1c5 to hold high digits, row 1 "
+                                "would hold 5 of them, with r1c7 and r1c9, which can hold no other: more than its 4. So "
+                                "low digits go in r1c1, r1c3 and r1c5 and high ones in r1c2 and r1c4: remove 6, 7, 8 "
+                                "and 9 from r1c1 and r1c5; 7, 8 and 9 from r1c3; 1, 2 and 3 from r1c2 and r1c4."));
         // A renban of three holding a 9: the run reaches no lower than 7.
         const auto renban = geometry({{ConstraintKind::Renban, {{27, 28, 29}}}});
         state = open(renban);

@@ -253,6 +253,7 @@ QString StepText::techniqueName(Technique technique)
     case Technique::HouseDigitFit: return tr("House Digit Fit");
     case Technique::EqualCells: return tr("Equal Cells");
     case Technique::EqualCellsChain: return tr("Equal Cells Chain");
+    case Technique::WhispersColouring: return tr("Whispers Colouring");
     case Technique::Count: break;
     }
     return {};

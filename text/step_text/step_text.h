@@ -75,5 +75,6 @@ QString countingText(const StepText& t, const logic::Step& step);
 QString constraintsText(const StepText& t, const logic::Step& step);
 QString equalCellsText(const StepText& t, const logic::Step& step);      // step_text_equal_cells.cpp
 QString equalCellsChainText(const StepText& t, const logic::Step& step); // step_text_equal_cells.cpp
+QString whispersColouringText(const StepText& t, const logic::Step& step); // step_text_whispers_colouring.cpp
 
 } // namespace pm

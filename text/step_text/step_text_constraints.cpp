@@ -698,6 +698,8 @@ QString constraintsText(const StepText& t, const Step& step)
         return equalCellsText(t, step);
     if (step.technique == Technique::EqualCellsChain)
         return equalCellsChainText(t, step);
+    if (step.technique == Technique::WhispersColouring)
+        return whispersColouringText(t, step);
     if (step.technique == Technique::ConstraintPointing)
         return step.detail.constraint >= 0 && step.detail.constraint < int(t.geometry().constraints().size())
             ? constraintPointingText(t, step)

@@ -492,6 +492,21 @@ constexpr std::array kExamples = {
                      "123456789 123456789 13579 123456789 1379 123456789 13579 123456789 248 13579 13579 123456789 2468 "
                      "123456789 13579 123456789 123456789 12345789 2468 123456789 2468 1379",
                      "variants-public"},
+    // pencilmark-cli generate --constraints whispers --technique whispers-colouring --count 3 --seed 1
+    // --threads 2, puzzle 2; 37 steps into its path: were r4c3 and r5c3 low, column 3's four high
+    // digits would have three places.
+    TechniqueExample{"whispers-colouring", "fpuzzles",
+                     "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54AOVNCImAOwQBcMqBfZYHv3iFKVqAJ"
+                     "nqMW7TjH5ze/IeSoIAzBKat4HbgoC6yQkpEIAjBqnaZ8gcWXU66SVp2yFg4SvgB2Cy+vutlwGhDZhgWEhQYHGXgAsftK60XYm8AC"
+                     "siVbJclGx1JlOmkluKflqWa7hKcGGNTGeDpUBqV4AbM05EVHVvd11ffVBPRGjtuVInaW5BiAA7gAWEGAADjAYYPigZBDMMJvwBCA"
+                     "ASqYAwqYgqMeiF1cn56IgerONCCDpIIo7ewdHx6ozk9roDLtc4kDnq97O9Pt9dvt8HgThC4vcAWdVOjAWiXqg3vAPl9BD9EYdkcc"
+                     "IYh0ekzjQaWdvAy2uiIZ8QWdPniJkT4b8kSdaVjrrTgSjMVD8TDCXCSQi/hS2mdqdclfTrt5lZKebLtvKBcdNcKTjQzmjrohOejL"
+                     "eaTRLuQTeXL+eS7Sq7eqTpqmQ7pU69S7/pamddTSG7SyLWcWb60ry9FwgA==",
+                     "8 6 45 2 459 459 17 3 17 1 345 345 8 456 7 246 24569 24569 27 27 9 1 346 345 468 4568 4568 23679 "
+                     "189 12378 4 19 12 5 12679 367 5 19 46 3 7 129 28 128 46 23479 123479 12347 5 8 6 12347 1279 123479 "
+                     "234679 12345789 1234 679 12345 1345 12678 1245678 1234678 234679 1234579 12 679 12345 8 123 127 "
+                     "1267 23467 1234578 12345678 67 12 13 9 1245678 12345678",
+                     "generator"},
     // ../shared/data/hodoku_exemplars_by_technique.tsv line 106
     TechniqueExample{"naked-quad", "9x9",
                      "...7........6..7.4....93..8.4....356635...8.7.1......9.........2..549...5.1.7..8.",

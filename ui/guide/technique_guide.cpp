@@ -359,11 +359,13 @@ QString TechniqueGuide::exampleCaption(const TechniqueExample& example, const Wo
 {
     const Geometry& g = worked.position.geometry();
     QString shape;
-    if (g.hasConstraints())
+    if (g.hasConstraints() && !worked.title.empty() && !worked.author.empty())
         shape = tr("“%1” by %2, a %3×%3 puzzle with its own rules (%4)")
                     .arg(QString::fromStdString(worked.title), QString::fromStdString(worked.author))
                     .arg(g.size())
                     .arg(ConstraintText::kindsListed(g));
+    else if (g.hasConstraints()) // one of Pencilmark's own, which has no title
+        shape = tr("A %1×%1 puzzle with its own rules (%2)").arg(g.size()).arg(ConstraintText::kindsListed(g));
     else if (g.hasCages())
         shape = tr("A %1×%1 killer sudoku (%2×%3 boxes; each cage's digits differ and add up to its sum)")
                     .arg(g.size())
