@@ -208,9 +208,16 @@ void findWhispersColourings(const LogicContext& ctx, StepSink& sink)
                 continue;
             groupsDone.push_back(group);
             std::vector<int> members[2]; // by colour parity: 0 = the group root's colour
+            std::vector<int> colourIn(size_t(g.cellCount()), -1); // each cell's colour in this group, -1: none
             for (int cell = 0; cell < g.cellCount(); ++cell)
-                if (onLine[size_t(cell)] && colourOf(cell) / 2 == group)
-                    members[colourOf(cell) % 2].push_back(cell);
+                if (onLine[size_t(cell)] && colourOf(cell) / 2 == group) {
+                    colourIn[size_t(cell)] = colourOf(cell) % 2;
+                    members[colourIn[size_t(cell)]].push_back(cell);
+                }
+            // What a cell can hold: its digit if placed, else its candidates.
+            const auto possible = [&](int cell) {
+                return ctx.isEmpty(cell) ? ctx.candidates(cell) : digitBit(ctx.grid().value(cell));
+            };
             // Why colour 0 cannot be of a kind (low: true), as a claim; none
             // when nothing says so.
             auto whyNot = [&](bool zeroLow) -> std::optional<std::pair<ConstraintClaim, int>> {
@@ -219,8 +226,7 @@ void findWhispersColourings(const LogicContext& ctx, StepSink& sink)
                     const bool low = (colour == 0) == zeroLow;
                     const DigitMask kind = low ? pol.low : pol.high;
                     for (int cell : members[colour]) {
-                        const DigitMask can = ctx.isEmpty(cell) ? ctx.candidates(cell)
-                                                                : digitBit(ctx.grid().value(cell));
+                        const DigitMask can = possible(cell);
                         if (!(can & kind))
                             return std::pair{ConstraintClaim{.cell = cell, .from = cell, .keeps = can,
                                                              .atMost = low, .addends = {}},
@@ -232,20 +238,17 @@ void findWhispersColourings(const LogicContext& ctx, StepSink& sink)
                     for (int colour = 0; colour < 2; ++colour) {
                         const bool low = (colour == 0) == zeroLow;
                         const DigitMask kind = low ? pol.low : pol.high;
+                        const std::vector<int>& houseCells = g.houses()[size_t(house)].cells;
                         std::vector<int> counted;
-                        for (int cell : g.houses()[size_t(house)].cells) {
-                            const bool mine = std::find(members[colour].begin(), members[colour].end(), cell)
-                                              != members[colour].end();
-                            if (mine)
+                        for (int cell : houseCells)
+                            if (colourIn[size_t(cell)] == colour)
                                 counted.push_back(cell);
-                        }
                         if (counted.empty())
                             continue;
-                        for (int cell : g.houses()[size_t(house)].cells) {
-                            if (std::find(counted.begin(), counted.end(), cell) != counted.end())
+                        for (int cell : houseCells) {
+                            if (colourIn[size_t(cell)] == colour)
                                 continue;
-                            const DigitMask can = ctx.isEmpty(cell) ? ctx.candidates(cell)
-                                                                    : digitBit(ctx.grid().value(cell));
+                            const DigitMask can = possible(cell);
                             if (can && !(can & ~kind))
                                 counted.push_back(cell);
                         }
@@ -259,15 +262,10 @@ void findWhispersColourings(const LogicContext& ctx, StepSink& sink)
                         // that can hold one.
                         const DigitMask other = low ? pol.high : pol.low;
                         std::vector<int> places;
-                        for (int cell : g.houses()[size_t(house)].cells) {
-                            const auto& others = members[colour ^ 1];
-                            const bool theirs = std::find(others.begin(), others.end(), cell) != others.end();
-                            const bool grouped = theirs
-                                || std::find(members[colour].begin(), members[colour].end(), cell)
-                                       != members[colour].end();
-                            const DigitMask can = ctx.isEmpty(cell) ? ctx.candidates(cell)
-                                                                    : digitBit(ctx.grid().value(cell));
-                            if (theirs || (!grouped && (can & other)))
+                        for (int cell : houseCells) {
+                            const bool theirs = colourIn[size_t(cell)] == (colour ^ 1);
+                            const bool grouped = colourIn[size_t(cell)] >= 0;
+                            if (theirs || (!grouped && (possible(cell) & other)))
                                 places.push_back(cell);
                         }
                         if (int(places.size()) < pol.perHouse)
